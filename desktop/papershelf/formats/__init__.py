@@ -1,0 +1,1 @@
+"""Readers and writers of bibliography files; they work on plain records, never the database."""

@@ -1,0 +1,74 @@
+"""Person names: BibTeX 'and'-separated lists to ordered parsed names, and short forms."""
+
+from __future__ import annotations
+
+from bibtexparser.middlewares.names import (
+    InvalidNameError,
+    parse_single_name_into_parts,
+    split_multiple_persons_names,
+)
+
+from papershelf.formats.records import PersonName
+
+OTHERS = "others"
+
+
+def _unbrace(text: str) -> str:
+    """Drop the grouping braces BibTeX uses to keep a corporate name whole."""
+    return text.replace("{", "").replace("}", "").strip()
+
+
+def parse_name(raw: str) -> PersonName:
+    """Parse one BibTeX name ('Vaswani, Ashish', 'Ludwig van Beethoven', '{Google Brain}')."""
+    raw = raw.strip()
+    try:
+        parts = parse_single_name_into_parts(raw.rstrip(",").strip() or raw)
+    except (InvalidNameError, IndexError, ValueError):
+        return PersonName(family=_unbrace(raw), raw=raw)
+    return PersonName(
+        family=_unbrace(" ".join(parts.last)),
+        given=_unbrace(" ".join(parts.first)),
+        von=_unbrace(" ".join(parts.von)),
+        jr=_unbrace(" ".join(parts.jr)),
+        raw=raw,
+    )
+
+
+def parse_names(text: str) -> tuple[list[PersonName], bool]:
+    """Parse an author list; returns the people and whether it ended in 'and others'."""
+    if not text.strip():
+        return [], False
+    people: list[PersonName] = []
+    others = False
+    for raw in split_multiple_persons_names(" ".join(text.split())):
+        if raw.strip().lower() == OTHERS:
+            others = True
+        elif raw.strip():
+            people.append(parse_name(raw))
+    return people, others
+
+
+def short_authors(families: list[str], others: bool = False) -> str:
+    """The list view's form: 'Vaswani', 'Vaswani and Shazeer', 'Vaswani et al.'."""
+    if not families:
+        return ""
+    if len(families) == 1 and not others:
+        return families[0]
+    if len(families) == 2 and not others:
+        return f"{families[0]} and {families[1]}"
+    return f"{families[0]} et al."
+
+
+def format_names(people: list[PersonName]) -> str:
+    """Write people back as a BibTeX author list ('Family, Given and ...')."""
+    return " and ".join(_bibtex_name(p) for p in people)
+
+
+def _bibtex_name(person: PersonName) -> str:
+    """One person in 'von Family, Jr, Given' form, braced when it is a single literal."""
+    family = " ".join(p for p in (person.von, person.family) if p)
+    if not person.given and not person.jr:
+        return family if " " not in person.family else "{" + person.family + "}"
+    if person.jr:
+        return f"{family}, {person.jr}, {person.given}"
+    return f"{family}, {person.given}"

@@ -1,0 +1,76 @@
+"""Plain records: what a reader produces and a writer consumes, free of any database."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class PersonName:
+    """One author or editor, parsed, with the text it was read from."""
+
+    family: str
+    given: str = ""
+    von: str = ""
+    jr: str = ""
+    raw: str = ""
+
+    @property
+    def display(self) -> str:
+        """The name as a reader writes it: 'Ashish Vaswani'."""
+        parts = [self.given, self.von, self.family]
+        name = " ".join(p for p in parts if p)
+        return f"{name}, {self.jr}" if self.jr else name
+
+
+@dataclass
+class Record:
+    """One bibliography entry as read from a file, before it meets a library."""
+
+    entry_type: str = "misc"
+    key: str | None = None
+    title: str = ""
+    title_inferred: bool = False
+    authors: list[PersonName] = field(default_factory=list)
+    authors_text: str = ""
+    year: int | None = None
+    venue: str = ""
+    abstract: str = ""
+    doi: str = ""
+    url: str = ""
+    keywords: str = ""
+    notes: str = ""
+    # Every other BibTeX field (booktitle, journal, pages, ...) in file order.
+    fields: list[tuple[str, str]] = field(default_factory=list)
+    source_line: int = 0
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something a reader could not use, and where it was."""
+
+    file: str
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.reason}"
+
+
+@dataclass
+class ReadResult:
+    """What a reader returns: the records it could read, the problems it met, and a name."""
+
+    records: list[Record] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    collection: str = ""
+
+
+class FormatError(Exception):
+    """A whole file could not be read (not text, wrong format); nothing from it is usable."""
+
+    def __init__(self, file: str, line: int, reason: str) -> None:
+        super().__init__(f"{file}:{line}: {reason}" if line else f"{file}: {reason}")
+        self.file = file
+        self.line = line
+        self.reason = reason

@@ -1,0 +1,1 @@
+"""The Qt desktop interface: a thin layer over papershelf.services."""

@@ -1,0 +1,50 @@
+"""Every action of the window, defined once (text, shortcut, tip) and reused in menus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+Shortcut = str | QKeySequence.StandardKey | None
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """What an action says and which key runs it."""
+
+    text: str
+    shortcut: Shortcut = None
+    tip: str = ""
+
+
+def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]) -> QAction:
+    """A QAction from its spec, connected to *handler*."""
+    action = QAction(spec.text, parent)
+    if isinstance(spec.shortcut, QKeySequence.StandardKey) or spec.shortcut:
+        action.setShortcut(QKeySequence(spec.shortcut))
+    if spec.tip:
+        action.setStatusTip(spec.tip)
+        action.setToolTip(spec.tip)
+    action.triggered.connect(lambda _checked=False: handler())
+    return action
+
+
+IMPORT = ActionSpec(
+    "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
+)
+QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
+EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
+FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
+SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
+ABOUT = ActionSpec("&About Papershelf")
+STATUS_ACTIONS = (
+    ActionSpec("Mark &Unread", "Alt+1"),
+    ActionSpec("Mark &Reading", "Alt+2"),
+    ActionSpec("Mark Rea&d", "Alt+3"),
+)
+RATING_ACTIONS = tuple(
+    ActionSpec("No Rating" if n == 0 else "★" * n, f"Ctrl+{n}") for n in range(6)
+)

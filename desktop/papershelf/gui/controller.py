@@ -1,0 +1,129 @@
+"""The GUI's one door to the library: runs services, keeps the undo stack, announces changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from papershelf.formats.markup import to_plain
+from papershelf.gui.commands import EditEntriesCommand
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.entries import entry_values
+from papershelf.services.importing import ImportReport, import_file
+
+FIELD_LABELS = {
+    "authors_text": "authors",
+    "entry_type": "type",
+    "fields": "other fields",
+    "key": "citation key",
+    "doi": "DOI",
+    "url": "URL",
+}
+
+
+def _entries_word(count: int) -> str:
+    """'1 entry' or '12 entries'."""
+    return "1 entry" if count == 1 else f"{count} entries"
+
+
+class LibraryController(QObject):
+    """Runs every change through services and the undo stack; views listen to `changed`."""
+
+    changed = Signal(object)  # Changes
+    failed = Signal(str)  # a message for the person
+
+    def __init__(self, lib: Library, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.undo_stack = QUndoStack(self)
+
+    def run(self, operation: Callable[[Library], Changes]) -> Changes:
+        """Run one service call and announce what it changed."""
+        changes = operation(self.lib)
+        if not changes.empty:
+            self.changed.emit(changes)
+        return changes
+
+    def push(self, command: QUndoCommand) -> bool:
+        """Do a command and put it on the undo stack; a refused one is reported, not stacked."""
+        try:
+            command.redo()
+        except ServiceError as exc:
+            self.failed.emit(str(exc))
+            return False
+        # The stack calls redo() on push; the command is already done, so skip that once.
+        self.undo_stack.push(_AlreadyDone(command))
+        return True
+
+    # --- edits ------------------------------------------------------------------------
+    def edit_entry(self, entry_id: int, values: dict[str, Any]) -> bool:
+        """Change fields of one entry (undoable)."""
+        if not values:
+            return True
+        names = ", ".join(FIELD_LABELS.get(n, n) for n in values)
+        title = self._title_of(entry_id)
+        return self.edit_entries([entry_id], values, f"Edit {names} of '{title}'")
+
+    def edit_entries(self, ids: Sequence[int], values: dict[str, Any], text: str) -> bool:
+        """Give several entries the same values as one undo step."""
+        before = {i: entry_values(self.lib, i, values) for i in ids}
+        after = {i: dict(values) for i in ids}
+        return self.push(EditEntriesCommand(self, text, after, before))
+
+    def set_status(self, ids: Iterable[int], status: Status) -> bool:
+        """Mark entries unread, reading or read (undoable)."""
+        id_list = list(ids)
+        text = f"Mark {_entries_word(len(id_list))} as {Status(status).label.lower()}"
+        return bool(id_list) and self.edit_entries(id_list, {"status": int(status)}, text)
+
+    def set_rating(self, ids: Iterable[int], rating: int) -> bool:
+        """Rate entries 0-5 stars (undoable)."""
+        id_list = list(ids)
+        stars = "no stars" if rating == 0 else f"{rating} star{'s' if rating > 1 else ''}"
+        text = f"Rate {_entries_word(len(id_list))} {stars}"
+        return bool(id_list) and self.edit_entries(id_list, {"rating": rating}, text)
+
+    def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
+        """Import files; returns the combined report and one message per unreadable file."""
+        total = ImportReport()
+        errors: list[str] = []
+        for path in paths:
+            try:
+                total.merge(import_file(self.lib, Path(path)))
+            except Exception as exc:
+                errors.append(str(exc))
+        if not total.changes.empty:
+            self.changed.emit(total.changes)
+        return total, errors
+
+    def _title_of(self, entry_id: int) -> str:
+        """A short form of an entry's title, for undo texts."""
+        row = self.lib.execute("SELECT title FROM entry WHERE id = ?", [entry_id]).fetchone()
+        title = to_plain(row[0]) if row else ""
+        return title if len(title) <= 40 else title[:39].rstrip() + "…"
+
+
+class _AlreadyDone(QUndoCommand):
+    """Wraps a command that was already done, so the stack's first redo() is skipped."""
+
+    def __init__(self, inner: QUndoCommand) -> None:
+        super().__init__(inner.text())
+        self._inner = inner
+        self._first = True
+
+    def redo(self) -> None:
+        """Redo the inner command, except right after it was pushed."""
+        if self._first:
+            self._first = False
+            return
+        self._inner.redo()
+
+    def undo(self) -> None:
+        """Undo the inner command."""
+        self._inner.undo()

@@ -1,0 +1,445 @@
+"""The detail view's edit form: every field of one entry, and only the changes a person made."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPalette,
+    QRegularExpressionValidator,
+    QShortcut,
+    QTextCursor,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from papershelf.gui.widgets import WrappingLine, plain_box
+from papershelf.library.queries import EntryDetails
+
+BIBTEX_TYPES = (
+    "article", "book", "booklet", "inbook", "incollection", "inproceedings", "conference",
+    "manual", "mastersthesis", "phdthesis", "proceedings", "techreport", "unpublished", "misc",
+)  # fmt: skip
+KEY_FORBIDDEN = set(' \t\n,{}()"#%~\\=')
+FIELD_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.:+-]*\Z")
+# BibTeX fields that have their own box in the form; as extra rows they would be written twice.
+OWN_BOX = {"title", "author", "year", "abstract", "doi", "url", "keywords"}
+ONE_LINE_FIELDS = ("entry_type", "key", "title", "venue", "doi", "url", "keywords", "authors_text")
+PROBLEM_COLOR = "#d0453a"  # reads on light and dark backgrounds
+Fields = list[tuple[str, str]]
+# How the form reads a field's box and fills it.
+Binding = tuple[Callable[[], Any], Callable[[Any], None]]
+
+
+def one_line(text: str) -> str:
+    """Collapse runs of whitespace, as a one-line box shows them."""
+    return " ".join(text.split())
+
+
+def multi_line(text: str) -> str:
+    """Text as a plain-text box gives it back (newlines unified, no-break spaces plain)."""
+    return (
+        text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2029", "\n").replace("\xa0", " ")
+    )
+
+
+def form_values(entry: EntryDetails) -> dict[str, Any]:
+    """An entry's editable values in the form's normalised shape."""
+    values: dict[str, Any] = {name: one_line(getattr(entry, name)) for name in ONE_LINE_FIELDS}
+    values["year"] = "" if entry.year is None else str(entry.year)
+    values["abstract"] = multi_line(entry.abstract)
+    values["notes"] = multi_line(entry.notes)
+    values["fields"] = [(one_line(n), v) for n, v in entry.fields]
+    return values
+
+
+def field_problems(rows: Fields) -> list[str]:
+    """What is wrong with the extra-field rows, in words."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for name, _value in rows:
+        lower = name.lower()
+        if not name:
+            problems.append("Every field needs a name.")
+        elif not FIELD_NAME.match(name):
+            problems.append(f"“{name}” is not a BibTeX field name (letters, digits, - _ . :).")
+        elif lower in OWN_BOX:
+            problems.append(f"“{name}” has its own box above.")
+        elif lower in seen:
+            problems.append(f"The field “{name}” appears twice.")
+        seen.add(lower)
+    return problems
+
+
+def value_problems(values: dict[str, Any]) -> list[str]:
+    """What would stop the form's values from being saved, in words."""
+    problems: list[str] = []
+    key = values["key"]
+    if not key:
+        problems.append("The citation key cannot be empty.")
+    elif set(key) & KEY_FORBIDDEN:
+        bad = "".join(sorted(set(key) & KEY_FORBIDDEN)).replace(" ", "space ")
+        problems.append(f"The citation key cannot contain {bad}.")
+    if values["year"] and not re.fullmatch(r"-?\d{1,4}", values["year"]):
+        problems.append("The year must be a number.")
+    return problems + field_problems(values["fields"])
+
+
+class FieldTable(QWidget):
+    """The entry's other BibTeX fields as an editable two-column table, in order."""
+
+    changed = Signal()
+    VISIBLE_ROWS = 8
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, 2, self)
+        self.table.setHorizontalHeaderLabels(["Field", "Value"])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setColumnWidth(0, 120)
+        self.table.setTabKeyNavigation(False)
+        self.table.setWordWrap(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAccessibleName("Other BibTeX fields")
+        self.table.itemChanged.connect(self.changed)
+        self.add_button = QPushButton("Add field", self)
+        self.add_button.setToolTip("Add a BibTeX field, such as pages or publisher")
+        self.remove_button = QPushButton("Remove field", self)
+        self.remove_button.setToolTip("Remove the selected fields")
+        self.add_button.clicked.connect(self.add_row)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Table above, add and remove buttons below on the right."""
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self._update_buttons()
+
+    def rows(self) -> Fields:
+        """(name, value) for every row that is not blank, top to bottom."""
+        pairs = [(one_line(self._text(row, 0)), self._text(row, 1)) for row in range(self._count())]
+        return [(name, value) for name, value in pairs if name or value]
+
+    def set_rows(self, rows: Fields) -> None:
+        """Show *rows* in order."""
+        self.table.blockSignals(True)
+        self.table.setRowCount(0)
+        for name, value in rows:
+            self._append(name, value)
+        self.table.blockSignals(False)
+        self._fit()
+        self.changed.emit()
+
+    def add_row(self) -> None:
+        """Append an empty row and start typing its name."""
+        row = self._append("", "")
+        self._fit()
+        self.table.setCurrentCell(row, 0)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.table.editItem(self.table.item(row, 0))  # type: ignore[arg-type]
+
+    def remove_selected(self) -> None:
+        """Remove the selected rows (or the current one)."""
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        if not rows and self.table.currentRow() >= 0:
+            rows = {self.table.currentRow()}
+        for row in sorted(rows, reverse=True):
+            self.table.removeRow(row)
+        self._fit()
+        self.changed.emit()
+
+    def commit_editing(self) -> None:
+        """Keep what is typed in a cell still open (Ctrl+S pressed before Return)."""
+        editor = QApplication.focusWidget()
+        editing = self.table.state() == QAbstractItemView.State.EditingState
+        if editing and editor is not None and self.table.isAncestorOf(editor):
+            self.table.commitData(editor)
+            self.table.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+    def _append(self, name: str, value: str) -> int:
+        """Add one row at the end; returns its number."""
+        row = self._count()
+        self.table.insertRow(row)
+        self.table.setItem(row, 0, QTableWidgetItem(name))
+        self.table.setItem(row, 1, QTableWidgetItem(value))
+        return row
+
+    def _count(self) -> int:
+        """Number of rows, blank ones included."""
+        return self.table.rowCount()
+
+    def _text(self, row: int, column: int) -> str:
+        """The text of one cell ('' for a missing item)."""
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+    def _fit(self) -> None:
+        """Grow with the rows up to VISIBLE_ROWS, so the form scrolls rather than the table."""
+        shown = max(2, min(self._count(), self.VISIBLE_ROWS))
+        row_height = self.table.verticalHeader().defaultSectionSize()
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(
+            self.table.horizontalHeader().sizeHint().height() + shown * row_height + frame
+        )
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        """Remove only makes sense with a row to remove."""
+        self.remove_button.setEnabled(self._count() > 0 and self.table.currentRow() >= 0)
+
+
+def line_binding(box: QLineEdit) -> Binding:
+    """Read a one-line box with its whitespace collapsed; fill it with text."""
+    return (lambda: one_line(box.text())), box.setText
+
+
+def combo_binding(box: QComboBox) -> Binding:
+    """Read an editable combo box's text; fill it with text."""
+    return (lambda: one_line(box.currentText())), box.setCurrentText
+
+
+def text_binding(box: QPlainTextEdit, normalise: Callable[[str], str]) -> Binding:
+    """Read a plain-text box through *normalise*; fill it with text."""
+    return (lambda: normalise(box.toPlainText())), box.setPlainText
+
+
+class EntryForm(QWidget):
+    """Boxes for every field; Save (Ctrl+S, Ctrl+Return) reports the changes, Esc cancels."""
+
+    submitted = Signal(dict)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._loaded: dict[str, Any] = {}
+        self._make_boxes()
+        self._bindings = self._make_bindings()
+        self._lay_out()
+        self._add_shortcuts()
+        self._connect_changes()
+
+    def _make_boxes(self) -> None:
+        """Create one input per field."""
+        self.type_box = QComboBox()
+        self.type_box.setEditable(True)
+        self.type_box.addItems(BIBTEX_TYPES)
+        self.type_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.key_box = QLineEdit()
+        self.title_box = WrappingLine(2, "Title")
+        self.authors_box = WrappingLine(3, "Authors")
+        self.year_box = QLineEdit()
+        self.year_box.setValidator(QRegularExpressionValidator(QRegularExpression(r"-?\d{0,4}")))
+        self.year_box.setMaximumWidth(self.year_box.fontMetrics().horizontalAdvance("00000") + 24)
+        self.venue_box, self.doi_box, self.url_box = QLineEdit(), QLineEdit(), QLineEdit()
+        self.keywords_box = QLineEdit()
+        self.abstract_box = plain_box(12, "Abstract")
+        self.notes_box = plain_box(6, "Notes")
+        self.field_table = FieldTable()
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        warning = self.problem_label.palette()
+        warning.setColor(QPalette.ColorRole.WindowText, QColor(PROBLEM_COLOR))
+        self.problem_label.setPalette(warning)
+        self.save_button = QPushButton("Save")
+        self.save_button.setDefault(True)
+        self.save_button.setToolTip("Save the changes (Ctrl+S)")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Discard the changes (Esc)")
+        self._placeholders()
+
+    def _placeholders(self) -> None:
+        """Greyed examples that show the expected form of each value."""
+        self.key_box.setPlaceholderText("vaswani2017attention")
+        self.authors_box.setPlaceholderText("Vaswani, Ashish and Shazeer, Noam and …")
+        self.year_box.setPlaceholderText("2025")
+        self.venue_box.setPlaceholderText("Journal, conference or publisher")
+        self.doi_box.setPlaceholderText("10.1000/xyz123")
+        self.url_box.setPlaceholderText("https://…")
+        self.keywords_box.setPlaceholderText("comma, separated, words")
+        self.notes_box.setPlaceholderText("Your thoughts on the paper")
+
+    def _make_bindings(self) -> dict[str, Binding]:
+        """For each field name: how to read its box (normalised) and fill it."""
+        lines = {
+            "key": self.key_box, "year": self.year_box,
+            "venue": self.venue_box, "doi": self.doi_box, "url": self.url_box,
+            "keywords": self.keywords_box,
+        }  # fmt: skip
+        bindings = {name: line_binding(box) for name, box in lines.items()}
+        bindings["entry_type"] = combo_binding(self.type_box)
+        bindings["title"] = text_binding(self.title_box, one_line)
+        bindings["authors_text"] = text_binding(self.authors_box, one_line)
+        bindings["abstract"] = text_binding(self.abstract_box, multi_line)
+        bindings["notes"] = text_binding(self.notes_box, multi_line)
+        bindings["fields"] = (self.field_table.rows, self.field_table.set_rows)
+        return bindings
+
+    def _lay_out(self) -> None:
+        """The form in a scroll area; problems and the buttons stay in view below it."""
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from box to box, not via the pane
+        scroll.setWidget(self._form_widget())
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.problem_label, 1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(buttons)
+        buttons.setContentsMargins(12, 6, 12, 10)
+
+    def _form_widget(self) -> QWidget:
+        """The labelled boxes, top to bottom in the order a citation reads."""
+        widget = QWidget()
+        form = QFormLayout(widget)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setContentsMargins(16, 14, 16, 14)
+        form.addRow("&Title", self.title_box)
+        form.addRow(
+            "&Authors",
+            self._with_hint(self.authors_box, "BibTeX form: Family, Given and Family, Given"),
+        )
+        form.addRow("&Year", self.year_box)
+        form.addRow("&Venue", self.venue_box)
+        form.addRow("T&ype", self.type_box)
+        form.addRow("&Key", self.key_box)
+        form.addRow("&DOI", self.doi_box)
+        form.addRow("&URL", self.url_box)
+        form.addRow("Key&words", self.keywords_box)
+        form.addRow(
+            "A&bstract",
+            self._with_hint(
+                self.abstract_box, "**bold**, *italic* and $\\LaTeX$ are shown formatted"
+            ),
+        )
+        form.addRow("&Notes", self.notes_box)
+        form.addRow("Other &fields", self.field_table)
+        return widget
+
+    def _with_hint(self, box: QWidget, hint: str) -> QWidget:
+        """A box with a small muted line of help under it."""
+        label = QLabel(hint)
+        label.setWordWrap(True)
+        label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        label.setFont(font)
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(box)
+        layout.addWidget(label)
+        return holder
+
+    def _add_shortcuts(self) -> None:
+        """Ctrl+S and Ctrl+Return save, Esc cancels, while focus is inside the form."""
+        keys = (
+            QKeySequence.StandardKey.Save,
+            QKeySequence("Ctrl+Return"),
+            QKeySequence("Ctrl+Enter"),
+        )
+        for key in keys:
+            shortcut = QShortcut(key, self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.submit)
+        escape = QShortcut(
+            QKeySequence("Esc"), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        escape.activated.connect(self.cancelled)
+        self.save_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.cancelled)
+
+    def _connect_changes(self) -> None:
+        """Re-check the values whenever any box changes."""
+        for box in (self.key_box, self.year_box):
+            box.textChanged.connect(self._check)
+        self.field_table.changed.connect(self._check)
+
+    def load(self, entry: EntryDetails) -> None:
+        """Fill every box from *entry*; later changes are measured against it."""
+        self._loaded = form_values(entry)
+        for name, (_read, fill) in self._bindings.items():
+            fill(self._loaded[name])
+        self._check()
+
+    def refresh(self, entry: EntryDetails) -> None:
+        """Take fresh values of the same entry, keeping every box the person has changed."""
+        fresh = form_values(entry)
+        for name, (read, fill) in self._bindings.items():
+            if read() == self._loaded.get(name):
+                fill(fresh[name])
+        self._loaded = fresh
+        self._check()
+
+    def values(self) -> dict[str, Any]:
+        """What the boxes hold now, normalised."""
+        return {name: read() for name, (read, _fill) in self._bindings.items()}
+
+    def changes(self) -> dict[str, Any]:
+        """Only the fields that differ from the loaded entry, as update_entry takes them."""
+        current = self.values()
+        changed = {
+            name: value for name, value in current.items() if value != self._loaded.get(name)
+        }
+        if "year" in changed:
+            changed["year"] = int(changed["year"]) if changed["year"] else None
+        return changed
+
+    def problems(self) -> list[str]:
+        """Reasons the values cannot be saved yet."""
+        return value_problems(self.values())
+
+    def focus_first(self) -> None:
+        """Put the cursor in the title, where most edits start."""
+        self.title_box.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.title_box.moveCursor(QTextCursor.MoveOperation.End)
+
+    def submit(self) -> None:
+        """Report the changes unless a value is invalid (then the problem is shown)."""
+        self.field_table.commit_editing()
+        if self._check():
+            self.submitted.emit(self.changes())
+
+    def _check(self) -> bool:
+        """Show the first problem, if any, and allow saving only without one."""
+        problems = self.problems()
+        self.problem_label.setText(problems[0] if problems else "")
+        self.problem_label.setToolTip("\n".join(problems))
+        self.save_button.setEnabled(not problems)
+        return not problems

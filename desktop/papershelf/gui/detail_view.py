@@ -1,0 +1,460 @@
+"""The pane beside the paper table: read the selected paper, rate it, set its status, edit it."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from papershelf.formats.markup import to_html
+from papershelf.gui.detail_form import EntryForm
+from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
+from papershelf.library.queries import EntryDetails, PersonData
+
+EMPTY_TEXT = "Select a paper to read it here"
+SAFE_SCHEMES = {"http", "https"}
+DOI_RESOLVER = "https://doi.org/"
+INTERNAL_SCHEME = "papershelf"  # links the view handles itself (show every author)
+HEX_COLOR = re.compile(r"#[0-9a-fA-F]{6}\Z")
+DEFAULT_TAG_COLOR = "#5b8def"
+AUTHORS_SHOWN = 12  # longer author lists fold behind a "… and N more" link
+TYPE_LABELS = {
+    "article": "Journal article", "inproceedings": "Conference paper",
+    "conference": "Conference paper", "book": "Book", "inbook": "Book chapter",
+    "incollection": "Book chapter", "phdthesis": "PhD thesis",
+    "mastersthesis": "Master's thesis", "techreport": "Technical report",
+    "unpublished": "Unpublished", "manual": "Manual", "proceedings": "Proceedings",
+    "booklet": "Booklet", "misc": "Miscellaneous", "online": "Web page",
+}  # fmt: skip
+
+
+def safe_external_url(url: QUrl) -> QUrl | None:
+    """The address to open in the system browser, or None: only http, https and doi links."""
+    scheme = url.scheme().lower()
+    if scheme in SAFE_SCHEMES and url.isValid() and url.host():
+        return url
+    if scheme == "doi" and url.path():
+        return QUrl(DOI_RESOLVER + quote(url.path(), safe="/:;()._-<>"))
+    return None
+
+
+def doi_link(doi: str) -> str:
+    """The doi.org address of a DOI written bare, as doi:..., or as a doi.org URL."""
+    bare = re.sub(r"^(https?://(dx\.)?doi\.org/|doi:)", "", doi.strip(), flags=re.IGNORECASE)
+    return DOI_RESOLVER + quote(bare, safe="/:;()._-<>")
+
+
+def _mix(one: QColor, other: QColor, weight: float) -> str:
+    """*weight* of *one* blended into *other*, as #rrggbb."""
+    r, g, b = (
+        mine * weight + theirs * (1 - weight)
+        for mine, theirs in (
+            (one.redF(), other.redF()),
+            (one.greenF(), other.greenF()),
+            (one.blueF(), other.blueF()),
+        )
+    )
+    return QColor.fromRgbF(r, g, b).name()
+
+
+@dataclass(frozen=True)
+class ReadingStyle:
+    """Colours and sizes of the reading pane, taken from the palette and font."""
+
+    text: str
+    muted: str
+    faint: str
+    link: str
+    mark: str
+    mark_text: str
+    body_pt: float
+
+    @classmethod
+    def from_widget(cls, widget: QWidget) -> ReadingStyle:
+        """Derive the style from a widget's palette (light or dark) and font."""
+        palette = widget.palette()
+        text = palette.color(QPalette.ColorRole.Text)
+        base = palette.color(QPalette.ColorRole.Base)
+        dark = base.lightnessF() < 0.5
+        size = widget.font().pointSizeF()
+        return cls(
+            text=text.name(), muted=_mix(text, base, 0.62), faint=_mix(text, base, 0.45),
+            link=palette.color(QPalette.ColorRole.Link).name(),
+            mark="#7a5d00" if dark else "#ffe58a", mark_text="#ffffff" if dark else "#1f1f1f",
+            body_pt=(size if size > 0 else 10.0) + 1.5,
+        )  # fmt: skip
+
+    def css(self) -> str:
+        """The document stylesheet (the subset of CSS Qt's rich text understands)."""
+        pt = self.body_pt
+        em = round(pt * 4 / 3)  # Qt takes margins in pixels only
+        title = f"font-size: {pt * 1.4:.1f}pt; font-weight: 600; line-height: 120%;"
+        return f"""
+        body {{ color: {self.text}; }}
+        p {{ line-height: 145%; margin-top: 0; margin-bottom: {round(em * 0.75)}px; }}
+        .title {{ {title} margin-bottom: 6px; }}
+        .guess {{ {title} margin-bottom: 2px; font-style: italic; }}
+        .untitled {{ {title} color: {self.faint}; margin-bottom: 6px; }}
+        .hint {{ color: {self.muted}; font-style: italic; font-size: {pt * 0.86:.1f}pt;
+                 margin-bottom: 8px; }}
+        .authors {{ margin-bottom: 2px; line-height: 135%; }}
+        .meta {{ color: {self.muted}; margin-bottom: {round(em * 1.3)}px; }}
+        .heading {{ color: {self.muted}; font-size: {pt * 0.78:.1f}pt; font-weight: 600;
+                    margin-top: {round(em * 1.5)}px; margin-bottom: 6px; }}
+        .empty {{ color: {self.faint}; font-style: italic; }}
+        .label {{ color: {self.muted}; padding-right: 14px; }}
+        .details {{ font-size: {pt * 0.9:.1f}pt; }}
+        a {{ color: {self.link}; text-decoration: none; }}
+        mark {{ background-color: {self.mark}; color: {self.mark_text}; }}
+        """
+
+
+def _esc(text: str) -> str:
+    """Escape user text for HTML; it is never trusted as markup."""
+    return html.escape(text, quote=True)
+
+
+def _paragraph(css_class: str, inner: str) -> str:
+    """One styled paragraph."""
+    return f'<p class="{css_class}">{inner}</p>'
+
+
+def _title_html(entry: EntryDetails) -> str:
+    """The title, large; a note when it was only guessed from the abstract."""
+    if not entry.title.strip():
+        return _paragraph("untitled", "Untitled")
+    if not entry.title_inferred:
+        return _paragraph("title", _esc(entry.title))
+    hint = _paragraph("hint", "Title inferred from the abstract — Edit to correct it")
+    return _paragraph("guess", _esc(entry.title)) + hint
+
+
+def _names(people: list[PersonData], fallback: str) -> list[str]:
+    """Readable names ('Ashish Vaswani'); the raw text when nothing was parsed."""
+    names = [person.display for person in people if person.display]
+    return names or ([fallback.strip()] if fallback.strip() else [])
+
+
+def _authors_html(entry: EntryDetails, expanded: bool) -> str:
+    """Every author by full name; a long list folds after AUTHORS_SHOWN."""
+    names = _names(entry.authors, entry.authors_text)
+    if not names:
+        return _paragraph("authors empty", "No authors")
+    if expanded or len(names) <= AUTHORS_SHOWN + 1:
+        return _paragraph("authors", _esc(", ".join(names)))
+    hidden = len(names) - AUTHORS_SHOWN
+    more = f'<a href="{INTERNAL_SCHEME}:authors">and {hidden} more</a>'
+    return _paragraph("authors", _esc(", ".join(names[:AUTHORS_SHOWN])) + f", … {more}")
+
+
+def _meta_html(entry: EntryDetails) -> str:
+    """Venue · year · kind of publication, in muted type."""
+    kind = TYPE_LABELS.get(entry.entry_type.lower(), entry.entry_type)
+    parts = [entry.venue.strip(), "" if entry.year is None else str(entry.year), kind]
+    return _paragraph("meta", " · ".join(_esc(p) for p in parts if p))
+
+
+def _abstract_html(entry: EntryDetails, words: Sequence[str]) -> str:
+    """The abstract rendered from its light markup, search words marked."""
+    if not entry.abstract.strip():
+        return _paragraph("empty", "No abstract.")
+    return f'<div class="abstract">{to_html(entry.abstract, highlight=words)}</div>'
+
+
+def _notes_html(entry: EntryDetails) -> str:
+    """The reader's own notes, exactly as typed."""
+    heading = _paragraph("heading", "NOTES")
+    if not entry.notes.strip():
+        return heading + _paragraph("empty", "No notes yet — Edit to add your thoughts.")
+    lines = _esc(entry.notes.strip()).replace("\n", "<br>")
+    return heading + _paragraph("notes", lines)
+
+
+def _readable_on(color: str) -> str:
+    """Black or white, whichever reads better on *color*."""
+    return "#1f1f1f" if QColor(color).lightnessF() > 0.6 else "#ffffff"
+
+
+def _chips_html(tags: list[tuple[str, str]]) -> str:
+    """Tags as coloured chips; a colour that is not #rrggbb falls back to the default."""
+    chips = []
+    for name, color in tags:
+        color = color if HEX_COLOR.match(color or "") else DEFAULT_TAG_COLOR
+        style = f"background-color: {color}; color: {_readable_on(color)};"
+        chips.append(f'<span style="{style}">&nbsp;{_esc(name)}&nbsp;</span>')
+    return "&nbsp; ".join(chips)
+
+
+def _url_html(url: str) -> str:
+    """A clickable web address when it is http(s); plain text otherwise."""
+    parsed = QUrl(url.strip())
+    if safe_external_url(parsed) is None or parsed.scheme().lower() not in SAFE_SCHEMES:
+        return _esc(url)
+    href = parsed.toString(QUrl.ComponentFormattingOption.FullyEncoded)
+    return f'<a href="{_esc(href)}">{_esc(url)}</a>'
+
+
+def _detail_rows(entry: EntryDetails) -> list[tuple[str, str]]:
+    """(label, html) for the facts below the notes; empty ones left out."""
+    rows = [
+        ("Tags", _chips_html(entry.tags)),
+        ("Lists", _esc(", ".join(entry.lists))),
+        ("Key", _esc(entry.key)),
+        (
+            "DOI",
+            f'<a href="{_esc(doi_link(entry.doi))}">{_esc(entry.doi)}</a>' if entry.doi else "",
+        ),
+        ("URL", _url_html(entry.url) if entry.url.strip() else ""),
+        ("Keywords", _esc(entry.keywords)),
+        ("Editors", _esc(", ".join(_names(entry.editors, "")))),
+    ]
+    rows += [(name, _esc(value)) for name, value in entry.fields]
+    rows += [("Added", _esc(entry.date_added[:10])), ("Read on", _esc(entry.read_on[:10]))]
+    return [(label, value) for label, value in rows if value]
+
+
+def _details_html(entry: EntryDetails) -> str:
+    """Tags, lists, key, links and the other BibTeX fields as a quiet two-column table."""
+    cells = "".join(
+        f'<tr><td class="label">{_esc(label)}</td><td>{value}</td></tr>'
+        for label, value in _detail_rows(entry)
+    )
+    heading = _paragraph("heading", "DETAILS")
+    return f'{heading}<table class="details" cellspacing="0" cellpadding="3">{cells}</table>'
+
+
+def entry_html(entry: EntryDetails, words: Sequence[str] = (), all_authors: bool = False) -> str:
+    """The whole reading page of one entry as (safe) HTML."""
+    return "".join(
+        (
+            _title_html(entry),
+            _authors_html(entry, all_authors),
+            _meta_html(entry),
+            _abstract_html(entry, words),
+            _notes_html(entry),
+            _details_html(entry),
+        )
+    )
+
+
+class ReadingBrowser(QTextBrowser):
+    """A text browser that loads nothing (no images, files or network) and keeps lines short."""
+
+    MAX_TEXT_WIDTH = 680  # px: about 75 characters of body text per line
+    PADDING = 22
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setUndoRedoEnabled(False)
+        self.refused: list[str] = []  # resources the page asked for and did not get
+
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        """Refuse every resource: the page is built from escaped text and needs none."""
+        self.refused.append(name.toString() if isinstance(name, QUrl) else name)
+        return None
+
+    def set_page(self, page: str, css: str, keep_scroll: bool) -> None:
+        """Show *page*; keep the reader's place when it is the same paper again."""
+        bar = self.verticalScrollBar()
+        position = bar.value() if keep_scroll else 0
+        self.document().setDefaultStyleSheet(css)
+        self.setHtml(page)
+        self._fit_column()
+        bar.setValue(position)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-centre the text column."""
+        super().resizeEvent(event)
+        self._fit_column()
+
+    def _fit_column(self) -> None:
+        """Centre a column no wider than MAX_TEXT_WIDTH, with breathing room at the sides."""
+        side = max(self.PADDING, (self.width() - self.MAX_TEXT_WIDTH) // 2)
+        root = self.document().rootFrame()
+        frame = root.frameFormat()
+        frame.setLeftMargin(side)
+        frame.setRightMargin(side)
+        frame.setTopMargin(self.PADDING - 4)
+        frame.setBottomMargin(self.PADDING)
+        root.setFrameFormat(frame)
+
+
+class DetailView(QWidget):
+    """Shows one entry for reading; rating and status act at once; Edit opens a form."""
+
+    edit_requested = Signal(int, dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._entry: EntryDetails | None = None
+        self._words: tuple[str, ...] = ()
+        self._all_authors = False
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setAutoFillBackground(True)
+        self._make_widgets()
+        self._lay_out()
+        self._connect()
+        self.show_entry(None)
+
+    def _make_widgets(self) -> None:
+        """The empty note, the action bar, the browser and the form."""
+        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label.setWordWrap(True)
+        larger = self.empty_label.font()
+        larger.setPointSizeF(larger.pointSizeF() * 1.15)
+        self.empty_label.setFont(larger)
+        self.status_selector = StatusSelector()
+        self.star_rating = StarRating()
+        self.edit_button = QPushButton("Edit")
+        self.edit_button.setToolTip("Edit every field of this paper (F2)")
+        self.browser = ReadingBrowser()
+        self.form = EntryForm()
+        self._pages = QStackedWidget()
+        self._modes = QStackedWidget()
+
+    def _lay_out(self) -> None:
+        """Empty state or [bar, line, reading/edit]."""
+        bar = ActionBar(self.status_selector, self.star_rating, self.edit_button)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Plain)
+        line.setForegroundRole(QPalette.ColorRole.Midlight)
+        self._modes.addWidget(self.browser)
+        self._modes.addWidget(self.form)
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(bar)
+        column.addWidget(line)
+        column.addWidget(self._modes, 1)
+        self._pages.addWidget(self.empty_label)
+        self._pages.addWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self._pages)
+
+    def _connect(self) -> None:
+        """Wire the bar, the links and the form."""
+        self.star_rating.rating_changed.connect(lambda n: self._request({"rating": n}))
+        self.status_selector.status_changed.connect(lambda n: self._request({"status": n}))
+        self.edit_button.clicked.connect(self.start_editing)
+        self.browser.anchorClicked.connect(self._open_link)
+        self.form.submitted.connect(self._save)
+        self.form.cancelled.connect(self._stop_editing)
+
+    def entry(self) -> EntryDetails | None:
+        """The entry on show."""
+        return self._entry
+
+    def reading_text(self) -> str:
+        """The plain text the pane shows: the reading page, or the empty-state note."""
+        if self._entry is None:
+            return self.empty_label.text()
+        return self.browser.toPlainText()
+
+    def show_entry(self, entry: EntryDetails | None) -> None:
+        """Show *entry* (None: the empty state); the same entry again keeps scroll and edits."""
+        same = entry is not None and self._entry is not None and entry.id == self._entry.id
+        self._entry = entry
+        if entry is None:
+            self._stop_editing()
+            self._pages.setCurrentIndex(0)
+            return
+        if not same:
+            self._stop_editing()
+            self._all_authors = False
+        elif self.is_editing():
+            self.form.refresh(entry)
+        self.status_selector.set_status(entry.status)
+        self.star_rating.set_rating(entry.rating)
+        self._render(keep_scroll=same)
+        self._pages.setCurrentIndex(1)
+
+    def set_highlight(self, words: Sequence[str]) -> None:
+        """Mark *words* in the abstract (the current search)."""
+        self._words = tuple(words)
+        if self._entry is not None:
+            self._render(keep_scroll=True)
+
+    def start_editing(self) -> None:
+        """Switch to the edit form, filled from the entry on show."""
+        if self._entry is None or self.is_editing():
+            return
+        self.form.load(self._entry)
+        self._modes.setCurrentWidget(self.form)
+        self.edit_button.hide()
+        self.form.focus_first()
+
+    def is_editing(self) -> bool:
+        """Whether the edit form is open."""
+        return self._modes.currentWidget() is self.form
+
+    def _stop_editing(self) -> None:
+        """Back to reading; the form's contents are dropped."""
+        if not self.is_editing():
+            return
+        had_focus = self.form.isAncestorOf(self.focusWidget() or self)
+        self._modes.setCurrentWidget(self.browser)
+        self.edit_button.show()
+        if had_focus:
+            self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _save(self, changes: dict[str, Any]) -> None:
+        """The form was saved: ask for the changes (if any) to be stored, then read again."""
+        entry = self._entry
+        self._stop_editing()
+        if entry is not None and changes:
+            self.edit_requested.emit(entry.id, changes)
+
+    def _request(self, changes: dict[str, Any]) -> None:
+        """Ask for an immediate change (rating, status) of the entry on show."""
+        if self._entry is not None:
+            self.edit_requested.emit(self._entry.id, changes)
+
+    def _render(self, keep_scroll: bool) -> None:
+        """Rebuild the reading page from the entry, the highlight and the palette."""
+        if self._entry is None:
+            return
+        style = ReadingStyle.from_widget(self)
+        font = self.font()
+        font.setPointSizeF(style.body_pt)
+        self.browser.document().setDefaultFont(font)
+        page = entry_html(self._entry, self._words, self._all_authors)
+        self.browser.set_page(page, style.css(), keep_scroll)
+
+    def _open_link(self, url: QUrl) -> None:
+        """Our own links act here; http(s) and doi open in the system browser; others do nothing."""
+        if url.scheme() == INTERNAL_SCHEME:
+            self._all_authors = True
+            self._render(keep_scroll=True)
+            return
+        target = safe_external_url(url)
+        if target is not None:
+            QDesktopServices.openUrl(target)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow palette (dark mode) and font changes."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self._render(keep_scroll=True)

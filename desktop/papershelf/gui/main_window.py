@@ -1,0 +1,373 @@
+"""The main window: sidebar, paper table and detail view, with menus and remembered layout."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, QPoint, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QWidget,
+)
+
+from papershelf import __version__
+from papershelf.gui import actions
+from papershelf.gui.controller import LibraryController
+from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate
+from papershelf.gui.detail_view import DetailView
+from papershelf.gui.settings import Settings
+from papershelf.gui.sidebar import Sidebar
+from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
+from papershelf.library.models import Status
+from papershelf.library.queries import Scope, get_entry
+from papershelf.library.search import words
+from papershelf.services.changes import Changes
+from papershelf.services.importing import ImportReport
+
+IMPORT_FILTER = "Abstract lists (*.txt *.text *.md);;All files (*)"
+
+
+class PaperTable(QTableView):
+    """The list view: many rows, sortable, with painted rating, status and tags."""
+
+    def __init__(self, model: PaperTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setObjectName("paperTable")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSortingEnabled(True)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._setup_headers()
+        self.setItemDelegateForColumn(COLUMN_INDEX["rating"], RatingDelegate(self))
+        self.setItemDelegateForColumn(COLUMN_INDEX["status"], StatusDelegate(self))
+        self.setItemDelegateForColumn(COLUMN_INDEX["tags"], TagsDelegate(self))
+
+    def _setup_headers(self) -> None:
+        """Fixed-height rows (so 100,000 rows cost nothing to lay out); movable columns."""
+        rows = self.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.horizontalHeader()
+        header.setSectionsMovable(True)
+        header.setHighlightSections(False)
+        header.setStretchLastSection(False)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        for i, column in enumerate(COLUMNS):
+            header.resizeSection(i, column.width)
+        header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
+
+    def selected_ids(self) -> list[int]:
+        """Entry ids of the selected rows, top to bottom."""
+        model = self.model()
+        assert isinstance(model, PaperTableModel)
+        rows = sorted(index.row() for index in self.selectionModel().selectedRows())
+        return [model.entry_id(r) for r in rows]
+
+    def select_ids(self, ids: Sequence[int]) -> None:
+        """Select the rows of these entries (those in the view) and show the first."""
+        model = self.model()
+        assert isinstance(model, PaperTableModel)
+        selection = self.selectionModel()
+        selection.clearSelection()
+        rows = [r for r in (model.row_of(i) for i in ids) if r is not None]
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for row in rows:
+            selection.select(model.index(row, 0), flags)
+        if rows:
+            selection.setCurrentIndex(
+                model.index(rows[0], 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+            self.scrollTo(model.index(rows[0], 0))
+
+
+class MainWindow(QMainWindow):
+    """Papershelf's window over one library."""
+
+    def __init__(self, controller: LibraryController, settings: Settings) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.setWindowTitle(f"Papershelf — {controller.lib.path.name}")
+        self.setAcceptDrops(True)
+        self.model = PaperTableModel(controller.lib, self)
+        self.table = PaperTable(self.model, self)
+        self.sidebar = Sidebar(controller.lib, self)
+        self.detail = DetailView(self)
+        self.search = self._make_search_box()
+        self.count_label = QLabel(self)
+        self._build_layout()
+        self._build_menus()
+        self._connect()
+        self.model.reload()
+        self._restore_layout()
+        self._select_first_row()
+
+    # --- building -----------------------------------------------------------------------
+    def _make_search_box(self) -> QLineEdit:
+        """The filter box above the table (debounced as you type)."""
+        box = QLineEdit(self)
+        box.setObjectName("searchBox")
+        box.setPlaceholderText("Search titles, abstracts, authors…  (Ctrl+F)")
+        box.setClearButtonEnabled(True)
+        self._search_timer = QTimer(self, singleShot=True, interval=150)
+        self._search_timer.timeout.connect(self._apply_search)
+        box.textChanged.connect(lambda _text: self._search_timer.start())
+        return box
+
+    def _build_layout(self) -> None:
+        """Sidebar | (search over table) | detail, in remembered splitters."""
+        toolbar = self.addToolBar("Search")
+        toolbar.setObjectName("searchToolbar")
+        toolbar.setMovable(False)
+        toolbar.addWidget(self.search)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setSizes([200, 760, 480])
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+        self.statusBar().addPermanentWidget(self.count_label)
+
+    def _build_menus(self) -> None:
+        """File, Edit, View, Paper and Help menus; every action defined once in actions.py."""
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        file_menu.addAction(actions.make_action(self, actions.IMPORT, self.choose_import))
+        file_menu.addSeparator()
+        file_menu.addAction(actions.make_action(self, actions.QUIT, self.close))
+        edit = menu.addMenu("&Edit")
+        self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
+        )
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
+        edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
+        self._build_view_menu(menu.addMenu("&View"))
+        self.paper_menu = menu.addMenu("&Paper")
+        self._fill_paper_menu(self.paper_menu)
+        help_menu = menu.addMenu("&Help")
+        help_menu.addAction(actions.make_action(self, actions.ABOUT, self.show_about))
+
+    def _build_view_menu(self, view: QMenu) -> None:
+        """Show/hide the detail pane and each column."""
+        toggle = actions.make_action(self, actions.SHOW_DETAILS, self._toggle_detail)
+        view.addAction(toggle)
+        columns = view.addMenu("&Columns")
+        header = self.table.horizontalHeader()
+        for i, column in enumerate(COLUMNS):
+            action = columns.addAction(column.header)
+            action.setCheckable(True)
+            action.setChecked(not header.isSectionHidden(i))
+            action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))
+            if column.name == "title":
+                action.setEnabled(False)  # the title column always shows
+        self._column_actions = columns.actions()
+        header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
+
+    def _fill_paper_menu(self, menu: QMenu) -> None:
+        """Status and rating actions for the selected entries (also the table's context menu)."""
+        for status, spec in zip(Status, actions.STATUS_ACTIONS, strict=True):
+            menu.addAction(actions.make_action(self, spec, partial(self.set_status, status)))
+        menu.addSeparator()
+        rating = menu.addMenu("&Rating")
+        for stars, spec in enumerate(actions.RATING_ACTIONS):
+            rating.addAction(actions.make_action(self, spec, partial(self.set_rating, stars)))
+
+    def _connect(self) -> None:
+        """Wire views to the controller and to each other."""
+        self.controller.changed.connect(self.on_changes)
+        self.controller.failed.connect(self.show_error)
+        self.model.edit_requested.connect(self.controller.edit_entry)
+        self.model.view_changed.connect(self._update_count)
+        self.model.layoutChanged.connect(self._update_count)
+        self.detail.edit_requested.connect(self.controller.edit_entry)
+        self.sidebar.scope_selected.connect(self._show_scope)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.table.customContextMenuRequested.connect(self._table_menu)
+
+    # --- state --------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        """Put back the window, splitter and column layout saved last time."""
+        if (geometry := self.settings.bytes(Settings.WINDOW_GEOMETRY)) is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1440, 860)
+        if (state := self.settings.bytes(Settings.MAIN_SPLITTER)) is not None:
+            self.splitter.restoreState(state)
+        if (header := self.settings.bytes(Settings.TABLE_HEADER)) is not None:
+            self.table.horizontalHeader().restoreState(header)
+            self._sync_column_actions()
+
+    def _sync_column_actions(self) -> None:
+        """Tick the View > Columns entries to match the restored header."""
+        header = self.table.horizontalHeader()
+        for i, action in enumerate(self._column_actions):
+            action.setChecked(not header.isSectionHidden(i))
+
+    def save_layout(self) -> None:
+        """Remember window, splitter and column layout."""
+        self.settings.set_bytes(Settings.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set_bytes(Settings.MAIN_SPLITTER, self.splitter.saveState())
+        self.settings.set_bytes(Settings.TABLE_HEADER, self.table.horizontalHeader().saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Save the layout on the way out."""
+        self.save_layout()
+        super().closeEvent(event)
+
+    # --- reacting -----------------------------------------------------------------------
+    def on_changes(self, changes: Changes) -> None:
+        """Refresh each part from what an operation changed."""
+        selected = self.table.selected_ids()
+        self.model.apply_changes(changes)
+        if changes.membership or "status" in changes.fields or changes.lists:
+            self.sidebar.refresh()
+        if changes.membership:
+            self.table.select_ids(selected)
+        current = self._current_id()
+        if current is not None and (current in changes.edited or changes.tags):
+            self.detail.show_entry(get_entry(self.controller.lib, current))
+        self._update_count()
+
+    def _current_id(self) -> int | None:
+        """The entry shown in the detail view (the first selected row)."""
+        ids = self.table.selected_ids()
+        return ids[0] if ids else None
+
+    def _on_selection(self) -> None:
+        """Show the first selected entry in the detail view."""
+        current = self._current_id()
+        self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
+
+    def _show_scope(self, scope: Scope) -> None:
+        """Filter the table to a sidebar choice."""
+        self.model.set_view(scope=scope)
+        self._select_first_row()
+
+    def _apply_search(self) -> None:
+        """Filter the table by the search box's words."""
+        query = self.search.text()
+        self.model.set_view(query=query)
+        self.detail.set_highlight(words(query))
+        self._select_first_row()
+
+    def _select_first_row(self) -> None:
+        """Select the first row so the detail view has something to show."""
+        if self.model.rowCount() and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)
+        elif not self.model.rowCount():
+            self.detail.show_entry(None)
+
+    def _update_count(self) -> None:
+        """'19 entries', or '3 of 19 entries' under a filter."""
+        shown = self.model.rowCount()
+        total = int(self.controller.lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+        word = "entry" if total == 1 else "entries"
+        self.count_label.setText(
+            f"{total} {word}" if shown == total else f"{shown} of {total} {word}"
+        )
+
+    def _table_menu(self, pos: QPoint) -> None:
+        """The context menu of selected rows."""
+        if self.table.selected_ids():
+            self.paper_menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    # --- commands -----------------------------------------------------------------------
+    def set_status(self, status: Status) -> None:
+        """Set the status of the selected entries."""
+        self.controller.set_status(self.table.selected_ids(), status)
+
+    def set_rating(self, stars: int) -> None:
+        """Set the rating of the selected entries."""
+        self.controller.set_rating(self.table.selected_ids(), stars)
+
+    def focus_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _toggle_detail(self) -> None:
+        """Show or hide the reading pane."""
+        self.detail.setVisible(not self.detail.isVisible())
+
+    def choose_import(self) -> None:
+        """Ask for files and import them."""
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import", str(Path.home()), IMPORT_FILTER)
+        if paths:
+            self.import_paths([Path(p) for p in paths])
+
+    def import_paths(self, paths: Sequence[Path]) -> ImportReport:
+        """Import files and tell the person what happened."""
+        report, errors = self.controller.import_files(paths)
+        self.statusBar().showMessage(f"Import: {report.summary()}", 10000)
+        if errors or report.problems or report.skipped:
+            self._show_import_report(report, errors)
+        if report.added:
+            self.table.select_ids(report.added[:1])
+        return report
+
+    def _show_import_report(self, report: ImportReport, errors: list[str]) -> None:
+        """A dialog with the summary and, under Details, every skipped entry and problem."""
+        box = QMessageBox(self)
+        box.setWindowTitle("Import")
+        box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
+        box.setText(f"Import finished: {report.summary()}.")
+        lines = [*errors, *(str(p) for p in report.problems), *(str(s) for s in report.skipped)]
+        box.setDetailedText("\n".join(lines))
+        box.open()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept files dragged onto the window."""
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Import files dropped onto the window."""
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.import_paths(paths)
+
+    def show_error(self, message: str) -> None:
+        """Tell the person an operation was refused, without a modal interruption."""
+        self.statusBar().showMessage(message, 8000)
+        QMessageBox.warning(self, "Papershelf", message)
+
+    def show_about(self) -> None:
+        """Version, licence and where the sample data comes from."""
+        QMessageBox.about(
+            self,
+            "About Papershelf",
+            f"<h3>Papershelf {__version__}</h3><p>A reading-list manager for researchers.</p>"
+            "<p>Licensed under the GNU GPL v3 or later.</p><p>The sample reading list holds "
+            "ICLR 2025 abstracts, via OpenReview.</p>",
+        )

@@ -1,0 +1,44 @@
+"""The GUI's remembered state (window, splitters, columns), declared once with defaults."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+
+def settings_path() -> Path:
+    """Where settings live: PAPERSHELF_SETTINGS, else papershelf.ini in the user config folder."""
+    override = os.environ.get("PAPERSHELF_SETTINGS")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_path
+
+    return user_config_path("Papershelf", appauthor=False) / "papershelf.ini"
+
+
+class Settings:
+    """Typed access to the ini file; each key is named once here."""
+
+    WINDOW_GEOMETRY = "window/geometry"
+    WINDOW_STATE = "window/state"
+    MAIN_SPLITTER = "window/main_splitter"
+    TABLE_HEADER = "table/header"
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or settings_path()
+        self._qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def bytes(self, key: str) -> QByteArray | None:
+        """A saved blob (geometry, splitter or header state), or None."""
+        value = self._qsettings.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_bytes(self, key: str, value: QByteArray) -> None:
+        """Remember a blob."""
+        self._qsettings.setValue(key, value)
+
+    def sync(self) -> None:
+        """Write to disk now."""
+        self._qsettings.sync()

@@ -1,0 +1,182 @@
+"""Peewee models of a Papershelf library; bound to a database when a library is opened."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import IntEnum
+from typing import Any
+
+from peewee import (
+    SQL,
+    AutoField,
+    BooleanField,
+    CompositeKey,
+    DatabaseProxy,
+    DateTimeField,
+    FloatField,
+    ForeignKeyField,
+    IntegerField,
+    Model,
+    TextField,
+)
+
+database_proxy = DatabaseProxy()
+
+
+class Status(IntEnum):
+    """Where a person is with a paper."""
+
+    UNREAD = 0
+    READING = 1
+    READ = 2
+
+    @property
+    def label(self) -> str:
+        """The word shown for this status."""
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str) -> Status:
+        """Read a status from its name ('unread', 'reading', 'read'); ValueError otherwise."""
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown status {text!r} (use unread, reading or read)") from None
+
+
+def text_field(default: str = "", **kwargs: Any) -> TextField:
+    """A text column with its default in the schema too, so raw SQL inserts get it."""
+    return TextField(default=default, constraints=[SQL(f"DEFAULT '{default}'")], **kwargs)
+
+
+def int_field(default: int = 0, **kwargs: Any) -> IntegerField:
+    """An integer column with its default in the schema too."""
+    return IntegerField(default=default, constraints=[SQL(f"DEFAULT {default}")], **kwargs)
+
+
+def now() -> datetime:
+    """The current local time without microseconds, as stored in the library."""
+    return datetime.now().replace(microsecond=0)
+
+
+class BaseModel(Model):
+    """Base of every table: bound to the open library's database."""
+
+    class Meta:
+        database = database_proxy
+        legacy_table_names = False
+
+
+class Entry(BaseModel):
+    """One paper: the columns the app shows, sorts and searches on."""
+
+    id = AutoField()
+    key = TextField(unique=True, collation="NOCASE")
+    entry_type = text_field("misc")
+    title = text_field("", index=True, collation="NOCASE")
+    title_inferred = BooleanField(default=False, constraints=[SQL("DEFAULT 0")])
+    authors_text = text_field("")
+    author_sort = text_field("", index=True, collation="NOCASE")
+    year = IntegerField(null=True, index=True)
+    venue = text_field("", index=True, collation="NOCASE")
+    abstract = text_field("")
+    doi = text_field("", index=True)
+    url = text_field("")
+    keywords = text_field("")
+    notes = text_field("")
+    status = int_field(int(Status.UNREAD), index=True)
+    rating = int_field(0, index=True)
+    date_added = DateTimeField(
+        default=now, index=True, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")]
+    )
+    date_modified = DateTimeField(default=now, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")])
+    read_on = DateTimeField(null=True)
+    # Normalised identity used to spot the same paper imported twice.
+    fingerprint = text_field("", index=True)
+
+
+class Person(BaseModel):
+    """An author or editor of an entry, in order, parsed."""
+
+    entry = ForeignKeyField(Entry, backref="people", on_delete="CASCADE")
+    role = text_field("author")
+    position = IntegerField()
+    family = text_field("")
+    given = text_field("")
+    von = text_field("")
+    jr = text_field("")
+    raw = text_field("")
+
+    class Meta:
+        indexes = ((("entry", "role", "position"), True),)
+
+
+class EntryField(BaseModel):
+    """A BibTeX field the app has no column for, kept in file order with its exact value."""
+
+    entry = ForeignKeyField(Entry, backref="extra_fields", on_delete="CASCADE")
+    position = IntegerField()
+    name = TextField()
+    value = text_field("")
+
+    class Meta:
+        indexes = ((("entry", "position"), True),)
+
+
+class Tag(BaseModel):
+    """A label with a colour; names are unique regardless of case."""
+
+    id = AutoField()
+    name = TextField(unique=True, collation="NOCASE")
+    color = text_field("#5b8def")
+
+
+class EntryTag(BaseModel):
+    """Which entry carries which tag."""
+
+    entry = ForeignKeyField(Entry, on_delete="CASCADE")
+    tag = ForeignKeyField(Tag, on_delete="CASCADE", index=True)
+
+    class Meta:
+        primary_key = CompositeKey("entry", "tag")
+
+
+class ReadingList(BaseModel):
+    """A named, ordered queue of entries."""
+
+    id = AutoField()
+    name = TextField(unique=True, collation="NOCASE")
+    description = text_field("")
+    created = DateTimeField(default=now, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")])
+
+
+class ListMembership(BaseModel):
+    """An entry's place in a reading list, with a note on why it is there."""
+
+    reading_list = ForeignKeyField(ReadingList, on_delete="CASCADE")
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+    position = FloatField()
+    note = text_field("")
+
+    class Meta:
+        primary_key = CompositeKey("reading_list", "entry")
+
+
+class SavedSearch(BaseModel):
+    """A query kept under a name, shown as a smart list."""
+
+    id = AutoField()
+    name = TextField(unique=True, collation="NOCASE")
+    query = text_field("")
+
+
+MODELS: list[type[BaseModel]] = [
+    Entry,
+    Person,
+    EntryField,
+    Tag,
+    EntryTag,
+    ReadingList,
+    ListMembership,
+    SavedSearch,
+]

@@ -1,0 +1,281 @@
+"""Read-only questions the views ask: ordered ids of a view, rows by page, one entry whole."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from papershelf.formats.names import short_authors
+from papershelf.library.db import Library
+from papershelf.library.search import Condition, text_condition
+
+# Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e').
+SORT_SQL: dict[str, str] = {
+    "title": "e.title COLLATE NOCASE",
+    "authors": "e.author_sort COLLATE NOCASE",
+    "year": "e.year",
+    "venue": "e.venue COLLATE NOCASE",
+    "status": "e.status",
+    "rating": "e.rating",
+    "tags": (
+        "(SELECT min(t.name) FROM entry_tag et JOIN tag t ON t.id = et.tag_id"
+        " WHERE et.entry_id = e.id) COLLATE NOCASE"
+    ),
+    "added": "e.date_added",
+    "key": "e.key COLLATE NOCASE",
+    "position": "lm.position",
+}
+# Keys whose missing values ("" or NULL) go last whichever way the column is sorted.
+_BLANKS_LAST = {"year": "e.year IS NULL", "venue": "e.venue = ''", "authors": "e.author_sort = ''"}
+SQL_CHUNK = 900  # stays under SQLite's limit on bound parameters
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which part of the library a view shows: all, a status, a reading list or a tag."""
+
+    kind: str = "all"
+    value: int | str | None = None
+
+
+@dataclass(frozen=True)
+class Sort:
+    """A sort key from SORT_SQL and its direction."""
+
+    key: str = "added"
+    descending: bool = True
+
+
+class Row(NamedTuple):
+    """What the list view paints for one entry."""
+
+    id: int
+    key: str
+    title: str
+    title_inferred: bool
+    authors: str
+    year: int | None
+    venue: str
+    status: int
+    rating: int
+    tags: tuple[tuple[str, str], ...]
+    date_added: str
+
+
+def _scope_sql(scope: Scope) -> tuple[str, str, list[object]]:
+    """The join and condition that restrict a query to *scope*."""
+    if scope.kind == "list":
+        join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
+        return join, "1", [scope.value]
+    if scope.kind == "status":
+        return "", "e.status = ?", [scope.value]
+    if scope.kind == "tag":
+        cond = "e.id IN (SELECT entry_id FROM entry_tag WHERE tag_id = ?)"
+        return "", cond, [scope.value]
+    return "", "1", []
+
+
+def _order_sql(sort: Sort, scope: Scope) -> str:
+    """ORDER BY for *sort*; ties broken by id so the order is stable."""
+    key = sort.key if sort.key in SORT_SQL else "added"
+    if key == "position" and scope.kind != "list":
+        key = "added"
+    direction = "DESC" if sort.descending else "ASC"
+    parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST else []
+    parts.append(f"{SORT_SQL[key]} {direction}")
+    parts.append(f"e.id {direction}")
+    return ", ".join(parts)
+
+
+def ordered_ids(
+    lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
+) -> list[int]:
+    """The ids of the entries a view shows, filtered and sorted by SQL."""
+    join, scope_cond, params = _scope_sql(scope)
+    text: Condition = text_condition(query)
+    sql = (
+        f"SELECT e.id FROM entry e {join} WHERE {scope_cond} AND {text.sql} "
+        f"ORDER BY {_order_sql(sort, scope)}"
+    )
+    return [row[0] for row in lib.execute(sql, [*params, *text.params])]
+
+
+def count_entries(lib: Library) -> int:
+    """How many entries the library holds."""
+    return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+
+
+def _placeholders(count: int) -> str:
+    """'?, ?, ?' for *count* parameters."""
+    return ", ".join("?" * count)
+
+
+def _chunks(ids: list[int]) -> list[list[int]]:
+    """Split ids into lists short enough for one IN (...) clause."""
+    return [ids[i : i + SQL_CHUNK] for i in range(0, len(ids), SQL_CHUNK)]
+
+
+def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
+    """Short author forms ('Vaswani et al.') of the given entries."""
+    families: dict[int, list[str]] = defaultdict(list)
+    sql = (
+        "SELECT entry_id, family FROM person WHERE role = 'author' AND entry_id IN "
+        f"({_placeholders(len(ids))}) ORDER BY entry_id, position"
+    )
+    for entry_id, family in lib.execute(sql, ids):
+        families[entry_id].append(family)
+    return {entry_id: short_authors(names) for entry_id, names in families.items()}
+
+
+def tags_of(lib: Library, ids: list[int]) -> dict[int, tuple[tuple[str, str], ...]]:
+    """Each entry's tags as (name, colour) pairs, by name."""
+    found: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    sql = (
+        "SELECT et.entry_id, t.name, t.color FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
+        f"WHERE et.entry_id IN ({_placeholders(len(ids))}) ORDER BY t.name COLLATE NOCASE"
+    )
+    for entry_id, name, color in lib.execute(sql, ids):
+        found[entry_id].append((name, color))
+    return {entry_id: tuple(pairs) for entry_id, pairs in found.items()}
+
+
+def load_rows(lib: Library, ids: list[int]) -> dict[int, Row]:
+    """The list view's rows for *ids*, in as few queries as the SQL limit allows."""
+    rows: dict[int, Row] = {}
+    for chunk in _chunks(ids):
+        rows.update(_load_chunk(lib, chunk))
+    return rows
+
+
+def _load_chunk(lib: Library, ids: list[int]) -> dict[int, Row]:
+    """Rows for at most SQL_CHUNK ids."""
+    if not ids:
+        return {}
+    authors = _authors_short(lib, ids)
+    tags = tags_of(lib, ids)
+    sql = (
+        "SELECT id, key, title, title_inferred, year, venue, status, rating, date_added "
+        f"FROM entry WHERE id IN ({_placeholders(len(ids))})"
+    )
+    rows: dict[int, Row] = {}
+    for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(sql, ids):
+        rows[eid] = Row(
+            eid, key, title, bool(inferred), authors.get(eid, ""), year, venue,
+            status, rating, tags.get(eid, ()), str(added or ""),
+        )  # fmt: skip
+    return rows
+
+
+@dataclass
+class PersonData:
+    """An author or editor as the detail view shows it."""
+
+    family: str
+    given: str = ""
+    von: str = ""
+    jr: str = ""
+
+    @property
+    def display(self) -> str:
+        """'Given von Family, Jr'."""
+        name = " ".join(p for p in (self.given, self.von, self.family) if p)
+        return f"{name}, {self.jr}" if self.jr else name
+
+
+@dataclass
+class EntryDetails:
+    """Everything about one entry, for the detail view and the CLI."""
+
+    id: int
+    key: str
+    entry_type: str
+    title: str
+    title_inferred: bool
+    authors_text: str
+    year: int | None
+    venue: str
+    abstract: str
+    doi: str
+    url: str
+    keywords: str
+    notes: str
+    status: int
+    rating: int
+    date_added: str
+    date_modified: str
+    read_on: str
+    authors: list[PersonData] = field(default_factory=list)
+    editors: list[PersonData] = field(default_factory=list)
+    fields: list[tuple[str, str]] = field(default_factory=list)
+    tags: list[tuple[str, str]] = field(default_factory=list)
+    lists: list[str] = field(default_factory=list)
+
+
+ENTRY_COLUMNS = (
+    "id, key, entry_type, title, title_inferred, authors_text, year, venue, abstract, doi, url, "
+    "keywords, notes, status, rating, date_added, date_modified, read_on"
+)
+
+
+def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
+    """One entry with its people, extra fields, tags and lists; None if it is gone."""
+    row = lib.execute(f"SELECT {ENTRY_COLUMNS} FROM entry WHERE id = ?", [entry_id]).fetchone()
+    if row is None:
+        return None
+    values = [*row[:4], bool(row[4]), *row[5:15], *(str(v or "") for v in row[15:])]
+    details = EntryDetails(*values)
+    _fill_people(lib, details)
+    details.fields = [
+        (name, value)
+        for name, value in lib.execute(
+            "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position", [entry_id]
+        )
+    ]
+    details.tags = list(tags_of(lib, [entry_id]).get(entry_id, ()))
+    details.lists = [
+        name
+        for (name,) in lib.execute(
+            "SELECT rl.name FROM list_membership lm JOIN reading_list rl "
+            "ON rl.id = lm.reading_list_id WHERE lm.entry_id = ? ORDER BY rl.name",
+            [entry_id],
+        )
+    ]
+    return details
+
+
+def _fill_people(lib: Library, details: EntryDetails) -> None:
+    """Attach the entry's authors and editors in order."""
+    sql = (
+        "SELECT role, family, given, von, jr FROM person WHERE entry_id = ? ORDER BY role, position"
+    )
+    for role, family, given, von, jr in lib.execute(sql, [details.id]):
+        person = PersonData(family, given, von, jr)
+        (details.editors if role == "editor" else details.authors).append(person)
+
+
+def entry_ids_by_key(lib: Library, keys: list[str]) -> dict[str, int]:
+    """Map citation keys (any case) to entry ids."""
+    found: dict[str, int] = {}
+    for chunk in [keys[i : i + SQL_CHUNK] for i in range(0, len(keys), SQL_CHUNK)]:
+        sql = f"SELECT key, id FROM entry WHERE key IN ({_placeholders(len(chunk))})"
+        found.update({k.lower(): i for k, i in lib.execute(sql, chunk)})
+    return found
+
+
+def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
+    """Whether another entry already has *key* (BibTeX compares keys case-insensitively)."""
+    row = lib.execute(
+        "SELECT id FROM entry WHERE key = ? COLLATE NOCASE AND id IS NOT ?", [key, except_id]
+    ).fetchone()
+    return row is not None
+
+
+def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
+    """Every reading list as (id, name, entry count, read count), by name."""
+    sql = (
+        "SELECT rl.id, rl.name, count(lm.entry_id), coalesce(sum(e.status = 2), 0) "
+        "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
+        "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE"
+    )
+    return [tuple(r) for r in lib.execute(sql)]

@@ -1,0 +1,48 @@
+"""What an operation changed, so each view refreshes only what it shows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+class ServiceError(Exception):
+    """An operation refused for a reason a person should read (a clash, a bad value)."""
+
+
+@dataclass(frozen=True)
+class Changes:
+    """Ids of entries edited, added or removed, which fields, and whether tags/lists changed."""
+
+    edited: frozenset[int] = frozenset()
+    fields: frozenset[str] = frozenset()
+    added: frozenset[int] = frozenset()
+    removed: frozenset[int] = frozenset()
+    tags: bool = False
+    lists: bool = False
+
+    @classmethod
+    def edit(cls, ids: Iterable[int], fields: Iterable[str]) -> Changes:
+        """Changes for fields edited on existing entries."""
+        return cls(edited=frozenset(ids), fields=frozenset(fields))
+
+    @property
+    def membership(self) -> bool:
+        """Whether entries came or went, so id lists must be asked for again."""
+        return bool(self.added or self.removed)
+
+    @property
+    def empty(self) -> bool:
+        """Whether nothing changed at all."""
+        return self == Changes()
+
+    def __or__(self, other: Changes) -> Changes:
+        """Both sets of changes together."""
+        return Changes(
+            self.edited | other.edited,
+            self.fields | other.fields,
+            self.added | other.added,
+            self.removed | other.removed,
+            self.tags or other.tags,
+            self.lists or other.lists,
+        )

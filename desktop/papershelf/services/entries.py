@@ -1,0 +1,182 @@
+"""Editing entries: any field, status and rating; each call one transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from papershelf.formats.names import parse_names
+from papershelf.library.db import Library
+from papershelf.library.models import Status, now
+from papershelf.library.queries import SQL_CHUNK, key_taken
+from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.importing import write_fields, write_people
+
+TEXT_FIELDS = ("entry_type", "title", "venue", "abstract", "doi", "url", "keywords", "notes")
+EDITABLE = (*TEXT_FIELDS, "key", "authors_text", "year", "status", "rating", "fields", "read_on")
+# Fields that live in the entry table alone, so many entries can be set in one UPDATE.
+BATCHABLE = frozenset({"status", "rating", "read_on"})
+
+
+def _clean_year(value: Any) -> int | None:
+    """A year from an int or text; None for blank; ServiceError for anything else."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    try:
+        year = int(str(value).strip())
+    except ValueError:
+        raise ServiceError(f"the year must be a number, not {value!r}") from None
+    if not -9999 <= year <= 9999:
+        raise ServiceError(f"{year} is not a year")
+    return year
+
+
+def _clean_rating(value: Any) -> int:
+    """A rating from 0 to 5."""
+    rating = int(value)
+    if not 0 <= rating <= 5:
+        raise ServiceError("a rating goes from 0 to 5 stars")
+    return rating
+
+
+def _clean_key(lib: Library, entry_id: int, value: Any) -> str:
+    """A citation key that BibTeX accepts and no other entry has."""
+    key = str(value).strip()
+    if not key:
+        raise ServiceError("the citation key cannot be empty")
+    bad = set(key) & set(' \t\n,{}()"#%~\\=')
+    if bad:
+        raise ServiceError(f"a citation key cannot contain {''.join(sorted(bad))!r}")
+    if key_taken(lib, key, except_id=entry_id):
+        raise ServiceError(f"the key {key} is already used by another entry")
+    return key
+
+
+def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str, Any]:
+    """The current values of the named editable fields, as update_entry takes them."""
+    values: dict[str, Any] = {}
+    for name in names:
+        if name == "fields":
+            values[name] = [
+                (n, v)
+                for n, v in lib.execute(
+                    "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position",
+                    [entry_id],
+                )
+            ]
+        elif name in EDITABLE:
+            row = lib.execute(f"SELECT {name} FROM entry WHERE id = ?", [entry_id]).fetchone()
+            if row is None:
+                raise ServiceError(f"entry {entry_id} is not in the library")
+            values[name] = row[0]
+    if "title" in values:
+        values["title_inferred"] = entry_title_inferred(lib, entry_id)
+    if "status" in values and "read_on" not in values:
+        values.update(entry_values(lib, entry_id, ["read_on"]))
+    return values
+
+
+def entry_title_inferred(lib: Library, entry_id: int) -> bool:
+    """Whether the entry's title is still the one guessed from its abstract."""
+    row = lib.execute("SELECT title_inferred FROM entry WHERE id = ?", [entry_id]).fetchone()
+    return bool(row and row[0])
+
+
+def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
+    """Set fields of one entry; a person's title edit makes the title no longer inferred."""
+    unknown = set(values) - set(EDITABLE) - {"title_inferred"}
+    if unknown:
+        raise ServiceError(f"cannot edit {', '.join(sorted(unknown))}")
+    with lib.atomic():
+        if not lib.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchone():
+            raise ServiceError(f"entry {entry_id} is not in the library")
+        columns = _column_values(lib, entry_id, values)
+        if "authors_text" in values:
+            people, _ = parse_names(str(values["authors_text"]))
+            write_people(lib, entry_id, "author", people)
+            columns["author_sort"] = people[0].family if people else ""
+        if "fields" in values:
+            write_fields(lib, entry_id, [(str(n), str(v)) for n, v in values["fields"]])
+        _write_columns(lib, [entry_id], columns)
+    return Changes.edit([entry_id], values)
+
+
+def _column_values(lib: Library, entry_id: int, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry-table columns for *values*, validated."""
+    columns: dict[str, Any] = {n: str(values[n]) for n in TEXT_FIELDS if n in values}
+    if "title" in values:
+        columns["title_inferred"] = int(bool(values.get("title_inferred", False)))
+    if "authors_text" in values:
+        columns["authors_text"] = str(values["authors_text"])
+    if "year" in values:
+        columns["year"] = _clean_year(values["year"])
+    if "rating" in values:
+        columns["rating"] = _clean_rating(values["rating"])
+    if "status" in values:
+        columns.update(_status_columns(Status(int(values["status"]))))
+    if "read_on" in values:  # undo puts back the date a paper was first read
+        columns["read_on"] = values["read_on"]
+    if "key" in values:
+        columns["key"] = _clean_key(lib, entry_id, values["key"])
+    return columns
+
+
+def _status_columns(status: Status) -> dict[str, Any]:
+    """Columns for a new status: reading it through stamps the date it was read."""
+    return {"status": int(status), "read_on": str(now()) if status == Status.READ else None}
+
+
+def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
+    """UPDATE the given columns (and the modification date) of the entries *ids*."""
+    if not columns:
+        return
+    columns = {**columns, "date_modified": str(now())}
+    assignments = ", ".join(f"{name} = ?" for name in columns)
+    for start in range(0, len(ids), SQL_CHUNK):
+        chunk = ids[start : start + SQL_CHUNK]
+        marks = ", ".join("?" * len(chunk))
+        lib.execute(
+            f"UPDATE entry SET {assignments} WHERE id IN ({marks})", [*columns.values(), *chunk]
+        )
+
+
+def set_status(lib: Library, ids: Iterable[int], status: Status) -> Changes:
+    """Give entries a reading status (read stamps today's date)."""
+    id_list = list(ids)
+    with lib.atomic():
+        _write_columns(lib, id_list, _status_columns(Status(status)))
+    return Changes.edit(id_list, ["status", "read_on"])
+
+
+def set_rating(lib: Library, ids: Iterable[int], rating: int) -> Changes:
+    """Give entries a rating from 0 (none) to 5 stars."""
+    id_list = list(ids)
+    with lib.atomic():
+        _write_columns(lib, id_list, {"rating": _clean_rating(rating)})
+    return Changes.edit(id_list, ["rating"])
+
+
+def update_entries(lib: Library, edits: Mapping[int, Mapping[str, Any]]) -> Changes:
+    """Apply per-entry edits in one transaction; entries given the same values share one UPDATE."""
+    groups: dict[tuple[tuple[str, Any], ...], list[int]] = {}
+    for entry_id, values in edits.items():
+        signature = tuple(sorted((k, _hashable(v)) for k, v in values.items()))
+        groups.setdefault(signature, []).append(entry_id)
+    changes = Changes()
+    with lib.atomic():
+        for ids in groups.values():
+            values = edits[ids[0]]
+            if set(values) <= BATCHABLE:
+                _write_columns(lib, ids, _column_values(lib, ids[0], values))
+                changes = changes | Changes.edit(ids, values)
+            else:
+                for entry_id in ids:
+                    changes = changes | update_entry(lib, entry_id, edits[entry_id])
+    return changes
+
+
+def _hashable(value: Any) -> Any:
+    """A value usable in a dict key (lists of field pairs become tuples)."""
+    if isinstance(value, list):
+        return tuple(tuple(v) if isinstance(v, list) else v for v in value)
+    return value

@@ -1,0 +1,45 @@
+"""Fixtures shared by every test: an isolated home, a fresh library, the shared sample."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from papershelf.library.db import Library, open_library
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+SAMPLE = SHARED / "samples" / "iclr2025-abstracts.txt"
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point every user folder at a temporary one so no test touches a real library."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("PAPERSHELF_SETTINGS", str(home / "papershelf.ini"))
+    monkeypatch.delenv("PAPERSHELF_LIBRARY", raising=False)
+    return home
+
+
+@pytest.fixture
+def lib(tmp_path: Path) -> Iterator[Library]:
+    """A new, empty library in a temporary folder."""
+    library = open_library(tmp_path / "test.sqlite")
+    yield library
+    library.close()
+
+
+@pytest.fixture
+def sample_path() -> Path:
+    """The shared ICLR 2025 abstracts file."""
+    assert SAMPLE.exists(), f"the shared sample is missing: {SAMPLE}"
+    return SAMPLE

@@ -1,0 +1,45 @@
+"""GUI fixtures: a controller and main window over a fresh library, with isolated settings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.controller import LibraryController
+from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
+from papershelf.library.db import Library
+from papershelf.services.importing import import_file
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """Settings in a temporary ini file."""
+    return Settings(tmp_path / "settings.ini")
+
+
+@pytest.fixture
+def controller(lib: Library) -> LibraryController:
+    """The GUI's door to the test library."""
+    return LibraryController(lib)
+
+
+@pytest.fixture
+def sample_lib(lib: Library, sample_path: Path) -> Library:
+    """The test library filled with the 19 sample abstracts."""
+    import_file(lib, sample_path)
+    return lib
+
+
+@pytest.fixture
+def window(qtbot: QtBot, sample_lib: Library, settings: Settings) -> Iterator[MainWindow]:
+    """The main window on the sample library, shown."""
+    win = MainWindow(LibraryController(sample_lib), settings)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()

@@ -1,0 +1,132 @@
+"""Opening libraries: new files, schema versions, migrations with backups, foreign files."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from papershelf.library import migrations
+from papershelf.library.db import (
+    APPLICATION_ID,
+    LibraryError,
+    backup_dir,
+    chosen_library_path,
+    open_library,
+)
+from papershelf.library.queries import count_entries
+
+
+def test_new_library_has_schema_wal_and_foreign_keys(tmp_path: Path) -> None:
+    lib = open_library(tmp_path / "sub" / "new.sqlite")
+    assert lib.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert lib.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    assert lib.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
+    assert lib.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    assert count_entries(lib) == 0
+    lib.close()
+
+
+def test_reopening_keeps_data(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite"
+    lib = open_library(path)
+    lib.execute("INSERT INTO entry (key, date_added, date_modified) VALUES ('a1', '', '')")
+    lib.close()
+    again = open_library(path)
+    assert count_entries(again) == 1
+    again.close()
+
+
+def test_text_file_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite"
+    path.write_text("my precious notes\n")
+    with pytest.raises(LibraryError, match="not a Papershelf library"):
+        open_library(path)
+    assert path.read_text() == "my precious notes\n"
+
+
+def test_unrelated_sqlite_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE things (x)")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(LibraryError, match="unrelated SQLite database"):
+        open_library(path)
+    assert path.read_bytes() == before
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite"
+    open_library(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {migrations.SCHEMA_VERSION + 5}")
+    conn.commit()
+    conn.close()
+    with pytest.raises(LibraryError, match="newer Papershelf"):
+        open_library(path)
+
+
+def test_missing_library_without_create(tmp_path: Path) -> None:
+    with pytest.raises(LibraryError, match="no library there"):
+        open_library(tmp_path / "absent.sqlite", create=False)
+
+
+def test_older_library_is_backed_up_then_migrated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite"
+    lib = open_library(path)
+    lib.execute(
+        "INSERT INTO entry (key, title, date_added, date_modified) VALUES ('k', 'T', '', '')"
+    )
+    lib.close()
+
+    def add_column(db: object) -> None:
+        db.execute_sql("ALTER TABLE entry ADD COLUMN shelf TEXT DEFAULT 'x'")  # type: ignore[attr-defined]
+
+    new_version = migrations.SCHEMA_VERSION + 1
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", new_version)
+    monkeypatch.setitem(migrations.MIGRATIONS, new_version, add_column)
+    migrated = open_library(path)
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == new_version
+    assert migrated.execute("SELECT key, shelf FROM entry").fetchall() == [("k", "x")]
+    migrated.close()
+    backups = list(backup_dir(path).glob("*.sqlite"))
+    assert len(backups) == 1
+    copy = sqlite3.connect(backups[0])
+    assert copy.execute("PRAGMA user_version").fetchone()[0] == new_version - 1
+    assert copy.execute("SELECT key FROM entry").fetchall() == [("k",)]
+    copy.close()
+
+
+def test_failed_migration_leaves_old_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite"
+    open_library(path).close()
+
+    def broken(db: object) -> None:
+        db.execute_sql("ALTER TABLE entry ADD COLUMN half TEXT")  # type: ignore[attr-defined]
+        raise sqlite3.OperationalError("disk trouble")
+
+    new_version = migrations.SCHEMA_VERSION + 1
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", new_version)
+    monkeypatch.setitem(migrations.MIGRATIONS, new_version, broken)
+    with pytest.raises(LibraryError):
+        open_library(path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == new_version - 1
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(entry)")]
+    assert "half" not in columns
+    conn.close()
+
+
+def test_library_path_choice(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert chosen_library_path(None) is None
+    monkeypatch.setenv("PAPERSHELF_LIBRARY", str(tmp_path / "env.sqlite"))
+    assert chosen_library_path(None) == tmp_path / "env.sqlite"
+    assert chosen_library_path(tmp_path / "arg.sqlite") == tmp_path / "arg.sqlite"

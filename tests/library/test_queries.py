@@ -1,0 +1,87 @@
+"""Queries the views ask: ordered ids under scopes, queries and sorts; rows by page."""
+
+from __future__ import annotations
+
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+from papershelf.library.queries import Scope, Sort, get_entry, load_rows, ordered_ids
+from papershelf.services.entries import set_rating, set_status
+from papershelf.services.lists import find_list
+from tests.factories import add, record
+
+
+def _library(lib: Library) -> dict[str, int]:
+    report = add(
+        lib,
+        record("Zebra stripes", 2019, "Young, Ann", venue="Nature"),
+        record("attention everywhere", 2021, "Adams, Bob and Brown, Cy and Crane, Di"),
+        record("Graph networks", None, "", venue="ICLR"),
+        list_name="Queue",
+    )
+    return dict(zip(["zebra", "attention", "graph"], report.added, strict=True))
+
+
+def test_sort_by_title_ignores_case(lib: Library) -> None:
+    ids = _library(lib)
+    order = ordered_ids(lib, sort=Sort("title", descending=False))
+    assert order == [ids["attention"], ids["graph"], ids["zebra"]]
+
+
+def test_missing_years_sort_last_both_ways(lib: Library) -> None:
+    ids = _library(lib)
+    assert ordered_ids(lib, sort=Sort("year", False))[-1] == ids["graph"]
+    assert ordered_ids(lib, sort=Sort("year", True)) == [
+        ids["attention"],
+        ids["zebra"],
+        ids["graph"],
+    ]
+
+
+def test_sort_by_authors_rating_and_status(lib: Library) -> None:
+    ids = _library(lib)
+    assert ordered_ids(lib, sort=Sort("authors", False)) == [
+        ids["attention"], ids["zebra"], ids["graph"]
+    ]  # fmt: skip
+    set_rating(lib, [ids["graph"]], 4)
+    assert ordered_ids(lib, sort=Sort("rating", True))[0] == ids["graph"]
+    set_status(lib, [ids["zebra"]], Status.READ)
+    assert ordered_ids(lib, sort=Sort("status", True))[0] == ids["zebra"]
+
+
+def test_scopes(lib: Library) -> None:
+    ids = _library(lib)
+    set_status(lib, [ids["zebra"]], Status.READ)
+    assert ordered_ids(lib, Scope("status", int(Status.READ))) == [ids["zebra"]]
+    queue = find_list(lib, "Queue")
+    in_list = ordered_ids(lib, Scope("list", queue), sort=Sort("position", False))
+    assert in_list == [ids["zebra"], ids["attention"], ids["graph"]]
+
+
+def test_text_query_matches_every_word_anywhere(lib: Library) -> None:
+    ids = _library(lib)
+    assert ordered_ids(lib, query="ATTENTION") == [ids["attention"]]
+    assert ordered_ids(lib, query="graph iclr") == [ids["graph"]]
+    assert ordered_ids(lib, query="graph nature") == []
+    assert ordered_ids(lib, query="100%_") == []  # LIKE wildcards are literal
+
+
+def test_rows_have_short_authors_and_tags(lib: Library) -> None:
+    ids = _library(lib)
+    rows = load_rows(lib, list(ids.values()))
+    assert rows[ids["attention"]].authors == "Adams et al."
+    assert rows[ids["zebra"]].authors == "Young"
+    assert rows[ids["graph"]].authors == ""
+    assert rows[ids["zebra"]].venue == "Nature"
+
+
+def test_load_rows_in_chunks_beyond_the_parameter_limit(lib: Library) -> None:
+    report = add(lib, *[record(f"Paper {i}") for i in range(2000)])
+    rows = load_rows(lib, report.added)
+    assert len(rows) == 2000
+
+
+def test_get_entry_lists_and_missing(lib: Library) -> None:
+    ids = _library(lib)
+    entry = get_entry(lib, ids["zebra"])
+    assert entry is not None and entry.lists == ["Queue"]
+    assert get_entry(lib, 12345) is None
