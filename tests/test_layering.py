@@ -8,13 +8,13 @@ from pathlib import Path
 
 import papershelf
 
-CORE = ("library", "formats", "services")
+CORE = ("library", "formats", "services", "cli")
 PACKAGE = Path(papershelf.__file__).parent
 
 
 def core_modules() -> list[str]:
     """Every module of the Qt-free layers, plus the CLI and the entry point."""
-    names = ["papershelf.cli", "papershelf.app", "papershelf.resources"]
+    names = ["papershelf.app", "papershelf.resources"]
     for layer in CORE:
         for path in sorted((PACKAGE / layer).glob("*.py")):
             stem = "" if path.stem == "__init__" else f".{path.stem}"

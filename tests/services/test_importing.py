@@ -106,3 +106,15 @@ def test_an_import_that_fails_midway_leaves_nothing(
         import_records(lib, [record(f"Paper {i}") for i in range(5)], list_name="L")
     assert count_entries(lib) == 0
     assert find_list(lib, "L") is None
+
+
+def test_missing_sample_leaves_an_empty_library_and_says_why(
+    lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from papershelf.services import first_run
+
+    monkeypatch.setenv("PAPERSHELF_RESOURCES", str(tmp_path / "nowhere"))
+    report = first_run.seed_sample(lib)
+    assert report.added == []
+    assert "iclr2025-abstracts.txt" in str(report.problems[0])
+    assert count_entries(lib) == 0

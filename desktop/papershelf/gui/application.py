@@ -11,8 +11,16 @@ from papershelf import __version__
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.library.db import LibraryError
+from papershelf.library.db import Library, LibraryError
+from papershelf.library.queries import Scope
 from papershelf.services.first_run import open_for_run
+from papershelf.services.lists import find_list
+
+
+def sample_scope(lib: Library, name: str) -> Scope:
+    """The reading list *name*, or all entries if it is not there."""
+    list_id = find_list(lib, name)
+    return Scope("list", list_id) if list_id is not None else Scope()
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -29,18 +37,25 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def open_window(library: str | Path | None, settings: Settings | None = None) -> MainWindow:
+    """The main window over the chosen library (LibraryError if it cannot be opened)."""
+    lib, sample = open_for_run(library)
+    window = MainWindow(LibraryController(lib), settings or Settings())
+    if sample is not None and sample.lists:  # first run: open onto the sample reading list
+        window.show_scope(sample_scope(lib, sample.lists[0]))
+    return window
+
+
 def run_gui(library: str | Path | None) -> int:
     """Open the library and show the main window until it is closed."""
     app = make_application()
     try:
-        lib, _seeded = open_for_run(library)
+        window = open_window(library)
     except LibraryError as exc:
         QMessageBox.critical(None, "Papershelf", f"The library cannot be opened.\n\n{exc}")
         return 1
-    controller = LibraryController(lib)
-    window = MainWindow(controller, Settings())
     window.show()
     try:
         return app.exec()
     finally:
-        lib.close()
+        window.controller.lib.close()

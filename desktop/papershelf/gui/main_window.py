@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.detail)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([200, 760, 480])
+        self.splitter.setSizes([190, 830, 420])
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
         self.statusBar().addPermanentWidget(self.count_label)
@@ -269,9 +269,24 @@ class MainWindow(QMainWindow):
         self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
 
     def _show_scope(self, scope: Scope) -> None:
-        """Filter the table to a sidebar choice."""
+        """Filter the table to a sidebar choice; a reading list shows in its own order."""
         self.model.set_view(scope=scope)
+        header = self.table.horizontalHeader()
+        header.blockSignals(True)  # the model already sorted; only the arrow changes
+        if self.model.in_list_order:
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        else:
+            sort = self.model.sort_order
+            order = Qt.SortOrder.DescendingOrder if sort.descending else Qt.SortOrder.AscendingOrder
+            column = next(i for i, c in enumerate(COLUMNS) if c.sort_key == sort.key)
+            header.setSortIndicator(column, order)
+        header.blockSignals(False)
+        header.viewport().update()
         self._select_first_row()
+
+    def show_scope(self, scope: Scope) -> None:
+        """Select *scope* in the sidebar, which shows it in the table."""
+        self.sidebar.select_scope(scope)
 
     def _apply_search(self) -> None:
         """Filter the table by the search box's words."""

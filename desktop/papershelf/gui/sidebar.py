@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -26,6 +26,11 @@ class Sidebar(QTreeWidget):
         self.setRootIsDecorated(False)
         self.setIndentation(12)
         self.setUniformRowHeights(True)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setStyleSheet("QTreeView#sidebar::item { padding: 3px 2px; }")
         self.setObjectName("sidebar")
         self.itemSelectionChanged.connect(self._on_selection)
         self.refresh()
@@ -38,7 +43,6 @@ class Sidebar(QTreeWidget):
         self._add_library_section()
         self._add_lists_section()
         self.expandAll()
-        self.resizeColumnToContents(1)
         self.blockSignals(False)
         self.select_scope(current or Scope())
 

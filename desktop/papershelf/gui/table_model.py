@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont
 
 from papershelf.formats.markup import to_plain
 from papershelf.library.db import Library
@@ -35,14 +34,14 @@ class Column:
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("title", "Title", "title", 420),
-    Column("authors", "Authors", "authors", 160),
-    Column("year", "Year", "year", 56),
-    Column("venue", "Venue", "venue", 90),
+    Column("title", "Title", "title", 320),
+    Column("authors", "Authors", "authors", 120),
+    Column("year", "Year", "year", 48),
+    Column("venue", "Venue", "venue", 64),
     Column("status", "Status", "status", 84),
-    Column("rating", "Rating", "rating", 84),
-    Column("tags", "Tags", "tags", 140),
-    Column("added", "Added", "added", 96),
+    Column("rating", "Rating", "rating", 86),
+    Column("tags", "Tags", "tags", 110),
+    Column("added", "Added", "added", 86),
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
@@ -73,10 +72,23 @@ class PaperTableModel(QAbstractTableModel):
     def set_view(self, scope: Scope | None = None, query: str | None = None) -> None:
         """Show another scope or query: the id list is asked for again."""
         if scope is not None:
-            self.scope = scope
+            self._enter_scope(scope)
         if query is not None:
             self.query = query
         self.reload()
+
+    def _enter_scope(self, scope: Scope) -> None:
+        """A reading list opens in its own order; leaving one goes back to newest first."""
+        if scope.kind == "list":
+            self.sort_order = Sort("position", descending=False)
+        elif self.sort_order.key == "position":
+            self.sort_order = Sort()
+        self.scope = scope
+
+    @property
+    def in_list_order(self) -> bool:
+        """Whether rows show a reading list in its own order (no column sort)."""
+        return self.sort_order.key == "position"
 
     def reload(self) -> None:
         """Ask SQL for the ordered ids again and forget every cached row."""
@@ -282,10 +294,7 @@ class PaperTableModel(QAbstractTableModel):
         return None
 
     def _foreground(self, row: Row, column: str) -> QColor | None:
-        """Muted text for provisional titles; the status colour for the status column."""
-        if column == "title" and row.title_inferred:
-            palette = QApplication.palette()
-            return palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.PlaceholderText)
+        """The status colour for the status column (inferred titles are marked by italics)."""
         if column == "status":
             return QColor(STATUS_COLORS[Status(row.status)])
         return None

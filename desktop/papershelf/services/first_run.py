@@ -4,28 +4,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from papershelf.formats.records import FormatError, Problem
 from papershelf.library.db import Library, chosen_library_path, default_library_path, open_library
 from papershelf.resources import sample_list_path
 from papershelf.services.importing import ImportReport, import_file
 
 
 def seed_sample(lib: Library) -> ImportReport:
-    """Import the bundled sample reading list (ICLR 2025 abstracts) into *lib*."""
-    return import_file(lib, sample_list_path())
+    """Import the bundled sample reading list (ICLR 2025 abstracts) into *lib*.
+
+    A missing or broken sample (a damaged install) leaves the library empty and says why.
+    """
+    try:
+        return import_file(lib, sample_list_path())
+    except FormatError as exc:
+        return ImportReport(problems=[Problem(exc.file, exc.line, exc.reason)])
 
 
-def open_for_run(argument: str | Path | None) -> tuple[Library, bool]:
+def open_for_run(argument: str | Path | None) -> tuple[Library, ImportReport | None]:
     """Open the library named by --library or PAPERSHELF_LIBRARY, else the default one.
 
     A named library that does not exist is created empty; a new default library gets the
-    sample list. Returns the library and whether it was just filled with the sample.
+    sample list. Returns the library and, when it was just filled, the sample's report.
     """
     path = chosen_library_path(argument)
     if path is not None:
-        return open_library(path), False
+        return open_library(path), None
     default = default_library_path()
     is_new = not default.exists()
     lib = open_library(default)
-    if is_new:
-        seed_sample(lib)
-    return lib, is_new
+    return lib, seed_sample(lib) if is_new else None

@@ -1,0 +1,72 @@
+"""The command-line interface: the same services as the GUI, for scripts (no Qt).
+
+Each command lives in its own module with `register(commands, parent)`, which adds its
+subparser and sets `handler(lib, args, out) -> exit code`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from papershelf import __version__
+from papershelf.cli import importing, searching
+from papershelf.cli.common import UserError
+from papershelf.library.db import LibraryError
+from papershelf.services.changes import ServiceError
+from papershelf.services.first_run import open_for_run
+
+DESCRIPTION = "Papershelf keeps the papers you mean to read. With no command, it opens the app."
+EPILOG = """examples:
+  papershelf                                   open the app on your library
+  papershelf --library ~/lab.sqlite            open (or create) another library
+  papershelf import abstracts.txt --list "To read"
+  papershelf search transformer --json
+
+The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
+default file in your user data folder (created with a sample reading list on first run)."""
+
+
+COMMAND_MODULES = (importing, searching)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the whole program (GUI and commands)."""
+    library = argparse.ArgumentParser(add_help=False)
+    library.add_argument(
+        "--library", metavar="PATH", default=argparse.SUPPRESS,
+        help="the library file to use (created if missing)",
+    )  # fmt: skip
+    parser = argparse.ArgumentParser(
+        prog="papershelf", description=DESCRIPTION, epilog=EPILOG, parents=[library],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    parser.add_argument("--version", action="version", version=f"Papershelf {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMAND_MODULES:
+        module.register(commands, library)
+    return parser
+
+
+def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+    """Open the library and run the command; user mistakes become one line on stderr."""
+    try:
+        lib, _sample = open_for_run(getattr(args, "library", None))
+    except LibraryError as exc:
+        print(f"papershelf: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return int(args.handler(lib, args, out))
+    except (ServiceError, LibraryError, UserError) as exc:
+        print(f"papershelf: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        lib.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; exit status 0 on success."""
+    args = build_parser().parse_args(argv)
+    return run_command(args)

@@ -1,0 +1,43 @@
+"""Starting the app: the first run opens onto the sample reading list, in its own order."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.application import open_window
+from papershelf.gui.settings import Settings
+from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.library.db import LibraryError
+
+
+def test_first_run_opens_onto_the_sample_list(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(None, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.sidebar.current_scope().kind == "list"  # type: ignore[union-attr]
+    assert window.model.rowCount() == 19
+    first_title = window.model.index(0, COLUMN_INDEX["title"]).data()
+    assert first_title.startswith("Metamizer")  # the file's first abstract comes first
+    assert window.table.horizontalHeader().sortIndicatorSection() == -1
+    assert "Metamizer" in window.detail.reading_text()
+    window.close()
+    window.controller.lib.close()
+
+
+def test_new_named_library_opens_empty(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(tmp_path / "new.sqlite", Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    assert window.model.rowCount() == 0
+    assert window.count_label.text() == "0 entries"
+    window.controller.lib.close()
+
+
+def test_a_file_that_is_not_a_library_is_refused(tmp_path: Path) -> None:
+    bogus = tmp_path / "thesis.sqlite"
+    bogus.write_text("chapter one")
+    with pytest.raises(LibraryError, match="not a Papershelf library"):
+        open_window(bogus, Settings(tmp_path / "s.ini"))
+    assert bogus.read_text() == "chapter one"
