@@ -34,5 +34,9 @@ lint: $(TSTAMP)
 pytest: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)
 
+## bench: measure speed (not part of test); figures go to bench/results/
+bench: $(TSTAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py $(SUITES)
+
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -41,3 +41,14 @@ def test_a_file_that_is_not_a_library_is_refused(tmp_path: Path) -> None:
     with pytest.raises(LibraryError, match="not a Papershelf library"):
         open_window(bogus, Settings(tmp_path / "s.ini"))
     assert bogus.read_text() == "chapter one"
+
+
+def test_empty_library_says_how_to_start(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(tmp_path / "new.sqlite", Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    assert "Import" in window.table.empty_message()
+    window.search.setText("zzz")
+    window._apply_search()
+    assert window.table.empty_message() == "No papers match “zzz”."
+    window.table.viewport().grab()  # paints the message without error
+    window.controller.lib.close()

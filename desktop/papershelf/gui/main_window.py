@@ -7,7 +7,15 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -75,6 +83,41 @@ class PaperTable(QTableView):
         for i, column in enumerate(COLUMNS):
             header.resizeSection(i, column.width)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
+
+    def empty_message(self) -> str:
+        """What an empty table says instead of nothing."""
+        model = self.model()
+        assert isinstance(model, PaperTableModel)
+        if model.query.strip():
+            return f"No papers match “{model.query.strip()}”."
+        if model.scope.kind != "all":
+            return "No papers here yet."
+        return (
+            "Your library is empty.\n\nImport a list of abstracts with File › Import (Ctrl+O),\n"
+            "or drop files onto this window."
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the rows, or a friendly message when there are none."""
+        super().paintEvent(event)
+        if self.model().rowCount() == 0:
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            area = self.viewport().rect().adjusted(24, 24, -24, -24)
+            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), self.empty_message())
+            painter.end()
+
+    def fit_title_column(self) -> None:
+        """Give the title column the width the other visible columns leave free."""
+        header = self.horizontalHeader()
+        title = COLUMN_INDEX["title"]
+        others = sum(
+            header.sectionSize(i)
+            for i in range(header.count())
+            if i != title and not header.isSectionHidden(i)
+        )
+        scrollbar = self.verticalScrollBar().sizeHint().width()
+        header.resizeSection(title, max(240, self.viewport().width() - others - scrollbar))
 
     def selected_ids(self) -> list[int]:
         """Entry ids of the selected rows, top to bottom."""
@@ -225,6 +268,8 @@ class MainWindow(QMainWindow):
         if (header := self.settings.bytes(Settings.TABLE_HEADER)) is not None:
             self.table.horizontalHeader().restoreState(header)
             self._sync_column_actions()
+        else:  # first run: once laid out, let the title take the free width
+            QTimer.singleShot(0, self.table.fit_title_column)
 
     def _sync_column_actions(self) -> None:
         """Tick the View > Columns entries to match the restored header."""

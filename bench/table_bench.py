@@ -1,0 +1,119 @@
+"""The list view at 10,000 and 100,000 entries: cold start, scrolling, sorting."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import datagen  # noqa: E402
+
+SIZES = (10_000, 100_000)
+STARTS = 5
+
+
+def cold_start(library: Path, work: Path) -> dict[str, float]:
+    """Median seconds from process start to first rows painted and to idle, over STARTS runs."""
+    painted, idle, rss = [], [], []
+    for run in range(STARTS):
+        began = time.time()
+        probe = [sys.executable, str(HERE / "startup_probe.py"), str(library)]
+        out = subprocess.run(
+            [*probe, str(work / f"s{run}.ini")], capture_output=True, text=True, check=True,
+            timeout=300,
+        ).stdout  # fmt: skip
+        marks = json.loads(out.strip().splitlines()[-1])
+        painted.append(marks["painted"] - began)
+        idle.append(marks["idle"] - began)
+        rss.append(marks["rss_mb"])
+    return {
+        "start_to_first_paint_s": statistics.median(painted),
+        "start_to_idle_s": statistics.median(idle),
+        "rss_after_start_mb": statistics.median(rss),
+    }
+
+
+def _window(library: Path, work: Path) -> Any:
+    """An offscreen main window over the library, shown."""
+    from papershelf.gui.application import make_application, open_window
+    from papershelf.gui.settings import Settings
+
+    make_application()
+    window = open_window(library, Settings(work / "inproc.ini"))
+    window.resize(1400, 900)
+    window.show()
+    return window
+
+
+def scrolling(window: Any) -> dict[str, float]:
+    """Time per page when paging from top to bottom, each page painted into a pixmap."""
+    bar = window.table.verticalScrollBar()
+    viewport = window.table.viewport()
+    step = max(1, bar.pageStep())
+    times = []
+    for value in range(0, bar.maximum() + 1, step):
+        began = time.perf_counter()
+        bar.setValue(value)
+        viewport.grab()
+        times.append((time.perf_counter() - began) * 1000)
+    return {
+        "scroll_pages": len(times),
+        "scroll_page_median_ms": statistics.median(times),
+        "scroll_page_p95_ms": sorted(times)[int(len(times) * 0.95) - 1],
+        "scroll_frames_over_16ms": sum(t > 16 for t in times),
+    }
+
+
+def sorting(window: Any) -> dict[str, float]:
+    """Median time to sort by each column and paint the first page."""
+    from PySide6.QtCore import Qt
+
+    from papershelf.gui.table_model import COLUMNS
+
+    result = {}
+    for index, column in enumerate(COLUMNS):
+        runs = []
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder) * 2:
+            began = time.perf_counter()
+            window.table.sortByColumn(index, order)
+            window.table.viewport().grab()
+            runs.append((time.perf_counter() - began) * 1000)
+        result[f"sort_{column.name}_ms"] = statistics.median(runs)
+    return result
+
+
+def run(work: Path) -> dict[str, dict[str, float]]:
+    """Every figure at every size."""
+    figures: dict[str, dict[str, float]] = {}
+    for size in SIZES:
+        library = work / f"gen-{size}.sqlite"
+        datagen.generate(library, size).close()
+        row = cold_start(library, work)
+        window = _window(library, work)
+        row |= scrolling(window)
+        row |= sorting(window)
+        window.close()
+        window.controller.lib.close()
+        figures[f"table_{size}"] = row
+    return figures
+
+
+def main() -> None:
+    """Run standalone: print the figures as JSON."""
+    with tempfile.TemporaryDirectory() as tmp:
+        print(json.dumps(run(Path(tmp)), indent=2), flush=True)
+    os._exit(0)  # skip Qt's teardown at interpreter exit; the figures are out
+
+
+if __name__ == "__main__":
+    main()
