@@ -83,12 +83,12 @@ _MATH_REWRITES = {
 }  # fmt: skip
 
 _SUPERSCRIPTS = dict(zip(
-    "0123456789+-−=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVWαβγδθφχ′*∗⊤",  # noqa: RUF001
-    "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵅᵝᵞᵟᶿᵠᵡ′**ᵀ",  # noqa: RUF001
+    "0123456789+-−=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVWαβγδθφχ′*∗⊤",
+    "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵅᵝᵞᵟᶿᵠᵡ′**ᵀ",
     strict=True,
 ))  # fmt: skip
 _SUBSCRIPTS = dict(zip(
-    "0123456789+-−=()aehijklmnoprstuvxβγρφχ",  # noqa: RUF001
+    "0123456789+-−=()aehijklmnoprstuvxβγρφχ",
     "₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ",
     strict=True,
 ))  # fmt: skip

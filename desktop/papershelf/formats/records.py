@@ -43,6 +43,12 @@ class Record:
     # Every other BibTeX field (booktitle, journal, pages, ...) in file order.
     fields: list[tuple[str, str]] = field(default_factory=list)
     source_line: int = 0
+    # Editors parsed from the 'editor' field (which stays in `fields`), for display.
+    editors: list[PersonName] = field(default_factory=list)
+    # Every field of the entry as read, in file order, with its raw BibTeX expression
+    # exactly as written ('{...}', '"..."', '2020', 'jan', 'a # " " # b'). A writer puts
+    # back the raw value of every field whose decoded value was not changed since.
+    raw_fields: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,23 @@ class Problem:
         return f"{self.file}:{self.line}: {self.reason}"
 
 
+@dataclass(frozen=True)
+class Block:
+    """A part of a BibTeX file that is not an entry, kept so that an export can write it back.
+
+    kind is 'string' (an @string macro, named by `name`), 'preamble', 'comment' (an
+    @comment block) or 'text' (free text between entries, which BibTeX ignores). `raw` is
+    the block exactly as written; `before_key` is the key of the entry that followed it in
+    the file (None when no entry followed), so that a writer can put it back in place.
+    """
+
+    kind: str
+    raw: str
+    line: int = 0
+    name: str = ""
+    before_key: str | None = None
+
+
 @dataclass
 class ReadResult:
     """What a reader returns: the records it could read, the problems it met, and a name."""
@@ -64,6 +87,10 @@ class ReadResult:
     records: list[Record] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     collection: str = ""
+    # Library-level BibTeX blocks (@string, @preamble, @comment, free text) in file order.
+    blocks: list[Block] = field(default_factory=list)
+    # @string macros: lower-cased name -> raw BibTeX expression as written.
+    strings: dict[str, str] = field(default_factory=dict)
 
 
 class FormatError(Exception):

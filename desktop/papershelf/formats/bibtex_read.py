@@ -1,0 +1,255 @@
+"""Reading BibTeX and BibLaTeX files into records, library blocks and per-entry problems.
+
+The text is cut by bibtex_syntax's scanner (which keeps every field's raw expression and
+knows each entry's line), then each entry becomes a Record: the columns the app shows
+(title, authors, year, venue...) decoded to Unicode for display and search, every other
+field decoded in `fields`, and every field's raw expression in `raw_fields`, so that an
+export writes back exactly what was read. Nothing is dropped silently: an entry that
+cannot be read is a Problem with its line; an entry with a missing or repeated key is
+imported with key None (the library gives it one) and a Problem saying so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from pathlib import Path
+
+from bibtexparser.middlewares.names import split_multiple_persons_names
+
+from papershelf.formats import encoding
+from papershelf.formats.bibtex_fields import (
+    COLUMN_FIELDS,
+    VENUE_FIELDS,
+    decode_value,
+    resolve,
+    year_of,
+    year_of_date,
+)
+from papershelf.formats.bibtex_syntax import ScannedEntry, has_block, scan
+from papershelf.formats.names import OTHERS, parse_name
+from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
+
+# progress(done, total): called now and then while records are built; raise to cancel.
+Progress = Callable[[int, int], None]
+_PROGRESS_EVERY = 500
+
+
+def read(path: Path, progress: Progress | None = None) -> ReadResult:
+    """Read a .bib file; FormatError if it is missing, binary or not BibTeX at all."""
+    name = str(path)
+    text, notes = encoding.decode(encoding.read_bytes(path), name)
+    result = read_text(text, name, progress)
+    result.problems[:0] = notes
+    return result
+
+
+def read_text(text: str, file: str = "<text>", progress: Progress | None = None) -> ReadResult:
+    """Read BibTeX already in memory; *file* names it in problems."""
+    if "\x00" in text:
+        raise FormatError(file, 0, "not a text file (it contains NUL bytes)")
+    text = text.removeprefix("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        return ReadResult(problems=[Problem(file, 1, "the file is empty")])
+    if not has_block(text):
+        raise FormatError(file, 0, "not a BibTeX file (it has no @type{...} entries)")
+    scanned = scan(text)
+    result = ReadResult(strings=scanned.strings)
+    result.problems = [Problem(file, p.line, p.reason) for p in scanned.problems]
+    entries = [item for item in scanned.items if isinstance(item, ScannedEntry)]
+    result.blocks = _anchored_blocks(scanned.items)
+    _build_records(entries, result, file, progress)
+    if not entries:
+        result.problems.append(Problem(file, 1, "no entries found (only @string/@comment blocks)"))
+    result.problems.sort(key=lambda problem: problem.line)
+    return result
+
+
+def _anchored_blocks(items: list[ScannedEntry | Block]) -> list[Block]:
+    """The blocks, each knowing the key of the next readable entry with a key."""
+    blocks: list[Block] = []
+    pending: list[Block] = []
+    for item in items:
+        if isinstance(item, Block):
+            pending.append(item)
+        elif item.key and not item.error:
+            blocks += [_anchor(block, item.key) for block in pending]
+            pending = []
+    return blocks + pending
+
+
+def _anchor(block: Block, key: str) -> Block:
+    """block, placed before the entry with key."""
+    return Block(block.kind, block.raw, block.line, block.name, key)
+
+
+def _build_records(
+    entries: list[ScannedEntry], result: ReadResult, file: str, progress: Progress | None
+) -> None:
+    """A record per readable entry; a problem per broken entry and per note."""
+    first_line: dict[str, int] = {}
+    total = len(entries)
+    for done, entry in enumerate(entries, start=1):
+        if progress is not None and done % _PROGRESS_EVERY == 0:
+            progress(done, total)
+        if entry.error:
+            result.problems.append(Problem(file, entry.line, _broken(entry)))
+            continue
+        record, undefined = _record(entry, result.strings)
+        _check_key(record, entry, first_line, result.problems, file)
+        for note in entry.notes:
+            if note != "it has no key":
+                result.problems.append(Problem(file, entry.line, f"{_name(entry)}: {note}"))
+        if undefined:
+            names = ", ".join(sorted(set(undefined)))
+            reason = f"{_name(entry)}: undefined @string macro(s) {names}, shown as written"
+            result.problems.append(Problem(file, entry.line, reason))
+        result.records.append(record)
+    if progress is not None:
+        progress(total, total)
+
+
+def _name(entry: ScannedEntry) -> str:
+    """How a problem names an entry: "entry 'smith2020'" or "@article entry"."""
+    return f"entry '{entry.key}'" if entry.key else f"@{entry.entry_type} entry"
+
+
+def _broken(entry: ScannedEntry) -> str:
+    """The reason given for an entry that was not imported."""
+    return f"{_name(entry)} not imported: {entry.error}"
+
+
+def _check_key(
+    record: Record,
+    entry: ScannedEntry,
+    first_line: dict[str, int],
+    problems: list[Problem],
+    file: str,
+) -> None:
+    """Missing or repeated keys (BibTeX compares them ignoring case) become None, noted."""
+    if not entry.key:
+        problems.append(Problem(file, entry.line, f"{_name(entry)} has no key; one is generated"))
+        return
+    folded = entry.key.lower()
+    if folded in first_line:
+        record.key = None
+        reason = (
+            f"duplicate key '{entry.key}' (first on line {first_line[folded]}); "
+            "this entry gets a new key"
+        )
+        problems.append(Problem(file, entry.line, reason))
+    else:
+        first_line[folded] = entry.line
+
+
+def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, list[str]]:
+    """One entry as a record, and the macro names it uses that no @string defines."""
+    record = Record(
+        entry_type=entry.entry_type, key=entry.key, source_line=entry.line, raw_fields=entry.fields
+    )
+    undefined: list[str] = []
+    values: dict[str, str] = {}
+    for name, raw in entry.fields:
+        if raw[:1] == "{" and raw[-1:] == "}" and "#" not in raw:
+            text = raw[1:-1]  # the common case, without building a Resolved
+        else:
+            resolved = resolve(raw, macros)
+            undefined += resolved.undefined
+            text = resolved.text
+        value = decode_value(name, text)
+        values[name] = value
+        if not _set_column(record, name, value):
+            record.fields.append((name, value))
+    _derive(record, values)
+    return record, undefined
+
+
+def _set_column(record: Record, name: str, value: str) -> bool:
+    """Put a value into its record column; False if the field has none and goes to fields."""
+    column = COLUMN_FIELDS.get(name)
+    if column is not None:
+        setattr(record, column, value)
+        return True
+    if name == "year":
+        record.year = year_of(value)
+        return record.year is not None
+    return False
+
+
+def _derive(record: Record, values: dict[str, str]) -> None:
+    """Columns computed from fields: people, venue, and the year of a biblatex date."""
+    record.authors = people(record.authors_text)
+    record.editors = people(values.get("editor", ""))
+    record.venue = next((values[name] for name in VENUE_FIELDS if values.get(name)), "")
+    if record.year is None and "year" not in values and values.get("date"):
+        record.year = year_of_date(values["date"])
+
+
+def people(text: str) -> list[PersonName]:
+    """The persons of a name list, as names.parse_names reads them; 'others' left out."""
+    if not text.strip():
+        return []
+    return list(_people(" ".join(text.split())))
+
+
+@lru_cache(maxsize=4096)
+def _people(text: str) -> tuple[PersonName, ...]:
+    """Parsed persons of a whole list, cached: editor lists repeat across a proceedings."""
+    return tuple(
+        _person(raw.strip())
+        for raw in _split_names(text)
+        if raw.strip() and raw.strip().lower() != OTHERS
+    )
+
+
+_AND = re.compile(r" [aA][nN][dD] ")
+
+
+def _split_names(text: str) -> list[str]:
+    """A name list cut at each ' and ' outside braces, as bibtexparser cuts it (text squashed)."""
+    if "{" in text or "\\" in text:
+        return split_multiple_persons_names(text)
+    return _AND.split(text)
+
+
+@lru_cache(maxsize=65536)
+def _person(raw: str) -> PersonName:
+    """One parsed person, cached: authors recur across a bibliography."""
+    return _simple_person(raw) or parse_name(raw)
+
+
+_NOT_SIMPLE = re.compile(r"[{}\\~]")
+
+
+def _simple_person(raw: str) -> PersonName | None:
+    """names.parse_name's result for the plain majority of names, computed directly.
+
+    'Family, Given' and 'Given Family' without braces, escapes or lower-case words (no
+    von part) are split as bibtexparser splits them; anything else returns None and
+    goes the full way.
+    """
+    if _NOT_SIMPLE.search(raw) or raw.endswith(","):
+        return None
+    sections = raw.split(",")
+    if len(sections) > 2:
+        return None
+    words = [section.split() for section in sections]
+    if not all(words):
+        return None
+    head = words[0]
+    # Case decides the von part only in 'a b c' (three words or more) and 'a b, c' forms.
+    if len(head) >= (2 if len(words) == 2 else 3) and any(_lower_case(w) for w in head):
+        return None
+    if len(words) == 2:
+        return PersonName(family=" ".join(head), given=" ".join(words[1]), raw=raw)
+    return PersonName(family=head[-1], given=" ".join(head[:-1]), raw=raw)
+
+
+def _lower_case(word: str) -> bool:
+    """Whether BibTeX reads word as lower-case (its first letter is), like 'von' or 'de'."""
+    if word[0].isalpha():
+        return word[0].islower()
+    return next((c.islower() for c in word if c.isalpha()), False)

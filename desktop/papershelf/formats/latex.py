@@ -1,0 +1,505 @@
+"""LaTeX in BibTeX values to Unicode for display and search, and Unicode back to LaTeX for export.
+
+Decoding goes through pylatexenc, guarded where it would lose information: a lone '%'
+(in URLs inside \\url{} or howpublished) would start a comment, \\url and \\href arguments
+would be rewritten, \\noopsort{..} would leak its sort key, and \\TeX would vanish. The
+decoded text is for display and search only; the raw value is what an export writes back.
+
+Brace balance follows BibTeX, which counts '\\{' and '\\}' as braces (bibtexparser does not):
+a value that is balanced by that count never breaks a .bib file.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import unicodedata
+from functools import lru_cache
+
+from pylatexenc import latex2text, latexencode, latexwalker, macrospec
+
+__all__ = [
+    "balance_braces",
+    "decode_names",
+    "decode_text",
+    "encode_text",
+    "escape_lone_specials",
+    "is_balanced",
+    "markdown_to_latex",
+    "needs_protection",
+]
+
+# Anything pylatexenc would change; text without these is only re-spaced.
+_LATEX_SPECIAL = re.compile(r"[\\$~%]|--|``|''")
+_NOT_DASHES = re.compile(r"[\\$~%]|``|''")
+_WHITESPACE = re.compile(r"[ \t\n\r\f\v]+")
+_BRACE = re.compile(r"[{}]")
+_LONE_PERCENT = re.compile(r"(?<!\\)%")
+_URL_COMMAND = re.compile(r"\\(?:url|path)\s*\{([^{}]*)\}")
+_HREF_COMMAND = re.compile(r"\\href\s*\{([^{}]*)\}")
+_URL_ESCAPE = re.compile(r"\\([%#&_~])")
+# Private-use characters stand in for masked pieces while pylatexenc runs.
+_URL_BASE, _GROUP_BASE = 0xE000, 0xE100
+_URL_MARK = re.compile("[\ue000-\ue0ff]")
+_GROUP_MARK = re.compile("[\ue100-\ue1ff]")
+_ANY_MARK = re.compile("[\ue000-\ue1ff]")
+_CACHE_LIMIT = 50_000
+_MAX_DEPTH = 40  # deeper brace nesting overflows pylatexenc's recursion; stripped instead
+
+_local = threading.local()
+_decoded: dict[str, str] = {}
+
+
+def _context() -> macrospec.LatexContextDb:
+    """pylatexenc's parsing context plus \\noopsort (one argument, printed as nothing)."""
+    db = latexwalker.get_default_latex_context_db()
+    db.add_context_category(
+        "papershelf", prepend=True, macros=[macrospec.MacroSpec("noopsort", "{")]
+    )
+    return db
+
+
+def _text_context() -> macrospec.LatexContextDb:
+    """pylatexenc's conversion rules, plus the logos and \\noopsort it gets wrong."""
+    db = latex2text.get_default_latex_context_db()
+    specs = [
+        latex2text.MacroTextSpec("noopsort", discard=True),
+        latex2text.MacroTextSpec("TeX", "TeX"),
+        latex2text.MacroTextSpec("LaTeX", "LaTeX"),
+        latex2text.MacroTextSpec("BibTeX", "BibTeX"),
+        latex2text.MacroTextSpec("LaTeXe", "LaTeX2e"),
+    ]
+    db.add_context_category("papershelf", prepend=True, macros=specs)
+    return db
+
+
+_WALKER_CONTEXT = _context()
+_TEXT_CONTEXT = _text_context()
+
+
+class _Quiet(logging.Filter):
+    """Drop pylatexenc's complaints about the odd LaTeX in real files; we fall back instead."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Keep the record unless it comes from one of our own conversions."""
+        return not getattr(_local, "busy", False)
+
+
+for _name in ("pylatexenc.latex2text", "pylatexenc.latexwalker", "pylatexenc.latexencode"):
+    logging.getLogger(_name).addFilter(_Quiet())
+
+
+def _converter() -> latex2text.LatexNodes2Text:
+    """One converter per thread (pylatexenc does not promise thread safety); math kept as typed."""
+    conv: latex2text.LatexNodes2Text | None = getattr(_local, "converter", None)
+    if conv is None:
+        conv = latex2text.LatexNodes2Text(latex_context=_TEXT_CONTEXT, math_mode="verbatim")
+        _local.converter = conv
+    return conv
+
+
+def _encoder() -> latexencode.UnicodeToLatexEncoder:
+    """One Unicode-to-LaTeX encoder per thread: non-ASCII only, each replacement braced."""
+    enc: latexencode.UnicodeToLatexEncoder | None = getattr(_local, "encoder", None)
+    if enc is None:
+        enc = latexencode.UnicodeToLatexEncoder(
+            non_ascii_only=True, replacement_latex_protection="braces-all",
+            unknown_char_policy="keep", unknown_char_warning=False,
+        )  # fmt: skip
+        _local.encoder = enc
+    return enc
+
+
+# --- decoding -------------------------------------------------------------------------------
+
+
+def squash(text: str) -> str:
+    """Runs of spaces, tabs and newlines as one space, ends trimmed (no-break spaces kept)."""
+    return _WHITESPACE.sub(" ", text).strip()
+
+
+def decode_text(src: str) -> str:
+    """A value's LaTeX as one line of Unicode: accents, dashes, escapes, no braces, $math$ kept."""
+    special = _LATEX_SPECIAL.search(src)
+    if special is None:
+        return squash(src.replace("{", "").replace("}", "") if "{" in src else src)
+    if special.group() == "--" and not _NOT_DASHES.search(src):
+        # Page ranges ('1--10') are most of what needs decoding: done as pylatexenc does.
+        return squash(
+            src.replace("{", "").replace("}", "").replace("---", "\u2014").replace("--", "\u2013")
+        )
+    return squash(_cached_latex(src))
+
+
+def decode_names(src: str) -> str:
+    """A name list's LaTeX as Unicode, keeping the braces that group a name or part of one.
+
+    BibTeX treats a top-level group that starts with a backslash ('{\\"u}') as one special
+    character, and every other group ('{Google Brain}') as text to keep together; only
+    the first kind is decoded away, so names.parse_names reads the result the same way.
+    """
+    if "{" not in src:
+        return decode_text(src)
+    if "\\" not in src and not _LATEX_SPECIAL.search(src):
+        return squash(src)
+    if _ANY_MARK.search(src):
+        return decode_text(src)
+    groups: list[str] = []
+    out = decode_text(_mask_groups(src, groups))
+    return _GROUP_MARK.sub(lambda m: "{" + decode_text(groups[_index(m, _GROUP_BASE)]) + "}", out)
+
+
+def _index(match: re.Match[str], base: int) -> int:
+    """Which saved piece a placeholder character stands for."""
+    return ord(match.group()) - base
+
+
+def _mask_groups(src: str, groups: list[str]) -> str:
+    """src with each grouping (not special-character, not argument) top-level group masked."""
+    out: list[str] = []
+    pos = depth = 0
+    start = 0
+    for match in _BRACE.finditer(src):
+        if match.group() == "{":
+            if depth == 0:
+                start = match.start()
+            depth += 1
+        elif depth > 0:
+            depth -= 1
+            if depth == 0 and _is_grouping(src, start) and len(groups) < 256:
+                out.append(src[pos:start] + chr(_GROUP_BASE + len(groups)))
+                groups.append(src[start + 1 : match.start()])
+                pos = match.end()
+    out.append(src[pos:])
+    return "".join(out)
+
+
+_COMMAND_BEFORE = re.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])\s*$")
+
+
+def _is_grouping(src: str, start: int) -> bool:
+    """Whether the group opening at start keeps text together, rather than being a special
+    character ('{\\ss}') or a command's argument ('\\"{u}', '\\emph{x}')."""
+    if src.startswith("\\", start + 1):
+        return False
+    return not _COMMAND_BEFORE.search(src, max(0, start - 40), start)
+
+
+def _cached_latex(src: str) -> str:
+    """pylatexenc's text for src, with URLs, lone '%' and deep nesting guarded; cached."""
+    cached = _decoded.get(src)
+    if cached is None:
+        cached = _tokenwise(src)
+        if cached is None:
+            cached = _latex_to_text(src)
+        if len(_decoded) > _CACHE_LIMIT:
+            _decoded.clear()
+        _decoded[src] = cached
+    return cached
+
+
+# Pieces of LaTeX that mean the same alone as in context: accents with their letter,
+# argument-less symbols, escaped characters, dashes, ties and quotes.
+_PIECE = re.compile(
+    r"""\\[`'^"~=.](?:\s*\{\s*(?:\\[ij]|[A-Za-z])?\s*\}|\s*\\[ij](?![A-Za-z])|\s*[A-Za-z])
+    | \\[uvHckdbrt](?![A-Za-z])
+      (?:\s*\{\s*(?:\\[ij]|[A-Za-z])?\s*\}|\s+\\[ij](?![A-Za-z])|\s+[A-Za-z])
+    | \\(?P<name>[A-Za-z]+)(?:\{\}|[ \t]+(?=[A-Za-z]))?
+    | \\[&_\#{}$]
+    | ---?|~|``|''
+    """,
+    re.X,
+)
+_NOT_TOKENWISE = re.compile(r"[$%]")
+
+
+class _NotTokenwiseError(Exception):
+    """The value holds LaTeX that must be read in context (a command with arguments)."""
+
+
+def _tokenwise(src: str) -> str | None:
+    """src decoded piece by piece (each piece through pylatexenc, cached), or None if it holds
+    anything but accents, symbols, escapes, dashes and ties; braces are dropped."""
+    if _NOT_TOKENWISE.search(src):
+        return None
+    out: list[str] = []
+    pos = 0
+    try:
+        for match in _PIECE.finditer(src):
+            out.append(_between(src[pos : match.start()]))
+            out.append(_piece(match.group(), match.group("name")))
+            pos = match.end()
+        out.append(_between(src[pos:]))
+    except _NotTokenwiseError:
+        return None
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _between(text: str) -> str:
+    """Text between pieces without its braces; a backslash left there is LaTeX to read whole."""
+    if "\\" in text:
+        raise _NotTokenwiseError
+    return text.replace("{", "").replace("}", "")
+
+
+def _piece(piece: str, name: str | None) -> str:
+    """One piece's text through pylatexenc; a command taking arguments is refused."""
+    if name is not None and not _symbol_command(name):
+        raise _NotTokenwiseError
+    return _piece_text(piece)
+
+
+@lru_cache(maxsize=4096)
+def _piece_text(piece: str) -> str:
+    """pylatexenc's text for one piece, cached: accents and symbols recur."""
+    return _latex_to_text(piece)
+
+
+@lru_cache(maxsize=1024)
+def _symbol_command(name: str) -> bool:
+    """Whether pylatexenc knows name as a command without arguments ('ss', 'o', 'AA')."""
+    if _TEXT_CONTEXT.get_macro_spec(name) is None:
+        return False
+    spec = _WALKER_CONTEXT.get_macro_spec(name)
+    return spec is None or not getattr(spec.args_parser, "argspec", "")
+
+
+def _latex_to_text(src: str) -> str:
+    """One pylatexenc conversion; a crude strip of commands and braces if it fails."""
+    urls: list[str] = []
+    masked = src if _ANY_MARK.search(src) else _mask_urls(src, urls)
+    masked = _LONE_PERCENT.sub(r"\\%", masked)
+    if _depth(masked) > _MAX_DEPTH:
+        text = _strip_latex(masked)
+    else:
+        _local.busy = True
+        try:
+            walker = latexwalker.LatexWalker(
+                masked, latex_context=_WALKER_CONTEXT, tolerant_parsing=True
+            )
+            nodes, _, _ = walker.get_latex_nodes()
+            text = _converter().nodelist_to_text(nodes)
+        except Exception:  # pylatexenc on odd input: never let it out, strip instead
+            text = _strip_latex(masked)
+        finally:
+            _local.busy = False
+    if urls:
+        text = _URL_MARK.sub(lambda m: urls[_index(m, _URL_BASE)], text)
+    return unicodedata.normalize("NFC", text)
+
+
+def _mask_urls(src: str, urls: list[str]) -> str:
+    """src with each \\url{..}/\\href{..} target masked, so that '%' and '~' survive."""
+
+    def keep(match: re.Match[str]) -> str:
+        """A placeholder for one URL, saved unescaped."""
+        url = _URL_ESCAPE.sub(r"\1", match.group(1))  # \url prints '\%' as '%'
+        if len(urls) >= 256:
+            return url
+        urls.append(url)
+        return chr(_URL_BASE + len(urls) - 1)
+
+    masked = _URL_COMMAND.sub(keep, src)
+    return _HREF_COMMAND.sub(lambda m: "\\href{" + keep(m) + "}", masked)
+
+
+def _depth(src: str) -> int:
+    """The deepest brace nesting in src."""
+    depth = deepest = 0
+    for match in _BRACE.finditer(src):
+        depth = depth + 1 if match.group() == "{" else max(0, depth - 1)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_CRUDE = re.compile(r"\\[A-Za-z]+\s*|\\(.)|[{}]")
+
+
+def _strip_latex(src: str) -> str:
+    """Commands and braces dropped, escaped characters kept: the last resort."""
+    return _CRUDE.sub(lambda m: m.group(1) or "", src)
+
+
+# --- brace balance --------------------------------------------------------------------------
+
+
+def is_balanced(value: str) -> bool:
+    """Whether every '{' has its '}' as BibTeX counts them (escaped ones included)."""
+    if "{" not in value and "}" not in value:
+        return True
+    depth = 0
+    for match in _BRACE.finditer(value):
+        depth += 1 if match.group() == "{" else -1
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def balance_braces(value: str) -> str:
+    """value with each unmatched brace written as \\textbraceleft{}/\\textbraceright{}."""
+    if is_balanced(value):
+        return value
+    unmatched = _unmatched_braces(value)
+    out: list[str] = []
+    pos = 0
+    for index in sorted(unmatched):
+        out.append(value[pos:index])
+        backslash = index > 0 and value[index - 1] == "\\"
+        if backslash:
+            out[-1] = out[-1][:-1]
+        out.append("\\textbraceleft{}" if value[index] == "{" else "\\textbraceright{}")
+        pos = index + 1
+    out.append(value[pos:])
+    return "".join(out)
+
+
+def _unmatched_braces(value: str) -> set[int]:
+    """Positions of the braces that have no partner."""
+    opened: list[int] = []
+    unmatched: set[int] = set()
+    for match in _BRACE.finditer(value):
+        if match.group() == "{":
+            opened.append(match.start())
+        elif opened:
+            opened.pop()
+        else:
+            unmatched.add(match.start())
+    return unmatched | set(opened)
+
+
+# --- encoding -------------------------------------------------------------------------------
+
+_ENCODE_TOKEN = re.compile(
+    r"(?P<math>\$[^$]+\$)|(?P<cmd>\\(?:[A-Za-z]+|[^A-Za-z]))|(?P<word>[^\W_]+)|(?P<other>.)",
+    re.S,
+)
+_ESCAPES = {
+    "&": "\\&", "%": "\\%", "#": "\\#", "_": "\\_", "$": "\\$", "~": "\\textasciitilde{}",
+    "^": "\\textasciicircum{}", "\xa0": "~", "\n": " ", "\t": " ", "\r": " ",
+}  # fmt: skip
+_ASCII_PUNCTUATION = {
+    "\u2013": "--", "\u2014": "---", "\u201c": "``", "\u201d": "''", "\u2018": "`",
+    "\u2019": "'",
+}  # fmt: skip
+
+
+def needs_protection(word: str) -> bool:
+    """Whether a style that lower-cases titles would spoil word: 'BERT', 'iPhone', 'T5', 'II'."""
+    if any(c.isupper() for c in word[1:]):
+        return True
+    return word[:1].isupper() and any(c.isdigit() for c in word)
+
+
+def encode_text(text: str, *, ascii_only: bool, protect: bool = False, latex: bool = False) -> str:
+    """Unicode text as a BibTeX value: LaTeX specials escaped, $math$ and \\commands kept.
+
+    ascii_only writes non-ASCII as LaTeX ('{\\"u}') for BibTeX; without it the text stays
+    UTF-8 (BibLaTeX). protect wraps words a style would lower-case in braces ('{BERT}').
+    latex says the text is LaTeX source already (an abstract), where '~' is a tie.
+    Braces typed in pairs are kept (a person protecting words); unmatched ones are escaped.
+    """
+    unmatched = _unmatched_braces(text) if ("{" in text or "}" in text) else set()
+    out: list[str] = []
+    for match in _ENCODE_TOKEN.finditer(text):
+        kind, piece = match.lastgroup, match.group()
+        if kind in ("math", "cmd"):
+            out.append(piece)
+        elif kind == "word":
+            word = _encode_chars(piece, ascii_only)
+            out.append("{" + word + "}" if protect and needs_protection(piece) else word)
+        elif piece in "{}":
+            out.append(_brace(piece, match.start() in unmatched))
+        elif latex and piece == "~":
+            out.append(piece)
+        else:
+            out.append(_encode_other(piece, ascii_only))
+    return "".join(out)
+
+
+def _brace(brace: str, unmatched: bool) -> str:
+    """A typed brace: kept when it has a partner, else written so BibTeX does not count it."""
+    if not unmatched:
+        return brace
+    return "\\textbraceleft{}" if brace == "{" else "\\textbraceright{}"
+
+
+def _encode_other(char: str, ascii_only: bool) -> str:
+    """One character outside words: LaTeX specials escaped, punctuation made ASCII if asked."""
+    if char in _ESCAPES:
+        return _ESCAPES[char]
+    if ascii_only and not char.isascii():
+        return _ASCII_PUNCTUATION.get(char) or _encode_chars(char, ascii_only)
+    return char
+
+
+def _encode_chars(text: str, ascii_only: bool) -> str:
+    """Letters as LaTeX special characters ('{\\"u}') when only ASCII may be written."""
+    if not ascii_only or text.isascii():
+        return text
+    _local.busy = True
+    try:
+        return _encoder().unicode_to_latex(unicodedata.normalize("NFC", text))
+    finally:
+        _local.busy = False
+
+
+_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", re.S)
+_ITALIC = re.compile(r"(?<![\w*\\])\*(?=[^\s*])(.+?)(?<=[^\s*\\])\*(?![\w*])", re.S)
+_MATH = re.compile(r"\$[^$]+\$")
+
+
+def markdown_to_latex(text: str) -> str:
+    """An abstract's Markdown emphasis as LaTeX: **bold** -> \\textbf{bold}, *x* -> \\emph{x}."""
+    if "*" not in text:
+        return text
+    out: list[str] = []
+    pos = 0
+    for match in _MATH.finditer(text):
+        out.append(_emphasis(text[pos : match.start()]) + match.group())
+        pos = match.end()
+    out.append(_emphasis(text[pos:]))
+    return "".join(out)
+
+
+def _emphasis(text: str) -> str:
+    """Markdown bold and italics in text that holds no math."""
+    text = _BOLD.sub(r"\\textbf{\1}", text)
+    return _ITALIC.sub(r"\\emph{\1}", text)
+
+
+# --- characters that break LaTeX ------------------------------------------------------------
+
+_RISKY = re.compile(r"[%&#_^]")
+_SAFE_SPANS = re.compile(
+    r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]"
+    r"|\\(?:ensuremath|math[a-z]*)\s*\{[^{}]*\}"
+    r"|(?P<url>\\(?:url|href)\s*\{[^{}]*\})"
+    r"|\\."
+    r"|(?P<risky>[%&#_^])",
+    re.S,
+)
+_LONE_ESCAPES = {"%": "\\%", "&": "\\&", "#": "\\#", "_": "\\_", "^": "\\^{}"}
+_URL_RISKY = re.compile(r"(?<!\\)[%#]")
+
+
+def escape_lone_specials(text: str, *, in_urls: bool = False) -> str:
+    """text with the characters that break LaTeX outside math ('%', '&', '#', '_', '^') escaped.
+
+    Real files hold '50% of' or 'R&D' in braces; BibTeX copies them into the .bbl, where
+    LaTeX stops. Math and escaped characters are left alone, and so are \\url{..} targets
+    unless in_urls (biblatex passes them inside another command, where '%' and '#' must be
+    escaped too).
+    """
+    if not _RISKY.search(text):
+        return text
+
+    def fix(match: re.Match[str]) -> str:
+        """One span: a lone special escaped, everything else as it was."""
+        if match.group("risky"):
+            return _LONE_ESCAPES[match.group("risky")]
+        if match.group("url") and in_urls:
+            return _URL_RISKY.sub(lambda m: "\\" + m.group(), match.group())
+        return match.group()
+
+    return _SAFE_SPANS.sub(fix, text)

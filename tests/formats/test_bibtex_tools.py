@@ -1,0 +1,185 @@
+"""Exports checked by the real tools: latex + bibtex, and biblatex + biber (with its validator).
+
+The library exported is the round-trip sample, some of its entries edited (so that encoded
+values are checked too), records from RIS and records built from scratch. Every key is
+cited. Skipped when the tools are not installed; CI installs them with
+`apt-get install texlive-latex-base texlive-latex-recommended texlive-bibtex-extra biber`.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from papershelf.formats import bibtex, ris
+from papershelf.formats.records import Block, PersonName, Record
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+# Fields of the sample that no data model knows: biber ignores them and its validator says so.
+CUSTOM_FIELDS = {"s2id", "timestamp", "bdsk-url-1"}
+
+
+def _have(*programs: str) -> bool:
+    """Whether every program is on the PATH."""
+    return all(shutil.which(program) for program in programs)
+
+
+def _have_biblatex() -> bool:
+    """Whether biber, biblatex and the packages biblatex loads are installed."""
+    if not _have("pdflatex", "biber", "kpsewhich"):
+        return False
+    packages = ["biblatex.sty", "etoolbox.sty", "logreq.sty", "url.sty"]
+    found = subprocess.run(["kpsewhich", *packages], capture_output=True, text=True)
+    return len(found.stdout.split()) == len(packages)
+
+
+needs_bibtex = pytest.mark.skipif(not _have("latex", "bibtex"), reason="latex/bibtex missing")
+needs_biber = pytest.mark.skipif(not _have_biblatex(), reason="biber/biblatex missing")
+
+
+def library() -> tuple[list[Record], list[Block]]:
+    """The records and blocks to export: read, edited, from RIS and new."""
+    sample = bibtex.read(DATA / "roundtrip.bib")
+    records = [_edited(record) for record in sample.records]
+    from_ris = ris.read(DATA / "sample.ris").records
+    records += [replace(r, key=f"ris{i}") for i, r in enumerate(from_ris)]
+    records += _new_records()
+    return records, sample.blocks
+
+
+def _edited(record: Record) -> Record:
+    """Some entries as a person might have edited them."""
+    if record.key == "devlin2019bert":
+        return replace(
+            record,
+            title="BERT & GPT-4: 50% Better Pre-training for naïve Users in Zürich",
+            abstract="We show **strong** gains on *GLUE*; see snake_case code and $x_1^2$ {.",
+        )
+    if record.key == "smith2021many":
+        return replace(record, authors_text="Müller, Jörg and {Café Society} and others")
+    if record.key == "muller2020uber":
+        fields = [(n, "3" if n == "month" else v) for n, v in record.fields]
+        return replace(record, year=2021, fields=[*fields, ("note", "Größere Fassung")])
+    return record
+
+
+def _new_records() -> list[Record]:
+    """Records typed in by hand, with every column filled."""
+    return [
+        Record(
+            entry_type="article", key="typed2024", title="Sets {a, b} and } braces",
+            authors=[PersonName("Ødegaard", "Åse"), PersonName("Beethoven", "Ludwig", "van")],
+            year=2024, venue="Journal of Typed Entries", doi="10.1000/typed_2024",
+            url="https://example.org/~typed/a%20b_c.pdf", keywords="typing, testing",
+            abstract="An abstract with 100% coverage & #hashtags.",
+        ),
+        Record(
+            entry_type="inproceedings", key="typed2023", title="A Paper in Proceedings",
+            authors_text="Doe, Jane", year=2023, venue="Proceedings of Tests",
+        ),
+    ]  # fmt: skip
+
+
+def _cited_document(style: str, keys: list[str]) -> str:
+    """A LaTeX document citing every key, for bibtex (style) or biblatex ('biblatex')."""
+    cites = "\\cite{" + ",".join(keys) + "}"
+    if style == "biblatex":
+        return (
+            "\\documentclass{article}\n\\usepackage[backend=biber]{biblatex}\n"
+            "\\addbibresource{refs.bib}\n\\begin{document}\n" + cites + "\n"
+            "\\printbibliography\n\\end{document}\n"
+        )
+    return (
+        "\\documentclass{article}\n\\usepackage{url}\n\\begin{document}\n" + cites + "\n"
+        f"\\bibliographystyle{{{style}}}\n\\bibliography{{refs}}\n\\end{{document}}\n"
+    )
+
+
+def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """Run a TeX tool in cwd, never waiting for input."""
+    return subprocess.run(
+        args, cwd=cwd, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=180,
+        errors="replace",
+    )  # fmt: skip
+
+
+def _latex(engine: str, cwd: Path) -> str:
+    """Compile doc.tex once; its log."""
+    _run([engine, "-interaction=nonstopmode", "doc.tex"], cwd)
+    return (cwd / "doc.log").read_text(errors="replace")
+
+
+def _latex_problems(log: str) -> list[str]:
+    """Errors and warnings about citations and the bibliography in a final LaTeX log."""
+    patterns = (
+        r"^! .*", r".*Citation .* undefined.*", r".*There were undefined references.*",
+        r".*Please rerun.*", r".*Empty bibliography.*", r".*Unicode character.*",
+    )  # fmt: skip
+    return [m.group() for p in patterns for m in re.finditer(p, log, re.M)]
+
+
+@needs_bibtex
+@pytest.mark.slow
+def test_bibtex_flavour_compiles_with_latex_and_bibtex_without_warnings(tmp_path: Path) -> None:
+    records, blocks = library()
+    (tmp_path / "refs.bib").write_text(bibtex.write(records, blocks, "bibtex"), encoding="utf-8")
+    keys = [r.key for r in records if r.key]
+    (tmp_path / "doc.tex").write_text(_cited_document("plain", keys))
+    _latex("latex", tmp_path)
+    run = _run(["bibtex", "doc"], tmp_path)
+    assert run.returncode == 0, run.stdout
+    assert "Warning--" not in run.stdout and "error" not in run.stdout.lower(), run.stdout
+    _latex("latex", tmp_path)
+    assert _latex_problems(_latex("latex", tmp_path)) == []
+    bbl = (tmp_path / "doc.bbl").read_text(errors="replace")
+    assert bbl.count("\\bibitem") == len(keys)
+
+
+@needs_biber
+@pytest.mark.slow
+def test_biblatex_flavour_compiles_with_biber_without_warnings(tmp_path: Path) -> None:
+    records, blocks = library()
+    (tmp_path / "refs.bib").write_text(bibtex.write(records, blocks, "biblatex"), encoding="utf-8")
+    keys = [r.key for r in records if r.key]
+    (tmp_path / "doc.tex").write_text(_cited_document("biblatex", keys))
+    _latex("pdflatex", tmp_path)
+    run = _run(["biber", "--validate-datamodel", "doc"], tmp_path)
+    assert run.returncode == 0, run.stdout
+    assert "ERROR" not in run.stdout, run.stdout
+    assert _unexpected_warnings(run.stdout, crossref_children=set()) == []
+    _latex("pdflatex", tmp_path)
+    assert _latex_problems(_latex("pdflatex", tmp_path)) == []
+
+
+@needs_biber
+@pytest.mark.slow
+def test_biber_tool_validates_the_exported_data_model(tmp_path: Path) -> None:
+    records, blocks = library()
+    (tmp_path / "refs.bib").write_text(bibtex.write(records, blocks, "biblatex"), encoding="utf-8")
+    run = _run(["biber", "--tool", "--validate-datamodel", "refs.bib"], tmp_path)
+    assert run.returncode == 0, run.stdout
+    assert "ERROR" not in run.stdout, run.stdout
+    children = {r.key for r in records if any(n == "crossref" for n, _ in r.fields)}
+    assert _unexpected_warnings(run.stdout, crossref_children=children) == []
+
+
+def _unexpected_warnings(output: str, crossref_children: set[str | None]) -> list[str]:
+    """biber's warnings, except those about the sample's own custom fields and (in --tool
+    mode, which does not resolve crossrefs) the fields crossref children inherit."""
+    unexpected = []
+    for line in output.splitlines():
+        if not line.startswith("WARN"):
+            continue
+        custom = re.search(r"Field '([^']+)' invalid in data model", line)
+        if custom and custom.group(1) in CUSTOM_FIELDS:
+            continue
+        entry = re.search(r"Entry '([^']+)'", line)
+        if "Missing mandatory field" in line and entry and entry.group(1) in crossref_children:
+            continue
+        unexpected.append(line)
+    return unexpected
