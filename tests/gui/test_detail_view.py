@@ -473,3 +473,98 @@ def test_narrow_pane_puts_the_stars_under_the_status(view: DetailView, qtbot: Qt
     qtbot.waitUntil(lambda: stars.geometry().top() >= status.geometry().bottom())
     view.resize(560, 600)
     qtbot.waitUntil(lambda: stars.geometry().top() < status.geometry().bottom())
+
+
+# --- tagging --------------------------------------------------------------------------------
+
+KNOWN_TAGS = [("physics", "#10b981"), ("ml/rl", "#8b5cf6"), ("optimizers", "#f59e0b")]
+# The completion list is a window of its own; showing one makes the offscreen plugin say so.
+SHOWS_COMPLETIONS = pytest.mark.qt_log_ignore(
+    "does not support propagateSizeHints", "does not support raise"
+)
+
+
+def record_tags(view: DetailView) -> list[tuple[str, int, str]]:
+    """Collect every tag request as ('add' | 'remove', entry id, tag)."""
+    requests: list[tuple[str, int, str]] = []
+    view.tag_add_requested.connect(lambda entry_id, name: requests.append(("add", entry_id, name)))
+    view.tag_remove_requested.connect(
+        lambda entry_id, name: requests.append(("remove", entry_id, name))
+    )
+    return requests
+
+
+def test_tags_show_as_chips_without_entering_edit_mode(view: DetailView) -> None:
+    editor = view.tag_editor
+    assert editor.isVisible() and not view.is_editing()
+    assert [chip.name for chip in editor.chips()] == ["physics"]
+    assert all(chip.isVisible() for chip in editor.chips())
+    assert "Tags" not in view.browser.toPlainText()  # the strip replaces the details row
+
+
+@SHOWS_COMPLETIONS
+def test_typing_a_tag_asks_to_add_it_to_the_entry(view: DetailView, qtbot: QtBot) -> None:
+    requests = record_tags(view)
+    view.set_known_tags(KNOWN_TAGS)
+    view.focus_tags()
+    qtbot.waitUntil(view.tag_editor.edit.hasFocus)
+    qtbot.keyClicks(view.tag_editor.edit, "rl")
+    assert view.tag_editor.completions() == ["ml/rl"]
+    qtbot.keyClick(view.tag_editor.edit, Qt.Key.Key_Down)
+    qtbot.keyClick(view.tag_editor.edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(view.tag_editor.edit, "to read")
+    qtbot.keyClick(view.tag_editor.edit, Qt.Key.Key_Return)
+    assert requests == [("add", 7, "ml/rl"), ("add", 7, "to read")]
+    assert not view.is_editing()
+
+
+def test_backspace_and_the_cross_ask_to_remove_a_tag(view: DetailView, qtbot: QtBot) -> None:
+    requests = record_tags(view)
+    view.show_entry(make_entry(tags=[("physics", "#10b981"), ("ml/rl", "#8b5cf6")]))
+    edit = view.tag_editor.edit
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    first = view.tag_editor.chips()[0]
+    qtbot.mouseClick(first, Qt.MouseButton.LeftButton, pos=first.close_rect().center())
+    assert requests == [("remove", 7, "ml/rl"), ("remove", 7, "physics")]
+
+
+@SHOWS_COMPLETIONS
+def test_the_saved_tag_appears_and_typing_can_go_on(view: DetailView, qtbot: QtBot) -> None:
+    view.set_known_tags(KNOWN_TAGS)
+    edit = view.tag_editor.edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+
+    def save(entry_id: int, name: str) -> None:
+        """What the owner does: store the tag, then show the entry again."""
+        view.show_entry(make_entry(id=entry_id, tags=[("physics", "#10b981"), (name, "#f59e0b")]))
+
+    view.tag_add_requested.connect(save)
+    qtbot.keyClicks(edit, "optimizers")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert [chip.name for chip in view.tag_editor.chips()] == ["physics", "optimizers"]
+    assert edit.hasFocus() and edit.text() == ""
+    assert "physics  optimizers" in view.reading_text()
+
+
+@SHOWS_COMPLETIONS
+def test_another_entry_drops_the_half_typed_tag(view: DetailView, qtbot: QtBot) -> None:
+    requests = record_tags(view)
+    view.tag_editor.edit.setFocus()
+    qtbot.keyClicks(view.tag_editor.edit, "half")
+    view.show_entry(make_entry(id=8, tags=[]))
+    assert view.tag_editor.edit.text() == "" and view.tag_editor.chips() == []
+    qtbot.keyClicks(view.tag_editor.edit, "new")
+    qtbot.keyClick(view.tag_editor.edit, Qt.Key.Key_Return)
+    assert requests == [("add", 8, "new")]
+
+
+@SHOWS_COMPLETIONS
+def test_tagging_works_while_the_form_is_open(view: DetailView, qtbot: QtBot) -> None:
+    requests = record_tags(view)
+    view.start_editing()
+    qtbot.keyClicks(view.tag_editor.edit, "later")
+    qtbot.keyClick(view.tag_editor.edit, Qt.Key.Key_Return)
+    assert requests == [("add", 7, "later")] and view.is_editing()

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
+from papershelf.gui.sidebar_model import COUNT_ROLE, KEY_ROLE
 from papershelf.gui.table_model import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -108,15 +109,34 @@ def test_status_of_many_rows_is_one_undo_step(qtbot: QtBot, window: MainWindow) 
     assert {s for (s,) in lib.execute("SELECT status FROM entry")} == {int(Status.UNREAD)}
 
 
+def _click_sidebar(qtbot: QtBot, window: MainWindow, key: str) -> None:
+    """Click a row of the sidebar like a person would."""
+    tree = window.sidebar.tree
+    rect = tree.visualRect(window.sidebar.data_for(key))
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
 def test_sidebar_filters_by_status_and_list(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.set_status([window.model.entry_id(0)], Status.READING)
-    items = {item.text(0): item for item in window.sidebar._scope_items()}
-    assert items["Reading"].text(1) == "1"
-    assert items["ICLR 2025 Papers"].text(1) == "0/19"
-    window.sidebar.setCurrentItem(items["Reading"])
+    assert window.sidebar.data_for(f"status:{int(Status.READING)}").data(COUNT_ROLE) == "1"
+    list_key = next(k for k in _sidebar_keys(window) if k.startswith("list:"))
+    assert window.sidebar.data_for(list_key).data(COUNT_ROLE) == "0/19"
+    _click_sidebar(qtbot, window, f"status:{int(Status.READING)}")
     assert window.model.rowCount() == 1
-    window.sidebar.setCurrentItem(items["ICLR 2025 Papers"])
+    _click_sidebar(qtbot, window, list_key)
     assert window.model.rowCount() == 19
+
+
+def _sidebar_keys(window: MainWindow) -> list[str]:
+    """Keys of every row of the sidebar."""
+    model = window.sidebar.model
+    keys: list[str] = []
+    stack = [model.index(r, 0) for r in range(model.rowCount())]
+    while stack:
+        index = stack.pop()
+        keys.append(index.data(KEY_ROLE))
+        stack += [model.index(r, 0, index) for r in range(model.rowCount(index))]
+    return keys
 
 
 def test_layout_is_remembered(qtbot: QtBot, sample_lib: Library, tmp_path: Path) -> None:

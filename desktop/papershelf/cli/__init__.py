@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from papershelf import __version__
-from papershelf.cli import importing, searching
+from papershelf.cli import importing, lists, maintenance, saved, searching, tags
 from papershelf.cli.common import UserError
 from papershelf.library.db import LibraryError
 from papershelf.services.changes import ServiceError
@@ -29,7 +29,7 @@ The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else t
 default file in your user data folder (created with a sample reading list on first run)."""
 
 
-COMMAND_MODULES = (importing, searching)
+COMMAND_MODULES = (importing, searching, tags, lists, saved, maintenance)
 
 
 def build_parser() -> argparse.ArgumentParser:

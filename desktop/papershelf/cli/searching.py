@@ -4,23 +4,44 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any, TextIO
 
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.library.queries import EntryDetails, Sort, get_entry, ordered_ids
+from papershelf.library.queries import (
+    RELEVANCE,
+    SORT_SQL,
+    EntryDetails,
+    Sort,
+    get_entry,
+    ordered_ids,
+)
+from papershelf.library.search import QUERY_HELP, parse
+
+QUERY_EPILOG = (
+    QUERY_HELP + "\nIn a shell, quote a query that has -word in it: "
+    "papershelf search 'graph -kernel'"
+)
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf search [QUERY] [--json] [--limit N]"""
     sub = commands.add_parser(
         "search", parents=[library], help="print the entries that match a query",
-        description="Print the entries whose title, abstract, authors, venue, keywords or notes "
-        "contain every word of QUERY (all entries when there is none), newest first.",
+        description="Print the entries that match QUERY (all entries when there is none): "
+        "best match first when it has words, else in the order they were added.",
+        epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    sub.add_argument("query", nargs="*", help="words to look for")
+    sub.add_argument("query", nargs="*", help="a query (see below); several words are joined")
     sub.add_argument("--json", action="store_true", help="print a JSON array of entries")
     sub.add_argument("--limit", type=int, metavar="N", help="print at most N entries")
+    sub.add_argument(
+        "--sort", choices=sorted(k for k in SORT_SQL if k != "position"), metavar="KEY",
+        help="order by KEY (relevance, added, title, authors, year, ...); "
+        "--desc reverses it",
+    )  # fmt: skip
+    sub.add_argument("--desc", action="store_true", help="sort descending")
     sub.set_defaults(handler=run_search)
 
 
@@ -48,17 +69,37 @@ def entry_json(entry: EntryDetails) -> dict[str, Any]:
     }
 
 
-def run_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
-    """Print matching entries as text lines or as JSON."""
-    ids = ordered_ids(lib, query=" ".join(args.query), sort=Sort("added", descending=False))
-    if args.limit is not None:
-        ids = ids[: max(args.limit, 0)]
+def chosen_sort(query: str, key: str | None, descending: bool) -> Sort:
+    """--sort, else relevance for a query with words, else the order entries were added."""
+    if key is None:
+        key = RELEVANCE if parse(query).has_text else "added"
+    return Sort(key, descending=descending or key == RELEVANCE)
+
+
+def print_hints(query: str) -> None:
+    """Say on stderr what part of *query* could not be read (the rest still runs)."""
+    for hint in parse(query).hints:
+        print(f"papershelf: query: {hint}", file=sys.stderr)
+
+
+def print_entries(lib: Library, ids: list[int], as_json: bool, out: TextIO) -> None:
+    """Print entries as JSON or as one text line each."""
     entries = [e for e in (get_entry(lib, i) for i in ids) if e is not None]
-    if args.json:
+    if as_json:
         json.dump([entry_json(e) for e in entries], out, ensure_ascii=False, indent=2)
         out.write("\n")
-        return 0
+        return
     for entry in entries:
         year = entry.year or ""
         print(f"{entry.key:<24} {year!s:<5} {entry.title}", file=out)
+
+
+def run_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print matching entries as text lines or as JSON; hints about the query go to stderr."""
+    query = " ".join(args.query)
+    print_hints(query)
+    ids = ordered_ids(lib, query=query, sort=chosen_sort(query, args.sort, args.desc))
+    if args.limit is not None:
+        ids = ids[: max(args.limit, 0)]
+    print_entries(lib, ids, args.json, out)
     return 0

@@ -40,6 +40,14 @@ EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected e
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
 SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
 ABOUT = ActionSpec("&About Papershelf")
+QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
+FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
+READ_NEXT = ActionSpec("Read &Next", "Ctrl+Shift+N", "The first unread paper of this reading list")
+MOVE_UP = ActionSpec("Move &Up in List", "Alt+Up")
+MOVE_DOWN = ActionSpec("Move Do&wn in List", "Alt+Down")
+DELETE_ENTRIES = ActionSpec(
+    "&Delete", QKeySequence.StandardKey.Delete, "Delete the selected entries"
+)
 STATUS_ACTIONS = (
     ActionSpec("Mark &Unread", "Alt+1"),
     ActionSpec("Mark &Reading", "Alt+2"),

@@ -10,9 +10,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from papershelf.formats.markup import to_plain
-from papershelf.gui.commands import EditEntriesCommand
+from papershelf.formats.records import FormatError
+from papershelf.gui.commands import EditEntriesCommand, OperationCommand
+from papershelf.gui.organising import OrganisingMixin
 from papershelf.library.db import Library
 from papershelf.library.models import Status
+from papershelf.library.organising import list_ids
+from papershelf.services import deleting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.entries import entry_values
 from papershelf.services.importing import ImportReport, import_file
@@ -27,12 +31,12 @@ FIELD_LABELS = {
 }
 
 
-def _entries_word(count: int) -> str:
+def entries_word(count: int) -> str:
     """'1 entry' or '12 entries'."""
     return "1 entry" if count == 1 else f"{count} entries"
 
 
-class LibraryController(QObject):
+class LibraryController(OrganisingMixin, QObject):
     """Runs every change through services and the undo stack; views listen to `changed`."""
 
     changed = Signal(object)  # Changes
@@ -61,14 +65,23 @@ class LibraryController(QObject):
         self.undo_stack.push(_AlreadyDone(command))
         return True
 
+    def record(self, command: QUndoCommand) -> None:
+        """Put a command that has already been done on the undo stack."""
+        self.undo_stack.push(_AlreadyDone(command))
+
+    def operation(
+        self, text: str, do: Callable[[Library], Changes], undo: Callable[[Library], Changes]
+    ) -> bool:
+        """Do an undoable operation given as a service call and its inverse."""
+        return self.push(OperationCommand(self, text, do, undo))
+
     # --- edits ------------------------------------------------------------------------
     def edit_entry(self, entry_id: int, values: dict[str, Any]) -> bool:
         """Change fields of one entry (undoable)."""
         if not values:
             return True
         names = ", ".join(FIELD_LABELS.get(n, n) for n in values)
-        title = self._title_of(entry_id)
-        return self.edit_entries([entry_id], values, f"Edit {names} of '{title}'")
+        return self.edit_entries([entry_id], values, f"Edit {names} of '{self.title_of(entry_id)}'")
 
     def edit_entries(self, ids: Sequence[int], values: dict[str, Any], text: str) -> bool:
         """Give several entries the same values as one undo step."""
@@ -79,30 +92,61 @@ class LibraryController(QObject):
     def set_status(self, ids: Iterable[int], status: Status) -> bool:
         """Mark entries unread, reading or read (undoable)."""
         id_list = list(ids)
-        text = f"Mark {_entries_word(len(id_list))} as {Status(status).label.lower()}"
+        text = f"Mark {entries_word(len(id_list))} as {Status(status).label.lower()}"
         return bool(id_list) and self.edit_entries(id_list, {"status": int(status)}, text)
 
     def set_rating(self, ids: Iterable[int], rating: int) -> bool:
         """Rate entries 0-5 stars (undoable)."""
         id_list = list(ids)
         stars = "no stars" if rating == 0 else f"{rating} star{'s' if rating > 1 else ''}"
-        text = f"Rate {_entries_word(len(id_list))} {stars}"
+        text = f"Rate {entries_word(len(id_list))} {stars}"
         return bool(id_list) and self.edit_entries(id_list, {"rating": rating}, text)
 
+    # --- entries come and go ----------------------------------------------------------------
+    def delete_entries(self, ids: Iterable[int]) -> bool:
+        """Delete entries; undo brings them back with their tags, list places and notes."""
+        id_list = list(ids)
+        if not id_list:
+            return False
+        snapshot = deleting.snapshot_entries(self.lib, id_list)
+        text = f"Delete {entries_word(len(id_list))}"
+        return self.operation(
+            text,
+            lambda lib: deleting.delete_entries(lib, snapshot.entry_ids),
+            lambda lib: deleting.restore_entries(lib, snapshot),
+        )
+
     def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
-        """Import files; returns the combined report and one message per unreadable file."""
+        """Import files as one undo step; returns the report and a message per unreadable file."""
         total = ImportReport()
         errors: list[str] = []
+        lists_before = set(list_ids(self.lib))
         for path in paths:
             try:
                 total.merge(import_file(self.lib, Path(path)))
-            except Exception as exc:
+            except (FormatError, OSError) as exc:  # shown to the person; the other files go on
                 errors.append(str(exc))
-        if not total.changes.empty:
-            self.changed.emit(total.changes)
+        if total.added:
+            created = [i for i in list_ids(self.lib) if i not in lists_before]
+            self._stack_import(total, created)
         return total, errors
 
-    def _title_of(self, entry_id: int) -> str:
+    def _stack_import(self, report: ImportReport, created_lists: list[int]) -> None:
+        """Put a finished import on the undo stack: undo removes exactly what it added."""
+        snapshot: list[deleting.EntrySnapshot] = []
+
+        def undo(lib: Library) -> Changes:
+            snapshot[:] = [deleting.snapshot_entries(lib, report.added, owned_lists=created_lists)]
+            return deleting.undo_import(lib, snapshot[0])
+
+        def redo(lib: Library) -> Changes:
+            return deleting.restore_entries(lib, snapshot[0])
+
+        text = f"Import {entries_word(len(report.added))}"
+        self.record(OperationCommand(self, text, redo, undo))
+        self.changed.emit(report.changes)
+
+    def title_of(self, entry_id: int) -> str:
         """A short form of an entry's title, for undo texts."""
         row = self.lib.execute("SELECT title FROM entry WHERE id = ?", [entry_id]).fetchone()
         title = to_plain(row[0]) if row else ""

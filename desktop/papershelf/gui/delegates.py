@@ -130,13 +130,17 @@ class TagsDelegate(QStyledItemDelegate):
         x = rect.left() + 4
         height = min(rect.height() - 6, metrics.height() + 2)
         top = rect.center().y() - height // 2 + 1
-        for name, color in tags:
+        for number, (name, color) in enumerate(tags):
             width = metrics.horizontalAdvance(name) + 12
-            if x + width > rect.right() - 2:
-                painter.setPen(_text_color(option))
-                painter.drawText(
-                    QRect(x, rect.top(), 16, rect.height()), int(Qt.AlignmentFlag.AlignVCenter), "…"
-                )
+            room = rect.right() - 2 - x
+            if width > room:
+                if number == 0 and room > 30:  # the first tag always shows, shortened
+                    label = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room - 12)
+                    self._chip(painter, QRectF(x, top, room, height), label, QColor(color))
+                else:
+                    painter.setPen(_text_color(option))
+                    more = QRect(x, rect.top(), 16, rect.height())
+                    painter.drawText(more, int(Qt.AlignmentFlag.AlignVCenter), "…")
                 break
             self._chip(painter, QRectF(x, top, width, height), name, QColor(color))
             x += width + 4

@@ -1,4 +1,4 @@
-"""The pane beside the paper table: read the selected paper, rate it, set its status, edit it."""
+"""The pane beside the paper table: read the selected paper; rate, tag, mark and edit it."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_form import EntryForm
+from papershelf.gui.tag_editor import TagEditor
 from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
 from papershelf.library.queries import EntryDetails, PersonData
 
@@ -30,8 +31,6 @@ EMPTY_TEXT = "Select a paper to read it here"
 SAFE_SCHEMES = {"http", "https"}
 DOI_RESOLVER = "https://doi.org/"
 INTERNAL_SCHEME = "papershelf"  # links the view handles itself (show every author)
-HEX_COLOR = re.compile(r"#[0-9a-fA-F]{6}\Z")
-DEFAULT_TAG_COLOR = "#5b8def"
 AUTHORS_SHOWN = 12  # longer author lists fold behind a "… and N more" link
 TYPE_LABELS = {
     "article": "Journal article", "inproceedings": "Conference paper",
@@ -185,21 +184,6 @@ def _notes_html(entry: EntryDetails) -> str:
     return heading + _paragraph("notes", lines)
 
 
-def _readable_on(color: str) -> str:
-    """Black or white, whichever reads better on *color*."""
-    return "#1f1f1f" if QColor(color).lightnessF() > 0.6 else "#ffffff"
-
-
-def _chips_html(tags: list[tuple[str, str]]) -> str:
-    """Tags as coloured chips; a colour that is not #rrggbb falls back to the default."""
-    chips = []
-    for name, color in tags:
-        color = color if HEX_COLOR.match(color or "") else DEFAULT_TAG_COLOR
-        style = f"background-color: {color}; color: {_readable_on(color)};"
-        chips.append(f'<span style="{style}">&nbsp;{_esc(name)}&nbsp;</span>')
-    return "&nbsp; ".join(chips)
-
-
 def _url_html(url: str) -> str:
     """A clickable web address when it is http(s); plain text otherwise."""
     parsed = QUrl(url.strip())
@@ -210,9 +194,8 @@ def _url_html(url: str) -> str:
 
 
 def _detail_rows(entry: EntryDetails) -> list[tuple[str, str]]:
-    """(label, html) for the facts below the notes; empty ones left out."""
+    """(label, html) for the facts below the notes; empty ones left out (tags have their strip)."""
     rows = [
-        ("Tags", _chips_html(entry.tags)),
         ("Lists", _esc(", ".join(entry.lists))),
         ("Key", _esc(entry.key)),
         (
@@ -229,7 +212,7 @@ def _detail_rows(entry: EntryDetails) -> list[tuple[str, str]]:
 
 
 def _details_html(entry: EntryDetails) -> str:
-    """Tags, lists, key, links and the other BibTeX fields as a quiet two-column table."""
+    """Lists, key, links and the other BibTeX fields as a quiet two-column table."""
     cells = "".join(
         f'<tr><td class="label">{_esc(label)}</td><td>{value}</td></tr>'
         for label, value in _detail_rows(entry)
@@ -298,9 +281,11 @@ class ReadingBrowser(QTextBrowser):
 
 
 class DetailView(QWidget):
-    """Shows one entry for reading; rating and status act at once; Edit opens a form."""
+    """Shows one entry for reading; rating, status and tags act at once; Edit opens a form."""
 
     edit_requested = Signal(int, dict)
+    tag_add_requested = Signal(int, str)  # entry id, tag name
+    tag_remove_requested = Signal(int, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -327,14 +312,20 @@ class DetailView(QWidget):
         self.star_rating = StarRating()
         self.edit_button = QPushButton("Edit")
         self.edit_button.setToolTip("Edit every field of this paper (F2)")
+        self.tag_editor = TagEditor()
         self.browser = ReadingBrowser()
         self.form = EntryForm()
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
     def _lay_out(self) -> None:
-        """Empty state or [bar, line, reading/edit]."""
+        """Empty state or [bar, tags, line, reading/edit]."""
         bar = ActionBar(self.status_selector, self.star_rating, self.edit_button)
+        tags = QWidget()
+        strip = QVBoxLayout(tags)
+        left, _top, right, bottom = ActionBar.MARGINS
+        strip.setContentsMargins(left, 0, right, bottom + 2)
+        strip.addWidget(self.tag_editor)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Plain)
@@ -346,6 +337,7 @@ class DetailView(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(bar)
+        column.addWidget(tags)
         column.addWidget(line)
         column.addWidget(self._modes, 1)
         self._pages.addWidget(self.empty_label)
@@ -362,16 +354,28 @@ class DetailView(QWidget):
         self.browser.anchorClicked.connect(self._open_link)
         self.form.submitted.connect(self._save)
         self.form.cancelled.connect(self._stop_editing)
+        self.tag_editor.tag_added.connect(lambda name: self._tag_request(name, remove=False))
+        self.tag_editor.tag_removed.connect(lambda name: self._tag_request(name, remove=True))
 
     def entry(self) -> EntryDetails | None:
         """The entry on show."""
         return self._entry
 
     def reading_text(self) -> str:
-        """The plain text the pane shows: the reading page, or the empty-state note."""
+        """The plain text the pane shows: the tags and the reading page, or the empty-state note."""
         if self._entry is None:
             return self.empty_label.text()
-        return self.browser.toPlainText()
+        tags = "  ".join(self.tag_editor.tag_names())
+        return (tags + "\n" if tags else "") + self.browser.toPlainText()
+
+    def set_known_tags(self, tags: Sequence[tuple[str, str]]) -> None:
+        """The library's tags (name, '#rrggbb'), offered while typing a tag."""
+        self.tag_editor.set_known_tags(tags)
+
+    def focus_tags(self) -> None:
+        """Put the cursor in the tag box, ready to type a tag."""
+        if self._entry is not None:
+            self.tag_editor.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def show_entry(self, entry: EntryDetails | None) -> None:
         """Show *entry* (None: the empty state); the same entry again keeps scroll and edits."""
@@ -384,8 +388,10 @@ class DetailView(QWidget):
         if not same:
             self._stop_editing()
             self._all_authors = False
+            self.tag_editor.clear_text()  # half-typed text belonged to the previous paper
         elif self.is_editing():
             self.form.refresh(entry)
+        self.tag_editor.set_tags(entry.tags)
         self.status_selector.set_status(entry.status)
         self.star_rating.set_rating(entry.rating)
         self._render(keep_scroll=same)
@@ -426,6 +432,13 @@ class DetailView(QWidget):
         self._stop_editing()
         if entry is not None and changes:
             self.edit_requested.emit(entry.id, changes)
+
+    def _tag_request(self, name: str, remove: bool) -> None:
+        """Ask for a tag to be added to (or removed from) the entry on show."""
+        if self._entry is None:
+            return
+        signal = self.tag_remove_requested if remove else self.tag_add_requested
+        signal.emit(self._entry.id, name)
 
     def _request(self, changes: dict[str, Any]) -> None:
         """Ask for an immediate change (rating, status) of the entry on show."""

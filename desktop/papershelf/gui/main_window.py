@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QPoint, Qt, QTimer
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, QTimer
 from PySide6.QtGui import (
+    QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
@@ -35,6 +36,7 @@ from papershelf.gui import actions
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
 from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
@@ -45,6 +47,31 @@ from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport
 
 IMPORT_FILTER = "Abstract lists (*.txt *.text *.md);;All files (*)"
+
+
+def _sidebar_sections(changes: Changes) -> set[str]:
+    """Which sidebar sections show numbers that *changes* may have changed."""
+    if changes.membership:
+        return {"library", "lists", "tags"}
+    sections: set[str] = set()
+    if changes.tags:
+        sections.add("tags")
+    if changes.lists:
+        sections |= {"lists", "library"}  # the Unfiled count
+    if "status" in changes.fields:
+        sections |= {"lists", "library"}  # read counts of lists, status counts
+    return sections
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as (first, last) runs of consecutive rows."""
+    runs: list[tuple[int, int]] = []
+    for row in rows:
+        if runs and row == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
 
 
 class PaperTable(QTableView):
@@ -65,6 +92,10 @@ class PaperTable(QTableView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._setup_headers()
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDropIndicatorShown(True)
         self.setItemDelegateForColumn(COLUMN_INDEX["rating"], RatingDelegate(self))
         self.setItemDelegateForColumn(COLUMN_INDEX["status"], StatusDelegate(self))
         self.setItemDelegateForColumn(COLUMN_INDEX["tags"], TagsDelegate(self))
@@ -82,6 +113,7 @@ class PaperTable(QTableView):
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         for i, column in enumerate(COLUMNS):
             header.resizeSection(i, column.width)
+            header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
 
     def empty_message(self) -> str:
@@ -123,19 +155,23 @@ class PaperTable(QTableView):
         """Entry ids of the selected rows, top to bottom."""
         model = self.model()
         assert isinstance(model, PaperTableModel)
-        rows = sorted(index.row() for index in self.selectionModel().selectedRows())
-        return [model.entry_id(r) for r in rows]
+        rows: set[int] = set()
+        selection = self.selectionModel().selection()  # ranges, not one index per cell
+        for number in range(selection.count()):
+            span = selection.at(number)
+            rows.update(range(span.top(), span.bottom() + 1))
+        return [model.entry_id(r) for r in sorted(rows)]
 
     def select_ids(self, ids: Sequence[int]) -> None:
         """Select the rows of these entries (those in the view) and show the first."""
         model = self.model()
         assert isinstance(model, PaperTableModel)
+        rows = sorted(r for r in (model.row_of(i) for i in ids) if r is not None)
+        wanted = QItemSelection()
+        for first, last in _runs(rows):  # one range per run of adjacent rows, one signal
+            wanted.select(model.index(first, 0), model.index(last, len(COLUMNS) - 1))
         selection = self.selectionModel()
-        selection.clearSelection()
-        rows = [r for r in (model.row_of(i) for i in ids) if r is not None]
-        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
-        for row in rows:
-            selection.select(model.index(row, 0), flags)
+        selection.select(wanted, QItemSelectionModel.SelectionFlag.ClearAndSelect)
         if rows:
             selection.setCurrentIndex(
                 model.index(rows[0], 0), QItemSelectionModel.SelectionFlag.NoUpdate
@@ -158,10 +194,12 @@ class MainWindow(QMainWindow):
         self.detail = DetailView(self)
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
+        self.organise = OrganiseUi(self)
         self._build_layout()
         self._build_menus()
         self._connect()
         self.model.reload()
+        self._update_known_tags()
         self._restore_layout()
         self._select_first_row()
 
@@ -190,7 +228,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.detail)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([190, 830, 420])
+        self.splitter.setSizes([190, 850, 400])
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
         self.statusBar().addPermanentWidget(self.count_label)
@@ -216,6 +254,7 @@ class MainWindow(QMainWindow):
         self._build_view_menu(menu.addMenu("&View"))
         self.paper_menu = menu.addMenu("&Paper")
         self._fill_paper_menu(self.paper_menu)
+        self.paper_menu.aboutToShow.connect(self._refresh_paper_menu)
         help_menu = menu.addMenu("&Help")
         help_menu.addAction(actions.make_action(self, actions.ABOUT, self.show_about))
 
@@ -236,13 +275,38 @@ class MainWindow(QMainWindow):
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
 
     def _fill_paper_menu(self, menu: QMenu) -> None:
-        """Status and rating actions for the selected entries (also the table's context menu)."""
+        """Actions on the selected entries; the shortcuts work from anywhere in the window."""
+        self._paper_actions: list[QAction] = []
+        add = self._paper_actions.append
+        add(actions.make_action(self, actions.QUICK_TAG, self.organise.quick_tag))
+        add(actions.make_action(self, actions.FOCUS_TAGS, self.detail.focus_tags))
+        add(actions.make_action(self, actions.READ_NEXT, self.organise.read_next))
+        add(actions.make_action(self, actions.MOVE_UP, partial(self._move_in_list, up=True)))
+        add(actions.make_action(self, actions.MOVE_DOWN, partial(self._move_in_list, up=False)))
         for status, spec in zip(Status, actions.STATUS_ACTIONS, strict=True):
-            menu.addAction(actions.make_action(self, spec, partial(self.set_status, status)))
-        menu.addSeparator()
+            add(actions.make_action(self, spec, partial(self.set_status, status)))
+        self._rating_actions = [
+            actions.make_action(self, spec, partial(self.set_rating, stars))
+            for stars, spec in enumerate(actions.RATING_ACTIONS)
+        ]
+        self.delete_action = actions.make_action(self, actions.DELETE_ENTRIES, self.delete_selected)
+        self.addActions([*self._paper_actions, *self._rating_actions, self.delete_action])
+        self._refresh_paper_menu(menu)
+
+    def _refresh_paper_menu(self, menu: QMenu | None = None) -> None:
+        """Rebuild a Paper menu for the current selection (tags and lists change)."""
+        menu = menu or self.paper_menu
+        menu.clear()
+        if self.table.selected_ids():
+            self.organise.fill_entry_menu(menu)
+        for action in self._paper_actions[2:]:
+            menu.addAction(action)
+            if action is self._paper_actions[4]:
+                menu.addSeparator()
         rating = menu.addMenu("&Rating")
-        for stars, spec in enumerate(actions.RATING_ACTIONS):
-            rating.addAction(actions.make_action(self, spec, partial(self.set_rating, stars)))
+        rating.addActions(self._rating_actions)
+        menu.addSeparator()
+        menu.addAction(self.delete_action)
 
     def _connect(self) -> None:
         """Wire views to the controller and to each other."""
@@ -253,6 +317,13 @@ class MainWindow(QMainWindow):
         self.model.layoutChanged.connect(self._update_count)
         self.detail.edit_requested.connect(self.controller.edit_entry)
         self.sidebar.scope_selected.connect(self._show_scope)
+        self.sidebar.entries_dropped.connect(self.organise.entries_dropped)
+        self.sidebar.action_requested.connect(self.organise.sidebar_action)
+        self.model.reorder_requested.connect(self._reorder)
+        self.detail.tag_add_requested.connect(lambda i, name: self.controller.add_tag([i], name))
+        self.detail.tag_remove_requested.connect(
+            lambda i, name: self.controller.remove_tag([i], name)
+        )
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.table.customContextMenuRequested.connect(self._table_menu)
 
@@ -291,17 +362,26 @@ class MainWindow(QMainWindow):
 
     # --- reacting -----------------------------------------------------------------------
     def on_changes(self, changes: Changes) -> None:
-        """Refresh each part from what an operation changed."""
+        """Refresh each part from what an operation changed, and nothing else."""
         selected = self.table.selected_ids()
         self.model.apply_changes(changes)
-        if changes.membership or "status" in changes.fields or changes.lists:
-            self.sidebar.refresh()
-        if changes.membership:
+        sections = _sidebar_sections(changes)
+        if sections:
+            self.sidebar.refresh(sections)
+        if "tags" in sections:
+            self._update_known_tags()
+        if changes.membership or changes.lists:
             self.table.select_ids(selected)
         current = self._current_id()
-        if current is not None and (current in changes.edited or changes.tags):
+        if current is not None and (current in changes.edited or changes.tags or changes.lists):
             self.detail.show_entry(get_entry(self.controller.lib, current))
         self._update_count()
+
+    def _update_known_tags(self) -> None:
+        """Give the detail view's tag editor every tag to complete from."""
+        tags = self.sidebar.model.tags  # read once per change, by the sidebar
+        known = [(t.name, t.color or "#9aa0a6") for t in tags if not t.implied]
+        self.detail.set_known_tags(known)
 
     def _current_id(self) -> int | None:
         """The entry shown in the detail view (the first selected row)."""
@@ -359,7 +439,34 @@ class MainWindow(QMainWindow):
     def _table_menu(self, pos: QPoint) -> None:
         """The context menu of selected rows."""
         if self.table.selected_ids():
+            self._refresh_paper_menu()
             self.paper_menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def _reorder(self, ids: list[int], before: int | None) -> None:
+        """Rows dragged within a reading list: move them there."""
+        scope = self.model.scope
+        if scope.kind == "list" and isinstance(scope.value, int):
+            self.controller.move_in_list(scope.value, ids, before)
+            self.table.select_ids(ids)
+
+    def _move_in_list(self, up: bool) -> None:
+        """Alt+Up / Alt+Down in a reading list."""
+        scope, ids = self.model.scope, self.table.selected_ids()
+        if scope.kind != "list" or not isinstance(scope.value, int) or not ids:
+            self.statusBar().showMessage("Moving works inside a reading list.", 4000)
+            return
+        move = self.controller.move_up if up else self.controller.move_down
+        move(scope.value, ids)
+        self.table.select_ids(ids)
+
+    def delete_selected(self) -> None:
+        """Delete the selected entries (undoable, so no question asked)."""
+        ids = self.table.selected_ids()
+        if ids and self.controller.delete_entries(ids):
+            word = "entry" if len(ids) == 1 else "entries"
+            self.statusBar().showMessage(
+                f"Deleted {len(ids)} {word} — Ctrl+Z brings them back.", 8000
+            )
 
     # --- commands -----------------------------------------------------------------------
     def set_status(self, status: Status) -> None:

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont
 
 from papershelf.formats.markup import to_plain
+from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from, entry_ids_mime
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import Row, Scope, Sort, load_rows, ordered_ids
@@ -31,6 +40,7 @@ class Column:
     header: str
     sort_key: str
     width: int
+    shown: bool = True  # shown until the person hides it (View > Columns)
 
 
 COLUMNS: tuple[Column, ...] = (
@@ -41,7 +51,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("status", "Status", "status", 84),
     Column("rating", "Rating", "rating", 86),
     Column("tags", "Tags", "tags", 110),
-    Column("added", "Added", "added", 86),
+    Column("added", "Added", "added", 98, shown=False),
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
@@ -53,6 +63,7 @@ class PaperTableModel(QAbstractTableModel):
     PAGE_SIZE = 128
     MAX_PAGES = 64
     edit_requested = Signal(int, dict)  # entry id, {field: value}
+    reorder_requested = Signal(list, object)  # entry ids, the id to put them before (or None)
     view_changed = Signal()
 
     def __init__(self, lib: Library, parent: Any = None) -> None:
@@ -144,6 +155,9 @@ class PaperTableModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base |= Qt.ItemFlag.ItemIsDragEnabled
+        if self.in_list_order:
+            base |= Qt.ItemFlag.ItemIsDropEnabled
         if COLUMNS[index.column()].name in ("rating", "status"):
             base |= Qt.ItemFlag.ItemIsEditable
         return base
@@ -166,6 +180,41 @@ class PaperTableModel(QAbstractTableModel):
             return False
         self.edit_requested.emit(self._ids[index.row()], {name: int(value)})
         return True
+
+    # --- drag and drop ----------------------------------------------------------------------
+    def mimeTypes(self) -> list[str]:
+        """Rows travel as entry ids."""
+        return [ENTRY_IDS_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The dragged rows' entry ids, top to bottom."""
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        return entry_ids_mime([self._ids[r] for r in rows])
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        """Rows are copied onto tags and lists, moved within a reading list."""
+        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction | Qt.DropAction.LinkAction
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        """A reading list in its own order takes its rows back at a new place."""
+        return Qt.DropAction.MoveAction
+
+    def canDropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
+    ) -> bool:
+        """Only a reading list shown in its own order can be reordered by dropping."""
+        return self.in_list_order and bool(entry_ids_from(data))
+
+    def dropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
+    ) -> bool:
+        """Ask for the dropped entries to move before the row dropped on (or to the end)."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        target = parent.row() if parent.isValid() else row
+        before = self._ids[target] if 0 <= target < len(self._ids) else None
+        self.reorder_requested.emit(entry_ids_from(data), before)
+        return False  # the list is re-read from SQL; the view must not remove rows itself
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by re-querying SQL; selected rows keep their selection."""

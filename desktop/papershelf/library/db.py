@@ -12,7 +12,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import migrations
+from papershelf.library import fts, migrations
 from papershelf.library.models import MODELS, database_proxy
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
@@ -23,6 +23,8 @@ PRAGMAS = {
     "busy_timeout": 5000,
     "synchronous": "normal",
     "cache_size": -32000,
+    # REPLACE deletes a clashing row; only with this on do the index's delete triggers see it.
+    "recursive_triggers": 1,
 }
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -128,9 +130,10 @@ def _prepare(db: SqliteDatabase, path: Path, version: int | None) -> None:
 
 
 def _create_schema(db: SqliteDatabase) -> None:
-    """Create every table of a new library in one transaction."""
+    """Create every table (and the full-text index) of a new library in one transaction."""
     with db.bind_ctx(MODELS), db.atomic():
         db.create_tables(MODELS)
+        fts.create_index(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
 

@@ -6,13 +6,25 @@ from collections.abc import Callable
 
 from peewee import SqliteDatabase
 
-SCHEMA_VERSION = 1
+from papershelf.library import fts
+
+SCHEMA_VERSION = 2
 
 Migration = Callable[[SqliteDatabase], None]
 
-# Target version -> the step that reaches it from the version before. Version 1 is the
-# first schema, created whole by db._create_schema; later steps are appended here.
-MIGRATIONS: dict[int, Migration] = {}
+
+def add_search_index(db: SqliteDatabase) -> None:
+    """Version 2: the full-text index (filled from the entries) and saved searches' scope."""
+    fts.create_index(db)
+    columns = [row[1] for row in db.execute_sql("PRAGMA table_info(saved_search)")]
+    if "scope" not in columns:
+        db.execute_sql("ALTER TABLE saved_search ADD COLUMN scope TEXT NOT NULL DEFAULT ''")
+    fts.update_statistics(db)
+
+
+# Target version -> the step that reaches it from the version before. A new library is
+# created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
+MIGRATIONS: dict[int, Migration] = {2: add_search_index}
 
 
 def migrate(db: SqliteDatabase, from_version: int, to_version: int | None = None) -> None:

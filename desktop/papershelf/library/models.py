@@ -108,7 +108,8 @@ class Person(BaseModel):
     raw = text_field("")
 
     class Meta:
-        indexes = ((("entry", "role", "position"), True),)
+        # No surrogate id: rewriting an entry's people (and undoing it) gives identical rows.
+        primary_key = CompositeKey("entry", "role", "position")
 
 
 class EntryField(BaseModel):
@@ -120,7 +121,7 @@ class EntryField(BaseModel):
     value = text_field("")
 
     class Meta:
-        indexes = ((("entry", "position"), True),)
+        primary_key = CompositeKey("entry", "position")
 
 
 class Tag(BaseModel):
@@ -163,11 +164,12 @@ class ListMembership(BaseModel):
 
 
 class SavedSearch(BaseModel):
-    """A query kept under a name, shown as a smart list."""
+    """A query kept under a name, shown as a smart list; scope is the sidebar part ('tag:3')."""
 
     id = AutoField()
     name = TextField(unique=True, collation="NOCASE")
     query = text_field("")
+    scope = text_field("")
 
 
 MODELS: list[type[BaseModel]] = [

@@ -8,7 +8,15 @@ from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
 from papershelf.library.db import Library
-from papershelf.library.search import Condition, text_condition
+from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
+from papershelf.library.search import ParsedQuery, match_terms, parse
+from papershelf.library.search_sql import View, plan
+
+RELEVANCE = "relevance"
+PAGE_SIZE = 60  # rows a first page of search results holds
+# Ranking every hit of a common prefix costs ~0.7 us a hit; past this many, a first page
+# comes back newest first (FirstPage.exact False) and ordered_ids ranks them all later.
+RANK_LIMIT = 8000
 
 # Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e').
 SORT_SQL: dict[str, str] = {
@@ -25,6 +33,9 @@ SORT_SQL: dict[str, str] = {
     "added": "e.date_added",
     "key": "e.key COLLATE NOCASE",
     "position": "lm.position",
+    # Best match first (bm25, title above abstract) while a text query is active; without
+    # one, newest first. The SQL here is that fallback; search_sql.View does the ranking.
+    RELEVANCE: "e.date_added",
 }
 # Keys whose missing values ("" or NULL) go last whichever way the column is sorted.
 _BLANKS_LAST = {"year": "e.year IS NULL", "venue": "e.venue = ''", "authors": "e.author_sort = ''"}
@@ -32,11 +43,25 @@ SQL_CHUNK = 900  # stays under SQLite's limit on bound parameters
 
 
 @dataclass(frozen=True)
+class TagSelection:
+    """Several sidebar tags combined: all (or any) of *include*, none of *exclude*."""
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    match_all: bool = True
+
+
+@dataclass(frozen=True)
 class Scope:
-    """Which part of the library a view shows: all, a status, a reading list or a tag."""
+    """Which part of the library a view shows.
+
+    Kinds: all; status (value: Status); list (reading list id); tag (a tag name, with the tags
+    below it); tags (a TagSelection); recent (added in the last *value* days); unfiled (in no
+    reading list); saved (a saved search id — the caller turns it into a query).
+    """
 
     kind: str = "all"
-    value: int | str | None = None
+    value: int | str | TagSelection | None = None
 
 
 @dataclass(frozen=True)
@@ -71,8 +96,16 @@ def _scope_sql(scope: Scope) -> tuple[str, str, list[object]]:
     if scope.kind == "status":
         return "", "e.status = ?", [scope.value]
     if scope.kind == "tag":
-        cond = "e.id IN (SELECT entry_id FROM entry_tag WHERE tag_id = ?)"
-        return "", cond, [scope.value]
+        sql, params = tag_condition(str(scope.value))
+        return "", sql, params
+    if scope.kind == "tags" and isinstance(scope.value, TagSelection):
+        selection = scope.value
+        sql, params = tag_filter(selection.include, selection.exclude, selection.match_all)
+        return "", sql, params
+    if scope.kind == "recent":
+        return "", "e.date_added >= datetime('now', 'localtime', ?)", [f"-{scope.value} days"]
+    if scope.kind == "unfiled":
+        return "", UNFILED_CONDITION, []
     return "", "1", []
 
 
@@ -88,17 +121,71 @@ def _order_sql(sort: Sort, scope: Scope) -> str:
     return ", ".join(parts)
 
 
+def _view(scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
+    """The parts of a view's query: the parsed text's plan, the scope and the order."""
+    join, scope_cond, params = _scope_sql(scope)
+    order = None
+    if sort.key != RELEVANCE:
+        order = _order_sql(sort, scope)
+    elif not parsed.has_text:
+        order = _order_sql(Sort("added", sort.descending), scope)
+    return View(plan(parsed), join, scope_cond, list(params), order)
+
+
 def ordered_ids(
     lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
 ) -> list[int]:
-    """The ids of the entries a view shows, filtered and sorted by SQL."""
-    join, scope_cond, params = _scope_sql(scope)
-    text: Condition = text_condition(query)
-    sql = (
-        f"SELECT e.id FROM entry e {join} WHERE {scope_cond} AND {text.sql} "
-        f"ORDER BY {_order_sql(sort, scope)}"
-    )
-    return [row[0] for row in lib.execute(sql, [*params, *text.params])]
+    """The ids of the entries a view shows, filtered (query language) and sorted by SQL."""
+    sql, params = _view(scope, parse(query), sort).select()
+    return [row[0] for row in lib.execute(sql, params)]
+
+
+@dataclass(frozen=True)
+class FirstPage:
+    """The first ids of a search, fast enough for every keystroke.
+
+    *exact*: the ids are the first page of ordered_ids() for the same arguments. When False
+    (relevance asked, more than RANK_LIMIT hits), they are the newest hits, unranked: show
+    them, then swap in ordered_ids() (ranked) after a short pause in the typing.
+    """
+
+    ids: list[int]
+    total: int
+    exact: bool
+    hints: tuple[str, ...] = ()
+    terms: tuple[str, ...] = ()  # words to highlight (match_terms)
+
+
+def first_page_ids(
+    lib: Library,
+    query: str,
+    scope: Scope = Scope(),
+    sort: Sort = Sort(RELEVANCE),
+    limit: int = PAGE_SIZE,
+    typing: bool = True,
+) -> FirstPage:
+    """The first *limit* ids of a search, the number of hits, hints and words to mark."""
+    parsed = parse(query, typing=typing)
+    view = _view(scope, parsed, sort)
+    terms = tuple(match_terms(parsed))
+    limit = max(limit, 1)
+    if not view.relevance:  # a column's order: one pass gives the page and the count
+        sql, params = view.select(limit=limit, with_total=True)
+        rows = lib.execute(sql, params).fetchall()
+        total = int(rows[0][1]) if rows else 0
+        return FirstPage([row[0] for row in rows], total, True, parsed.hints, terms)
+    sql, params = view.count()
+    total = int(lib.execute(sql, params).fetchone()[0])
+    exact = total <= RANK_LIMIT
+    sql, params = view.select(limit=limit, ranked=exact)
+    ids = [row[0] for row in lib.execute(sql, params)]
+    return FirstPage(ids, total, exact, parsed.hints, terms)
+
+
+def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
+    """How many entries of *scope* match *query*."""
+    sql, params = _view(scope, parse(query), Sort(RELEVANCE)).count()
+    return int(lib.execute(sql, params).fetchone()[0])
 
 
 def count_entries(lib: Library) -> int:

@@ -12,7 +12,10 @@ class ServiceError(Exception):
 
 @dataclass(frozen=True)
 class Changes:
-    """Ids of entries edited, added or removed, which fields, and whether tags/lists changed."""
+    """Ids of entries edited, added or removed, which fields, and whether tags/lists changed.
+
+    *saved*: the saved searches (names, queries, scopes) changed, so the sidebar reloads them.
+    """
 
     edited: frozenset[int] = frozenset()
     fields: frozenset[str] = frozenset()
@@ -20,6 +23,7 @@ class Changes:
     removed: frozenset[int] = frozenset()
     tags: bool = False
     lists: bool = False
+    saved: bool = False
 
     @classmethod
     def edit(cls, ids: Iterable[int], fields: Iterable[str]) -> Changes:
@@ -45,4 +49,5 @@ class Changes:
             self.removed | other.removed,
             self.tags or other.tags,
             self.lists or other.lists,
+            self.saved or other.saved,
         )

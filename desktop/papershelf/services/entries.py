@@ -13,9 +13,13 @@ from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.importing import write_fields, write_people
 
 TEXT_FIELDS = ("entry_type", "title", "venue", "abstract", "doi", "url", "keywords", "notes")
-EDITABLE = (*TEXT_FIELDS, "key", "authors_text", "year", "status", "rating", "fields", "read_on")
+# read_on and date_modified are set by the app, and given back only by undo.
+EDITABLE = (
+    *TEXT_FIELDS, "key", "authors_text", "year", "status", "rating", "fields", "read_on",
+    "date_modified",
+)  # fmt: skip
 # Fields that live in the entry table alone, so many entries can be set in one UPDATE.
-BATCHABLE = frozenset({"status", "rating", "read_on"})
+BATCHABLE = frozenset({"status", "rating", "read_on", "date_modified"})
 
 
 def _clean_year(value: Any) -> int | None:
@@ -73,6 +77,8 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
         values["title_inferred"] = entry_title_inferred(lib, entry_id)
     if "status" in values and "read_on" not in values:
         values.update(entry_values(lib, entry_id, ["read_on"]))
+    if "date_modified" not in values:
+        values.update(entry_values(lib, entry_id, ["date_modified"]))
     return values
 
 
@@ -114,8 +120,9 @@ def _column_values(lib: Library, entry_id: int, values: Mapping[str, Any]) -> di
         columns["rating"] = _clean_rating(values["rating"])
     if "status" in values:
         columns.update(_status_columns(Status(int(values["status"]))))
-    if "read_on" in values:  # undo puts back the date a paper was first read
-        columns["read_on"] = values["read_on"]
+    for stamp in ("read_on", "date_modified"):  # undo puts back the dates it had
+        if stamp in values:
+            columns[stamp] = values[stamp]
     if "key" in values:
         columns["key"] = _clean_key(lib, entry_id, values["key"])
     return columns
@@ -130,7 +137,7 @@ def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> Non
     """UPDATE the given columns (and the modification date) of the entries *ids*."""
     if not columns:
         return
-    columns = {**columns, "date_modified": str(now())}
+    columns = {"date_modified": str(now()), **columns}
     assignments = ", ".join(f"{name} = ?" for name in columns)
     for start in range(0, len(ids), SQL_CHUNK):
         chunk = ids[start : start + SQL_CHUNK]

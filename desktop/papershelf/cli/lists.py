@@ -1,0 +1,129 @@
+"""papershelf list add|remove|show, and papershelf lists: reading lists from the shell."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+from papershelf.library.organising import list_infos
+from papershelf.services.lists import (
+    add_to_list,
+    clean_list_name,
+    create_list,
+    find_list,
+    list_positions,
+    remove_from_list,
+)
+
+
+def _entries_word(count: int) -> str:
+    """'1 entry' or '12 entries'."""
+    return "1 entry" if count == 1 else f"{count} entries"
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf list ACTION ... and papershelf lists [--json]"""
+    lst = commands.add_parser(
+        "list", parents=[library], help="put entries in a reading list, take them out, show it",
+        description="Reading lists are ordered queues of entries. Entries are chosen by search "
+        "words, as `papershelf search` finds them.",
+    )  # fmt: skip
+    actions = lst.add_subparsers(dest="action", metavar="ACTION", required=True)
+    add = actions.add_parser(
+        "add", parents=[library], help="append the entries a search finds to a list",
+        description="Append the entries the search words find to the end of a reading list "
+        "(created if it is new); entries already in it keep their place.",
+    )  # fmt: skip
+    add.add_argument("name", metavar="NAME")
+    add_selection_arguments(add, "add")
+    add.set_defaults(handler=run_add)
+    remove = actions.add_parser(
+        "remove", parents=[library], help="take the entries a search finds out of a list"
+    )
+    remove.add_argument("name", metavar="NAME")
+    add_selection_arguments(remove, "take out")
+    remove.set_defaults(handler=run_remove)
+    show = actions.add_parser("show", parents=[library], help="print a list in its order")
+    show.add_argument("name", metavar="NAME")
+    show.add_argument("--json", action="store_true", help="print a JSON array")
+    show.set_defaults(handler=run_show)
+    lists = commands.add_parser(
+        "lists", parents=[library], help="print the reading lists with their progress"
+    )
+    lists.add_argument("--json", action="store_true", help="print a JSON array")
+    lists.set_defaults(handler=run_lists)
+
+
+def _require_list(lib: Library, name: str) -> int:
+    """The id of the list called *name*; UserError when there is none."""
+    list_id = find_list(lib, clean_list_name(name))
+    if list_id is None:
+        raise UserError(f"there is no reading list called '{name}'")
+    return list_id
+
+
+def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Append the chosen entries to the list (creating it) and say what happened."""
+    ids = chosen_entries(lib, args)
+    name = clean_list_name(args.name)
+    with lib.atomic():
+        created = find_list(lib, name) is None
+        if created:
+            create_list(lib, name)
+        changes = add_to_list(lib, _require_list(lib, name), ids)
+    already = len(ids) - len(changes.edited)
+    note = f" ({already} already in it)" if already else ""
+    new = " new list" if created else ""
+    print(f"added {_entries_word(len(changes.edited))} to{new} '{name}'{note}", file=out)
+    return 0
+
+
+def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Take the chosen entries out of the list and say how many were in it."""
+    list_id = _require_list(lib, args.name)
+    changes = remove_from_list(lib, list_id, chosen_entries(lib, args))
+    print(f"removed {_entries_word(len(changes.edited))} from '{args.name}'", file=out)
+    return 0
+
+
+def run_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print a list's entries in list order, with status and note."""
+    list_id = _require_list(lib, args.name)
+    rows = []
+    for member in list_positions(lib, list_id):
+        key, title, status = lib.execute(
+            "SELECT key, title, status FROM entry WHERE id = ?", [member.entry_id]
+        ).fetchone()
+        rows.append({"key": key, "title": title, "status": Status(status).name.lower(),
+                     "note": member.note})  # fmt: skip
+    if args.json:
+        json.dump(rows, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for n, row in enumerate(rows, 1):
+        note = f"  ({row['note']})" if row["note"] else ""
+        print(f"{n:>4}. {row['status']:<7} {row['key']:<24} {row['title']}{note}", file=out)
+    return 0
+
+
+def run_lists(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print each list with its size and how much of it is read."""
+    infos = list_infos(lib)
+    if args.json:
+        rows = [
+            {"name": i.name, "description": i.description, "count": i.total, "read": i.read,
+             "reading": i.reading, "unread": i.unread}
+            for i in infos
+        ]  # fmt: skip
+        json.dump(rows, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for info in infos:
+        about = f"  - {info.description}" if info.description else ""
+        print(f"{info.read:>5}/{info.total:<5} read  {info.name}{about}", file=out)
+    return 0

@@ -1,0 +1,176 @@
+"""papershelf tag add|remove|rename|color|delete, and papershelf tags: tags from the shell."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.library.db import Library
+from papershelf.library.organising import tag_counts
+from papershelf.library.queries import ordered_ids
+from papershelf.services.tags import (
+    TagExists,
+    add_tag,
+    delete_tag,
+    get_tag,
+    recolor_tag,
+    remove_tag,
+    rename_tag,
+)
+
+
+def _entries_word(count: int) -> str:
+    """'1 entry' or '12 entries'."""
+    return "1 entry" if count == 1 else f"{count} entries"
+
+
+def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:
+    """QUERY... and --all: which entries a command works on."""
+    sub.add_argument("query", nargs="*", help=f"search words choosing the entries to {verb}")
+    sub.add_argument(
+        "--all", action="store_true", help=f"{verb} every entry of the library (no QUERY)"
+    )
+
+
+def chosen_entries(lib: Library, args: argparse.Namespace) -> list[int]:
+    """The ids QUERY selects, or every id with --all; refuse neither or both."""
+    words = " ".join(args.query).strip()
+    if words and args.all:
+        raise UserError("give either search words or --all, not both")
+    if not words and not args.all:
+        raise UserError(
+            "say which entries: give search words (e.g. 'transformer'), "
+            "or --all to mean every entry of the library"
+        )
+    return ordered_ids(lib, query=words)
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf tag ACTION ... and papershelf tags [--json]"""
+    tag = commands.add_parser(
+        "tag", parents=[library], help="add, remove, rename, recolour or delete a tag",
+        description="Put a tag on the entries a search finds, take it off, or manage the tag. "
+        "Tags nest with '/': 'ml/rl' is below 'ml'.",
+    )  # fmt: skip
+    actions = tag.add_subparsers(dest="action", metavar="ACTION", required=True)
+    _register_add_remove(actions, library)
+    rename = actions.add_parser(
+        "rename", parents=[library], help="rename a tag (and the tags below it)",
+        description="Rename a tag; the tags below it move along ('ml' -> 'ai' turns 'ml/rl' "
+        "into 'ai/rl'). Renaming onto an existing tag needs --merge.",
+    )  # fmt: skip
+    rename.add_argument("old", metavar="OLD")
+    rename.add_argument("new", metavar="NEW")
+    rename.add_argument("--merge", action="store_true", help="merge into NEW if it exists")
+    rename.set_defaults(handler=run_rename)
+    color = actions.add_parser("color", parents=[library], help="give a tag a colour")
+    color.add_argument("tag", metavar="TAG")
+    color.add_argument("color", metavar="COLOR", help="a colour as #rrggbb")
+    color.set_defaults(handler=run_color)
+    delete = actions.add_parser("delete", parents=[library], help="delete a tag (its entries stay)")
+    delete.add_argument("tag", metavar="TAG")
+    delete.set_defaults(handler=run_delete)
+    _register_tags(commands, library)
+
+
+def _register_add_remove(actions: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf tag add|remove TAG [QUERY...] [--all]"""
+    add = actions.add_parser(
+        "add", parents=[library], help="tag the entries a search finds",
+        description="Tag every entry the search words find (as `papershelf search` finds "
+        "them); the tag is created if it is new.",
+    )  # fmt: skip
+    add.add_argument("tag", metavar="TAG")
+    add_selection_arguments(add, "tag")
+    add.set_defaults(handler=run_add)
+    remove = actions.add_parser(
+        "remove", parents=[library], help="take a tag off the entries a search finds"
+    )
+    remove.add_argument("tag", metavar="TAG")
+    add_selection_arguments(remove, "untag")
+    remove.set_defaults(handler=run_remove)
+
+
+def _register_tags(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf tags [--json] [--sort name|count]"""
+    tags = commands.add_parser(
+        "tags", parents=[library], help="print the tags with their colours and counts",
+        description="Print every tag with its colour and how many entries carry it (a parent "
+        "counts the entries of the tags below it too).",
+    )  # fmt: skip
+    tags.add_argument("--json", action="store_true", help="print a JSON array")
+    tags.add_argument(
+        "--sort", choices=("name", "count"), default="name", help="order of each level"
+    )
+    tags.set_defaults(handler=run_tags)
+
+
+def _stored_name(lib: Library, name: str) -> str:
+    """The tag's name as the library spells it (the name given, if there is no such tag)."""
+    found = get_tag(lib, name)
+    return found.name if found else name
+
+
+def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Tag the chosen entries and say how many were tagged."""
+    ids = chosen_entries(lib, args)
+    changes = add_tag(lib, ids, args.tag)
+    name = _stored_name(lib, args.tag)
+    already = len(ids) - len(changes.edited)
+    note = f" ({already} already had it)" if already else ""
+    print(f"tagged {_entries_word(len(changes.edited))} with '{name}'{note}", file=out)
+    return 0
+
+
+def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Untag the chosen entries and say how many lost the tag."""
+    ids = chosen_entries(lib, args)
+    changes = remove_tag(lib, ids, args.tag)
+    name = _stored_name(lib, args.tag)
+    print(f"removed '{name}' from {_entries_word(len(changes.edited))}", file=out)
+    return 0
+
+
+def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Rename (or merge) a tag; a clash without --merge says how to merge."""
+    try:
+        changes = rename_tag(lib, args.old, args.new, merge=args.merge)
+    except TagExists as exc:
+        raise UserError(f"{exc}; add --merge to merge '{args.old}' into it") from exc
+    verb = "renamed" if not args.merge else "renamed (merging where needed)"
+    entries = _entries_word(len(changes.edited))
+    print(f"{verb} '{args.old}' to '{_stored_name(lib, args.new)}' on {entries}", file=out)
+    return 0
+
+
+def run_color(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Give a tag a colour."""
+    recolor_tag(lib, args.tag, args.color)
+    print(f"'{_stored_name(lib, args.tag)}' is now {args.color.strip().lower()}", file=out)
+    return 0
+
+
+def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Delete a tag; its entries stay."""
+    name = _stored_name(lib, args.tag)
+    changes = delete_tag(lib, args.tag)
+    print(f"deleted the tag '{name}' (it was on {_entries_word(len(changes.edited))})", file=out)
+    return 0
+
+
+def run_tags(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print the tag tree: count, colour and full name per line, or JSON."""
+    infos = tag_counts(lib, order=args.sort)
+    if args.json:
+        rows = [
+            {"name": t.name, "color": t.color, "count": t.count, "implied": t.implied}
+            for t in infos
+        ]
+        json.dump(rows, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for info in infos:
+        print(f"{info.count:>7}  {info.color or '-':<7}  {info.name}", file=out)
+    return 0

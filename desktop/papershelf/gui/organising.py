@@ -1,0 +1,207 @@
+"""Tag and reading-list operations of the controller, each one undoable step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from papershelf.library.db import Library
+from papershelf.services import lists, tags
+from papershelf.services.changes import Changes
+
+if TYPE_CHECKING:
+    Operation = Callable[[Library], Changes]
+
+
+def _entries(count: int) -> str:
+    """'1 entry' or '12 entries'."""
+    return "1 entry" if count == 1 else f"{count} entries"
+
+
+class OrganisingMixin:
+    """Tagging and reading lists for LibraryController (needs .lib and .operation)."""
+
+    lib: Library
+
+    def operation(self, text: str, do: Operation, undo: Operation) -> bool:  # pragma: no cover
+        """Provided by LibraryController."""
+        raise NotImplementedError
+
+    # --- tags on entries -------------------------------------------------------------------
+    def add_tag(self, ids: Iterable[int], name: str) -> bool:
+        """Tag entries; undo takes it off those that did not have it (and drops a new tag)."""
+        id_list = list(ids)
+        created = tags.find_tag(self.lib, name) is None
+        tagged: list[int] = []
+
+        def do(lib: Library) -> Changes:
+            done = tags.add_tag(lib, id_list, name)
+            tagged[:] = sorted(done.edited)
+            return done
+
+        def undo(lib: Library) -> Changes:
+            return tags.remove_tag(lib, tagged, name, delete_if_unused=created)
+
+        return self.operation(f"Add tag '{name}' to {_entries(len(id_list))}", do, undo)
+
+    def remove_tag(self, ids: Iterable[int], name: str) -> bool:
+        """Take a tag off entries; undo puts it back on those that had it."""
+        id_list = list(ids)
+        had: list[int] = []
+
+        def do(lib: Library) -> Changes:
+            done = tags.remove_tag(lib, id_list, name)
+            had[:] = sorted(done.edited)
+            return done
+
+        text = f"Remove tag '{name}' from {_entries(len(id_list))}"
+        return self.operation(text, do, lambda lib: tags.add_tag(lib, had, name))
+
+    # --- tags themselves --------------------------------------------------------------------
+    def _tag_change(
+        self, text: str, names: Sequence[str], do: Operation, descendants: bool = True
+    ) -> bool:
+        """A tag operation undone by restoring a snapshot of every tag it touches."""
+        before = tags.tag_snapshot(self.lib, *names, descendants=descendants)
+        return self.operation(text, do, lambda lib: tags.restore_tags(lib, before))
+
+    def create_tag(self, name: str, color: str | None = None) -> bool:
+        """A new tag, on no entries yet."""
+        return self._tag_change(
+            f"Create tag '{name}'", [name], lambda lib: tags.create_tag(lib, name, color)
+        )
+
+    def rename_tag(self, old: str, new: str, merge: bool = False) -> bool:
+        """Rename a tag and the tags below it (merging into an existing one when asked)."""
+        text = f"{'Merge' if merge else 'Rename'} tag '{old}' {'into' if merge else 'to'} '{new}'"
+        return self._tag_change(
+            text, [old, new], lambda lib: tags.rename_tag(lib, old, new, merge=merge)
+        )
+
+    def recolor_tag(self, name: str, color: str) -> bool:
+        """Give a tag another colour."""
+        return self._tag_change(
+            f"Change colour of tag '{name}'", [name],
+            lambda lib: tags.recolor_tag(lib, name, color), descendants=False,
+        )  # fmt: skip
+
+    def delete_tag(self, name: str) -> bool:
+        """Delete a tag; its entries stay, and so do the tags below it."""
+        return self._tag_change(
+            f"Delete tag '{name}'", [name], lambda lib: tags.delete_tag(lib, name),
+            descendants=False,
+        )  # fmt: skip
+
+    def merge_tags(self, sources: Sequence[str], target: str) -> bool:
+        """Merge several tags into one."""
+        others = [s for s in sources if s.casefold() != target.casefold()]
+        return self._tag_change(
+            f"Merge {len(others)} tags into '{target}'", [*others, target],
+            lambda lib: tags.merge_tags(lib, others, target), descendants=False,
+        )  # fmt: skip
+
+    # --- reading lists -----------------------------------------------------------------------
+    def create_list(self, name: str, description: str = "") -> bool:
+        """A new, empty reading list; redo brings back the same list."""
+        made: list[lists.ListSnapshot] = []
+
+        def do(lib: Library) -> Changes:
+            if made:
+                return lists.restore_list(lib, made[0])
+            done = lists.create_list(lib, name, description)
+            list_id = lists.find_list(lib, name)
+            assert list_id is not None
+            made.append(lists.list_snapshot(lib, list_id))
+            return done
+
+        return self.operation(
+            f"Create reading list '{name}'", do, lambda lib: lists.delete_list(lib, made[0].id)
+        )
+
+    def rename_list(self, list_id: int, name: str) -> bool:
+        """Rename a reading list."""
+        old = lists.list_snapshot(self.lib, list_id).name
+        return self.operation(
+            f"Rename reading list '{old}' to '{name}'",
+            lambda lib: lists.rename_list(lib, list_id, name),
+            lambda lib: lists.rename_list(lib, list_id, old),
+        )
+
+    def describe_list(self, list_id: int, description: str) -> bool:
+        """Change what a reading list says it is for."""
+        before = lists.list_snapshot(self.lib, list_id)
+        return self.operation(
+            f"Describe reading list '{before.name}'",
+            lambda lib: lists.describe_list(lib, list_id, description),
+            lambda lib: lists.describe_list(lib, list_id, before.description),
+        )
+
+    def delete_list(self, list_id: int) -> bool:
+        """Delete a reading list (its entries stay); undo restores it with its order and notes."""
+        before = lists.list_snapshot(self.lib, list_id)
+        return self.operation(
+            f"Delete reading list '{before.name}'",
+            lambda lib: lists.delete_list(lib, list_id),
+            lambda lib: lists.restore_list(lib, before),
+        )
+
+    def add_to_list(self, list_id: int, ids: Iterable[int]) -> bool:
+        """Append entries to a reading list; undo removes those it added."""
+        id_list = list(ids)
+        added: list[int] = []
+        name = lists.list_snapshot(self.lib, list_id).name
+
+        def do(lib: Library) -> Changes:
+            done = lists.add_to_list(lib, list_id, id_list)
+            added[:] = sorted(done.edited)
+            return done
+
+        return self.operation(
+            f"Add {_entries(len(id_list))} to '{name}'", do,
+            lambda lib: lists.remove_from_list(lib, list_id, added),
+        )  # fmt: skip
+
+    def remove_from_list(self, list_id: int, ids: Iterable[int]) -> bool:
+        """Take entries out of a reading list; undo puts them back in place, with their notes."""
+        id_list = list(ids)
+        before = lists.list_positions(self.lib, list_id, id_list)
+        name = lists.list_snapshot(self.lib, list_id).name
+        return self.operation(
+            f"Remove {_entries(len(id_list))} from '{name}'",
+            lambda lib: lists.remove_from_list(lib, list_id, id_list),
+            lambda lib: lists.restore_positions(lib, list_id, before),
+        )
+
+    def _reorder(self, list_id: int, text: str, do: Operation) -> bool:
+        """A change of order in a list, undone by putting every position back."""
+        before = lists.list_positions(self.lib, list_id)
+        return self.operation(text, do, lambda lib: lists.restore_positions(lib, list_id, before))
+
+    def move_in_list(self, list_id: int, ids: Sequence[int], before_id: int | None) -> bool:
+        """Move entries (dragged rows) before another entry of the list, or to its end."""
+        return self._reorder(
+            list_id, f"Move {_entries(len(ids))}",
+            lambda lib: lists.move_entries(lib, list_id, ids, before_id),
+        )  # fmt: skip
+
+    def move_up(self, list_id: int, ids: Sequence[int]) -> bool:
+        """Move entries one place up in a list."""
+        return self._reorder(
+            list_id, f"Move {_entries(len(ids))} up", lambda lib: lists.move_up(lib, list_id, ids)
+        )
+
+    def move_down(self, list_id: int, ids: Sequence[int]) -> bool:
+        """Move entries one place down in a list."""
+        return self._reorder(
+            list_id, f"Move {_entries(len(ids))} down",
+            lambda lib: lists.move_down(lib, list_id, ids),
+        )  # fmt: skip
+
+    def set_list_note(self, list_id: int, entry_id: int, note: str) -> bool:
+        """Say why an entry is in a list."""
+        old = next((m.note for m in lists.list_positions(self.lib, list_id, [entry_id])), "")
+        return self.operation(
+            "Edit list note",
+            lambda lib: lists.set_list_note(lib, list_id, entry_id, note),
+            lambda lib: lists.set_list_note(lib, list_id, entry_id, old),
+        )

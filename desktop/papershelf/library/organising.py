@@ -1,0 +1,266 @@
+"""Read-only questions about tags and reading lists: the tag tree with counts, list progress.
+
+Tags nest by name: `ml/rl` is a child of `ml`. A parent needs no row of its own; when only
+`ml/rl` exists, the tree still shows `ml` as an *implied* node (id None, no colour). A parent's
+count is the number of distinct entries tagged with it or with anything below it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+
+SEPARATOR = "/"
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+# Tags without children are counted from the entry_tag index alone, without DISTINCT.
+_OWN_COUNTS_SQL = "SELECT tag_id, count(*) FROM entry_tag GROUP BY tag_id"
+
+
+def fold(name: str) -> str:
+    """A name as SQLite's NOCASE compares it (ASCII letters folded, nothing else)."""
+    return name.translate(_ASCII_LOWER)
+
+
+def ancestors(name: str) -> list[str]:
+    """The names above *name*, nearest last: 'a/b/c' -> ['a', 'a/b']."""
+    parts = name.split(SEPARATOR)
+    return [SEPARATOR.join(parts[:i]) for i in range(1, len(parts))]
+
+
+def is_under(name: str, parent: str) -> bool:
+    """Whether *name* is *parent* itself or below it (case-insensitive)."""
+    folded, top = fold(name), fold(parent)
+    return folded == top or folded.startswith(top + SEPARATOR)
+
+
+@dataclass(frozen=True)
+class TagInfo:
+    """One node of the tag tree: a tag (or an implied parent, id None) and its entry count."""
+
+    id: int | None
+    name: str
+    color: str | None
+    count: int
+
+    @property
+    def depth(self) -> int:
+        """How deep in the tree: 0 for a top-level tag."""
+        return self.name.count(SEPARATOR)
+
+    @property
+    def label(self) -> str:
+        """The last level of the name, as the tree shows it ('rl' for 'ml/rl')."""
+        return self.name.rsplit(SEPARATOR, 1)[-1]
+
+    @property
+    def parent(self) -> str | None:
+        """The name of the node above, or None at the top."""
+        return self.name.rsplit(SEPARATOR, 1)[0] if SEPARATOR in self.name else None
+
+    @property
+    def implied(self) -> bool:
+        """Whether this node exists only because tags below it do."""
+        return self.id is None
+
+
+def tag_counts(lib: Library, order: str = "name") -> list[TagInfo]:
+    """The tag tree in pre-order (parents before children), siblings sorted by name or count."""
+    if order not in ("name", "count"):
+        raise ValueError(f"unknown tag order {order!r} (use 'name' or 'count')")
+    rows = list(lib.execute("SELECT id, name, color FROM tag"))
+    own: dict[int, int] = dict(lib.execute(_OWN_COUNTS_SQL).fetchall())
+    nested = _nested_counts(lib, rows)
+    nodes: dict[str, TagInfo] = {}
+    for tag_id, name, color in rows:
+        count = nested.get(fold(name), own.get(tag_id, 0))
+        nodes[fold(name)] = TagInfo(tag_id, name, color, count)
+    for _tag_id, name, _color in rows:
+        for parent in ancestors(name):
+            if fold(parent) not in nodes:
+                nodes[fold(parent)] = TagInfo(None, parent, None, nested.get(fold(parent), 0))
+    return _preorder(list(nodes.values()), order)
+
+
+def _nested_counts(lib: Library, rows: list[tuple[int, str, str]]) -> dict[str, int]:
+    """Distinct entries under each tag that has tags below it (folded name -> count).
+
+    One query per parent over the tag_id index, grouped by entry: about 6x faster at
+    100,000 entries than one recursive query over every (tag, ancestor) pair.
+    """
+    below: dict[str, list[int]] = {}
+    for tag_id, name, _color in rows:
+        for parent in ancestors(name):
+            below.setdefault(fold(parent), []).append(tag_id)
+    own_ids = {fold(name): tag_id for tag_id, name, _color in rows}
+    counts: dict[str, int] = {}
+    for parent, ids in below.items():
+        subtree = [*ids, own_ids[parent]] if parent in own_ids else ids
+        counts[parent] = _distinct_entries(lib, subtree)
+    return counts
+
+
+def _distinct_entries(lib: Library, tag_ids: list[int]) -> int:
+    """How many entries carry at least one of *tag_ids*."""
+    marks = ", ".join("?" * len(tag_ids))
+    sql = (
+        f"SELECT count(*) FROM (SELECT entry_id FROM entry_tag WHERE tag_id IN ({marks}) "
+        "GROUP BY entry_id)"
+    )
+    return int(lib.execute(sql, tag_ids).fetchone()[0])
+
+
+def _preorder(nodes: list[TagInfo], order: str) -> list[TagInfo]:
+    """Nodes as a depth-first walk of the tree, each level sorted by *order*."""
+    children: dict[str | None, list[TagInfo]] = {}
+    for node in nodes:
+        key = fold(node.parent) if node.parent is not None else None
+        children.setdefault(key, []).append(node)
+    result: list[TagInfo] = []
+
+    def walk(key: str | None) -> None:
+        """Append the children of *key*, then each one's own subtree."""
+        for node in sorted(children.get(key, []), key=_sort_key(order)):
+            result.append(node)
+            walk(fold(node.name))
+
+    walk(None)
+    return result
+
+
+def _sort_key(order: str) -> Callable[[TagInfo], tuple[Any, ...]]:
+    """Key function for sibling order: by name, or by count (highest first) then name."""
+    if order == "count":
+        return lambda node: (-node.count, node.label.casefold(), node.label)
+    return lambda node: (node.label.casefold(), node.label)
+
+
+def tag_ids_under(lib: Library, name: str) -> list[int]:
+    """Ids of the tag *name* (if it exists) and of every tag below it."""
+    sql = f"SELECT id FROM tag WHERE {_under_sql('name')} ORDER BY id"
+    return [row[0] for row in lib.execute(sql, _under_params(name))]
+
+
+def _under_sql(column: str) -> str:
+    """SQL true when *column* is a tag name equal to, or below, a name (two parameters)."""
+    return f"({column} = ? COLLATE NOCASE OR substr({column}, 1, length(?)) = ? COLLATE NOCASE)"
+
+
+def _under_params(name: str) -> list[object]:
+    """Parameters for _under_sql."""
+    prefix = name + SEPARATOR
+    return [name, prefix, prefix]
+
+
+def tag_condition(name: str, entry_column: str = "e.id") -> tuple[str, list[object]]:
+    """SQL (and parameters) true for entries tagged *name* or any tag below it."""
+    # Tag ids first, then entry ids through the tag_id index: a join here made SQLite scan
+    # every entry_tag row (16 ms at 100k) where this takes 0.1 ms.
+    sql = (
+        f"{entry_column} IN (SELECT entry_id FROM entry_tag WHERE tag_id IN "
+        f"(SELECT id FROM tag WHERE {_under_sql('name')}))"
+    )
+    return sql, _under_params(name)
+
+
+def tag_filter(
+    include: Iterable[str], exclude: Iterable[str] = (), match_all: bool = True,
+    entry_column: str = "e.id",
+) -> tuple[str, list[object]]:  # fmt: skip
+    """SQL for the sidebar's tag choice: all (or any) of *include*, none of *exclude*."""
+    wanted = [tag_condition(name, entry_column) for name in include]
+    unwanted = [tag_condition(name, entry_column) for name in exclude]
+    parts: list[str] = []
+    params: list[object] = []
+    if wanted:
+        joiner = " AND " if match_all else " OR "
+        parts.append("(" + joiner.join(sql for sql, _ in wanted) + ")")
+        params += [p for _, ps in wanted for p in ps]
+    for sql, ps in unwanted:
+        parts.append(f"NOT {sql}")
+        params += ps
+    return (" AND ".join(parts) or "1"), params
+
+
+def tag_entry_ids(lib: Library, name: str) -> list[int]:
+    """Ids of the entries tagged *name* or any tag below it, ascending."""
+    sql, params = tag_condition(name, "e.id")
+    rows = lib.execute(f"SELECT e.id FROM entry e WHERE {sql} ORDER BY e.id", params)
+    return [row[0] for row in rows]
+
+
+@dataclass(frozen=True)
+class ListInfo:
+    """A reading list with how much of it has been read."""
+
+    id: int
+    name: str
+    description: str
+    total: int
+    read: int
+    reading: int
+
+    @property
+    def unread(self) -> int:
+        """Entries of the list not started yet."""
+        return self.total - self.read - self.reading
+
+    @property
+    def progress(self) -> float:
+        """The part read, from 0.0 to 1.0 (0.0 for an empty list)."""
+        return self.read / self.total if self.total else 0.0
+
+
+def list_infos(lib: Library) -> list[ListInfo]:
+    """Every reading list with its counts, by name, in one query."""
+    sql = (
+        "SELECT rl.id, rl.name, rl.description, count(e.id), "
+        "coalesce(sum(e.status = ?), 0), coalesce(sum(e.status = ?), 0) "
+        "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
+        "LEFT JOIN entry e ON e.id = lm.entry_id "
+        "GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE, rl.id"
+    )
+    params = [int(Status.READ), int(Status.READING)]
+    return [ListInfo(*row) for row in lib.execute(sql, params)]
+
+
+def list_ids(lib: Library) -> list[int]:
+    """Ids of every reading list (ascending); taken before an import to see which it creates."""
+    return [row[0] for row in lib.execute("SELECT id FROM reading_list ORDER BY id")]
+
+
+def list_note(lib: Library, list_id: int, entry_id: int) -> str | None:
+    """The note an entry carries in a list, or None when it is not in the list."""
+    row = lib.execute(
+        "SELECT note FROM list_membership WHERE reading_list_id = ? AND entry_id = ?",
+        [list_id, entry_id],
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def unfiled_count(lib: Library) -> int:
+    """How many entries are in no reading list."""
+    sql = f"SELECT count(*) FROM entry e WHERE {UNFILED_CONDITION}"
+    return int(lib.execute(sql).fetchone()[0])
+
+
+# Entries (aliased 'e') that are in no reading list; for the sidebar's "Unfiled" view.
+UNFILED_CONDITION = "NOT EXISTS (SELECT 1 FROM list_membership lm WHERE lm.entry_id = e.id)"
+
+
+def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
+    """For each tag, how many of the entries *ids* carry it (tags on none are left out)."""
+    found: dict[str, int] = {}
+    for start in range(0, len(ids), 900):
+        chunk = ids[start : start + 900]
+        sql = (
+            "SELECT t.name, count(*) FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
+            f"WHERE et.entry_id IN ({', '.join('?' * len(chunk))}) GROUP BY t.id"
+        )
+        for name, count in lib.execute(sql, chunk):
+            found[name] = found.get(name, 0) + count
+    return found

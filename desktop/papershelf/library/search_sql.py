@@ -1,0 +1,326 @@
+"""A parsed query as SQL: one FTS5 MATCH the results must satisfy, plus SQL conditions.
+
+User text never reaches SQL except as bound parameters. The FTS5 MATCH strings are built
+here, every term inside double quotes (inner quotes doubled), so operators typed as text
+(AND, NEAR, *, ^, :) are just words to the index. Column names come from our own tables.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from papershelf.library.fts import FTS_TABLE, rank_function
+from papershelf.library.organising import tag_condition
+from papershelf.library.search import (
+    And,
+    Condition,
+    Filter,
+    Node,
+    Not,
+    Or,
+    ParsedQuery,
+    Text,
+    positive_texts,
+    word_variants,
+)
+
+# Filters on a column of the entry row itself (the others need only the entry's id).
+_ENTRY_COLUMNS = {
+    "key": "e.key",
+    "doi": "e.doi",
+    "type": "e.entry_type",
+    "year": "e.year",
+    "rating": "e.rating",
+    "status": "e.status",
+    "added": "e.date_added",
+}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How to run a query: *match* joins the index; *where* filters rows with SQL."""
+
+    match: str | None = None  # every result matches this FTS5 expression (None: no need)
+    where: Condition = field(default_factory=Condition)
+    rank_match: str | None = None  # relevance orders by bm25 of this expression
+    needs_entry: bool = False  # *where* reads columns of the entry row, not just its id
+
+
+def quote(text: str) -> str:
+    """*text* as one FTS5 string: a phrase of its words, whatever characters it holds."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+def _column_filter(column: str | None) -> str:
+    """The FTS5 column filter for *column* ('{title} : '), or none."""
+    return f"{{{column}}} : " if column else ""
+
+
+def text_match(term: Text) -> str:
+    """One text term as an FTS5 expression."""
+    where = _column_filter(term.column)
+    if term.phrase:
+        return f"{where}{quote(term.text)}{' *' if term.prefix else ''}"
+    variants = [f"{where}{quote(v)} *" for v in word_variants(term.text)]
+    return variants[0] if len(variants) == 1 else "(" + " OR ".join(variants) + ")"
+
+
+def _text_only(node: Node) -> bool:
+    """Whether every leaf under *node* is a text term."""
+    if isinstance(node, Text):
+        return True
+    if isinstance(node, Not):
+        return _text_only(node.child)
+    if isinstance(node, And | Or):
+        return all(_text_only(child) for child in node.children)
+    return False
+
+
+def _expressible(node: Node) -> bool:
+    """Whether FTS5 can answer *node* alone (it has no unary NOT: 'a NOT b' needs an 'a')."""
+    if isinstance(node, Text):
+        return True
+    if isinstance(node, Or):
+        return all(_expressible(child) for child in node.children)
+    if isinstance(node, And):
+        positives = [c for c in node.children if not isinstance(c, Not)]
+        negatives = [c.child for c in node.children if isinstance(c, Not)]
+        return bool(positives) and all(map(_expressible, positives + negatives))
+    return False
+
+
+def fts_match(node: Node) -> str:
+    """An FTS5 expression for an expressible text-only *node*, fully parenthesised."""
+    if isinstance(node, Text):
+        return text_match(node)
+    if isinstance(node, Or):
+        return "(" + " OR ".join(fts_match(child) for child in node.children) + ")"
+    assert isinstance(node, And)
+    positives = [c for c in node.children if not isinstance(c, Not)]
+    negatives = [c.child for c in node.children if isinstance(c, Not)]
+    return _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+
+
+def _conjunction(positives: list[str], negatives: list[str]) -> str:
+    """'(a AND b) NOT c NOT d', parenthesised so FTS5's precedence cannot surprise."""
+    expr = positives[0] if len(positives) == 1 else "(" + " AND ".join(positives) + ")"
+    for negative in negatives:
+        expr = f"({expr} NOT {negative})"
+    return expr
+
+
+def _in_index(match: str, id_sql: str) -> Condition:
+    """Entries whose indexed text matches *match*."""
+    return Condition(
+        f"{id_sql} IN (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?)", [match]
+    )
+
+
+def _escape_like(text: str) -> str:
+    """*text* with LIKE's wildcards taken literally (ESCAPE '\\')."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _bounds_sql(column: str, low: object, high: object, high_open: bool) -> Condition:
+    """column between low and high (None: open); *high_open*: high itself excluded."""
+    parts: list[str] = []
+    params: list[object] = []
+    if low is not None:
+        parts.append(f"{column} >= ?")
+        params.append(low)
+    if high is not None:
+        parts.append(f"{column} {'<' if high_open else '<='} ?")
+        params.append(high)
+    return Condition(" AND ".join(parts) or "1", params)
+
+
+def filter_sql(term: Filter, id_sql: str) -> Condition:
+    """The SQL condition of one filter."""
+    value = term.values[0] if term.values else ""
+    if term.field == "tag":
+        sql, params = tag_condition(str(value), id_sql)
+        return Condition(sql, params)
+    if term.field == "list":
+        sql = (
+            f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "
+            "ON rl.id = lm.reading_list_id WHERE rl.name = ? COLLATE NOCASE)"
+        )
+        return Condition(sql, [value])
+    column = _ENTRY_COLUMNS[term.field]
+    if term.op == "bounds":
+        return _bounds_sql(column, term.values[0], term.values[1], term.field == "added")
+    if term.op == "in":
+        return Condition(f"{column} IN ({', '.join('?' * len(term.values))})", list(term.values))
+    if term.op == "exact":
+        return Condition(f"{column} = ? COLLATE NOCASE", [value])
+    pattern = _escape_like(str(value)) + "%"
+    if term.op == "contains":
+        pattern = "%" + pattern
+    return Condition(f"{column} LIKE ? ESCAPE '\\'", [pattern])
+
+
+def needs_entry(node: Node | None) -> bool:
+    """Whether conditions for *node* read entry columns (so the entry row must be joined)."""
+    if isinstance(node, Filter):
+        return node.field in _ENTRY_COLUMNS
+    if isinstance(node, Not):
+        return needs_entry(node.child)
+    if isinstance(node, And | Or):
+        return any(needs_entry(child) for child in node.children)
+    return False
+
+
+def condition(node: Node, id_sql: str) -> Condition:
+    """Any subtree as a SQL condition (text parts as index subqueries)."""
+    if _text_only(node) and _expressible(node):
+        return _in_index(fts_match(node), id_sql)
+    if isinstance(node, Text):  # unreachable: a Text is always expressible
+        return _in_index(text_match(node), id_sql)
+    if isinstance(node, Filter):
+        return filter_sql(node, id_sql)
+    if isinstance(node, Not):
+        inner = condition(node.child, id_sql)
+        return Condition(f"NOT ({inner.sql})", inner.params)
+    joiner = " AND " if isinstance(node, And) else " OR "
+    parts = [condition(child, id_sql) for child in node.children]
+    return _join(parts, joiner)
+
+
+def _join(parts: list[Condition], joiner: str) -> Condition:
+    """Conditions joined by AND or OR, each parenthesised."""
+    if not parts:
+        return Condition()
+    sql = joiner.join(f"({p.sql})" for p in parts)
+    return Condition(sql, [param for p in parts for param in p.params])
+
+
+def plan(parsed: ParsedQuery, id_sql: str = "e.id") -> Plan:
+    """Split the top-level AND into one index MATCH (its text parts) and SQL for the rest."""
+    node = parsed.node
+    if node is None:
+        return Plan()
+    conjuncts: list[Node] = list(node.children) if isinstance(node, And) else [node]
+    positives = [c for c in conjuncts if _text_only(c) and _expressible(c)]
+    negatives = [
+        c.child for c in conjuncts if isinstance(c, Not) and _text_only(c.child)
+        and _expressible(c.child)
+    ]  # fmt: skip
+    rest = [c for c in conjuncts if c not in positives and not _negates(c, negatives)]
+    match = None
+    if positives:
+        match = _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+    else:
+        rest = conjuncts
+    where = _join([condition(c, id_sql) for c in rest], " AND ")
+    return Plan(match, where, match or _rank_match(node), needs_entry(node))
+
+
+def _negates(node: Node, negatives: list[Node]) -> bool:
+    """Whether *node* is NOT of one of *negatives* (already in the MATCH)."""
+    return isinstance(node, Not) and any(node.child is n for n in negatives)
+
+
+def _rank_match(node: Node) -> str | None:
+    """Any positive text term, for ranking when no single MATCH covers the whole query."""
+    texts = positive_texts(node)
+    if not texts:
+        return None
+    return "(" + " OR ".join(text_match(t) for t in dict.fromkeys(texts)) + ")"
+
+
+# An entry column other than the id ('e.title'): such SQL needs the entry row joined.
+_READS_ENTRY = re.compile(r"\be\.(?!id\b)[A-Za-z_]")
+
+
+def reads_entry(sql: str) -> bool:
+    """Whether *sql* reads a column of the entry row (aliased e) other than its id."""
+    return bool(_READS_ENTRY.search(sql))
+
+
+@dataclass(frozen=True)
+class View:
+    """A view's query in parts (plan, scope, order), assembled into SELECTs on demand.
+
+    When nothing but ids is needed, the index alone answers: a CTE named `e` with an `id`
+    column stands in for the entry table, so scope conditions written against `e.id` work
+    unchanged and no entry row (with its long abstract) is read.
+    """
+
+    plan: Plan
+    scope_join: str = ""
+    scope_where: str = "1"
+    scope_params: list[object] = field(default_factory=list)  # of the join or of the where
+    order: str | None = None  # ORDER BY of a column sort; None orders by relevance
+
+    @property
+    def entry_needed(self) -> bool:
+        """Whether the entry row must be joined (a filter, the scope or the sort reads it)."""
+        sql = f"{self.scope_join} {self.scope_where} {self.order or ''} {self.plan.where.sql}"
+        return self.plan.needs_entry or reads_entry(sql)
+
+    @property
+    def _filtered(self) -> bool:
+        """Whether anything besides the MATCH narrows the results."""
+        return bool(self.scope_join) or self.scope_where != "1" or self.plan.where.sql != "1"
+
+    @property
+    def relevance(self) -> bool:
+        """Whether results are ordered by relevance (no column sort, text to rank by)."""
+        return self.order is None and self.plan.rank_match is not None
+
+    def _head(self, score: bool, columns: str) -> tuple[str, list[object], str]:
+        """SELECT *columns* FROM ... (joins included), its parameters, the score expression."""
+        if self.plan.match is not None:
+            rank = rank_function() if score else "0"
+            # rowid + 0: SQLite must not turn `e.id IN (...)` or a join on e.id into one
+            # index lookup per id, each re-running the whole MATCH (ruinous for a common
+            # prefix). Alone, the bare rowid lets the index hand over the newest hits first.
+            alone = not (self._filtered or self.entry_needed)
+            rowid = "rowid" if alone else "rowid + 0"
+            cte = (
+                f"(id, score) AS (SELECT {rowid}, {rank} FROM {FTS_TABLE} "
+                f"WHERE {FTS_TABLE} MATCH ?)"
+            )
+            if self.entry_needed:
+                sql = f"WITH m{cte} SELECT {columns} FROM m JOIN entry e ON e.id = m.id"
+                return sql, [self.plan.match], "m.score"
+            return f"WITH e{cte} SELECT {columns} FROM e", [self.plan.match], "e.score"
+        if score and self.plan.rank_match is not None:
+            sql = (
+                f"WITH m(id, score) AS MATERIALIZED (SELECT rowid, {rank_function()} "
+                f"FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?) "
+                f"SELECT {columns} FROM entry e LEFT JOIN m ON m.id = e.id"
+            )
+            return sql, [self.plan.rank_match], "coalesce(m.score, 1e300)"
+        return f"SELECT {columns} FROM entry e", [], ""
+
+    def _body(self, score: bool, columns: str = "e.id") -> tuple[str, list[object], str]:
+        """SELECT *columns* FROM ... WHERE ..., its parameters, and the score expression."""
+        head, params, score_sql = self._head(score, columns)
+        sql = f"{head} {self.scope_join} WHERE ({self.scope_where}) AND ({self.plan.where.sql})"
+        return sql, [*params, *self.scope_params, *self.plan.where.params], score_sql
+
+    def select(
+        self, limit: int | None = None, ranked: bool = True, with_total: bool = False
+    ) -> tuple[str, list[object]]:
+        """SELECT of the ordered ids; *ranked* False: newest first instead of by relevance.
+
+        *with_total*: each row also carries the number of matches (before the LIMIT), so one
+        pass over the rows gives both a first page and the count.
+        """
+        by_relevance = self.relevance and ranked
+        columns = "e.id, count(*) OVER ()" if with_total else "e.id"
+        sql, params, score = self._body(by_relevance, columns)
+        order = self.order or (f"{score}, e.id DESC" if by_relevance else "e.id DESC")
+        sql += f" ORDER BY {order}"
+        if limit is not None:
+            sql += f" LIMIT {max(int(limit), 0)}"
+        return sql, params
+
+    def count(self) -> tuple[str, list[object]]:
+        """SELECT count(*) of the matching entries."""
+        sql, params, _score = View(
+            self.plan, self.scope_join, self.scope_where, self.scope_params
+        )._body(score=False)
+        return f"SELECT count(*) FROM ({sql})", params

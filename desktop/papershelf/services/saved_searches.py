@@ -1,0 +1,185 @@
+"""Saved searches: a query and its sidebar scope kept under a name, shown as a smart list.
+
+A saved search keeps text, not results: its entries are found again each time it is shown
+(`saved_ids`), so it follows every edit live. Its scope is the sidebar selection it was
+saved from, stored as JSON text ('' for the whole library; see `scope_to_text`).
+
+Every mutation runs in one transaction and returns Changes(saved=True).
+
+Undo recipes (the GUI stores ids and values, never rows):
+
+- create_saved:  done; saved_id = find_saved(lib, name)
+                 undo: delete_saved(lib, saved_id);  redo: restore_saved(lib, snapshot)
+                 where snapshot = get_saved(lib, saved_id) taken after the create
+- rename_saved / edit_saved: old = get_saved(lib, saved_id)
+                 undo: rename_saved(lib, saved_id, old.name)
+                       edit_saved(lib, saved_id, old.query, old.scope)
+- delete_saved:  old = get_saved(lib, saved_id);  undo: restore_saved(lib, old)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+
+from papershelf.library.db import Library
+from papershelf.library.queries import RELEVANCE, Scope, Sort, TagSelection, ordered_ids
+from papershelf.services.changes import Changes, ServiceError
+
+MAX_NAME = 200
+BY_RELEVANCE = Sort(RELEVANCE)
+_SAVED = Changes(saved=True)
+
+
+@dataclass(frozen=True)
+class SavedSearch:
+    """One saved search as stored: its name, query text and scope text."""
+
+    id: int
+    name: str
+    query: str
+    scope: str = ""
+
+    @property
+    def view_scope(self) -> Scope:
+        """The sidebar scope the search runs in."""
+        return scope_from_text(self.scope)
+
+
+def scope_to_text(scope: Scope) -> str:
+    """A sidebar scope as the text a saved search stores ('' for the whole library)."""
+    if scope.kind == "all":
+        return ""
+    value = asdict(scope.value) if isinstance(scope.value, TagSelection) else scope.value
+    return json.dumps({"kind": scope.kind, "value": value}, ensure_ascii=False, sort_keys=True)
+
+
+def scope_from_text(text: str) -> Scope:
+    """The scope stored as *text*; anything unreadable means the whole library."""
+    try:
+        data = json.loads(text) if text.strip() else {}
+        kind = str(data.get("kind", "all"))
+        value = data.get("value")
+    except (ValueError, AttributeError):
+        return Scope()
+    if kind == "tags" and isinstance(value, dict):
+        return Scope(kind, _selection(value))
+    if not isinstance(value, int | str | None):
+        return Scope()
+    return Scope(kind, value)
+
+
+def _selection(value: dict) -> TagSelection:
+    """A TagSelection from its stored dict."""
+    return TagSelection(
+        include=tuple(str(n) for n in value.get("include", ())),
+        exclude=tuple(str(n) for n in value.get("exclude", ())),
+        match_all=bool(value.get("match_all", True)),
+    )
+
+
+def clean_name(name: str) -> str:
+    """A saved search's name: trimmed, single spaces, not empty, not too long."""
+    text = " ".join(str(name).split())
+    if not text:
+        raise ServiceError("a saved search needs a name")
+    if len(text) > MAX_NAME:
+        raise ServiceError(f"a saved search's name can be at most {MAX_NAME} characters")
+    return text
+
+
+def _refuse_taken(lib: Library, name: str, except_id: int | None = None) -> None:
+    """ServiceError when another saved search already has *name* (any case)."""
+    found = find_saved(lib, name)
+    if found is not None and found != except_id:
+        raise ServiceError(f"a saved search called '{name}' already exists")
+
+
+def _require(lib: Library, saved_id: int) -> SavedSearch:
+    """The saved search *saved_id*, or ServiceError when it is gone."""
+    saved = get_saved(lib, saved_id)
+    if saved is None:
+        raise ServiceError(f"saved search {saved_id} is not in the library")
+    return saved
+
+
+def saved_searches(lib: Library) -> list[SavedSearch]:
+    """Every saved search, by name."""
+    sql = "SELECT id, name, query, scope FROM saved_search ORDER BY name COLLATE NOCASE, id"
+    return [SavedSearch(*row) for row in lib.execute(sql)]
+
+
+def get_saved(lib: Library, saved_id: int) -> SavedSearch | None:
+    """One saved search, or None."""
+    sql = "SELECT id, name, query, scope FROM saved_search WHERE id = ?"
+    row = lib.execute(sql, [saved_id]).fetchone()
+    return SavedSearch(*row) if row else None
+
+
+def find_saved(lib: Library, name: str) -> int | None:
+    """The id of the saved search called *name* (any case), or None."""
+    sql = "SELECT id FROM saved_search WHERE name = ? COLLATE NOCASE"
+    row = lib.execute(sql, [" ".join(str(name).split())]).fetchone()
+    return int(row[0]) if row else None
+
+
+def create_saved(lib: Library, name: str, query: str, scope: str = "") -> Changes:
+    """Save *query* (run inside *scope*, scope_to_text form) under a new *name*."""
+    clean = clean_name(name)
+    if not query.strip() and not scope.strip():
+        raise ServiceError("a saved search needs a query or a scope")
+    with lib.atomic():
+        _refuse_taken(lib, clean)
+        lib.execute(
+            "INSERT INTO saved_search (name, query, scope) VALUES (?, ?, ?)",
+            [clean, query.strip(), scope],
+        )
+    return _SAVED
+
+
+def rename_saved(lib: Library, saved_id: int, name: str) -> Changes:
+    """Give a saved search another name."""
+    clean = clean_name(name)
+    with lib.atomic():
+        _require(lib, saved_id)
+        _refuse_taken(lib, clean, except_id=saved_id)
+        lib.execute("UPDATE saved_search SET name = ? WHERE id = ?", [clean, saved_id])
+    return _SAVED
+
+
+def edit_saved(lib: Library, saved_id: int, query: str, scope: str | None = None) -> Changes:
+    """Change a saved search's query (and its scope, unless *scope* is None)."""
+    with lib.atomic():
+        old = _require(lib, saved_id)
+        new_scope = old.scope if scope is None else scope
+        if not query.strip() and not new_scope.strip():
+            raise ServiceError("a saved search needs a query or a scope")
+        lib.execute(
+            "UPDATE saved_search SET query = ?, scope = ? WHERE id = ?",
+            [query.strip(), new_scope, saved_id],
+        )
+    return _SAVED
+
+
+def delete_saved(lib: Library, saved_id: int) -> Changes:
+    """Forget a saved search (the entries it found are untouched)."""
+    with lib.atomic():
+        _require(lib, saved_id)
+        lib.execute("DELETE FROM saved_search WHERE id = ?", [saved_id])
+    return _SAVED
+
+
+def restore_saved(lib: Library, saved: SavedSearch) -> Changes:
+    """Put back a deleted saved search with its old id (undo of delete_saved)."""
+    with lib.atomic():
+        _refuse_taken(lib, saved.name, except_id=saved.id)
+        lib.execute(
+            "INSERT OR REPLACE INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?)",
+            [saved.id, saved.name, saved.query, saved.scope],
+        )
+    return _SAVED
+
+
+def saved_ids(lib: Library, saved: SavedSearch, sort: Sort = BY_RELEVANCE) -> list[int]:
+    """The entries a saved search finds now, in *sort* order (relevance by default)."""
+    return ordered_ids(lib, saved.view_scope, saved.query, sort)

@@ -1,0 +1,482 @@
+"""Tags: put them on entries and take them off, create, rename, recolour, delete and merge.
+
+Names are trimmed, inner runs of spaces become one, and `/` separates nesting levels
+(`ml / rl` is stored as `ml/rl`; an empty level is refused). Names compare regardless of
+ASCII case, and a new name takes the spelling of the levels that already exist (`ML/new`
+becomes `ml/new` when `ml` exists). A parent needs no row: with only `ml/rl`, `ml` is an
+implied node of the tree (see library.organising). New tags get a colour from PALETTE
+chosen by their name, so the same name always gets the same colour; any `#rrggbb` may be
+set later. Tag operations never touch the entry rows themselves (no date_modified).
+
+Every mutation runs in one transaction and returns Changes with tags=True, fields={"tags"}
+and edited = the entries whose tags (or the shown name/colour of a tag) changed.
+
+Undo recipes (the GUI stores names and ids, never rows):
+
+- add_tag:     created = find_tag(lib, name) is None    # before
+               done = add_tag(lib, ids, name)            # done.edited: the entries newly tagged
+               undo: remove_tag(lib, done.edited, name, delete_if_unused=created)
+               redo: add_tag(lib, ids, name)
+- remove_tag:  done = remove_tag(lib, ids, name)         # done.edited: entries that had it
+               undo: add_tag(lib, done.edited, name);  redo: remove_tag(lib, ids, name)
+- create_tag, rename_tag, recolor_tag, delete_tag, merge_tags: take a snapshot of every
+  name involved before doing it, and restore it to undo; redo calls the operation again:
+               before = tag_snapshot(lib, *names)        # names: see each function
+               undo: restore_tags(lib, before)
+  create_tag(name): names = [name]; rename_tag(old, new): names = [old, new];
+  recolor_tag(name) and delete_tag(name): names = [name], descendants=False (unless
+  delete_tag(..., with_children=True)); merge_tags(sources, target): names = [*sources, target],
+  descendants=False. A name that had no tag is remembered as absent, and restore_tags
+  deletes a tag of that name again, so undoing a create (or a merge into a new name) is exact.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from papershelf.library.db import Library
+from papershelf.library.organising import SEPARATOR, fold
+from papershelf.library.queries import SQL_CHUNK
+from papershelf.services.changes import Changes, ServiceError
+
+# Sixteen clear, distinct hues (Tailwind's 500/600 shades) that read on light and dark themes.
+PALETTE = (
+    "#ef4444", "#f97316", "#d97706", "#ca8a04", "#65a30d", "#16a34a", "#059669", "#0d9488",
+    "#0891b2", "#0284c7", "#2563eb", "#4f46e5", "#7c3aed", "#9333ea", "#c026d3", "#db2777",
+)  # fmt: skip
+MAX_NAME = 200
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+_TAGS = frozenset({"tags"})
+
+
+class TagExists(ServiceError):  # noqa: N818 (reads as the condition it reports)
+    """A rename would land on a tag that already exists; pass merge=True to merge them."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"a tag called '{name}' already exists")
+        self.name = name
+
+
+def default_color(name: str) -> str:
+    """The colour a new tag gets: one of PALETTE, always the same for the same name."""
+    return PALETTE[zlib.crc32(fold(name).encode("utf-8")) % len(PALETTE)]
+
+
+def clean_color(color: str) -> str:
+    """A colour as stored ('#rrggbb', lower case); ServiceError for anything else."""
+    text = str(color).strip()
+    if not _COLOR.fullmatch(text):
+        raise ServiceError(f"'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb")
+    return text.lower()
+
+
+def clean_tag_name(name: str) -> str:
+    """A tag name as stored: trimmed, single spaces, no spaces around '/', no empty level."""
+    text = " ".join(str(name).split())
+    if not text:
+        raise ServiceError("a tag needs a name")
+    levels = [level.strip() for level in text.split(SEPARATOR)]
+    if not all(levels):
+        raise ServiceError(
+            f"'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl"
+        )
+    if len(text) > MAX_NAME:
+        raise ServiceError(f"a tag name can be at most {MAX_NAME} characters long")
+    return SEPARATOR.join(levels)
+
+
+def _ids(ids: Iterable[int]) -> list[int]:
+    """Entry ids without repeats, in the order given."""
+    return list(dict.fromkeys(int(i) for i in ids))
+
+
+def _chunks(ids: list[int]) -> list[list[int]]:
+    """Ids split into lists short enough for one IN (...) clause."""
+    return [ids[i : i + SQL_CHUNK] for i in range(0, len(ids), SQL_CHUNK)]
+
+
+def _marks(count: int) -> str:
+    """'?, ?, ?' for *count* parameters."""
+    return ", ".join("?" * count)
+
+
+class TagRow(NamedTuple):
+    """A tag as stored."""
+
+    id: int
+    name: str
+    color: str
+
+
+def _tag_row(lib: Library, name: str) -> TagRow | None:
+    """The tag called *name* (already clean; any case), or None."""
+    row = lib.execute(
+        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE", [name]
+    ).fetchone()
+    return TagRow(int(row[0]), str(row[1]), str(row[2])) if row else None
+
+
+def get_tag(lib: Library, name: str) -> TagRow | None:
+    """The tag called *name* (any case, spaces around '/' ignored), or None."""
+    try:
+        return _tag_row(lib, clean_tag_name(name))
+    except ServiceError:
+        return None
+
+
+def find_tag(lib: Library, name: str) -> int | None:
+    """The id of the tag called *name* (any case, spaces around '/' ignored), or None."""
+    row = get_tag(lib, name)
+    return row.id if row else None
+
+
+def _require_tag(lib: Library, name: str) -> TagRow:
+    """The tag called *name*; ServiceError when there is none."""
+    clean = clean_tag_name(name)
+    row = _tag_row(lib, clean)
+    if row is None:
+        raise ServiceError(f"there is no tag called '{clean}'")
+    return row
+
+
+def _subtree(lib: Library, name: str) -> list[tuple[int, str, str]]:
+    """(id, name, colour) of the tag *name* and every tag below it, by name."""
+    rows = lib.execute(
+        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE "
+        "OR substr(name, 1, length(?)) = ? COLLATE NOCASE ORDER BY name COLLATE NOCASE",
+        [name, name + SEPARATOR, name + SEPARATOR],
+    )
+    return [(int(i), str(n), str(c)) for i, n, c in rows]
+
+
+def _spelled(lib: Library, name: str, ignore: Iterable[int] = ()) -> str:
+    """*name* with each level spelled as an existing tag (outside *ignore*) spells it."""
+    skip = set(ignore)
+    top = name.split(SEPARATOR)[0]
+    known: dict[str, str] = {}
+    for tag_id, existing, _color in _subtree(lib, top):
+        if tag_id not in skip:
+            levels = existing.split(SEPARATOR)
+            for depth in range(1, len(levels) + 1):
+                prefix = SEPARATOR.join(levels[:depth])
+                known.setdefault(fold(prefix), prefix)
+    spelled: list[str] = []
+    for level in name.split(SEPARATOR):
+        prefix = SEPARATOR.join([*spelled, level])
+        spelled.append(known.get(fold(prefix), prefix).rsplit(SEPARATOR, 1)[-1])
+    return SEPARATOR.join(spelled)
+
+
+def _insert_tag(lib: Library, name: str, color: str | None = None) -> int:
+    """Create a tag (name already clean and free); return its id."""
+    spelled = _spelled(lib, name)
+    cursor = lib.execute(
+        "INSERT INTO tag (name, color) VALUES (?, ?)", [spelled, color or default_color(spelled)]
+    )
+    return int(cursor.lastrowid or 0)
+
+
+def _entries_of(lib: Library, tag_ids: list[int]) -> set[int]:
+    """Ids of the entries carrying any of *tag_ids*."""
+    found: set[int] = set()
+    for chunk in _chunks(tag_ids):
+        sql = f"SELECT DISTINCT entry_id FROM entry_tag WHERE tag_id IN ({_marks(len(chunk))})"
+        found.update(row[0] for row in lib.execute(sql, chunk))
+    return found
+
+
+def _changes(edited: Iterable[int]) -> Changes:
+    """What a tag operation changed: these entries' tags, and the tag tree."""
+    return Changes(edited=frozenset(edited), fields=_TAGS, tags=True)
+
+
+def add_tag(lib: Library, ids: Iterable[int], name: str) -> Changes:
+    """Tag entries with *name*, creating the tag if needed; edited = the entries newly tagged."""
+    id_list = _ids(ids)
+    clean = clean_tag_name(name)
+    with lib.atomic():
+        row = _tag_row(lib, clean)
+        tag_id = row[0] if row else _insert_tag(lib, clean)
+        new = _lacking(lib, id_list, tag_id)
+        lib.db.connection().executemany(
+            "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", [(i, tag_id) for i in new]
+        )
+    if row and not new:
+        return Changes()
+    return _changes(new)
+
+
+def _lacking(lib: Library, ids: list[int], tag_id: int) -> list[int]:
+    """Those of *ids* that are entries of the library and do not carry the tag yet."""
+    found: list[int] = []
+    for chunk in _chunks(ids):
+        sql = (
+            f"SELECT e.id FROM entry e WHERE e.id IN ({_marks(len(chunk))}) AND NOT EXISTS "
+            "(SELECT 1 FROM entry_tag et WHERE et.entry_id = e.id AND et.tag_id = ?) ORDER BY e.id"
+        )
+        found += [row[0] for row in lib.execute(sql, [*chunk, tag_id])]
+    return found
+
+
+def remove_tag(
+    lib: Library, ids: Iterable[int], name: str, *, delete_if_unused: bool = False
+) -> Changes:
+    """Take the tag *name* (exactly that one, not its children) off entries.
+
+    edited = the entries that had it. delete_if_unused also deletes the tag once no entry
+    carries it any more: the undo of an add_tag that created the tag.
+    """
+    id_list = _ids(ids)
+    with lib.atomic():
+        tag_id = _require_tag(lib, name)[0]
+        had: list[int] = []
+        for chunk in _chunks(id_list):
+            marks = _marks(len(chunk))
+            sql = f"SELECT entry_id FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks})"
+            had += [row[0] for row in lib.execute(sql, [tag_id, *chunk])]
+            sql = f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks})"
+            lib.execute(sql, [tag_id, *chunk])
+        dropped = delete_if_unused and _drop_if_unused(lib, tag_id)
+    return _changes(had) if had or dropped else Changes()
+
+
+def _drop_if_unused(lib: Library, tag_id: int) -> bool:
+    """Delete the tag if no entry carries it; whether it was deleted."""
+    if lib.execute("SELECT 1 FROM entry_tag WHERE tag_id = ? LIMIT 1", [tag_id]).fetchone():
+        return False
+    lib.execute("DELETE FROM tag WHERE id = ?", [tag_id])
+    return True
+
+
+def create_tag(lib: Library, name: str, color: str | None = None) -> Changes:
+    """Create a tag on no entry yet; TagExists when the name is taken."""
+    clean = clean_tag_name(name)
+    chosen = clean_color(color) if color is not None else None
+    with lib.atomic():
+        existing = _tag_row(lib, clean)
+        if existing:
+            raise TagExists(existing[1])
+        _insert_tag(lib, clean, chosen)
+    return _changes(())
+
+
+def recolor_tag(lib: Library, name: str, color: str) -> Changes:
+    """Give a tag another colour; an implied parent becomes a tag of its own to hold it."""
+    chosen = clean_color(color)
+    clean = clean_tag_name(name)
+    with lib.atomic():
+        row = _tag_row(lib, clean)
+        if row is None:
+            if not _subtree(lib, clean):
+                raise ServiceError(f"there is no tag called '{clean}'")
+            _insert_tag(lib, clean, chosen)
+            return _changes(())
+        lib.execute("UPDATE tag SET color = ? WHERE id = ?", [chosen, row[0]])
+        edited = _entries_of(lib, [row[0]])
+    return _changes(edited)
+
+
+def delete_tag(lib: Library, name: str, *, with_children: bool = False) -> Changes:
+    """Delete a tag; its entries stay. Tags below it stay too, unless with_children is set."""
+    clean = clean_tag_name(name)
+    with lib.atomic():
+        if with_children:
+            tag_ids = [tag_id for tag_id, _name, _color in _subtree(lib, clean)]
+        else:
+            row = _tag_row(lib, clean)
+            tag_ids = [row[0]] if row else []
+        if not tag_ids:
+            raise ServiceError(f"there is no tag called '{clean}'")
+        edited = _entries_of(lib, tag_ids)
+        for chunk in _chunks(tag_ids):
+            lib.execute(f"DELETE FROM tag WHERE id IN ({_marks(len(chunk))})", chunk)
+    return _changes(edited)
+
+
+def rename_tag(lib: Library, old: str, new: str, *, merge: bool = False) -> Changes:
+    """Rename a tag and everything below it (`ml` -> `ai/ml` turns `ml/rl` into `ai/ml/rl`).
+
+    When a new name is already a tag, TagExists is raised, unless merge is set: then the
+    renamed tag's entries join that tag and the renamed one is deleted.
+    """
+    old_name, new_name = clean_tag_name(old), clean_tag_name(new)
+    with lib.atomic():
+        moved = _subtree(lib, old_name)
+        if not moved:
+            raise ServiceError(f"there is no tag called '{old_name}'")
+        new_name = _spelled(lib, new_name, ignore=[row[0] for row in moved])
+        targets = {tag_id: new_name + name[len(old_name) :] for tag_id, name, _ in moved}
+        if all(targets[tag_id] == name for tag_id, name, _ in moved):
+            return Changes()
+        clashes = _clashes(lib, targets)
+        if clashes and not merge:
+            raise TagExists(min(name for _, name in clashes.values()))
+        edited = _entries_of(lib, list(targets))
+        _merge_into(lib, {source: target for source, (target, _) in clashes.items()})
+        _set_names(lib, {i: n for i, n in targets.items() if i not in clashes})
+    return _changes(edited)
+
+
+def _clashes(lib: Library, targets: dict[int, str]) -> dict[int, tuple[int, str]]:
+    """For each renamed tag whose new name another tag has: that tag's (id, name)."""
+    others = {
+        fold(name): (int(tag_id), str(name))
+        for tag_id, name in lib.execute("SELECT id, name FROM tag")
+        if tag_id not in targets
+    }
+    return {i: others[fold(n)] for i, n in targets.items() if fold(n) in others}
+
+
+def _merge_into(lib: Library, pairs: dict[int, int]) -> None:
+    """Move each source tag's entries onto its target tag, then delete the source."""
+    for source, target in pairs.items():
+        lib.execute(
+            "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
+            "SELECT entry_id, ? FROM entry_tag WHERE tag_id = ?",
+            [target, source],
+        )
+        lib.execute("DELETE FROM tag WHERE id = ?", [source])
+
+
+def _set_names(lib: Library, names: dict[int, str]) -> None:
+    """Rename tags by id all at once, through names no person can type, so no clash midway."""
+    conn = lib.db.connection()
+    # A name starting with '/' is never a clean tag name, so these cannot collide.
+    conn.executemany("UPDATE tag SET name = '/' || id WHERE id = ?", [(i,) for i in names])
+    conn.executemany("UPDATE tag SET name = ? WHERE id = ?", [(n, i) for i, n in names.items()])
+
+
+def merge_tags(lib: Library, sources: Iterable[str], target: str) -> Changes:
+    """Merge tags into *target* (created with the first source's colour if it is new).
+
+    The sources are deleted and their entries carry *target* instead. Only the named tags
+    merge; tags below a source stay where they are.
+    """
+    target_name = clean_tag_name(target)
+    with lib.atomic():
+        rows = [_require_tag(lib, name) for name in sources]
+        rows = [r for r in dict.fromkeys(rows) if fold(r[1]) != fold(target_name)]
+        if not rows:
+            return Changes()
+        found = _tag_row(lib, target_name)
+        target_id = found[0] if found else _insert_tag(lib, target_name, rows[0][2])
+        edited = _entries_of(lib, [r[0] for r in rows])
+        _merge_into(lib, {r[0]: target_id for r in rows})
+    return _changes(edited)
+
+
+@dataclass(frozen=True)
+class TagState:
+    """One tag as it was: id, name, colour and the ids of the entries that carried it."""
+
+    id: int
+    name: str
+    color: str
+    entry_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TagSnapshot:
+    """Tags as they were before an operation, and the names that had no tag then."""
+
+    tags: tuple[TagState, ...]
+    absent: tuple[str, ...]
+
+
+def tag_snapshot(lib: Library, *names: str, descendants: bool = True) -> TagSnapshot:
+    """The tags called *names* (and the tags below them, unless descendants=False), for undo."""
+    rows: dict[int, tuple[str, str]] = {}
+    absent: list[str] = []
+    for name in names:
+        clean = clean_tag_name(name)
+        row = _tag_row(lib, clean)
+        if row is None:
+            absent.append(clean)
+        else:
+            rows[row[0]] = (row[1], row[2])
+        if descendants:
+            for tag_id, child, color in _subtree(lib, clean):
+                rows.setdefault(tag_id, (child, color))
+    entries = _entries_by_tag(lib, list(rows))
+    states = tuple(
+        TagState(i, name, color, tuple(entries.get(i, ()))) for i, (name, color) in rows.items()
+    )
+    return TagSnapshot(states, tuple(absent))
+
+
+def _entries_by_tag(lib: Library, tag_ids: list[int]) -> dict[int, list[int]]:
+    """For each tag id, the ids of the entries carrying it, ascending."""
+    found: dict[int, list[int]] = {}
+    for chunk in _chunks(tag_ids):
+        sql = (
+            f"SELECT tag_id, entry_id FROM entry_tag WHERE tag_id IN ({_marks(len(chunk))}) "
+            "ORDER BY tag_id, entry_id"
+        )
+        for tag_id, entry_id in lib.execute(sql, chunk):
+            found.setdefault(tag_id, []).append(entry_id)
+    return found
+
+
+def restore_tags(lib: Library, snapshot: TagSnapshot) -> Changes:
+    """Put tags back exactly as *snapshot* has them: same ids, names, colours and entries."""
+    with lib.atomic():
+        strays = _strays(lib, snapshot)
+        edited = _entries_of(lib, strays)
+        for chunk in _chunks(strays):
+            lib.execute(f"DELETE FROM tag WHERE id IN ({_marks(len(chunk))})", chunk)
+        _put_tag_rows(lib, snapshot.tags)
+        edited |= _put_tag_entries(lib, snapshot.tags)
+    return _changes(edited)
+
+
+def _strays(lib: Library, snapshot: TagSnapshot) -> list[int]:
+    """Tags made since the snapshot under a name that was absent then."""
+    absent = {fold(name) for name in snapshot.absent}
+    known = {state.id for state in snapshot.tags}
+    rows = lib.execute("SELECT id, name FROM tag")
+    return [int(i) for i, name in rows if fold(name) in absent and i not in known]
+
+
+def _put_tag_rows(lib: Library, states: tuple[TagState, ...]) -> None:
+    """Give each tag of *states* its id, name and colour back (recreating it if it is gone)."""
+    conn = lib.db.connection()
+    present = {row[0] for row in lib.execute("SELECT id FROM tag")}
+    conn.executemany(
+        "INSERT INTO tag (id, name, color) VALUES (?, '/' || ?, ?)",
+        [(s.id, s.id, s.color) for s in states if s.id not in present],
+    )
+    try:
+        _set_names(lib, {s.id: s.name for s in states})
+    except sqlite3.IntegrityError as exc:
+        raise ServiceError(f"cannot put the tags back: a name is taken now ({exc})") from exc
+    conn.executemany("UPDATE tag SET color = ? WHERE id = ?", [(s.color, s.id) for s in states])
+
+
+def _put_tag_entries(lib: Library, states: tuple[TagState, ...]) -> set[int]:
+    """Make each tag of *states* carried by exactly its snapshot's entries (those still here).
+
+    Only the differences are written, so undoing a rename of a big tag rewrites no rows.
+    Returns the entries that carried, or now carry, any of these tags.
+    """
+    current = _entries_by_tag(lib, [s.id for s in states])
+    gone: list[tuple[int, int]] = []
+    back: list[tuple[int, int, int]] = []
+    touched: set[int] = set()
+    for state in states:
+        now_set, then_set = set(current.get(state.id, ())), set(state.entry_ids)
+        gone += [(state.id, entry) for entry in sorted(now_set - then_set)]
+        back += [(entry, state.id, entry) for entry in sorted(then_set - now_set)]
+        touched |= now_set | then_set
+    conn = lib.db.connection()
+    conn.executemany("DELETE FROM entry_tag WHERE tag_id = ? AND entry_id = ?", gone)
+    conn.executemany(
+        "INSERT INTO entry_tag (entry_id, tag_id) SELECT ?, ? "
+        "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)",
+        back,
+    )
+    return touched

@@ -1,0 +1,43 @@
+"""Whole-table dumps of a library, to check that an undo puts back exactly what was there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from papershelf.library.db import Library
+from papershelf.library.models import MODELS
+
+# Every table of the data model (not the full-text index, whose pages differ after a
+# delete and re-insert even when the text indexed is the same).
+TABLES = tuple(model._meta.table_name for model in MODELS)  # type: ignore[attr-defined]
+
+Dump = dict[str, list[tuple[Any, ...]]]
+
+
+def dump_table(lib: Library, table: str) -> list[tuple[Any, ...]]:
+    """Every row of *table*, all columns, in a fixed order (by each column in turn)."""
+    cursor = lib.execute(f"SELECT * FROM {table} LIMIT 0")
+    count = len(cursor.description)
+    order = ", ".join(str(n) for n in range(1, count + 1))
+    return [tuple(row) for row in lib.execute(f"SELECT * FROM {table} ORDER BY {order}")]
+
+
+def dump(lib: Library) -> Dump:
+    """Every row of every table of the library: equal dumps mean equal libraries."""
+    return {table: dump_table(lib, table) for table in TABLES}
+
+
+def differences(before: Dump, after: Dump) -> dict[str, tuple[list[Any], list[Any]]]:
+    """Per table, the rows only in *before* and the rows only in *after* (for messages)."""
+    found: dict[str, tuple[list[Any], list[Any]]] = {}
+    for table in before:
+        gone = [r for r in before[table] if r not in after.get(table, [])]
+        new = [r for r in after.get(table, []) if r not in before[table]]
+        if gone or new:
+            found[table] = (gone, new)
+    return found
+
+
+def assert_same(before: Dump, after: Dump) -> None:
+    """Fail with the differing rows when two dumps differ."""
+    assert before == after, differences(before, after)
