@@ -809,12 +809,17 @@ def _fold(text: str) -> tuple[str, list[int] | None]:
 
 def _highlight(segments: list[tuple[bool, str]], terms: Sequence[str]) -> list[tuple[bool, str]]:
     """Wrap word starts matching a term in <mark>, split around tags so nesting stays valid."""
+    pieces = [text if is_text else _separator(text) for is_text, text in segments]
+    ranges = highlight_spans("".join(pieces), terms)
+    return _insert_marks(segments, pieces, ranges) if ranges else segments
+
+
+def highlight_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
+    """(start, end) of each word start in *text* matching a term, case and accents ignored."""
     folded_terms = sorted({_fold(t.strip())[0] for t in terms if t.strip()}, key=len, reverse=True)
     if not folded_terms:
-        return segments
-    pieces = [text if is_text else _separator(text) for is_text, text in segments]
-    visible = "".join(pieces)
-    folded, origin = _fold(visible)
+        return []
+    folded, origin = _fold(text)
     pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, folded_terms)) + ")")
     ranges: list[tuple[int, int]] = []
     for match in pattern.finditer(folded):
@@ -825,7 +830,7 @@ def _highlight(segments: list[tuple[bool, str]], terms: Sequence[str]) -> list[t
             start = ranges[-1][1]
         if end > start:
             ranges.append((start, end))
-    return _insert_marks(segments, pieces, ranges)
+    return ranges
 
 
 def _separator(tag: str) -> str:

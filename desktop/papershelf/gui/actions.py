@@ -40,6 +40,7 @@ EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected e
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
 SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
 ABOUT = ActionSpec("&About Papershelf")
+SAVE_SEARCH = ActionSpec("&Save Search…", "Ctrl+Shift+S", "Keep this search as a smart list")
 QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
 FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
 READ_NEXT = ActionSpec("Read &Next", "Ctrl+Shift+N", "The first unread paper of this reading list")

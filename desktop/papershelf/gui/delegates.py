@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from papershelf.formats.markup import highlight_spans
 from papershelf.gui.table_model import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
 from papershelf.library.models import Status
 
@@ -157,3 +159,41 @@ class TagsDelegate(QStyledItemDelegate):
         light = color.lightnessF() > 0.6
         painter.setPen(QColor("#1f2328") if light else QColor("#ffffff"))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), name)
+
+
+MARK_COLOR = QColor(255, 214, 10, 110)
+
+
+class TitleDelegate(QStyledItemDelegate):
+    """The title, with the words a search matched marked as a highlighter would."""
+
+    def __init__(self, parent: Any, terms: Callable[[], Sequence[str]]) -> None:
+        super().__init__(parent)
+        self._terms = terms
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        """Plain painting without a search; marked spans under the text with one."""
+        terms = self._terms()
+        if not terms:
+            super().paint(painter, option, index)
+            return
+        _draw_background(painter, option)
+        styled = QStyleOptionViewItem(option)
+        self.initStyleOption(styled, index)
+        rect: QRect = option.rect.adjusted(4, 0, -4, 0)
+        metrics = QFontMetrics(styled.font)
+        text = metrics.elidedText(
+            str(index.data() or ""), Qt.TextElideMode.ElideRight, rect.width()
+        )
+        painter.save()
+        painter.setFont(styled.font)
+        for start, end in highlight_spans(text, terms):
+            left = rect.left() + metrics.horizontalAdvance(text[:start])
+            width = metrics.horizontalAdvance(text[start:end])
+            mark = QRectF(left, rect.center().y() - metrics.height() / 2, width, metrics.height())
+            painter.fillRect(mark, MARK_COLOR)
+        painter.setPen(_text_color(option))
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text
+        )
+        painter.restore()

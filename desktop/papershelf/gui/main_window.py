@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -34,17 +33,19 @@ from PySide6.QtWidgets import (
 from papershelf import __version__
 from papershelf.gui import actions
 from papershelf.gui.controller import LibraryController
-from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate
+from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
 from papershelf.gui.organise_ui import OrganiseUi
+from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
 from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
 from papershelf.library.models import Status
+from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, get_entry
-from papershelf.library.search import words
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport
+from papershelf.services.saved_searches import saved_searches
 
 IMPORT_FILTER = "Abstract lists (*.txt *.text *.md);;All files (*)"
 
@@ -96,6 +97,9 @@ class PaperTable(QTableView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.setDropIndicatorShown(True)
+        self.setItemDelegateForColumn(
+            COLUMN_INDEX["title"], TitleDelegate(self, lambda: model.terms)
+        )
         self.setItemDelegateForColumn(COLUMN_INDEX["rating"], RatingDelegate(self))
         self.setItemDelegateForColumn(COLUMN_INDEX["status"], StatusDelegate(self))
         self.setItemDelegateForColumn(COLUMN_INDEX["tags"], TagsDelegate(self))
@@ -200,19 +204,15 @@ class MainWindow(QMainWindow):
         self._connect()
         self.model.reload()
         self._update_known_tags()
+        self._update_saved()
         self._restore_layout()
         self._select_first_row()
 
     # --- building -----------------------------------------------------------------------
-    def _make_search_box(self) -> QLineEdit:
-        """The filter box above the table (debounced as you type)."""
-        box = QLineEdit(self)
-        box.setObjectName("searchBox")
-        box.setPlaceholderText("Search titles, abstracts, authors…  (Ctrl+F)")
-        box.setClearButtonEnabled(True)
-        self._search_timer = QTimer(self, singleShot=True, interval=150)
-        self._search_timer.timeout.connect(self._apply_search)
-        box.textChanged.connect(lambda _text: self._search_timer.start())
+    def _make_search_box(self) -> SearchBox:
+        """The search box above the table: filters after each pause in typing."""
+        box = SearchBox(self, values=partial(search_values, self.controller.lib))
+        box.query_changed.connect(self._apply_search)
         return box
 
     def _build_layout(self) -> None:
@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
+        edit.addAction(actions.make_action(self, actions.SAVE_SEARCH, self.organise.save_search))
         self._build_view_menu(menu.addMenu("&View"))
         self.paper_menu = menu.addMenu("&Paper")
         self._fill_paper_menu(self.paper_menu)
@@ -310,6 +311,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         """Wire views to the controller and to each other."""
+        self.model.modelAboutToBeReset.connect(self._remember_selection)
+        self.model.modelReset.connect(self._restore_selection)
         self.controller.changed.connect(self.on_changes)
         self.controller.failed.connect(self.show_error)
         self.model.edit_requested.connect(self.controller.edit_entry)
@@ -370,6 +373,8 @@ class MainWindow(QMainWindow):
             self.sidebar.refresh(sections)
         if "tags" in sections:
             self._update_known_tags()
+        if changes.saved:
+            self._update_saved()
         if changes.membership or changes.lists:
             self.table.select_ids(selected)
         current = self._current_id()
@@ -377,11 +382,28 @@ class MainWindow(QMainWindow):
             self.detail.show_entry(get_entry(self.controller.lib, current))
         self._update_count()
 
+    def _update_saved(self) -> None:
+        """List the saved searches in the sidebar; a shown one is searched again."""
+        found = saved_searches(self.controller.lib)
+        self.sidebar.model.set_saved([(s.id, s.name, s.query) for s in found])
+        if self.model.scope.kind == "saved":
+            self.model.set_view(scope=self.model.scope)
+
     def _update_known_tags(self) -> None:
         """Give the detail view's tag editor every tag to complete from."""
         tags = self.sidebar.model.tags  # read once per change, by the sidebar
         known = [(t.name, t.color or "#9aa0a6") for t in tags if not t.implied]
         self.detail.set_known_tags(known)
+
+    def _remember_selection(self) -> None:
+        """Before the rows are read again: which entries were selected."""
+        self._kept_selection = self.table.selected_ids()
+
+    def _restore_selection(self) -> None:
+        """After: select those entries again where they still show."""
+        kept = getattr(self, "_kept_selection", [])
+        if kept and any(self.model.row_of(i) is not None for i in kept):
+            self.table.select_ids(kept)
 
     def _current_id(self) -> int | None:
         """The entry shown in the detail view (the first selected row)."""
@@ -395,29 +417,32 @@ class MainWindow(QMainWindow):
 
     def _show_scope(self, scope: Scope) -> None:
         """Filter the table to a sidebar choice; a reading list shows in its own order."""
+        self.table.clearSelection()  # another place: start at its first paper
         self.model.set_view(scope=scope)
+        self._sync_sort_indicator()
+        self._select_first_row()
+
+    def _sync_sort_indicator(self) -> None:
+        """The header's arrow: none for a list's own order or best match first."""
         header = self.table.horizontalHeader()
         header.blockSignals(True)  # the model already sorted; only the arrow changes
-        if self.model.in_list_order:
-            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        else:
-            sort = self.model.sort_order
-            order = Qt.SortOrder.DescendingOrder if sort.descending else Qt.SortOrder.AscendingOrder
-            column = next(i for i, c in enumerate(COLUMNS) if c.sort_key == sort.key)
-            header.setSortIndicator(column, order)
+        sort = self.model.sort_order
+        column = next((i for i, c in enumerate(COLUMNS) if c.sort_key == sort.key), -1)
+        order = Qt.SortOrder.DescendingOrder if sort.descending else Qt.SortOrder.AscendingOrder
+        header.setSortIndicator(column, order)
         header.blockSignals(False)
         header.viewport().update()
-        self._select_first_row()
 
     def show_scope(self, scope: Scope) -> None:
         """Select *scope* in the sidebar, which shows it in the table."""
         self.sidebar.select_scope(scope)
 
-    def _apply_search(self) -> None:
-        """Filter the table by the search box's words."""
-        query = self.search.text()
-        self.model.set_view(query=query)
-        self.detail.set_highlight(words(query))
+    def _apply_search(self, query: str | None = None) -> None:
+        """Filter the table by the search box's query; mark its words; show its hints."""
+        self.model.set_view(query=self.search.text() if query is None else query)
+        self.search.set_hints(self.model.hints)
+        self.detail.set_highlight(self.model.terms)
+        self._sync_sort_indicator()
         self._select_first_row()
 
     def _select_first_row(self) -> None:
@@ -428,8 +453,8 @@ class MainWindow(QMainWindow):
             self.detail.show_entry(None)
 
     def _update_count(self) -> None:
-        """'19 entries', or '3 of 19 entries' under a filter."""
-        shown = self.model.rowCount()
+        """'19 entries', or '3 of 19 entries' under a filter or search."""
+        shown = self.model.total
         total = int(self.controller.lib.execute("SELECT count(*) FROM entry").fetchone()[0])
         word = "entry" if total == 1 else "entries"
         self.count_label.setText(

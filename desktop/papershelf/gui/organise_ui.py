@@ -15,6 +15,7 @@ from papershelf.library.organising import list_infos, tag_counts, tags_on
 from papershelf.library.queries import Scope
 from papershelf.services import lists as list_services
 from papershelf.services import tags as tag_services
+from papershelf.services.saved_searches import get_saved, scope_to_text
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -110,6 +111,9 @@ class OrganiseUi(QObject):
             "describe_list": self.describe_list,
             "delete_list": self.controller.delete_list,
             "read_next": self.read_next,
+            "rename_saved": self.rename_saved,
+            "edit_saved": self.edit_saved,
+            "delete_saved": self.controller.delete_saved,
         }
         handler = handlers.get(action)
         if handler is not None:
@@ -199,6 +203,31 @@ class OrganiseUi(QObject):
         )
         if ok and text != old:
             self.controller.set_list_note(list_id, entry_id, text.strip())
+
+    def save_search(self) -> None:
+        """Keep the search box's query, within the sidebar's choice, as a saved search."""
+        query = self.window.search.text().strip()
+        if not query:
+            self.window.statusBar().showMessage("Type a search first, then save it.", 5000)
+            return
+        name = self._ask("Save Search", "Name of the saved search:", query[:60])
+        if name:
+            scope = self.window.sidebar.current_scope() or Scope()
+            self.controller.create_saved(name, query, scope_to_text(scope))
+
+    def rename_saved(self, saved_id: int) -> None:
+        """Rename a saved search."""
+        old = get_saved(self.controller.lib, saved_id)
+        name = self._ask("Rename Saved Search", "New name:", old.name if old else "")
+        if old is not None and name and name != old.name:
+            self.controller.rename_saved(saved_id, name)
+
+    def edit_saved(self, saved_id: int) -> None:
+        """Change a saved search's query."""
+        old = get_saved(self.controller.lib, saved_id)
+        query = self._ask("Edit Saved Search", "Query:", old.query if old else "")
+        if old is not None and query and query != old.query:
+            self.controller.edit_saved(saved_id, query)
 
     def read_next(self, list_id: int | None = None) -> None:
         """Show the first paper of a list not read yet (the list shown, by default)."""

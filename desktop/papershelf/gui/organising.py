@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from papershelf.library.db import Library
-from papershelf.services import lists, tags
-from papershelf.services.changes import Changes
+from papershelf.services import lists, saved_searches, tags
+from papershelf.services.changes import Changes, ServiceError
 
 if TYPE_CHECKING:
     Operation = Callable[[Library], Changes]
@@ -204,4 +204,56 @@ class OrganisingMixin:
             "Edit list note",
             lambda lib: lists.set_list_note(lib, list_id, entry_id, note),
             lambda lib: lists.set_list_note(lib, list_id, entry_id, old),
+        )
+
+    # --- saved searches ------------------------------------------------------------------------
+    def create_saved(self, name: str, query: str, scope_text: str = "") -> bool:
+        """Keep a query (and the sidebar scope it ran in) as a smart list."""
+        made: list[saved_searches.SavedSearch] = []
+
+        def do(lib: Library) -> Changes:
+            if made:
+                return saved_searches.restore_saved(lib, made[0])
+            done = saved_searches.create_saved(lib, name, query, scope_text)
+            saved_id = saved_searches.find_saved(lib, name)
+            snapshot = saved_searches.get_saved(lib, saved_id) if saved_id is not None else None
+            made.extend([snapshot] if snapshot is not None else [])
+            return done
+
+        return self.operation(
+            f"Save search '{name}'", do, lambda lib: saved_searches.delete_saved(lib, made[0].id)
+        )
+
+    def _saved(self, saved_id: int) -> saved_searches.SavedSearch:
+        """A saved search as it is now."""
+        found = saved_searches.get_saved(self.lib, saved_id)
+        if found is None:
+            raise ServiceError("that saved search is gone")
+        return found
+
+    def rename_saved(self, saved_id: int, name: str) -> bool:
+        """Rename a saved search."""
+        old = self._saved(saved_id)
+        return self.operation(
+            f"Rename saved search '{old.name}' to '{name}'",
+            lambda lib: saved_searches.rename_saved(lib, saved_id, name),
+            lambda lib: saved_searches.rename_saved(lib, saved_id, old.name),
+        )
+
+    def edit_saved(self, saved_id: int, query: str) -> bool:
+        """Change what a saved search looks for."""
+        old = self._saved(saved_id)
+        return self.operation(
+            f"Edit saved search '{old.name}'",
+            lambda lib: saved_searches.edit_saved(lib, saved_id, query),
+            lambda lib: saved_searches.edit_saved(lib, saved_id, old.query, old.scope),
+        )
+
+    def delete_saved(self, saved_id: int) -> bool:
+        """Delete a saved search (the entries it found stay, of course)."""
+        old = self._saved(saved_id)
+        return self.operation(
+            f"Delete saved search '{old.name}'",
+            lambda lib: saved_searches.delete_saved(lib, saved_id),
+            lambda lib: saved_searches.restore_saved(lib, old),
         )

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont
@@ -21,9 +22,21 @@ from papershelf.formats.markup import to_plain
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from, entry_ids_mime
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.library.queries import Row, Scope, Sort, load_rows, ordered_ids
+from papershelf.library.queries import (
+    RELEVANCE,
+    Row,
+    Scope,
+    Sort,
+    first_page_ids,
+    load_rows,
+    ordered_ids,
+)
+from papershelf.library.search import parse
 from papershelf.services.changes import Changes
+from papershelf.services.saved_searches import SavedSearch, get_saved
 
+FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
+FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 TAGS_ROLE = Qt.ItemDataRole.UserRole + 2
 RATING_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -76,38 +89,118 @@ class PaperTableModel(QAbstractTableModel):
         self._pages: OrderedDict[int, list[int]] = OrderedDict()
         self.pages_loaded = 0  # pages read from SQL since the last reset (tests and benchmarks)
         self.scope = Scope()
-        self.query = ""
-        self.sort_order = Sort()
+        self.query = ""  # the search box's text
+        self.total = 0  # entries matching the view (more than rows while a search is partial)
+        self.hints: tuple[str, ...] = ()  # what the search box should say about the query
+        self.terms: tuple[str, ...] = ()  # words to highlight
+        self._saved: SavedSearch | None = None
+        self._column_sort = Sort()  # the header's choice
+        self._list_order = False  # a reading list shown in its own order
+        self._relevance = False  # a search ranked best match first
+        self._complete_timer = QTimer(self, singleShot=True, interval=FULL_RESULTS_DELAY_MS)
+        self._complete_timer.timeout.connect(self.complete_results)
 
     # --- what the view shows -------------------------------------------------------------
-    def set_view(self, scope: Scope | None = None, query: str | None = None) -> None:
-        """Show another scope or query: the id list is asked for again."""
-        if scope is not None:
-            self._enter_scope(scope)
-        if query is not None:
-            self.query = query
-        self.reload()
-
-    def _enter_scope(self, scope: Scope) -> None:
-        """A reading list opens in its own order; leaving one goes back to newest first."""
-        if scope.kind == "list":
-            self.sort_order = Sort("position", descending=False)
-        elif self.sort_order.key == "position":
-            self.sort_order = Sort()
-        self.scope = scope
+    @property
+    def sort_order(self) -> Sort:
+        """The order rows are in: relevance while searching, a list's own, or the header's."""
+        if self._relevance:
+            return Sort(RELEVANCE)
+        if self._list_order:
+            return Sort("position", descending=False)
+        return self._column_sort
 
     @property
     def in_list_order(self) -> bool:
         """Whether rows show a reading list in its own order (no column sort)."""
         return self.sort_order.key == "position"
 
+    @property
+    def by_relevance(self) -> bool:
+        """Whether rows are a search's hits, best match first."""
+        return self.sort_order.key == RELEVANCE
+
+    @property
+    def effective_scope(self) -> Scope:
+        """The scope searched: a saved search's own scope when one is shown."""
+        return self._saved.view_scope if self._saved is not None else self.scope
+
+    @property
+    def effective_query(self) -> str:
+        """The box's query, within a saved search's query when one is shown."""
+        if self._saved is None or not self._saved.query.strip():
+            return self.query
+        return f"({self._saved.query}) {self.query}".strip()
+
+    def set_view(self, scope: Scope | None = None, query: str | None = None) -> None:
+        """Show another scope or query: the id list is asked for again."""
+        if scope is not None:
+            self._enter_scope(scope)
+        if query is not None:
+            self._enter_query(query)
+        self.reload()
+
+    def _enter_scope(self, scope: Scope) -> None:
+        """A reading list opens in its own order; a saved search brings its query and scope."""
+        self._list_order = scope.kind == "list"
+        self._saved = get_saved(self._lib, scope.value) if scope.kind == "saved" else None  # type: ignore[arg-type]
+        self.scope = scope
+
+    def _enter_query(self, query: str) -> None:
+        """Words typed switch to best-match-first; clearing them goes back to the header's order."""
+        had_text = parse(self.query).has_text
+        has_text = parse(query).has_text
+        if has_text and not had_text:
+            self._relevance = True
+        elif not has_text:
+            self._relevance = False
+        self.query = query
+
     def reload(self) -> None:
         """Ask SQL for the ordered ids again and forget every cached row."""
+        self._complete_timer.stop()
         self.beginResetModel()
-        self._ids = ordered_ids(self._lib, self.scope, self.query, self.sort_order)
+        self._ids, complete = self._fetch_ids()
         self._forget_rows()
         self.endResetModel()
+        if not complete:
+            self._complete_timer.start()
         self.view_changed.emit()
+
+    def _fetch_ids(self) -> tuple[list[int], bool]:
+        """The ids to show now, and whether they are all of them (a search shows a page first)."""
+        scope, query = self.effective_scope, self.effective_query
+        if not query.strip():
+            self.hints, self.terms = (), ()
+            ids = ordered_ids(self._lib, scope, query, self.sort_order)
+            self.total = len(ids)
+            return ids, True
+        page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
+        self.hints, self.terms, self.total = page.hints, page.terms, page.total
+        return page.ids, len(page.ids) >= page.total
+
+    def complete_results(self) -> None:
+        """After a pause in typing, swap the first page for every hit (ranked)."""
+        self._complete_timer.stop()
+        full = ordered_ids(self._lib, self.effective_scope, self.effective_query, self.sort_order)
+        shown = len(self._ids)
+        if full[:shown] == self._ids:  # the page was exact: only rows to append
+            self.beginInsertRows(QModelIndex(), shown, max(shown, len(full) - 1))
+            self._ids = full
+            self._row_of = None
+            self.endInsertRows()
+        else:
+            self.beginResetModel()
+            self._ids = full
+            self._forget_rows()
+            self.endResetModel()
+        self.total = len(full)
+        self.view_changed.emit()
+
+    @property
+    def partial(self) -> bool:
+        """Whether only the first page of a search is shown yet."""
+        return self._complete_timer.isActive()
 
     def _forget_rows(self) -> None:
         """Drop every cached row and page, and the id -> row map."""
@@ -220,11 +313,17 @@ class PaperTableModel(QAbstractTableModel):
         """Sort by re-querying SQL; selected rows keep their selection."""
         if not 0 <= column < len(COLUMNS):
             return
-        self.sort_order = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
+        self._column_sort = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
+        self._list_order = self._relevance = False
+        if self.partial:  # rows will be added: a full reload, not a re-layout
+            self.reload()
+            return
         self.layoutAboutToBeChanged.emit()
         old_persistent = self.persistentIndexList()
         old_ids = [self._ids[i.row()] if i.isValid() else None for i in old_persistent]
-        self._ids = ordered_ids(self._lib, self.scope, self.query, self.sort_order)
+        self._ids = ordered_ids(
+            self._lib, self.effective_scope, self.effective_query, self.sort_order
+        )
         self._row_of = None
         self._pages.clear()  # page membership changed; cached rows stay valid
         new_persistent = [
@@ -251,13 +350,20 @@ class PaperTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
 
     def _changes_view(self, changes: Changes) -> bool:
-        """Whether edited fields decide which entries this view shows."""
-        if self.scope.kind == "status" and "status" in changes.fields:
+        """Whether a change may alter which entries this view shows, or their order."""
+        kind = self.effective_scope.kind
+        if self.effective_query.strip() and not changes.empty:
+            return True  # a query can read any field, tag or list
+        if kind == "status" and "status" in changes.fields:
             return True
-        if self.scope.kind in ("tag", "list") and (changes.tags or changes.lists):
+        if kind in ("tag", "tags") and changes.tags:
             return True
-        searched = {"title", "abstract", "authors_text", "venue", "keywords", "notes"}
-        return bool(self.query) and bool(searched & changes.fields)
+        if kind in ("list", "unfiled") and changes.lists:
+            return True
+        sort_field = {"authors": "authors_text", "added": "date_added"}.get(
+            self.sort_order.key, self.sort_order.key
+        )
+        return sort_field in changes.fields
 
     # --- loading pages ----------------------------------------------------------------------
     def _row(self, row: int) -> Row | None:

@@ -264,3 +264,36 @@ def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
         for name, count in lib.execute(sql, chunk):
             found[name] = found.get(name, 0) + count
     return found
+
+
+_VALUE_SQL = {
+    "tag": "SELECT name FROM tag",
+    "list": "SELECT name FROM reading_list",
+    "venue": "SELECT DISTINCT venue FROM entry WHERE venue != ''",
+    "journal": "SELECT DISTINCT venue FROM entry WHERE venue != ''",
+    "type": "SELECT DISTINCT entry_type FROM entry",
+    "author": "SELECT DISTINCT family FROM person WHERE role = 'author'",
+    "authors": "SELECT DISTINCT family FROM person WHERE role = 'author'",
+}
+_FIXED_VALUES = {"status": ["unread", "reading", "read"]}
+
+
+def search_values(lib: Library, field: str, typed: str, limit: int = 20) -> list[str]:
+    """Values a search field may take that contain *typed* (for completing 'tag:rl')."""
+    if field in _FIXED_VALUES:
+        return [v for v in _FIXED_VALUES[field] if typed.casefold() in v]
+    sql = _VALUE_SQL.get(field)
+    if sql is None:
+        return []
+    where = " AND" if "WHERE" in sql else " WHERE"
+    column = sql.split()[1] if sql.split()[1] != "DISTINCT" else sql.split()[2]
+    rows = lib.execute(
+        f"{sql}{where} {column} LIKE ? ESCAPE '\\' ORDER BY {column} COLLATE NOCASE LIMIT ?",
+        [_like(typed), limit],
+    )
+    return [str(value) for (value,) in rows]
+
+
+def _like(text: str) -> str:
+    """A LIKE pattern for *text* anywhere, its wildcards taken literally."""
+    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"

@@ -1,0 +1,122 @@
+"""The search box: filters as you type, says inline what it could not read, completes fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QCompleter, QLineEdit, QStyle, QToolTip, QWidget
+
+from papershelf.library.search import QUERY_HELP
+from papershelf.library.search_tokens import FIELD_NAMES
+
+TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutters
+HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
+# Field -> values to complete after "field:", given what is typed after the colon.
+ValueSource = Callable[[str, str], list[str]]
+
+
+def current_token(text: str, cursor: int) -> tuple[int, str]:
+    """Where the word under the cursor starts, and the word (up to the cursor)."""
+    start = cursor
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    return start, text[start:cursor]
+
+
+def _quoted(value: str) -> str:
+    """A completed value, quoted when it holds a space."""
+    return f'"{value}"' if " " in value else value
+
+
+class SearchBox(QLineEdit):
+    """A line edit that emits the query after a pause; Esc clears; a red outline for hints."""
+
+    query_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, values: ValueSource | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("searchBox")
+        self.setPlaceholderText('Search: words, "phrases", tag:ml, year:>=2022, -word…  (Ctrl+F)')
+        self.setClearButtonEnabled(True)
+        self._values = values or (lambda _field, _typed: [])
+        self._timer = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
+        self._timer.timeout.connect(lambda: self.query_changed.emit(self.text()))
+        self.textEdited.connect(self._typed)
+        self.textChanged.connect(lambda _text: self._timer.start())
+        self._completer = self._make_completer()
+        help_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton)
+        self.help_action = QAction(help_icon, "How to search", self)
+        self.help_action.setToolTip("How to search")
+        self.help_action.triggered.connect(self.show_help)
+        self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
+        self.hints: tuple[str, ...] = ()
+
+    # --- hints ---------------------------------------------------------------------------
+    def set_hints(self, hints: Sequence[str]) -> None:
+        """Outline the box in red with the hints as its tooltip; none: back to normal."""
+        self.hints = tuple(hints)
+        self.setStyleSheet(HINT_STYLE if self.hints else "")
+        tip = "\n".join(self.hints) if self.hints else "Type to filter; Esc clears"
+        self.setToolTip(tip)
+        if self.hints and self.hasFocus():
+            QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), tip, self)
+
+    def show_help(self) -> None:
+        """The query language, in a popup under the box."""
+        QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), QUERY_HELP, self)
+
+    # --- keys ----------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc clears the query (the sidebar's choice shows again)."""
+        popup = self._completer.popup()
+        if event.key() == Qt.Key.Key_Escape and not (popup and popup.isVisible()):
+            self.clear()
+            self._timer.stop()
+            self.query_changed.emit("")
+            return
+        super().keyPressEvent(event)
+
+    # --- completion ------------------------------------------------------------------------
+    def _make_completer(self) -> QCompleter:
+        """Completes field names, and tag, list and author values after 'tag:' and the like."""
+        completer = QCompleter(QStringListModel(self), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setWidget(self)
+        completer.activated.connect(self._insert_completion)
+        return completer
+
+    def _typed(self, text: str) -> None:
+        """Offer completions for the word being typed."""
+        _start, token = current_token(text, self.cursorPosition())
+        choices = self.completions(token)
+        model = self._completer.model()
+        assert isinstance(model, QStringListModel)
+        model.setStringList(choices)
+        popup = self._completer.popup()
+        if not choices:
+            if popup is not None:
+                popup.hide()
+            return
+        self._completer.setCompletionPrefix("")  # the choices are already the matches
+        self._completer.complete()
+
+    def completions(self, token: str) -> list[str]:
+        """What the word *token* may complete to ('tit' -> 'title:', 'tag:r' -> 'tag:ml/rl')."""
+        if ":" in token:
+            field, _, typed = token.partition(":")
+            return [f"{field}:{_quoted(v)}" for v in self._values(field.lower(), typed.strip('"'))]
+        if len(token) < 2 or token.startswith("-"):
+            return []
+        return [f"{name}:" for name in FIELD_NAMES if name.startswith(token.lower())]
+
+    def _insert_completion(self, completion: str) -> None:
+        """Put the chosen completion in place of the word being typed."""
+        text, cursor = self.text(), self.cursorPosition()
+        start, _token = current_token(text, cursor)
+        spacer = "" if completion.endswith(":") else " "
+        self.setText(text[:start] + completion + spacer + text[cursor:].lstrip())
+        self.setCursorPosition(start + len(completion) + len(spacer))
