@@ -4,8 +4,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
+PSTAMP := $(VENV)/.installed-package
 
-.PHONY: run test lint pytest bench package clean
+.PHONY: run test lint pytest bench package smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +20,10 @@ $(TSTAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@ $(STAMP)
 
+$(PSTAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[package]'
+	touch $@ $(STAMP)
+
 ## run: create .venv, install, open the app (a new default library starts with the sample list)
 run: $(STAMP)
 	$(BIN)/papershelf $(ARGS)
@@ -27,8 +32,8 @@ run: $(STAMP)
 test: $(TSTAMP) lint pytest
 
 lint: $(TSTAMP)
-	$(BIN)/ruff check desktop tests bench
-	$(BIN)/ruff format --check desktop tests bench
+	$(BIN)/ruff check desktop tests bench packaging packaging/papershelf.spec
+	$(BIN)/ruff format --check desktop tests bench packaging packaging/papershelf.spec
 	$(BIN)/mypy
 
 pytest: $(TSTAMP)
@@ -37,6 +42,14 @@ pytest: $(TSTAMP)
 ## bench: measure speed (not part of test); figures go to bench/results/
 bench: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py $(SUITES)
+
+## package: build the one-folder app in dist/Papershelf/ with PyInstaller (packaging/papershelf.spec)
+package: $(PSTAMP)
+	$(BIN)/python packaging/build.py
+
+## smoke: run the built app (not the source) offscreen on a new home: CLI round trip, GUI first paint
+smoke: | $(BIN)/python
+	$(BIN)/python packaging/smoke.py $(SMOKE_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -23,7 +23,7 @@ RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
 
 # Each module has run(work: Path) -> {group name: {figure: value}}.
-SUITES = ("table_bench", "organise_bench")
+SUITES = ("table_bench", "organise_bench", "search_gui_bench", "related_bench", "bibtex_bench")
 
 
 def machine() -> dict[str, Any]:

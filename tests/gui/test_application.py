@@ -52,3 +52,15 @@ def test_empty_library_says_how_to_start(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.table.empty_message() == "No papers match “zzz”."
     window.table.viewport().grab()  # paints the message without error
     window.controller.lib.close()
+
+
+def test_opening_a_file_shows_what_it_added(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(None, Settings(tmp_path / "s.ini"))  # first run: the sample list
+    qtbot.addWidget(window)
+    extra = tmp_path / "extra.txt"
+    extra.write_text("Later Reading\n\nWe present Wombat, a burrowing model of citation graphs.\n")
+    report = window.import_paths([extra])
+    assert len(report.added) == 1
+    assert window.table.selected_ids() == report.added  # in view and selected
+    assert window.sidebar.current_scope().kind == "list"  # type: ignore[union-attr]
+    window.controller.lib.close()

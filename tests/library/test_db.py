@@ -130,3 +130,30 @@ def test_library_path_choice(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) ->
     monkeypatch.setenv("PAPERSHELF_LIBRARY", str(tmp_path / "env.sqlite"))
     assert chosen_library_path(None) == tmp_path / "env.sqlite"
     assert chosen_library_path(tmp_path / "arg.sqlite") == tmp_path / "arg.sqlite"
+
+
+def test_version_2_library_gains_the_bibtex_tables(tmp_path: Path) -> None:
+    from papershelf.library.models import V3_MODELS
+
+    path = tmp_path / "v2.sqlite"
+    lib = open_library(path)
+    lib.execute(
+        "INSERT INTO entry (key, title, date_added, date_modified) VALUES ('k', 'T', '', '')"
+    )
+    lib.close()
+    conn = sqlite3.connect(path)
+    for model in V3_MODELS:
+        conn.execute(f"DROP TABLE {model._meta.table_name}")  # type: ignore[attr-defined]
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    migrated = open_library(path)
+    tables = {r[0] for r in migrated.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {m._meta.table_name for m in V3_MODELS} <= tables  # type: ignore[attr-defined]
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert migrated.execute("SELECT key FROM entry").fetchall() == [("k",)]
+    migrated.close()
+    (backup,) = backup_dir(path).glob("*before-migration-v2*.sqlite")
+    copy = sqlite3.connect(backup)
+    assert copy.execute("PRAGMA user_version").fetchone()[0] == 2
+    copy.close()

@@ -129,3 +129,11 @@ def test_match_terms_are_the_positive_words() -> None:
     assert terms == ["optimizer", "neural", "net", "self", "attention"]
     assert match_terms("") == []
     assert match_terms("Schrödinger") == ["Schrödinger"]
+
+
+def test_an_empty_query_has_no_hint() -> None:
+    from papershelf.library.search import parse
+
+    for text in ("", "   ", "()"):
+        assert "OR needs a term on each side" not in parse(text).hints
+    assert "OR needs a term on each side" in parse("a OR").hints

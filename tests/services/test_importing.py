@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 
 from papershelf.formats.records import FormatError
+from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, Sort, count_entries, get_entry, ordered_ids
-from papershelf.services import importing
+from papershelf.services import import_store
 from papershelf.services.importing import import_file, import_records
 from papershelf.services.lists import find_list
 from tests.factories import add, record
+from tests.snapshots import assert_same, dump
 
 
 def test_sample_file_imports_19_entries_into_its_list(lib: Library, sample_path: Path) -> None:
@@ -92,20 +94,28 @@ def test_extra_fields_are_kept_in_order(lib: Library) -> None:
 def test_an_import_that_fails_midway_leaves_nothing(
     lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_insert = importing.insert_record
+    add(lib, record("Already there"))
+    before = dump(lib)
+    real_write = import_store.write_batch
     calls = {"n": 0}
 
-    def failing_insert(*args: object, **kwargs: object) -> int:
+    def failing_write(*args: object) -> None:
+        """Write the first batch, then fail as a pulled-out disk would."""
         calls["n"] += 1
-        if calls["n"] == 3:
+        if calls["n"] == 2:
             raise RuntimeError("disk pulled out")
-        return real_insert(*args, **kwargs)  # type: ignore[arg-type]
+        real_write(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(importing, "insert_record", failing_insert)
-    with pytest.raises(RuntimeError):
+    monkeypatch.setattr(import_store, "BATCH", 2)
+    monkeypatch.setattr(import_store, "write_batch", failing_write)
+    with pytest.raises(RuntimeError, match="disk pulled out"):
         import_records(lib, [record(f"Paper {i}") for i in range(5)], list_name="L")
-    assert count_entries(lib) == 0
+    assert calls["n"] == 2  # the first batch was written, then rolled back
+    assert_same(before, dump(lib))
     assert find_list(lib, "L") is None
+    assert fts.is_consistent(lib)
+    triggers = {r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type='trigger'")}
+    assert set(fts.TRIGGER_NAMES) <= triggers
 
 
 def test_missing_sample_leaves_an_empty_library_and_says_why(

@@ -12,24 +12,45 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from papershelf import __version__
-from papershelf.cli import importing, lists, maintenance, saved, searching, tags
+from papershelf.cli import (
+    autoexport,
+    exporting,
+    importing,
+    keys,
+    lists,
+    maintenance,
+    opening,
+    related,
+    saved,
+    searching,
+    selftest,
+    stats,
+    suggest,
+    tags,
+)
 from papershelf.cli.common import UserError
 from papershelf.library.db import LibraryError
 from papershelf.services.changes import ServiceError
 from papershelf.services.first_run import open_for_run
+from papershelf.services.related_search import attach as attach_related_search
 
 DESCRIPTION = "Papershelf keeps the papers you mean to read. With no command, it opens the app."
 EPILOG = """examples:
   papershelf                                   open the app on your library
   papershelf --library ~/lab.sqlite            open (or create) another library
   papershelf import abstracts.txt --list "To read"
+  papershelf import refs.bib --on-duplicate merge
+  papershelf export --list "To read" --format biblatex -o refs.bib
   papershelf search transformer --json
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
 default file in your user data folder (created with a sample reading list on first run)."""
 
 
-COMMAND_MODULES = (importing, searching, tags, lists, saved, maintenance)
+COMMAND_MODULES = (
+    importing, exporting, searching, tags, lists, saved, keys, autoexport, maintenance, opening,
+    selftest, related, suggest, stats,
+)  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     parser.add_argument("--version", action="version", version=f"Papershelf {__version__}")
+    parser.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(commands, library)
@@ -57,6 +79,7 @@ def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     except LibraryError as exc:
         print(f"papershelf: {exc}", file=sys.stderr)
         return 1
+    attach_related_search(lib)  # related:KEY in queries (answered by the full-text index)
     try:
         return int(args.handler(lib, args, out))
     except (ServiceError, LibraryError, UserError) as exc:

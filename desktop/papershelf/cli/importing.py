@@ -7,22 +7,31 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
-from papershelf.services.importing import ImportReport, import_file
+from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
-    """papershelf import FILE... [--list NAME]"""
+    """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
-        "import", parents=[library], help="import plain-text abstract lists",
-        description="Import files into the library. Plain-text abstract lists (.txt: a header "
-        "line, then one abstract per paragraph) are read now; BibTeX and RIS are not yet.",
+        "import", parents=[library], help="import BibTeX, RIS or plain-text abstract lists",
+        description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
+        "(.ris) and plain-text abstract lists (.txt: a header line, then one abstract per "
+        "paragraph). Each file is imported whole or not at all; entries that cannot be "
+        "read are listed with their line. A paper the library already has (same DOI, "
+        "abstract, or title and year) is a duplicate: skipped by default.",
     )  # fmt: skip
     sub.add_argument("files", nargs="+", metavar="FILE", type=Path, help="files to import")
     sub.add_argument(
         "--list", dest="list_name", metavar="NAME",
         help="reading list to put the entries in (default: the file's header line)",
+    )  # fmt: skip
+    sub.add_argument(
+        "--on-duplicate", choices=DUPLICATE_ACTIONS, default="skip",
+        help="skip a duplicate (default), merge it into the entry it duplicates (filling in "
+        "the fields that entry lacks), or keep it as an entry of its own",
     )  # fmt: skip
     sub.set_defaults(handler=run_import)
 
@@ -33,16 +42,43 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     total = ImportReport()
     for path in args.files:
         try:
-            report = import_file(lib, path, args.list_name)
+            report = import_file(
+                lib, path, args.list_name, on_duplicate=args.on_duplicate,
+                progress=_progress_line(path),
+            )  # fmt: skip
         except FormatError as exc:
+            _end_progress_line()
             print(f"papershelf: {exc}", file=sys.stderr)
             failed = True
             continue
+        _end_progress_line()
         _print_report(path, report, out)
         total.merge(report)
     if len(args.files) > 1:
         print(f"total: {total.summary()}", file=out)
+    refresh_bound_files(lib, total.changes, out)
     return 1 if failed else 0
+
+
+def _progress_line(path: Path) -> Progress | None:
+    """A progress callback that keeps one line on a terminal's stderr (None elsewhere)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        """Rewrite the line with the share done."""
+        share = 100 * done // total if total else 100
+        sys.stderr.write(f"\rimporting {path.name}: {share:3d}%")
+        sys.stderr.flush()
+
+    return show
+
+
+def _end_progress_line() -> None:
+    """Clear the progress line, if there is one."""
+    if sys.stderr.isatty():
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
 
 
 def _print_report(path: Path, report: ImportReport, out: TextIO) -> None:
@@ -53,5 +89,5 @@ def _print_report(path: Path, report: ImportReport, out: TextIO) -> None:
         print(f"  {skipped}", file=out)
     for problem in report.problems:
         print(f"  {problem}", file=out)
-    for old, new in report.renamed_keys:
-        print(f"  key {old} was taken; imported as {new}", file=out)
+    for note in report.key_notes:
+        print(f"  {note}", file=out)

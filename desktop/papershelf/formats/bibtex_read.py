@@ -27,7 +27,7 @@ from papershelf.formats.bibtex_fields import (
     year_of,
     year_of_date,
 )
-from papershelf.formats.bibtex_syntax import ScannedEntry, has_block, scan
+from papershelf.formats.bibtex_syntax import Scan, ScannedEntry, has_block, scan
 from papershelf.formats.names import OTHERS, parse_name
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 
@@ -56,50 +56,77 @@ def read_text(text: str, file: str = "<text>", progress: Progress | None = None)
         return ReadResult(problems=[Problem(file, 1, "the file is empty")])
     if not has_block(text):
         raise FormatError(file, 0, "not a BibTeX file (it has no @type{...} entries)")
-    scanned = scan(text)
-    result = ReadResult(strings=scanned.strings)
-    result.problems = [Problem(file, p.line, p.reason) for p in scanned.problems]
-    entries = [item for item in scanned.items if isinstance(item, ScannedEntry)]
-    result.blocks = _anchored_blocks(scanned.items)
-    _build_records(entries, result, file, progress)
-    if not entries:
-        result.problems.append(Problem(file, 1, "no entries found (only @string/@comment blocks)"))
+    builder = Builder(file)
+    result = builder.feed(scan(text), progress)
+    result.blocks += builder.finish()
+    result.problems += builder.final_problems()
     result.problems.sort(key=lambda problem: problem.line)
     return result
 
 
-def _anchored_blocks(items: list[ScannedEntry | Block]) -> list[Block]:
-    """The blocks, each knowing the key of the next readable entry with a key."""
-    blocks: list[Block] = []
-    pending: list[Block] = []
-    for item in items:
-        if isinstance(item, Block):
-            pending.append(item)
-        elif item.key and not item.error:
-            blocks += [_anchor(block, item.key) for block in pending]
-            pending = []
-    return blocks + pending
+class Builder:
+    """Turns scanned text into records, one piece of a file after another.
 
+    It carries what crosses pieces: the @string macros met so far (an entry sees the
+    macros defined above it, as BibTeX does), the keys seen (a repeated key is a problem
+    wherever it repeats), and the blocks still waiting for the entry they precede.
+    """
 
-def _anchor(block: Block, key: str) -> Block:
-    """block, placed before the entry with key."""
-    return Block(block.kind, block.raw, block.line, block.name, key)
+    def __init__(self, file: str) -> None:
+        """Start reading *file* (its name is used in problems)."""
+        self.file = file
+        self.strings: dict[str, str] = {}
+        self.first_line: dict[str, int] = {}
+        self.pending: list[Block] = []
+        self.entries = 0
 
+    def feed(self, scanned: Scan, progress: Progress | None = None) -> ReadResult:
+        """The records, problems and placed blocks of one scanned piece, in file order."""
+        result = ReadResult(strings=self.strings)
+        result.problems = [Problem(self.file, p.line, p.reason) for p in scanned.problems]
+        total = sum(isinstance(item, ScannedEntry) for item in scanned.items)
+        done = 0
+        for item in scanned.items:
+            if isinstance(item, Block):
+                self._block(item, scanned.strings)
+                continue
+            done += 1
+            if progress is not None and done % _PROGRESS_EVERY == 0:
+                progress(done, total)
+            self._entry(item, result)
+        if progress is not None:
+            progress(total, total)
+        self.entries += total
+        return result
 
-def _build_records(
-    entries: list[ScannedEntry], result: ReadResult, file: str, progress: Progress | None
-) -> None:
-    """A record per readable entry; a problem per broken entry and per note."""
-    first_line: dict[str, int] = {}
-    total = len(entries)
-    for done, entry in enumerate(entries, start=1):
-        if progress is not None and done % _PROGRESS_EVERY == 0:
-            progress(done, total)
+    def finish(self) -> list[Block]:
+        """The blocks after the last entry, which no entry follows."""
+        pending, self.pending = self.pending, []
+        return pending
+
+    def final_problems(self) -> list[Problem]:
+        """What only the end of the file can tell: that it held no entries at all."""
+        if self.entries:
+            return []
+        return [Problem(self.file, 1, "no entries found (only @string/@comment blocks)")]
+
+    def _block(self, block: Block, strings: Mapping[str, str]) -> None:
+        """Keep a block until its entry comes; a @string's macro is defined from here on."""
+        if block.kind == "string" and block.name.lower() in strings:
+            self.strings[block.name.lower()] = strings[block.name.lower()]
+        self.pending.append(block)
+
+    def _entry(self, entry: ScannedEntry, result: ReadResult) -> None:
+        """A record for a readable entry (placing the blocks before it); a problem otherwise."""
+        file = self.file
         if entry.error:
             result.problems.append(Problem(file, entry.line, _broken(entry)))
-            continue
-        record, undefined = _record(entry, result.strings)
-        _check_key(record, entry, first_line, result.problems, file)
+            return
+        if entry.key:
+            result.blocks += [_anchor(block, entry.key) for block in self.pending]
+            self.pending = []
+        record, undefined = _record(entry, self.strings)
+        _check_key(record, entry, self.first_line, result.problems, file)
         for note in entry.notes:
             if note != "it has no key":
                 result.problems.append(Problem(file, entry.line, f"{_name(entry)}: {note}"))
@@ -108,8 +135,11 @@ def _build_records(
             reason = f"{_name(entry)}: undefined @string macro(s) {names}, shown as written"
             result.problems.append(Problem(file, entry.line, reason))
         result.records.append(record)
-    if progress is not None:
-        progress(total, total)
+
+
+def _anchor(block: Block, key: str) -> Block:
+    """block, placed before the entry with key."""
+    return Block(block.kind, block.raw, block.line, block.name, key)
 
 
 def _name(entry: ScannedEntry) -> str:

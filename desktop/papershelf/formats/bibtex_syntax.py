@@ -81,11 +81,11 @@ class Scan:
 class _Lines:
     """Line numbers of text positions, counted incrementally (positions mostly increase)."""
 
-    def __init__(self, text: str) -> None:
-        """Start counting at the top of text."""
+    def __init__(self, text: str, first_line: int = 1) -> None:
+        """Start counting at the top of text, which is line first_line of its file."""
         self.text = text
         self.pos = 0
-        self.line = 1
+        self.line = first_line
 
     def at(self, pos: int) -> int:
         """The 1-based line of pos."""
@@ -102,18 +102,26 @@ def has_block(text: str) -> bool:
     return _BLOCK_START.search(text) is not None
 
 
-def scan(text: str) -> Scan:
-    """Cut text into entries and blocks; never raises on bad BibTeX."""
-    return _Scanner(text).run()
+def scan(text: str, first_line: int = 1, more_follows: bool = False) -> Scan:
+    """Cut text into entries and blocks; never raises on bad BibTeX.
+
+    text may be one piece of a file cut just before a line-start '@type{' (see
+    bibtex_stream): first_line is its first line's number in the file, and more_follows
+    says that another piece comes after it, so that a problem names the next entry's line
+    rather than the end of the file. Such cuts change nothing else, because every search
+    already stops at the next line-start block.
+    """
+    return _Scanner(text, first_line, more_follows).run()
 
 
 class _Scanner:
     """One pass over one text."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, first_line: int = 1, more_follows: bool = False) -> None:
         """Prepare a scan: where every line-start block begins bounds every search."""
         self.text = text
-        self.lines = _Lines(text)
+        self.more_follows = more_follows
+        self.lines = _Lines(text, first_line)
         self.result = Scan()
         self.starts = [m.start(1) for m in _LINE_START_BLOCK.finditer(text)]
 
@@ -377,7 +385,7 @@ class _Scanner:
 
     def _where(self, limit: int) -> str:
         """'the next entry on line N' or 'the end of the file', for a search bounded by limit."""
-        if limit >= len(self.text):
+        if limit >= len(self.text) and not self.more_follows:
             return "the end of the file"
         return f"the next entry on line {self.lines.at(limit)}"
 

@@ -21,7 +21,7 @@ brace-balanced as BibTeX counts braces, deterministic bytes, no BOM, no '% WARNI
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
 from papershelf.formats.bibtex_fields import (
     MONTHS,
@@ -89,20 +89,43 @@ class ExportError(ValueError):
 
 def write(records: Iterable[Record], blocks: Sequence[Block] = (), flavour: str = "bibtex") -> str:
     """The BibTeX text of records (in order) with blocks; the same input gives the same bytes."""
-    if flavour not in FLAVOURS:
-        raise ValueError(f"unknown flavour {flavour!r}; expected one of {FLAVOURS}")
     records = list(records)
     _check_keys(records)
-    macros = macros_of(blocks)
     ordered = crossref_order(records)
-    top, anchored, bottom = _placed(blocks, {r.key.lower() for r in ordered if r.key})
-    parts = [block_text(block, flavour) for block in top]
-    for record in ordered:
-        before = anchored.get((record.key or "").lower(), [])
-        parts += [block_text(block, flavour) for block in before]
-        parts.append(entry_text(record, flavour, macros))
-    parts += [block_text(block, flavour) for block in bottom]
-    return "\n\n".join(parts) + "\n" if parts else ""
+    keys = {r.key.lower() for r in ordered if r.key}
+    return "".join(write_stream(ordered, blocks, flavour, keys))
+
+
+def write_stream(
+    records: Iterable[Record], blocks: Sequence[Block], flavour: str, keys: Collection[str]
+) -> Iterator[str]:
+    """write()'s text in parts, for records that come one at a time (from a database).
+
+    records come in the order they are written, an entry others crossref after the last of
+    them (BibTeX needs that); keys are the lower-cased keys of all of them, which place the
+    blocks. Keys are checked as they come: an ExportError may stop the stream part-way.
+    """
+    if flavour not in FLAVOURS:
+        raise ValueError(f"unknown flavour {flavour!r}; expected one of {FLAVOURS}")
+    macros = macros_of(blocks)
+    top, anchored, bottom = _placed(blocks, set(keys))
+    seen: dict[str, str] = {}
+    separator = ""
+    for block in top:
+        yield separator + block_text(block, flavour)
+        separator = "\n\n"
+    for record in records:
+        _check_key(record, seen)
+        for block in anchored.get((record.key or "").lower(), ()):
+            yield separator + block_text(block, flavour)
+            separator = "\n\n"
+        yield separator + entry_text(record, flavour, macros)
+        separator = "\n\n"
+    for block in bottom:
+        yield separator + block_text(block, flavour)
+        separator = "\n\n"
+    if separator:
+        yield "\n"
 
 
 def block_text(block: Block, flavour: str) -> str:
@@ -125,15 +148,20 @@ def _check_keys(records: list[Record]) -> None:
     """Refuse keys BibTeX cannot use: missing, with spaces or braces, or repeated (any case)."""
     seen: dict[str, str] = {}
     for record in records:
-        key = record.key or ""
-        if not key:
-            raise ExportError(f"an entry has no citation key: '{record.title[:60]}'")
-        if not _KEY.fullmatch(key):
-            raise ExportError(f"the citation key '{key}' has a character BibTeX cannot read")
-        if key.lower() in seen:
-            first = seen[key.lower()]
-            raise ExportError(f"the citation key '{key}' is used twice (also as '{first}')")
-        seen[key.lower()] = key
+        _check_key(record, seen)
+
+
+def _check_key(record: Record, seen: dict[str, str]) -> None:
+    """Refuse one record's key if BibTeX cannot use it or *seen* (lower -> as written) has it."""
+    key = record.key or ""
+    if not key:
+        raise ExportError(f"an entry has no citation key: '{record.title[:60]}'")
+    if not _KEY.fullmatch(key):
+        raise ExportError(f"the citation key '{key}' has a character BibTeX cannot read")
+    if key.lower() in seen:
+        first = seen[key.lower()]
+        raise ExportError(f"the citation key '{key}' is used twice (also as '{first}')")
+    seen[key.lower()] = key
 
 
 def crossref_order(records: list[Record]) -> list[Record]:

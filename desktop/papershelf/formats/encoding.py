@@ -16,31 +16,44 @@ from papershelf.formats.records import FormatError, Problem
 # A .bib of 100,000 entries is ~150 MB; far larger is not a bibliography.
 MAX_BYTES = 512 * 1024 * 1024
 
-_BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 # C0 control characters that never occur in text (tab, newlines and form feed do).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 def read_bytes(path: Path) -> bytes:
     """The file's bytes; every way of failing becomes a FormatError a person can read."""
+    check_readable(path)
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise unreadable(str(path), error) from None
+
+
+def check_readable(path: Path) -> None:
+    """FormatError unless path is a file of a size a bibliography can have."""
     name = str(path)
     try:
         if path.is_dir():
             raise FormatError(name, 0, "this is a folder, not a file")
         if path.stat().st_size > MAX_BYTES:
             raise FormatError(name, 0, f"the file is larger than {MAX_BYTES >> 20} MB")
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise FormatError(name, 0, "no such file") from None
-    except PermissionError:
-        raise FormatError(name, 0, "permission denied: the file cannot be read") from None
     except OSError as error:
-        raise FormatError(name, 0, f"the file cannot be read ({error.strerror or error})") from None
+        raise unreadable(name, error) from None
+
+
+def unreadable(name: str, error: OSError) -> FormatError:
+    """The FormatError that says why a file could not be read."""
+    if isinstance(error, FileNotFoundError):
+        return FormatError(name, 0, "no such file")
+    if isinstance(error, PermissionError):
+        return FormatError(name, 0, "permission denied: the file cannot be read")
+    return FormatError(name, 0, f"the file cannot be read ({error.strerror or error})")
 
 
 def decode(data: bytes, name: str) -> tuple[str, list[Problem]]:
     """Bytes as text with '\\n' line ends and no BOM, plus a note when it was not UTF-8."""
-    for bom, codec in _BOMS:
+    for bom, codec in BOMS:
         if data.startswith(bom):
             return _normalised(_decoded(data, codec, name), name), []
     if b"\x00" in data:

@@ -32,7 +32,7 @@ FALLBACK = "entry"
 
 # A key part longer than this is a run-on word ("supercalifragilistic...") or a
 # name in a script that folds to nothing useful; cut it so keys stay typeable.
-_MAX_PART = 24
+MAX_PART = 24
 # A "Name: description" title has a short name; a long head is a sentence with a colon.
 _MAX_NAME_WORDS = 4
 
@@ -44,7 +44,7 @@ STOP_WORDS = _words(
 )
 
 # Letters NFKD does not decompose into an ASCII base letter plus accents.
-_FOLDS = str.maketrans(
+FOLDS = str.maketrans(
     {
         "ß": "ss",
         "æ": "ae",
@@ -71,14 +71,14 @@ _NOT_KEY_CHARS = re.compile(r"[^a-z0-9]+")
 
 def fold(text: str) -> str:
     """Text as lower-case ASCII letters and digits only: 'Schrödinger' -> 'schrodinger'."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_FOLDS))
+    decomposed = unicodedata.normalize("NFKD", text.translate(FOLDS))
     ascii_text = decomposed.encode("ascii", "ignore").decode("ascii")
     return _NOT_KEY_CHARS.sub("", ascii_text.lower())
 
 
 def _part(text: str) -> str:
     """A key part: folded and cut to a typeable length."""
-    return fold(text)[:_MAX_PART]
+    return fold(text)[:MAX_PART]
 
 
 def _first_author_family(record: Record) -> str:
@@ -97,7 +97,7 @@ def _title_words(title: str) -> list[str]:
     return [w for w in (_part(word) for word in title.replace("$", " ").split()) if w]
 
 
-def _first_significant_word(title: str) -> str:
+def first_significant_word(title: str) -> str:
     """The first word of a title that is not a stop word ('On the Attention...' -> 'attention').
 
     One-letter words ('O logice', 'R: ...') make poor keys, so they count only when the
@@ -121,7 +121,7 @@ def _title_name(title: str) -> str:
         inner_capitals = any(c.isupper() for c in word[1:]) or any(c.isdigit() for c in word)
         if inner_capitals and _part(word):
             return _part(word)
-    return _first_significant_word(head)
+    return first_significant_word(head)
 
 
 def _join(name: str, year: int | None, word: str = "") -> str:
@@ -137,11 +137,11 @@ def key_base(record: Record) -> str:
     family = _first_author_family(record) if (record.authors or record.authors_text) else ""
     year = record.year
     if family:
-        return _join(family, year, _first_significant_word(record.title))
+        return _join(family, year, first_significant_word(record.title))
     name = _title_name(record.title)
     if name:
         return _join(name, year)
-    word = _first_significant_word(record.title)
+    word = first_significant_word(record.title)
     return _join(word or FALLBACK, year)
 
 

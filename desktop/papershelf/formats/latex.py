@@ -116,7 +116,9 @@ def _encoder() -> latexencode.UnicodeToLatexEncoder:
 
 def squash(text: str) -> str:
     """Runs of spaces, tabs and newlines as one space, ends trimmed (no-break spaces kept)."""
-    return _WHITESPACE.sub(" ", text).strip()
+    if "  " in text or "\n" in text or "\t" in text or "\r" in text or "\f" in text or "\v" in text:
+        return _WHITESPACE.sub(" ", text).strip()
+    return text.strip()  # the usual value: single spaces only, nothing to replace
 
 
 def decode_text(src: str) -> str:

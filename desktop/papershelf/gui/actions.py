@@ -54,6 +54,14 @@ STATUS_ACTIONS = (
     ActionSpec("Mark &Reading", "Alt+2"),
     ActionSpec("Mark Rea&d", "Alt+3"),
 )
+# Reading aids (issue 9): triage, statistics, papers like the selection.
+TRIAGE = ActionSpec(
+    "&Triage Unread Papers", "Ctrl+Shift+R", "Unread papers of this view, one abstract at a time"
+)
+STATISTICS = ActionSpec("&Statistics", "Ctrl+Shift+I", "Charts of what you added and read")
+FIND_SIMILAR = ActionSpec(
+    "Find &Similar Papers", "Ctrl+Shift+L", "Papers like the selected ones (a related: search)"
+)
 RATING_ACTIONS = tuple(
     ActionSpec("No Rating" if n == 0 else "★" * n, f"Ctrl+{n}") for n in range(6)
 )

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from papershelf import __version__
+from papershelf import APP_ID, __version__
 from papershelf.gui.controller import LibraryController
+from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library, LibraryError
 from papershelf.library.queries import Scope
+from papershelf.resources import resource
 from papershelf.services.first_run import open_for_run
 from papershelf.services.lists import find_list
 
@@ -33,8 +37,17 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("Papershelf")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Papershelf")
-    app.setDesktopFileName("papershelf")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """Papershelf's icon from its PNG sizes (no SVG plugin needed); the About box shows it too."""
+    icon = QIcon()
+    for path in sorted(resource("icons").glob("papershelf-*.png")):
+        icon.addFile(str(path))
+    return icon
 
 
 def open_window(library: str | Path | None, settings: Settings | None = None) -> MainWindow:
@@ -46,15 +59,21 @@ def open_window(library: str | Path | None, settings: Settings | None = None) ->
     return window
 
 
-def run_gui(library: str | Path | None) -> int:
-    """Open the library and show the main window until it is closed."""
+def run_gui(
+    library: str | Path | None, files: Sequence[Path] = (), quit_after_paint: bool = False
+) -> int:
+    """Open the library, show the main window, import *files*; run until the window closes."""
     app = make_application()
     try:
         window = open_window(library)
     except LibraryError as exc:
         QMessageBox.critical(None, "Papershelf", f"The library cannot be opened.\n\n{exc}")
         return 1
+    if quit_after_paint:
+        FirstPaintReporter(window)
     window.show()
+    if files:
+        window.import_paths(files)
     try:
         return app.exec()
     finally:

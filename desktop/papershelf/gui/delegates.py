@@ -178,15 +178,14 @@ class TitleDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         _draw_background(painter, option)
-        styled = QStyleOptionViewItem(option)
-        self.initStyleOption(styled, index)
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
         rect: QRect = option.rect.adjusted(4, 0, -4, 0)
-        metrics = QFontMetrics(styled.font)
+        metrics = QFontMetrics(font)
         text = metrics.elidedText(
             str(index.data() or ""), Qt.TextElideMode.ElideRight, rect.width()
         )
         painter.save()
-        painter.setFont(styled.font)
+        painter.setFont(font)
         for start, end in highlight_spans(text, terms):
             left = rect.left() + metrics.horizontalAdvance(text[:start])
             width = metrics.horizontalAdvance(text[start:end])

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_form import EntryForm
+from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.tag_editor import TagEditor
 from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
 from papershelf.library.queries import EntryDetails, PersonData
@@ -315,6 +316,7 @@ class DetailView(QWidget):
         self.tag_editor = TagEditor()
         self.browser = ReadingBrowser()
         self.form = EntryForm()
+        self.related_panel = RelatedPanel()  # related papers and suggested tags (issue 9)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -326,6 +328,7 @@ class DetailView(QWidget):
         left, _top, right, bottom = ActionBar.MARGINS
         strip.setContentsMargins(left, 0, right, bottom + 2)
         strip.addWidget(self.tag_editor)
+        strip.addWidget(self.related_panel.suggestions)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Plain)
@@ -340,6 +343,7 @@ class DetailView(QWidget):
         column.addWidget(tags)
         column.addWidget(line)
         column.addWidget(self._modes, 1)
+        column.addWidget(self.related_panel)
         self._pages.addWidget(self.empty_label)
         self._pages.addWidget(content)
         outer = QVBoxLayout(self)
@@ -356,6 +360,7 @@ class DetailView(QWidget):
         self.form.cancelled.connect(self._stop_editing)
         self.tag_editor.tag_added.connect(lambda name: self._tag_request(name, remove=False))
         self.tag_editor.tag_removed.connect(lambda name: self._tag_request(name, remove=True))
+        self.related_panel.suggestions.accepted.connect(lambda n: self._tag_request(n, False))
 
     def entry(self) -> EntryDetails | None:
         """The entry on show."""
@@ -381,6 +386,7 @@ class DetailView(QWidget):
         """Show *entry* (None: the empty state); the same entry again keeps scroll and edits."""
         same = entry is not None and self._entry is not None and entry.id == self._entry.id
         self._entry = entry
+        self.related_panel.show_entry(entry)
         if entry is None:
             self._stop_editing()
             self._pages.setCurrentIndex(0)

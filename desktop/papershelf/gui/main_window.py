@@ -35,6 +35,7 @@ from papershelf.gui import actions
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
@@ -45,6 +46,7 @@ from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, get_entry
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport
+from papershelf.services.lists import find_list
 from papershelf.services.saved_searches import saved_searches
 
 IMPORT_FILTER = "Abstract lists (*.txt *.text *.md);;All files (*)"
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
         self.organise = OrganiseUi(self)
+        self.insights = InsightsUi(self)  # triage, related papers, statistics
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -207,6 +210,7 @@ class MainWindow(QMainWindow):
         self._update_saved()
         self._restore_layout()
         self._select_first_row()
+        self.insights.install()
 
     # --- building -----------------------------------------------------------------------
     def _make_search_box(self) -> SearchBox:
@@ -274,6 +278,7 @@ class MainWindow(QMainWindow):
                 action.setEnabled(False)  # the title column always shows
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
+        self.insights.fill_view_menu(view)
 
     def _fill_paper_menu(self, menu: QMenu) -> None:
         """Actions on the selected entries; the shortcuts work from anywhere in the window."""
@@ -286,6 +291,7 @@ class MainWindow(QMainWindow):
         add(actions.make_action(self, actions.MOVE_DOWN, partial(self._move_in_list, up=False)))
         for status, spec in zip(Status, actions.STATUS_ACTIONS, strict=True):
             add(actions.make_action(self, spec, partial(self.set_status, status)))
+        add(self.insights.find_similar_action)
         self._rating_actions = [
             actions.make_action(self, spec, partial(self.set_rating, stars))
             for stars, spec in enumerate(actions.RATING_ACTIONS)
@@ -524,8 +530,15 @@ class MainWindow(QMainWindow):
         if errors or report.problems or report.skipped:
             self._show_import_report(report, errors)
         if report.added:
-            self.table.select_ids(report.added[:1])
+            self._show_imported(report)
         return report
+
+    def _show_imported(self, report: ImportReport) -> None:
+        """Make sure the new papers are in view (their list, else all entries), selected."""
+        if self.model.row_of(report.added[0]) is None:
+            list_id = find_list(self.controller.lib, report.lists[0]) if report.lists else None
+            self.show_scope(Scope("list", list_id) if list_id is not None else Scope())
+        self.table.select_ids(report.added)
 
     def _show_import_report(self, report: ImportReport, errors: list[str]) -> None:
         """A dialog with the summary and, under Details, every skipped entry and problem."""

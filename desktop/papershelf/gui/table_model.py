@@ -35,6 +35,20 @@ from papershelf.library.search import parse
 from papershelf.services.changes import Changes
 from papershelf.services.saved_searches import SavedSearch, get_saved
 
+_ANSWERED_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.UserRole + 1,
+        Qt.ItemDataRole.UserRole + 2,
+        Qt.ItemDataRole.UserRole + 3,
+        Qt.ItemDataRole.UserRole + 4,
+    }
+)
 FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
 FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -74,7 +88,7 @@ class PaperTableModel(QAbstractTableModel):
     """A table over the ids of the current view; only the pages painted are read from SQL."""
 
     PAGE_SIZE = 128
-    MAX_PAGES = 64
+    MAX_ROWS = 64 * PAGE_SIZE  # rows kept in memory, whatever the size of the library
     edit_requested = Signal(int, dict)  # entry id, {field: value}
     reorder_requested = Signal(list, object)  # entry ids, the id to put them before (or None)
     view_changed = Signal()
@@ -84,9 +98,10 @@ class PaperTableModel(QAbstractTableModel):
         self._lib = lib
         self._ids: list[int] = []
         self._row_of: dict[int, int] | None = None
-        self._rows: dict[int, Row] = {}
+        self._rows: OrderedDict[int, Row] = OrderedDict()  # least recently loaded first
         self._titles: dict[int, str] = {}
-        self._pages: OrderedDict[int, list[int]] = OrderedDict()
+        self._flags: list[Qt.ItemFlag] | None = None
+        self._italic: QFont | None = None
         self.pages_loaded = 0  # pages read from SQL since the last reset (tests and benchmarks)
         self.scope = Scope()
         self.query = ""  # the search box's text
@@ -156,12 +171,15 @@ class PaperTableModel(QAbstractTableModel):
             self._relevance = False
         self.query = query
 
-    def reload(self) -> None:
-        """Ask SQL for the ordered ids again and forget every cached row."""
+    def reload(self, keep_rows: bool = True) -> None:
+        """Ask SQL for the ordered ids again; cached rows stay unless the data changed."""
         self._complete_timer.stop()
         self.beginResetModel()
         self._ids, complete = self._fetch_ids()
-        self._forget_rows()
+        self._row_of, self._flags = None, None
+        self.pages_loaded = 0
+        if not keep_rows:
+            self._forget_rows()
         self.endResetModel()
         if not complete:
             self._complete_timer.start()
@@ -185,14 +203,15 @@ class PaperTableModel(QAbstractTableModel):
         full = ordered_ids(self._lib, self.effective_scope, self.effective_query, self.sort_order)
         shown = len(self._ids)
         if full[:shown] == self._ids:  # the page was exact: only rows to append
-            self.beginInsertRows(QModelIndex(), shown, max(shown, len(full) - 1))
-            self._ids = full
-            self._row_of = None
-            self.endInsertRows()
+            if len(full) > shown:
+                self.beginInsertRows(QModelIndex(), shown, len(full) - 1)
+                self._ids = full
+                self._row_of = None
+                self.endInsertRows()
         else:
             self.beginResetModel()
             self._ids = full
-            self._forget_rows()
+            self._row_of = None
             self.endResetModel()
         self.total = len(full)
         self.view_changed.emit()
@@ -203,11 +222,10 @@ class PaperTableModel(QAbstractTableModel):
         return self._complete_timer.isActive()
 
     def _forget_rows(self) -> None:
-        """Drop every cached row and page, and the id -> row map."""
+        """Drop every cached row (their data changed), and the id -> row map."""
         self._row_of = None
         self._rows.clear()
         self._titles.clear()
-        self._pages.clear()
         self.pages_loaded = 0
 
     def entry_id(self, row: int) -> int:
@@ -244,20 +262,28 @@ class PaperTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        """Rows are selectable; rating and status are edited in place."""
+        """Rows are selectable and draggable; rating and status are edited in place."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
+        if self._flags is None:  # asked for every painted cell: computed once per view
+            self._flags = [self._column_flags(c) for c in COLUMNS]
+        return self._flags[index.column()]
+
+    def _column_flags(self, column: Column) -> Qt.ItemFlag:
+        """The flags of every cell of one column in the current view."""
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         base |= Qt.ItemFlag.ItemIsDragEnabled
         if self.in_list_order:
             base |= Qt.ItemFlag.ItemIsDropEnabled
-        if COLUMNS[index.column()].name in ("rating", "status"):
+        if column.name in ("rating", "status"):
             base |= Qt.ItemFlag.ItemIsEditable
         return base
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """What the view paints for one cell."""
-        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+        if role not in _ANSWERED_ROLES or not index.isValid():
+            return None  # most roles Qt asks for are never answered: skip the row lookup
+        if not 0 <= index.row() < len(self._ids):
             return None
         row = self._row(index.row())
         if row is None:
@@ -324,8 +350,7 @@ class PaperTableModel(QAbstractTableModel):
         self._ids = ordered_ids(
             self._lib, self.effective_scope, self.effective_query, self.sort_order
         )
-        self._row_of = None
-        self._pages.clear()  # page membership changed; cached rows stay valid
+        self._row_of, self._flags = None, None  # cached rows stay valid
         new_persistent = [
             self._moved(i, eid) for i, eid in zip(old_persistent, old_ids, strict=True)
         ]
@@ -341,6 +366,7 @@ class PaperTableModel(QAbstractTableModel):
     def apply_changes(self, changes: Changes) -> None:
         """Refresh after an operation: re-read edited rows; re-query when entries came or went."""
         if changes.membership or self._changes_view(changes):
+            self._drop_rows(changes.edited)
             self.reload()
             return
         rows = [r for r in (self.row_of(eid) for eid in changes.edited) if r is not None]
@@ -348,6 +374,12 @@ class PaperTableModel(QAbstractTableModel):
         self._store(fresh)
         for row in rows:
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def _drop_rows(self, ids: frozenset[int]) -> None:
+        """Forget cached rows whose data changed."""
+        for entry_id in ids:
+            self._rows.pop(entry_id, None)
+            self._titles.pop(entry_id, None)
 
     def _changes_view(self, changes: Changes) -> bool:
         """Whether a change may alter which entries this view shows, or their order."""
@@ -376,17 +408,14 @@ class PaperTableModel(QAbstractTableModel):
         return cached
 
     def _load_page(self, page: int) -> None:
-        """Read one page of rows from SQL, evicting the least recently used page."""
+        """Read the rows of one page that are not cached; forget the least recently used."""
         start = page * self.PAGE_SIZE
-        ids = self._ids[start : start + self.PAGE_SIZE]
-        self._store(load_rows(self._lib, ids))
-        self._pages[page] = ids
+        missing = [i for i in self._ids[start : start + self.PAGE_SIZE] if i not in self._rows]
+        self._store(load_rows(self._lib, missing))
         self.pages_loaded += 1
-        while len(self._pages) > self.MAX_PAGES:
-            _page, old_ids = self._pages.popitem(last=False)
-            for entry_id in old_ids:
-                self._rows.pop(entry_id, None)
-                self._titles.pop(entry_id, None)
+        while len(self._rows) > self.MAX_ROWS:
+            entry_id, _row = self._rows.popitem(last=False)
+            self._titles.pop(entry_id, None)
 
     def _store(self, rows: dict[int, Row]) -> None:
         """Cache rows and their display titles (markup stripped once, not per paint)."""
@@ -410,9 +439,10 @@ class PaperTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.FontRole and column == "title" and row.title_inferred:
-            font = QFont()
-            font.setItalic(True)
-            return font
+            if self._italic is None:
+                self._italic = QFont()
+                self._italic.setItalic(True)
+            return self._italic
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._foreground(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("year", "added"):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, migrations
+from papershelf.library import fts, migrations, related_sql
 from papershelf.library.models import MODELS, database_proxy
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
@@ -68,6 +68,7 @@ def open_library(path: Path | str, create: bool = True) -> Library:
         _make_parent(path)
         version = None
     db = SqliteDatabase(str(path), pragmas=PRAGMAS, check_same_thread=False)
+    related_sql.register(db)  # related:KEY in searches (answered once an index is attached)
     try:
         db.connect()
         _prepare(db, path, version)
@@ -77,6 +78,25 @@ def open_library(path: Path | str, create: bool = True) -> Library:
             raise
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     database_proxy.initialize(db)
+    return Library(path=path, db=db)
+
+
+def open_worker(path: Path | str) -> Library:
+    """Another connection to a library open_library has opened (and migrated), for a worker
+    thread: call it in that thread, use it only there, close it there (lib.db.close()).
+
+    It neither migrates nor binds the models (they stay on the app's connection): it is
+    for the raw-SQL reads and writes of services, such as auto-export or an import.
+    """
+    path = Path(path).expanduser()
+    version = _check_is_ours(path) if path.exists() else None
+    if version != migrations.SCHEMA_VERSION:
+        raise LibraryError(f"{path}: not an open library of this version")
+    db = SqliteDatabase(str(path), pragmas=PRAGMAS, check_same_thread=False)
+    try:
+        db.connect()
+    except sqlite3.DatabaseError as exc:
+        raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     return Library(path=path, db=db)
 
 

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from peewee import SqliteDatabase
 
 from papershelf.library import fts
+from papershelf.library.models import V3_MODELS
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -22,9 +23,15 @@ def add_search_index(db: SqliteDatabase) -> None:
     fts.update_statistics(db)
 
 
+def add_bibtex_tables(db: SqliteDatabase) -> None:
+    """Version 3: raw BibTeX fields and file blocks, not-duplicate pairs, settings, auto-export."""
+    with db.bind_ctx(V3_MODELS):
+        db.create_tables(V3_MODELS)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
-MIGRATIONS: dict[int, Migration] = {2: add_search_index}
+MIGRATIONS: dict[int, Migration] = {2: add_search_index, 3: add_bibtex_tables}
 
 
 def migrate(db: SqliteDatabase, from_version: int, to_version: int | None = None) -> None:

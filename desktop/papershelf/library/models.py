@@ -172,6 +172,77 @@ class SavedSearch(BaseModel):
     scope = text_field("")
 
 
+class ImportSource(BaseModel):
+    """A BibTeX file entries were imported from; its library blocks are kept with it."""
+
+    id = AutoField()
+    path = text_field("")
+    imported = DateTimeField(default=now, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")])
+
+
+class BibBlock(BaseModel):
+    """An @string, @preamble, @comment or free-text block of an imported file, in file order.
+
+    before_entry is the entry the block stood before (None: after the last one). It is not
+    a foreign key: a comment outlives its entry's deletion, so that undoing it puts it back.
+    """
+
+    source = ForeignKeyField(ImportSource, on_delete="CASCADE")
+    position = IntegerField()
+    kind = TextField()
+    name = text_field("")
+    raw = text_field("")
+    line = int_field(0)
+    before_entry = IntegerField(null=True)
+
+    class Meta:
+        primary_key = CompositeKey("source", "position")
+
+
+class EntryBibtex(BaseModel):
+    """An entry's BibTeX fields exactly as its file had them, and the file it came from.
+
+    raw_fields is a JSON list of [name, raw expression] pairs in file order (every field,
+    columns included): one row per entry, because a row per field made imports 5x slower
+    to store. The writer puts a raw value back wherever it still decodes to the entry's
+    current value, so edits never need to touch this row.
+    """
+
+    entry = ForeignKeyField(Entry, primary_key=True, on_delete="CASCADE")
+    source = ForeignKeyField(ImportSource, null=True, on_delete="SET NULL", index=True)
+    raw_fields = text_field("[]")
+
+
+class NotDuplicate(BaseModel):
+    """Two entries a person said are different papers (first < second), never offered again."""
+
+    first = ForeignKeyField(Entry, on_delete="CASCADE")
+    second = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+
+    class Meta:
+        primary_key = CompositeKey("first", "second")
+
+
+class Setting(BaseModel):
+    """A library-wide setting the CLI and the app share (the citation key pattern)."""
+
+    name = TextField(primary_key=True)
+    value = text_field("")
+
+
+class AutoExport(BaseModel):
+    """A reading list (or, with no list, the whole library) kept written to a .bib file.
+
+    list_id is not a foreign key: a binding outlives its list's deletion and works again
+    when undo brings the list back under the same id.
+    """
+
+    id = AutoField()
+    list_id = IntegerField(null=True)
+    path = TextField(unique=True)
+    flavour = text_field("bibtex")
+
+
 MODELS: list[type[BaseModel]] = [
     Entry,
     Person,
@@ -181,4 +252,14 @@ MODELS: list[type[BaseModel]] = [
     ReadingList,
     ListMembership,
     SavedSearch,
+    ImportSource,
+    BibBlock,
+    EntryBibtex,
+    NotDuplicate,
+    Setting,
+    AutoExport,
 ]
+# The tables schema version 3 added (the migration creates them in an older library).
+V3_MODELS: list[type[BaseModel]] = [
+    ImportSource, BibBlock, EntryBibtex, NotDuplicate, Setting, AutoExport
+]  # fmt: skip

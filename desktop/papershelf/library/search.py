@@ -60,6 +60,7 @@ QUERY_HELP = """query language:
   list:"To read"      in that reading list
   year:2023  year:2020..2024  year:>=2022  rating:>=4  status:unread|reading
   added:<30d  added:2026-01..2026-06
+  related:vaswani2017  papers like that one (related:a,b: like both)
   -word  NOT word  a OR b  (a OR b) c
 Accents and case are ignored; with words, results come best match first."""
 
@@ -176,7 +177,7 @@ class _Parser:
             self.take()
             parts.append(self.and_expr())
         present = [p for p in parts if p is not None]
-        if len(present) < len(parts):
+        if len(parts) > 1 and len(present) < len(parts):  # an OR with a side missing
             self.hint("OR needs a term on each side", at_end=parts[-1] is None)
         if len(present) > 1:
             return Or(tuple(present))
@@ -293,7 +294,7 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         return Filter(name, "contains", (_bare_doi(value),))
     if name == "tag":
         return Filter(name, "tree", (value.strip("/"),))
-    if name == "list":
+    if name in ("list", "related"):
         return Filter(name, "exact", (value,))
     if name == "status":
         return Filter(name, "in", statuses(value))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from papershelf.library import related_sql
 from papershelf.library.fts import FTS_TABLE, rank_function
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
@@ -141,6 +142,8 @@ def filter_sql(term: Filter, id_sql: str) -> Condition:
     if term.field == "tag":
         sql, params = tag_condition(str(value), id_sql)
         return Condition(sql, params)
+    if term.field == "related":
+        return Condition(related_sql.condition(id_sql), [value])
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "

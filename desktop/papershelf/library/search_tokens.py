@@ -18,7 +18,9 @@ TEXT_FIELDS = {
     "keywords": "keywords",
     "keyword": "keywords",
 }
-FILTER_FIELDS = ("key", "doi", "type", "tag", "list", "year", "rating", "status", "added")
+FILTER_FIELDS = (
+    "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
+)  # fmt: skip
 FIELD_ALIASES = {"tags": "tag", "lists": "list", "kind": "type"}
 FIELD_NAMES = tuple(sorted({*TEXT_FIELDS, *FILTER_FIELDS}))
 FIELD_TERM = re.compile(r"([A-Za-z]+):(.*)", re.DOTALL)
@@ -46,6 +48,7 @@ FIELD_EXAMPLES = {
     "rating": "rating:>=4",
     "status": "status:unread",
     "added": "added:<30d",
+    "related": "related:vaswani2017",
 }
 
 

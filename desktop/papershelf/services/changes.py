@@ -5,6 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+# Every field name a Changes may list: what an operation that rewrites whole entries (a
+# merge, its undo) says it changed.
+ALL_FIELDS = frozenset(
+    "key entry_type title title_inferred authors_text year venue abstract doi url keywords "
+    "notes status rating read_on date_modified fields tags lists".split()
+)
+
 
 class ServiceError(Exception):
     """An operation refused for a reason a person should read (a clash, a bad value)."""
@@ -15,6 +22,8 @@ class Changes:
     """Ids of entries edited, added or removed, which fields, and whether tags/lists changed.
 
     *saved*: the saved searches (names, queries, scopes) changed, so the sidebar reloads them.
+    *duplicates*: pairs were marked (or unmarked) as different papers, so the Duplicates view
+    asks again. *autoexport*: auto-export bindings were added, changed or removed.
     """
 
     edited: frozenset[int] = frozenset()
@@ -24,6 +33,8 @@ class Changes:
     tags: bool = False
     lists: bool = False
     saved: bool = False
+    duplicates: bool = False
+    autoexport: bool = False
 
     @classmethod
     def edit(cls, ids: Iterable[int], fields: Iterable[str]) -> Changes:
@@ -50,4 +61,6 @@ class Changes:
             self.tags or other.tags,
             self.lists or other.lists,
             self.saved or other.saved,
+            self.duplicates or other.duplicates,
+            self.autoexport or other.autoexport,
         )

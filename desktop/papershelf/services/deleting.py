@@ -12,10 +12,15 @@ Undo recipes (the GUI keeps the snapshot in its undo command):
                  undo_import(lib, snap)   # deletes the entries, and the new lists left empty
            redo: restore_entries(lib, snap)   # the same entries, ids, keys and list again
 
+- merge:   snap = snapshot_entries(lib, [keep, other])  # services.merging.merge_entries
+           undo: revert_entries(lib, snap)   # both entries exactly as they were
+
 A snapshot holds every row that belongs to the entries (entry, person, entry_field,
-entry_tag, list_membership) plus the tags and lists they refer to, so restoring works even
-after such a tag or list was deleted: it is recreated with its old id, name and colour (or
-the tag or list of the same name is used, if one exists under another id).
+entry_bibtex, entry_tag, list_membership, not_duplicate) plus the tags and lists they refer
+to, so restoring works even after such a tag or list was deleted: it is recreated with its
+old id, name and colour (or the tag or list of the same name is used, if one exists under
+another id). An import's files (import_source with its bib_block rows) are snapshot
+apart, by snapshot_sources, since they belong to the import rather than to an entry.
 """
 
 from __future__ import annotations
@@ -28,9 +33,11 @@ from typing import Any
 from papershelf.library.db import Library
 from papershelf.library.organising import fold
 from papershelf.library.queries import SQL_CHUNK
-from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 Row = tuple[Any, ...]
+# The tables (besides entry) whose rows belong to one entry, found by their entry_id.
+ENTRY_TABLES = ("person", "entry_field", "entry_bibtex")
 
 
 @dataclass(frozen=True)
@@ -47,12 +54,13 @@ class EntrySnapshot:
     """Everything that belongs to some entries, to bring them back exactly as they were."""
 
     entry_ids: tuple[int, ...]
-    tables: tuple[TableRows, ...]  # entry, person, entry_field (whole rows, ids included)
+    tables: tuple[TableRows, ...]  # entry, person, entry_field, entry_bibtex (whole rows)
     tags: tuple[Row, ...]  # (id, name, color) of each tag the entries carry
     entry_tags: tuple[Row, ...]  # (entry_id, tag_id)
     lists: tuple[Row, ...]  # (id, name, description, created) of each list they are in
     memberships: tuple[Row, ...]  # (reading_list_id, entry_id, position, note)
     owned_lists: tuple[int, ...] = ()  # lists undo_import deletes when they are left empty
+    different: tuple[Row, ...] = ()  # (first_id, second_id) pairs marked not duplicates
 
 
 def _chunks(ids: list[int]) -> list[list[int]]:
@@ -94,8 +102,7 @@ def snapshot_entries(
     present = [row[0] for row in entries.rows]
     tables = (
         entries,
-        _table_rows(lib, "person", "entry_id", present),
-        _table_rows(lib, "entry_field", "entry_id", present),
+        *(_table_rows(lib, table, "entry_id", present) for table in ENTRY_TABLES),
     )
     _, entry_tags = _select(
         lib, "SELECT entry_id, tag_id FROM entry_tag WHERE entry_id IN ({marks})", present
@@ -117,8 +124,15 @@ def snapshot_entries(
     )
     return EntrySnapshot(
         tuple(present), tables, tuple(tags), tuple(sorted(entry_tags)), tuple(lists),
-        tuple(sorted(members)), owned,
+        tuple(sorted(members)), owned, _different(lib, present),
     )  # fmt: skip
+
+
+def _different(lib: Library, ids: list[int]) -> tuple[Row, ...]:
+    """The not-duplicate pairs that name any of ids."""
+    _, first = _select(lib, "SELECT * FROM not_duplicate WHERE first_id IN ({marks})", ids)
+    _, second = _select(lib, "SELECT * FROM not_duplicate WHERE second_id IN ({marks})", ids)
+    return tuple(sorted(set(first) | set(second)))
 
 
 def delete_entries(lib: Library, ids: Iterable[int]) -> Changes:
@@ -181,11 +195,60 @@ def restore_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
             "VALUES (?, ?, ?, ?)",
             [(list_ids[lst], entry, pos, note) for lst, entry, pos, note in snapshot.memberships],
         )
+        # A pair comes back only when both its entries are there (the other may be gone).
+        conn.executemany(
+            "INSERT OR IGNORE INTO not_duplicate (first_id, second_id) SELECT ?, ? "
+            "WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
+            [(a, b, a, b) for a, b in snapshot.different],
+        )
     return Changes(
         added=frozenset(snapshot.entry_ids),
         tags=bool(snapshot.entry_tags),
         lists=bool(snapshot.memberships or snapshot.lists),
     )
+
+
+def revert_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
+    """Put the entries of snapshot back exactly as it has them, whatever happened since."""
+    with lib.atomic():
+        deleted = delete_entries(lib, snapshot.entry_ids)
+        restored = restore_entries(lib, snapshot)
+    gone = deleted.removed - restored.added
+    return Changes(
+        edited=restored.added & deleted.removed, fields=ALL_FIELDS,
+        added=restored.added - deleted.removed, removed=gone,
+        tags=deleted.tags or restored.tags, lists=deleted.lists or restored.lists,
+        duplicates=bool(snapshot.different),
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class SourceSnapshot:
+    """Imported files' rows (import_source and their bib_block rows), to bring them back."""
+
+    sources: TableRows
+    blocks: TableRows
+
+
+def snapshot_sources(lib: Library, ids: Iterable[int]) -> SourceSnapshot:
+    """The rows of the import sources ids and their blocks."""
+    id_list = sorted(set(ids))
+    return SourceSnapshot(
+        _table_rows(lib, "import_source", "id", id_list),
+        _table_rows(lib, "bib_block", "source_id", id_list),
+    )
+
+
+def delete_sources(lib: Library, ids: Iterable[int]) -> None:
+    """Delete import sources (their blocks go with them; entries keep a null source)."""
+    for chunk in _chunks(sorted(set(ids))):
+        lib.execute(f"DELETE FROM import_source WHERE id IN ({_marks(len(chunk))})", chunk)
+
+
+def restore_sources(lib: Library, snapshot: SourceSnapshot) -> None:
+    """Insert snapshot's import sources and blocks again, under their old ids."""
+    _insert_rows(lib, snapshot.sources)
+    _insert_rows(lib, snapshot.blocks)
 
 
 def _insert_rows(lib: Library, table: TableRows) -> None:

@@ -10,7 +10,7 @@ from papershelf.library.db import Library
 from papershelf.library.models import Status, now
 from papershelf.library.queries import SQL_CHUNK, key_taken
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.importing import write_fields, write_people
+from papershelf.services.import_store import write_fields, write_people
 
 TEXT_FIELDS = ("entry_type", "title", "venue", "abstract", "doi", "url", "keywords", "notes")
 # read_on and date_modified are set by the app, and given back only by undo.

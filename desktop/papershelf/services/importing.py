@@ -1,197 +1,332 @@
-"""Importing records and files: duplicates skipped, keys made unique, one transaction."""
+"""Importing files (.bib/.bibtex, .ris, plain-text abstract lists) and records.
+
+Every import is one transaction: a file that is not what its name says, a failure, or a
+cancel (the progress callback raising ImportCancelled) leaves the library as it was.
+Each record is checked for duplicates (services.duplicates) against the library and the
+records before it; a duplicate is skipped, merged or kept as `on_duplicate` says, or as
+a per-record decision says. A record without a key, or with a key another paper has,
+gets one from the library's key pattern, and the report says which (key_notes).
+
+For the GUI, in two steps:
+    plan = plan_import(lib, paths, progress)            # reads, finds duplicates, writes nothing
+    ... show plan.candidates side by side (plan.record(c.earlier_index) for in-file ones)
+    report = commit_import(lib, plan, {c.index: 'skip' | 'keep' | Decision.merge({...})})
+
+Undo recipe (ImportUndo does it):
+    undo = ImportUndo(report)         # right after the import
+    undo.undo(lib)  /  undo.redo(lib)
+
+Threads: run an import on a worker thread with its own connection (db.open_worker); the
+import's own helper thread shares that connection (see import_store).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats import plaintext
-from papershelf.formats.keys import key_base, unique_key
-from papershelf.formats.names import parse_names
-from papershelf.formats.records import FormatError, Problem, ReadResult, Record
+from papershelf.formats import bibtex_stream, plaintext, ris
+from papershelf.formats.bibtex_stream import Piece
+from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
-from papershelf.library.models import now
-from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.identity import fingerprint, normalise_doi
-from papershelf.services.lists import append_to_list, ensure_list
+from papershelf.services.changes import Changes
+from papershelf.services.deleting import (
+    EntrySnapshot,
+    SourceSnapshot,
+    delete_sources,
+    restore_entries,
+    restore_sources,
+    revert_entries,
+    snapshot_entries,
+    snapshot_sources,
+    undo_import,
+)
+from papershelf.services.duplicates import Candidate
+from papershelf.services.import_report import (
+    DUPLICATE_ACTIONS,
+    Decision,
+    ImportCancelled,
+    ImportReport,
+    KeyNote,
+    Progress,
+    Skipped,
+)
+from papershelf.services.import_run import Importer, Options
+from papershelf.services.import_store import write_fields, write_people
+
+__all__ = [
+    "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
+    "ImportUndo", "KeyNote", "Progress", "Skipped", "commit_import", "file_kind", "import_file",
+    "import_records", "plan_import", "read_file", "write_fields", "write_people",
+]  # fmt: skip
+
+# File name endings -> what they hold.
+KINDS = {
+    ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris",
+    ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext",
+}  # fmt: skip
 
 
-@dataclass
-class Skipped:
-    """A record not imported because the library already has that paper."""
-
-    record: Record
-    existing_key: str
-    file: str = ""
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.record.source_line}: " if self.file else ""
-        title = self.record.title[:60]
-        return f"{where}skipped '{title}': already in the library as {self.existing_key}"
+def file_kind(path: Path) -> str:
+    """'bibtex', 'ris' or 'plaintext' by the file's ending; FormatError for others."""
+    kind = KINDS.get(path.suffix.lower())
+    if kind is None:
+        known = ", ".join(sorted(KINDS))
+        raise FormatError(str(path), 0, f"cannot import '{path.suffix}' files (known: {known})")
+    return kind
 
 
-@dataclass
-class ImportReport:
-    """What an import did: entries added, duplicates skipped, problems met, keys renamed."""
+def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
+    """Read a whole file with the reader its ending names; FormatError when none fits.
 
-    added: list[int] = field(default_factory=list)
-    skipped: list[Skipped] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
-    renamed_keys: list[tuple[str, str]] = field(default_factory=list)
-    lists: list[str] = field(default_factory=list)
-    changes: Changes = field(default_factory=Changes)
-
-    def summary(self) -> str:
-        """One line a person reads after an import."""
-        text = f"{len(self.added)} added, {len(self.skipped)} skipped as duplicates"
-        if self.problems:
-            text += f", {len(self.problems)} problem(s)"
-        return text
-
-    def merge(self, other: ImportReport) -> None:
-        """Add another file's report to this one."""
-        self.added += other.added
-        self.skipped += other.skipped
-        self.problems += other.problems
-        self.renamed_keys += other.renamed_keys
-        self.lists += [name for name in other.lists if name not in self.lists]
-        self.changes = self.changes | other.changes
+    progress(done, total) counts the file's bytes, after each piece read.
+    """
+    whole = ReadResult()
+    for piece in _pieces(path):
+        _tick(progress, piece.done, piece.total)
+        result = piece.result
+        whole.records += result.records
+        whole.problems += result.problems
+        whole.blocks += result.blocks
+        whole.strings = result.strings
+        whole.collection = whole.collection or result.collection
+    return whole
 
 
-READERS = {".txt": plaintext.read, ".text": plaintext.read, ".md": plaintext.read}
+def _pieces(path: Path) -> Iterator[Piece]:
+    """The file read a piece at a time (BibTeX) or whole (the others); checks come first."""
+    kind = file_kind(path)
+    if kind == "bibtex":
+        return bibtex_stream.read_pieces(path, sniffed=bibtex_stream.sniff(path))
+    reader = ris.read if kind == "ris" else plaintext.read
+    result = reader(path)
+    size = max(_size(path), 1)
+    return iter([Piece(result, size, size)])
 
 
-def read_file(path: Path) -> ReadResult:
-    """Read a file with the reader its extension names; FormatError when none fits."""
-    reader = READERS.get(path.suffix.lower())
-    if reader is None:
-        kinds = ", ".join(sorted(READERS))
-        raise FormatError(str(path), 0, f"cannot import '{path.suffix}' files yet (known: {kinds})")
-    return reader(path)
+def import_file(
+    lib: Library, path: Path, list_name: str | None = None, *, on_duplicate: str = "skip",
+    decisions: Mapping[int, str | Decision] | None = None, progress: Progress | None = None,
+) -> ImportReport:  # fmt: skip
+    """Read and import one file; its entries go into list_name, else the file's collection.
 
-
-def import_file(lib: Library, path: Path, list_name: str | None = None) -> ImportReport:
-    """Read and import one file; its entries go into *list_name*, else the file's collection."""
-    result = read_file(path)
-    name = list_name if list_name is not None else result.collection
-    report = import_records(lib, result.records, list_name=name or None, file=str(path))
-    report.problems[:0] = result.problems
-    return report
-
-
-class _KeyBook:
-    """The keys in use (lower-cased, as BibTeX compares them) during one import."""
-
-    def __init__(self, lib: Library) -> None:
-        self.taken = {k.lower() for (k,) in lib.execute("SELECT key FROM entry")}
-
-    def claim(self, wanted: str | None, record: Record) -> tuple[str, bool]:
-        """A free key for *record*: *wanted* if free, else a generated one; and if it changed."""
-        if wanted and wanted.lower() not in self.taken:
-            key = wanted
-        else:
-            base = key_base(record)
-            key = unique_key(base, lambda k: k.lower() in self.taken)
-        self.taken.add(key.lower())
-        return key, bool(wanted) and key != wanted
-
-
-def _existing_fingerprints(lib: Library) -> dict[str, str]:
-    """Fingerprints and DOIs already in the library -> the key of the entry that has them."""
-    known: dict[str, str] = {}
-    for key, print_, doi in lib.execute("SELECT key, fingerprint, doi FROM entry"):
-        if print_:
-            known[print_] = key
-        if doi:
-            known["doi:" + normalise_doi(doi)] = key
-    return known
+    progress(done, total) counts bytes of the file; decisions are keyed by the record's
+    position among the file's readable records (as plan_import's candidates give them).
+    """
+    pieces = _pieces(Path(path))
+    options = _options(on_duplicate, decisions)
+    with lib.atomic():
+        importer = Importer(lib, options, [(str(path), file_kind(Path(path)) == "bibtex")])
+        try:
+            for piece in pieces:
+                _name_list(importer, 0, list_name, piece.result)
+                importer.add_piece(0, piece.result)
+                _tick(progress, piece.done, piece.total)
+            return _finished(importer, progress)
+        except BaseException:
+            importer.abort()
+            raise
 
 
 def import_records(
-    lib: Library, records: Iterable[Record], list_name: str | None = None, file: str = ""
-) -> ImportReport:
-    """Add *records* in one transaction, skipping papers the library already has."""
-    report = ImportReport()
+    lib: Library, records: Iterable[Record], list_name: str | None = None, file: str = "", *,
+    on_duplicate: str = "skip", decisions: Mapping[int, str | Decision] | None = None,
+    progress: Progress | None = None,
+) -> ImportReport:  # fmt: skip
+    """Add records in one transaction (duplicates handled as for files)."""
+    result = ReadResult(records=list(records))
+    options = _options(on_duplicate, decisions)
     with lib.atomic():
-        known = _existing_fingerprints(lib)
-        keys = _KeyBook(lib)
-        for record in records:
-            _import_one(lib, record, known, keys, report, file)
-        if list_name:
-            list_id = ensure_list(lib, list_name)
-            append_to_list(lib, list_id, report.added)
-            report.lists.append(list_name)
-    report.changes = Changes(added=frozenset(report.added), lists=bool(list_name))
+        importer = Importer(lib, options, [(file, False)])
+        try:
+            importer.states[0].list_name = list_name or None
+            importer.add_piece(0, result)
+            _tick(progress, len(result.records), len(result.records))
+            return _finished(importer, progress)
+        except BaseException:
+            importer.abort()
+            raise
+
+
+def _options(on_duplicate: str, decisions: Mapping[int, str | Decision] | None) -> Options:
+    """Options, checked: an unknown action is a ValueError before anything is read."""
+    options = Options(on_duplicate, dict(decisions or {}))
+    Decision.of(on_duplicate)
+    for value in options.decisions.values():
+        Decision.of(value)
+    return options
+
+
+def _name_list(importer: Importer, index: int, list_name: str | None, result: ReadResult) -> None:
+    """The list a file's entries go into: the one asked for, else the file's collection."""
+    state = importer.states[index]
+    if state.list_name is None:
+        state.list_name = list_name if list_name is not None else (result.collection or None)
+
+
+def _tick(progress: Progress | None, done: int, total: int) -> None:
+    """Report progress (which may raise to cancel)."""
+    if progress is not None:
+        progress(done, total)
+
+
+def _finished(importer: Importer, progress: Progress | None) -> ImportReport:
+    """Finish storing; a last progress call (a cancel there still undoes everything)."""
+    report = importer.finish()
+    _tick(progress, 1, 1)
     return report
 
 
-def _import_one(
-    lib: Library,
-    record: Record,
-    known: dict[str, str],
-    keys: _KeyBook,
-    report: ImportReport,
-    file: str,
-) -> None:
-    """Insert one record unless it is a duplicate; note what happened in *report*."""
-    print_ = fingerprint(record)
-    doi = "doi:" + normalise_doi(record.doi) if record.doi.strip() else ""
-    existing = known.get(doi) if doi else None
-    existing = existing or (known.get(print_) if print_ else None)
-    if existing:
-        report.skipped.append(Skipped(record, existing, file))
-        return
-    key, renamed = keys.claim(record.key, record)
-    if renamed and record.key:
-        report.renamed_keys.append((record.key, key))
-    report.added.append(insert_record(lib, record, key, print_))
-    for mark in (print_, doi):
-        if mark:
-            known[mark] = key
+# --- two steps: plan, then commit ------------------------------------------------------------
 
 
-def insert_record(lib: Library, record: Record, key: str, print_: str) -> int:
-    """Write one record's rows (entry, people, extra fields); return the new entry id."""
-    if not key:
-        raise ServiceError("an entry needs a citation key")
-    people, _others = parse_names(record.authors_text) if record.authors_text else (
-        record.authors, False)  # fmt: skip
-    stamp = str(now())
-    cursor = lib.execute(
-        "INSERT INTO entry (key, entry_type, title, title_inferred, authors_text, author_sort, "
-        "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
-        "date_modified, fingerprint) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,0,0,?,?,?)",
-        [
-            key, record.entry_type or "misc", record.title, int(record.title_inferred),
-            record.authors_text, people[0].family if people else "", record.year,
-            record.venue, record.abstract, record.doi, record.url, record.keywords,
-            record.notes, stamp, stamp, print_,
-        ],
-    )  # fmt: skip
-    entry_id = int(cursor.lastrowid or 0)
-    write_people(lib, entry_id, "author", people)
-    write_fields(lib, entry_id, record.fields)
-    return entry_id
+@dataclass
+class PlannedFile:
+    """One file of a plan: what was read from it, or why it could not be read."""
+
+    path: Path
+    result: ReadResult | None = None
+    error: FormatError | None = None
+    first: int = 0  # the position of its first record in the import
 
 
-def write_people(lib: Library, entry_id: int, role: str, people: list) -> None:
-    """Replace an entry's people of one role with *people*, in order."""
-    lib.execute("DELETE FROM person WHERE entry_id = ? AND role = ?", [entry_id, role])
-    lib.db.connection().executemany(
-        "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-        "VALUES (?,?,?,?,?,?,?,?)",
-        [
-            (entry_id, role, i, p.family, p.given, p.von, p.jr, getattr(p, "raw", ""))
-            for i, p in enumerate(people)
-        ],
-    )
+@dataclass
+class ImportPlan:
+    """An import read and checked but not written: the files and the duplicates found.
+
+    report is what committing with the default decisions (skip) would report, but for
+    the ids (none yet): its key_notes, problems and duplicates.
+    """
+
+    files: list[PlannedFile] = field(default_factory=list)
+    report: ImportReport = field(default_factory=ImportReport)
+
+    @property
+    def candidates(self) -> list[Candidate]:
+        """The records that look like papers the library (or the import) already has."""
+        return self.report.duplicates
+
+    @property
+    def count(self) -> int:
+        """How many records the import holds."""
+        return sum(len(f.result.records) for f in self.files if f.result is not None)
+
+    def record(self, position: int) -> Record:
+        """The record at position (as candidates number them)."""
+        for planned in self.files:
+            if planned.result is not None:
+                offset = position - planned.first
+                if 0 <= offset < len(planned.result.records):
+                    return planned.result.records[offset]
+        raise IndexError(f"no record {position} in this import")
 
 
-def write_fields(lib: Library, entry_id: int, fields: list[tuple[str, str]]) -> None:
-    """Replace an entry's extra BibTeX fields with *fields*, in order."""
-    lib.execute("DELETE FROM entry_field WHERE entry_id = ?", [entry_id])
-    lib.db.connection().executemany(
-        "INSERT INTO entry_field (entry_id, position, name, value) VALUES (?,?,?,?)",
-        [(entry_id, i, name, value) for i, (name, value) in enumerate(fields)],
-    )
+def plan_import(
+    lib: Library, paths: Sequence[Path], progress: Progress | None = None
+) -> ImportPlan:
+    """Read files and find their duplicates and generated keys, writing nothing."""
+    plan = ImportPlan()
+    sizes = [_size(Path(path)) for path in paths]
+    total = sum(sizes) + 1  # the last step: checking for duplicates
+    first = done = 0
+    for path, size in zip(paths, sizes, strict=True):
+        planned = PlannedFile(Path(path), first=first)
+        ticks = None if progress is None else _offset(progress, done, total)
+        try:
+            planned.result = read_file(Path(path), ticks)
+            first += len(planned.result.records)
+        except FormatError as error:
+            planned.error = error
+        plan.files.append(planned)
+        done += size
+    readable = [f for f in plan.files if f.result is not None]
+    importer = Importer(lib, Options(), [(str(f.path), False) for f in readable], dry_run=True)
+    for index, planned in enumerate(readable):
+        assert planned.result is not None
+        importer.add_piece(index, planned.result)
+    plan.report = importer.finish()
+    plan.report.failed = [f.error for f in plan.files if f.error is not None]
+    _tick(progress, total, total)
+    return plan
+
+
+def _size(path: Path) -> int:
+    """A file's size in bytes (0 when it cannot be read: reading it will say why)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _offset(progress: Progress, before: int, total: int) -> Progress:
+    """progress for one file of several: its bytes counted after the files before it."""
+    return lambda done, _size: progress(before + done, total)
+
+
+def commit_import(
+    lib: Library, plan: ImportPlan, decisions: Mapping[int, str | Decision] | None = None, *,
+    list_name: str | None = None, on_duplicate: str = "skip", progress: Progress | None = None,
+) -> ImportReport:  # fmt: skip
+    """Import a plan's files in one transaction, each duplicate as decisions say (else
+    on_duplicate); the files' entries go into list_name, else each file's collection."""
+    readable = [f for f in plan.files if f.result is not None]
+    files = [(str(f.path), file_kind(f.path) == "bibtex") for f in readable]
+    total = max(plan.count, 1)
+    with lib.atomic():
+        importer = Importer(lib, _options(on_duplicate, decisions), files)
+        try:
+            for index, planned in enumerate(readable):
+                assert planned.result is not None
+                _name_list(importer, index, list_name, planned.result)
+                importer.add_piece(index, planned.result)
+                _tick(progress, planned.first + len(planned.result.records), total)
+            report = _finished(importer, progress)
+        except BaseException:
+            importer.abort()
+            raise
+    report.failed = [f.error for f in plan.files if f.error is not None]
+    return report
+
+
+# --- undo ------------------------------------------------------------------------------------
+
+
+class ImportUndo:
+    """Undo and redo of one finished import: its entries, new lists, files and merges.
+
+    Make it right after the import (it keeps the report); call undo(lib) and redo(lib)
+    alternately, as the GUI's undo command does. Each returns the Changes to announce.
+    """
+
+    def __init__(self, report: ImportReport) -> None:
+        """Remember what the import made and what its merges changed."""
+        self.report = report
+        self.entries: EntrySnapshot | None = None
+        self.sources: SourceSnapshot | None = None
+        self.merged_after: EntrySnapshot | None = None
+
+    def undo(self, lib: Library) -> Changes:
+        """Remove the import's entries, lists and files; put merged entries back as they were."""
+        report = self.report
+        changes = Changes()
+        with lib.atomic():
+            self.entries = snapshot_entries(lib, report.added, owned_lists=report.created_lists)
+            self.sources = snapshot_sources(lib, report.sources)
+            if report.merged_before is not None:  # first, so that new lists are left empty
+                self.merged_after = snapshot_entries(lib, report.merged_before.entry_ids)
+                changes = revert_entries(lib, report.merged_before)
+            changes = changes | undo_import(lib, self.entries)
+            delete_sources(lib, report.sources)  # after its entries: they refer to them
+        return changes
+
+    def redo(self, lib: Library) -> Changes:
+        """Bring the import's entries, lists and files back, and its merges."""
+        if self.entries is None or self.sources is None:
+            raise RuntimeError("redo before undo")
+        with lib.atomic():
+            restore_sources(lib, self.sources)
+            changes = restore_entries(lib, self.entries)
+            if self.merged_after is not None:
+                changes = changes | revert_entries(lib, self.merged_after)
+        return changes

@@ -1,0 +1,111 @@
+"""papershelf autoexport: keep .bib files up to date with a reading list or the library."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.library.db import Library
+from papershelf.services.autoexport import (
+    Binding,
+    bind,
+    bindings,
+    bindings_affected,
+    run_binding,
+    unbind,
+)
+from papershelf.services.changes import Changes
+from papershelf.services.exporting import FORMATS
+from papershelf.services.lists import find_list
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf autoexport add|remove|list|run"""
+    auto = commands.add_parser(
+        "autoexport", parents=[library], help="keep .bib files up to date",
+        description="Bind a reading list (or the whole library) to a file that is rewritten "
+        "whenever its entries change: by the app as you work, and by the commands that "
+        "change entries (import, keys regenerate), or now with 'autoexport run'.",
+    )  # fmt: skip
+    actions = auto.add_subparsers(dest="action", metavar="ACTION", required=True)
+    add = actions.add_parser("add", parents=[library], help="bind a file, and write it now")
+    add.add_argument("path", metavar="FILE", type=Path)
+    add.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
+    add.add_argument("--format", dest="flavour", choices=FORMATS, default="bibtex")
+    add.set_defaults(handler=run_add)
+    remove = actions.add_parser("remove", parents=[library], help="stop keeping a file")
+    remove.add_argument("path", metavar="FILE", type=Path)
+    remove.set_defaults(handler=run_remove)
+    show = actions.add_parser("list", parents=[library], help="print the bound files")
+    show.set_defaults(handler=run_list)
+    now = actions.add_parser("run", parents=[library], help="rewrite every bound file now")
+    now.set_defaults(handler=run_all)
+
+
+def _describe(lib: Library, binding: Binding) -> str:
+    """'FILE <- list 'Name' (bibtex)'."""
+    if binding.list_id is None:
+        what = "the whole library"
+    else:
+        row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [binding.list_id])
+        found = row.fetchone()
+        what = f"list '{found[0]}'" if found else "a deleted list"
+    return f"{binding.path} <- {what} ({binding.flavour})"
+
+
+def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Bind the file and write it."""
+    list_id = None
+    if args.list_name is not None:
+        list_id = find_list(lib, args.list_name)
+        if list_id is None:
+            raise UserError(f"there is no reading list called '{args.list_name}'")
+    binding = bind(lib, args.path, list_id, args.flavour)
+    _run(lib, binding, out)
+    return 0
+
+
+def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Unbind the file (it stays on disk)."""
+    target = args.path.expanduser().absolute()
+    found = [b for b in bindings(lib) if b.path == target]
+    if not found:
+        raise UserError(f"{target} is not kept up to date")
+    unbind(lib, found[0].id)
+    print(f"{target}: no longer kept up to date (the file stays)", file=out)
+    return 0
+
+
+def run_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print each binding."""
+    for binding in bindings(lib):
+        print(_describe(lib, binding), file=out)
+    return 0
+
+
+def run_all(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Rewrite every bound file (those whose bytes would not change are left alone)."""
+    for binding in bindings(lib):
+        _run(lib, binding, out)
+    return 0
+
+
+def _run(lib: Library, binding: Binding, out: TextIO) -> None:
+    """Write one bound file and say what happened."""
+    try:
+        result = run_binding(lib, binding)
+    except OSError as exc:
+        raise UserError(f"{binding.path}: cannot write ({exc.strerror or exc})") from exc
+    if result is None:
+        print(f"{binding.path}: its reading list was deleted; not written", file=out)
+        return
+    state = "written" if result.written else "unchanged"
+    print(f"{binding.path}: {result.entries} entries ({state})", file=out)
+
+
+def refresh_bound_files(lib: Library, changes: Changes, out: TextIO) -> None:
+    """After a command changed entries, rewrite the bound files it touched (as the app does)."""
+    for binding in bindings_affected(lib, changes):
+        _run(lib, binding, out)

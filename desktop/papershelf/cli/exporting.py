@@ -1,0 +1,81 @@
+"""papershelf export: write the library, a reading list, a tag or a search as BibTeX or RIS."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.formats.bibtex_write import ExportError
+from papershelf.library.db import Library
+from papershelf.services.exporting import FORMATS, ExportScope, export_file, export_parts
+from papershelf.services.lists import find_list
+from papershelf.services.tags import find_tag
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf export [--list NAME | --tag TAG | --query Q] [--format F] -o FILE"""
+    sub = commands.add_parser(
+        "export", parents=[library], help="write entries as BibTeX, BibLaTeX or RIS",
+        description="Write the whole library (or a reading list in its order, a tag with "
+        "the tags below it, or what a search finds) to a file, replaced atomically: a "
+        "failed export leaves the old file as it was. Entries come in the list's order, "
+        "else by citation key; the same library always gives the same bytes.",
+    )  # fmt: skip
+    scope = sub.add_mutually_exclusive_group()
+    scope.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
+    scope.add_argument("--tag", metavar="TAG", help="a tag (and the tags below it)")
+    scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
+    sub.add_argument(
+        "--format", dest="flavour", choices=FORMATS, default="bibtex",
+        help="bibtex (ASCII, LaTeX escapes; default), biblatex (UTF-8) or ris",
+    )  # fmt: skip
+    sub.add_argument(
+        "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
+    )
+    sub.set_defaults(handler=run_export)
+
+
+def chosen_scope(lib: Library, args: argparse.Namespace) -> ExportScope:
+    """The scope the options name; UserError for a list or tag that does not exist."""
+    if args.list_name is not None:
+        list_id = find_list(lib, args.list_name)
+        if list_id is None:
+            raise UserError(f"there is no reading list called '{args.list_name}'")
+        return ExportScope.of_list(list_id)
+    if args.tag is not None:
+        if find_tag(lib, args.tag) is None and not _has_children(lib, args.tag):
+            raise UserError(f"there is no tag called '{args.tag}'")
+        return ExportScope.of_tag(args.tag)
+    if args.query is not None:
+        return ExportScope.of_query(args.query)
+    return ExportScope()
+
+
+def _has_children(lib: Library, name: str) -> bool:
+    """Whether tags exist below name (a parent needs no row of its own)."""
+    row = lib.execute(
+        "SELECT 1 FROM tag WHERE substr(name, 1, length(?)) = ? COLLATE NOCASE LIMIT 1",
+        [name + "/", name + "/"],
+    ).fetchone()
+    return row is not None
+
+
+def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Write the export to the file (or stdout) and say how many entries it holds."""
+    scope = chosen_scope(lib, args)
+    try:
+        if args.output == "-":
+            for part in export_parts(lib, scope, args.flavour):
+                out.write(part)
+            return 0
+        result = export_file(lib, scope, args.flavour, Path(args.output).expanduser())
+    except ExportError as exc:
+        raise UserError(f"cannot export: {exc}") from exc
+    except OSError as exc:
+        raise UserError(f"{args.output}: cannot write ({exc.strerror or exc})") from exc
+    word = "entry" if result.entries == 1 else "entries"
+    state = "written" if result.written else "unchanged"
+    print(f"{result.path}: {result.entries} {word} ({state})", file=out)
+    return 0

@@ -1,0 +1,74 @@
+"""papershelf keys: the citation key pattern, and regenerating keys (an explicit command)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.formats.key_patterns import DEFAULT_PATTERN, MODIFIERS
+from papershelf.library.db import Library
+from papershelf.services.keys import (
+    key_pattern,
+    preview_regenerate,
+    regenerate_keys,
+    set_key_pattern,
+)
+
+PATTERN_HELP = (
+    "A pattern is text and [fields]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] "
+    "[title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], each with modifiers "
+    f"{' '.join(':' + m for m in MODIFIERS)}. Default: {DEFAULT_PATTERN} (vaswani2017attention)."
+)
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf keys pattern [P] | keys regenerate [QUERY...|--all] [--pattern P] [--dry-run]"""
+    keys = commands.add_parser(
+        "keys", parents=[library], help="the citation key pattern; regenerate keys",
+        description="Citation keys are made once, when an entry arrives without one, and then "
+        "kept. These commands show or set the pattern new keys follow, and remake the keys "
+        "of chosen entries.", epilog=PATTERN_HELP,
+    )  # fmt: skip
+    actions = keys.add_subparsers(dest="action", metavar="ACTION", required=True)
+    pattern = actions.add_parser(
+        "pattern", parents=[library], help="show or set the key pattern", epilog=PATTERN_HELP
+    )
+    pattern.add_argument("pattern", nargs="?", metavar="PATTERN", help="the new pattern")
+    pattern.add_argument("--reset", action="store_true", help="go back to the default pattern")
+    pattern.set_defaults(handler=run_pattern)
+    regenerate = actions.add_parser(
+        "regenerate", parents=[library], help="remake the keys of the entries a search finds",
+        description="Give the chosen entries new keys from the pattern (keys that already "
+        "fit it stay). With --dry-run, only print what would change.", epilog=PATTERN_HELP,
+    )  # fmt: skip
+    add_selection_arguments(regenerate, "give new keys")
+    regenerate.add_argument("--pattern", metavar="P", help="use P instead of the library's")
+    regenerate.add_argument("--dry-run", action="store_true", help="change nothing, only print")
+    regenerate.set_defaults(handler=run_regenerate)
+
+
+def run_pattern(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print the pattern, or set it."""
+    if args.reset:
+        set_key_pattern(lib, None)
+    elif args.pattern is not None:
+        set_key_pattern(lib, args.pattern)
+    print(key_pattern(lib), file=out)
+    return 0
+
+
+def run_regenerate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print each change 'old -> new'; apply them unless --dry-run."""
+    ids = chosen_entries(lib, args)
+    changes = preview_regenerate(lib, ids, args.pattern)
+    for change in changes:
+        print(f"{change.old} -> {change.new}", file=out)
+    if args.dry_run:
+        print(f"{len(changes)} key(s) would change (dry run: nothing changed)", file=out)
+        return 0
+    done = regenerate_keys(lib, changes)
+    print(f"{len(changes)} key(s) changed", file=out)
+    refresh_bound_files(lib, done, out)
+    return 0

@@ -1,0 +1,59 @@
+"""papershelf open FILE...: open the app and import files (what "Open with Papershelf" runs).
+
+papershelf.app sees `opens_gui` and starts the GUI with the files.
+A first positional argument that looks like a path (`papershelf refs.bib`) means `open`
+too, so file managers and Windows file associations that pass bare paths work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.library.db import Library
+
+OPTIONS_WITH_VALUE = frozenset({"--library"})
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf open [FILE...]"""
+    sub = commands.add_parser(
+        "open", parents=[library], help="open the app and import files into the library",
+        description="Open the app, then import each FILE (as File › Import would). "
+        "'papershelf FILE...' does the same when the first FILE has a dot or a slash.",
+    )  # fmt: skip
+    sub.add_argument("files", nargs="*", metavar="FILE", type=Path, help="files to import")
+    # also after 'open' (the top-level parser has it too); SUPPRESS keeps a value given before
+    sub.add_argument("--quit-after-paint", action="store_true", default=argparse.SUPPRESS,
+                     help=argparse.SUPPRESS)  # fmt: skip
+    sub.set_defaults(handler=_needs_the_app, opens_gui=True)
+
+
+def _needs_the_app(_lib: Library, _args: argparse.Namespace, _out: TextIO) -> int:
+    """Reached only when a caller runs 'open' as a plain command, without papershelf.app."""
+    raise UserError("'open' starts the app: run it as 'papershelf open FILE...'")
+
+
+def looks_like_path(word: str) -> bool:
+    """True for 'refs.bib' or 'papers/x': no command name has a dot or a slash."""
+    return any(mark in word for mark in (".", "/", os.sep))
+
+
+def with_implicit_open(argv: Sequence[str]) -> list[str]:
+    """argv with 'open' put before a first positional argument that looks like a path."""
+    words = list(argv)
+    skip = False
+    for index, word in enumerate(words):
+        if skip:
+            skip = False
+        elif word in OPTIONS_WITH_VALUE:
+            skip = True
+        elif not word.startswith("-"):
+            if looks_like_path(word):
+                words.insert(index, "open")
+            break
+    return words

@@ -1,0 +1,59 @@
+"""papershelf stats: how much was added and read, the backlog, and where papers come from."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from papershelf.library.db import Library
+from papershelf.library.stats import ReadingStats, Share, reading_stats
+
+RECENT_MONTHS = 6  # months the text report lists
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf stats [--json]"""
+    sub = commands.add_parser(
+        "stats", parents=[library], help="print reading statistics",
+        description="Print how many papers were added and read per month, the backlog, "
+        "how long papers wait to be read, and the papers per venue, year and tag.",
+    )  # fmt: skip
+    sub.add_argument("--json", action="store_true", help="print every figure as JSON")
+    sub.set_defaults(handler=run_stats)
+
+
+def _shares(title: str, shares: list[Share], out: TextIO) -> None:
+    """A titled list of groups: total and read per line."""
+    print(f"\n{title}", file=out)
+    for share in shares:
+        print(f"  {share.total:>6}  {share.read:>6} read  {share.label}", file=out)
+
+
+def print_report(stats: ReadingStats, out: TextIO) -> None:
+    """The figures as a short text report."""
+    print(
+        f"{stats.total} papers: {stats.read} read, {stats.reading} reading, "
+        f"{stats.unread} unread (backlog {stats.backlog})",
+        file=out,
+    )
+    delay = stats.delay
+    if delay.count:
+        print(f"median time from added to read: {delay.median_days} days", file=out)
+    print("\nmonth      added   read  backlog", file=out)
+    for month in stats.months[-RECENT_MONTHS:]:
+        print(f"{month.month}  {month.added:>6} {month.read:>6} {month.backlog:>8}", file=out)
+    _shares("venues", stats.venues, out)
+    _shares("tags", stats.tags, out)
+    _shares("years", stats.years, out)
+
+
+def run_stats(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print the statistics as text or JSON."""
+    stats = reading_stats(lib)
+    if args.json:
+        json.dump(stats.to_dict(), out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    print_report(stats, out)
+    return 0

@@ -1,0 +1,224 @@
+"""Reading a large .bib file piece by piece, so that an import never holds all of it at once.
+
+`read_pieces(path)` yields ReadResults of about PIECE_CHARS characters of the file each,
+in file order, with the same records, problems and blocks that `bibtex.read` gives for
+the whole file. The file is cut only just before a line that starts with '@type{': the
+scanner bounds every search at such a line anyway, so a cut changes nothing it reads.
+
+Before the first piece, one pass over the bytes (a few milliseconds per 10 MB) settles
+what `bibtex.read` learns from the whole text: the encoding (BOM, UTF-16, UTF-8, else
+Windows-1252 with a note), that the file is text and not binary, and that it holds at
+least one '@type{' block. So a file that is not BibTeX fails before any piece is given.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from papershelf.formats import encoding
+from papershelf.formats.bibtex_read import Builder
+from papershelf.formats.bibtex_syntax import scan
+from papershelf.formats.records import FormatError, Problem, ReadResult
+
+PIECE_CHARS = 1 << 21  # ~2 MB of text: ~1,500 entries with abstracts
+_READ_BYTES = 1 << 20
+_BLOCK_START = re.compile(rb"@[ \t]*[A-Za-z_][\w:+.-]*[ \t\r\n]*[{(]")
+_NEXT_BLOCK = re.compile(r"\n(?=[ \t]*@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(])")
+# Bytes that are C0 control characters in every codec we read (not tab, newlines, form feed).
+_CONTROL_BYTES = bytes([*range(0, 9), 11, *range(14, 32), 127])
+# The five bytes Windows-1252 leaves undefined: a file with them is read as Latin-1.
+_CP1252_HOLES = re.compile(rb"[\x81\x8d\x8f\x90\x9d]")
+
+
+@dataclass
+class Sniffed:
+    """What one pass over a file's bytes found: how to decode it, and notes for the report."""
+
+    codec: str
+    size: int
+    notes: list[Problem] = field(default_factory=list)
+    empty: bool = False
+
+
+@dataclass
+class Piece:
+    """One piece of a file, read: its part of the ReadResult, and how far the reading got."""
+
+    result: ReadResult
+    done: int  # bytes of the file read so far
+    total: int  # bytes in the file
+
+
+def read_pieces(
+    path: Path, size: int | None = None, sniffed: Sniffed | None = None
+) -> Iterator[Piece]:
+    """The file's records, problems and blocks, a piece (of size characters, PIECE_CHARS by
+    default) at a time; FormatError before the first piece if the file is missing, binary
+    or not BibTeX at all (sniffed: sniff(path), already done)."""
+    name = str(path)
+    size = size or PIECE_CHARS
+    sniffed = sniffed or sniff(path)
+    builder = Builder(name)
+    if sniffed.empty:
+        yield Piece(ReadResult(problems=[Problem(name, 1, "the file is empty")]), 0, 0)
+        return
+    first = True
+    for text, line, done, last in _texts(path, sniffed, size):
+        result = builder.feed(scan(text, line, more_follows=not last))
+        if first:
+            result.problems[:0] = sniffed.notes
+            first = False
+        if last:
+            result.blocks += builder.finish()
+            result.problems += builder.final_problems()
+        result.problems.sort(key=lambda problem: problem.line)
+        yield Piece(result, done, sniffed.size)
+
+
+def sniff(path: Path) -> Sniffed:
+    """The codec of a file, and whether it is text holding BibTeX; FormatError otherwise."""
+    with _open(path) as handle:
+        head = handle.read(_READ_BYTES)
+        for bom, codec in encoding.BOMS:
+            if head.startswith(bom) and codec != "utf-8-sig":
+                return _sniff_utf16(path, codec)
+        return _sniff_bytes(path, head, handle)
+
+
+def _open(path: Path) -> BinaryIO:
+    """The file opened for reading bytes; every way of failing is a FormatError."""
+    encoding.check_readable(path)
+    try:
+        return path.open("rb")
+    except OSError as error:
+        raise encoding.unreadable(str(path), error) from None
+
+
+@dataclass
+class _Tally:
+    """What the pass over the bytes has seen so far."""
+
+    codec: str = "utf-8"
+    notes: list[Problem] = field(default_factory=list)
+    size: int = 0
+    lines: int = 0
+    controls: int = 0
+    found: bool = False  # a '@type{' block
+    holes: bool = False  # a byte Windows-1252 leaves undefined
+    blank: bool = True  # nothing but white space
+
+
+def _sniff_bytes(path: Path, head: bytes, handle: BinaryIO) -> Sniffed:
+    """One pass over a UTF-8 or legacy-encoded file: codec, binary data, a '@type{' anywhere."""
+    name = str(path)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    tally = _Tally()
+    tail = b""
+    block = head.removeprefix(codecs.BOM_UTF8)
+    while block:
+        if b"\x00" in block:
+            raise FormatError(name, 0, "not a text file (it contains NUL bytes)")
+        _count(tally, tail + block, block)
+        if tally.codec == "utf-8":
+            _check_utf8(tally, decoder, block, name)
+        tally.lines += block.count(b"\n")
+        tail = block[-64:]
+        block = handle.read(_READ_BYTES)
+    if tally.codec == "utf-8":
+        _check_utf8(tally, decoder, b"", name, final=True)
+    if tally.controls > max(8, tally.size // 1000):
+        raise FormatError(name, 0, "not a text file (it contains binary data)")
+    if tally.codec != "utf-8" and tally.holes:
+        tally.codec = "latin-1"
+    sniffed = Sniffed(tally.codec, path.stat().st_size, tally.notes, empty=tally.blank)
+    return _checked(name, sniffed, tally.found)
+
+
+def _count(tally: _Tally, window: bytes, block: bytes) -> None:
+    """Add one block's control bytes, '@type{' blocks, Windows-1252 holes and non-blanks."""
+    tally.size += len(block)
+    tally.controls += len(block) - len(block.translate(None, _CONTROL_BYTES))
+    tally.found = tally.found or _BLOCK_START.search(window) is not None
+    tally.holes = tally.holes or _CP1252_HOLES.search(block) is not None
+    tally.blank = tally.blank and not block.strip()
+
+
+def _check_utf8(
+    tally: _Tally, decoder: codecs.IncrementalDecoder, block: bytes, name: str,
+    final: bool = False,
+) -> None:  # fmt: skip
+    """Keep 'utf-8' while the bytes decode; else 'cp1252' and a note with the first bad line."""
+    try:
+        decoder.decode(block, final=final)
+    except UnicodeDecodeError as error:
+        line = tally.lines + block.count(b"\n", 0, max(error.start, 0)) + 1
+        reason = f"not UTF-8 (first at line {line}); read as Windows-1252"
+        tally.codec, tally.notes = "cp1252", [Problem(name, line, reason)]
+
+
+def _checked(name: str, sniffed: Sniffed, found: bool) -> Sniffed:
+    """sniffed, unless the file has text but no '@type{' block (then it is not BibTeX)."""
+    if not found and not sniffed.empty:
+        raise FormatError(name, 0, "not a BibTeX file (it has no @type{...} entries)")
+    return sniffed
+
+
+def _sniff_utf16(path: Path, codec: str) -> Sniffed:
+    """A UTF-16 file (rare, and small: Windows tools) is checked by decoding it whole."""
+    name = str(path)
+    text, notes = encoding.decode(encoding.read_bytes(path), name)
+    found = _BLOCK_START.search(text.encode("utf-8", "replace")) is not None
+    sniffed = Sniffed(codec, path.stat().st_size, notes, empty=not text.strip())
+    return _checked(name, sniffed, found)
+
+
+def _texts(path: Path, sniffed: Sniffed, size: int) -> Iterator[tuple[str, int, int, bool]]:
+    """(text, its first line, bytes read up to its end, last?) for each piece, cut before a
+    line-start block."""
+    buffer = ""
+    line = 1
+    chars = 0  # decoded so far
+    for chunk, done in _decoded(path, sniffed):
+        buffer += chunk
+        chars += len(chunk)
+        while len(buffer) > size:
+            cut = _cut(buffer, size)
+            if cut <= 0:
+                break
+            piece, buffer = buffer[:cut], buffer[cut:]
+            # Bytes per character are taken as even across what was read: a progress figure.
+            yield piece, line, done - done * len(buffer) // max(chars, 1), False
+            line += piece.count("\n")
+    yield buffer, line, sniffed.size, True
+
+
+def _cut(text: str, size: int) -> int:
+    """Where to cut text: the start of the first line past size that opens a block, or 0."""
+    match = _NEXT_BLOCK.search(text, size)
+    return match.end() if match else 0
+
+
+def _decoded(path: Path, sniffed: Sniffed) -> Iterator[tuple[str, int]]:
+    """The file's text in chunks with '\\n' line ends and no BOM, and the bytes read so far."""
+    decoder = codecs.getincrementaldecoder(sniffed.codec)()
+    done = 0
+    held = ""  # a '\r' at a chunk's end may be half of a '\r\n'
+    with _open(path) as handle:
+        while True:
+            data = handle.read(_READ_BYTES)
+            done += len(data)
+            text = held + decoder.decode(data, final=not data)
+            if done == len(data):
+                text = text.removeprefix("\ufeff")
+            held = text[-1:] if data and text.endswith("\r") else ""
+            text = text[: len(text) - len(held)]
+            if "\r" in text:
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+            yield text, done
+            if not data:
+                return

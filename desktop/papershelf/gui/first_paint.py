@@ -1,0 +1,63 @@
+"""`papershelf --quit-after-paint`: report what the first paint showed, then close the app.
+
+It prints one JSON line on stdout when the paper table has painted, e.g.
+{"painted": true, "scope": "list", "list": "ICLR 2025 Papers", "rows": 19, "entries": 19, ...}
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any, TextIO
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from papershelf import __version__
+from papershelf.gui.main_window import MainWindow
+from papershelf.library.models import ReadingList
+from papershelf.library.queries import count_entries
+from papershelf.resources import resource_root
+
+
+def first_paint_facts(window: MainWindow) -> dict[str, Any]:
+    """What a smoke check compares: the view shown, its rows, the library and the resources."""
+    scope = window.model.scope
+    reading_list = ReadingList.get_or_none(id=scope.value) if scope.kind == "list" else None
+    return {
+        "painted": True,
+        "scope": scope.kind,
+        "list": reading_list.name if reading_list else None,
+        "rows": window.model.rowCount(),
+        "entries": count_entries(window.controller.lib),
+        "library": str(window.controller.lib.path),
+        "resources": str(resource_root()),
+        "has_icon": not QApplication.windowIcon().isNull(),
+        "version": __version__,
+    }
+
+
+class FirstPaintReporter(QObject):
+    """Watches the table's first paint, then prints the facts and closes the window."""
+
+    def __init__(self, window: MainWindow, out: TextIO | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.out = out or sys.stdout
+        self.painted_at = 0.0  # seconds since the epoch, so another process can compare
+        window.table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On the first paint, report once the event loop is idle again."""
+        if event.type() == QEvent.Type.Paint and not self.painted_at:
+            self.painted_at = time.time()
+            QTimer.singleShot(0, self.report_and_close)
+        return False
+
+    def report_and_close(self) -> None:
+        """Print the facts as one JSON line, close the window and leave the event loop."""
+        facts = first_paint_facts(self.window) | {"painted_at": self.painted_at}
+        print(json.dumps(facts), file=self.out, flush=True)
+        self.window.close()
+        QApplication.quit()

@@ -1,0 +1,121 @@
+"""Related papers in SQL: word counts and bm25 ranking from the full-text index, and the
+related:KEY search term.
+
+services.related asks the FTS5 index (library/fts.py) for everything: how many entries
+hold a word comes from an `fts5vocab` table over the index (created TEMP, on each
+connection that asks: nothing is stored in the library file), and the matches of a
+MoreLikeThis query come ranked by bm25 with the weights below.
+
+The related:KEY term: every library connection gets the function `papershelf_related(keys)`,
+which returns a JSON array of entry ids. Whoever answers it registers through
+`set_provider` (services.related_search does); until someone does, the function finds
+nothing, so a query that uses the term always runs. KEYS is one citation key or several
+separated by commas (papers like all of them).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import peewee
+from peewee import SqliteDatabase
+
+from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
+
+FUNCTION = "papershelf_related"
+Provider = Callable[[list[str]], Sequence[int]]
+
+# The index's words with the number of entries holding each (fts5vocab 'row' table).
+VOCABULARY = "entry_fts_terms"
+VOCABULARY_SQL = (
+    f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{VOCABULARY} USING fts5vocab(main, {FTS_TABLE}, row)"
+)
+# What makes papers alike: their title, abstract and keywords (not authors, venue or notes).
+CONTENT_FILTER = "{title abstract keywords}"
+# bm25 weight per indexed column: a shared title or keyword word counts twice.
+RANK_WEIGHTS = {"title": 2.0, "abstract": 1.0, "keywords": 2.0}
+RANK = f"bm25({FTS_TABLE}, {', '.join(str(RANK_WEIGHTS.get(c, 0.0)) for c in INDEXED_COLUMNS)})"
+# Changes by this connection and by any other (when they move, cached figures are stale),
+# and whether the connection has the vocabulary table (if not, it is a new connection,
+# whose counters say nothing about the last one's).
+GENERATION_SQL = (
+    "SELECT data_version, total_changes(), "
+    f"(SELECT count(*) FROM temp.sqlite_master WHERE name = '{VOCABULARY}') "
+    "FROM pragma_data_version()"
+)
+
+
+def create_vocabulary(source: Any) -> None:
+    """Give the connection behind *source* the vocabulary table (no-op if it has it)."""
+    source.execute(VOCABULARY_SQL)
+
+
+def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
+    """(word, entries holding it) for those of *words* the index holds."""
+    if not words:
+        return []
+    sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({', '.join('?' * len(words))})"
+    try:
+        rows = source.execute(sql, list(words)).fetchall()
+    except (sqlite3.OperationalError, peewee.OperationalError):  # a connection opened since
+        create_vocabulary(source)
+        rows = source.execute(sql, list(words)).fetchall()
+    return [(str(word), int(count)) for word, count in rows]
+
+
+def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
+    """The *limit* best entries for an FTS5 *match*, as (id, bm25 score), best (lowest) first."""
+    sql = (
+        f"SELECT rowid, {RANK} AS score FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
+        "ORDER BY score LIMIT ?"
+    )
+    return [(int(i), float(s)) for i, s in source.execute(sql, [match, limit]).fetchall()]
+
+
+def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
+    """(id, bm25 score) of those of *ids* that *match* finds."""
+    sql = (
+        f"SELECT rowid, {RANK} FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
+        f"AND rowid IN ({', '.join('?' * len(ids))})"
+    )
+    return [(int(i), float(s)) for i, s in source.execute(sql, [match, *ids]).fetchall()]
+
+
+# --- related:KEY in searches ------------------------------------------------------------------
+_providers: weakref.WeakKeyDictionary[SqliteDatabase, Provider] = weakref.WeakKeyDictionary()
+
+
+def keys_of(value: str) -> list[str]:
+    """The citation keys of a related: value ('a, b' -> ['a', 'b'])."""
+    return [key.strip() for key in value.split(",") if key.strip()]
+
+
+def condition(id_sql: str) -> str:
+    """SQL true for the entries related to the keys bound to its one parameter."""
+    return f"{id_sql} IN (SELECT value FROM json_each({FUNCTION}(?)))"
+
+
+def set_provider(db: SqliteDatabase, provider: Provider | None) -> None:
+    """Answer related: terms on *db* with *provider* (None: find nothing again)."""
+    if provider is None:
+        _providers.pop(db, None)
+    else:
+        _providers[db] = provider
+
+
+def register(db: SqliteDatabase) -> None:
+    """Give every connection of *db* the related function (call once, when opening)."""
+    ref = weakref.ref(db)
+
+    def related(value: object) -> str:
+        """The ids related to the keys in *value*, as a JSON array."""
+        database = ref()
+        provider = _providers.get(database) if database is not None else None
+        keys = keys_of(str(value or ""))
+        return json.dumps([int(i) for i in provider(keys)] if provider and keys else [])
+
+    db.register_function(related, FUNCTION, 1)

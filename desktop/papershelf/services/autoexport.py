@@ -1,0 +1,167 @@
+"""Auto-export: a reading list (or the whole library) kept written to a .bib file.
+
+Bindings live in the library (table auto_export), so the CLI and the app share them. The
+app calls bindings_affected(lib, changes) after each operation and, debounced, runs the
+bindings it names on a worker thread; run_binding rewrites the file atomically, and only
+when its bytes would change (so LaTeX tools watching it do not rebuild for nothing).
+
+Threads (the rule): a connection belongs to the thread that opened it. run_binding takes
+a Library or a path; given a path it opens its own connection (db.open_worker), reads in
+one transaction (a consistent snapshot: WAL lets it read while the app writes), and
+closes it. The GUI passes the path from its worker thread and never shares its Library.
+
+Undo recipes: bind -> unbind(lib, binding.id) ... rebind(lib, binding); unbind -> rebind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from papershelf.library.db import Library, open_worker
+from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.exporting import FORMATS, ExportResult, ExportScope, export_file
+
+# What an export writes of an entry (tags go into its keywords): a change to anything else
+# (status, rating, notes, dates) leaves every bound file as it was.
+EXPORTED_FIELDS = frozenset(
+    "key entry_type title title_inferred authors_text year venue abstract doi url keywords "
+    "fields tags".split()
+)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A file kept up to date: the reading list it holds (None: the whole library), format."""
+
+    id: int
+    list_id: int | None
+    path: Path
+    flavour: str
+
+    @property
+    def scope(self) -> ExportScope:
+        """The entries the file holds."""
+        return ExportScope() if self.list_id is None else ExportScope.of_list(self.list_id)
+
+
+def bindings(lib: Library) -> list[Binding]:
+    """Every binding, in the order they were made."""
+    rows = lib.execute("SELECT id, list_id, path, flavour FROM auto_export ORDER BY id")
+    return [Binding(int(i), lst, Path(path), flavour) for i, lst, path, flavour in rows]
+
+
+def get_binding(lib: Library, binding_id: int) -> Binding | None:
+    """One binding, or None when it is gone."""
+    return next((b for b in bindings(lib) if b.id == binding_id), None)
+
+
+def bind(
+    lib: Library, path: Path | str, list_id: int | None = None, flavour: str = "bibtex"
+) -> Binding:
+    """Keep path written with list_id's entries (None: the whole library) in flavour."""
+    if flavour not in FORMATS:
+        raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
+    target = Path(path).expanduser().absolute()
+    with lib.atomic():
+        if list_id is not None and not _list_exists(lib, list_id):
+            raise ServiceError("that reading list is no longer in the library")
+        taken = lib.execute("SELECT 1 FROM auto_export WHERE path = ?", [str(target)]).fetchone()
+        if taken:
+            raise ServiceError(f"{target} is already kept up to date by another binding")
+        cursor = lib.execute(
+            "INSERT INTO auto_export (list_id, path, flavour) VALUES (?, ?, ?)",
+            [list_id, str(target), flavour],
+        )
+    return Binding(int(cursor.lastrowid or 0), list_id, target, flavour)
+
+
+def _list_exists(lib: Library, list_id: int) -> bool:
+    """Whether the reading list list_id exists."""
+    return lib.execute("SELECT 1 FROM reading_list WHERE id = ?", [list_id]).fetchone() is not None
+
+
+def unbind(lib: Library, binding_id: int) -> Changes:
+    """Stop keeping a file up to date (the file itself stays)."""
+    with lib.atomic():
+        lib.execute("DELETE FROM auto_export WHERE id = ?", [binding_id])
+    return Changes(autoexport=True)
+
+
+def rebind(lib: Library, binding: Binding) -> Changes:
+    """Bring a binding back as it was (undo of unbind)."""
+    with lib.atomic():
+        lib.execute(
+            "INSERT INTO auto_export (id, list_id, path, flavour) VALUES (?, ?, ?, ?)",
+            [binding.id, binding.list_id, str(binding.path), binding.flavour],
+        )
+    return Changes(autoexport=True)
+
+
+def bindings_affected(lib: Library, changes: Changes) -> list[Binding]:
+    """The bindings whose file an operation's Changes may have changed.
+
+    Entries added or removed, or bindings changed: all. A list's entries or order changed
+    (Changes.lists, which does not say which list): every list binding. An exported field
+    or tag of some entries changed: the whole-library bindings, and those of lists that
+    hold one of the entries.
+    """
+    every = bindings(lib)
+    if not every or changes.empty:
+        return []
+    if changes.membership or changes.autoexport:
+        return every
+    content = bool(changes.edited) and bool(changes.fields & EXPORTED_FIELDS)
+    affected: list[Binding] = []
+    for binding in every:
+        if binding.list_id is None:
+            hit = content
+        else:
+            hit = changes.lists or (
+                content and _any_in_list(lib, binding.list_id, set(changes.edited))
+            )
+        if hit:
+            affected.append(binding)
+    return affected
+
+
+def _any_in_list(lib: Library, list_id: int, ids: set[int]) -> bool:
+    """Whether any of ids is in the list."""
+    id_list = sorted(ids)
+    for start in range(0, len(id_list), 900):
+        chunk = id_list[start : start + 900]
+        sql = (
+            "SELECT 1 FROM list_membership WHERE reading_list_id = ? AND entry_id IN "
+            f"({', '.join('?' * len(chunk))}) LIMIT 1"
+        )
+        if lib.execute(sql, [list_id, *chunk]).fetchone():
+            return True
+    return False
+
+
+def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult | None:
+    """Write a binding's file (atomically, only if its bytes change); None if its list is gone.
+
+    source is the library, or its path to read it through a connection of this thread's own.
+    """
+    with _reading(source) as lib:
+        if binding.list_id is not None and not _list_exists(lib, binding.list_id):
+            return None
+        return export_file(lib, binding.scope, binding.flavour, binding.path)
+
+
+@contextmanager
+def _reading(source: Library | Path | str) -> Iterator[Library]:
+    """A library to read from in one transaction: source itself, or a connection of our own."""
+    if isinstance(source, Library):
+        with source.atomic():
+            yield source
+        return
+    lib = open_worker(Path(source))
+    try:
+        with lib.atomic():
+            yield lib
+    finally:
+        lib.db.close()

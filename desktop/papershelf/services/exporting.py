@@ -1,0 +1,394 @@
+"""Exporting entries as BibTeX, BibLaTeX or RIS: to text (the clipboard) or to a file.
+
+Scopes: the whole library, a reading list (in its order), a tag (with the tags below
+it), a search (a query in a sidebar scope), or chosen entries. Entries come out in a
+stable order, the list's or else by key, with any entry others crossref last (BibTeX
+needs that) and added when it is not in the scope itself. The output is deterministic:
+the same library gives the same bytes.
+
+An entry's tags are exported in its keywords (those it lacks, appended), as Better BibTeX
+does, so a LaTeX project sees them. The blocks an imported file had go with its entries:
+every @string and @preamble of a file that any exported entry came from (one definition
+per macro name: the earliest file's), its comments before exported entries, and its text
+after its last entry. A raw
+value whose macro is not defined that way is written as its text instead, so the output
+never cites an undefined macro.
+
+Entries are read from SQL and written a chunk at a time, so a 100,000-entry export holds
+only a chunk of records; a file is written to a temporary file beside it, flushed to
+disk, then renamed over the old one, so a failed export leaves the old file untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from papershelf.formats import ris
+from papershelf.formats.bibtex_fields import VENUE_FIELDS
+from papershelf.formats.bibtex_write import FLAVOURS, crossref_order, write_stream
+from papershelf.formats.records import Block, Record
+from papershelf.library.db import Library
+from papershelf.library.entry_records import CHUNK, iter_records, load_records
+from papershelf.library.organising import tag_condition
+from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
+from papershelf.services.changes import ServiceError
+
+FORMATS = (*FLAVOURS, "ris")
+SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
+_BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
+_KEYWORD_SPLIT = re.compile(r"[,;]")
+# Types whose styles (BibTeX's standard ones, biblatex's data model) need an author.
+NEEDS_AUTHOR = frozenset(
+    "article book inbook incollection inproceedings conference mastersthesis phdthesis thesis "
+    "techreport report unpublished patent".split()
+)
+
+
+@dataclass(frozen=True)
+class ExportScope:
+    """Which entries an export writes: kind 'all', 'list' (a list id), 'tag' (a name),
+    'view' (value: (sidebar Scope, query text)) or 'ids' (a tuple of entry ids)."""
+
+    kind: str = "all"
+    value: int | str | tuple[Scope, str] | tuple[int, ...] | None = None
+
+    @classmethod
+    def of_list(cls, list_id: int) -> ExportScope:
+        """A reading list, in its order."""
+        return cls("list", list_id)
+
+    @classmethod
+    def of_tag(cls, name: str) -> ExportScope:
+        """The entries tagged name or a tag below it."""
+        return cls("tag", name)
+
+    @classmethod
+    def of_query(cls, query: str, scope: Scope | None = None) -> ExportScope:
+        """The entries a search finds (in a sidebar scope, else the whole library)."""
+        return cls("view", (scope or Scope(), query))
+
+    @classmethod
+    def of_ids(cls, ids: Iterable[int]) -> ExportScope:
+        """Chosen entries (a selection)."""
+        return cls("ids", tuple(ids))
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """What export_file did: how many entries, and whether the file's bytes changed."""
+
+    path: Path
+    entries: int
+    written: bool
+
+
+def scope_ids(lib: Library, scope: ExportScope) -> list[int]:
+    """The ids an export of scope writes, in the order it writes them."""
+    ids = _scope_order(lib, scope)
+    return _parents_last(lib, ids)
+
+
+def _scope_order(lib: Library, scope: ExportScope) -> list[int]:
+    """The scope's entry ids: a list's in its order, the others by key."""
+    if scope.kind == "all":
+        return [row[0] for row in lib.execute(f"SELECT id FROM entry {_BY_KEY}")]
+    if scope.kind == "list" and isinstance(scope.value, int):
+        return ordered_ids(lib, Scope("list", scope.value), sort=Sort("position", False))
+    if scope.kind == "tag" and isinstance(scope.value, str):
+        sql, params = tag_condition(scope.value, "id")
+        return [
+            row[0] for row in lib.execute(f"SELECT id FROM entry WHERE {sql} {_BY_KEY}", params)
+        ]
+    if scope.kind == "view" and isinstance(scope.value, tuple):
+        view, query = scope.value
+        assert isinstance(view, Scope) and isinstance(query, str)
+        return ordered_ids(lib, view, query, Sort("key", descending=False))
+    if scope.kind == "ids" and isinstance(scope.value, tuple):
+        return _by_key(lib, [int(str(i)) for i in scope.value])
+    raise ServiceError(f"cannot export {scope.kind!r} {scope.value!r}")
+
+
+def _by_key(lib: Library, ids: list[int]) -> list[int]:
+    """Those of ids that exist, by key."""
+    found: list[tuple[str, str, int]] = []
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        sql = f"SELECT key, id FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
+        found += [
+            (str(key).lower(), str(key), entry_id) for key, entry_id in lib.execute(sql, chunk)
+        ]
+    return [entry_id for _, _, entry_id in sorted(set(found))]
+
+
+def _parents_last(lib: Library, ids: list[int]) -> list[int]:
+    """ids with every entry they crossref after them (added if missing): BibTeX needs it."""
+    targets = _crossref_targets(lib, ids)
+    if not targets:
+        return ids
+    parents = [row[0] for row in _rows_by_key(lib, targets)]
+    chosen = set(parents)
+    records = load_records(lib, parents)
+    ordered = crossref_order([records[i] for i in parents if i in records])
+    by_key = {records[i].key: i for i in parents if i in records}
+    return [i for i in ids if i not in chosen] + [by_key[r.key] for r in ordered if r.key]
+
+
+def _crossref_targets(lib: Library, ids: list[int]) -> set[str]:
+    """The lower-cased keys the entries ids crossref."""
+    targets: set[str] = set()
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        sql = (
+            "SELECT value FROM entry_field WHERE name = 'crossref' AND entry_id IN "
+            f"({', '.join('?' * len(chunk))})"
+        )
+        targets |= {str(value).strip().lower() for (value,) in lib.execute(sql, chunk)}
+    return {target for target in targets if target}
+
+
+def _rows_by_key(lib: Library, keys: set[str]) -> list[tuple[int, str]]:
+    """(id, key) of the entries with those keys (any case), by key."""
+    wanted = sorted(keys)
+    rows: list[tuple[int, str]] = []
+    for start in range(0, len(wanted), CHUNK):
+        chunk = wanted[start : start + CHUNK]
+        sql = f"SELECT id, key FROM entry WHERE key IN ({', '.join('?' * len(chunk))}) {_BY_KEY}"
+        rows += [(int(i), str(k)) for i, k in lib.execute(sql, chunk)]
+    return rows
+
+
+# --- blocks ------------------------------------------------------------------------------------
+
+
+def export_blocks(lib: Library, ids: Sequence[int]) -> list[Block]:
+    """The @string, @preamble, @comment and text blocks that go with the entries ids."""
+    exported = set(ids)
+    sources = sorted(
+        {source for entry, source in _entry_sources(lib) if entry in exported and source}
+    )
+    if not sources:
+        return []
+    keys = _keys_of(lib, exported, _anchors(lib, sources))
+    blocks: list[Block] = []
+    macros: set[str] = set()
+    preambles: set[str] = set()
+    for kind, name, raw, line, before in _source_blocks(lib, sources):
+        if kind == "string":
+            if name.lower() in macros:
+                continue  # the earliest file's definition wins
+            macros.add(name.lower())
+        elif kind == "preamble":
+            if raw in preambles:
+                continue
+            preambles.add(raw)
+        elif before is not None and before not in keys:
+            continue  # it stood before an entry this export leaves out
+        blocks.append(Block(kind, raw, line, name, keys.get(before) if before else None))
+    return blocks
+
+
+def _entry_sources(lib: Library) -> list[tuple[int, int | None]]:
+    """(entry id, source id) of every entry that came from a BibTeX file."""
+    return [(int(e), s) for e, s in lib.execute("SELECT entry_id, source_id FROM entry_bibtex")]
+
+
+def _anchors(lib: Library, sources: list[int]) -> set[int]:
+    """The entries the blocks of sources stand before."""
+    marks = ", ".join("?" * len(sources))
+    sql = (
+        f"SELECT before_entry FROM bib_block WHERE source_id IN ({marks}) "
+        "AND before_entry IS NOT NULL"
+    )
+    return {int(row[0]) for row in lib.execute(sql, sources)}
+
+
+def _keys_of(lib: Library, exported: set[int], anchors: set[int]) -> dict[int, str]:
+    """The current keys of the anchor entries that are exported."""
+    wanted = sorted(anchors & exported)
+    keys: dict[int, str] = {}
+    for start in range(0, len(wanted), CHUNK):
+        chunk = wanted[start : start + CHUNK]
+        sql = f"SELECT id, key FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
+        keys.update((int(i), str(k)) for i, k in lib.execute(sql, chunk))
+    return keys
+
+
+def _source_blocks(lib: Library, sources: list[int]) -> list[tuple[str, str, str, int, int | None]]:
+    """(kind, name, raw, line, before entry) of the blocks of sources, file after file."""
+    marks = ", ".join("?" * len(sources))
+    sql = (
+        "SELECT kind, name, raw, line, before_entry FROM bib_block "
+        f"WHERE source_id IN ({marks}) ORDER BY source_id, position"
+    )
+    return [(str(k), str(n), str(r), int(li), b) for k, n, r, li, b in lib.execute(sql, sources)]
+
+
+# --- writing -----------------------------------------------------------------------------------
+
+
+def export_parts(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> Iterator[str]:
+    """The export's text, a part at a time (joined, they are export_text's result)."""
+    return _parts(lib, scope_ids(lib, scope), flavour)
+
+
+def _parts(lib: Library, ids: list[int], flavour: str) -> Iterator[str]:
+    """The text of the entries ids (in that order) with their blocks, a part at a time."""
+    if flavour not in FORMATS:
+        raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
+    records = _export_records(lib, ids, flavour)
+    if flavour == "ris":
+        return _ris_parts(records)
+    blocks = export_blocks(lib, ids)
+    anchors = {block.before_key.lower() for block in blocks if block.before_key}
+    return write_stream(records, blocks, flavour, anchors)
+
+
+def _export_records(lib: Library, ids: list[int], flavour: str) -> Iterator[Record]:
+    """The entries ids as records to write, a chunk at a time (tags in keywords, authorless
+    entries as styles take them)."""
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        tags = tags_of(lib, chunk)
+        for entry_id, record in iter_records(lib, chunk):
+            if entry_id in tags:
+                record.keywords = with_tags(record.keywords, [n for n, _ in tags[entry_id]])
+            yield styled(record, flavour)
+
+
+def styled(record: Record, flavour: str) -> Record:
+    """record as bibtex and biber take it without a warning, when it has no author.
+
+    Styles need an author for most types; an entry that never was BibTeX (an abstract
+    list's, a hand-made one) may have none. Such an entry is written as @misc with its
+    venue as howpublished, and, for BibTeX, a `key` field to sort it by. An entry read
+    from a .bib file (raw fields) is written back as it was read, whatever it lacks.
+    """
+    names = {name for name, _ in record.fields}
+    if record.raw_fields or record.authors_text.strip() or "editor" in names or flavour == "ris":
+        return record
+    fields = list(record.fields)
+    if record.entry_type in NEEDS_AUTHOR:
+        venue = next((v for n, v in fields if n in VENUE_FIELDS), record.venue)
+        fields = [(n, v) for n, v in fields if n not in VENUE_FIELDS]
+        if venue and "howpublished" not in names:
+            fields.append(("howpublished", venue))
+        record = replace(record, entry_type="misc", venue="")
+    if flavour == "bibtex" and "key" not in names and record.key:
+        fields.append(("key", record.key))
+    return replace(record, fields=fields)
+
+
+def with_tags(keywords: str, tags: Sequence[str]) -> str:
+    """keywords with the tags it lacks appended ('a, b' + ['c'] -> 'a, b, c')."""
+    have = {word.strip().lower() for word in _KEYWORD_SPLIT.split(keywords) if word.strip()}
+    new = [tag for tag in tags if tag.lower() not in have]
+    if not new:
+        return keywords
+    return ", ".join([keywords.strip().rstrip(",;"), *new] if keywords.strip() else new)
+
+
+def _ris_parts(records: Iterator[Record]) -> Iterator[str]:
+    """RIS text a chunk of records at a time, separated as one write() would."""
+    chunk: list[Record] = []
+    separator = ""
+    for record in records:
+        chunk.append(record)
+        if len(chunk) >= CHUNK:
+            yield separator + ris.write(chunk)
+            separator, chunk = "\n", []
+    if chunk:
+        yield separator + ris.write(chunk)
+
+
+def export_text(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> str:
+    """The export as text (for the clipboard: Ctrl+Shift+C)."""
+    return "".join(export_parts(lib, scope, flavour))
+
+
+def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str) -> ExportResult:
+    """Write the export to path atomically; the file is only replaced if its bytes change."""
+    path = Path(path)
+    ids = scope_ids(lib, scope)
+    written = write_atomically(path, _parts(lib, ids, flavour))
+    return ExportResult(path, len(ids), written)
+
+
+def write_atomically(path: Path, parts: Iterable[str]) -> bool:
+    """Write parts (UTF-8) to path through a temporary file beside it, fsync'd, then renamed.
+
+    Returns False, leaving the file alone, when it already has exactly these bytes. Any
+    failure removes the temporary file and leaves the old file as it was.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed below; kept on success)
+        "wb", dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False
+    )
+    temp = Path(handle.name)
+    try:
+        digest = hashlib.blake2b()
+        with handle:
+            for part in parts:
+                data = part.encode("utf-8")
+                digest.update(data)
+                handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if _same_bytes(path, digest.digest()):
+            temp.unlink()
+            return False
+        _copy_mode(path, temp)
+        os.replace(temp, path)
+        _sync_folder(folder)
+        return True
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
+def _same_bytes(path: Path, digest: bytes) -> bool:
+    """Whether path exists and its bytes hash to digest."""
+    try:
+        with path.open("rb") as old:
+            other = hashlib.blake2b()
+            while block := old.read(1 << 20):
+                other.update(block)
+    except OSError:
+        return False
+    return other.digest() == digest
+
+
+def _copy_mode(path: Path, temp: Path) -> None:
+    """Give the new file the old one's permissions (a new one gets rw-r--r--)."""
+    try:
+        mode = path.stat().st_mode & 0o7777
+    except OSError:
+        mode = 0o644
+    os.chmod(temp, mode)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows (POSIX folders)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def cite_text(lib: Library, ids: Sequence[int], command: str = "cite") -> str:
+    """'\\cite{key1,key2}' for the entries ids, in the order given (Ctrl+K)."""
+    keys: dict[int, str] = {}
+    for start in range(0, len(ids), CHUNK):
+        chunk = list(ids[start : start + CHUNK])
+        sql = f"SELECT id, key FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
+        keys.update((int(i), str(k)) for i, k in lib.execute(sql, chunk))
+    cited = [keys[i] for i in dict.fromkeys(ids) if i in keys]
+    return f"\\{command}{{{','.join(cited)}}}" if cited else ""

@@ -1,0 +1,205 @@
+"""Citation keys of a library: the pattern setting, unique keys for new entries, and the
+explicit "regenerate keys" command.
+
+A key is made once, when an entry arrives without one (or with one another paper has),
+and then kept: editing a title or authors never changes it. Only regenerate_keys does,
+after preview_regenerate has shown what would change. Keys are unique ignoring case, as
+BibTeX compares them; a clash gets the suffix a, b, ... z, aa, ...
+
+Undo recipes:
+- set_key_pattern:  old = key_pattern(lib); set_key_pattern(lib, new)
+                    undo: set_key_pattern(lib, old)
+- regenerate_keys:  changes = preview_regenerate(lib, ids); regenerate_keys(lib, changes)
+                    undo: regenerate_keys(lib, [c.reversed() for c in changes])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from papershelf.formats.key_patterns import DEFAULT_PATTERN, PatternError, check_pattern
+from papershelf.formats.key_patterns import generate_key as pattern_key
+from papershelf.formats.keys import unique_key
+from papershelf.formats.records import PersonName, Record
+from papershelf.library.db import Library
+from papershelf.library.queries import SQL_CHUNK
+from papershelf.library.settings import get_setting, put_setting
+from papershelf.services.changes import Changes, ServiceError
+
+KEY_PATTERN = "key_pattern"
+_SUFFIX = re.compile(r"[a-z]*")
+
+
+def key_pattern(lib: Library) -> str:
+    """The library's citation key pattern (DEFAULT_PATTERN unless set)."""
+    return get_setting(lib, KEY_PATTERN, DEFAULT_PATTERN)
+
+
+def checked_pattern(pattern: str) -> str:
+    """pattern, if it can make keys; ServiceError saying what is wrong otherwise."""
+    try:
+        check_pattern(pattern)
+    except PatternError as exc:
+        raise ServiceError(str(exc)) from None
+    return pattern
+
+
+def set_key_pattern(lib: Library, pattern: str | None) -> Changes:
+    """Set the key pattern for keys made from now on (None: the default); ServiceError if bad."""
+    if pattern is not None:
+        checked_pattern(pattern)
+    with lib.atomic():
+        put_setting(lib, KEY_PATTERN, None if pattern == DEFAULT_PATTERN else pattern)
+    return Changes()
+
+
+class KeyBook:
+    """The keys in use during one operation, lower-cased as BibTeX compares them."""
+
+    def __init__(
+        self, lib: Library, pattern: str | None = None, keys: Iterable[str] | None = None
+    ) -> None:
+        """Read the pattern new keys follow and the keys in use (the library's, or keys)."""
+        self.pattern = pattern or key_pattern(lib)
+        if keys is None:
+            keys = (str(key) for (key,) in lib.execute("SELECT key FROM entry"))
+        self.taken = {key.lower() for key in keys}
+
+    def is_taken(self, key: str) -> bool:
+        """Whether key (in any case) is used."""
+        return key.lower() in self.taken
+
+    def claim(self, wanted: str | None, record: Record) -> str:
+        """wanted if it is free, else a new unique key from the pattern; it is taken from now."""
+        key = wanted if wanted and wanted.lower() not in self.taken else self.new_key(record)
+        self.taken.add(key.lower())
+        return key
+
+    def new_key(self, record: Record) -> str:
+        """A free key for record from the pattern (not yet taken)."""
+        return unique_key(pattern_key(record, self.pattern), self.is_taken)
+
+
+@dataclass(frozen=True)
+class KeyChange:
+    """One entry's key, before and after regenerating."""
+
+    entry_id: int
+    old: str
+    new: str
+
+    def reversed(self) -> KeyChange:
+        """The change that undoes this one."""
+        return KeyChange(self.entry_id, self.new, self.old)
+
+
+def preview_regenerate(
+    lib: Library, ids: Iterable[int], pattern: str | None = None
+) -> list[KeyChange]:
+    """The keys regenerate_keys would give the entries ids (only those that would change).
+
+    An entry keeps its key when it already is what the pattern gives (with or without a
+    suffix), so regenerating twice changes nothing the second time.
+    """
+    id_list = sorted(set(ids))
+    records = entry_records(lib, id_list)
+    book = KeyBook(lib, checked_pattern(pattern) if pattern is not None else None)
+    current = {entry_id: record.key or "" for entry_id, record in records.items()}
+    book.taken -= {key.lower() for key in current.values()}
+    bases = {entry_id: pattern_key(record, book.pattern) for entry_id, record in records.items()}
+    kept = _keep_fitting(current, bases, book)
+    changes: list[KeyChange] = []
+    for entry_id in id_list:
+        if entry_id not in records or entry_id in kept:
+            continue
+        new = unique_key(bases[entry_id], book.is_taken)
+        book.taken.add(new.lower())
+        if new != current[entry_id]:
+            changes.append(KeyChange(entry_id, current[entry_id], new))
+    return changes
+
+
+def _keep_fitting(current: dict[int, str], bases: dict[int, str], book: KeyBook) -> set[int]:
+    """Entries whose key already fits the pattern ('smith2020deep', 'smith2020deepb'): kept."""
+    kept: set[int] = set()
+    for entry_id, key in current.items():
+        base = bases[entry_id]
+        fits = key.startswith(base) and _SUFFIX.fullmatch(key[len(base) :]) is not None
+        if fits and not book.is_taken(key):
+            book.taken.add(key.lower())
+            kept.add(entry_id)
+    return kept
+
+
+def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, str]]) -> Changes:
+    """Give entries new keys, as preview_regenerate listed them (one transaction).
+
+    Each change names the key the entry has now; if an entry's key changed since the
+    preview, nothing is done (ServiceError), so a stale preview never overwrites an edit.
+    """
+    todo = [c if isinstance(c, KeyChange) else KeyChange(*c) for c in changes]
+    if not todo:
+        return Changes()
+    with lib.atomic():
+        for change in todo:
+            row = lib.execute("SELECT key FROM entry WHERE id = ?", [change.entry_id]).fetchone()
+            if row is None or row[0] != change.old:
+                raise ServiceError(f"the key of entry {change.entry_id} changed meanwhile")
+        # Two steps, so that keys can swap between entries without a moment's clash (the
+        # stand-in has a space, which no real key has).
+        for change in todo:
+            lib.execute(
+                "UPDATE entry SET key = ? WHERE id = ?", [f" {change.entry_id}", change.entry_id]
+            )
+        for change in todo:
+            _check_free(lib, change)
+            lib.execute("UPDATE entry SET key = ? WHERE id = ?", [change.new, change.entry_id])
+    return Changes.edit([c.entry_id for c in todo], ["key"])
+
+
+def _check_free(lib: Library, change: KeyChange) -> None:
+    """ServiceError if another entry has the key change.new now (in any case)."""
+    row = lib.execute(
+        "SELECT key FROM entry WHERE key = ? COLLATE NOCASE AND id != ?",
+        [change.new, change.entry_id],
+    ).fetchone()
+    if row is not None:
+        raise ServiceError(f"the key {change.new} is already used by another entry")
+
+
+def entry_records(lib: Library, ids: list[int]) -> dict[int, Record]:
+    """What keys are made from for each entry: key, title, year, authors, pages."""
+    records: dict[int, Record] = {}
+    for start in range(0, len(ids), SQL_CHUNK):
+        chunk = ids[start : start + SQL_CHUNK]
+        marks = ", ".join("?" * len(chunk))
+        sql = (
+            "SELECT id, key, title, title_inferred, authors_text, year FROM entry "
+            f"WHERE id IN ({marks})"
+        )
+        for entry_id, key, title, inferred, authors, year in lib.execute(sql, chunk):
+            records[entry_id] = Record(
+                key=key, title=title, title_inferred=bool(inferred), authors_text=authors,
+                year=year,
+            )  # fmt: skip
+        _add_people_and_pages(lib, records, chunk, marks)
+    return records
+
+
+def _add_people_and_pages(
+    lib: Library, records: dict[int, Record], chunk: list[int], marks: str
+) -> None:
+    """Fill in the parsed authors and the pages field of records (entries of chunk)."""
+    people = (
+        "SELECT entry_id, family, given, von, jr, raw FROM person WHERE role = 'author' "
+        f"AND entry_id IN ({marks}) ORDER BY entry_id, position"
+    )
+    for entry_id, family, given, von, jr, raw in lib.execute(people, chunk):
+        records[entry_id].authors.append(PersonName(family, given, von, jr, raw))
+    pages = (
+        f"SELECT entry_id, value FROM entry_field WHERE name = 'pages' AND entry_id IN ({marks})"
+    )
+    for entry_id, value in lib.execute(pages, chunk):
+        records[entry_id].fields.append(("pages", value))

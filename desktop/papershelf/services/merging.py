@@ -1,0 +1,238 @@
+"""Merging two records of one paper into one entry, field by field.
+
+A merge keeps one entry (its id, key, status history) and takes, for each field, either
+its own value ('keep') or the other's ('other'); by default a field the kept entry lacks
+comes from the other. The other's BibTeX raw expression comes along with a value taken
+from it, so an export writes it as its file had it. Notes are joined; tags and reading
+lists are combined (merge_entries); rating and status take the higher of the two.
+
+Undo recipe for merge_entries (services/deleting.py):
+    snap = snapshot_entries(lib, [keep_id, other_id])
+    merge_entries(lib, keep_id, other_id, choices)
+    undo: revert_entries(lib, snap)      redo: merge_entries(lib, keep_id, other_id, choices)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from papershelf.formats.records import Record
+from papershelf.library.db import Library
+from papershelf.library.entry_records import load_record
+from papershelf.library.models import now
+from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
+from papershelf.services.identity import fingerprint
+from papershelf.services.import_store import authors_of, write_fields, write_people
+
+CHOICES = ("keep", "other")
+# The names a merge offers for the record's columns, with the attribute that holds each.
+COLUMN_NAMES = {
+    "type": "entry_type",
+    "author": "authors_text",
+    "title": "title",
+    "year": "year",
+    "venue": "venue",
+    "abstract": "abstract",
+    "doi": "doi",
+    "url": "url",
+    "keywords": "keywords",
+}
+# Raw BibTeX fields that carry a column's value (venue lives in journal/booktitle fields).
+_RAW_OF = {"author": "author", "title": "title", "year": "year", "abstract": "abstract",
+           "doi": "doi", "url": "url", "keywords": "keywords"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FieldChoice:
+    """One field of a merge: the kept entry's value, the other's, and the default choice."""
+
+    name: str
+    keep: str
+    other: str
+
+    @property
+    def default(self) -> str:
+        """'keep' when the kept entry has a value, else 'other'."""
+        return "keep" if self.keep else "other"
+
+    @property
+    def differs(self) -> bool:
+        """Whether the two values differ (the ones a person needs to look at)."""
+        return self.keep != self.other
+
+
+def field_values(record: Record) -> dict[str, str]:
+    """A record's values by merge name: columns first, then its other fields in order."""
+    values = {name: _text(getattr(record, attr)) for name, attr in COLUMN_NAMES.items()}
+    for name, value in record.fields:
+        values.setdefault(name, value)
+    return values
+
+
+def _text(value: Any) -> str:
+    """A column value as text ('' for None)."""
+    return "" if value is None else str(value)
+
+
+def compare(keep: Record, other: Record) -> list[FieldChoice]:
+    """Every field either record has, side by side, in the kept record's order then the other's."""
+    mine, theirs = field_values(keep), field_values(other)
+    names = [*mine, *(name for name in theirs if name not in mine)]
+    return [
+        FieldChoice(name, mine.get(name, ""), theirs.get(name, ""))
+        for name in names
+        if mine.get(name) or theirs.get(name)
+    ]
+
+
+def compare_entries(lib: Library, keep_id: int, other_id: int) -> list[FieldChoice]:
+    """The fields of two library entries side by side (for the merge dialog)."""
+    return compare(_required(lib, keep_id), _required(lib, other_id))
+
+
+def _required(lib: Library, entry_id: int) -> Record:
+    """An entry as a record; ServiceError when it is gone."""
+    record = load_record(lib, entry_id)
+    if record is None:
+        raise ServiceError(f"entry {entry_id} is not in the library")
+    return record
+
+
+def merged_record(keep: Record, other: Record, choices: Mapping[str, str]) -> Record:
+    """keep with the fields choices give to other (and, by default, those keep lacks)."""
+    for choice in choices.values():
+        if choice not in CHOICES:
+            raise ServiceError(f"a merge choice is 'keep' or 'other', not {choice!r}")
+    picks = {c.name: choices.get(c.name, c.default) for c in compare(keep, other)}
+    mine, theirs = field_values(keep), field_values(other)
+    values = {n: (theirs if pick == "other" else mine).get(n, "") for n, pick in picks.items()}
+    merged = Record(key=keep.key, title_inferred=_inferred(keep, other, picks))
+    for name, attr in COLUMN_NAMES.items():
+        setattr(merged, attr, values.get(name, ""))
+    merged.year = int(values["year"]) if values.get("year", "").strip().isdigit() else None
+    merged.entry_type = values.get("type") or keep.entry_type
+    merged.fields = [(n, v) for n, v in values.items() if n not in COLUMN_NAMES and v]
+    merged.raw_fields = _merged_raw(keep, other, picks)
+    merged.notes = _joined(keep.notes, other.notes)
+    return merged
+
+
+def _inferred(keep: Record, other: Record, picks: Mapping[str, str]) -> bool:
+    """Whether the merged title is still one guessed from an abstract."""
+    return other.title_inferred if picks.get("title") == "other" else keep.title_inferred
+
+
+def _merged_raw(keep: Record, other: Record, picks: Mapping[str, str]) -> list[tuple[str, str]]:
+    """keep's raw fields with those taken from other replaced (or added) by other's raw."""
+    theirs = dict(other.raw_fields)
+    taken = {_RAW_OF.get(name, name) for name, pick in picks.items() if pick == "other"}
+    raw: list[tuple[str, str]] = []
+    for name, value in keep.raw_fields:
+        if name not in taken:
+            raw.append((name, value))
+        elif name in theirs:
+            raw.append((name, theirs[name]))
+    have = {name for name, _ in raw}
+    raw += [(n, v) for n, v in other.raw_fields if n in taken and n not in have]
+    return raw
+
+
+def _joined(first: str, second: str) -> str:
+    """Two notes as one (each once)."""
+    first, second = first.strip(), second.strip()
+    if not second or second in first:
+        return first
+    if not first or first in second:
+        return second
+    return f"{first}\n\n{second}"
+
+
+def merge_record_into(
+    lib: Library, entry_id: int, other: Record, choices: Mapping[str, str]
+) -> Record:
+    """Merge other (a record, maybe from a file) into the entry entry_id; the merged record.
+
+    Runs in the caller's transaction; tags, lists and the other's deletion are up to it.
+    """
+    keep = _required(lib, entry_id)
+    merged = merged_record(keep, other, choices)
+    write_record(lib, entry_id, merged)
+    return merged
+
+
+def write_record(lib: Library, entry_id: int, record: Record) -> None:
+    """Overwrite an entry's columns, people, fields and raw fields with record's."""
+    people = authors_of(record)
+    lib.execute(
+        "UPDATE entry SET entry_type = ?, title = ?, title_inferred = ?, authors_text = ?, "
+        "author_sort = ?, year = ?, venue = ?, abstract = ?, doi = ?, url = ?, keywords = ?, "
+        "notes = ?, fingerprint = ?, date_modified = ? WHERE id = ?",
+        [
+            record.entry_type or "misc", record.title, int(record.title_inferred),
+            record.authors_text, people[0].family if people else "", record.year,
+            record.venue, record.abstract, record.doi, record.url, record.keywords,
+            record.notes, fingerprint(record), str(now()), entry_id,
+        ],
+    )  # fmt: skip
+    write_people(lib, entry_id, "author", people)
+    write_fields(lib, entry_id, record.fields)
+    _write_raw(lib, entry_id, record.raw_fields)
+
+
+def _write_raw(lib: Library, entry_id: int, raw: list[tuple[str, str]]) -> None:
+    """Set an entry's raw BibTeX fields (keeping the file it came from)."""
+    text = json.dumps(raw, ensure_ascii=False)
+    lib.execute(
+        "INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, ?) "
+        "ON CONFLICT (entry_id) DO UPDATE SET raw_fields = excluded.raw_fields",
+        [entry_id, text],
+    )
+
+
+def merge_entries(
+    lib: Library, keep_id: int, other_id: int, choices: Mapping[str, str] | None = None
+) -> Changes:
+    """Merge the entry other_id into keep_id (fields by choices), then delete other_id.
+
+    Tags and reading lists of both are combined (keep's place in a list wins), notes
+    joined, the higher rating and status kept. One transaction; undo: see the module doc.
+    """
+    if keep_id == other_id:
+        raise ServiceError("an entry cannot be merged with itself")
+    with lib.atomic():
+        other = _required(lib, other_id)
+        merge_record_into(lib, keep_id, other, choices or {})
+        _combine_marks(lib, keep_id, other_id)
+        lib.execute("DELETE FROM entry WHERE id = ?", [other_id])
+    return Changes(
+        edited=frozenset({keep_id}), fields=ALL_FIELDS, removed=frozenset({other_id}),
+        tags=True, lists=True, duplicates=True,
+    )  # fmt: skip
+
+
+def _combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
+    """Give keep_id the other's tags, list places, and (if higher) rating and status."""
+    lib.execute(
+        "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
+        "SELECT ?, tag_id FROM entry_tag WHERE entry_id = ?",
+        [keep_id, other_id],
+    )
+    lib.execute(
+        "INSERT OR IGNORE INTO list_membership (reading_list_id, entry_id, position, note) "
+        "SELECT reading_list_id, ?, position, note FROM list_membership WHERE entry_id = ?",
+        [keep_id, other_id],
+    )
+    lib.execute(
+        "UPDATE entry SET rating = max(rating, (SELECT rating FROM entry WHERE id = ?)) "
+        "WHERE id = ?",
+        [other_id, keep_id],
+    )
+    lib.execute(
+        "UPDATE entry SET status = o.status, read_on = o.read_on FROM "
+        "(SELECT status, read_on FROM entry WHERE id = ?) AS o "
+        "WHERE entry.id = ? AND o.status > entry.status",
+        [other_id, keep_id],
+    )

@@ -1,0 +1,106 @@
+"""Build the one-folder app with PyInstaller (packaging/papershelf.spec), then report its size.
+
+`make package` runs this; so does `python packaging/build.py` on macOS and Windows, from a
+Python environment with `pip install -e '.[package]'`. On Linux it strips debug info and
+copies the desktop entry, the AppStream file and install.sh into dist/Papershelf/linux/.
+Over the size target it warns; with --enforce-size it also exits 1.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "packaging" / "papershelf.spec"
+DIST = ROOT / "dist"
+BUNDLE = DIST / "Papershelf"
+LINUX_FILES = ROOT / "packaging" / "linux"
+SIZE_TARGET_MB = 150
+
+
+def run_pyinstaller() -> None:
+    """PyInstaller from this interpreter, into dist/ and build/, from a clean work folder."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN"]
+    command += ["--distpath", str(DIST), "--workpath", str(ROOT / "build"), str(SPEC)]
+    subprocess.run(command, check=True, cwd=ROOT)
+
+
+def size_mb(path: Path) -> float:
+    """The size of a file or folder in MB (1,000,000 bytes), symlinks not followed."""
+    if path.is_symlink() or path.is_file():
+        return path.lstat().st_size / 1e6
+    return sum(f.lstat().st_size for f in path.rglob("*") if not f.is_dir()) / 1e6
+
+
+def biggest(folder: Path, count: int = 10) -> list[tuple[float, str]]:
+    """The largest entries directly in *folder*, largest first."""
+    sizes = [(size_mb(child), child.name) for child in folder.iterdir()]
+    return sorted(sizes, reverse=True)[:count]
+
+
+def copy_linux_files() -> None:
+    """Put the desktop entry, the metainfo and install.sh beside the binary."""
+    target = BUNDLE / "linux"
+    shutil.copytree(LINUX_FILES, target, dirs_exist_ok=True)
+    os.chmod(target / "install.sh", 0o755)
+
+
+def has_debug_info(path: Path) -> bool:
+    """True for an ELF file with DWARF sections (Python built from source ships them)."""
+    with path.open("rb") as file:
+        if file.read(4) != b"\x7fELF":
+            return False
+        return b".debug_info" in path.read_bytes()
+
+
+def strip_debug_info(folder: Path) -> list[str]:
+    """Remove debug sections from the bundle's ELF files that have them; their names.
+
+    Only debug info goes (strip --strip-debug), only where there is some, and never in a
+    wheel's *.libs folder: PyInstaller's own strip rewrites those auditwheel-patched
+    libraries (numpy's OpenBLAS), which then fail to load.
+    """
+    stripped = []
+    for path in sorted(folder.rglob("*")):
+        vendored = any(part.endswith(".libs") for part in path.parts)  # auditwheel's copies
+        if path.is_file() and not path.is_symlink() and not vendored and has_debug_info(path):
+            subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+            stripped.append(path.name)
+    return stripped
+
+
+def report() -> float:
+    """Print the bundle's size and its biggest parts; return the size in MB."""
+    total = size_mb(BUNDLE)
+    print(f"{BUNDLE.relative_to(ROOT)}: {total:.1f} MB (target: under {SIZE_TARGET_MB} MB)")
+    inside = BUNDLE / "_internal"
+    for size, name in biggest(inside if inside.is_dir() else BUNDLE):
+        print(f"  {size:7.1f} MB  {name}")
+    if total > SIZE_TARGET_MB:
+        print(f"WARNING: {total:.1f} MB is over the {SIZE_TARGET_MB} MB target", file=sys.stderr)
+    return total
+
+
+def main(argv: list[str]) -> int:
+    """Build, strip and add the Linux files, report; --enforce-size: exit 1 over the target."""
+    began = time.perf_counter()
+    run_pyinstaller()
+    if sys.platform.startswith("linux"):
+        stripped = strip_debug_info(BUNDLE)
+        print(f"stripped debug info from {len(stripped)} files: {', '.join(stripped[:4])}...")
+        copy_linux_files()
+    print(f"built in {time.perf_counter() - began:.0f} s")
+    if not BUNDLE.is_dir():  # macOS keeps the folder too, beside Papershelf.app
+        print(f"no {BUNDLE}", file=sys.stderr)
+        return 1
+    over = report() > SIZE_TARGET_MB
+    return 1 if over and "--enforce-size" in argv else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,99 @@
+"""Citation keys of a library: made once, unique ignoring case, changed only on request."""
+
+from __future__ import annotations
+
+import pytest
+
+from papershelf.formats.key_patterns import DEFAULT_PATTERN
+from papershelf.library.db import Library
+from papershelf.library.queries import get_entry
+from papershelf.services.changes import ServiceError
+from papershelf.services.entries import update_entry
+from papershelf.services.keys import (
+    KeyChange,
+    key_pattern,
+    preview_regenerate,
+    regenerate_keys,
+    set_key_pattern,
+)
+from tests.factories import add, record
+from tests.snapshots import assert_same, dump
+
+
+def key_of(lib: Library, entry_id: int) -> str:
+    """An entry's key."""
+    entry = get_entry(lib, entry_id)
+    assert entry is not None
+    return entry.key
+
+
+def test_a_new_entry_gets_a_key_from_the_pattern(lib: Library) -> None:
+    (entry,) = add(lib, record("Attention Is All You Need", 2017, "Vaswani, Ashish")).added
+    assert key_of(lib, entry) == "vaswani2017attention"
+
+
+def test_clashing_keys_get_suffixes_ignoring_case(lib: Library) -> None:
+    add(lib, record("Other", 2017, "X, Y", key="VASWANI2017ATTENTION"))
+    ids = add(
+        lib,
+        record("Attention Is All You Need", 2017, "Vaswani, Ashish"),
+        record("Attention Again", 2017, "Vaswani, Ashish"),
+    ).added
+    assert [key_of(lib, i) for i in ids] == ["vaswani2017attentiona", "vaswani2017attentionb"]
+
+
+def test_editing_a_title_keeps_the_key(lib: Library) -> None:
+    (entry,) = add(lib, record("Attention Is All You Need", 2017, "Vaswani, Ashish")).added
+    update_entry(lib, entry, {"title": "Transformers Revisited", "authors_text": "Doe, Jane"})
+    assert key_of(lib, entry) == "vaswani2017attention"
+
+
+def test_the_pattern_is_a_library_setting(lib: Library) -> None:
+    assert key_pattern(lib) == DEFAULT_PATTERN
+    set_key_pattern(lib, "[auth][year]")
+    assert key_pattern(lib) == "[auth][year]"
+    (entry,) = add(lib, record("T", 2020, "Doe, Jane")).added
+    assert key_of(lib, entry) == "Doe2020"
+    set_key_pattern(lib, None)
+    assert key_pattern(lib) == DEFAULT_PATTERN
+    with pytest.raises(ServiceError, match="not a key pattern field"):
+        set_key_pattern(lib, "[nope]")
+
+
+def test_regenerating_shows_then_applies_and_undoes(lib: Library) -> None:
+    ids = add(
+        lib,
+        record("Deep Learning", 2015, "LeCun, Yann", key="lecun"),
+        record("Adam", 2015, "Kingma, Diederik", key="kingma2015adam"),
+    ).added
+    before = dump(lib)
+    changes = preview_regenerate(lib, ids)
+    assert changes == [KeyChange(ids[0], "lecun", "lecun2015deep")]  # adam's key already fits
+    assert_same(before, dump(lib))
+    done = regenerate_keys(lib, changes)
+    assert done.edited == {ids[0]} and "key" in done.fields
+    assert key_of(lib, ids[0]) == "lecun2015deep"
+    assert preview_regenerate(lib, ids) == []  # a second run changes nothing
+    regenerate_keys(lib, [c.reversed() for c in changes])
+    assert key_of(lib, ids[0]) == "lecun"
+
+
+def test_regenerating_with_another_pattern_can_swap_keys(lib: Library) -> None:
+    ids = add(
+        lib,
+        record("Alpha", 2020, "Beta, B", key="alpha"),
+        record("Beta", 2020, "Alpha, A", key="beta"),
+    ).added
+    changes = preview_regenerate(lib, ids, "[auth:lower]")
+    assert {(c.old, c.new) for c in changes} == {("alpha", "beta"), ("beta", "alpha")}
+    regenerate_keys(lib, changes)
+    assert [key_of(lib, i) for i in ids] == ["beta", "alpha"]
+
+
+def test_a_stale_preview_is_refused(lib: Library) -> None:
+    (entry,) = add(lib, record("Deep Learning", 2015, "LeCun, Yann", key="lecun")).added
+    changes = preview_regenerate(lib, [entry])
+    update_entry(lib, entry, {"key": "mine"})
+    with pytest.raises(ServiceError, match="changed meanwhile"):
+        regenerate_keys(lib, changes)
+    assert key_of(lib, entry) == "mine"
