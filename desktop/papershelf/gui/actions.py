@@ -35,6 +35,13 @@ def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]
 IMPORT = ActionSpec(
     "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
 )
+EXPORT = ActionSpec("&Export…", "Ctrl+E", "Export what the list shows as BibTeX, BibLaTeX or RIS")
+EXPORT_SELECTION = ActionSpec("Export &Selection…", "Ctrl+Shift+E")
+AUTO_EXPORT_LIBRARY = ActionSpec(
+    "&Keep Library Exported To…", None, "Rewrite a .bib file on every change"
+)
+COPY_BIBTEX = ActionSpec("Copy &BibTeX", "Ctrl+Shift+C", "Copy the selected entries as BibTeX")
+COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the selected entries")
 QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
 EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")

@@ -15,11 +15,10 @@ from papershelf.gui.commands import EditEntriesCommand, OperationCommand
 from papershelf.gui.organising import OrganisingMixin
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.library.organising import list_ids
 from papershelf.services import deleting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.entries import entry_values
-from papershelf.services.importing import ImportReport, import_file
+from papershelf.services.importing import ImportReport, ImportUndo, import_file
 
 FIELD_LABELS = {
     "authors_text": "authors",
@@ -29,6 +28,8 @@ FIELD_LABELS = {
     "doi": "DOI",
     "url": "URL",
 }
+
+READ_ONLY_MESSAGE = "This library is open in another Papershelf window; this one only reads it."
 
 
 def entries_word(count: int) -> str:
@@ -46,9 +47,12 @@ class LibraryController(OrganisingMixin, QObject):
         super().__init__(parent)
         self.lib = lib
         self.undo_stack = QUndoStack(self)
+        self.read_only = False  # another window writes this library: refuse every change
 
     def run(self, operation: Callable[[Library], Changes]) -> Changes:
         """Run one service call and announce what it changed."""
+        if self.read_only:
+            raise ServiceError(READ_ONLY_MESSAGE)
         changes = operation(self.lib)
         if not changes.empty:
             self.changed.emit(changes)
@@ -117,34 +121,33 @@ class LibraryController(OrganisingMixin, QObject):
         )
 
     def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
-        """Import files as one undo step; returns the report and a message per unreadable file."""
-        total = ImportReport()
+        """Import files (here, on this thread) as one undo step; a message per unreadable file."""
+        reports: list[ImportReport] = []
         errors: list[str] = []
-        lists_before = set(list_ids(self.lib))
+        if self.read_only:
+            return ImportReport(), [READ_ONLY_MESSAGE]
         for path in paths:
             try:
-                total.merge(import_file(self.lib, Path(path)))
+                reports.append(import_file(self.lib, Path(path)))
             except (FormatError, OSError) as exc:  # shown to the person; the other files go on
                 errors.append(str(exc))
-        if total.added:
-            created = [i for i in list_ids(self.lib) if i not in lists_before]
-            self._stack_import(total, created)
-        return total, errors
+        return self.record_imports(reports), errors
 
-    def _stack_import(self, report: ImportReport, created_lists: list[int]) -> None:
-        """Put a finished import on the undo stack: undo removes exactly what it added."""
-        snapshot: list[deleting.EntrySnapshot] = []
-
-        def undo(lib: Library) -> Changes:
-            snapshot[:] = [deleting.snapshot_entries(lib, report.added, owned_lists=created_lists)]
-            return deleting.undo_import(lib, snapshot[0])
-
-        def redo(lib: Library) -> Changes:
-            return deleting.restore_entries(lib, snapshot[0])
-
-        text = f"Import {entries_word(len(report.added))}"
-        self.record(OperationCommand(self, text, redo, undo))
-        self.changed.emit(report.changes)
+    def record_imports(self, reports: Sequence[ImportReport]) -> ImportReport:
+        """Put finished imports on the undo stack as one step and announce what they added."""
+        total = ImportReport()
+        done = [r for r in reports if r.added or r.merged]
+        for report in reports:
+            total.merge(report)
+        if not done:
+            return total
+        self.undo_stack.beginMacro(f"Import {entries_word(len(total.added))}")
+        for report in done:
+            undo = ImportUndo(report)
+            self.record(OperationCommand(self, "Import", undo.redo, undo.undo))
+        self.undo_stack.endMacro()
+        self.changed.emit(total.changes)
+        return total
 
     def title_of(self, entry_id: int) -> str:
         """A short form of an entry's title, for undo texts."""

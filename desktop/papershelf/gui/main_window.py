@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from papershelf import __version__
 from papershelf.gui import actions
+from papershelf.gui.bibtex_ui import BibtexUi
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
@@ -49,7 +50,10 @@ from papershelf.services.importing import ImportReport
 from papershelf.services.lists import find_list
 from papershelf.services.saved_searches import saved_searches
 
-IMPORT_FILTER = "Abstract lists (*.txt *.text *.md);;All files (*)"
+IMPORT_FILTER = (
+    "Bibliographies (*.bib *.bibtex *.ris *.txt);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;"
+    "Abstract lists (*.txt *.text *.md);;All files (*)"
+)
 
 
 def _sidebar_sections(changes: Changes) -> set[str]:
@@ -201,6 +205,7 @@ class MainWindow(QMainWindow):
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
         self.organise = OrganiseUi(self)
+        self.bibtex = BibtexUi(self)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self._build_layout()
         self._build_menus()
@@ -242,6 +247,17 @@ class MainWindow(QMainWindow):
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
         file_menu.addAction(actions.make_action(self, actions.IMPORT, self.choose_import))
+        file_menu.addAction(actions.make_action(self, actions.EXPORT, self.bibtex.export_dialog))
+        file_menu.addAction(
+            actions.make_action(
+                self, actions.EXPORT_SELECTION, partial(self.bibtex.export_dialog, True)
+            )
+        )
+        file_menu.addAction(
+            actions.make_action(
+                self, actions.AUTO_EXPORT_LIBRARY, partial(self.bibtex.bind_dialog, None)
+            )
+        )
         file_menu.addSeparator()
         file_menu.addAction(actions.make_action(self, actions.QUIT, self.close))
         edit = menu.addMenu("&Edit")
@@ -254,6 +270,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
+        edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
+        edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.SAVE_SEARCH, self.organise.save_search))
         self._build_view_menu(menu.addMenu("&View"))
@@ -523,15 +541,22 @@ class MainWindow(QMainWindow):
         if paths:
             self.import_paths([Path(p) for p in paths])
 
-    def import_paths(self, paths: Sequence[Path]) -> ImportReport:
-        """Import files and tell the person what happened."""
+    def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:
+        """Import files: small ones at once, big ones on a worker with a progress dialog."""
+        if self.bibtex.is_big(paths):
+            self.bibtex.import_in_background(paths)
+            return None
         report, errors = self.controller.import_files(paths)
+        self.finish_import(report, errors)
+        return report
+
+    def finish_import(self, report: ImportReport, errors: list[str]) -> None:
+        """Tell the person what an import did, and bring what it added into view."""
         self.statusBar().showMessage(f"Import: {report.summary()}", 10000)
         if errors or report.problems or report.skipped:
             self._show_import_report(report, errors)
         if report.added:
             self._show_imported(report)
-        return report
 
     def _show_imported(self, report: ImportReport) -> None:
         """Make sure the new papers are in view (their list, else all entries), selected."""

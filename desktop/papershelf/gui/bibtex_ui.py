@@ -1,0 +1,276 @@
+"""BibTeX in the window: imports on a worker with progress, export, clipboard, auto-export."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QObject,
+    QRunnable,
+    Qt,
+    QThread,
+    QThreadPool,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QProgressDialog
+
+from papershelf.formats.records import FormatError
+from papershelf.library.db import Library, open_worker
+from papershelf.services.autoexport import (
+    Binding,
+    bind,
+    bindings,
+    bindings_affected,
+    rebind,
+    run_binding,
+    unbind,
+)
+from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.exporting import ExportScope, cite_text, export_file, export_text
+from papershelf.services.import_report import ImportCancelled, ImportReport
+from papershelf.services.importing import import_file
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+SYNC_IMPORT_BYTES = 256 * 1024  # smaller files import at once; bigger ones on a worker
+AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
+FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
+
+
+class ImportJob(QThread):
+    """Imports files on its own connection; reports progress; can be cancelled."""
+
+    progressed = Signal(int, int)
+    done = Signal(list, list, bool)  # reports, error messages, cancelled
+
+    def __init__(self, library: Path, paths: Sequence[Path]) -> None:
+        super().__init__()
+        self._library = library
+        self._paths = list(paths)
+        self.cancelled = False
+
+    def run(self) -> None:
+        """Import each file in one transaction of its own (on this thread's connection)."""
+        reports: list[ImportReport] = []
+        errors: list[str] = []
+        stopped = False
+        lib = open_worker(self._library)
+        try:
+            for path in self._paths:
+                try:
+                    reports.append(import_file(lib, path, progress=self._progress))
+                except (FormatError, OSError, ServiceError) as exc:
+                    errors.append(str(exc))
+                except ImportCancelled:
+                    stopped = True
+                    break
+        finally:
+            lib.db.close()
+        self.done.emit(reports, errors, stopped)
+
+    def _progress(self, done: int, total: int) -> None:
+        """Tell the window how far it is; stop when asked to."""
+        if self.cancelled:
+            raise ImportCancelled()
+        self.progressed.emit(done, total)
+
+
+class _ExportTask(QRunnable):
+    """Rewrites one bound file on a pool thread, with a connection of its own."""
+
+    def __init__(self, library: Path, binding: Binding, failed: SignalInstance) -> None:
+        super().__init__()
+        self._library, self._binding, self._failed = library, binding, failed
+
+    def run(self) -> None:
+        """Write the file (only if its bytes change)."""
+        try:
+            run_binding(self._library, self._binding)
+        except (OSError, ServiceError, ValueError) as exc:
+            self._failed.emit(f"Auto-export to {self._binding.path} failed: {exc}")
+
+
+class BibtexUi(QObject):
+    """Import with progress, export dialogs, clipboard and auto-export for the main window."""
+
+    export_failed = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)  # bound files are written one after another
+        self._pending: dict[int, Binding] = {}
+        self._timer = QTimer(self, singleShot=True, interval=AUTO_EXPORT_DELAY_MS)
+        self._timer.timeout.connect(self._write_pending)
+        self.controller.changed.connect(self.schedule_auto_export)
+        self.export_failed.connect(lambda text: window.statusBar().showMessage(text, 10000))
+        self.job: ImportJob | None = None
+
+    # --- import ------------------------------------------------------------------------------
+    @staticmethod
+    def is_big(paths: Sequence[Path]) -> bool:
+        """Whether an import is big enough to want a worker and a progress dialog."""
+        return sum(p.stat().st_size for p in paths if p.is_file()) > SYNC_IMPORT_BYTES
+
+    def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
+        """Import on a worker; a progress dialog (after half a second) can cancel it."""
+        job = ImportJob(self.controller.lib.path, paths)
+        dialog = QProgressDialog("Importing…", "Cancel", 0, 0, self.window)
+        dialog.setWindowTitle("Import")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(500)
+        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
+        job.progressed.connect(lambda done, total: _show_progress(dialog, done, total))
+        job.done.connect(
+            lambda reports, errors, stopped: self._imported(dialog, reports, errors, stopped)
+        )
+        self.job = job
+        job.start()
+        return job
+
+    def _imported(
+        self, dialog: QProgressDialog, reports: list[ImportReport], errors: list[str], stopped: bool
+    ) -> None:
+        """Back on the main thread: record the imports for undo and show what happened."""
+        dialog.reset()
+        dialog.deleteLater()
+        if stopped:
+            errors.append("Import cancelled: nothing from the cancelled file was kept.")
+        self.window.finish_import(self.controller.record_imports(reports), errors)
+
+    # --- export ------------------------------------------------------------------------------
+    def current_scope(self) -> tuple[ExportScope, str]:
+        """What the table shows, as an export scope, and its name."""
+        model = self.window.model
+        if model.effective_query.strip():
+            return ExportScope.of_query(
+                model.effective_query, model.effective_scope
+            ), "search results"
+        scope = model.scope
+        if scope.kind == "list" and isinstance(scope.value, int):
+            return ExportScope.of_list(scope.value), "reading list"
+        if scope.kind == "tag":
+            return ExportScope.of_tag(str(scope.value)), f"tag {scope.value}"
+        if scope.kind == "all":
+            return ExportScope(), "library"
+        return ExportScope.of_ids(model.ids), "view"
+
+    def export_dialog(self, selection_only: bool = False) -> None:
+        """Ask for a format and a file, then write the view (or the selection) atomically."""
+        ids = self.window.table.selected_ids()
+        scope, name = (
+            (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
+        )
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window, f"Export {name}", str(Path.home() / "references.bib"), ";;".join(FLAVOURS)
+        )
+        if path:
+            self.export_to(Path(path), scope, FLAVOURS.get(chosen, "bibtex"))
+
+    def export_to(self, path: Path, scope: ExportScope, flavour: str) -> None:
+        """Write an export file; a failure leaves the old file as it was and says why."""
+        try:
+            result = export_file(self.controller.lib, scope, flavour, path)
+        except (OSError, ValueError, ServiceError) as exc:
+            self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
+            return
+        self.window.statusBar().showMessage(f"Exported {result.entries} entries to {path}", 8000)
+
+    def copy_bibtex(self) -> None:
+        """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
+        ids = self.window.table.selected_ids()
+        if ids:
+            text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
+            QApplication.clipboard().setText(text)
+            self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
+
+    def copy_cite(self) -> None:
+        """Ctrl+K: \\cite{key1,key2} of the selected entries on the clipboard."""
+        ids = self.window.table.selected_ids()
+        if ids:
+            text = cite_text(self.controller.lib, ids)
+            QApplication.clipboard().setText(text)
+            self.window.statusBar().showMessage(f"Copied {text}", 5000)
+
+    # --- auto-export -------------------------------------------------------------------------
+    def bind_dialog(self, list_id: int | None) -> None:
+        """Keep a reading list (None: the library) exported to a .bib file."""
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Keep Exported To", str(Path.home() / "references.bib"), "BibTeX (*.bib)"
+        )
+        if not path:
+            return
+        flavour, ok = QInputDialog.getItem(
+            self.window, "Format", "Write as:", ["bibtex", "biblatex"], 0, False
+        )
+        if ok:
+            self.bind(Path(path), list_id, flavour)
+
+    def bind(self, path: Path, list_id: int | None, flavour: str = "bibtex") -> Binding | None:
+        """Bind and write the file once now."""
+        made: list[Binding] = []
+
+        def do(lib: Library) -> Changes:
+            made[:] = [bind(lib, path, list_id, flavour)]
+            return Changes(autoexport=True)
+
+        def undo(lib: Library) -> Changes:
+            return unbind(lib, made[0].id)
+
+        if not self.controller.operation(f"Keep exported to {path.name}", do, undo):
+            return None
+        self._queue(made[0])
+        return made[0]
+
+    def unbind_all(self, list_id: int | None) -> None:
+        """Stop keeping a list's files updated."""
+        for binding in bindings(self.controller.lib):
+            if binding.list_id == list_id:
+                self.controller.operation(
+                    f"Stop exporting to {binding.path.name}",
+                    partial(_unbind, binding=binding),
+                    partial(rebind, binding=binding),
+                )
+
+    def schedule_auto_export(self, changes: Changes) -> None:
+        """After a change: the bound files it touches are rewritten after a short pause."""
+        for binding in bindings_affected(self.controller.lib, changes):
+            self._queue(binding)
+
+    def _queue(self, binding: Binding) -> None:
+        """Remember a file to write at the end of the pause."""
+        self._pending[binding.id] = binding
+        self._timer.start()
+
+    def _write_pending(self) -> None:
+        """Hand every waiting file to the worker; the window never waits for a write."""
+        pending, self._pending = list(self._pending.values()), {}
+        for binding in pending:
+            self.pool.start(_ExportTask(self.controller.lib.path, binding, self.export_failed))
+
+    def wait_for_exports(self, msecs: int = 5000) -> bool:
+        """Finish pending writes now (tests, and closing the window)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._write_pending()
+        return self.pool.waitForDone(msecs)
+
+
+def _unbind(lib: Library, binding: Binding) -> Changes:
+    """Stop writing one bound file."""
+    return unbind(lib, binding.id)
+
+
+def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
+    """Move the progress bar."""
+    dialog.setMaximum(max(total, 1))
+    dialog.setValue(min(done, max(total, 1)))
+    dialog.setLabelText(f"Importing… {done:,} of {total:,} entries")

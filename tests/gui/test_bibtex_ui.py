@@ -1,0 +1,101 @@
+"""BibTeX in the window: import with progress, export, the clipboard, files kept up to date."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.main_window import MainWindow
+from papershelf.library.queries import count_entries
+from papershelf.services.lists import find_list
+from tests.gui.test_organising import undo_redo
+
+pytestmark = pytest.mark.qt_log_ignore("does not support")
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def test_importing_a_bib_file_is_one_undo_step(window: MainWindow) -> None:
+    before = count_entries(window.controller.lib)
+
+    def import_it() -> None:
+        report = window.import_paths([DATA / "roundtrip.bib"])
+        assert report is not None and report.added
+
+    undo_redo(window, import_it)
+    assert count_entries(window.controller.lib) > before
+
+
+def test_a_big_import_runs_on_a_worker_and_can_be_cancelled(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    big = tmp_path / "big.bib"
+    entry = (
+        "@article{{k{0},\n  title = {{Paper number {0} on graphs}},\n"
+        "  author = {{Doe, Jane}},\n  year = {{2020}},\n}}\n\n"
+    )
+    big.write_text("".join(entry.format(i) for i in range(3000)))
+    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
+    before = count_entries(window.controller.lib)
+    assert window.import_paths([big]) is None  # it returned at once: the window stays live
+    job = window.bibtex.job
+    assert job is not None
+    with qtbot.waitSignal(job.done, timeout=30000):
+        pass
+    assert count_entries(window.controller.lib) == before + 3000
+    window.undo_action.trigger()
+    assert count_entries(window.controller.lib) == before
+    window.import_paths([big])
+    job = window.bibtex.job
+    assert job is not None
+    job.cancelled = True
+    with qtbot.waitSignal(job.done, timeout=30000) as signal:
+        pass
+    assert signal.args[2] is True  # cancelled
+    assert count_entries(window.controller.lib) == before  # nothing half-imported
+
+
+def test_export_writes_the_view(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.bib"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "BibTeX (.bib)")
+    )
+    window.bibtex.export_dialog()
+    text = target.read_text()
+    assert text.count("@") == 19
+    first = target.read_bytes()
+    window.bibtex.export_dialog()
+    assert target.read_bytes() == first  # the same library gives the same bytes
+
+
+def test_clipboard_bibtex_and_cite(window: MainWindow) -> None:
+    ids = [window.model.entry_id(r) for r in range(2)]
+    window.table.select_ids(ids)
+    window.bibtex.copy_cite()
+    cite = QApplication.clipboard().text()
+    lib = window.controller.lib
+    keys = [lib.execute("SELECT key FROM entry WHERE id = ?", [i]).fetchone()[0] for i in ids]
+    assert cite == "\\cite{" + ",".join(keys) + "}"
+    window.bibtex.copy_bibtex()
+    copied = QApplication.clipboard().text()
+    assert copied.count("@") == 2 and all(k in copied for k in keys)
+
+
+def test_a_bound_list_file_follows_a_tag_within_two_seconds(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    target = tmp_path / "thesis.bib"
+    list_id = find_list(window.controller.lib, "ICLR 2025 Papers")
+    binding = window.bibtex.bind(target, list_id)
+    assert binding is not None
+    qtbot.waitUntil(target.exists, timeout=2000)
+    entry = window.model.entry_id(0)
+    began = time.perf_counter()
+    window.controller.add_tag([entry], "chapter-two")
+    assert time.perf_counter() - began < 0.5  # the window did not wait for the file
+    qtbot.waitUntil(lambda: "chapter-two" in target.read_text(), timeout=2000)
