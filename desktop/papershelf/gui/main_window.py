@@ -36,6 +36,7 @@ from papershelf.gui.bibtex_ui import BibtexUi
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.duplicates import DuplicatesDialog
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.search_box import SearchBox
@@ -273,6 +274,7 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
+        edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
         edit.addAction(actions.make_action(self, actions.SAVE_SEARCH, self.organise.save_search))
         self._build_view_menu(menu.addMenu("&View"))
         self.paper_menu = menu.addMenu("&Paper")
@@ -591,6 +593,10 @@ class MainWindow(QMainWindow):
         """Tell the person an operation was refused, without a modal interruption."""
         self.statusBar().showMessage(message, 8000)
         QMessageBox.warning(self, "Papershelf", message)
+
+    def show_duplicates(self) -> None:
+        """The duplicates dialog: merge pairs or keep both."""
+        DuplicatesDialog(self.controller, self).exec()
 
     def show_about(self) -> None:
         """Version, licence and where the sample data comes from."""

@@ -1,0 +1,193 @@
+"""Duplicates already in the library, side by side: merge them (choosing per field) or keep both."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from papershelf.formats.markup import to_plain
+from papershelf.services.deleting import revert_entries, snapshot_entries
+from papershelf.services.duplicates import (
+    Pair,
+    duplicate_pairs,
+    mark_not_duplicate,
+    unmark_not_duplicate,
+)
+from papershelf.services.merging import FieldChoice, compare_entries, merge_entries
+
+if TYPE_CHECKING:
+    from papershelf.gui.controller import LibraryController
+
+CHOSEN = Qt.ItemDataRole.UserRole + 1
+
+
+class DuplicatesDialog(QDialog):
+    """Pairs on the left; their fields side by side on the right; a click picks a side."""
+
+    def __init__(self, controller: LibraryController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Duplicates")
+        self.resize(1000, 600)
+        self.controller = controller
+        self.pairs: list[Pair] = []
+        self.choices: list[FieldChoice] = []
+        self.pair_list = QListWidget(self)
+        self.fields = self._make_table()
+        self.summary = QLabel(self)
+        self.merge_button = QPushButton("Merge into the Left One", self)
+        self.different_button = QPushButton("Not Duplicates", self)
+        self._lay_out()
+        self.pair_list.currentRowChanged.connect(self._show_pair)
+        self.merge_button.clicked.connect(self.merge_current)
+        self.different_button.clicked.connect(self.keep_both)
+        self.reload()
+
+    def _make_table(self) -> QTableWidget:
+        """Field | kept entry | other entry; the chosen value of each row is shown bold."""
+        table = QTableWidget(0, 3, self)
+        table.setHorizontalHeaderLabels(["Field", "Keep (left)", "Other (right)"])
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(True)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.setColumnWidth(0, 110)
+        table.setColumnWidth(1, 340)
+        table.cellClicked.connect(self._choose)
+        return table
+
+    def _lay_out(self) -> None:
+        """Pairs | fields, the summary and buttons below."""
+        split = QSplitter(self)
+        split.addWidget(self.pair_list)
+        right = QWidget(self)
+        box = QVBoxLayout(right)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(
+            QLabel("Click a value to keep it; bold values go into the merged entry.", self)
+        )
+        box.addWidget(self.fields, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.different_button)
+        buttons.addWidget(self.merge_button)
+        box.addLayout(buttons)
+        split.addWidget(right)
+        split.setSizes([300, 700])
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(close)
+
+    # --- pairs ---------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Find the pairs again (after a merge or a 'not duplicates')."""
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.pairs = duplicate_pairs(self.controller.lib)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.pair_list.clear()
+        for pair in self.pairs:
+            item = QListWidgetItem(f"{self._title(pair.first)}\n{pair.reason} · {pair.score:.0f}%")
+            self.pair_list.addItem(item)
+        found = len(self.pairs)
+        self.summary.setText(
+            "No duplicates found." if not found else f"{found} possible duplicate pair(s)"
+        )
+        self.merge_button.setEnabled(bool(found))
+        self.different_button.setEnabled(bool(found))
+        if found:
+            self.pair_list.setCurrentRow(0)
+        else:
+            self.fields.setRowCount(0)
+
+    def _title(self, entry_id: int) -> str:
+        """An entry's title as plain text."""
+        row = self.controller.lib.execute(
+            "SELECT title FROM entry WHERE id = ?", [entry_id]
+        ).fetchone()
+        return to_plain(row[0]) if row else "(gone)"
+
+    def _show_pair(self, row: int) -> None:
+        """The two entries' fields side by side, each row on its default side."""
+        if not 0 <= row < len(self.pairs):
+            return
+        pair = self.pairs[row]
+        self.choices = compare_entries(self.controller.lib, pair.first, pair.second)
+        self.fields.setRowCount(len(self.choices))
+        for number, choice in enumerate(self.choices):
+            self.fields.setItem(number, 0, QTableWidgetItem(choice.name))
+            self.fields.setItem(number, 1, QTableWidgetItem(choice.keep))
+            self.fields.setItem(number, 2, QTableWidgetItem(choice.other))
+            self._mark(number, choice.default)
+        self.fields.resizeRowsToContents()
+
+    def _mark(self, row: int, side: str) -> None:
+        """Show which side of a row will be kept."""
+        for column, name in ((1, "keep"), (2, "other")):
+            item = self.fields.item(row, column)
+            if item is not None:
+                font = item.font()
+                font.setBold(name == side)
+                item.setFont(font)
+                item.setData(CHOSEN, name == side)
+
+    def _choose(self, row: int, column: int) -> None:
+        """A click on a value keeps that value."""
+        if column in (1, 2):
+            self._mark(row, "keep" if column == 1 else "other")
+
+    def chosen(self) -> dict[str, str]:
+        """The side picked for each field."""
+        picks: dict[str, str] = {}
+        for row, choice in enumerate(self.choices):
+            other = self.fields.item(row, 2)
+            picks[choice.name] = "other" if other is not None and other.data(CHOSEN) else "keep"
+        return picks
+
+    # --- actions -------------------------------------------------------------------------
+    def merge_current(self) -> None:
+        """Merge the right entry into the left one (undoable)."""
+        row = self.pair_list.currentRow()
+        if not 0 <= row < len(self.pairs):
+            return
+        pair, picks = self.pairs[row], self.chosen()
+        before = snapshot_entries(self.controller.lib, [pair.first, pair.second])
+        self.controller.operation(
+            "Merge duplicates",
+            lambda lib: merge_entries(lib, pair.first, pair.second, picks),
+            lambda lib: revert_entries(lib, before),
+        )
+        self.reload()
+
+    def keep_both(self) -> None:
+        """Remember that the pair are different papers (undoable)."""
+        row = self.pair_list.currentRow()
+        if not 0 <= row < len(self.pairs):
+            return
+        pair = self.pairs[row]
+        self.controller.operation(
+            "Mark as not duplicates",
+            lambda lib: mark_not_duplicate(lib, pair.first, pair.second),
+            lambda lib: unmark_not_duplicate(lib, pair.first, pair.second),
+        )
+        self.reload()
