@@ -99,3 +99,26 @@ def test_a_bound_list_file_follows_a_tag_within_two_seconds(
     window.controller.add_tag([entry], "chapter-two")
     assert time.perf_counter() - began < 0.5  # the window did not wait for the file
     qtbot.waitUntil(lambda: "chapter-two" in target.read_text(), timeout=2000)
+
+
+def test_regenerating_keys_shows_them_first_and_undoes(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from papershelf.gui.bibtex_ui import regenerate_keys_dialog
+
+    lib = window.controller.lib
+    entry = window.model.entry_id(0)
+    window.controller.edit_entry(entry, {"key": "tmp-key", "authors_text": "Wandel, Nils"})
+    window.table.select_ids([entry])
+    shown: list[str] = []
+
+    def answer(parent: object, title: str, text: str, *a: object) -> QMessageBox.StandardButton:
+        shown.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    undo_redo(window, lambda: regenerate_keys_dialog(window))
+    key = lib.execute("SELECT key FROM entry WHERE id = ?", [entry]).fetchone()[0]
+    assert key.startswith("wandel2025") and "tmp-key  →  " + key in shown[0]

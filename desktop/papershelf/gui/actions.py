@@ -43,6 +43,7 @@ AUTO_EXPORT_LIBRARY = ActionSpec(
 COPY_BIBTEX = ActionSpec("Copy &BibTeX", "Ctrl+Shift+C", "Copy the selected entries as BibTeX")
 COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the selected entries")
 DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
+REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
 QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
 EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")

@@ -17,7 +17,13 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QProgressDialog
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QProgressDialog,
+)
 
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library, open_worker
@@ -34,6 +40,7 @@ from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.exporting import ExportScope, cite_text, export_file, export_text
 from papershelf.services.import_report import ImportCancelled, ImportReport
 from papershelf.services.importing import import_file
+from papershelf.services.keys import KeyChange, key_pattern, preview_regenerate, regenerate_keys
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -274,3 +281,28 @@ def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
     dialog.setMaximum(max(total, 1))
     dialog.setValue(min(done, max(total, 1)))
     dialog.setLabelText(f"Importing… {done:,} of {total:,} entries")
+
+
+def regenerate_keys_dialog(window: MainWindow) -> bool:
+    """Show which keys the pattern would change for the selection; regenerate them on a yes."""
+    controller = window.controller
+    ids = window.table.selected_ids()
+    changes = preview_regenerate(controller.lib, ids)
+    if not changes:
+        window.statusBar().showMessage("Every selected key already follows the key pattern.", 6000)
+        return False
+    shown = "\n".join(f"{c.old}  →  {c.new}" for c in changes[:30])
+    more = f"\n… and {len(changes) - 30} more" if len(changes) > 30 else ""
+    answer = QMessageBox.question(
+        window, "Regenerate Keys",
+        f"These {len(changes)} citation keys will change (pattern {key_pattern(controller.lib)}):"
+        f"\n\n{shown}{more}\n\nLaTeX documents citing the old keys will need updating.",
+    )  # fmt: skip
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    back = [KeyChange(c.entry_id, c.new, c.old) for c in changes]
+    return controller.operation(
+        f"Regenerate {len(changes)} keys",
+        lambda lib: regenerate_keys(lib, changes),
+        lambda lib: regenerate_keys(lib, back),
+    )

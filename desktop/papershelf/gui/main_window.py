@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from papershelf import __version__
 from papershelf.gui import actions
-from papershelf.gui.bibtex_ui import BibtexUi
+from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
@@ -275,6 +275,11 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
+        edit.addAction(
+            actions.make_action(
+                self, actions.REGENERATE_KEYS, partial(regenerate_keys_dialog, self)
+            )
+        )
         edit.addAction(actions.make_action(self, actions.SAVE_SEARCH, self.organise.save_search))
         self._build_view_menu(menu.addMenu("&View"))
         self.paper_menu = menu.addMenu("&Paper")
