@@ -111,6 +111,8 @@ class OrganiseUi(QObject):
             "describe_list": self.describe_list,
             "delete_list": self.controller.delete_list,
             "read_next": self.read_next,
+            "bind_list": lambda list_id: self.window.bibtex.bind_dialog(list_id),
+            "unbind_list": lambda list_id: self.window.bibtex.unbind_all(list_id),
             "rename_saved": self.rename_saved,
             "edit_saved": self.edit_saved,
             "delete_saved": self.controller.delete_saved,

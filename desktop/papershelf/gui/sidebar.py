@@ -395,6 +395,8 @@ class Sidebar(QWidget):
         menu.addAction("Read Next", lambda: emit("read_next", list_id))
         menu.addAction("Rename…", lambda: emit("rename_list", list_id))
         menu.addAction("Edit Description…", lambda: emit("describe_list", list_id))
+        menu.addAction("Keep Exported To…", lambda: emit("bind_list", list_id))
+        menu.addAction("Stop Keeping Exported", lambda: emit("unbind_list", list_id))
         menu.addSeparator()
         menu.addAction("Delete List", lambda: emit("delete_list", list_id))
         menu.addSeparator()
