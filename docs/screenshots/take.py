@@ -1,6 +1,8 @@
-"""Take the README's screenshots: the main window on a demo library made from the sample list.
+"""Take the README's sidebar screenshot, on a demo library made from the sample list.
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take.py
+(main-window.png is the real first run instead: `make run` under `xvfb-run`, then
+`import -window root`.)
 """
 
 from __future__ import annotations
@@ -71,9 +73,9 @@ def main() -> None:
         window = demo_window(Path(tmp))
         window.table.selectRow(1)
         app.processEvents()
-        window.grab().save(str(HERE / "main-window.png"))
+        window.grab().save(str(HERE / "demo-window.png"))
         window.sidebar.grab().save(str(HERE / "sidebar.png"))
-        print("saved", HERE / "main-window.png", HERE / "sidebar.png")
+        print("saved", HERE / "demo-window.png", HERE / "sidebar.png")
         window.close()
         window.controller.lib.close()
     sys.stdout.flush()

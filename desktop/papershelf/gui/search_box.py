@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent
-from PySide6.QtWidgets import QCompleter, QLineEdit, QStyle, QToolTip, QWidget
+from PySide6.QtGui import QAction, QFont, QIcon, QKeyEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
 from papershelf.library.search import QUERY_HELP
 from papershelf.library.search_tokens import FIELD_NAMES
@@ -15,6 +15,24 @@ TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutte
 HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
 # Field -> values to complete after "field:", given what is typed after the colon.
 ValueSource = Callable[[str, str], list[str]]
+
+
+def question_icon(palette: QPalette) -> QIcon:
+    """A quiet '?' in a ring, drawn here: themes' help icons vary too much (or are missing)."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    color = palette.color(QPalette.ColorRole.PlaceholderText)
+    painter.setPen(QPen(color, 2.5))
+    painter.drawEllipse(3, 3, 26, 26)
+    font = QFont(painter.font())
+    font.setPixelSize(19)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), "?")
+    painter.end()
+    return QIcon(pixmap)
 
 
 def current_token(text: str, cursor: int) -> tuple[int, str]:
@@ -46,8 +64,7 @@ class SearchBox(QLineEdit):
         self.textEdited.connect(self._typed)
         self.textChanged.connect(lambda _text: self._timer.start())
         self._completer = self._make_completer()
-        help_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton)
-        self.help_action = QAction(help_icon, "How to search", self)
+        self.help_action = QAction(question_icon(self.palette()), "How to search", self)
         self.help_action.setToolTip("How to search")
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
