@@ -67,7 +67,7 @@ def demo_window(folder: Path):  # type: ignore[no-untyped-def]
 
 
 def main() -> None:
-    """Write main-window.png and sidebar.png next to this file."""
+    """Write demo-window.png and sidebar.png next to this file."""
     app = make_application()
     with tempfile.TemporaryDirectory() as tmp:
         window = demo_window(Path(tmp))

@@ -134,6 +134,19 @@ def test_hostile_text_is_shown_literally_and_loads_nothing(view: DetailView) -> 
     assert not any(f.isImageFormat() for _, f in char_formats(view.browser.document()))
 
 
+def test_markdown_and_latex_in_an_abstract_load_nothing(view: DetailView) -> None:
+    abstract = (
+        "![x](file:///etc/passwd) [click](javascript:alert(1)) \\includegraphics{/etc/passwd} "
+        '<a href="file:///etc/passwd">f</a> <iframe src="https://example.org"></iframe>'
+    )
+    view.show_entry(make_entry(id=11, abstract=abstract, url=""))
+    formats = [f for _, f in char_formats(view.browser.document())]
+    assert view.browser.refused == []
+    assert not any(f.isImageFormat() for f in formats)
+    hrefs = {f.anchorHref() for f in formats if f.isAnchor()}
+    assert all(h.startswith(("https://", "http://")) for h in hrefs)
+
+
 def test_only_web_and_doi_links_are_clickable(view: DetailView) -> None:
     view.show_entry(make_entry(id=10, url="javascript:alert(1)", doi="10.1000/x y"))
     hrefs = {f.anchorHref() for _, f in char_formats(view.browser.document()) if f.isAnchor()}

@@ -130,11 +130,16 @@ def _normal(match: re.Match[str]) -> str:
 
 def _add_record(result: ReadResult, lines: list[str], line_no: int, file: str) -> None:
     """Parse one record's lines with rispy and keep the record (or say why not)."""
-    entries = rispy.RisParser(enforce_list_tags=False).parse_lines(iter(lines))
-    if not entries:
+    try:
+        entries = rispy.RisParser(enforce_list_tags=False).parse_lines(iter(lines))
+        record = _record(entries[0], line_no) if entries else None
+    except (TypeError, AttributeError, ValueError, KeyError) as exc:  # found by fuzzing
+        reason = f"the record could not be read (malformed tag lines: {type(exc).__name__})"
+        result.problems.append(Problem(file, line_no, reason))
+        return
+    if record is None:
         result.problems.append(Problem(file, line_no, "the record could not be read"))
         return
-    record = _record(entries[0], line_no)
     if not record.title and not record.authors_text:
         result.problems.append(Problem(file, line_no, "the record has neither title nor authors"))
         return

@@ -7,14 +7,21 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from papershelf import APP_ID, __version__
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.open_failure import recover
+from papershelf.gui.safety import guard_window, take_lock
 from papershelf.gui.settings import Settings
-from papershelf.library.db import Library, LibraryError
+from papershelf.library.db import (
+    Library,
+    LibraryError,
+    chosen_library_path,
+    default_library_path,
+)
 from papershelf.library.queries import Scope
 from papershelf.resources import resource
 from papershelf.services.first_run import open_for_run
@@ -53,10 +60,24 @@ def app_icon() -> QIcon:
 def open_window(library: str | Path | None, settings: Settings | None = None) -> MainWindow:
     """The main window over the chosen library (LibraryError if it cannot be opened)."""
     lib, sample = open_for_run(library)
+    safety = take_lock(lib)
     window = MainWindow(LibraryController(lib), settings or Settings())
+    window.safety = guard_window(window, safety)  # type: ignore[attr-defined]
     if sample is not None and sample.lists:  # first run: open onto the sample reading list
         window.show_scope(sample_scope(lib, sample.lists[0]))
     return window
+
+
+def open_or_recover(library: str | Path | None) -> MainWindow | None:
+    """Open the library; when it cannot be, say why and offer a backup or a new library."""
+    while True:
+        try:
+            return open_window(library)
+        except LibraryError as exc:
+            failed = chosen_library_path(library) or default_library_path()
+            library = recover(failed, str(exc))
+            if library is None:
+                return None
 
 
 def run_gui(
@@ -64,10 +85,8 @@ def run_gui(
 ) -> int:
     """Open the library, show the main window, import *files*; run until the window closes."""
     app = make_application()
-    try:
-        window = open_window(library)
-    except LibraryError as exc:
-        QMessageBox.critical(None, "Papershelf", f"The library cannot be opened.\n\n{exc}")
+    window = open_or_recover(library)
+    if window is None:
         return 1
     if quit_after_paint:
         FirstPaintReporter(window)
@@ -77,4 +96,5 @@ def run_gui(
     try:
         return app.exec()
     finally:
+        window.safety.release()  # type: ignore[attr-defined]
         window.controller.lib.close()

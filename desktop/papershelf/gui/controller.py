@@ -13,6 +13,7 @@ from papershelf.formats.markup import to_plain
 from papershelf.formats.records import FormatError
 from papershelf.gui.commands import EditEntriesCommand, OperationCommand
 from papershelf.gui.organising import OrganisingMixin
+from papershelf.library import backups
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.services import deleting
@@ -112,6 +113,8 @@ class LibraryController(OrganisingMixin, QObject):
         id_list = list(ids)
         if not id_list:
             return False
+        if not self.read_only:
+            backups.before_bulk_change(self.lib, len(id_list))  # a big delete: a backup first
         snapshot = deleting.snapshot_entries(self.lib, id_list)
         text = f"Delete {entries_word(len(id_list))}"
         return self.operation(

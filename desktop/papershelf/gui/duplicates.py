@@ -36,6 +36,67 @@ if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
 
 CHOSEN = Qt.ItemDataRole.UserRole + 1
+SIDES = ("Keep (left)", "Other (right)")  # the value columns' headers
+
+
+class FieldTable(QTableWidget):
+    """Field | kept value | other value; a click on a value picks it (shown bold)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        headers: tuple[str, str] = ("Keep (left)", "Other (right)"),
+    ) -> None:
+        super().__init__(0, 3, parent)
+        self.choices: list[FieldChoice] = []
+        self.setHorizontalHeaderLabels(["Field", *headers])
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(True)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setColumnWidth(0, 110)
+        self.setColumnWidth(1, 340)
+        self.cellClicked.connect(self._choose)
+
+    def show_choices(self, choices: list[FieldChoice], picks: dict[str, str] | None = None) -> None:
+        """The fields side by side, each on the side picks gives (else its default side)."""
+        self.choices = choices
+        self.setRowCount(len(choices))
+        for number, choice in enumerate(choices):
+            self.setItem(number, 0, QTableWidgetItem(choice.name))
+            self.setItem(number, 1, QTableWidgetItem(choice.keep))
+            self.setItem(number, 2, QTableWidgetItem(choice.other))
+            self._mark(number, (picks or {}).get(choice.name, choice.default))
+        self.resizeRowsToContents()
+
+    def clear_choices(self) -> None:
+        """Show nothing."""
+        self.choices = []
+        self.setRowCount(0)
+
+    def _mark(self, row: int, side: str) -> None:
+        """Show which side of a row will be kept."""
+        for column, name in ((1, "keep"), (2, "other")):
+            item = self.item(row, column)
+            if item is not None:
+                font = item.font()
+                font.setBold(name == side)
+                item.setFont(font)
+                item.setData(CHOSEN, name == side)
+
+    def _choose(self, row: int, column: int) -> None:
+        """A click on a value keeps that value."""
+        if column in (1, 2):
+            self._mark(row, "keep" if column == 1 else "other")
+
+    def chosen(self) -> dict[str, str]:
+        """The side picked for each field."""
+        picks: dict[str, str] = {}
+        for row, choice in enumerate(self.choices):
+            other = self.item(row, 2)
+            picks[choice.name] = "other" if other is not None and other.data(CHOSEN) else "keep"
+        return picks
 
 
 class DuplicatesDialog(QDialog):
@@ -47,9 +108,8 @@ class DuplicatesDialog(QDialog):
         self.resize(1000, 600)
         self.controller = controller
         self.pairs: list[Pair] = []
-        self.choices: list[FieldChoice] = []
         self.pair_list = QListWidget(self)
-        self.fields = self._make_table()
+        self.fields = FieldTable(self)
         self.summary = QLabel(self)
         self.merge_button = QPushButton("Merge into the Left One", self)
         self.different_button = QPushButton("Not Duplicates", self)
@@ -58,20 +118,6 @@ class DuplicatesDialog(QDialog):
         self.merge_button.clicked.connect(self.merge_current)
         self.different_button.clicked.connect(self.keep_both)
         self.reload()
-
-    def _make_table(self) -> QTableWidget:
-        """Field | kept entry | other entry; the chosen value of each row is shown bold."""
-        table = QTableWidget(0, 3, self)
-        table.setHorizontalHeaderLabels(["Field", "Keep (left)", "Other (right)"])
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setWordWrap(True)
-        table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setStretchLastSection(True)
-        table.setColumnWidth(0, 110)
-        table.setColumnWidth(1, 340)
-        table.cellClicked.connect(self._choose)
-        return table
 
     def _lay_out(self) -> None:
         """Pairs | fields, the summary and buttons below."""
@@ -118,7 +164,7 @@ class DuplicatesDialog(QDialog):
         if found:
             self.pair_list.setCurrentRow(0)
         else:
-            self.fields.setRowCount(0)
+            self.fields.clear_choices()
 
     def _title(self, entry_id: int) -> str:
         """An entry's title as plain text."""
@@ -132,37 +178,16 @@ class DuplicatesDialog(QDialog):
         if not 0 <= row < len(self.pairs):
             return
         pair = self.pairs[row]
-        self.choices = compare_entries(self.controller.lib, pair.first, pair.second)
-        self.fields.setRowCount(len(self.choices))
-        for number, choice in enumerate(self.choices):
-            self.fields.setItem(number, 0, QTableWidgetItem(choice.name))
-            self.fields.setItem(number, 1, QTableWidgetItem(choice.keep))
-            self.fields.setItem(number, 2, QTableWidgetItem(choice.other))
-            self._mark(number, choice.default)
-        self.fields.resizeRowsToContents()
+        self.fields.show_choices(compare_entries(self.controller.lib, pair.first, pair.second))
 
-    def _mark(self, row: int, side: str) -> None:
-        """Show which side of a row will be kept."""
-        for column, name in ((1, "keep"), (2, "other")):
-            item = self.fields.item(row, column)
-            if item is not None:
-                font = item.font()
-                font.setBold(name == side)
-                item.setFont(font)
-                item.setData(CHOSEN, name == side)
-
-    def _choose(self, row: int, column: int) -> None:
-        """A click on a value keeps that value."""
-        if column in (1, 2):
-            self._mark(row, "keep" if column == 1 else "other")
+    @property
+    def choices(self) -> list[FieldChoice]:
+        """The fields of the pair shown."""
+        return self.fields.choices
 
     def chosen(self) -> dict[str, str]:
         """The side picked for each field."""
-        picks: dict[str, str] = {}
-        for row, choice in enumerate(self.choices):
-            other = self.fields.item(row, 2)
-            picks[choice.name] = "other" if other is not None and other.data(CHOSEN) else "keep"
-        return picks
+        return self.fields.chosen()
 
     # --- actions -------------------------------------------------------------------------
     def merge_current(self) -> None:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf import __version__
-from papershelf.gui import actions
+from papershelf.formats.records import FormatError
+from papershelf.gui import actions, import_review
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
@@ -47,7 +48,12 @@ from papershelf.library.models import Status
 from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, get_entry
 from papershelf.services.changes import Changes
-from papershelf.services.importing import ImportReport
+from papershelf.services.importing import (
+    Decision,
+    ImportReport,
+    commit_import,
+    plan_import,
+)
 from papershelf.services.lists import find_list
 from papershelf.services.saved_searches import saved_searches
 
@@ -550,12 +556,54 @@ class MainWindow(QMainWindow):
 
     def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:
         """Import files: small ones at once, big ones on a worker with a progress dialog."""
+        if self.controller.read_only:  # the worker's own connection must not write either
+            self.show_error("This window is read-only: the library is open in another window.")
+            return None
         if self.bibtex.is_big(paths):
             self.bibtex.import_in_background(paths)
             return None
-        report, errors = self.controller.import_files(paths)
+        reviewed = self._import_reviewed(paths)
+        if reviewed is None:
+            report, errors = self.controller.import_files(paths)
+        else:
+            report, errors = reviewed
         self.finish_import(report, errors)
         return report
+
+    def _import_reviewed(self, paths: Sequence[Path]) -> tuple[ImportReport, list[str]] | None:
+        """Import files in two steps, asking about duplicates in between (import_review).
+
+        A file that cannot be opened is an error message; the others go on. None when the
+        files cannot be planned (a read-only library, a failing read): then the one-step
+        import tells why, file by file. A cancelled review imports nothing.
+        """
+        if self.controller.read_only:
+            return None
+        errors: list[str] = []
+        readable: list[Path] = []
+        for path in paths:
+            try:
+                with open(path, "rb"):
+                    readable.append(Path(path))
+            except OSError as exc:
+                errors.append(str(exc))
+        try:
+            plan = plan_import(self.controller.lib, readable)
+        except (FormatError, OSError):
+            return None
+        decisions: dict[int, str | Decision] = {}
+        if plan.candidates:
+            chosen = import_review.review_duplicates(self, plan)
+            if chosen is None:
+                self.statusBar().showMessage("Import cancelled: nothing was imported", 8000)
+                return ImportReport(), errors
+            decisions = chosen
+        try:
+            done = commit_import(self.controller.lib, plan, decisions)
+        except (FormatError, OSError) as exc:
+            return ImportReport(), [*errors, str(exc)]
+        report = self.controller.record_imports([done])
+        return report, [*errors, *(str(error) for error in done.failed)]
 
     def finish_import(self, report: ImportReport, errors: list[str]) -> None:
         """Tell the person what an import did, and bring what it added into view."""

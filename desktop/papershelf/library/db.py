@@ -12,7 +12,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, migrations, related_sql
+from papershelf.library import fts, integrity, migrations, related_sql
 from papershelf.library.models import MODELS, database_proxy
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
@@ -117,6 +117,8 @@ def _check_is_sqlite(path: Path) -> None:
         raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
     if magic != SQLITE_MAGIC:
         raise LibraryError(f"{path}: not a Papershelf library (not an SQLite database)")
+    if (why := integrity.truncation(path)) is not None:
+        raise LibraryError(f"{path}: damaged, {why}; the file was left as it is")
 
 
 def _check_is_ours(path: Path) -> int:
@@ -126,12 +128,15 @@ def _check_is_ours(path: Path) -> int:
             app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            damaged = integrity.damage(conn) if app_id == APPLICATION_ID else None
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be read as a library ({exc})") from exc
     if app_id == 0 and version == 0 and tables:
         raise LibraryError(f"{path}: not a Papershelf library (an unrelated SQLite database)")
     if app_id not in (0, APPLICATION_ID):
         raise LibraryError(f"{path}: not a Papershelf library")
+    if damaged is not None:
+        raise LibraryError(f"{path}: damaged ({damaged}); the file was left as it is")
     if version > migrations.SCHEMA_VERSION:
         raise LibraryError(
             f"{path}: made by a newer Papershelf (schema {version}, this one reads up to "

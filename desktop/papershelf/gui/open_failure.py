@@ -1,0 +1,69 @@
+"""When the library cannot be opened: say why, leave the file alone, offer a backup or a new one."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from papershelf.library.backups import Backup, list_backups
+
+OPEN_BACKUP = "Open a Backup…"
+NEW_LIBRARY = "Create a New Library…"
+
+
+def ask_what_next(path: Path, reason: str, parent: QWidget | None = None) -> str | None:
+    """The message box: OPEN_BACKUP, NEW_LIBRARY, or None to quit."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle("Papershelf")
+    box.setText(f"The library cannot be opened.\n\n{reason}")
+    box.setInformativeText("The file has not been changed. What would you like to do?")
+    backup = box.addButton(OPEN_BACKUP, QMessageBox.ButtonRole.AcceptRole)
+    backup.setEnabled(bool(usable_backups(path)))
+    new = box.addButton(NEW_LIBRARY, QMessageBox.ButtonRole.ActionRole)
+    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    clicked = box.clickedButton()
+    return OPEN_BACKUP if clicked is backup else NEW_LIBRARY if clicked is new else None
+
+
+def usable_backups(path: Path) -> list[Backup]:
+    """The library's backups that can be read, newest first."""
+    return [b for b in list_backups(path) if b.entries >= 0]
+
+
+def copy_of_backup(path: Path, backup: Backup) -> Path:
+    """A working copy of *backup* beside the damaged library (which stays as it is)."""
+    target = path.with_name(f"{path.stem}-restored-{datetime.now():%Y%m%d-%H%M%S}.sqlite")
+    shutil.copyfile(backup.path, target)
+    return target
+
+
+def choose_backup(path: Path, parent: QWidget | None = None) -> Backup | None:
+    """Ask which backup to open (newest first)."""
+    found = usable_backups(path)
+    labels = [b.label() for b in found]
+    label, ok = QInputDialog.getItem(parent, "Open a Backup", "Backups:", labels, 0, False)
+    return found[labels.index(label)] if ok and label in labels else None
+
+
+def choose_new_library(path: Path, parent: QWidget | None = None) -> Path | None:
+    """Ask where to create a new, empty library (not over the damaged file)."""
+    suggested = str(path.with_name(f"{path.stem}-new.sqlite"))
+    chosen, _ = QFileDialog.getSaveFileName(parent, NEW_LIBRARY, suggested, "Libraries (*.sqlite)")
+    if not chosen or Path(chosen).resolve() == path.resolve():
+        return None
+    return Path(chosen)
+
+
+def recover(path: Path, reason: str) -> Path | None:
+    """Ask, then the library to open instead (a backup's copy or a new file), or None to quit."""
+    choice = ask_what_next(path, reason)
+    if choice == OPEN_BACKUP and (backup := choose_backup(path)) is not None:
+        return copy_of_backup(path, backup)
+    if choice == NEW_LIBRARY:
+        return choose_new_library(path)
+    return None

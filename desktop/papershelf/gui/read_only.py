@@ -1,0 +1,71 @@
+"""A second window on a library: read-only, with a banner that says why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar, QWidget
+
+from papershelf.gui import actions
+from papershelf.library.lock import LockHolder, make_read_only
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+BANNER_STYLE = "QFrame#readOnlyBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }"
+
+
+def banner_text(holder: LockHolder) -> str:
+    """What the banner says."""
+    return (
+        f"This library is open in another Papershelf window (PID {holder.pid}); "
+        "this window is read-only."
+    )
+
+
+class ReadOnlyBanner(QFrame):
+    """A yellow bar at the top of the window naming the window that writes the library."""
+
+    def __init__(self, holder: LockHolder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readOnlyBanner")
+        self.setStyleSheet(BANNER_STYLE)
+        self.label = QLabel(banner_text(holder), self)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.label)
+
+
+def make_window_read_only(window: MainWindow, holder: LockHolder) -> ReadOnlyBanner:
+    """Refuse writes (connection and controller), disable the editing actions, show the banner."""
+    make_read_only(window.controller.lib.db)
+    window.controller.read_only = True
+    window.controller.undo_stack.setActive(False)
+    window.setAcceptDrops(False)
+    for action in window_write_actions(window):
+        action.setEnabled(False)
+    banner = ReadOnlyBanner(holder, window)
+    bar = QToolBar("Read-only", window)
+    bar.setObjectName("readOnlyBar")
+    bar.setMovable(False)
+    bar.addWidget(banner)
+    search = window.findChild(QToolBar, "searchToolbar")
+    if isinstance(search, QToolBar):  # the banner on a row of its own, above the search
+        window.insertToolBar(search, bar)
+        window.insertToolBarBreak(search)
+    else:
+        window.addToolBar(bar)
+    window.setWindowTitle(window.windowTitle() + " (read-only)")
+    return banner
+
+
+def window_write_actions(window: MainWindow) -> list[QAction]:
+    """The window's actions that change the library (reading and searching stay)."""
+    found = [window.undo_action, window.redo_action, window.delete_action]
+    found += getattr(window, "_paper_actions", []) + getattr(window, "_rating_actions", [])
+    writing = {actions.IMPORT.text, actions.EDIT_ENTRY.text, actions.SAVE_SEARCH.text}
+    found += [a for a in window.findChildren(QAction) if a.text() in writing]
+    reading = {actions.READ_NEXT.text, actions.FIND_SIMILAR.text}
+    return [a for a in found if a.text() not in reading]

@@ -1,0 +1,65 @@
+"""Seeing other programs' writes: poll SQLite's data_version and refresh the window's views."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from papershelf.library.db import Library
+from papershelf.services.changes import ALL_FIELDS, Changes
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+POLL_MS = 1000
+# What a write by another program may have changed: anything, so every view asks again.
+EVERYTHING = Changes(
+    fields=ALL_FIELDS, tags=True, lists=True, saved=True, duplicates=True, autoexport=True
+)
+
+
+class LibraryWatcher(QObject):
+    """Emits changed_elsewhere when another connection (the CLI, a second window) commits."""
+
+    changed_elsewhere = Signal()
+
+    def __init__(self, lib: Library, parent: QObject | None = None, interval: int = POLL_MS):
+        super().__init__(parent)
+        self.lib = lib
+        self.version = self._data_version()
+        self.timer = QTimer(self)
+        self.timer.setInterval(interval)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start()
+
+    def _data_version(self) -> int | None:
+        """SQLite's count of commits by other connections (None once the library is closed)."""
+        if self.lib.db.is_closed():
+            return None
+        return int(self.lib.execute("PRAGMA data_version").fetchone()[0])
+
+    def poll(self) -> bool:
+        """Check once; True (and the signal) when another connection wrote since last time."""
+        version = self._data_version()
+        if version is None:
+            self.timer.stop()
+            return False
+        if version == self.version:
+            return False
+        self.version = version
+        self.changed_elsewhere.emit()
+        return True
+
+
+def refresh_window(window: MainWindow) -> None:
+    """Show what another program wrote: rows read again, then every view refreshed."""
+    window.model.reload(keep_rows=False)
+    window.on_changes(EVERYTHING)
+
+
+def watch(window: MainWindow) -> LibraryWatcher:
+    """Watch the window's library and refresh the window when another program writes it."""
+    watcher = LibraryWatcher(window.controller.lib, window)
+    watcher.changed_elsewhere.connect(lambda: refresh_window(window))
+    return watcher

@@ -1,0 +1,171 @@
+"""Duplicates found while importing: reviewed side by side, then skipped, merged or kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui import import_review
+from papershelf.gui.import_review import ImportReviewDialog
+from papershelf.gui.main_window import MainWindow
+from papershelf.library.queries import count_entries, get_entry
+from papershelf.services.duplicates import is_marked_different
+from papershelf.services.import_report import Decision
+from papershelf.services.importing import ImportPlan, import_records, plan_import
+from tests.factories import record
+
+pytestmark = pytest.mark.qt_log_ignore("does not support")
+
+BIB = """@article{vaswani2017,
+  title = {Attention is all you need (extended)},
+  author = {Vaswani, A.},
+  year = {2017},
+  doi = {10.5555/3295222},
+}
+
+@article{fresh2021,
+  title = {A Completely Fresh Paper on Wombats},
+  author = {Doe, Jane},
+  year = {2021},
+}
+"""
+
+
+@pytest.fixture
+def existing(window: MainWindow) -> int:
+    """A library entry the .bib file's first record duplicates (same DOI)."""
+    original = record("Attention Is All You Need", 2017, "Vaswani, Ashish", doi="10.5555/3295222")
+    entry_id = import_records(window.controller.lib, [original]).added[0]
+    window.model.reload()
+    return entry_id
+
+
+@pytest.fixture
+def bib(tmp_path: Path) -> Path:
+    """A .bib file with one duplicate and one new paper."""
+    path = tmp_path / "incoming.bib"
+    path.write_text(BIB)
+    return path
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, make: object) -> list[ImportPlan]:
+    """Make review_duplicates answer with make(plan) (a dict, or None to cancel)."""
+    seen: list[ImportPlan] = []
+
+    def review(window: MainWindow, plan: ImportPlan) -> object:
+        seen.append(plan)
+        return make(plan) if callable(make) else make
+
+    monkeypatch.setattr(import_review, "review_duplicates", review)
+    return seen
+
+
+def _only(plan: ImportPlan) -> int:
+    """The index of the plan's one candidate."""
+    assert len(plan.candidates) == 1
+    return plan.candidates[0].index
+
+
+def test_skipping_a_duplicate_imports_only_the_new_paper(
+    window: MainWindow, existing: int, bib: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _answer(monkeypatch, lambda plan: {_only(plan): "skip"})
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([bib])
+    assert seen and seen[0].candidates[0].existing_id == existing
+    assert report is not None and len(report.added) == 1 and len(report.skipped) == 1
+    assert count_entries(window.controller.lib) == before + 1
+    assert get_entry(window.controller.lib, existing).title == "Attention Is All You Need"  # type: ignore[union-attr]
+
+
+def test_merging_a_duplicate_takes_the_chosen_field(
+    window: MainWindow, existing: int, bib: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _answer(monkeypatch, lambda plan: {_only(plan): Decision.merge({"title": "other"})})
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([bib])
+    assert report is not None and report.merged == [existing]
+    assert count_entries(window.controller.lib) == before + 1
+    title = get_entry(window.controller.lib, existing).title  # type: ignore[union-attr]
+    assert title == "Attention is all you need (extended)"
+    window.undo_action.trigger()  # one undo step: the merge and the new paper
+    assert count_entries(window.controller.lib) == before
+    assert get_entry(window.controller.lib, existing).title == "Attention Is All You Need"  # type: ignore[union-attr]
+
+
+def test_importing_anyway_remembers_not_a_duplicate(
+    window: MainWindow, existing: int, bib: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _answer(monkeypatch, lambda plan: {_only(plan): "keep"})
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([bib])
+    assert report is not None and len(report.added) == 2
+    assert count_entries(window.controller.lib) == before + 2
+    lib = window.controller.lib
+    assert any(is_marked_different(lib, existing, added) for added in report.added)
+
+
+def test_cancelling_the_review_imports_nothing(
+    window: MainWindow, existing: int, bib: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _answer(monkeypatch, None)
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([bib])
+    assert report is not None and not report.added
+    assert count_entries(window.controller.lib) == before
+
+
+def test_no_duplicates_no_review(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _answer(monkeypatch, None)
+    path = tmp_path / "new.bib"
+    path.write_text(BIB.split("\n\n", 1)[1])
+    report = window.import_paths([path])
+    assert not seen and report is not None and len(report.added) == 1
+
+
+def test_an_unreadable_file_is_reported_and_the_others_go_on(
+    window: MainWindow, existing: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _answer(monkeypatch, lambda plan: {_only(plan): "keep"})
+    shown: list[list[str]] = []
+    monkeypatch.setattr(window, "_show_import_report", lambda report, errors: shown.append(errors))
+    good = tmp_path / "new.bib"
+    good.write_text(BIB)
+    report = window.import_paths([tmp_path / "missing.bib", good])
+    assert seen  # the readable file's duplicate was still reviewed
+    assert report is not None and len(report.added) == 2
+    assert shown and "missing.bib" in shown[0][0]
+
+
+def test_the_dialog_gives_per_field_merge_decisions(
+    qtbot: QtBot, window: MainWindow, existing: int, bib: Path
+) -> None:
+    plan = plan_import(window.controller.lib, [bib])
+    dialog = ImportReviewDialog(plan, window.controller.lib, window)
+    qtbot.addWidget(dialog)
+    index = _only(plan)
+    assert dialog.decisions() == {index: "skip"}  # the default
+    table = dialog.fields
+
+    def cell(row: int, column: int) -> QTableWidgetItem:
+        item = table.item(row, column)
+        assert item is not None
+        return item
+
+    rows = {cell(r, 0).text(): r for r in range(table.rowCount())}
+    assert cell(rows["title"], 1).text() == "Attention Is All You Need"
+    assert cell(rows["title"], 2).text() == "Attention is all you need (extended)"
+    rect = table.visualItemRect(cell(rows["title"], 2))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(dialog.buttons["merge"], Qt.MouseButton.LeftButton)
+    decision = dialog.decisions()[index]
+    assert isinstance(decision, Decision) and decision.action == "merge"
+    assert dict(decision.choices)["title"] == "other"
+    qtbot.mouseClick(dialog.buttons["keep"], Qt.MouseButton.LeftButton)
+    assert dialog.decisions() == {index: "keep"}

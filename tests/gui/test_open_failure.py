@@ -1,0 +1,118 @@
+"""A truncated, damaged or foreign library file: a clear message, the file untouched, a way on."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui import application, open_failure
+from papershelf.library import backups
+from papershelf.library.db import LibraryError, open_library
+from papershelf.services.importing import import_file
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def good_library(folder: Path, sample: Path) -> Path:
+    """A library holding the sample list, with one backup."""
+    path = folder / "lib.sqlite"
+    lib = open_library(path)
+    import_file(lib, sample)
+    backups.take_backup(lib, "daily")
+    lib.close()
+    return path
+
+
+def truncated(path: Path) -> bytes:
+    """Cut the file to half its size; the bytes left."""
+    data = path.read_bytes()[: path.stat().st_size // 2]
+    path.write_bytes(data)
+    return data
+
+
+@pytest.mark.parametrize("damage", ["truncated", "random", "foreign"])
+def test_refused_with_a_reason_and_left_alone(
+    tmp_path: Path, sample_path: Path, damage: str
+) -> None:
+    path = good_library(tmp_path, sample_path)
+    if damage == "truncated":
+        truncated(path)
+    elif damage == "random":
+        path.write_bytes(os.urandom(20000))
+    else:
+        path.unlink()
+        import sqlite3
+
+        with sqlite3.connect(path) as conn:
+            conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY)")
+    before = path.read_bytes()
+    with pytest.raises(LibraryError, match=r"damaged|not a Papershelf library") as caught:
+        open_library(path)
+    assert "\n" not in str(caught.value)
+    assert path.read_bytes() == before
+
+
+def test_cli_says_so_in_one_line(tmp_path: Path, sample_path: Path) -> None:
+    path = good_library(tmp_path, sample_path)
+    before = truncated(path)
+    done = subprocess.run(
+        [sys.executable, "-m", "papershelf", "search", "x", "--library", str(path)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "damaged, truncated" in done.stderr
+    assert path.read_bytes() == before
+
+
+def test_gui_offers_a_backup_and_opens_a_copy(
+    qtbot: QtBot, tmp_path: Path, sample_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = good_library(tmp_path, sample_path)
+    before = truncated(path)
+    asked: list[str] = []
+    choice = open_failure.OPEN_BACKUP
+    monkeypatch.setattr(
+        open_failure, "ask_what_next", lambda p, why, parent=None: asked.append(why) or choice
+    )
+    monkeypatch.setattr(
+        open_failure, "choose_backup", lambda p, parent=None: open_failure.usable_backups(p)[0]
+    )
+    window = application.open_or_recover(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    assert asked and "truncated" in asked[0]
+    assert window.controller.lib.path != path and window.model.total == 19
+    assert path.read_bytes() == before
+    window.safety.release()  # type: ignore[attr-defined]
+    window.controller.lib.close()
+
+
+def test_gui_offers_a_new_library(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "junk.sqlite"
+    path.write_bytes(os.urandom(5000))
+    monkeypatch.setattr(open_failure, "ask_what_next", lambda *a, **k: open_failure.NEW_LIBRARY)
+    monkeypatch.setattr(
+        open_failure.QFileDialog,
+        "getSaveFileName",
+        lambda *a, **k: (str(tmp_path / "n.sqlite"), ""),
+    )
+    window = application.open_or_recover(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    assert window.controller.lib.path == tmp_path / "n.sqlite" and window.model.total == 0
+    window.safety.release()  # type: ignore[attr-defined]
+    window.controller.lib.close()
+
+
+def test_gui_quit_opens_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "junk.sqlite"
+    path.write_bytes(os.urandom(5000))
+    monkeypatch.setattr(open_failure, "ask_what_next", lambda *a, **k: None)
+    assert application.open_or_recover(path) is None
