@@ -64,3 +64,17 @@ def test_opening_a_file_shows_what_it_added(qtbot: QtBot, tmp_path: Path) -> Non
     assert window.table.selected_ids() == report.added  # in view and selected
     assert window.sidebar.current_scope().kind == "list"  # type: ignore[union-attr]
     window.controller.lib.close()
+
+
+def test_closing_a_window_lets_the_next_one_write(qtbot: QtBot, tmp_path: Path) -> None:
+    library = tmp_path / "lib.sqlite"
+    first = open_window(library, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(first)
+    assert not first.controller.read_only
+    first.close()
+    first.controller.lib.close()
+    second = open_window(library, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(second)
+    assert not second.controller.read_only  # the first window gave its lock back
+    second.close()
+    second.controller.lib.close()

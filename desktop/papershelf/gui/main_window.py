@@ -396,8 +396,12 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save the layout on the way out."""
+        """Save the layout, finish pending exports and give the library's lock back."""
         self.save_layout()
+        self.bibtex.wait_for_exports()
+        safety = getattr(self, "safety", None)
+        if safety is not None:  # a window opened through application.open_window
+            safety.release()
         super().closeEvent(event)
 
     # --- reacting -----------------------------------------------------------------------
