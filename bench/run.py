@@ -5,6 +5,7 @@ Earlier results are kept as bench/results/<UTC timestamp>.json for comparison.
 
 from __future__ import annotations
 
+import fnmatch
 import importlib
 import json
 import os
@@ -23,7 +24,79 @@ RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
 
 # Each module has run(work: Path) -> {group name: {figure: value}}.
-SUITES = ("table_bench", "organise_bench", "search_gui_bench", "related_bench", "bibtex_bench")
+SUITES = (
+    "table_bench",
+    "organise_bench",
+    "search_gui_bench",
+    "related_bench",
+    "bibtex_bench",
+    "jabref_bench",
+)
+
+# Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).
+# A check passes when the measured value is <= the limit. Several keys (or a * wildcard
+# in one) mean the largest: the slowest column. None: no suite measures it.
+Check = tuple[float, tuple[str, ...] | None]
+
+
+def both(key: str, at_10k: float, at_100k: float) -> dict[int, Check]:
+    """A target at both sizes; key holds {n} for the size."""
+    return {n: (limit, (key.format(n=n),)) for n, limit in ((10_000, at_10k), (100_000, at_100k))}
+
+
+TARGETS: list[tuple[str, str, dict[int, Check], str]] = [
+    ("process start to first rows painted", "s", both("table_{n}.start_to_first_paint_s", 0.6, 0.8),
+     "bare PySide6 table over SQLite: 0.3 s; JabRef 5 users report 13-33 s at 20k"),
+    ("search p95, keystroke to results painted", "ms", both("search_gui_{n}.typing_p95_ms", 30, 50),
+     "raw FTS5 bm25 query alone: p95 6 ms (10k), 61 ms (100k)"),
+    ("search in a tag scope, p95", "ms", both("search_gui_{n}.typing_tag_scope_p95_ms", 30, 50),
+     "(the plain search's targets)"),
+    ("search max, keystroke to results painted", "ms",
+     {100_000: (100, ("search_gui_100000.typing_max_ms",))}, "(a 100k target only)"),
+    ("sort by any column (slowest column)", "ms", both("table_{n}.sort_*_ms", 100, 300),
+     "Zotero: 6.5 s to sort one new item into 120k"),
+    ("sidebar switch (median)", "ms", both("organise_{n}.sidebar_switch_median_ms", 100, 150),
+     "Zotero: 6.5 s to sort one new item into 120k"),
+    ("tag 500 entries + refresh (new tag)", "ms", both("organise_{n}.tag_500_new_tag_ms", 100, 300),
+     "BBT users: 2-3 s per tag edit at 2,500"),
+    ("undo of tagging 500 entries", "ms", both("organise_{n}.undo_tag_500_ms", 100, 300),
+     "BBT users: 2-3 s per tag edit at 2,500"),
+    ("import .bib (parse, keys, duplicates, store, index)", "s",
+     both("bibtex_import_{n}.import_s", 2.5, 20),
+     "bibtexparser bare parse: 1.7 s (10k), 20.7 s and 1.9 GB (100k); "
+     "JabRef 3.8.2 CLI: 8.1 s / 27.9 s and 2.4 GB"),
+    ("import time / bibtexparser's bare parse, same run", "x",
+     {10_000: (1.5, ("bibtex_import_10000.ratio_to_bare_parse",))},
+     "bibtexparser parse_string, no middleware (a 10k target only)"),
+    ("import peak RSS", "MB", {100_000: (400, ("bibtex_import_100000.import_peak_rss_mb",))},
+     "bibtexparser bare parse: 1.9 GB at 100k; JabRef 3.8.2: 2.4 GB"),
+    ("export .bib", "s", both("bibtex_export_{n}.export_s", 0.3, 2),
+     "bibtexparser Library + in-place writer: 0.84 s / 8.3 s and 1.4 GB"),
+    ("export peak RSS", "MB", {100_000: (300, ("bibtex_export_100000.export_peak_rss_mb",))},
+     "bibtexparser in-place writer: 1.4 GB at 100k"),
+    ("memory with the GUI open, after a search", "MB", {10_000: (150, None), 100_000: (250, None)},
+     "JabRef 5.9: 1.6 GB at 46k; nearest measured: table_N.rss_after_start_mb (peak RSS at "
+     "idle after start, no search)"),
+]  # fmt: skip
+# Figures shown beside a target's reference when the run has them: (label, group.key, unit).
+PEERS: dict[str, list[tuple[str, str, str]]] = {
+    "import .bib (parse, keys, duplicates, store, index)": [
+        ("bare parse this run, 10k", "bibtex_import_10000.bibtexparser_parse_bare_s", "s"),
+        ("100k", "bibtex_import_100000.bibtexparser_parse_bare_s", "s"),
+        ("JabRef load+write this run, 10k", "jabref_10000.jabref_wall_s", "s"),
+        ("100k", "jabref_100000.jabref_wall_s", "s"),
+        ("RSS", "jabref_100000.jabref_peak_rss_mb", "MB"),
+    ],
+    "import peak RSS": [("JabRef this run, 100k", "jabref_100000.jabref_peak_rss_mb", "MB")],
+    "export .bib": [
+        ("bibtexparser write this run, 10k", "bibtex_export_10000.bibtexparser_write_s", "s"),
+        ("100k", "bibtex_export_100000.bibtexparser_write_s", "s"),
+    ],
+    "memory with the GUI open, after a search": [
+        ("rss_after_start 10k", "table_10000.rss_after_start_mb", "MB"),
+        ("100k", "table_100000.rss_after_start_mb", "MB"),
+    ],
+}  # fmt: skip
 
 
 def machine() -> dict[str, Any]:
@@ -36,10 +109,74 @@ def machine() -> dict[str, Any]:
     }
 
 
+def _figure(groups: dict[str, Any], path: str) -> float | None:
+    """groups[group][key] for 'group.key' if it is a number, else None."""
+    group, _, key = path.partition(".")
+    value = groups.get(group, {}).get(key)
+    return float(value) if isinstance(value, int | float) else None
+
+
+def _number(value: float, unit: str) -> str:
+    """A figure as the targets table shows it."""
+    if unit == "MB":
+        return f"{value:.0f} MB"
+    if unit == "x":
+        return f"{value:.2f}x"
+    return f"{value:.0f} ms" if unit == "ms" else f"{value:.2f} s"
+
+
+def _cell(groups: dict[str, Any], check: Check | None, unit: str) -> tuple[str, str]:
+    """(target, measured with a tick or a cross) for one size of one target."""
+    if check is None:
+        return "-", "-"
+    limit, keys = check
+    target = f"<= {_number(limit, unit)}"
+    if keys is None:
+        return target, "not measured"
+    paths = [
+        f"{group}.{key}"
+        for pattern in keys
+        for group, figures in groups.items()
+        for key in figures
+        if fnmatch.fnmatchcase(f"{group}.{key}", pattern)
+    ]
+    values = [v for v in (_figure(groups, p) for p in paths) if v is not None]
+    if not values:
+        return target, "not measured (suite not run)"
+    worst = max(values)
+    return target, f"{_number(worst, unit)} {'✓' if worst <= limit else '✗'}"
+
+
+def targets_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 8's targets beside this run's figures, with a tick or a cross each."""
+    lines = [
+        "## Targets (issue 8)",
+        "",
+        "Measured values are this run's (medians; bibtex_bench's import/export: best of 3).",
+        "",
+        "| figure | target 10k | measured 10k | target 100k | measured 100k | reference |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, unit, checks, reference in TARGETS:
+        t10, m10 = _cell(groups, checks.get(10_000), unit)
+        t100, m100 = _cell(groups, checks.get(100_000), unit)
+        peers = [
+            f"{label} {_number(value, peer_unit)}"
+            for label, key, peer_unit in PEERS.get(name, [])
+            if (value := _figure(groups, key)) is not None
+        ]
+        shown = reference + (f" — {', '.join(peers)}" if peers else "")
+        lines.append(f"| {name} | {t10} | {m10} | {t100} | {m100} | {shown} |")
+    return lines
+
+
 def to_markdown(results: dict[str, Any]) -> str:
-    """One table per group: figure, value."""
+    """The targets of issue 8 with this run's figures, then one table per group."""
     lines = [f"# Benchmark results ({results['machine']['when']})", ""]
     lines.append(f"Machine: {results['machine']['platform']}, {results['machine']['cpus']} CPUs")
+    if results["machine"].get("note"):
+        lines.append(f"Note: {results['machine']['note']}")
+    lines += ["", *targets_table(results["groups"])]
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]
         for name, value in figures.items():
@@ -57,7 +194,17 @@ def archive_previous() -> None:
 
 
 def main() -> None:
-    """Run the suites named on the command line (all by default)."""
+    """Run the suites named on the command line (all by default).
+
+    `--markdown-only` runs nothing: it rewrites latest.md from latest.json.
+    """
+    if sys.argv[1:] == ["--markdown-only"]:
+        if not (RESULTS / "latest.json").exists():
+            sys.exit("no bench/results/latest.json yet: run `make bench` first")
+        results = json.loads((RESULTS / "latest.json").read_text())
+        (RESULTS / "latest.md").write_text(to_markdown(results))
+        print(to_markdown(results), flush=True)
+        return
     suites = sys.argv[1:] or list(SUITES)
     groups: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
