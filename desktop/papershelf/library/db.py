@@ -27,6 +27,10 @@ PRAGMAS = {
     "recursive_triggers": 1,
 }
 SQLITE_MAGIC = b"SQLite format 3\x00"
+# quick_check reads every page: ~0.1 s for a 10k library, 0.5-1.5 s for a 460 MB 100k one.
+# Bigger files get the cheap truncation check at open; SQLite still reports a bad page
+# when it is read.
+QUICK_CHECK_LIMIT = 64 * 1024 * 1024
 
 
 class LibraryError(Exception):
@@ -128,7 +132,8 @@ def _check_is_ours(path: Path) -> int:
             app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-            damaged = integrity.damage(conn) if app_id == APPLICATION_ID else None
+            checked = app_id == APPLICATION_ID and path.stat().st_size <= QUICK_CHECK_LIMIT
+            damaged = integrity.damage(conn) if checked else None
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be read as a library ({exc})") from exc
     if app_id == 0 and version == 0 and tables:

@@ -203,7 +203,7 @@ class _Parser:
         while self.peek() in ("neg", "not"):
             negations += 1
             self.take()
-        if negations and self.peek() in (None, ")", "or"):
+        if negations and self.peek() in (None, ")", "or", "and"):  # '-AND', 'NOT )'...
             self.hint("nothing to exclude after '-' or NOT", at_end=self.peek() is None)
             return None
         node = self.primary()
