@@ -23,6 +23,7 @@ from tests.formats.test_bibtex_tools import (
     _latex_problems,
     _run,
     _unexpected_warnings,
+    assert_compiles_with_bibtex,
     needs_biber,
     needs_bibtex,
 )
@@ -52,15 +53,7 @@ def test_library_export_compiles_with_latex_and_bibtex(
     lib: Library, library: list[str], tmp_path: Path
 ) -> None:
     export_file(lib, ExportScope(), "bibtex", tmp_path / "refs.bib")
-    (tmp_path / "doc.tex").write_text(_cited_document("plain", library))
-    _latex("latex", tmp_path)
-    run = _run(["bibtex", "doc"], tmp_path)
-    assert run.returncode == 0, run.stdout
-    assert "Warning--" not in run.stdout and "error" not in run.stdout.lower(), run.stdout
-    _latex("latex", tmp_path)
-    assert _latex_problems(_latex("latex", tmp_path)) == []
-    bbl = (tmp_path / "doc.bbl").read_text(errors="replace")
-    assert bbl.count("\\bibitem") == len(library)
+    assert_compiles_with_bibtex(tmp_path, library)
 
 
 @needs_biber
