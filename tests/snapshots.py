@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from papershelf.library.db import Library
@@ -41,3 +42,15 @@ def differences(before: Dump, after: Dump) -> dict[str, tuple[list[Any], list[An
 def assert_same(before: Dump, after: Dump) -> None:
     """Fail with the differing rows when two dumps differ."""
     assert before == after, differences(before, after)
+
+
+def undo_redo_rows(lib: Library, do: Callable[[], object], undo: Callable[[], object]) -> None:
+    """Do, undo (rows exactly as before), redo (rows exactly as after the first do)."""
+    before = dump(lib)
+    do()
+    after = dump(lib)
+    assert after != before
+    undo()
+    assert_same(before, dump(lib))
+    do()
+    assert_same(after, dump(lib))

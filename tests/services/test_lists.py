@@ -33,18 +33,7 @@ from papershelf.services.lists import (
 )
 from tests.factories import add, record
 from tests.snapshots import assert_same, dump
-
-
-def _undo_redo(lib: Library, do: Callable[[], object], undo: Callable[[], object]) -> None:
-    """Do, undo (rows exactly as before), redo (rows exactly as after the first do)."""
-    before = dump(lib)
-    do()
-    after = dump(lib)
-    assert after != before
-    undo()
-    assert_same(before, dump(lib))
-    do()
-    assert_same(after, dump(lib))
+from tests.snapshots import undo_redo_rows as _undo_redo
 
 
 def _queue(lib: Library, count: int = 6, name: str = "Queue") -> tuple[int, list[int]]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from papershelf.library.db import Library
@@ -29,6 +27,7 @@ from papershelf.services.tags import (
 from tests.bulk import bulk_library
 from tests.factories import add, record
 from tests.snapshots import assert_same, dump
+from tests.snapshots import undo_redo_rows as _undo_redo
 
 
 def _entries(lib: Library, count: int = 6) -> list[int]:
@@ -49,18 +48,6 @@ def _carrying(lib: Library, name: str) -> list[int]:
         "WHERE t.name = ? ORDER BY et.entry_id"
     )
     return [row[0] for row in lib.execute(sql, [name])]
-
-
-def _undo_redo(lib: Library, do: Callable[[], object], undo: Callable[[], object]) -> None:
-    """Do, undo (rows exactly as before), redo (rows exactly as after the first do)."""
-    before = dump(lib)
-    do()
-    after = dump(lib)
-    assert after != before
-    undo()
-    assert_same(before, dump(lib))
-    do()
-    assert_same(after, dump(lib))
 
 
 # --- names and colours ---------------------------------------------------------------
