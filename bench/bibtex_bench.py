@@ -7,8 +7,8 @@ bibtexparser's own parse of the same file (parse_file, its default middlewares; 
 parse_string with no middleware, 'bare') in the same run. Export: the imported library
 written to a file (bibtex flavour), beside bibtexparser writing the same entries in place.
 
-Every measure runs in a fresh process (peak RSS from resource.getrusage), best of RUNS
-runs: the machine is shared, so the best run is the one least disturbed.
+Every measure runs in a fresh process (peak RSS: its own VmHWM, see memory.py), best of
+RUNS runs: the machine is shared, so the best run is the one least disturbed.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from memory import peak_rss_mb  # noqa: E402
+
 SOURCE = HERE.parent / "desktop"
 REAL_10K = Path(os.environ.get("PAPERSHELF_PERF", "/work/shared/perf")) / "real-10k.bib"
 COPIES = 10
@@ -124,7 +126,7 @@ CHILDREN = {
 def _child(name: str, *args: str) -> None:
     """Run one measure and print its figures (with peak RSS) as JSON."""
     figures = CHILDREN[name](*args)
-    figures["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    figures["rss_mb"] = peak_rss_mb()
     print(json.dumps(figures), flush=True)
 
 

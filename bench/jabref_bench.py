@@ -9,8 +9,9 @@ each in a process of its own (bibtex_bench's children).
 Figures per size (real-10k.bib, and the 100,000-entry file bibtex_bench builds from it):
 - `jabref_wall_s`: JabRef process start to exit (JVM start, parse, write), median of runs;
 - `jabref_start_only_s`: `jabref -n -v` (JVM and JabRef start, nothing loaded), 10k only;
-- `jabref_peak_rss_mb`: the JabRef process's peak RSS (os.wait4's rusage, so the java
-  child of the `jabref` shell script is counted);
+- `jabref_peak_rss_mb`: the JabRef process's peak RSS (os.wait4's rusage in memory.py's
+  small launcher, so the java child of the `jabref` shell script is counted and this
+  process's own peak is not);
 - `jabref_entries_written`: entries in JabRef's output (a check that it did the work);
 - `papershelf_import_s` / `papershelf_export_s`: in-process times (as in bibtex_bench);
 - `papershelf_wall_s`: both our processes start to exit (Python start included), the
@@ -38,6 +39,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import bibtex_bench  # noqa: E402
+from memory import launched, reported_rss_mb  # noqa: E402
 
 RUNS = {10_000: 3, 100_000: 1}  # the 100k runs take ~30 s each on the 2-core machine
 TIMEOUT = 600
@@ -45,10 +47,17 @@ _ENTRY = re.compile(r"^@(?!comment|string|preamble)\w+\s*\{", re.M | re.I)
 
 
 def timed_process(command: list[str], env: dict[str, str], log: Path) -> dict[str, float]:
-    """Wall seconds, exit status and peak RSS (MB) of one process and what it waited for."""
+    """Wall seconds, exit status and peak RSS (MB) of one process and what it waited for.
+
+    The command runs under memory.py's launcher, so its RSS is its own, not this process's.
+    """
+    report = log.with_suffix(".rss.json")
+    report.unlink(missing_ok=True)
     with log.open("w") as out:
         began = time.perf_counter()
-        proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
+        proc = subprocess.Popen(
+            launched(command, report), stdout=out, stderr=subprocess.STDOUT, env=env
+        )
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
             if pid:
@@ -60,7 +69,8 @@ def timed_process(command: list[str], env: dict[str, str], log: Path) -> dict[st
             time.sleep(0.02)
         seconds = time.perf_counter() - began
     proc.returncode = os.waitstatus_to_exitcode(status)  # keep Popen from waiting again
-    return {"seconds": seconds, "status": float(proc.returncode), "rss_mb": usage.ru_maxrss / 1024}
+    rss = reported_rss_mb(report) if report.exists() else usage.ru_maxrss / 1024
+    return {"seconds": seconds, "status": float(proc.returncode), "rss_mb": rss}
 
 
 def jabref_env(home: Path) -> dict[str, str]:
@@ -109,7 +119,7 @@ def papershelf_runs(bib: Path, work: Path, runs: int) -> dict[str, float]:
             if done["status"] != 0:
                 raise RuntimeError(f"papershelf child failed: {log.read_text()[-300:]}")
             inner = json.loads(log.read_text().strip().splitlines()[-1])
-            parts.append(inner | {"wall": done["seconds"], "rss_mb": done["rss_mb"]})
+            parts.append(inner | {"wall": done["seconds"]})  # inner rss_mb: the child's VmHWM
         imported, exported = parts
         rows.append({
             "papershelf_import_s": imported["seconds"],

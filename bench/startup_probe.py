@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _peak_rss_mb() -> float:
+    """This process's own peak RSS (VmHWM; getrusage would count the parent's, see memory.py)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def main() -> None:
@@ -20,7 +28,7 @@ def main() -> None:
     from papershelf.gui.settings import Settings
 
     app = make_application()
-    window = open_window(library, Settings(__import__("pathlib").Path(settings)))
+    window = open_window(library, Settings(Path(settings)))
     marks: dict[str, float] = {}
 
     class PaintWatcher(QObject):
@@ -34,7 +42,7 @@ def main() -> None:
 
     def idle() -> None:
         marks["idle"] = time.time()
-        marks["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        marks["rss_mb"] = _peak_rss_mb()
         print(json.dumps(marks), flush=True)
         app.quit()
 
