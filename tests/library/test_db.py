@@ -150,7 +150,7 @@ def test_version_2_library_gains_the_bibtex_tables(tmp_path: Path) -> None:
     migrated = open_library(path)
     tables = {r[0] for r in migrated.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {m._meta.table_name for m in V3_MODELS} <= tables  # type: ignore[attr-defined]
-    assert migrated.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
     assert migrated.execute("SELECT key FROM entry").fetchall() == [("k",)]
     migrated.close()
     (backup,) = backup_dir(path).glob("*before-migration-v2*.sqlite")

@@ -179,14 +179,15 @@ def test_tagging_500_of_3000_is_a_handful_of_statements(lib: Library) -> None:
     lib.db.connection().set_trace_callback(statements.append)
     try:
         changes = add_tag(lib, ids, "batch")
-        added = len(statements)
+        added = len(set(statements))
         statements.clear()
         remove_tag(lib, changes.edited, "batch", delete_if_unused=True)
     finally:
         lib.db.connection().set_trace_callback(None)
     assert len(changes.edited) == 500
-    # executemany shows one trace line per row, so count the statements that are not inserts.
-    assert len([s for s in statements if not s.startswith("INSERT")]) < 12
+    # executemany shows one trace line per row, so count the statements that are not inserts;
+    # a trigger's run repeats its statement's line, so count distinct lines.
+    assert len({s for s in statements if not s.startswith("INSERT")}) < 12
     assert added - 500 < 12
     assert find_tag(lib, "batch") is None
 

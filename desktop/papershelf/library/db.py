@@ -12,7 +12,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, integrity, migrations, related_sql
+from papershelf.library import fts, integrity, migrations, related_sql, tag_order
 from papershelf.library.models import MODELS, database_proxy
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
@@ -164,6 +164,7 @@ def _create_schema(db: SqliteDatabase) -> None:
     with db.bind_ctx(MODELS), db.atomic():
         db.create_tables(MODELS)
         fts.create_index(db)
+        tag_order.create_triggers(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts
+from papershelf.library import fts, tag_order
 from papershelf.library.models import V3_MODELS
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -31,7 +31,11 @@ def add_bibtex_tables(db: SqliteDatabase) -> None:
 
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
-MIGRATIONS: dict[int, Migration] = {2: add_search_index, 3: add_bibtex_tables}
+MIGRATIONS: dict[int, Migration] = {
+    2: add_search_index,
+    3: add_bibtex_tables,
+    4: tag_order.add_column,
+}
 
 
 def migrate(db: SqliteDatabase, from_version: int, to_version: int | None = None) -> None:

@@ -93,6 +93,8 @@ class Entry(BaseModel):
     read_on = DateTimeField(null=True)
     # Normalised identity used to spot the same paper imported twice.
     fingerprint = text_field("", index=True)
+    # The first of the entry's tag names, for sorting by tags; triggers keep it (tag_order).
+    tag_sort = text_field("", index=True, collation="NOCASE")
 
 
 class Person(BaseModel):

@@ -26,10 +26,7 @@ SORT_SQL: dict[str, str] = {
     "venue": "e.venue COLLATE NOCASE",
     "status": "e.status",
     "rating": "e.rating",
-    "tags": (
-        "(SELECT min(t.name) FROM entry_tag et JOIN tag t ON t.id = et.tag_id"
-        " WHERE et.entry_id = e.id) COLLATE NOCASE"
-    ),
+    "tags": "e.tag_sort COLLATE NOCASE",  # the first tag's name (library/tag_order.py)
     "added": "e.date_added",
     "key": "e.key COLLATE NOCASE",
     "position": "lm.position",
@@ -38,7 +35,12 @@ SORT_SQL: dict[str, str] = {
     RELEVANCE: "e.date_added",
 }
 # Keys whose missing values ("" or NULL) go last whichever way the column is sorted.
-_BLANKS_LAST = {"year": "e.year IS NULL", "venue": "e.venue = ''", "authors": "e.author_sort = ''"}
+_BLANKS_LAST = {
+    "year": "e.year IS NULL",
+    "venue": "e.venue = ''",
+    "authors": "e.author_sort = ''",
+    "tags": "e.tag_sort = ''",
+}
 SQL_CHUNK = 900  # stays under SQLite's limit on bound parameters
 
 
