@@ -247,7 +247,7 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
         # The common case first, without slicing: braced, untouched, plain text.
         plain = len(raw) == len(value) + 2 and raw.startswith(value, 1) and raw[0] == "{"
         if plain:
-            plain = _as_written(value) if field_kind(name) in _AS_WRITTEN else _plain(value)
+            plain = _as_written(value) if _kind(name) in _AS_WRITTEN else _plain(value)
         if not plain and not unchanged(name, raw, value, macros):
             raw = encode_field(name, value, flavour)
         elif name == "month" or _needs_care(raw, biblatex):
@@ -262,6 +262,20 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
     if flavour == "bibtex":
         out += _bibtex_extras(record, out, written)
     return out
+
+
+def _kind(name: str) -> str:
+    """field_kind(name), remembered: a library has few field names, each seen many times."""
+    kind = _KINDS.get(name)
+    if kind is None:
+        kind = field_kind(name)
+        if len(_KINDS) < _KINDS_LIMIT:
+            _KINDS[name] = kind
+    return kind
+
+
+_KINDS: dict[str, str] = {}
+_KINDS_LIMIT = 4096
 
 
 def unchanged(name: str, raw: str, value: str, macros: Mapping[str, str]) -> bool:
@@ -362,8 +376,10 @@ def _new_names(current: dict[str, str], written: set[str], record: Record) -> li
 
     'ris-xx' fields hold RIS tags BibTeX has no name for; only the RIS writer writes them.
     """
-    names = [n for n in current if n not in written and current[n] and not n.startswith("ris-")]
     venue = _venue_field(record, current)
+    if not venue and current.keys() <= written:
+        return []  # the usual entry read from a file: nothing to add
+    names = [n for n in current if n not in written and current[n] and not n.startswith("ris-")]
     if venue and venue not in written:
         current[venue] = record.venue
         names.append(venue)
@@ -373,7 +389,7 @@ def _new_names(current: dict[str, str], written: set[str], record: Record) -> li
 
 def _venue_field(record: Record, current: dict[str, str]) -> str:
     """The field that should carry the venue column, when no venue field does yet."""
-    if not record.venue or any(name in current for name in VENUE_FIELDS):
+    if not record.venue or not current.keys().isdisjoint(VENUE_FIELDS):
         return ""
     entry_type = (record.entry_type or "").lower()
     if entry_type == "article":

@@ -21,13 +21,13 @@ disk, then renamed over the old one, so a failed export leaves the old file unto
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import IO
 
 from papershelf.formats import ris
 from papershelf.formats.bibtex_fields import VENUE_FIELDS
@@ -43,6 +43,7 @@ FORMATS = (*FLAVOURS, "ris")
 SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
 _BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
 _KEYWORD_SPLIT = re.compile(r"[,;]")
+_BLOCK = 1 << 20  # bytes a file is written (buffered) and compared in
 # Types whose styles (BibTeX's standard ones, biblatex's data model) need an author.
 NEEDS_AUTHOR = frozenset(
     "article book inbook incollection inproceedings conference mastersthesis phdthesis thesis "
@@ -142,8 +143,9 @@ def _parents_last(lib: Library, ids: list[int]) -> list[int]:
 def _crossref_targets(lib: Library, ids: list[int]) -> set[str]:
     """The lower-cased keys the entries ids crossref."""
     targets: set[str] = set()
-    for start in range(0, len(ids), CHUNK):
-        chunk = ids[start : start + CHUNK]
+    ordered = sorted(ids)  # by id: each chunk reads neighbouring rows, not the whole file
+    for start in range(0, len(ordered), CHUNK):
+        chunk = ordered[start : start + CHUNK]
         sql = (
             "SELECT value FROM entry_field WHERE name = 'crossref' AND entry_id IN "
             f"({', '.join('?' * len(chunk))})"
@@ -269,8 +271,10 @@ def styled(record: Record, flavour: str) -> Record:
     venue as howpublished, and, for BibTeX, a `key` field to sort it by. An entry read
     from a .bib file (raw fields) is written back as it was read, whatever it lacks.
     """
+    if record.raw_fields or flavour == "ris" or record.authors_text.strip():
+        return record  # the common case, decided before any set is built
     names = {name for name, _ in record.fields}
-    if record.raw_fields or record.authors_text.strip() or "editor" in names or flavour == "ris":
+    if "editor" in names:
         return record
     fields = list(record.fields)
     if record.entry_type in NEEDS_AUTHOR:
@@ -322,24 +326,25 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
 def write_atomically(path: Path, parts: Iterable[str]) -> bool:
     """Write parts (UTF-8) to path through a temporary file beside it, fsync'd, then renamed.
 
-    Returns False, leaving the file alone, when it already has exactly these bytes. Any
-    failure removes the temporary file and leaves the old file as it was.
+    Returns False, leaving the file alone, when it already has exactly these bytes (the two
+    files compared; nothing is hashed as it is written). Any failure removes the temporary
+    file and leaves the old file as it was.
     """
     folder = path.parent if str(path.parent) else Path(".")
     handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed below; kept on success)
-        "wb", dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False
-    )
+        "w+b", buffering=_BLOCK, dir=folder, prefix=f".{path.name}.", suffix=".tmp",
+        delete=False,
+    )  # fmt: skip
     temp = Path(handle.name)
     try:
-        digest = hashlib.blake2b()
         with handle:
             for part in parts:
-                data = part.encode("utf-8")
-                digest.update(data)
-                handle.write(data)
+                handle.write(part.encode("utf-8"))
             handle.flush()
-            os.fsync(handle.fileno())
-        if _same_bytes(path, digest.digest()):
+            changed = not _same_bytes(path, handle)
+            if changed:
+                os.fsync(handle.fileno())  # only a file that replaces the old one need be durable
+        if not changed:
             temp.unlink()
             return False
         _copy_mode(path, temp)
@@ -351,16 +356,20 @@ def write_atomically(path: Path, parts: Iterable[str]) -> bool:
         raise
 
 
-def _same_bytes(path: Path, digest: bytes) -> bool:
-    """Whether path exists and its bytes hash to digest."""
+def _same_bytes(path: Path, new: IO[bytes]) -> bool:
+    """Whether path exists and holds exactly the bytes written to new (which is read back)."""
     try:
         with path.open("rb") as old:
-            other = hashlib.blake2b()
-            while block := old.read(1 << 20):
-                other.update(block)
+            if os.fstat(old.fileno()).st_size != new.tell():
+                return False
+            new.seek(0)
+            while block := old.read(_BLOCK):
+                if new.read(len(block)) != block:
+                    return False
     except OSError:
         return False
-    return other.digest() == digest
+    return True
+
 
 
 def _copy_mode(path: Path, temp: Path) -> None:
