@@ -31,6 +31,7 @@ def _probe(library: Path, settings: Path) -> dict[str, float]:
     return {
         "start_to_first_paint_s": marks["painted"] - began,
         "start_to_idle_s": marks["idle"] - began,
+        "cpu_to_first_paint_s": marks["cpu_to_paint_s"],
         "rss_after_start_mb": marks["rss_mb"],
         "rss_after_search_mb": marks["rss_after_search_mb"],
         "peak_rss_after_search_mb": marks["peak_rss_after_search_mb"],

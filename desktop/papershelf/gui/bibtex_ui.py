@@ -27,23 +27,16 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library, open_worker
-from papershelf.services.autoexport import (
-    Binding,
-    bind,
-    bindings,
-    bindings_affected,
-    rebind,
-    run_binding,
-    unbind,
-)
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.exporting import ExportScope, cite_text, export_file, export_text
-from papershelf.services.import_report import ImportCancelled, ImportReport
-from papershelf.services.importing import import_file
-from papershelf.services.keys import KeyChange, key_pattern, preview_regenerate, regenerate_keys
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
+    from papershelf.services.autoexport import Binding
+    from papershelf.services.exporting import ExportScope
+    from papershelf.services.import_report import ImportReport
+
+# Auto-export, export, import and key services (and the BibTeX and RIS writers and readers
+# under them) are loaded where they are first used: the window's first paint needs none.
 
 SYNC_IMPORT_BYTES = 256 * 1024  # smaller files import at once; bigger ones on a worker
 AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
@@ -64,6 +57,9 @@ class ImportJob(QThread):
 
     def run(self) -> None:
         """Import each file in one transaction of its own (on this thread's connection)."""
+        from papershelf.services.import_report import ImportCancelled
+        from papershelf.services.importing import import_file
+
         reports: list[ImportReport] = []
         errors: list[str] = []
         stopped = False
@@ -83,6 +79,8 @@ class ImportJob(QThread):
 
     def _progress(self, done: int, total: int) -> None:
         """Tell the window how far it is; stop when asked to."""
+        from papershelf.services.import_report import ImportCancelled
+
         if self.cancelled:
             raise ImportCancelled()
         self.progressed.emit(done, total)
@@ -97,6 +95,8 @@ class _ExportTask(QRunnable):
 
     def run(self) -> None:
         """Write the file (only if its bytes change)."""
+        from papershelf.services.autoexport import run_binding
+
         try:
             run_binding(self._library, self._binding)
         except (OSError, ServiceError, ValueError) as exc:
@@ -156,6 +156,8 @@ class BibtexUi(QObject):
     # --- export ------------------------------------------------------------------------------
     def current_scope(self) -> tuple[ExportScope, str]:
         """What the table shows, as an export scope, and its name."""
+        from papershelf.services.exporting import ExportScope
+
         model = self.window.model
         if model.effective_query.strip():
             return ExportScope.of_query(
@@ -172,6 +174,8 @@ class BibtexUi(QObject):
 
     def export_dialog(self, selection_only: bool = False) -> None:
         """Ask for a format and a file, then write the view (or the selection) atomically."""
+        from papershelf.services.exporting import ExportScope
+
         ids = self.window.table.selected_ids()
         scope, name = (
             (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
@@ -184,6 +188,8 @@ class BibtexUi(QObject):
 
     def export_to(self, path: Path, scope: ExportScope, flavour: str) -> None:
         """Write an export file; a failure leaves the old file as it was and says why."""
+        from papershelf.services.exporting import export_file
+
         try:
             result = export_file(self.controller.lib, scope, flavour, path)
         except (OSError, ValueError, ServiceError) as exc:
@@ -195,6 +201,8 @@ class BibtexUi(QObject):
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
         ids = self.window.table.selected_ids()
         if ids:
+            from papershelf.services.exporting import ExportScope, export_text
+
             text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
             QApplication.clipboard().setText(text)
             self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
@@ -203,6 +211,8 @@ class BibtexUi(QObject):
         """Ctrl+K: \\cite{key1,key2} of the selected entries on the clipboard."""
         ids = self.window.table.selected_ids()
         if ids:
+            from papershelf.services.exporting import cite_text
+
             text = cite_text(self.controller.lib, ids)
             QApplication.clipboard().setText(text)
             self.window.statusBar().showMessage(f"Copied {text}", 5000)
@@ -223,6 +233,8 @@ class BibtexUi(QObject):
 
     def bind(self, path: Path, list_id: int | None, flavour: str = "bibtex") -> Binding | None:
         """Bind and write the file once now."""
+        from papershelf.services.autoexport import bind, unbind
+
         made: list[Binding] = []
 
         def do(lib: Library) -> Changes:
@@ -239,6 +251,8 @@ class BibtexUi(QObject):
 
     def unbind_all(self, list_id: int | None) -> None:
         """Stop keeping a list's files updated."""
+        from papershelf.services.autoexport import bindings, rebind
+
         for binding in bindings(self.controller.lib):
             if binding.list_id == list_id:
                 self.controller.operation(
@@ -249,6 +263,8 @@ class BibtexUi(QObject):
 
     def schedule_auto_export(self, changes: Changes) -> None:
         """After a change: the bound files it touches are rewritten after a short pause."""
+        from papershelf.services.autoexport import bindings_affected
+
         for binding in bindings_affected(self.controller.lib, changes):
             self._queue(binding)
 
@@ -273,6 +289,8 @@ class BibtexUi(QObject):
 
 def _unbind(lib: Library, binding: Binding) -> Changes:
     """Stop writing one bound file."""
+    from papershelf.services.autoexport import unbind
+
     return unbind(lib, binding.id)
 
 
@@ -285,6 +303,8 @@ def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
 
 def regenerate_keys_dialog(window: MainWindow) -> bool:
     """Show which keys the pattern would change for the selection; regenerate them on a yes."""
+    from papershelf.services.keys import KeyChange, key_pattern, preview_regenerate, regenerate_keys
+
     controller = window.controller
     ids = window.table.selected_ids()
     changes = preview_regenerate(controller.lib, ids)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -16,10 +16,14 @@ from papershelf.gui.organising import OrganisingMixin
 from papershelf.library import backups
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.services import deleting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.entries import entry_values
-from papershelf.services.importing import ImportReport, ImportUndo, import_file
+
+if TYPE_CHECKING:
+    from papershelf.services.importing import ImportReport
+
+# Deleting and importing (and what they import: parsers, fuzzy matching) are loaded on first
+# use, inside the methods: the first paint of the window does not need them.
 
 FIELD_LABELS = {
     "authors_text": "authors",
@@ -113,6 +117,8 @@ class LibraryController(OrganisingMixin, QObject):
         id_list = list(ids)
         if not id_list:
             return False
+        from papershelf.services import deleting
+
         if not self.read_only:
             backups.before_bulk_change(self.lib, len(id_list))  # a big delete: a backup first
         snapshot = deleting.snapshot_entries(self.lib, id_list)
@@ -125,6 +131,8 @@ class LibraryController(OrganisingMixin, QObject):
 
     def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
         """Import files (here, on this thread) as one undo step; a message per unreadable file."""
+        from papershelf.services.importing import ImportReport, import_file
+
         reports: list[ImportReport] = []
         errors: list[str] = []
         if self.read_only:
@@ -138,6 +146,8 @@ class LibraryController(OrganisingMixin, QObject):
 
     def record_imports(self, reports: Sequence[ImportReport]) -> ImportReport:
         """Put finished imports on the undo stack as one step and announce what they added."""
+        from papershelf.services.importing import ImportReport, ImportUndo
+
         total = ImportReport()
         done = [r for r in reports if r.added or r.merged]
         for report in reports:

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QMenu, QStackedWidget, QToolBar
 
 from papershelf.gui import actions
 from papershelf.gui.related_service import RelatedService
-from papershelf.gui.stats_view import StatisticsWindow
-from papershelf.gui.triage import TriageView
 from papershelf.gui.triage_session import TriageScope
 from papershelf.library.queries import Scope, load_rows
 from papershelf.services.changes import Changes
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.stats_view import StatisticsWindow
+    from papershelf.gui.triage import TriageView
 
 SIMILAR_KEYS = 20  # at most this many selected papers make up a "find similar" query
 
@@ -39,8 +39,7 @@ class InsightsUi(QObject):
         controller.changed.connect(self._refresh_statistics)
         window.detail.related_panel.set_service(self.related)
         window.detail.related_panel.open_requested.connect(self.open_entry)
-        self.triage = TriageView(controller, self.related, window.settings)
-        self.triage.leave_requested.connect(self.leave_triage)
+        self._triage: TriageView | None = None  # made when first wanted, not at start-up
         self.statistics: StatisticsWindow | None = None
         self._statistics_timer = QTimer(self, singleShot=True, interval=300)
         self._statistics_timer.timeout.connect(self._refresh_statistics_now)
@@ -67,14 +66,29 @@ class InsightsUi(QObject):
         assert library is not None
         self._library_page = library
         self.pages.addWidget(library)
-        self.pages.addWidget(self.triage)
+        if self._triage is not None:
+            self.pages.addWidget(self._triage)
         window.setCentralWidget(self.pages)
 
     # --- triage ---------------------------------------------------------------------------------
     @property
+    def triage(self) -> TriageView:
+        """The triage page, made (and put beside the library) the first time it is wanted."""
+        if self._triage is None:
+            from papershelf.gui.triage import TriageView
+
+            window = self.window
+            self._triage = TriageView(window.controller, self.related, window.settings)
+            self._triage.leave_requested.connect(self.leave_triage)
+            if self.pages is not None:
+                self.pages.addWidget(self._triage)
+        return self._triage
+
+    @property
     def in_triage(self) -> bool:
         """Whether the triage page is on show."""
-        return self.pages is not None and self.pages.currentWidget() is self.triage
+        shown = self.pages.currentWidget() if self.pages is not None else None
+        return shown is not None and shown is self._triage
 
     def toggle_triage(self) -> None:
         """Enter triage over the view on show, or leave it."""
@@ -150,6 +164,8 @@ class InsightsUi(QObject):
     def show_statistics(self) -> None:
         """Open (or bring forward) the Statistics window with fresh figures."""
         if self.statistics is None:
+            from papershelf.gui.stats_view import StatisticsWindow
+
             self.statistics = StatisticsWindow(self.window.controller.lib, self.window)
         self.statistics.view.refresh()
         self.statistics.show()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,12 +33,11 @@ from PySide6.QtWidgets import (
 
 from papershelf import __version__
 from papershelf.formats.records import FormatError
-from papershelf.gui import actions, import_review
+from papershelf.gui import actions
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
-from papershelf.gui.duplicates import DuplicatesDialog
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.search_box import SearchBox
@@ -48,14 +48,14 @@ from papershelf.library.models import Status
 from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, get_entry
 from papershelf.services.changes import Changes
-from papershelf.services.importing import (
-    Decision,
-    ImportReport,
-    commit_import,
-    plan_import,
-)
 from papershelf.services.lists import find_list
 from papershelf.services.saved_searches import saved_searches
+
+if TYPE_CHECKING:
+    from papershelf.services.importing import Decision, ImportReport
+
+# Importing, its duplicate review and the duplicates dialog (and the parsers and fuzzy
+# matching under them) are loaded when first used: the first paint does not need them.
 
 IMPORT_FILTER = (
     "Bibliographies (*.bib *.bibtex *.ris *.txt);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;"
@@ -583,6 +583,9 @@ class MainWindow(QMainWindow):
         """
         if self.controller.read_only:
             return None
+        from papershelf.gui import import_review
+        from papershelf.services.importing import ImportReport, commit_import, plan_import
+
         errors: list[str] = []
         readable: list[Path] = []
         for path in paths:
@@ -653,6 +656,8 @@ class MainWindow(QMainWindow):
 
     def show_duplicates(self) -> None:
         """The duplicates dialog: merge pairs or keep both."""
+        from papershelf.gui.duplicates import DuplicatesDialog
+
         DuplicatesDialog(self.controller, self).exec()
 
     def show_about(self) -> None:
