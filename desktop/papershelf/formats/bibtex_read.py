@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from bibtexparser.middlewares.names import split_multiple_persons_names
 
@@ -177,11 +178,10 @@ def _check_key(
 
 def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, list[str]]:
     """One entry as a record, and the macro names it uses that no @string defines."""
-    record = Record(
-        entry_type=entry.entry_type, key=entry.key, source_line=entry.line, raw_fields=entry.fields
-    )
     undefined: list[str] = []
     values: dict[str, str] = {}
+    columns: dict[str, Any] = {}
+    extra: list[tuple[str, str]] = []
     for name, raw in entry.fields:
         if raw[:1] == "{" and raw[-1:] == "}" and "#" not in raw:
             text = raw[1:-1]  # the common case, without building a Resolved
@@ -189,30 +189,48 @@ def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, lis
             resolved = resolve(raw, macros)
             undefined += resolved.undefined
             text = resolved.text
-        value = decode_value(name, text)
-        values[name] = value
-        if not _set_column(record, name, value):
-            record.fields.append((name, value))
+        value = values[name] = _decoded(name, text)
+        column = COLUMN_FIELDS.get(name)
+        if column is not None:
+            columns[column] = value
+        elif name == "year" and (year := year_of(value)) is not None:
+            columns["year"] = year
+        else:
+            extra.append((name, value))
+    record = Record(
+        entry_type=entry.entry_type, key=entry.key, source_line=entry.line,
+        raw_fields=entry.fields, fields=extra, **columns,
+    )  # fmt: skip
     _derive(record, values)
     return record, undefined
 
 
-def _set_column(record: Record, name: str, value: str) -> bool:
-    """Put a value into its record column; False if the field has none and goes to fields."""
-    column = COLUMN_FIELDS.get(name)
-    if column is not None:
-        setattr(record, column, value)
-        return True
-    if name == "year":
-        record.year = year_of(value)
-        return record.year is not None
-    return False
+# Decoded text values by field name and text: venues, publishers, series, months and
+# editor lists recur across a bibliography (titles do not, and are not kept).
+_DECODED: dict[tuple[str, str], str] = {}
+_DECODED_LIMIT = 16384
+_UNIQUE = frozenset({"title", "author", "abstract", "pages"})
+
+
+def _decoded(name: str, text: str) -> str:
+    """decode_value(name, text), from the cache for the values that recur."""
+    if name in _UNIQUE:
+        return decode_value(name, text)
+    value = _DECODED.get((name, text))
+    if value is None:
+        value = decode_value(name, text)
+        if len(_DECODED) >= _DECODED_LIMIT:
+            _DECODED.clear()
+        _DECODED[name, text] = value
+    return value
 
 
 def _derive(record: Record, values: dict[str, str]) -> None:
     """Columns computed from fields: people, venue, and the year of a biblatex date."""
     record.authors = people(record.authors_text)
-    record.editors = people(values.get("editor", ""))
+    editors = values.get("editor")
+    if editors:
+        record.editors = people(editors)
     record.venue = next((values[name] for name in VENUE_FIELDS if values.get(name)), "")
     if record.year is None and "year" not in values and values.get("date"):
         record.year = year_of_date(values["date"])
@@ -220,7 +238,7 @@ def _derive(record: Record, values: dict[str, str]) -> None:
 
 def people(text: str) -> list[PersonName]:
     """The persons of a name list, as names.parse_names reads them; 'others' left out."""
-    if not text.strip():
+    if not text or text.isspace():
         return []
     return list(_people(" ".join(text.split())))
 
@@ -228,14 +246,24 @@ def people(text: str) -> list[PersonName]:
 @lru_cache(maxsize=4096)
 def _people(text: str) -> tuple[PersonName, ...]:
     """Parsed persons of a whole list, cached: editor lists repeat across a proceedings."""
-    return tuple(
-        _person(raw.strip())
-        for raw in _split_names(text)
-        if raw.strip() and raw.strip().lower() != OTHERS
-    )
+    found: list[PersonName] = []
+    cache = _PERSONS
+    for raw in _split_names(text):
+        raw = raw.strip()
+        if raw and raw.lower() != OTHERS:
+            person = cache.get(raw)
+            if person is None:
+                if len(cache) >= _PERSON_CACHE:
+                    cache.clear()
+                person = cache[raw] = _simple_person(raw) or parse_name(raw)
+            found.append(person)
+    return tuple(found)
 
 
 _AND = re.compile(r" [aA][nN][dD] ")
+# One parsed person per name met (authors recur across a bibliography), up to this many.
+_PERSON_CACHE = 65536
+_PERSONS: dict[str, PersonName] = {}
 
 
 def _split_names(text: str) -> list[str]:
@@ -243,12 +271,6 @@ def _split_names(text: str) -> list[str]:
     if "{" in text or "\\" in text:
         return split_multiple_persons_names(text)
     return _AND.split(text)
-
-
-@lru_cache(maxsize=65536)
-def _person(raw: str) -> PersonName:
-    """One parsed person, cached: authors recur across a bibliography."""
-    return _simple_person(raw) or parse_name(raw)
 
 
 _NOT_SIMPLE = re.compile(r"[{}\\~]")
@@ -263,19 +285,21 @@ def _simple_person(raw: str) -> PersonName | None:
     """
     if _NOT_SIMPLE.search(raw) or raw.endswith(","):
         return None
-    sections = raw.split(",")
-    if len(sections) > 2:
+    family, comma, given = raw.partition(",")
+    head = family.split()
+    if not head:
         return None
-    words = [section.split() for section in sections]
-    if not all(words):
+    if not comma:
+        # Case decides the von part only in 'a b c' (three words or more).
+        if len(head) >= 3 and any(_lower_case(w) for w in head):
+            return None
+        return PersonName(family=head[-1], given=" ".join(head[:-1]), raw=raw)
+    tail = given.split()
+    if not tail or "," in given:
         return None
-    head = words[0]
-    # Case decides the von part only in 'a b c' (three words or more) and 'a b, c' forms.
-    if len(head) >= (2 if len(words) == 2 else 3) and any(_lower_case(w) for w in head):
+    if len(head) >= 2 and any(_lower_case(w) for w in head):  # 'a b, c': a von part?
         return None
-    if len(words) == 2:
-        return PersonName(family=" ".join(head), given=" ".join(words[1]), raw=raw)
-    return PersonName(family=head[-1], given=" ".join(head[:-1]), raw=raw)
+    return PersonName(family=" ".join(head), given=" ".join(tail), raw=raw)
 
 
 def _lower_case(word: str) -> bool:

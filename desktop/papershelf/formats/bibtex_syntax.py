@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from papershelf.formats.records import Block
 
 _BLOCK_START = re.compile(r"@[ \t]*([A-Za-z_][\w:+.-]*)[ \t\r\n]*([{(])")
-_LINE_START_BLOCK = re.compile(r"^[ \t]*(@)[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(]", re.M)
+# A block's start on one line ('@' leads, so the search is fast); kept when at a line start.
+_AT_BLOCK = re.compile(r"@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(]")
 _SPACE = re.compile(r"\s*")
 _NAME = re.compile(r"[^\s\"#%'(),={}]+")
 # The common field, read in one step: a name, '=', one simple value, then ',' or '}' next.
@@ -32,6 +33,30 @@ _SIMPLE_FIELD = re.compile(
     r"\s*([^\s\"#%'(),={}]+)\s*=\s*(\{[^{}]*\}|\"[^\"{}]*\"|[^\s\"#%'(),={}]+)\s*(?=[,}])"
 )
 _BARE = re.compile(r"[^\s\"#%'(),={}]+")
+# A whole entry body of plain fields, read in two regex passes (no Python per field): a
+# name, '=', one value ('{...}', '"..."' or a bare word), each followed by ',' and the last
+# by '}' (a trailing ',' allowed). '[^}]' is much faster for the regex engine than '[^{}]',
+# so a braced value may hold a '{' here: a body whose '{' count is not its braced values'
+# is read again with nested braces (_NESTED_*), or field by field.
+_FIELD_NAME = r"[^\s\"#%'(),={}]++"
+_QUOTED_OR_BARE = r"\"[^\"{}]*+\"|[^\s\"#%'(),={}]++"
+_FLAT_VALUE = r"(?:\{[^}]*+\}|" + _QUOTED_OR_BARE + ")"
+_NESTED_VALUE = r"(?:\{(?:[^{}]++|\{(?:[^{}]++|\{[^{}]*+\})*+\})*+\}|" + _QUOTED_OR_BARE + ")"
+
+
+def _body(value: str) -> re.Pattern[str]:
+    """'name = value' pairs separated by ',' up to the closing '}'."""
+    field = _FIELD_NAME + r"\s*+=\s*+" + value
+    return re.compile(rf"(?:\s*+{field}\s*+,)*+(?:\s*+{field})?+\s*+\}}")
+
+
+def _pairs(value: str) -> re.Pattern[str]:
+    """One 'name = value' pair, name and value captured."""
+    return re.compile(rf"({_FIELD_NAME})\s*+=\s*+({value})")
+
+
+_FLAT_BODY, _FLAT_PAIRS = _body(_FLAT_VALUE), _pairs(_FLAT_VALUE)
+_NESTED_BODY, _NESTED_PAIRS = _body(_NESTED_VALUE), _pairs(_NESTED_VALUE)
 _KEY = {"}": re.compile(r"[^\s,{}\"#%=]*"), ")": re.compile(r"[^\s,{}()\"#%=]*")}
 _BRACES = re.compile(r"[{}]")
 _BRACES_QUOTES = re.compile(r'[{}"]')
@@ -97,6 +122,12 @@ class _Lines:
         return self.line
 
 
+def _at_line_start(text: str, at: int) -> bool:
+    """Whether only spaces and tabs stand between the start of at's line and at."""
+    start = text.rfind("\n", 0, at) + 1
+    return start == at or not text[start:at].strip(" \t")
+
+
 def has_block(text: str) -> bool:
     """Whether text holds at least one '@type{' (or '@type(') anywhere."""
     return _BLOCK_START.search(text) is not None
@@ -123,7 +154,9 @@ class _Scanner:
         self.more_follows = more_follows
         self.lines = _Lines(text, first_line)
         self.result = Scan()
-        self.starts = [m.start(1) for m in _LINE_START_BLOCK.finditer(text)]
+        self.starts = [
+            m.start() for m in _AT_BLOCK.finditer(text) if _at_line_start(text, m.start())
+        ]
 
     def run(self) -> Scan:
         """Scan the whole text."""
@@ -261,6 +294,44 @@ class _Scanner:
 
     def _fields(self, entry: ScannedEntry, pos: int, close: str, limit: int) -> int:
         """Read 'name = value' pairs up to the closing delimiter; return the position after it."""
+        if close == "}":
+            end = self._plain_fields(entry, pos, limit)
+            if end:
+                return end
+        return self._each_field(entry, pos, close, limit)
+
+    def _plain_fields(self, entry: ScannedEntry, pos: int, limit: int) -> int:
+        """The common entry, all plain fields of distinct names, read at once; the position
+        after its '}', or 0 when it is anything else (then the fields are read one by one)."""
+        found = self._plain_pairs(pos, limit, flat=True) or self._plain_pairs(pos, limit)
+        if found is None:
+            return 0
+        pairs, end = found
+        fields = [(name.lower(), raw) for name, raw in pairs]
+        if len({name for name, _ in fields}) != len(fields):
+            return 0  # a repeated field: noted with its line by the slow way
+        entry.fields = fields
+        return end
+
+    def _plain_pairs(
+        self, pos: int, limit: int, flat: bool = False
+    ) -> tuple[list[tuple[str, str]], int] | None:
+        """The (name, raw value) pairs of a plain body at pos and where it ends, or None.
+
+        flat: braced values without braces inside (checked by counting the body's '{').
+        """
+        text = self.text
+        body = (_FLAT_BODY if flat else _NESTED_BODY).match(text, pos)
+        if body is None or body.end() > limit:
+            return None
+        end = body.end()
+        pairs = (_FLAT_PAIRS if flat else _NESTED_PAIRS).findall(text, pos, end)
+        if flat and text.count("{", pos, end) != sum(raw[0] == "{" for _, raw in pairs):
+            return None  # a '{' inside a value: nested braces
+        return pairs, end
+
+    def _each_field(self, entry: ScannedEntry, pos: int, close: str, limit: int) -> int:
+        """Read 'name = value' pairs one at a time (any syntax, with notes and errors)."""
         text = self.text
         seen: set[str] = set()
         simple = _SIMPLE_FIELD.match if close == "}" else None
