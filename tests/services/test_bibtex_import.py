@@ -12,7 +12,7 @@ from papershelf.formats.records import FormatError
 from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry, ordered_ids
-from papershelf.services import import_store
+from papershelf.services import import_writer
 from papershelf.services.importing import ImportCancelled, ImportUndo, import_file
 from papershelf.services.lists import find_list
 from tests.factories import add, record
@@ -87,7 +87,7 @@ def test_cancelling_midway_leaves_the_library_unchanged(
 ) -> None:
     add(lib, record("Already there"), list_name="Old")
     before = dump(lib)
-    monkeypatch.setattr(import_store, "BATCH", 5)
+    monkeypatch.setattr(import_writer, "BATCH", 5)
     calls: list[tuple[int, int]] = []
 
     def cancel_at_second(done: int, total: int) -> None:
@@ -168,7 +168,7 @@ def test_import_undo_and_redo_are_exact(lib: Library) -> None:
 def test_the_fts_index_is_built_incrementally_for_a_big_library(
     lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(import_store, "BATCH", 7)
+    monkeypatch.setattr(import_writer, "BATCH", 7)
     add(lib, *[record(f"Earlier paper {i}") for i in range(20)])
     report = import_file(lib, DATA / "malformed.bib")
     assert len(report.added) == 47

@@ -10,7 +10,7 @@ from papershelf.formats.records import FormatError
 from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, Sort, count_entries, get_entry, ordered_ids
-from papershelf.services import import_store
+from papershelf.services import import_writer
 from papershelf.services.importing import import_file, import_records
 from papershelf.services.lists import find_list
 from tests.factories import add, record
@@ -96,7 +96,7 @@ def test_an_import_that_fails_midway_leaves_nothing(
 ) -> None:
     add(lib, record("Already there"))
     before = dump(lib)
-    real_write = import_store.write_batch
+    real_write = import_writer.write_batch
     calls = {"n": 0}
 
     def failing_write(*args: object) -> None:
@@ -106,8 +106,8 @@ def test_an_import_that_fails_midway_leaves_nothing(
             raise RuntimeError("disk pulled out")
         real_write(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(import_store, "BATCH", 2)
-    monkeypatch.setattr(import_store, "write_batch", failing_write)
+    monkeypatch.setattr(import_writer, "BATCH", 2)
+    monkeypatch.setattr(import_writer, "write_batch", failing_write)
     with pytest.raises(RuntimeError, match="disk pulled out"):
         import_records(lib, [record(f"Paper {i}") for i in range(5)], list_name="L")
     assert calls["n"] == 2  # the first batch was written, then rolled back

@@ -2,7 +2,7 @@
 
 One Importer runs one import (one or more files) inside the caller's transaction. Keys
 and duplicates are kept in memory for the whole import, so the records of a piece can be
-checked while the EntryWriter's helper thread stores the piece before; everything that
+checked while the BatchWriter's helper thread stores the piece before; everything that
 needs the database again (merges, blocks, lists, not-duplicate marks) waits for finish().
 A dry run (plan) does the same checks and stores nothing.
 """
@@ -27,7 +27,7 @@ from papershelf.services.duplicates import (
     mark_not_duplicate,
 )
 from papershelf.services.import_report import Decision, ImportReport, KeyNote, Skipped
-from papershelf.services.import_store import EntryWriter
+from papershelf.services.import_writer import BatchWriter
 from papershelf.services.keys import KeyBook
 from papershelf.services.lists import append_to_list, ensure_list, find_list
 from papershelf.services.merging import merge_record_into
@@ -86,7 +86,7 @@ class Importer:
         self.position = 0
         self.merges: list[_Merge] = []
         self.different: list[tuple[Ref, Ref]] = []
-        self.writer = None if dry_run else EntryWriter(lib)
+        self.writer = None if dry_run else BatchWriter(lib)
 
     def _state(self, file: str, bibtex: bool) -> FileState:
         """A file's state, with its import_source row when it is a stored BibTeX file."""

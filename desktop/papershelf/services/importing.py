@@ -17,12 +17,15 @@ Undo recipe (ImportUndo does it):
     undo.undo(lib)  /  undo.redo(lib)
 
 Threads: run an import on a worker thread with its own connection (db.open_worker); the
-import's own helper thread shares that connection (see import_store).
+import's own helper thread shares that connection (see import_writer).
 """
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -57,8 +60,9 @@ from papershelf.services.import_store import write_fields, write_people
 
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
-    "ImportUndo", "KeyNote", "Progress", "Skipped", "commit_import", "file_kind", "import_file",
-    "import_records", "plan_import", "read_file", "write_fields", "write_people",
+    "ImportUndo", "KeyNote", "Progress", "Skipped", "collector_paused", "commit_import",
+    "file_kind", "import_file", "import_records", "plan_import", "read_file", "write_fields",
+    "write_people",
 ]  # fmt: skip
 
 # File name endings -> what they hold.
@@ -83,15 +87,45 @@ def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
     progress(done, total) counts the file's bytes, after each piece read.
     """
     whole = ReadResult()
-    for piece in _pieces(path):
-        _tick(progress, piece.done, piece.total)
-        result = piece.result
-        whole.records += result.records
-        whole.problems += result.problems
-        whole.blocks += result.blocks
-        whole.strings = result.strings
-        whole.collection = whole.collection or result.collection
+    with collector_paused():
+        for piece in _pieces(path):
+            _tick(progress, piece.done, piece.total)
+            result = piece.result
+            whole.records += result.records
+            whole.problems += result.problems
+            whole.blocks += result.blocks
+            whole.strings = result.strings
+            whole.collection = whole.collection or result.collection
     return whole
+
+
+# Python's cyclic garbage collector, paused while imports run (how many run now, and whether
+# it was on before the first of them).
+_paused = {"imports": 0, "was_enabled": False}
+_pause_lock = threading.Lock()
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Run a bulk read or import with Python's cyclic garbage collector off.
+
+    An import makes millions of objects (records, fields, rows) that all live until it
+    ends; the collector would scan them again and again (a third of a 10,000-entry import's
+    time) to find almost no garbage: records hold no cycles. It is turned back on (if it
+    was on) when the last running import ends, and collects then as usual.
+    """
+    with _pause_lock:
+        if _paused["imports"] == 0:
+            _paused["was_enabled"] = gc.isenabled()
+            gc.disable()
+        _paused["imports"] += 1
+    try:
+        yield
+    finally:
+        with _pause_lock:
+            _paused["imports"] -= 1
+            if _paused["imports"] == 0 and _paused["was_enabled"]:
+                gc.enable()
 
 
 def _pieces(path: Path) -> Iterator[Piece]:
@@ -116,7 +150,7 @@ def import_file(
     """
     pieces = _pieces(Path(path))
     options = _options(on_duplicate, decisions)
-    with lib.atomic():
+    with collector_paused(), lib.atomic():
         importer = Importer(lib, options, [(str(path), file_kind(Path(path)) == "bibtex")])
         try:
             for piece in pieces:
@@ -137,7 +171,7 @@ def import_records(
     """Add records in one transaction (duplicates handled as for files)."""
     result = ReadResult(records=list(records))
     options = _options(on_duplicate, decisions)
-    with lib.atomic():
+    with collector_paused(), lib.atomic():
         importer = Importer(lib, options, [(file, False)])
         try:
             importer.states[0].list_name = list_name or None
@@ -242,10 +276,11 @@ def plan_import(
         done += size
     readable = [f for f in plan.files if f.result is not None]
     importer = Importer(lib, Options(), [(str(f.path), False) for f in readable], dry_run=True)
-    for index, planned in enumerate(readable):
-        assert planned.result is not None
-        importer.add_piece(index, planned.result)
-    plan.report = importer.finish()
+    with collector_paused():
+        for index, planned in enumerate(readable):
+            assert planned.result is not None
+            importer.add_piece(index, planned.result)
+        plan.report = importer.finish()
     plan.report.failed = [f.error for f in plan.files if f.error is not None]
     _tick(progress, total, total)
     return plan
@@ -273,7 +308,7 @@ def commit_import(
     readable = [f for f in plan.files if f.result is not None]
     files = [(str(f.path), file_kind(f.path) == "bibtex") for f in readable]
     total = max(plan.count, 1)
-    with lib.atomic():
+    with collector_paused(), lib.atomic():
         importer = Importer(lib, _options(on_duplicate, decisions), files)
         try:
             for index, planned in enumerate(readable):

@@ -1,0 +1,85 @@
+"""How an import writes: batches through a TEMP view, the garbage collector paused."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+import pytest
+
+from papershelf.library import fts
+from papershelf.library.db import Library, open_library
+from papershelf.services import import_run, import_writer
+from papershelf.services.importing import collector_paused, import_file, import_records
+from tests.factories import record
+from tests.snapshots import assert_same, dump
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def _temp_objects(lib: Library) -> list[str]:
+    """What the connection's TEMP schema holds."""
+    return [row[0] for row in lib.execute("SELECT name FROM temp.sqlite_master")]
+
+
+def test_the_batch_view_is_gone_after_an_import(lib: Library) -> None:
+    import_records(lib, [record(f"Paper {i}") for i in range(3)])
+    assert _temp_objects(lib) == []
+    assert fts.is_consistent(lib)
+
+
+def test_the_batch_view_is_gone_after_a_failed_import(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def failing(*args: object) -> None:
+        """Fail as a full disk would."""
+        raise OSError("disk full")
+
+    monkeypatch.setattr(import_writer, "write_batch", failing)
+    with pytest.raises(OSError, match="disk full"):
+        import_records(lib, [record("A paper")])
+    assert _temp_objects(lib) == []
+
+
+@pytest.mark.parametrize("batch", [1, 3, 1000])
+def test_batch_size_changes_nothing_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, batch: int
+) -> None:
+    monkeypatch.setattr(import_writer, "now", lambda: "2020-01-02 03:04:05")
+    monkeypatch.setattr(import_run, "now", lambda: "2020-01-02 03:04:05")
+    monkeypatch.setattr(import_writer, "BATCH", batch)
+    lib = open_library(tmp_path / f"lib-{batch}.sqlite")
+    import_file(lib, DATA / "malformed.bib")
+    rows = dump(lib)
+    lib.close()
+    monkeypatch.setattr(import_writer, "BATCH", 1000)
+    other = open_library(tmp_path / f"other-{batch}.sqlite")
+    import_file(other, DATA / "malformed.bib")
+    assert_same(rows, dump(other))
+    other.close()
+
+
+def test_the_collector_is_paused_while_imports_run_and_restored() -> None:
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+
+
+def test_a_collector_that_was_off_stays_off() -> None:
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_the_collector_comes_back_after_a_failed_import(lib: Library) -> None:
+    with pytest.raises(ValueError):
+        import_records(lib, [record("A")], on_duplicate="shred")
+    assert gc.isenabled()
