@@ -4,9 +4,10 @@ Related papers are a MoreLikeThis query on the library's FTS5 index (services/re
 there is no index of their own to build or hold, so the figures are the cost of opening
 one (`open_ms`), of lookups and of the memory they take. Each library is measured in a
 child process of its own, so its memory figures are its own:
-- topical: bench/topicgen.py, abstracts with a field's vocabulary (the realistic case);
-- datagen: bench/datagen.py, a 100-word vocabulary shared by every abstract (the worst
-  case for an inverted index: every word is in most entries);
+- topical: bench/datagen.py's generate_topical, abstracts with a field's vocabulary (the
+  realistic case);
+- datagen: bench/datagen.py's generate, a 100-word vocabulary shared by every abstract (the
+  worst case for an inverted index: every word is in most entries);
 - real: ../shared/perf/real-10k.bib (10,000 real entries, 75% with abstracts) imported and
   copied to 100,000 in SQL, each copy's abstracts prefixed 'Variant N.' (real word
   frequencies, times ten; every entry has nine near-twins). Skipped without the file.
@@ -50,7 +51,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import datagen  # noqa: E402
-import topicgen  # noqa: E402
 
 SIZE = 100_000
 LOOKUPS = 500
@@ -208,7 +208,7 @@ def topical_precision(work: Path) -> dict[str, float]:
     from papershelf.services.suggest import suggest_tags
 
     path = work / "tagged.sqlite"
-    truth = topicgen.generate(path, TAGGED)
+    truth = datagen.generate_topical(path, TAGGED)
     lib = open_library(path)
     hidden = random.Random(3).sample(sorted(truth), int(TAGGED * HIDDEN_SHARE))
     marks = ", ".join("?" * len(hidden))
@@ -288,7 +288,7 @@ def run(work: Path) -> dict[str, dict[str, float]]:
     """Every figure."""
     topical = work / "topical-100k.sqlite"
     if not topical.exists():
-        topicgen.generate(topical, SIZE)
+        datagen.generate_topical(topical, SIZE)
     dense = work / f"gen-{SIZE}.sqlite"
     datagen.generate(dense, SIZE).close()
     real = real_library(work)

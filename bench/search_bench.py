@@ -1,7 +1,7 @@
 """Search benchmark: keystroke-to-first-page times at 100,000 generated entries (not a test).
 
-Builds a deterministic library with realistic abstracts (a Zipf-distributed vocabulary of
-real and generated words, 1-12 authors, nested tags, reading lists), then types 200
+Builds datagen's deterministic search library (realistic abstracts: a Zipf-distributed
+vocabulary of real and generated words, 1-12 authors, nested tags, reading lists), then types 200
 typical 1-3 word queries key by key and times the first page of results (ids + the rows a
 view paints), plain and inside a tag scope, beside a plain `LIKE '%word%'` scan of the same
 data. Writes bench/results/search.json and prints a Markdown table.
@@ -12,20 +12,20 @@ data. Writes bench/results/search.json and prints a Markdown table.
 from __future__ import annotations
 
 import argparse
-import bisect
-import itertools
 import json
 import random
-import re
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "desktop"))
+sys.path.insert(0, str(HERE))
+
+import datagen  # noqa: E402
+from datagen import FAMILY_NAMES, FUNCTION_WORDS, Row, Zipf  # noqa: E402
 
 from papershelf.library import fts  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
@@ -38,209 +38,30 @@ from papershelf.library.queries import (  # noqa: E402
     ordered_ids,
 )
 
-SAMPLE = HERE.parent.parent / "shared" / "samples" / "iclr2025-abstracts.txt"
 RESULTS = HERE / "results" / "search.json"
 PAGE = 60  # rows a list view shows at once
-SEED = 2025
-
-# Words that every abstract is full of, most common first (they head the Zipf ranking).
-FUNCTION_WORDS = (
-    "the of and to in we a for that on is this by with as our are from an be which these can "
-    "it its at or their such both while than into over not has have between using show"
-).split()
-DOMAIN_WORDS = (
-    "learning neural network model training data graph diffusion transformer attention "
-    "optimization optimizer gradient policy reinforcement agent reward protein structure "
-    "sequence language vision image video segmentation detection robust adversarial sparse "
-    "kernel bayesian inference variational causal generative adaptive federated privacy "
-    "physics equation simulation molecular dynamics quantum circuit benchmark evaluation "
-    "scalable efficient representation embedding contrastive pretraining finetuning memory "
-    "retrieval reasoning planning control robotics manipulation navigation tabular forecasting "
-    "anomaly uncertainty calibration fairness interpretability convergence regret bandit "
-    "Schrödinger Poincaré Fréchet Gödel Hölder Lévy Erdős naïve Wasserstein Hamiltonian"
-).split()
-SUFFIXES = ("", "", "", "s", "ing", "ed", "ation", "al", "ity", "er", "ers", "ive")
-SYLLABLES = (
-    "ar be co di en fa ge hy in jo ka lu me no or pa qui ra si to ul ve wa xe yo ze "
-    "tran spec morph graph lin quant struct vect syn therm cell phon flux gen bit net"
-).split()
-FAMILY_NAMES = (
-    "Smith Garcia Chen Müller Okafor Ivanova Tanaka Silva Kim Nguyen Rossi Dubois Kowalski "
-    "Andersson Haddad Novak Schrödinger Yilmaz Petrov Sato Costa Moreau Fischer Jansen "
-    "Vaswani Shazeer Parmar Uszkoreit Jones Gomez Kaiser Polosukhin Bengio Hinton LeCun "
-    "Sutskever Goodfellow Kingma Welling Ng Jordan Schölkopf Søgaard Łukasz Ñúñez Ødegaard "
-    "Zhang Wang Li Liu Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo He Lin Gao Luo Zheng"
-).split()
-GIVEN_NAMES = (
-    "Ana Ben Chao Dana Emil Farah Gita Hugo Iris Jun Kofi Lena Mika Nora Omar Pia Ashish Noam "
-    "Niki Jakob Llion Aidan José Zoë Renée Søren Jürgen Yoshua Geoffrey Yann Ilya Diederik Max"
-).split()
-VENUES = (
-    "NeurIPS", "ICML", "ICLR", "CVPR", "ACL", "EMNLP", "AAAI", "JMLR", "TMLR", "Nature",
-    "Physical Review Letters", "Bioinformatics", "arXiv",
-)  # fmt: skip
-TOP_TAGS = ("ml", "nlp", "cv", "rl", "theory", "bio", "physics", "systems", "hci", "stats")
-SUB_TAGS = ("optimization", "generative", "survey", "benchmark", "to-read")
-LISTS = ("To read", "ICLR 2025 Papers", "Thesis", "Group meeting", "Classics")
+SEED = datagen.SEARCH_SEED
 
 
-@dataclass
-class Vocabulary:
-    """Words by rank with cumulative Zipf weights, for fast weighted draws."""
-
-    words: list[str]
-    cumulative: list[float]
-
-    def draw(self, rng: random.Random, count: int) -> list[str]:
-        """*count* words, common ones far more often (as in real text)."""
-        total = self.cumulative[-1]
-        return [
-            self.words[bisect.bisect(self.cumulative, rng.random() * total)] for _ in range(count)
-        ]
-
-
-def make_vocabulary(rng: random.Random, generated: int = 40_000) -> Vocabulary:
-    """Real words first (function words, domain words, the sample's words), then made-up ones."""
-    sample = SAMPLE.read_text(encoding="utf-8") if SAMPLE.exists() else ""
-    counts: dict[str, int] = {}
-    for word in re.findall(r"[A-Za-z]{3,}", sample):
-        counts[word.lower()] = counts.get(word.lower(), 0) + 1
-    real = sorted(counts, key=lambda w: -counts[w])
-    words = list(dict.fromkeys([*FUNCTION_WORDS, *DOMAIN_WORDS, *real]))
-    seen = set(words)
-    while len(words) < len(FUNCTION_WORDS) + len(DOMAIN_WORDS) + len(real) + generated:
-        stem = "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4)))
-        word = stem + rng.choice(SUFFIXES)
-        if word not in seen:
-            seen.add(word)
-            words.append(word)
-    weights = [1.0 / (rank + 2.7) ** 1.05 for rank in range(len(words))]
-    return Vocabulary(words, list(itertools.accumulate(weights)))
-
-
-def sentence(rng: random.Random, vocab: Vocabulary) -> str:
-    """One abstract-like sentence of 8-28 words."""
-    words = vocab.draw(rng, rng.randint(8, 28))
-    if len(words) > 10 and rng.random() < 0.4:
-        words[rng.randint(3, len(words) - 3)] += ","
-    return " ".join(words).capitalize() + "."
-
-
-def abstract(rng: random.Random, vocab: Vocabulary) -> str:
-    """About 1,000-1,500 characters of abstract-like text."""
-    target = rng.randint(1000, 1500)
-    parts: list[str] = []
-    length = 0
-    while length < target:
-        parts.append(sentence(rng, vocab))
-        length += len(parts[-1]) + 1
-    return " ".join(parts)
-
-
-def title(rng: random.Random, vocab: Vocabulary) -> str:
-    """A 4-12 word title, content words mostly, sometimes 'Name: subtitle'."""
-    words = [w for w in vocab.draw(rng, 24) if w not in FUNCTION_WORDS][: rng.randint(4, 12)]
-    text = " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(words))
-    if rng.random() < 0.2:
-        text = f"{rng.choice(vocab.words[60:400]).capitalize()}: {text}"
-    return text
-
-
-def authors(rng: random.Random) -> list[tuple[str, str]]:
-    """1-12 (family, given) pairs, few authors more often than many."""
-    count = min(12, 1 + int(rng.expovariate(0.35)))
-    return [(rng.choice(FAMILY_NAMES), rng.choice(GIVEN_NAMES)) for _ in range(count)]
-
-
-def tag_names() -> list[str]:
-    """About 60 tag names, nested two levels ('ml/optimization')."""
-    return [*TOP_TAGS, *(f"{top}/{sub}" for top in TOP_TAGS for sub in SUB_TAGS)]
-
-
-def entry_row(i: int, rng: random.Random, vocab: Vocabulary) -> tuple[tuple, list[tuple]]:
-    """One entry's row and its people rows."""
-    people = authors(rng)
-    authors_text = " and ".join(f"{family}, {given}" for family, given in people)
-    added = (
-        f"{2019 + i * 7 // 100_001:04d}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} 12:00:00"
-    )
-    keywords = ", ".join(vocab.draw(rng, rng.randint(0, 5)))
-    notes = sentence(rng, vocab) if rng.random() < 0.1 else ""
-    row = (
-        i, f"key{i}", "article", title(rng, vocab), authors_text, people[0][0],
-        rng.randint(1990, 2025), rng.choice(VENUES), abstract(rng, vocab), keywords, notes,
-        rng.randint(0, 2), rng.randint(0, 5), added, added, f"10.1000/bench.{i}",
-    )  # fmt: skip
-    return row, [(i, "author", n, family, given) for n, (family, given) in enumerate(people)]
-
-
-ENTRY_SQL = (
-    "INSERT INTO entry (id, key, entry_type, title, authors_text, author_sort, year, venue, "
-    "abstract, keywords, notes, status, rating, date_added, date_modified, doi) "
-    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-)
-PERSON_SQL = "INSERT INTO person (entry_id, role, position, family, given) VALUES (?,?,?,?,?)"
-
-
-def generated_entries(count: int, vocab: Vocabulary) -> Iterator[tuple[tuple, list[tuple]]]:
-    """The same *count* entries every run."""
-    rng = random.Random(SEED)
-    for i in range(1, count + 1):
-        yield entry_row(i, rng, vocab)
-
-
-def insert_entries(lib: Library, rows: list[tuple[tuple, list[tuple]]]) -> None:
-    """Insert entry and person rows with executemany (the fast path of an import)."""
-    conn = lib.db.connection()
-    conn.executemany(ENTRY_SQL, [row for row, _ in rows])
-    conn.executemany(PERSON_SQL, [p for _, people in rows for p in people])
-
-
-def organise(lib: Library, count: int) -> dict[str, int]:
-    """Give entries 0-6 tags and put some in reading lists; tag name -> id."""
-    rng = random.Random(SEED + 1)
-    names = tag_names()
-    conn = lib.db.connection()
-    conn.executemany("INSERT INTO tag (name, color) VALUES (?, '#5b8def')", [(n,) for n in names])
-    ids = {name: tid for tid, name in conn.execute("SELECT id, name FROM tag")}
-    weights = [1.0 / (r + 1) for r in range(len(names))]
-    pairs = {
-        (entry, ids[name])
-        for entry in range(1, count + 1)
-        for name in rng.choices(names, weights, k=rng.choice((0, 1, 1, 2, 2, 3, 4, 6)))
-    }
-    conn.executemany("INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", sorted(pairs))
-    for n, name in enumerate(LISTS):
-        cur = conn.execute(
-            "INSERT INTO reading_list (name, created) VALUES (?, '2026-01-01')", [name]
-        )
-        members = rng.sample(range(1, count + 1), k=min(count, 200 * 5**n // 4))
-        conn.executemany(
-            "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-            "VALUES (?, ?, ?, '')",
-            [(cur.lastrowid, e, float(p)) for p, e in enumerate(members)],
-        )
-    return ids
-
-
-def build(path: Path, rows: list[tuple[tuple, list[tuple]]], bulk: bool) -> tuple[Library, float]:
+def build(path: Path, rows: list[tuple[Row, list[Row]]], bulk: bool) -> tuple[Library, float]:
     """A new library of *rows*; *bulk* suspends the index triggers. Seconds the inserts took."""
     lib = open_library(path)
     start = time.perf_counter()
     with fts.suspended(lib) if bulk else lib.atomic():
         for first in range(0, len(rows), 5000):
-            insert_entries(lib, rows[first : first + 5000])
+            datagen.insert_search_entries(lib, rows[first : first + 5000])
     return lib, time.perf_counter() - start
 
 
-def typical_queries(rng: random.Random, vocab: Vocabulary, count: int) -> list[str]:
+def typical_queries(rng: random.Random, vocab: Zipf, count: int) -> list[str]:
     """1-3 word queries people type: topic words, pairs and triples of them, author + topic.
 
     Mostly real words (the domain list and the sample's words, common to rare), sometimes a
     rare generated word standing in for a niche technical term.
     """
-    real = [w for w in vocab.words[: len(vocab.words) - 40_000] if w not in FUNCTION_WORDS]
-    rare = vocab.words[-40_000:-20_000]
+    made_up = datagen.MADE_UP_WORDS
+    real = [w for w in vocab.words[: len(vocab.words) - made_up] if w not in FUNCTION_WORDS]
+    rare = vocab.words[-made_up : -made_up // 2]
 
     def topic() -> str:
         """One topic word, now and then a rare one."""
@@ -363,14 +184,14 @@ def markdown(results: dict[str, object]) -> str:
 def run(entries: int, folder: Path) -> dict[str, object]:
     """Build the libraries, time the searches, return every figure."""
     started = time.perf_counter()
-    vocab = make_vocabulary(random.Random(SEED))
-    rows = list(generated_entries(entries, vocab))
+    vocab = datagen.search_vocabulary(random.Random(SEED))
+    rows = list(datagen.search_entries(entries, vocab))
     generated = time.perf_counter() - started
     bulk, bulk_seconds = build(folder / "bulk.sqlite", rows, bulk=True)
     bulk.close()
     lib, trigger_seconds = build(folder / "search.sqlite", rows, bulk=False)
     with lib.atomic():
-        tags = organise(lib, entries)
+        tags = datagen.organise_search_library(lib, entries)
     tag = "ml/optimization"
     queries = typical_queries(random.Random(SEED + 2), vocab, 200)
     results: dict[str, object] = {
