@@ -37,6 +37,7 @@ from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, load_records
 from papershelf.library.organising import tag_condition
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
+from papershelf.services import collector
 from papershelf.services.changes import ServiceError
 
 FORMATS = (*FLAVOURS, "ris")
@@ -312,14 +313,16 @@ def _ris_parts(records: Iterator[Record]) -> Iterator[str]:
 
 def export_text(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> str:
     """The export as text (for the clipboard: Ctrl+Shift+C)."""
-    return "".join(export_parts(lib, scope, flavour))
+    with collector.paused():
+        return "".join(export_parts(lib, scope, flavour))
 
 
 def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str) -> ExportResult:
     """Write the export to path atomically; the file is only replaced if its bytes change."""
     path = Path(path)
-    ids = scope_ids(lib, scope)
-    written = write_atomically(path, _parts(lib, ids, flavour))
+    with collector.paused():
+        ids = scope_ids(lib, scope)
+        written = write_atomically(path, _parts(lib, ids, flavour))
     return ExportResult(path, len(ids), written)
 
 
@@ -369,7 +372,6 @@ def _same_bytes(path: Path, new: IO[bytes]) -> bool:
     except OSError:
         return False
     return True
-
 
 
 def _copy_mode(path: Path, temp: Path) -> None:
