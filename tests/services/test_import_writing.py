@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import sys
+import weakref
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,12 @@ import pytest
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.services import import_run, import_writer
-from papershelf.services.importing import collector_paused, import_file, import_records
+from papershelf.services.importing import (
+    bulk_mode,
+    collect_piece_garbage,
+    import_file,
+    import_records,
+)
 from tests.factories import record
 from tests.snapshots import assert_same, dump
 
@@ -61,18 +68,21 @@ def test_batch_size_changes_nothing_stored(
 
 def test_the_collector_is_paused_while_imports_run_and_restored() -> None:
     assert gc.isenabled()
-    with collector_paused():
+    interval = sys.getswitchinterval()
+    with bulk_mode():
         assert not gc.isenabled()
-        with collector_paused():
+        assert sys.getswitchinterval() < interval
+        with bulk_mode():
             assert not gc.isenabled()
         assert not gc.isenabled()
     assert gc.isenabled()
+    assert sys.getswitchinterval() == interval
 
 
 def test_a_collector_that_was_off_stays_off() -> None:
     gc.disable()
     try:
-        with collector_paused():
+        with bulk_mode():
             pass
         assert not gc.isenabled()
     finally:
@@ -83,3 +93,20 @@ def test_the_collector_comes_back_after_a_failed_import(lib: Library) -> None:
     with pytest.raises(ValueError):
         import_records(lib, [record("A")], on_duplicate="shred")
     assert gc.isenabled()
+
+
+def test_piece_garbage_is_collected_while_the_collector_is_off() -> None:
+    with bulk_mode():
+        ref = weakref.ref(_Holder([]))  # unreachable at once, but in a cycle
+        assert ref() is not None
+        collect_piece_garbage()
+        assert ref() is None
+
+
+class _Holder:
+    """An object in a reference cycle (it refers to a list that refers back to it)."""
+
+    def __init__(self, items: list[object]) -> None:
+        """Join the cycle."""
+        self.items = items
+        items.append(self)

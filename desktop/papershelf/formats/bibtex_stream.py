@@ -26,6 +26,9 @@ from papershelf.formats.bibtex_syntax import scan
 from papershelf.formats.records import FormatError, Problem, ReadResult
 
 PIECE_CHARS = 1 << 21  # ~2 MB of text: ~1,500 entries with abstracts
+# The first piece is smaller, so that an import has records to store (and its writer
+# thread work to do) sooner.
+FIRST_PIECE_CHARS = 1 << 17
 _READ_BYTES = 1 << 20
 _BLOCK_START = re.compile(rb"@[ \t]*[A-Za-z_][\w:+.-]*[ \t\r\n]*[{(]")
 _NEXT_BLOCK = re.compile(r"\n(?=[ \t]*@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(])")
@@ -183,17 +186,19 @@ def _texts(path: Path, sniffed: Sniffed, size: int) -> Iterator[tuple[str, int, 
     buffer = ""
     line = 1
     chars = 0  # decoded so far
+    limit = min(size, FIRST_PIECE_CHARS)
     for chunk, done in _decoded(path, sniffed):
         buffer += chunk
         chars += len(chunk)
-        while len(buffer) > size:
-            cut = _cut(buffer, size)
+        while len(buffer) > limit:
+            cut = _cut(buffer, limit)
             if cut <= 0:
                 break
             piece, buffer = buffer[:cut], buffer[cut:]
             # Bytes per character are taken as even across what was read: a progress figure.
             yield piece, line, done - done * len(buffer) // max(chars, 1), False
             line += piece.count("\n")
+            limit = size
     yield buffer, line, sniffed.size, True
 
 

@@ -38,6 +38,7 @@ from papershelf.library.models import now
 from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
+FIRST_BATCH = 100  # the first is smaller still, so that the helper starts early
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -108,6 +109,7 @@ class BatchWriter:
         self.next_id = int(row[0]) + 1
         self.stamp = str(now())
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
+        self.limit = min(FIRST_BATCH, BATCH)
         self.error: BaseException | None = None
         fts.drop_triggers(lib.db)
         self.conn.execute(_CREATE_VIEW)
@@ -136,8 +138,9 @@ class BatchWriter:
         if record.raw_fields:
             batch.bibtex.append((entry_id, source_id, record.raw_fields))
         batch.last_id = entry_id
-        if len(batch.entries) >= BATCH:
+        if len(batch.entries) >= self.limit:
             self.flush()
+            self.limit = BATCH
         return entry_id
 
     def flush(self) -> None:
