@@ -6,7 +6,7 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -14,6 +14,7 @@ from peewee import SqliteDatabase
 
 from papershelf.library import fts, integrity, migrations, related_sql, tag_order
 from papershelf.library.models import MODELS, database_proxy
+from papershelf.library.scope_sets import ScopeSets
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
 APPLICATION_ID = 0x50505348
@@ -43,6 +44,7 @@ class Library:
 
     path: Path
     db: SqliteDatabase
+    scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
 
     def atomic(self):
         """One transaction (or savepoint when nested): all of it is saved, or none of it."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
+from papershelf.library import scope_sets
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import ParsedQuery, match_terms, parse
@@ -14,8 +15,10 @@ from papershelf.library.search_sql import View, plan
 
 RELEVANCE = "relevance"
 PAGE_SIZE = 60  # rows a first page of search results holds
-# Ranking every hit of a common prefix costs ~0.7 us a hit; past this many, a first page
-# comes back newest first (FirstPage.exact False) and ordered_ids ranks them all later.
+# Ranking costs about 0.7 us a hit for each word of the query (bm25 reads every word's
+# positions: 3-word queries over 5,000 hits take ~20 ms at 100k). Past this many hits times
+# words, a first page comes back newest first (FirstPage.exact False) and ordered_ids
+# ranks them all after a pause in the typing.
 RANK_LIMIT = 8000
 
 # Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e').
@@ -92,23 +95,31 @@ class Row(NamedTuple):
 
 def _scope_sql(scope: Scope) -> tuple[str, str, list[object]]:
     """The join and condition that restrict a query to *scope*."""
+    if _is_tag_scope(scope):
+        return ("", *_tag_scope_sql(scope))
     if scope.kind == "list":
         join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
         return join, "1", [scope.value]
     if scope.kind == "status":
         return "", "e.status = ?", [scope.value]
-    if scope.kind == "tag":
-        sql, params = tag_condition(str(scope.value))
-        return "", sql, params
-    if scope.kind == "tags" and isinstance(scope.value, TagSelection):
-        selection = scope.value
-        sql, params = tag_filter(selection.include, selection.exclude, selection.match_all)
-        return "", sql, params
     if scope.kind == "recent":
         return "", "e.date_added >= datetime('now', 'localtime', ?)", [f"-{scope.value} days"]
     if scope.kind == "unfiled":
         return "", UNFILED_CONDITION, []
     return "", "1", []
+
+
+def _is_tag_scope(scope: Scope) -> bool:
+    """Whether *scope* is a sidebar tag, or several tags combined."""
+    return scope.kind == "tag" or (scope.kind == "tags" and isinstance(scope.value, TagSelection))
+
+
+def _tag_scope_sql(scope: Scope) -> tuple[str, list[object]]:
+    """The condition (on e.id) of a tag scope, and its parameters."""
+    if isinstance(scope.value, TagSelection):
+        selection = scope.value
+        return tag_filter(selection.include, selection.exclude, selection.match_all)
+    return tag_condition(str(scope.value))
 
 
 def _order_sql(sort: Sort, scope: Scope) -> str:
@@ -123,7 +134,7 @@ def _order_sql(sort: Sort, scope: Scope) -> str:
     return ", ".join(parts)
 
 
-def _view(scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
+def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
     """The parts of a view's query: the parsed text's plan, the scope and the order."""
     join, scope_cond, params = _scope_sql(scope)
     order = None
@@ -131,14 +142,19 @@ def _view(scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
         order = _order_sql(sort, scope)
     elif not parsed.has_text:
         order = _order_sql(Sort("added", sort.descending), scope)
-    return View(plan(parsed), join, scope_cond, list(params), order)
+    scope_set = None
+    if parsed.has_text and _is_tag_scope(scope):  # one set reused keystroke after keystroke
+        scope_set = scope_sets.table(lib, scope_cond, params)
+        if scope_set is not None:
+            scope_cond, params = f"e.id IN temp.{scope_set}", []
+    return View(plan(parsed), join, scope_cond, list(params), order, scope_set)
 
 
 def ordered_ids(
     lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
 ) -> list[int]:
     """The ids of the entries a view shows, filtered (query language) and sorted by SQL."""
-    sql, params = _view(scope, parse(query), sort).select()
+    sql, params = _view(lib, scope, parse(query), sort).select()
     return [row[0] for row in lib.execute(sql, params)]
 
 
@@ -147,7 +163,7 @@ class FirstPage:
     """The first ids of a search, fast enough for every keystroke.
 
     *exact*: the ids are the first page of ordered_ids() for the same arguments. When False
-    (relevance asked, more than RANK_LIMIT hits), they are the newest hits, unranked: show
+    (relevance asked, hits x words over RANK_LIMIT), they are the newest hits, unranked: show
     them, then swap in ordered_ids() (ranked) after a short pause in the typing.
     """
 
@@ -168,7 +184,7 @@ def first_page_ids(
 ) -> FirstPage:
     """The first *limit* ids of a search, the number of hits, hints and words to mark."""
     parsed = parse(query, typing=typing)
-    view = _view(scope, parsed, sort)
+    view = _view(lib, scope, parsed, sort)
     terms = tuple(match_terms(parsed))
     limit = max(limit, 1)
     if not view.relevance:  # a column's order: one pass gives the page and the count
@@ -178,7 +194,7 @@ def first_page_ids(
         return FirstPage([row[0] for row in rows], total, True, parsed.hints, terms)
     sql, params = view.count()
     total = int(lib.execute(sql, params).fetchone()[0])
-    exact = total <= RANK_LIMIT
+    exact = total * max(len(terms), 1) <= RANK_LIMIT
     sql, params = view.select(limit=limit, ranked=exact)
     ids = [row[0] for row in lib.execute(sql, params)]
     return FirstPage(ids, total, exact, parsed.hints, terms)
@@ -186,7 +202,7 @@ def first_page_ids(
 
 def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
     """How many entries of *scope* match *query*."""
-    sql, params = _view(scope, parse(query), Sort(RELEVANCE)).count()
+    sql, params = _view(lib, scope, parse(query), Sort(RELEVANCE)).count()
     return int(lib.execute(sql, params).fetchone()[0])
 
 

@@ -255,6 +255,7 @@ class View:
     scope_where: str = "1"
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
+    scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
 
     @property
     def entry_needed(self) -> bool:
@@ -313,6 +314,8 @@ class View:
         pass over the rows gives both a first page and the count.
         """
         by_relevance = self.relevance and ranked
+        if not by_relevance and self.order is None and not with_total and self._set_only:
+            return self._newest_in_set(limit)
         columns = "e.id, count(*) OVER ()" if with_total else "e.id"
         sql, params, score = self._body(by_relevance, columns)
         order = self.order or (f"{score}, e.id DESC" if by_relevance else "e.id DESC")
@@ -320,6 +323,23 @@ class View:
         if limit is not None:
             sql += f" LIMIT {max(int(limit), 0)}"
         return sql, params
+
+    @property
+    def _set_only(self) -> bool:
+        """Whether the MATCH and a scope's temp table of ids are all there is to the query."""
+        plain = not (self.scope_join or self.entry_needed) and self.plan.where.sql == "1"
+        return self.scope_set is not None and self.plan.match is not None and plain
+
+    def _newest_in_set(self, limit: int | None) -> tuple[str, list[object]]:
+        """Newest hits inside the scope's set: the index hands them over newest first, each
+        checked in the set (+rowid keeps SQLite from looking the set's ids up one by one)."""
+        sql = (
+            f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
+            f"AND +rowid IN temp.{self.scope_set} ORDER BY rowid DESC"
+        )
+        if limit is not None:
+            sql += f" LIMIT {max(int(limit), 0)}"
+        return sql, [self.plan.match]
 
     def count(self) -> tuple[str, list[object]]:
         """SELECT count(*) of the matching entries."""
