@@ -1,4 +1,4 @@
-"""Start-up loads only what the first paint needs; the rest loads, and works, when first used."""
+"""Start-up does only what the first paint needs; the rest loads, and works, when first used."""
 
 from __future__ import annotations
 
@@ -6,13 +6,20 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
-from papershelf.gui import actions
+from papershelf.gui import actions, table_model
+from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
+from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.library.db import Library
 
 # Modules the window loads on first use only (their dialogs, pages and services).
 DEFERRED = (
@@ -73,3 +80,45 @@ def test_the_triage_page_is_made_when_first_entered(window: MainWindow) -> None:
     assert not insights.in_triage
     _action(window, actions.TRIAGE.text).trigger()  # again: the same page, not a new one
     assert insights.in_triage and pages.count() == 2
+
+
+def _open(qtbot: QtBot, lib: Library, settings: Path) -> MainWindow:
+    """A main window over *lib* with the settings in *settings*."""
+    window = MainWindow(LibraryController(lib), Settings(settings))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_remembered_sort_is_back_at_the_next_start(
+    qtbot: QtBot, sample_lib: Library, tmp_path: Path
+) -> None:
+    first = _open(qtbot, sample_lib, tmp_path / "s.ini")
+    first.table.sortByColumn(COLUMN_INDEX["title"], Qt.SortOrder.AscendingOrder)
+    first.close()  # remembers the header, its sort arrow included
+    second = _open(qtbot, sample_lib, tmp_path / "s.ini")
+    header = second.table.horizontalHeader()
+    assert header.sortIndicatorSection() == COLUMN_INDEX["title"]
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    titles = [second.model.index(r, COLUMN_INDEX["title"]).data() for r in range(19)]
+    assert titles == sorted(titles, key=str.casefold)
+    second.table.sortByColumn(COLUMN_INDEX["title"], Qt.SortOrder.DescendingOrder)
+    again = [second.model.index(r, COLUMN_INDEX["title"]).data() for r in range(19)]
+    assert again == titles[::-1]  # and the header still sorts
+
+
+def test_a_start_reads_the_ids_of_the_view_twice_at_most(
+    qtbot: QtBot, sample_lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[int] = []
+    real = table_model.ordered_ids
+
+    def counted(*args: Any, **kwargs: Any) -> list[int]:
+        reads.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(table_model, "ordered_ids", counted)
+    _open(qtbot, sample_lib, tmp_path / "s.ini").close()  # a first start, then one remembered
+    assert len(reads) <= 2
+    reads.clear()
+    _open(qtbot, sample_lib, tmp_path / "s.ini")
+    assert len(reads) <= 2  # every id of a 100,000-entry view is ~60 ms to read

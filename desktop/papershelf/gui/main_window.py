@@ -89,7 +89,11 @@ def _runs(rows: list[int]) -> list[tuple[int, int]]:
 
 
 class PaperTable(QTableView):
-    """The list view: many rows, sortable, with painted rating, status and tags."""
+    """The list view: many rows, sortable, with painted rating, status and tags.
+
+    Sorting is switched on by the window once the header's saved state is back: each sort
+    reads every id of the view from SQL, so it happens once, not once per set-up step.
+    """
 
     def __init__(self, model: PaperTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +102,6 @@ class PaperTable(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSortingEnabled(True)
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
@@ -221,6 +224,7 @@ class MainWindow(QMainWindow):
         self._update_known_tags()
         self._update_saved()
         self._restore_layout()
+        self.table.setSortingEnabled(True)  # sorts once, by the restored header's arrow
         self._select_first_row()
         self.insights.install()
 
