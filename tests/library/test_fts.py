@@ -166,3 +166,13 @@ def test_version_1_library_is_backed_up_and_gets_the_index(tmp_path: Path) -> No
     tables = {r[0] for r in copy.execute("SELECT name FROM sqlite_master")}
     assert fts.FTS_TABLE not in tables and "entry" in tables
     copy.close()
+
+
+def test_statistics_keep_column_sorts_on_their_own_index(lib: Library) -> None:
+    from tests.bulk import bulk_library
+
+    bulk_library(lib, 3000)
+    fts.update_statistics(lib.db)
+    sql = "SELECT e.id FROM entry e ORDER BY e.venue = '', e.venue COLLATE NOCASE, e.id"
+    plan = " ".join(row[3] for row in lib.execute(f"EXPLAIN QUERY PLAN {sql}"))
+    assert "COVERING INDEX entry_venue" in plan  # not every entry row read through another index

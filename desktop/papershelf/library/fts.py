@@ -117,12 +117,14 @@ def reindex(lib: Library) -> int:
 
 
 def update_statistics(db: SqliteDatabase) -> None:
-    """Sample the tables for SQLite's planner (~50 ms at 100,000 entries).
+    """Analyse the tables for SQLite's planner, every row (~0.3 s at 100,000 entries).
 
     Without statistics SQLite may scan all of entry_tag for a tag scope (~25 ms a query at
-    100,000 entries) instead of looking the tag up first (~0.1 ms).
+    100,000 entries) instead of looking the tag up first (~0.1 ms). Sampled statistics
+    (analysis_limit) are worse than none: their uneven row counts made SQLite sort by venue
+    through another index, reading every entry row (300 ms instead of 40 ms at 100k).
     """
-    db.execute_sql("PRAGMA analysis_limit = 1000")
+    db.execute_sql("PRAGMA analysis_limit = 0")
     db.execute_sql("ANALYZE")
 
 

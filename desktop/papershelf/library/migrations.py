@@ -29,12 +29,23 @@ def add_bibtex_tables(db: SqliteDatabase) -> None:
         db.create_tables(V3_MODELS)
 
 
+def add_tag_sort(db: SqliteDatabase) -> None:
+    """Version 4: each entry's first tag name for sorting; statistics re-read in full.
+
+    Libraries migrated to version 2 carry sampled statistics that mislead SQLite's planner
+    (see fts.update_statistics); they are replaced by full ones.
+    """
+    tag_order.add_column(db)
+    if db.execute_sql("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").fetchone():
+        fts.update_statistics(db)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
     2: add_search_index,
     3: add_bibtex_tables,
-    4: tag_order.add_column,
+    4: add_tag_sort,
 }
 
 
