@@ -46,15 +46,18 @@ _CREATE_VIEW = (
     f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, fields, bibtex, stamp, "
     "first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL"
 )
-# The batch's rows: lists become JSON arrays; value->2 is the raw fields' array as
-# (minified) JSON text, stored as it is.
+# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a row's JSON text again
+# for each '->>' on it, so an entry comes as [its short columns, its abstract], split once
+# per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into the INSERT,
+# which would split it again for every column), and '->>' reads only the short part.
+# value->2 is the raw fields' array as (minified) JSON text, stored as it is.
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
-    "date_modified, fingerprint) SELECT value->>0, value->>1, value->>2, value->>3, "
-    "value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, "
-    "value->>11, value->>12, value->>13, 0, 0, NEW.stamp, NEW.stamp, value->>14 "
-    "FROM json_each(NEW.entries); "
+    "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
+    "head->>5, head->>6, head->>7, head->>8, abstract, head->>9, head->>10, head->>11, "
+    "head->>12, 0, 0, NEW.stamp, NEW.stamp, head->>13 FROM (SELECT value->0 AS head, "
+    "value->>1 AS abstract FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
     "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
     "value->>6 FROM json_each(NEW.people); "
@@ -77,7 +80,7 @@ _INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?)"
 class Batch:
     """The rows of up to BATCH new entries, ready for SQL (lists become JSON arrays)."""
 
-    entries: list[list[Any]] = field(default_factory=list)
+    entries: list[list[Any]] = field(default_factory=list)  # [short columns, abstract]
     people: list[tuple[Any, ...]] = field(default_factory=list)
     fields: list[tuple[Any, ...]] = field(default_factory=list)
     bibtex: list[tuple[Any, ...]] = field(default_factory=list)
@@ -125,9 +128,13 @@ class BatchWriter:
         people = authors_of(record)
         batch = self.batch
         batch.entries.append([
-            entry_id, key, record.entry_type or "misc", record.title, int(record.title_inferred),
-            record.authors_text, people[0].family if people else "", record.year, record.venue,
-            record.abstract, record.doi, record.url, record.keywords, record.notes, print_,
+            [
+                entry_id, key, record.entry_type or "misc", record.title,
+                int(record.title_inferred), record.authors_text,
+                people[0].family if people else "", record.year, record.venue, record.doi,
+                record.url, record.keywords, record.notes, print_,
+            ],
+            record.abstract,
         ])  # fmt: skip
         if people:
             batch.people += [
