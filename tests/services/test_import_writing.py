@@ -11,7 +11,7 @@ import pytest
 
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
-from papershelf.services import import_run, import_writer
+from papershelf.services import collector, import_run, import_writer
 from papershelf.services.importing import (
     bulk_mode,
     collect_piece_garbage,
@@ -77,6 +77,16 @@ def test_the_collector_is_paused_while_imports_run_and_restored() -> None:
         assert not gc.isenabled()
     assert gc.isenabled()
     assert sys.getswitchinterval() == interval
+
+
+def test_an_export_overlapping_an_import_leaves_the_collector_on() -> None:
+    importing, exporting = bulk_mode(), collector.paused()
+    importing.__enter__()
+    exporting.__enter__()
+    importing.__exit__(None, None, None)  # the import ends first, the export runs on
+    assert not gc.isenabled()
+    exporting.__exit__(None, None, None)
+    assert gc.isenabled()
 
 
 def test_a_collector_that_was_off_stays_off() -> None:

@@ -35,6 +35,7 @@ from papershelf.formats import bibtex_stream, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
+from papershelf.services import collector
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import (
     EntrySnapshot,
@@ -102,9 +103,8 @@ def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
     return whole
 
 
-# While imports run: how many, and the garbage collector's state and the thread switch
-# interval before the first of them.
-_bulk: dict[str, Any] = {"imports": 0, "collecting": False, "interval": 0.005}
+# While imports run: how many, and the thread switch interval before the first of them.
+_bulk: dict[str, Any] = {"imports": 0, "interval": 0.005}
 _bulk_lock = threading.Lock()
 # How long a thread that wants the GIL waits before asking for it: the import's helper
 # thread asks once or twice per batch and the import thread rarely lets go of its own.
@@ -113,8 +113,9 @@ _SWITCH_INTERVAL = 0.0005
 
 @contextmanager
 def bulk_mode() -> Iterator[None]:
-    """Run a bulk read or import with Python's cyclic garbage collector off and a short
-    thread switch interval, both as before once the last running import ends.
+    """Run a bulk read or import with Python's cyclic garbage collector off
+    (collector.paused) and a short thread switch interval (as before once the last
+    running import ends).
 
     An import makes millions of objects (records, fields, rows) that all live until it
     ends; the collector would scan them again and again (a third of a 10,000-entry import's
@@ -122,32 +123,30 @@ def bulk_mode() -> Iterator[None]:
     would wait up to 5 ms (the default interval) for the GIL each time a batch starts and
     ends, while SQLite could be writing.
     """
-    with _bulk_lock:
-        if _bulk["imports"] == 0:
-            _bulk["collecting"], _bulk["interval"] = gc.isenabled(), sys.getswitchinterval()
-            gc.disable()
-            sys.setswitchinterval(min(_SWITCH_INTERVAL, _bulk["interval"]))
-        _bulk["imports"] += 1
-    try:
-        yield
-    finally:
+    with collector.paused():
         with _bulk_lock:
-            _bulk["imports"] -= 1
             if _bulk["imports"] == 0:
-                sys.setswitchinterval(_bulk["interval"])
-                if _bulk["collecting"]:
-                    gc.enable()
+                _bulk["interval"] = sys.getswitchinterval()
+                sys.setswitchinterval(min(_SWITCH_INTERVAL, _bulk["interval"]))
+            _bulk["imports"] += 1
+        try:
+            yield
+        finally:
+            with _bulk_lock:
+                _bulk["imports"] -= 1
+                if _bulk["imports"] == 0:
+                    sys.setswitchinterval(_bulk["interval"])
 
 
 def collect_piece_garbage() -> None:
-    """Free the cyclic garbage of the piece just read, while bulk_mode has the collector off.
+    """Free the cyclic garbage of the piece just read, while the collector is paused.
 
-    Exceptions caught inside pylatexenc form cycles with their frames, and through the
-    frames' callers hold the piece's records: kept, they would add ~50 MB per 10,000
-    entries. A pass over the young generation (the objects made since the last pass, the
-    collector being off) frees them and never scans the entries read before again.
+    pylatexenc keeps an exception it caught in a local variable: a reference cycle whose
+    frames, through their callers, hold the piece's records. Kept, they would add ~50 MB
+    per 10,000 entries. A pass over the young generation (the objects made since the last
+    pass, the collector being off) frees them and never scans the entries read before.
     """
-    if _bulk["imports"] and _bulk["collecting"]:
+    if not gc.isenabled():
         gc.collect(0)
 
 
