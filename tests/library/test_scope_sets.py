@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import papershelf.library.queries as queries
@@ -47,7 +45,7 @@ def test_tagging_in_this_window_shows_in_the_next_keystroke(lib: Library) -> Non
     assert sorted(first_page_ids(lib, "graph", ML).ids) == sorted([ids[1], ids[2], ids[4]])
 
 
-def test_a_change_from_another_connection_shows_too(lib: Library, tmp_path: Path) -> None:
+def test_a_change_from_another_connection_shows_too(lib: Library) -> None:
     ids = _shelf(lib)
     assert first_page_ids(lib, "graph", ML).total == 3
     other = open_library(lib.path)
@@ -87,3 +85,13 @@ def test_ranking_budget_counts_the_words(lib: Library, monkeypatch: pytest.Monke
     monkeypatch.setattr(queries, "RANK_LIMIT", 5)
     assert first_page_ids(lib, "graph").exact  # 5 hits x 1 word
     assert not first_page_ids(lib, "graph paper").exact  # 5 hits x 2 words
+
+
+def test_a_read_only_window_searches_a_tag_scope_too(lib: Library) -> None:
+    from papershelf.library.lock import make_read_only
+
+    ids = _shelf(lib)
+    viewer = open_library(lib.path)
+    make_read_only(viewer.db)
+    assert sorted(first_page_ids(viewer, "graph", ML).ids) == sorted(ids[:3])
+    viewer.close()
