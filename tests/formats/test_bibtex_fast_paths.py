@@ -7,11 +7,14 @@ bibtexparser's name parser on any input, including the odd cases they hand over.
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex_read, bibtex_syntax
+from papershelf.formats import bibtex_read, bibtex_syntax, latex
 from papershelf.formats.bibtex_read import _simple_person
 from papershelf.formats.names import parse_name
 
@@ -117,3 +120,22 @@ def test_recurring_values_are_decoded_once_and_the_same() -> None:
     assert ("title", "Some title") not in bibtex_read._DECODED
     bibtex_read._decoded("title", "Some title")
     assert ("title", "Some title") not in bibtex_read._DECODED
+
+
+class _Big:
+    """Something a reader's frame holds (records, in a real import)."""
+
+
+def test_latex_conversions_leave_no_cycle_that_holds_the_callers_locals() -> None:
+    def read(value: str) -> weakref.ref[_Big]:
+        """Decode value (through pylatexenc) while a local holds a _Big."""
+        held = _Big()
+        assert latex.decode_text(value) == "Deep x learning"
+        return weakref.ref(held)
+
+    gc.disable()  # as during an import: only reference counting frees anything
+    try:
+        ref = read(f"Deep \\emph{{x}} learning{' ' * len(str(id(_Big)))}")
+        assert ref() is None
+    finally:
+        gc.enable()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import sys
-import weakref
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ from papershelf.library.db import Library, open_library
 from papershelf.services import collector, import_run, import_writer
 from papershelf.services.importing import (
     bulk_mode,
-    collect_piece_garbage,
     import_file,
     import_records,
 )
@@ -103,20 +101,3 @@ def test_the_collector_comes_back_after_a_failed_import(lib: Library) -> None:
     with pytest.raises(ValueError):
         import_records(lib, [record("A")], on_duplicate="shred")
     assert gc.isenabled()
-
-
-def test_piece_garbage_is_collected_while_the_collector_is_off() -> None:
-    with bulk_mode():
-        ref = weakref.ref(_Holder([]))  # unreachable at once, but in a cycle
-        assert ref() is not None
-        collect_piece_garbage()
-        assert ref() is None
-
-
-class _Holder:
-    """An object in a reference cycle (it refers to a list that refers back to it)."""
-
-    def __init__(self, items: list[object]) -> None:
-        """Join the cycle."""
-        self.items = items
-        items.append(self)

@@ -15,6 +15,7 @@ import logging
 import re
 import threading
 import unicodedata
+from collections.abc import Generator
 from functools import lru_cache
 
 from pylatexenc import latex2text, latexencode, latexwalker, macrospec
@@ -272,23 +273,50 @@ def _latex_to_text(src: str) -> str:
     urls: list[str] = []
     masked = src if _ANY_MARK.search(src) else _mask_urls(src, urls)
     masked = _LONE_PERCENT.sub(r"\\%", masked)
-    if _depth(masked) > _MAX_DEPTH:
-        text = _strip_latex(masked)
-    else:
-        _local.busy = True
-        try:
-            walker = latexwalker.LatexWalker(
-                masked, latex_context=_WALKER_CONTEXT, tolerant_parsing=True
-            )
-            nodes, _, _ = walker.get_latex_nodes()
-            text = _converter().nodelist_to_text(nodes)
-        except Exception:  # pylatexenc on odd input: never let it out, strip instead
-            text = _strip_latex(masked)
-        finally:
-            _local.busy = False
+    text = _strip_latex(masked) if _depth(masked) > _MAX_DEPTH else _converted(masked)
     if urls:
         text = _URL_MARK.sub(lambda m: urls[_index(m, _URL_BASE)], text)
     return unicodedata.normalize("NFC", text)
+
+
+def _converted(src: str) -> str:
+    """pylatexenc's text for src, converted by this thread's long-lived generator.
+
+    pylatexenc keeps an exception it caught in a local variable: a reference cycle of its
+    frames, which only the cyclic garbage collector frees, and which holds every caller's
+    frame (their local variables: while a .bib file is read, its records). Run inside a
+    generator that never ends, the frames' chain of callers stops at the generator, so a
+    cycle holds nothing but pylatexenc's own objects while the collector is paused.
+    """
+    conversions: Generator[str, str, None] | None = getattr(_local, "conversions", None)
+    if conversions is None:
+        conversions = _local.conversions = _conversions()
+        next(conversions)
+    try:
+        return conversions.send(src)
+    except BaseException:
+        _local.conversions = None  # it ended with the error: a new one next time
+        raise
+
+
+def _conversions() -> Generator[str, str, None]:
+    """Receive LaTeX, yield its text, for ever (see _converted)."""
+    text = ""
+    while True:
+        text = _pylatexenc_text((yield text))
+
+
+def _pylatexenc_text(src: str) -> str:
+    """One pylatexenc conversion (its complaints silenced); a crude strip if it fails."""
+    _local.busy = True
+    try:
+        walker = latexwalker.LatexWalker(src, latex_context=_WALKER_CONTEXT, tolerant_parsing=True)
+        nodes, _, _ = walker.get_latex_nodes()
+        return str(_converter().nodelist_to_text(nodes))
+    except Exception:  # pylatexenc on odd input: never let it out, strip instead
+        return _strip_latex(src)
+    finally:
+        _local.busy = False
 
 
 def _mask_urls(src: str, urls: list[str]) -> str:

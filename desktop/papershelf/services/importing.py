@@ -22,7 +22,6 @@ import's own helper thread shares that connection (see import_writer).
 
 from __future__ import annotations
 
-import gc
 import sys
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -92,7 +91,6 @@ def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
     whole = ReadResult()
     with bulk_mode():
         for piece in _pieces(path):
-            collect_piece_garbage()
             _tick(progress, piece.done, piece.total)
             result = piece.result
             whole.records += result.records
@@ -117,9 +115,10 @@ def bulk_mode() -> Iterator[None]:
     (collector.paused) and a short thread switch interval (as before once the last
     running import ends).
 
-    An import makes millions of objects (records, fields, rows) that all live until it
-    ends; the collector would scan them again and again (a third of a 10,000-entry import's
-    time) to find almost no garbage: records hold no cycles. And the writer's helper thread
+    An import makes millions of objects (records, fields, rows); the collector would scan
+    them again and again (a third of a 10,000-entry import's time) to find almost no
+    garbage: records hold no cycles, and the few that pylatexenc leaves are kept small (see
+    latex._converted), a few MB per 100,000 entries. And the writer's helper thread
     would wait up to 5 ms (the default interval) for the GIL each time a batch starts and
     ends, while SQLite could be writing.
     """
@@ -136,18 +135,6 @@ def bulk_mode() -> Iterator[None]:
                 _bulk["imports"] -= 1
                 if _bulk["imports"] == 0:
                     sys.setswitchinterval(_bulk["interval"])
-
-
-def collect_piece_garbage() -> None:
-    """Free the cyclic garbage of the piece just read, while the collector is paused.
-
-    pylatexenc keeps an exception it caught in a local variable: a reference cycle whose
-    frames, through their callers, hold the piece's records. Kept, they would add ~50 MB
-    per 10,000 entries. A pass over the young generation (the objects made since the last
-    pass, the collector being off) frees them and never scans the entries read before.
-    """
-    if not gc.isenabled():
-        gc.collect(0)
 
 
 def _pieces(path: Path) -> Iterator[Piece]:
@@ -178,7 +165,6 @@ def import_file(
             for piece in pieces:
                 _name_list(importer, 0, list_name, piece.result)
                 importer.add_piece(0, piece.result)
-                collect_piece_garbage()
                 _tick(progress, piece.done, piece.total)
             return _finished(importer, progress)
         except BaseException:
