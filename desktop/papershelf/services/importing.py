@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -159,17 +159,17 @@ def import_file(
     """
     pieces = _pieces(Path(path))
     options = _options(on_duplicate, decisions)
-    with bulk_mode(), lib.atomic():
-        importer = Importer(lib, options, [(str(path), file_kind(Path(path)) == "bibtex")])
-        try:
-            for piece in pieces:
-                _name_list(importer, 0, list_name, piece.result)
-                importer.add_piece(0, piece.result)
-                _tick(progress, piece.done, piece.total)
-            return _finished(importer, progress)
-        except BaseException:
-            importer.abort()
-            raise
+    files = [(str(path), file_kind(Path(path)) == "bibtex")]
+
+    def feed(importer: Importer) -> None:
+        """The file's pieces, in order."""
+        for piece in pieces:
+            _name_list(importer, 0, list_name, piece.result)
+            importer.add_piece(0, piece.result)
+            _tick(progress, piece.done, piece.total)
+
+    with bulk_mode():
+        return _run(lib, options, files, feed, progress)
 
 
 def import_records(
@@ -180,12 +180,28 @@ def import_records(
     """Add records in one transaction (duplicates handled as for files)."""
     result = ReadResult(records=list(records))
     options = _options(on_duplicate, decisions)
-    with bulk_mode(), lib.atomic():
-        importer = Importer(lib, options, [(file, False)])
+
+    def feed(importer: Importer) -> None:
+        """The records, as one piece."""
+        importer.states[0].list_name = list_name or None
+        importer.add_piece(0, result)
+        _tick(progress, len(result.records), len(result.records))
+
+    with bulk_mode():
+        return _run(lib, options, [(file, False)], feed, progress)
+
+
+def _run(
+    lib: Library, options: Options, files: list[tuple[str, bool]],
+    feed: Callable[[Importer], None], progress: Progress | None,
+) -> ImportReport:  # fmt: skip
+    """One import in one transaction: feed hands the importer its pieces; nothing is kept
+    if anything fails. (Called inside bulk_mode, so that the collector, on again when
+    that ends, does not find the importer's objects still alive and scan them.)"""
+    with lib.atomic():
+        importer = Importer(lib, options, files)
         try:
-            importer.states[0].list_name = list_name or None
-            importer.add_piece(0, result)
-            _tick(progress, len(result.records), len(result.records))
+            feed(importer)
             return _finished(importer, progress)
         except BaseException:
             importer.abort()
@@ -317,18 +333,17 @@ def commit_import(
     readable = [f for f in plan.files if f.result is not None]
     files = [(str(f.path), file_kind(f.path) == "bibtex") for f in readable]
     total = max(plan.count, 1)
-    with bulk_mode(), lib.atomic():
-        importer = Importer(lib, _options(on_duplicate, decisions), files)
-        try:
-            for index, planned in enumerate(readable):
-                assert planned.result is not None
-                _name_list(importer, index, list_name, planned.result)
-                importer.add_piece(index, planned.result)
-                _tick(progress, planned.first + len(planned.result.records), total)
-            report = _finished(importer, progress)
-        except BaseException:
-            importer.abort()
-            raise
+
+    def feed(importer: Importer) -> None:
+        """Each readable file, whole."""
+        for index, planned in enumerate(readable):
+            assert planned.result is not None
+            _name_list(importer, index, list_name, planned.result)
+            importer.add_piece(index, planned.result)
+            _tick(progress, planned.first + len(planned.result.records), total)
+
+    with bulk_mode():
+        report = _run(lib, _options(on_duplicate, decisions), files, feed, progress)
     report.failed = [f.error for f in plan.files if f.error is not None]
     return report
 
