@@ -7,14 +7,17 @@ from pathlib import Path
 from papershelf.formats.records import FormatError, Problem
 from papershelf.library.db import Library, chosen_library_path, default_library_path, open_library
 from papershelf.resources import sample_list_path
-from papershelf.services.importing import ImportReport, import_file
+from papershelf.services.import_report import ImportReport
 
 
 def seed_sample(lib: Library) -> ImportReport:
     """Import the bundled sample reading list (ICLR 2025 abstracts) into *lib*.
 
     A missing or broken sample (a damaged install) leaves the library empty and says why.
+    The importer loads here, not at start-up: only a brand-new default library needs it.
     """
+    from papershelf.services.importing import import_file
+
     try:
         return import_file(lib, sample_list_path())
     except FormatError as exc:
