@@ -282,6 +282,13 @@ def test_extra_closing_brace_is_reported_not_turned_into_a_comment() -> None:
     assert "an extra '}' on line 2 closes the entry early" in result.problems[0].reason
 
 
+@pytest.mark.parametrize("stray", [",", "}", ", see above", "}}\n"])
+def test_a_stray_comma_or_brace_after_an_entry_loses_nothing(stray: str) -> None:
+    # Found by the fuzz test: every field was read, so the entry is kept.
+    result = bibtex.read_text(f"@article{{k,\n  title = {{T}},\n  year = 1900,\n}}\n{stray}")
+    assert [r.key for r in result.records] == ["k"] and result.problems == []
+
+
 def test_unbalanced_braces_do_not_swallow_the_next_entry() -> None:
     result = bibtex.read_text(
         "@article{bad,\n  title = {Open\n}\n\n@article{good, title = {Fine}}\n"

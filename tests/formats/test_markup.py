@@ -352,3 +352,10 @@ def test_highlight_options() -> None:
         "<p><mark>al</mark>pha <mark>be</mark>ta</p>"
     )
     assert "<mark>" in to_html("$\\alpha$-divergence", highlight=["diverg"])
+
+
+@pytest.mark.parametrize("text", ["see \\href here", "$\\href$", "\\href", "a \\href{b} c"])
+def test_a_command_missing_its_arguments_shows_without_crashing(text: str) -> None:
+    # \href alone once sent the fallback back into pylatexenc without end (RecursionError).
+    assert "\\href" not in visible(to_html(text))
+    assert "\\href" not in to_plain(text)

@@ -61,8 +61,9 @@ _KEY = {"}": re.compile(r"[^\s,{}\"#%=]*"), ")": re.compile(r"[^\s,{}()\"#%=]*")
 _BRACES = re.compile(r"[{}]")
 _BRACES_QUOTES = re.compile(r'[{}"]')
 _BRACES_PARENS = re.compile(r"[{}()]")
-# Free text right after an entry that shows an extra '}' closed the entry early.
-_LEFTOVER_FIELD = re.compile(r"^\s*[A-Za-z][\w:.+-]*\s*=\s*[{\"\w]", re.M)
+# Free text right after an entry that shows an extra '}' closed the entry early: a field
+# assignment at a line's start (after the comma that ended the cut-off value, if any).
+_LEFTOVER_FIELD = re.compile(r"^[\s,]*[A-Za-z][\w:.+-]*\s*=\s*[{\"\w]", re.M)
 
 
 class BibSyntaxError(Exception):
@@ -482,5 +483,8 @@ class _Scanner:
 
 
 def _is_lost_tail(raw: str) -> bool:
-    """Whether text after an entry looks like fields cut off from it by an extra '}'."""
-    return raw[0] in ",}" or _LEFTOVER_FIELD.search(raw) is not None
+    """Whether text after an entry looks like fields cut off from it by an extra '}'.
+
+    A stray ',' or '}' alone lost nothing (every field was read): it stays comment text.
+    """
+    return _LEFTOVER_FIELD.search(raw) is not None

@@ -236,8 +236,8 @@ def _converter() -> _Converter:
     return conv
 
 
-def _pylatexenc(src: str) -> str:
-    """LaTeX to text through pylatexenc, cached; falls back to the quick table on any failure."""
+def _pylatexenc(src: str, fallback: str | None = None) -> str:
+    """LaTeX to text through pylatexenc, cached; on any failure *fallback*, or the quick table."""
     cached = _latex_cache.get(src)
     if cached is not None:
         return cached
@@ -245,7 +245,7 @@ def _pylatexenc(src: str) -> str:
     try:
         out = _converter().latex_to_text(src)
     except Exception:  # pylatexenc on odd input (and RecursionError): never let it out
-        out = _cheap_latex(src)
+        out = _cheap_latex(src) if fallback is None else fallback
     finally:
         _local.converting = False
     if "%s" in out and "%s" not in src:  # pylatexenc's template leaked (\frac with one arg)
@@ -269,7 +269,9 @@ def _symbol(name: str) -> str:
         return _TEXT_SYMBOLS[name]
     if _TEXT_DB.get_macro_spec(name) is None:  # unknown to pylatexenc: it would print nothing
         return ""
-    return _pylatexenc("\\" + name)
+    # A command pylatexenc fails on alone (\href wants two arguments) vanishes too; the quick
+    # table would look the same name up here again, without end.
+    return _pylatexenc("\\" + name, fallback="")
 
 
 @lru_cache(maxsize=1024)
