@@ -39,6 +39,7 @@ from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
 FIRST_BATCH = 100  # the first is smaller still, so that the helper starts early
+QUEUED = 2  # batches waiting for the helper at most (the import thread waits beyond)
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -117,7 +118,7 @@ class BatchWriter:
         fts.drop_triggers(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
-        self.todo: queue.Queue[list[Any] | None] = queue.Queue(maxsize=2)
+        self.todo: queue.Queue[list[Any] | None] = queue.Queue(maxsize=QUEUED)
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
         self.thread.start()
 
