@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from bibtexparser.middlewares.names import (
-    InvalidNameError,
-    parse_single_name_into_parts,
-    split_multiple_persons_names,
-)
+from functools import cache
+from types import ModuleType
 
 from papershelf.formats.records import PersonName
 
@@ -18,12 +15,21 @@ def _unbrace(text: str) -> str:
     return text.replace("{", "").replace("}", "").strip()
 
 
+@cache
+def _bibtexparser_names() -> ModuleType:
+    """bibtexparser's name splitting, loaded on first use (the list view never needs it)."""
+    from bibtexparser.middlewares import names
+
+    return names
+
+
 def parse_name(raw: str) -> PersonName:
     """Parse one BibTeX name ('Vaswani, Ashish', 'Ludwig van Beethoven', '{Google Brain}')."""
     raw = raw.strip()
+    names = _bibtexparser_names()
     try:
-        parts = parse_single_name_into_parts(raw.rstrip(",").strip() or raw)
-    except (InvalidNameError, IndexError, ValueError):
+        parts = names.parse_single_name_into_parts(raw.rstrip(",").strip() or raw)
+    except (names.InvalidNameError, IndexError, ValueError):
         return PersonName(family=_unbrace(raw), raw=raw)
     return PersonName(
         family=_unbrace(" ".join(parts.last)),
@@ -40,7 +46,7 @@ def parse_names(text: str) -> tuple[list[PersonName], bool]:
         return [], False
     people: list[PersonName] = []
     others = False
-    for raw in split_multiple_persons_names(" ".join(text.split())):
+    for raw in _bibtexparser_names().split_multiple_persons_names(" ".join(text.split())):
         if raw.strip().lower() == OTHERS:
             others = True
         elif raw.strip():

@@ -42,14 +42,6 @@ def _columns(prefix: str = "") -> str:
     return ", ".join(prefix + name for name in INDEXED_COLUMNS)
 
 
-# Index the entries with ids from ? to ? (inserted while the triggers were off): one
-# statement for a batch is 4x faster than a trigger per row.
-INDEX_RANGE_SQL = (
-    f"INSERT INTO {FTS_TABLE}(rowid, {_columns()}) "
-    f"SELECT id, {_columns()} FROM entry WHERE id BETWEEN ? AND ?"
-)
-
-
 def rank_function() -> str:
     """The bm25() call with this index's column weights, for ORDER BY (smaller is better)."""
     weights = ", ".join(str(COLUMN_WEIGHTS[name]) for name in INDEXED_COLUMNS)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from papershelf.formats.records import FormatError, Problem, Record
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import EntrySnapshot
-from papershelf.services.duplicates import Candidate
+
+if TYPE_CHECKING:  # the duplicate checker (rapidfuzz) loads with the first import, not at start
+    from papershelf.services.duplicates import Candidate
 
 # progress(done, total): called after each piece of work (units: bytes of the files, or
 # records); raise ImportCancelled (any exception does) to stop: nothing is kept.
