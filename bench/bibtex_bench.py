@@ -1,6 +1,6 @@
 """BibTeX import and export throughput at 10,000 and 100,000 entries, beside bibtexparser.
 
-Import: /work/shared/perf/real-10k.bib, and a 100,000-entry file made by repeating it with
+Import: ../shared/perf/real-10k.bib, and a 100,000-entry file made by repeating it with
 changed keys, titles, years, DOIs and abstracts (so that none is a duplicate of another),
 each imported into a new library (parse, keys, duplicates, store, index, commit), beside
 bibtexparser's own parse of the same file (parse_file, its default middlewares; and
@@ -27,7 +27,9 @@ sys.path.insert(0, str(HERE))
 from memory import peak_rss_mb  # noqa: E402
 
 SOURCE = HERE.parent / "desktop"
-REAL_10K = Path(os.environ.get("PAPERSHELF_PERF", "/work/shared/perf")) / "real-10k.bib"
+# ../shared/perf beside the checkout (PAPERSHELF_PERF overrides it).
+PERF = Path(os.environ.get("PAPERSHELF_PERF", HERE.parent.parent / "shared" / "perf"))
+REAL_10K = PERF / "real-10k.bib"
 COPIES = 10
 RUNS = 3
 

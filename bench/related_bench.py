@@ -59,7 +59,9 @@ GUI_LOOKUPS = 50
 TAGGED = 5_000
 HIDDEN_SHARE = 0.2
 SAMPLE = HERE.parent.parent / "shared" / "samples" / "iclr2025-abstracts.txt"
-REAL_10K = Path(os.environ.get("PAPERSHELF_PERF", "/work/shared/perf")) / "real-10k.bib"
+# ../shared/perf beside the checkout (PAPERSHELF_PERF overrides it).
+PERF = Path(os.environ.get("PAPERSHELF_PERF", HERE.parent.parent / "shared" / "perf"))
+REAL_10K = PERF / "real-10k.bib"
 SAMPLE_TAGS = {
     "Metamizer": ("physics", "pde", "optimization"),
     "Optimal Combination": ("rl", "evaluation"),
