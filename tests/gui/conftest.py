@@ -34,12 +34,18 @@ def sample_lib(lib: Library, sample_path: Path) -> Library:
     return lib
 
 
-@pytest.fixture
-def window(qtbot: QtBot, sample_lib: Library, settings: Settings) -> Iterator[MainWindow]:
-    """The main window on the sample library, shown."""
-    win = MainWindow(LibraryController(sample_lib), settings)
+def shown_window(qtbot: QtBot, lib: Library, settings: Settings) -> MainWindow:
+    """A main window on *lib*, shown and exposed (the caller closes it)."""
+    win = MainWindow(LibraryController(lib), settings)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot, sample_lib: Library, settings: Settings) -> Iterator[MainWindow]:
+    """The main window on the sample library, shown."""
+    win = shown_window(qtbot, sample_lib, settings)
     yield win
     win.close()

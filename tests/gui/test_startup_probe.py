@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.table_model import FIRST_PAGE
 from papershelf.library.db import open_library
 from papershelf.library.queries import Scope, ordered_ids
+from tests.gui.conftest import shown_window
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 sys.path.insert(0, str(BENCH))
@@ -39,10 +39,7 @@ def generated(tmp_path: Path) -> Path:
 def big_window(qtbot: QtBot, generated: Path, settings: Settings) -> Iterator[MainWindow]:
     """The main window on the generated library, shown."""
     lib = open_library(generated)
-    win = MainWindow(LibraryController(lib), settings)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, lib, settings)
     yield win
     win.close()
     lib.close()

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
+from papershelf.library import triggers
+
 if TYPE_CHECKING:  # db creates the index through this module, so no import at run time
     from papershelf.library.db import Library
 
@@ -81,14 +83,12 @@ def create_index(db: SqliteDatabase) -> None:
 
 def create_triggers(db: SqliteDatabase) -> None:
     """Create the sync triggers (no-op for those that exist)."""
-    for sql in _trigger_sql():
-        db.execute_sql(sql)
+    triggers.create(db, _trigger_sql())
 
 
 def drop_triggers(db: SqliteDatabase) -> None:
     """Drop the sync triggers: the index goes stale until the next rebuild."""
-    for name in TRIGGER_NAMES:
-        db.execute_sql(f"DROP TRIGGER IF EXISTS {name}")
+    triggers.drop(db, TRIGGER_NAMES)
 
 
 def rebuild_index(db: SqliteDatabase) -> None:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
+from papershelf.library import triggers
+
 if TYPE_CHECKING:  # db creates the triggers through this module, so no import at run time
     from papershelf.library.db import Library
 
@@ -59,14 +61,12 @@ def _trigger_sql() -> list[str]:
 
 def create_triggers(db: SqliteDatabase) -> None:
     """Create the triggers (no-op for those that exist)."""
-    for sql in _trigger_sql():
-        db.execute_sql(sql)
+    triggers.create(db, _trigger_sql())
 
 
 def drop_triggers(db: SqliteDatabase) -> None:
     """Drop the triggers: the column goes stale until fill() runs."""
-    for name in TRIGGER_NAMES:
-        db.execute_sql(f"DROP TRIGGER IF EXISTS {name}")
+    triggers.drop(db, TRIGGER_NAMES)
 
 
 def fill(db: SqliteDatabase) -> None:
