@@ -13,6 +13,7 @@ from typing import TextIO
 
 from papershelf import __version__
 from papershelf.cli import (
+    adding,
     autoexport,
     exporting,
     importing,
@@ -40,6 +41,7 @@ EPILOG = """examples:
   papershelf --library ~/lab.sqlite            open (or create) another library
   papershelf import abstracts.txt --list "To read"
   papershelf import refs.bib --on-duplicate merge
+  papershelf add 10.1038/srep16696 arXiv:1605.08386
   papershelf export --list "To read" --format biblatex -o refs.bib
   papershelf search transformer --json
 
@@ -48,8 +50,8 @@ default file in your user data folder (created with a sample reading list on fir
 
 
 COMMAND_MODULES = (
-    importing, exporting, searching, tags, lists, saved, keys, autoexport, maintenance, opening,
-    selftest, related, suggest, stats,
+    importing, adding, exporting, searching, tags, lists, saved, keys, autoexport, maintenance,
+    opening, selftest, related, suggest, stats,
 )  # fmt: skip
 
 

@@ -1,0 +1,328 @@
+"""The one HTTP client for scholarly metadata services: polite, patient, cached, and quiet.
+
+Nothing here runs unless the user asked for a lookup. Every request:
+- goes to the service's base URL (a setting; `PAPERSHELF_<SERVICE>_URL` replaces its scheme,
+  host and port, the API paths stay as the real services have them);
+- carries a User-Agent naming Papershelf and its version, and the user's contact e-mail
+  (Crossref's polite pool) or API key (Semantic Scholar) where they gave one;
+- waits its turn: at most one request per service interval (arXiv asks for 3 s, Semantic
+  Scholar's unauthenticated limit is about 1 request/s);
+- is retried on 429 and 5xx after the server's `Retry-After` (or 1, 2, 4 s), and on a
+  timeout once; a refused connection is not retried (offline is offline);
+- is answered from the disk cache when the same request was answered in the last week.
+Failures come out as `LookupFailed` with one sentence for a person.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import hashlib
+import json
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+import httpx
+
+from papershelf import __version__
+
+__all__ = [
+    "BASE_URLS", "LookupFailed", "LookupSettings", "MetadataClient", "Response",
+    "ResponseCache", "Unreachable",
+]  # fmt: skip
+
+BASE_URLS = {
+    "crossref": "https://api.crossref.org",
+    "doi": "https://doi.org",
+    "arxiv": "https://export.arxiv.org",
+    "s2": "https://api.semanticscholar.org",
+    "openalex": "https://api.openalex.org",
+}
+SERVICE_NAMES = {
+    "crossref": "Crossref", "doi": "doi.org", "arxiv": "arXiv", "s2": "Semantic Scholar",
+    "openalex": "OpenAlex",
+}  # fmt: skip
+# Seconds between two requests to one service.
+MIN_INTERVAL = {"crossref": 0.05, "doi": 0.05, "arxiv": 3.0, "s2": 1.0, "openalex": 0.1}
+CACHE_SECONDS = 7 * 24 * 3600
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+ATTEMPTS = 4
+LONGEST_WAIT = 60.0  # a Retry-After beyond this is reported, not waited for
+TIMEOUT = httpx.Timeout(20.0, connect=10.0)
+
+
+class LookupFailed(Exception):  # noqa: N818 (reads as what happened, as ImportCancelled)
+    """A lookup could not be answered; the message says why, for a person."""
+
+
+class Unreachable(LookupFailed):
+    """The service could not be reached at all (offline, blocked, or a wrong address)."""
+
+
+@dataclass(frozen=True)
+class LookupSettings:
+    """What the user set for lookups: a contact e-mail, an API key, other base URLs."""
+
+    email: str = ""
+    s2_api_key: str = ""
+    base_urls: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_environment(cls, email: str = "", s2_api_key: str = "") -> LookupSettings:
+        """Settings with each `PAPERSHELF_<SERVICE>_URL` variable applied."""
+        urls = {}
+        for service in BASE_URLS:
+            value = os.environ.get(f"PAPERSHELF_{service.upper()}_URL", "").strip()
+            if value:
+                urls[service] = _origin(value)
+        return cls(
+            email=email or os.environ.get("PAPERSHELF_CONTACT_EMAIL", ""),
+            s2_api_key=s2_api_key or os.environ.get("PAPERSHELF_S2_API_KEY", ""),
+            base_urls=urls,
+        )
+
+    def base_url(self, service: str) -> str:
+        """The scheme, host and port requests to this service go to."""
+        return self.base_urls.get(service) or BASE_URLS[service]
+
+
+def _origin(url: str) -> str:
+    """Only the scheme, host and port of a URL ('http://127.0.0.1:8080')."""
+    parts = urlsplit(url if "://" in url else f"http://{url}")
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@dataclass(frozen=True)
+class Response:
+    """What a service answered (after redirects): status, content type and text."""
+
+    status: int
+    content_type: str
+    text: str
+    url: str
+
+    def json(self) -> object:
+        """The body as JSON; LookupFailed if it is not."""
+        try:
+            return json.loads(self.text)
+        except ValueError:
+            host = urlsplit(self.url).netloc
+            raise LookupFailed(f"{host} sent an answer that is not JSON") from None
+
+
+class ResponseCache:
+    """Answers kept on disk for a week, one small JSON file per request."""
+
+    def __init__(self, folder: Path, seconds: float = CACHE_SECONDS) -> None:
+        self.folder = folder
+        self.seconds = seconds
+
+    @classmethod
+    def default(cls) -> ResponseCache:
+        """The cache in the user's cache folder (`PAPERSHELF_CACHE_DIR` chooses another)."""
+        chosen = os.environ.get("PAPERSHELF_CACHE_DIR")
+        if chosen:
+            return cls(Path(chosen) / "lookups")
+        from platformdirs import user_cache_path
+
+        return cls(user_cache_path("Papershelf") / "lookups")
+
+    def _path(self, key: str) -> Path:
+        """The file of one request."""
+        return self.folder / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
+
+    def get(self, key: str) -> Response | None:
+        """The stored answer to a request, unless it is older than a week or unreadable."""
+        path = self._path(key)
+        try:
+            stored = json.loads(path.read_text(encoding="utf-8"))
+            if time.time() - float(stored["time"]) > self.seconds:
+                return None
+            return Response(int(stored["status"]), stored["type"], stored["text"], stored["url"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def put(self, key: str, response: Response) -> None:
+        """Keep an answer (atomically; a cache that cannot be written is skipped quietly)."""
+        stored = {"time": time.time(), "status": response.status, "type": response.content_type,
+                  "text": response.text, "url": response.url}  # fmt: skip
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(
+                "w", encoding="utf-8", dir=self.folder, suffix=".tmp", delete=False
+            ) as handle:
+                json.dump(stored, handle)
+            os.replace(handle.name, self._path(key))
+        except OSError:
+            return
+
+
+class MetadataClient:
+    """GET (and POST) requests to the metadata services, with the manners described above."""
+
+    def __init__(
+        self, settings: LookupSettings | None = None, *, cache: ResponseCache | None = None,
+        transport: httpx.BaseTransport | None = None, intervals: Mapping[str, float] | None = None,
+        sleep: Callable[[float], None] = time.sleep, clock: Callable[[], float] = time.monotonic,
+    ) -> None:  # fmt: skip
+        self.settings = settings or LookupSettings.from_environment()
+        self.cache = cache
+        self.intervals = dict(MIN_INTERVAL if intervals is None else intervals)
+        self.sleep = sleep
+        self.clock = clock
+        self.cancelled = threading.Event()
+        self._last: dict[str, float] = {}
+        self._http = httpx.Client(
+            timeout=TIMEOUT, follow_redirects=True, transport=transport,
+            headers={"User-Agent": self.user_agent()},
+        )  # fmt: skip
+
+    def user_agent(self) -> str:
+        """'Papershelf/0.5 (https://…; mailto:…)' as Crossref's etiquette asks."""
+        contact = f"; mailto:{self.settings.email}" if self.settings.email else ""
+        return f"Papershelf/{__version__} (reading-list manager{contact})"
+
+    def close(self) -> None:
+        """Close the connections."""
+        self._http.close()
+
+    def __enter__(self) -> MetadataClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def get(
+        self, service: str, path: str, params: Mapping[str, str] | None = None,
+        accept: str = "application/json", also: Collection[int] = (),
+    ) -> Response:  # fmt: skip
+        """One GET; a 404 (and the statuses in `also`) is returned for the caller to read,
+        other errors raise LookupFailed."""
+        url = self.url(service, path, params)
+        return self._cached("GET", service, url, accept, None, frozenset(also))
+
+    def post(self, service: str, path: str, params: Mapping[str, str], body: object) -> Response:
+        """One POST with a JSON body (Semantic Scholar's batch lookup)."""
+        url = self.url(service, path, params)
+        return self._cached("POST", service, url, "application/json", json.dumps(body), frozenset())
+
+    def url(self, service: str, path: str, params: Mapping[str, str] | None = None) -> str:
+        """The full URL of a request to a service."""
+        query = f"?{urlencode(params)}" if params else ""
+        return f"{self.settings.base_url(service)}{path}{query}"
+
+    def _cached(
+        self, method: str, service: str, url: str, accept: str, body: str | None,
+        also: frozenset[int],
+    ) -> Response:  # fmt: skip
+        """The answer from the cache, or from the service (then kept if it is final)."""
+        key = f"{method} {url} {accept} {body or ''}"
+        if self.cache is not None:
+            hit = self.cache.get(key)
+            if hit is not None:
+                return hit
+        response = self._request(method, service, url, accept, body, also)
+        if self.cache is not None and response.status in (200, 404):
+            self.cache.put(key, response)
+        return response
+
+    def _request(
+        self, method: str, service: str, url: str, accept: str, body: str | None,
+        also: frozenset[int],
+    ) -> Response:  # fmt: skip
+        """Send with retries; the final answer, or LookupFailed saying why."""
+        name = SERVICE_NAMES[service]
+        for attempt in range(ATTEMPTS):
+            self._wait_turn(service)
+            try:
+                answer = self._http.request(
+                    method, url, headers=self._headers(service, accept, body), content=body
+                )
+            except httpx.TimeoutException:
+                if attempt == 0:
+                    continue
+                raise LookupFailed(f"{name} did not answer in time; try again later") from None
+            except httpx.TransportError as exc:
+                reason = _reason(exc)
+                raise Unreachable(f"cannot reach {name} ({reason}); are you offline?") from None
+            if answer.status_code in RETRY_STATUSES and attempt < ATTEMPTS - 1:
+                self._pause(name, answer, attempt)
+                continue
+            return self._final(name, answer, also)
+        raise LookupFailed(f"{name} is busy; try again later")
+
+    def _headers(self, service: str, accept: str, body: str | None) -> dict[str, str]:
+        """Accept, the JSON content type of a body, and the Semantic Scholar key if any."""
+        headers = {"Accept": accept}
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+        if service == "s2" and self.settings.s2_api_key:
+            headers["x-api-key"] = self.settings.s2_api_key
+        return headers
+
+    def _wait_turn(self, service: str) -> None:
+        """Sleep until the service's interval since the last request has passed."""
+        interval = self.intervals.get(service, 0.0)
+        last = self._last.get(service)
+        if last is not None and interval > 0:
+            wait = last + interval - self.clock()
+            if wait > 0:
+                self._sleep(wait)
+        self._last[service] = self.clock()
+
+    def _pause(self, name: str, answer: httpx.Response, attempt: int) -> None:
+        """Wait as the server asked (Retry-After), or 1, 2, 4 s; too long a wait is an error."""
+        wait = retry_after(answer.headers.get("Retry-After"))
+        wait = float(2**attempt) if wait is None else wait
+        if wait > LONGEST_WAIT:
+            raise LookupFailed(
+                f"{name} asks to wait {wait:.0f} s before the next request; try later"
+            )
+        self._sleep(wait)
+
+    def _sleep(self, seconds: float) -> None:
+        """Sleep, unless the lookup was cancelled meanwhile."""
+        if self.cancelled.is_set():
+            raise LookupFailed("cancelled")
+        self.sleep(seconds)
+
+    def _final(self, name: str, answer: httpx.Response, also: frozenset[int]) -> Response:
+        """A 2xx, a 404 or a status in `also` as a Response; anything else as LookupFailed."""
+        response = Response(
+            answer.status_code, answer.headers.get("Content-Type", ""), answer.text,
+            str(answer.url),
+        )  # fmt: skip
+        if answer.is_success or answer.status_code == 404 or answer.status_code in also:
+            return response
+        if answer.status_code == 429:
+            raise LookupFailed(f"{name} refuses more requests for now (rate limit); try later")
+        if answer.status_code in (401, 403):
+            status = answer.status_code
+            raise LookupFailed(f"{name} refused the request ({status}); check the API key")
+        detail = " ".join(answer.text.split())[:120]
+        raise LookupFailed(f"{name} answered {answer.status_code}{': ' + detail if detail else ''}")
+
+
+def retry_after(value: str | None) -> float | None:
+    """Seconds to wait from a Retry-After header (seconds or an HTTP date); None if absent."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def _reason(exc: httpx.TransportError) -> str:
+    """A short reason for a failed connection."""
+    text = str(exc).strip() or type(exc).__name__
+    return text.split("]")[-1].strip() if "]" in text else text
