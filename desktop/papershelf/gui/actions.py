@@ -35,6 +35,9 @@ def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]
 IMPORT = ActionSpec(
     "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
 )
+ADD_BY_ID = ActionSpec(
+    "Add by &Identifier…", "Ctrl+Shift+A", "Add papers by DOI or arXiv id, looked up online"
+)
 EXPORT = ActionSpec("&Export…", "Ctrl+E", "Export what the list shows as BibTeX, BibLaTeX or RIS")
 EXPORT_SELECTION = ActionSpec("Export &Selection…", "Ctrl+Shift+E")
 AUTO_EXPORT_LIBRARY = ActionSpec(

@@ -332,13 +332,17 @@ class MainWindow(QMainWindow):
             for stars, spec in enumerate(actions.RATING_ACTIONS)
         ]
         self.delete_action = actions.make_action(self, actions.DELETE_ENTRIES, self.delete_selected)
-        self.addActions([*self._paper_actions, *self._rating_actions, self.delete_action])
+        self.add_by_id_action = actions.make_action(self, actions.ADD_BY_ID, self.add_by_identifier)
+        self.addActions([*self._paper_actions, *self._rating_actions, self.delete_action,
+                         self.add_by_id_action])  # fmt: skip
         self._refresh_paper_menu(menu)
 
     def _refresh_paper_menu(self, menu: QMenu | None = None) -> None:
         """Rebuild a Paper menu for the current selection (tags and lists change)."""
         menu = menu or self.paper_menu
         menu.clear()
+        menu.addAction(self.add_by_id_action)
+        menu.addSeparator()
         if self.table.selected_ids():
             self.organise.fill_entry_menu(menu)
         for action in self._paper_actions[2:]:
@@ -551,6 +555,14 @@ class MainWindow(QMainWindow):
         """Put the cursor in the search box."""
         self.search.setFocus()
         self.search.selectAll()
+
+    def add_by_identifier(self) -> None:
+        """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
+        from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
+
+        dialog = AddByIdentifierDialog(self.controller, self, on_added=self._show_imported)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _toggle_detail(self) -> None:
         """Show or hide the reading pane."""
