@@ -35,6 +35,9 @@ def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]
 IMPORT = ActionSpec(
     "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
 )
+NEW_ENTRY = ActionSpec(
+    "&New Entry…", QKeySequence.StandardKey.New, "Add a paper by typing its fields"
+)
 ADD_BY_ID = ActionSpec(
     "Add by &Identifier…", "Ctrl+Shift+A", "Add papers by DOI or arXiv id, looked up online"
 )

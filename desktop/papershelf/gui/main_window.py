@@ -333,15 +333,16 @@ class MainWindow(QMainWindow):
         ]
         self.delete_action = actions.make_action(self, actions.DELETE_ENTRIES, self.delete_selected)
         self.add_by_id_action = actions.make_action(self, actions.ADD_BY_ID, self.add_by_identifier)
+        self.new_entry_action = actions.make_action(self, actions.NEW_ENTRY, self.new_entry)
         self.addActions([*self._paper_actions, *self._rating_actions, self.delete_action,
-                         self.add_by_id_action])  # fmt: skip
+                         self.add_by_id_action, self.new_entry_action])  # fmt: skip
         self._refresh_paper_menu(menu)
 
     def _refresh_paper_menu(self, menu: QMenu | None = None) -> None:
         """Rebuild a Paper menu for the current selection (tags and lists change)."""
         menu = menu or self.paper_menu
         menu.clear()
-        menu.addAction(self.add_by_id_action)
+        menu.addActions([self.new_entry_action, self.add_by_id_action])
         menu.addSeparator()
         if self.table.selected_ids():
             self.organise.fill_entry_menu(menu)
@@ -561,6 +562,17 @@ class MainWindow(QMainWindow):
         from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
 
         dialog = AddByIdentifierDialog(self.controller, self, on_added=self._show_imported)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def new_entry(self) -> None:
+        """Paper › New Entry: a form for one entry of a chosen type."""
+        from papershelf.gui.new_entry import NewEntryDialog
+
+        if self.controller.read_only:
+            self.show_error("This window is read-only: nothing can be added here.")
+            return
+        dialog = NewEntryDialog(self.controller, self, on_added=self._show_imported)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
