@@ -8,6 +8,9 @@ A request no recording answers gets a bare 404 and is listed in `unanswered`.
 
 `server.queue(path, status, headers)` makes the next request to a path get that status first
 (a 429 or a 503 derived from a real answer: same request, the status a busy server sends).
+`server.route(path, …)` answers every request to a path with one answer, whatever its query:
+for searches whose words the recordings cannot know (an inferred title), answered by pools
+built from the recordings (see `candidate_pools`).
 """
 
 from __future__ import annotations
@@ -85,6 +88,7 @@ class ReplayServer:
     seen: list[Seen] = field(default_factory=list)
     unanswered: list[str] = field(default_factory=list)
     queued: dict[str, list[tuple[int, dict[str, str]]]] = field(default_factory=dict)
+    routes: dict[str, list[tuple[str, int, str, bytes]]] = field(default_factory=dict)
     origin: str = ""
 
     def find(self, method: str, path: str, query: str) -> Recording | None:
@@ -98,6 +102,18 @@ class ReplayServer:
     def queue(self, path: str, status: int, headers: dict[str, str] | None = None) -> None:
         """Answer the next request to this path with a status before the recording."""
         self.queued.setdefault(unquote(path), []).append((status, headers or {}))
+
+    def route(self, path: str, status: int, content_type: str, body: bytes, when: str = "") -> None:
+        """Answer every request to this path (that has the query parameter `when`, if given)."""
+        self.routes.setdefault(unquote(path), []).append((when, status, content_type, body))
+
+    def routed(self, path: str, query: str) -> tuple[int, str, bytes] | None:
+        """The routed answer for a request, if a route takes it."""
+        names = {name for name, _value in parse_qsl(query)}
+        for when, status, kind, body in self.routes.get(unquote(path), []):
+            if not when or when in names:
+                return status, kind, body
+        return None
 
     def environment(self) -> dict[str, str]:
         """PAPERSHELF_*_URL variables that point every service here."""
@@ -131,6 +147,10 @@ def _handler(state: ReplayServer) -> type[BaseHTTPRequestHandler]:
             if queued:
                 status, headers = queued.pop(0)
                 self._send(status, "text/plain", b"", headers)
+                return
+            routed = state.routed(parts.path, parts.query)
+            if routed is not None:
+                self._send(routed[0], routed[1], routed[2], {})
                 return
             recording = state.find(method, parts.path, parts.query)
             if recording is None:
@@ -169,3 +189,69 @@ def replay_server() -> Iterator[ReplayServer]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _recorded(relative: str) -> bytes:
+    """The bytes of one recording."""
+    return (RECORDINGS / relative).read_bytes()
+
+
+def _json(relative: str) -> object:
+    """One JSON recording, parsed."""
+    return json.loads(_recorded(relative))
+
+
+def arxiv_pool() -> bytes:
+    """One Atom feed holding every <entry> of every recorded arXiv answer (derived)."""
+    entries: list[bytes] = []
+    for path in sorted((RECORDINGS / "arxiv").glob("*.xml")):
+        body = path.read_bytes()
+        if b"<title>Error</title>" in body:
+            continue
+        while b"<entry>" in body:
+            start = body.index(b"<entry>")
+            end = body.index(b"</entry>", start) + len(b"</entry>")
+            entries.append(body[start:end])
+            body = body[end:]
+    head = _recorded("arxiv/id_list_1605.08386.xml")
+    return head[: head.index(b"<entry>")] + b"\n".join(entries) + b"\n</feed>\n"
+
+
+def crossref_pool() -> bytes:
+    """A Crossref work-list of every recorded work and search item (derived)."""
+    items = [_json(f"crossref/{name}")["message"] for name in (  # type: ignore[index]
+        "works_10.1038_srep16696.json", "works_10.1136_jclinpath-2020-206745.json",
+        "works_10.1109_icdcsw.2003.1203662.json", "works_10.1371_journal.pone.0033693.json",
+        "works_10.1016_j.xgen.2025.100814.json")]  # fmt: skip
+    for name in ("search_query_ecology_rows2.json",
+                 "search_query.title_augmenting-llms-chemistry-tools.json"):  # fmt: skip
+        items += _json(f"crossref/{name}")["message"]["items"]  # type: ignore[index]
+    body = {"status": "ok", "message-type": "work-list",
+            "message": {"total-results": len(items), "items": items}}  # fmt: skip
+    return json.dumps(body).encode()
+
+
+def openalex_pool() -> bytes:
+    """OpenAlex results: every recorded work and search result (derived)."""
+    works = [_json(f"openalex/{name}") for name in (
+        "works_doi_10.1073_pnas.1414271111.json", "works_doi_10.1016_j.addr.2015.01.008.json",
+        "works_doi_10.1016_j.xgen.2025.100814.json")]  # fmt: skip
+    works += _json("openalex/works_filter_title.search_native-oxide-copper.json")["results"]  # type: ignore[index]
+    return json.dumps({"meta": {"count": len(works)}, "results": works}).encode()
+
+
+def s2_search_pool() -> bytes:
+    """A Semantic Scholar search naming the papers of the recorded batch answer (derived)."""
+    papers = [p for p in _json("semanticscholar/paper_batch_full_fields.json") if p]  # type: ignore[union-attr]
+    data = [{"paperId": p["paperId"], "title": p["title"]} for p in papers]
+    return json.dumps({"total": len(data), "offset": 0, "data": data}).encode()
+
+
+def serve_candidate_pools(state: ReplayServer) -> None:
+    """Answer every search of the four services from pools of their recorded answers."""
+    state.route("/api/query", 200, "application/atom+xml", arxiv_pool())
+    state.route("/works", 200, "application/json", crossref_pool(), when="query.title")
+    state.route("/works", 200, "application/json", openalex_pool(), when="filter")
+    state.route("/graph/v1/paper/search", 200, "application/json", s2_search_pool())
+    state.route("/graph/v1/paper/search/match", 404, "application/json",
+                _recorded("semanticscholar/search_match_no-match_404.json"))  # fmt: skip

@@ -19,6 +19,7 @@ from papershelf.cli import (
     importing,
     keys,
     lists,
+    lookup,
     maintenance,
     opening,
     related,
@@ -42,6 +43,7 @@ EPILOG = """examples:
   papershelf import abstracts.txt --list "To read"
   papershelf import refs.bib --on-duplicate merge
   papershelf add 10.1038/srep16696 arXiv:1605.08386
+  papershelf lookup --apply                    complete entries made from abstracts
   papershelf export --list "To read" --format biblatex -o refs.bib
   papershelf search transformer --json
 
@@ -50,8 +52,8 @@ default file in your user data folder (created with a sample reading list on fir
 
 
 COMMAND_MODULES = (
-    importing, adding, exporting, searching, tags, lists, saved, keys, autoexport, maintenance,
-    opening, selftest, related, suggest, stats,
+    importing, adding, lookup, exporting, searching, tags, lists, saved, keys, autoexport,
+    maintenance, opening, selftest, related, suggest, stats,
 )  # fmt: skip
 
 

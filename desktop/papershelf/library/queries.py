@@ -384,3 +384,9 @@ def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
         "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE"
     )
     return [tuple(r) for r in lib.execute(sql)]
+
+
+def ids_needing_metadata(lib: Library) -> list[int]:
+    """Entries a metadata lookup is for: an inferred title or no authors (oldest first)."""
+    sql = "SELECT id FROM entry WHERE title_inferred = 1 OR authors_text = '' ORDER BY id"
+    return [row[0] for row in lib.execute(sql)]

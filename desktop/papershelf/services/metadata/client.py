@@ -6,7 +6,9 @@ Nothing here runs unless the user asked for a lookup. Every request:
 - carries a User-Agent naming Papershelf and its version, and the user's contact e-mail
   (Crossref's polite pool) or API key (Semantic Scholar) where they gave one;
 - waits its turn: at most one request per service interval (arXiv asks for 3 s, Semantic
-  Scholar's unauthenticated limit is about 1 request/s);
+  Scholar's unauthenticated limit is about 1 request/s); a base URL the user set (a mirror,
+  a proxy) is not throttled by the client;
+- is not sent to a service that could not be reached earlier in the same run;
 - is retried on 429 and 5xx after the server's `Retry-After` (or 1, 2, 4 s), and on a
   timeout once; a refused connection is not retried (offline is offline);
 - is answered from the disk cache when the same request was answered in the last week.
@@ -172,7 +174,8 @@ class MetadataClient:
     ) -> None:  # fmt: skip
         self.settings = settings or LookupSettings.from_environment()
         self.cache = cache
-        self.intervals = dict(MIN_INTERVAL if intervals is None else intervals)
+        self.intervals = self._intervals() if intervals is None else dict(intervals)
+        self.down: dict[str, Unreachable] = {}  # services that could not be reached this run
         self.sleep = sleep
         self.clock = clock
         self.cancelled = threading.Event()
@@ -181,6 +184,13 @@ class MetadataClient:
             timeout=TIMEOUT, follow_redirects=True, transport=transport,
             headers={"User-Agent": self.user_agent()},
         )  # fmt: skip
+
+    def _intervals(self) -> dict[str, float]:
+        """The public services' intervals; a mirror or proxy set by the user has its own rules."""
+        return {
+            service: seconds for service, seconds in MIN_INTERVAL.items()
+            if self.settings.base_url(service) == BASE_URLS[service]
+        }  # fmt: skip
 
     def user_agent(self) -> str:
         """'Papershelf/0.5 (https://…; mailto:…)' as Crossref's etiquette asks."""
@@ -237,6 +247,8 @@ class MetadataClient:
     ) -> Response:  # fmt: skip
         """Send with retries; the final answer, or LookupFailed saying why."""
         name = SERVICE_NAMES[service]
+        if service in self.down:  # not reached a moment ago: say so again without waiting
+            raise self.down[service]
         for attempt in range(ATTEMPTS):
             self._wait_turn(service)
             try:
@@ -249,7 +261,10 @@ class MetadataClient:
                 raise LookupFailed(f"{name} did not answer in time; try again later") from None
             except httpx.TransportError as exc:
                 reason = _reason(exc)
-                raise Unreachable(f"cannot reach {name} ({reason}); are you offline?") from None
+                self.down[service] = Unreachable(
+                    f"cannot reach {name} ({reason}); are you offline?"
+                )
+                raise self.down[service] from None
             if answer.status_code in RETRY_STATUSES and attempt < ATTEMPTS - 1:
                 self._pause(name, answer, attempt)
                 continue

@@ -1,0 +1,49 @@
+"""Applying a found record to an entry: field by field, as one step that can be undone.
+
+The candidate's values win for what identifies the paper (type, title, authors, year, venue,
+DOI, URL, volume, pages, …); the entry keeps its own abstract, keywords and notes when it has
+them, and its key (documents may already cite it). A title taken from the candidate is no
+longer "inferred". Undo: `revert_entries(lib, snapshot)` with the snapshot this returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from papershelf.formats.records import Record
+from papershelf.library.db import Library
+from papershelf.library.entry_records import load_record
+from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
+from papershelf.services.deleting import EntrySnapshot, snapshot_entries
+from papershelf.services.merging import compare, merge_record_into
+
+__all__ = ["apply_records", "lookup_choices"]
+
+OURS_FIRST = frozenset({"abstract", "keywords"})  # the entry's own text stays when it has one
+
+
+def lookup_choices(entry: Record, found: Record) -> dict[str, str]:
+    """Per field: 'other' (the found record's value) or 'keep' (the entry's)."""
+    choices = {}
+    for choice in compare(entry, found):
+        keep = (choice.name in OURS_FIRST and choice.keep) or not choice.other
+        choices[choice.name] = "keep" if keep else "other"
+    return choices
+
+
+def apply_records(
+    lib: Library, applied: Sequence[tuple[int, Record, Mapping[str, str] | None]]
+) -> tuple[Changes, EntrySnapshot]:
+    """Apply each (entry id, found record, choices or None for the defaults) in one transaction.
+
+    Returns what changed and the entries as they were before, for undo.
+    """
+    ids = [entry_id for entry_id, _record, _choices in applied]
+    with lib.atomic():
+        before = snapshot_entries(lib, ids)
+        for entry_id, found, choices in applied:
+            entry = load_record(lib, entry_id)
+            if entry is None:
+                raise ServiceError(f"entry {entry_id} is not in the library")
+            merge_record_into(lib, entry_id, found, choices or lookup_choices(entry, found))
+    return Changes(edited=frozenset(ids), fields=ALL_FIELDS, duplicates=True), before
