@@ -141,7 +141,8 @@ def test_applying_fills_the_entry_and_undoes_in_one_step(
     assert applied.title == paper.title and applied.entry_type == "article"
     assert applied.authors_text.startswith("Tosatto, Laura")
     assert (applied.venue, applied.year, applied.doi) == ("Scientific Reports", 2015, paper.doi)
-    assert applied.key == entry.key and applied.abstract == entry.abstract
+    assert applied.abstract == entry.abstract
+    assert applied.key == "tosatto2015singlemolecule"  # made again: the old one came from a guess
     revert_entries(lib, before)
     assert load_record(lib, entry_id) == entry
 

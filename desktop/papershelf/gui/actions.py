@@ -41,6 +41,9 @@ NEW_ENTRY = ActionSpec(
 ADD_BY_ID = ActionSpec(
     "Add by &Identifier…", "Ctrl+Shift+A", "Add papers by DOI or arXiv id, looked up online"
 )
+FIND_METADATA = ActionSpec(
+    "Find &Metadata…", "Ctrl+Shift+M", "Look the selected papers up online and complete them"
+)
 EXPORT = ActionSpec("&Export…", "Ctrl+E", "Export what the list shows as BibTeX, BibLaTeX or RIS")
 EXPORT_SELECTION = ActionSpec("Export &Selection…", "Ctrl+Shift+E")
 AUTO_EXPORT_LIBRARY = ActionSpec(

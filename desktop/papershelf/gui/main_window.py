@@ -334,8 +334,12 @@ class MainWindow(QMainWindow):
         self.delete_action = actions.make_action(self, actions.DELETE_ENTRIES, self.delete_selected)
         self.add_by_id_action = actions.make_action(self, actions.ADD_BY_ID, self.add_by_identifier)
         self.new_entry_action = actions.make_action(self, actions.NEW_ENTRY, self.new_entry)
+        self.find_metadata_action = actions.make_action(
+            self, actions.FIND_METADATA, self.find_metadata
+        )
         self.addActions([*self._paper_actions, *self._rating_actions, self.delete_action,
-                         self.add_by_id_action, self.new_entry_action])  # fmt: skip
+                         self.add_by_id_action, self.new_entry_action,
+                         self.find_metadata_action])  # fmt: skip
         self._refresh_paper_menu(menu)
 
     def _refresh_paper_menu(self, menu: QMenu | None = None) -> None:
@@ -343,6 +347,8 @@ class MainWindow(QMainWindow):
         menu = menu or self.paper_menu
         menu.clear()
         menu.addActions([self.new_entry_action, self.add_by_id_action])
+        if self.table.selected_ids():
+            menu.addAction(self.find_metadata_action)
         menu.addSeparator()
         if self.table.selected_ids():
             self.organise.fill_entry_menu(menu)
@@ -573,6 +579,21 @@ class MainWindow(QMainWindow):
             self.show_error("This window is read-only: nothing can be added here.")
             return
         dialog = NewEntryDialog(self.controller, self, on_added=self._show_imported)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def find_metadata(self) -> None:
+        """Paper › Find Metadata…: the real paper behind each selected entry."""
+        from papershelf.gui.find_metadata import FindMetadataDialog  # httpx: only when used
+
+        ids = self.table.selected_ids()
+        if not ids:
+            self.statusBar().showMessage("Select the papers to look up first.", 6000)
+            return
+        if self.controller.read_only:
+            self.show_error("This window is read-only: nothing can be changed here.")
+            return
+        dialog = FindMetadataDialog(self.controller, ids, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

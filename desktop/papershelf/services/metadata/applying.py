@@ -2,8 +2,10 @@
 
 The candidate's values win for what identifies the paper (type, title, authors, year, venue,
 DOI, URL, volume, pages, …); the entry keeps its own abstract, keywords and notes when it has
-them, and its key (documents may already cite it). A title taken from the candidate is no
-longer "inferred". Undo: `revert_entries(lib, snapshot)` with the snapshot this returns.
+them. A title taken from the candidate is no longer "inferred". The key is kept (documents may
+cite it), except where it was made from an inferred title: such a key was a guess nobody has
+cited yet, and it is made again from the real authors, year and title by the key pattern.
+Undo: `revert_entries(lib, snapshot)` with the snapshot this returns.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 from papershelf.services.deleting import EntrySnapshot, snapshot_entries
+from papershelf.services.keys import preview_regenerate, regenerate_keys
 from papershelf.services.merging import compare, merge_record_into
 
 __all__ = ["apply_records", "lookup_choices"]
@@ -39,11 +42,17 @@ def apply_records(
     Returns what changed and the entries as they were before, for undo.
     """
     ids = [entry_id for entry_id, _record, _choices in applied]
+    guessed: list[int] = []
     with lib.atomic():
         before = snapshot_entries(lib, ids)
         for entry_id, found, choices in applied:
             entry = load_record(lib, entry_id)
             if entry is None:
                 raise ServiceError(f"entry {entry_id} is not in the library")
-            merge_record_into(lib, entry_id, found, choices or lookup_choices(entry, found))
+            merged = merge_record_into(
+                lib, entry_id, found, choices or lookup_choices(entry, found)
+            )
+            if entry.title_inferred and not merged.title_inferred:
+                guessed.append(entry_id)
+        regenerate_keys(lib, preview_regenerate(lib, guessed))
     return Changes(edited=frozenset(ids), fields=ALL_FIELDS, duplicates=True), before
