@@ -51,6 +51,11 @@ AUTO_EXPORT_LIBRARY = ActionSpec(
 )
 COPY_BIBTEX = ActionSpec("Copy &BibTeX", "Ctrl+Shift+C", "Copy the selected entries as BibTeX")
 COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the selected entries")
+PASTE_ENTRIES = ActionSpec(
+    "&Paste as New Entries",
+    QKeySequence.StandardKey.Paste,
+    "Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard",
+)
 DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
 REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
 QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)

@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
         edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
+        edit.addAction(actions.make_action(self, actions.PASTE_ENTRIES, self.paste_entries))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
         edit.addAction(
@@ -563,13 +564,23 @@ class MainWindow(QMainWindow):
         self.search.setFocus()
         self.search.selectAll()
 
-    def add_by_identifier(self) -> None:
+    def add_by_identifier(self, text: str = "", start: bool = False) -> None:
         """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
         from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
 
         dialog = AddByIdentifierDialog(self.controller, self, on_added=self._show_imported)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if text:
+            dialog.input.setPlainText(text.strip())
         dialog.open()
+        if start:
+            dialog.start()
+
+    def paste_entries(self) -> None:
+        """Edit › Paste as New Entries: the clipboard's BibTeX, RIS, ids or abstracts."""
+        from papershelf.gui.pasting import paste_entries
+
+        paste_entries(self)
 
     def new_entry(self) -> None:
         """Paper › New Entry: a form for one entry of a chosen type."""
