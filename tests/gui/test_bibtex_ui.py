@@ -13,7 +13,6 @@ from papershelf.library.queries import count_entries
 from papershelf.services.lists import find_list
 from tests.gui.test_organising import undo_redo
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 

@@ -19,8 +19,6 @@ from papershelf.library.lock import LibraryLock, lock_path, read_holder
 from papershelf.services.importing import import_file
 from tests.snapshots import dump
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 HOLD_LOCK = (
     "import sys, time; from pathlib import Path; from papershelf.library.lock import LibraryLock; "
     "assert LibraryLock(Path(sys.argv[1])).acquire() is None; print('locked', flush=True); "
