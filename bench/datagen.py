@@ -26,7 +26,8 @@ from typing import Any
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 
-SAMPLE = Path(__file__).resolve().parents[2] / "shared" / "samples" / "iclr2025-abstracts.txt"
+# The app's own copy of the sample (the same file as ../shared/samples): a bare clone has it.
+SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "iclr2025-abstracts.txt"
 FAMILIES = (
     "Smith Garcia Chen Müller Okafor Ivanova Tanaka Silva Kim Nguyen Rossi Dubois Kowalski "
     "Andersson Haddad Novak Schrödinger Yilmaz Petrov Sato Costa Moreau Fischer Jansen"

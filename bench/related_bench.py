@@ -58,7 +58,7 @@ COLD = 100  # lookups with a new index each, and suggestions
 GUI_LOOKUPS = 50
 TAGGED = 5_000
 HIDDEN_SHARE = 0.2
-SAMPLE = HERE.parent.parent / "shared" / "samples" / "iclr2025-abstracts.txt"
+SAMPLE = HERE.parent / "resources" / "samples" / "iclr2025-abstracts.txt"  # the app's copy
 # ../shared/perf beside the checkout (PAPERSHELF_PERF overrides it).
 PERF = Path(os.environ.get("PAPERSHELF_PERF", HERE.parent.parent / "shared" / "perf"))
 REAL_10K = PERF / "real-10k.bib"

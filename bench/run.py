@@ -31,6 +31,7 @@ SUITES = (
     "related_bench",
     "bibtex_bench",
     "jabref_bench",
+    "worst_case_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).

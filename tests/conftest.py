@@ -1,4 +1,4 @@
-"""Fixtures shared by every test: an isolated home, a fresh library, the shared sample."""
+"""Fixtures shared by every test: an isolated home, a fresh library, the sample abstracts."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from hypothesis import settings
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from papershelf.library.db import Library, open_library
+from tests.paths import SAMPLE
 
 # The suite is a gate: property tests draw the same examples every run ("ci"), so a rare
 # find cannot fail one run and pass the next. HYPOTHESIS_PROFILE=explore draws new ones
@@ -19,10 +20,6 @@ from papershelf.library.db import Library, open_library
 settings.register_profile("ci", derandomize=True)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
-
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-SAMPLE = SHARED / "samples" / "iclr2025-abstracts.txt"
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +45,6 @@ def lib(tmp_path: Path) -> Iterator[Library]:
 
 @pytest.fixture
 def sample_path() -> Path:
-    """The shared ICLR 2025 abstracts file."""
-    assert SAMPLE.exists(), f"the shared sample is missing: {SAMPLE}"
+    """The ICLR 2025 abstracts file (the app's own copy in resources/samples)."""
+    assert SAMPLE.exists(), f"the sample is missing: {SAMPLE}"
     return SAMPLE

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,17 @@ from papershelf.formats.records import FormatError, ReadResult
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SAMPLES = ["roundtrip.bib", "roundtrip-crlf.bib", "malformed.bib"]
+
+
+def tex_live_file(name: str) -> Path:
+    """A real .bib file from TeX Live (texlive-bibtex-extra, which .ci/run installs)."""
+    try:
+        found = subprocess.run(["kpsewhich", name], capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        pytest.skip("TeX Live is not installed (kpsewhich)")
+    if not found.stdout.strip():
+        pytest.skip(f"TeX Live has no {name} here")
+    return Path(found.stdout.strip())
 
 
 def joined(path: Path, size: int) -> ReadResult:
@@ -99,10 +111,9 @@ def test_an_empty_file_is_a_problem_not_an_error(tmp_path: Path) -> None:
     assert [p.reason for p in joined(path, 1000).problems] == ["the file is empty"]
 
 
-def test_the_real_10k_file_in_pieces_matches_reading_it_whole() -> None:
-    path = Path(__file__).resolve().parents[3] / "shared" / "perf" / "real-10k.bib"
-    if not path.exists():
-        pytest.skip("the shared benchmark file is not here")
-    whole, pieces = bibtex.read(path), joined(path, 1 << 20)
-    assert len(pieces.records) == len(whole.records) == 10_000
+@pytest.mark.parametrize(("name", "entries"), [("typeset.bib", 890), ("biblatex-examples.bib", 90)])
+def test_real_tex_live_files_in_pieces_match_reading_them_whole(name: str, entries: int) -> None:
+    path = tex_live_file(name)
+    whole, pieces = bibtex.read(path), joined(path, 1 << 18)
+    assert len(pieces.records) == len(whole.records) >= entries
     assert pieces.records == whole.records and pieces.problems == whole.problems

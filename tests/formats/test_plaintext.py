@@ -12,9 +12,8 @@ import pytest
 from papershelf.formats import plaintext
 from papershelf.formats.records import FormatError, Problem, ReadResult
 from papershelf.formats.venues import HeaderInfo, parse_header
+from tests.paths import SAMPLE
 
-# /work/shared sits beside the checkout.
-SAMPLE = Path(__file__).resolve().parents[2].parent / "shared/samples/iclr2025-abstracts.txt"
 ICLR = "International Conference on Learning Representations"
 
 ABSTRACT_A = (
@@ -29,13 +28,13 @@ ABSTRACT_B = (
 
 @pytest.fixture(scope="module")
 def sample_lines() -> list[str]:
-    """The shared sample's lines."""
+    """The sample's lines."""
     return SAMPLE.read_text(encoding="utf-8").splitlines()
 
 
 @pytest.fixture(scope="module")
 def sample() -> ReadResult:
-    """The shared ICLR 2025 sample, read."""
+    """The ICLR 2025 sample, read."""
     return plaintext.read(SAMPLE)
 
 

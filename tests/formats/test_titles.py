@@ -1,18 +1,13 @@
-"""Tests for inferring titles from abstracts: the shared sample and abstracts of our own."""
+"""Tests for inferring titles from abstracts: the sample and abstracts of our own."""
 
 from __future__ import annotations
-
-import time
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from papershelf.formats.titles import MAX_WORDS, UNTITLED, infer_title
-
-# /work/shared sits beside the checkout.
-SAMPLE = Path(__file__).resolve().parents[2].parent / "shared/samples/iclr2025-abstracts.txt"
+from tests.paths import SAMPLE
 
 # Words a title must not end on: an ending like this means a cut in mid-phrase.
 DANGLING = {
@@ -37,7 +32,7 @@ DANGLING = {
 
 
 def sample_abstracts() -> list[str]:
-    """The 19 abstracts of the shared sample, in file order."""
+    """The 19 abstracts of the sample, in file order."""
     paragraphs = SAMPLE.read_text(encoding="utf-8").split("\n\n")[1:]
     return [p.strip() for p in paragraphs if p.strip()]
 
@@ -310,12 +305,11 @@ def test_degenerate_abstracts(abstract: str, title: str) -> None:
     ],
     ids=["words", "one-word", "parens", "dollars", "bold", "we-propose", "emph", "appositives"],
 )
-def test_huge_abstracts_are_quick(abstract: str) -> None:
+def test_huge_abstracts_give_a_one_line_title(abstract: str) -> None:
+    # How long it takes is measured in bench/worst_case_bench.py (titles_worst_s).
     assert len(abstract) >= 900_000
-    started = time.perf_counter()
     title = infer_title(abstract)
-    assert time.perf_counter() - started < 0.5
-    assert title
+    assert title and "\n" not in title
 
 
 @settings(max_examples=300, deadline=None)

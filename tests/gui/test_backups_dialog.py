@@ -16,8 +16,6 @@ from papershelf.library import backups
 from papershelf.library.db import open_library
 from papershelf.services.importing import import_file
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, sample_path: Path) -> MainWindow:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ from papershelf.library.queries import count_entries
 from papershelf.services.lists import find_list
 from tests.gui.test_organising import undo_redo
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
@@ -95,9 +93,10 @@ def test_a_bound_list_file_follows_a_tag_within_two_seconds(
     assert binding is not None
     qtbot.waitUntil(target.exists, timeout=2000)
     entry = window.model.entry_id(0)
-    began = time.perf_counter()
     window.controller.add_tag([entry], "chapter-two")
-    assert time.perf_counter() - began < 0.5  # the window did not wait for the file
+    # The window did not wait for the file: the write comes after the edit returned
+    # (bench/worst_case_bench.py measures the edit: tag_with_bound_file_ms).
+    assert "chapter-two" not in target.read_text()
     qtbot.waitUntil(lambda: "chapter-two" in target.read_text(), timeout=2000)
 
 

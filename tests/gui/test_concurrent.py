@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,8 +18,6 @@ from papershelf.library.db import open_library
 from papershelf.library.lock import LibraryLock, lock_path, read_holder
 from papershelf.services.importing import import_file
 from tests.snapshots import dump
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 HOLD_LOCK = (
     "import sys, time; from pathlib import Path; from papershelf.library.lock import LibraryLock; "
@@ -136,7 +133,6 @@ def test_cli_writes_show_in_an_open_window(qtbot: QtBot, library: Path, tmp_path
     before = dump(lib)
     bib = tmp_path / "more.bib"
     bib.write_text("@article{new2025, title={A Paper Written Elsewhere}, year=2025}\n")
-    started = time.monotonic()
     done = subprocess.run(
         [sys.executable, "-m", "papershelf", "import", str(bib), "--library", str(library)],
         capture_output=True, text=True, timeout=60,
@@ -147,8 +143,8 @@ def test_cli_writes_show_in_an_open_window(qtbot: QtBot, library: Path, tmp_path
          "--library", str(library)], capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert tagged.returncode == 0, tagged.stderr
+    # How soon it shows is measured in bench/worst_case_bench.py (external_write_shown_s).
     qtbot.waitUntil(lambda: window.model.total == 20, timeout=5000)
-    assert time.monotonic() - started < 10
     assert "20 entries" in window.count_label.text()
     new_id = lib.execute("SELECT id FROM entry WHERE key = 'new2025'").fetchone()[0]
     assert window.model.row_of(new_id) is not None

@@ -13,8 +13,6 @@ from papershelf.services.importing import import_records
 from tests.factories import record
 from tests.gui.test_organising import undo_redo
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 
 @pytest.fixture
 def twins(window: MainWindow) -> tuple[int, int]:

@@ -18,8 +18,6 @@ from papershelf.services.import_report import Decision
 from papershelf.services.importing import ImportPlan, import_records, plan_import
 from tests.factories import record
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 BIB = """@article{vaswani2017,
   title = {Attention is all you need (extended)},
   author = {Vaswani, A.},

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
@@ -13,8 +12,6 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.library.db import Library
 from tests.gui.test_organising import _tags_of, undo_redo
-
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 
 
 def _id_of(lib: Library, title_start: str) -> int:

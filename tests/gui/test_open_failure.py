@@ -15,8 +15,6 @@ from papershelf.library import backups
 from papershelf.library.db import LibraryError, open_library
 from papershelf.services.importing import import_file
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 def good_library(folder: Path, sample: Path) -> Path:
     """A library holding the sample list, with one backup."""

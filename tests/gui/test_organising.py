@@ -27,7 +27,6 @@ from papershelf.services import lists as list_services
 from papershelf.services import tags as tag_services
 from tests.snapshots import Dump, assert_same, dump
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 STAMPS = ("date_modified", "read_on")
 
 

@@ -17,11 +17,6 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.tag_rows import MARK_GLYPHS, Mark, TagRole
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support"),
-]
-
 SELECTED = 12
 CHOICES = [
     TagChoice("physics", "#10b981", 48, 12), TagChoice("ml/rl", "#8b5cf6", 12, 4),

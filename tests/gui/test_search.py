@@ -17,8 +17,6 @@ from papershelf.library.queries import Scope
 from papershelf.services.saved_searches import find_saved
 from tests.gui.test_organising import undo_redo
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type into the search box key by key and wait for the table to follow."""

@@ -25,11 +25,6 @@ from papershelf.gui.tag_rows import (
     text_color_on,
 )
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support"),
-]
-
 KNOWN = [
     ("physics", "#10b981"), ("ml/rl", "#8b5cf6"), ("ml/optimizers", "#f59e0b"),
     ("Curl", "#0ea5e9"), ("rlhf", "#ec4899"), ("world-models", "#14b8a6"),

@@ -19,7 +19,6 @@ from papershelf.services import lists as list_services
 from tests.gui.test_organising import _tags_of, _without_stamps
 from tests.snapshots import assert_same, dump
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
