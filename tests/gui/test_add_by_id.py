@@ -94,3 +94,26 @@ def test_describe_counts_what_a_text_holds() -> None:
     """The dialog's live summary."""
     assert describe("") == "Nothing to look up yet."
     assert describe("10.1000/x 10.2000/y abc") == "2 DOIs, 1 not recognised"
+
+
+def test_the_contact_e_mail_from_preferences_goes_with_each_lookup(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """File › Preferences (Ctrl+,): the e-mail typed there is in the next request's User-Agent."""
+    from papershelf.gui.preferences import PreferencesDialog
+
+    monkeypatch.delenv("PAPERSHELF_CONTACT_EMAIL", raising=False)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    preferences = window.findChild(PreferencesDialog, "preferencesDialog")
+    assert preferences is not None
+    QTest.keyClicks(preferences.email, "reader@example.org")
+    QTest.keyClick(preferences.email, Qt.Key.Key_Return)  # the default button: OK
+    assert window.settings.text(window.settings.LOOKUP_EMAIL) == "reader@example.org"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    dialog = open_dialog(qtbot, window)
+    QTest.keyClicks(dialog.input, "10.1038/srep16696")
+    QTest.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.count() == 1, timeout=20_000)
+    assert "mailto:reader@example.org" in server.seen[0].headers["User-Agent"]
+    close_dialog(qtbot, window, dialog)

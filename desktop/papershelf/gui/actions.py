@@ -58,6 +58,7 @@ PASTE_ENTRIES = ActionSpec(
 )
 DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
 REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
+PREFERENCES = ActionSpec("&Preferences…", "Ctrl+,", "A contact e-mail and keys for lookups")
 QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
 EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")

@@ -29,7 +29,7 @@ from papershelf.formats.identifiers import Identifier, parse_identifiers
 from papershelf.gui.controller import LibraryController
 from papershelf.services.importing import ImportReport
 from papershelf.services.metadata.adding import Outcome, add_resolved, resolve_text
-from papershelf.services.metadata.client import MetadataClient, ResponseCache
+from papershelf.services.metadata.client import LookupSettings, MetadataClient, ResponseCache
 from papershelf.services.metadata.resolve import Resolved
 
 PROMPT = (
@@ -45,10 +45,12 @@ class LookupJob(QThread):
     progressed = Signal(int, int, str)
     finished_lookups = Signal(list)
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str, settings: LookupSettings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.text = text
-        self.client = MetadataClient(cache=ResponseCache.default())
+        self.client = MetadataClient(settings, cache=ResponseCache.default())
 
     def run(self) -> None:
         """Resolve, then hand the results to the main thread."""
@@ -99,10 +101,12 @@ class AddByIdentifierDialog(QDialog):
     def __init__(
         self, controller: LibraryController, parent: QWidget | None = None,
         on_added: Callable[[ImportReport], None] | None = None,
+        settings: LookupSettings | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.controller = controller
         self.on_added = on_added
+        self.lookup_settings = settings
         self.job: LookupJob | None = None
         self.setWindowTitle("Add by Identifier")
         self.setObjectName("addByIdentifierDialog")
@@ -161,7 +165,7 @@ class AddByIdentifierDialog(QDialog):
         if self.controller.read_only:
             self._show([Outcome("", "failed", "this window is read-only; nothing was added")])
             return
-        self.job = LookupJob(self.input.toPlainText(), self)
+        self.job = LookupJob(self.input.toPlainText(), self.lookup_settings, self)
         self.job.progressed.connect(self._progressed)
         self.job.finished_lookups.connect(self._looked_up)
         self.job.finished.connect(self._job_ended)

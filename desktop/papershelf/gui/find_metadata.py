@@ -38,7 +38,7 @@ from papershelf.services.changes import Changes
 from papershelf.services.deleting import EntrySnapshot, revert_entries
 from papershelf.services.merging import compare
 from papershelf.services.metadata.applying import apply_records, lookup_choices
-from papershelf.services.metadata.client import MetadataClient, ResponseCache
+from papershelf.services.metadata.client import LookupSettings, MetadataClient, ResponseCache
 from papershelf.services.metadata.lookup import Candidate, LookupResult, find_candidates
 
 Applied = list[tuple[int, Record, dict[str, str] | None]]
@@ -49,10 +49,13 @@ class FindJob(QThread):
 
     found = Signal(int, object)
 
-    def __init__(self, entries: Sequence[tuple[int, Record]], parent: QWidget | None = None):
+    def __init__(
+        self, entries: Sequence[tuple[int, Record]], settings: LookupSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.entries = list(entries)
-        self.client = MetadataClient(cache=ResponseCache.default())
+        self.client = MetadataClient(settings, cache=ResponseCache.default())
 
     def run(self) -> None:
         """One entry after another, until done or cancelled."""
@@ -83,8 +86,9 @@ class FindMetadataDialog(QDialog):
     """Entries on the left, the chosen candidate field by field on the right."""
 
     def __init__(
-        self, controller: LibraryController, ids: Sequence[int], parent: QWidget | None = None
-    ) -> None:
+        self, controller: LibraryController, ids: Sequence[int], parent: QWidget | None = None,
+        settings: LookupSettings | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle("Find Metadata")
@@ -92,7 +96,7 @@ class FindMetadataDialog(QDialog):
         self.entries = [(i, r) for i in ids if (r := load_record(controller.lib, i)) is not None]
         self.results: dict[int, LookupResult] = {}
         self._build()
-        self.job = FindJob(self.entries, self)
+        self.job = FindJob(self.entries, settings, self)
         self.job.found.connect(self._found)
         self.job.finished.connect(self._update_buttons)
         self.job.start()

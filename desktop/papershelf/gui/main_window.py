@@ -270,6 +270,7 @@ class MainWindow(QMainWindow):
             )
         )
         file_menu.addSeparator()
+        file_menu.addAction(actions.make_action(self, actions.PREFERENCES, self.show_preferences))
         file_menu.addAction(actions.make_action(self, actions.QUIT, self.close))
         edit = menu.addMenu("&Edit")
         self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
@@ -567,14 +568,26 @@ class MainWindow(QMainWindow):
     def add_by_identifier(self, text: str = "", start: bool = False) -> None:
         """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
         from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
+        from papershelf.gui.preferences import lookup_settings
 
-        dialog = AddByIdentifierDialog(self.controller, self, on_added=self._show_imported)
+        dialog = AddByIdentifierDialog(
+            self.controller, self, on_added=self._show_imported,
+            settings=lookup_settings(self.settings),
+        )  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if text:
             dialog.input.setPlainText(text.strip())
         dialog.open()
         if start:
             dialog.start()
+
+    def show_preferences(self) -> None:
+        """File › Preferences…: the lookup settings."""
+        from papershelf.gui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def paste_entries(self) -> None:
         """Edit › Paste as New Entries: the clipboard's BibTeX, RIS, ids or abstracts."""
@@ -604,7 +617,9 @@ class MainWindow(QMainWindow):
         if self.controller.read_only:
             self.show_error("This window is read-only: nothing can be changed here.")
             return
-        dialog = FindMetadataDialog(self.controller, ids, self)
+        from papershelf.gui.preferences import lookup_settings
+
+        dialog = FindMetadataDialog(self.controller, ids, self, lookup_settings(self.settings))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

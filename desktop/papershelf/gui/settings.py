@@ -25,6 +25,8 @@ class Settings:
     WINDOW_STATE = "window/state"
     MAIN_SPLITTER = "window/main_splitter"
     TABLE_HEADER = "table/header"
+    LOOKUP_EMAIL = "lookup/email"  # sent to Crossref (its polite pool) with each lookup
+    LOOKUP_S2_KEY = "lookup/semantic_scholar_key"
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()
@@ -38,6 +40,18 @@ class Settings:
     def set_bytes(self, key: str, value: QByteArray) -> None:
         """Remember a blob."""
         self._qsettings.setValue(key, value)
+
+    def text(self, key: str, default: str = "") -> str:
+        """A saved text value, or default."""
+        value = self._qsettings.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def set_text(self, key: str, value: str) -> None:
+        """Remember a text value (an empty one is forgotten)."""
+        if value:
+            self._qsettings.setValue(key, value)
+        else:
+            self._qsettings.remove(key)
 
     def sync(self) -> None:
         """Write to disk now."""
