@@ -339,7 +339,8 @@ def test_a_space_in_the_key_is_a_problem() -> None:
 
 def test_problems_are_in_file_order() -> None:
     result = bibtex.read_text(
-        "@misc{a, title = {A}}\n@misc{b, title = {B}, title = {B}}\n@misc{c,\n title = {C}\n year = 1}\n"
+        "@misc{a, title = {A}}\n@misc{b, title = {B}, title = {B}}\n"
+        "@misc{c,\n title = {C}\n year = 1}\n"
     )
     assert [p.line for p in result.problems] == [2, 3]
 

@@ -29,7 +29,7 @@ from papershelf.formats.bibtex_fields import (
     year_of_date,
 )
 from papershelf.formats.bibtex_syntax import Scan, ScannedEntry, has_block, scan
-from papershelf.formats.names import OTHERS, parse_name
+from papershelf.formats.names import OTHERS, parse_name, without_dblp_number
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 
 # progress(done, total): called now and then while records are built; raise to cancel.
@@ -249,7 +249,8 @@ def _people(text: str) -> tuple[PersonName, ...]:
             if person is None:
                 if len(cache) >= _PERSON_CACHE:
                     cache.clear()
-                person = cache[raw] = _simple_person(raw) or parse_name(raw)
+                simple = _simple_person(raw) if without_dblp_number(raw) == raw else None
+                person = cache[raw] = simple or parse_name(raw)
             found.append(person)
     return tuple(found)
 

@@ -39,7 +39,8 @@ def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
     sql = (
         "SELECT id, doi, CASE WHEN length(abstract) >= ? THEN fingerprint ELSE '' END, title, "
         "title_inferred, year, author_sort, url, coalesce((SELECT value FROM entry_field f "
-        "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key FROM entry ORDER BY id"
+        "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key "
+        "FROM entry ORDER BY id"
     )
     for row in lib.execute(sql, [min_abstract]):
         yield IdentityRow(*row)

@@ -72,7 +72,7 @@ class Skipped:
     reason: str = ""
 
     def __str__(self) -> str:
-        """"file:line: entry 'KEY' not imported: REASON"."""
+        """The line: 'file:line: entry KEY not imported: REASON'."""
         record = self.record
         name = entry_name(record.key, record.entry_type)
         return f"{_where(self.file, record.source_line)}{name} not imported: {self.reason}"
@@ -91,7 +91,7 @@ class KeyNote:
     entry_type: str = "misc"
 
     def __str__(self) -> str:
-        """"file:line: entry 'OLD' imported as 'NEW': REASON"."""
+        """The line: 'file:line: entry OLD imported as NEW: REASON'."""
         if self.old is None:
             name, reason = f"@{self.entry_type} entry", "it has no key"
         else:
@@ -110,7 +110,7 @@ class PossibleDuplicate:
     reason: str
 
     def __str__(self) -> str:
-        """"file:line: possible duplicate: entry 'KEY' may be the same paper as 'OTHER' (...)"."""
+        """The line: 'file:line: possible duplicate: entry KEY may be the same paper as ...'."""
         where = _where(self.file, self.line)
         return (
             f"{where}possible duplicate: entry '{self.key}' may be the same paper as "

@@ -297,11 +297,9 @@ class Importer:
         if not state.crossrefs:
             return []
         known = {k.lower() for k in self.key_of.values()} | set(state.keys)
+        reason = "entry '{}' has crossref '{}', which is not in the file or library"
         return [
-            Problem(
-                state.file, line,
-                f"entry '{key}' has crossref '{parent}', which is not in the file or library",
-            )  # fmt: skip
+            Problem(state.file, line, reason.format(key, parent))
             for line, key, parent in state.crossrefs
             if parent.lower() not in known
         ]
