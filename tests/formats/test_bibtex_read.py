@@ -371,7 +371,7 @@ def test_windows_1252_is_read_with_a_note(tmp_path: Path) -> None:
     result = bibtex.read(path)
     assert result.records[0].title == "Café – naïve"
     assert [(p.line, p.reason) for p in result.problems] == [
-        (2, "not UTF-8 (first at line 2); read as Windows-1252")
+        (2, "not UTF-8 (first at line 2) and declares no encoding; read as Windows-1252 (detected)")
     ]
 
 
