@@ -32,8 +32,10 @@ COMMON = (
     "euc_jp", "euc_kr", "cp1251", "koi8-r", "iso8859-7", "cp1253", "iso8859-9",
     "iso8859-13", "cp1257", "iso8859-5", "mac-roman", "cp850",
 )  # fmt: skip
-# Symbols real text puts beside letters ('25°C', 'm²', '±3', '€5', 'Foo™').
-_UNIT_SIGNS = frozenset("°µ±×²³€£$§©®™")
+# Symbols real text puts beside letters ('25°C', 'm²', '€5', 'Foo™'), and punctuation
+# it does not ('¶', '±' beside a letter are 'ś' and 'ą' of Latin-2 misread).
+_UNIT_SIGNS = frozenset("°µ×²³€£§©®™")
+_ODD_MARKS = frozenset("¶±¦¬¤¨´¸¯")
 _LATIN_RUN = 4
 _WIDE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL SYLLABLE", "IDEOGRAPHIC")
 # Characters bibliographies do not use, though they are letters: half-width katakana
@@ -158,7 +160,7 @@ def _kind(char: str) -> str:
         return "bad"
     if category[0] == "Z":
         return "space"
-    if category[0] == "P" or char in _UNIT_SIGNS:
+    if (category[0] == "P" or char in _UNIT_SIGNS) and char not in _ODD_MARKS:
         return "mark"
     if category[0] in "SN":
         return "sign"
