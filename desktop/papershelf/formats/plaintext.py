@@ -37,7 +37,7 @@ _SENTENCE_END = re.compile(r"[.!?][\"')\]\u201d\u2019]*$")
 def read(path: Path) -> ReadResult:
     """Read a plain-text abstract list; FormatError if it is missing or not text."""
     name = str(path)
-    data = _read_bytes(path, name)
+    data = read_bytes(path)
     text, problems = _decode(data, name)
     result = read_text(text, name)
     result.problems[:0] = problems
@@ -80,8 +80,9 @@ def read_text(text: str, file: str = "<text>") -> ReadResult:
     return result
 
 
-def _read_bytes(path: Path, name: str) -> bytes:
+def read_bytes(path: Path) -> bytes:
     """The file's bytes; every way of failing becomes a FormatError a person can read."""
+    name = str(path)
     try:
         if path.is_dir():
             raise FormatError(name, 0, "this is a folder, not a file")

@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         except (FormatError, OSError):
             return None
         decisions: dict[int, str | Decision] = {}
-        if plan.candidates:
+        if plan.candidates or plan.assumed:  # duplicates to review, an encoding to confirm
             chosen = import_review.review_duplicates(self, plan)
             if chosen is None:
                 self.statusBar().showMessage("Import cancelled: nothing was imported", 8000)
@@ -675,7 +675,7 @@ class MainWindow(QMainWindow):
     def finish_import(self, report: ImportReport, errors: list[str]) -> None:
         """Tell the person what an import did, and bring what it added into view."""
         self.statusBar().showMessage(f"Import: {report.summary()}", 10000)
-        if errors or report.problems or report.skipped:
+        if errors or report.problems or report.skipped or report.key_notes or report.possible:
             self._show_import_report(report, errors)
         if report.added:
             self._show_imported(report)
@@ -693,7 +693,7 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Import")
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
         box.setText(f"Import finished: {report.summary()}.")
-        lines = [*errors, *(str(p) for p in report.problems), *(str(s) for s in report.skipped)]
+        lines = [*errors, *report.lines()]
         box.setDetailedText("\n".join(lines))
         box.open()
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats import bibtex_stream, plaintext, ris
+from papershelf.formats import bibtex_stream, encoding, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
@@ -83,14 +83,22 @@ def file_kind(path: Path) -> str:
     return kind
 
 
-def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
+def read_file(
+    path: Path, progress: Progress | None = None, codec: str | None = None
+) -> ReadResult:
     """Read a whole file with the reader its ending names; FormatError when none fits.
 
-    progress(done, total) counts the file's bytes, after each piece read.
+    progress(done, total) counts the file's bytes, after each piece read; codec is the
+    encoding a person chose (else formats.encoding finds it).
     """
+    return _read_whole(_source(path, codec), progress)
+
+
+def _read_whole(source: Source, progress: Progress | None) -> ReadResult:
+    """Every piece of a source, in one ReadResult."""
     whole = ReadResult()
     with bulk_mode():
-        for piece in _pieces(path):
+        for piece in source.pieces:
             _tick(progress, piece.done, piece.total)
             result = piece.result
             whole.records += result.records
@@ -137,15 +145,30 @@ def bulk_mode() -> Iterator[None]:
                     sys.setswitchinterval(_bulk["interval"])
 
 
-def _pieces(path: Path) -> Iterator[Piece]:
+@dataclass
+class Source:
+    """A file about to be read: its pieces, the codec it is read with, and whether that
+    codec was detected (assumed) rather than declared or UTF-8."""
+
+    pieces: Iterator[Piece]
+    codec: str
+    assumed: bool
+
+
+def _source(path: Path, codec: str | None = None) -> Source:
     """The file read a piece at a time (BibTeX) or whole (the others); checks come first."""
     kind = file_kind(path)
     if kind == "bibtex":
-        return bibtex_stream.read_pieces(path, sniffed=bibtex_stream.sniff(path))
-    reader = ris.read if kind == "ris" else plaintext.read
-    result = reader(path)
+        sniffed = bibtex_stream.sniff(path, codec)
+        pieces = bibtex_stream.read_pieces(path, sniffed=sniffed)
+        return Source(pieces, sniffed.codec, sniffed.assumed)
+    data = plaintext.read_bytes(path) if kind == "plaintext" else encoding.read_bytes(path)
+    decoded = encoding.decode_file(data, str(path), codec)
+    reader = ris.read_text if kind == "ris" else plaintext.read_text
+    result = reader(decoded.text, str(path))
+    result.problems[:0] = decoded.notes
     size = max(_size(path), 1)
-    return iter([Piece(result, size, size)])
+    return Source(iter([Piece(result, size, size)]), decoded.codec, decoded.assumed)
 
 
 def import_file(
@@ -157,7 +180,7 @@ def import_file(
     progress(done, total) counts bytes of the file; decisions are keyed by the record's
     position among the file's readable records (as plan_import's candidates give them).
     """
-    pieces = _pieces(Path(path))
+    pieces = _source(Path(path)).pieces
     options = _options(on_duplicate, decisions)
     files = [(str(path), file_kind(Path(path)) == "bibtex")]
 
@@ -248,6 +271,8 @@ class PlannedFile:
     result: ReadResult | None = None
     error: FormatError | None = None
     first: int = 0  # the position of its first record in the import
+    codec: str = ""  # what it was read with
+    assumed: bool = False  # the codec was detected: the person may choose another
 
 
 @dataclass
@@ -267,6 +292,15 @@ class ImportPlan:
         return self.report.duplicates
 
     @property
+    def assumed(self) -> list[PlannedFile]:
+        """The files read in an encoding that was detected, not declared or UTF-8."""
+        return [f for f in self.files if f.assumed]
+
+    def replace_with(self, other: ImportPlan) -> None:
+        """Take other's files and report (a plan made again, say in another encoding)."""
+        self.files, self.report = other.files, other.report
+
+    @property
     def count(self) -> int:
         """How many records the import holds."""
         return sum(len(f.result.records) for f in self.files if f.result is not None)
@@ -282,9 +316,11 @@ class ImportPlan:
 
 
 def plan_import(
-    lib: Library, paths: Sequence[Path], progress: Progress | None = None
-) -> ImportPlan:
-    """Read files and find their duplicates and generated keys, writing nothing."""
+    lib: Library, paths: Sequence[Path], progress: Progress | None = None,
+    codecs: Mapping[Path, str] | None = None,
+) -> ImportPlan:  # fmt: skip
+    """Read files and find their duplicates and generated keys, writing nothing; codecs
+    names the encoding a person chose for some of them."""
     plan = ImportPlan()
     sizes = [_size(Path(path)) for path in paths]
     total = sum(sizes) + 1  # the last step: checking for duplicates
@@ -293,7 +329,9 @@ def plan_import(
         planned = PlannedFile(Path(path), first=first)
         ticks = None if progress is None else _offset(progress, done, total)
         try:
-            planned.result = read_file(Path(path), ticks)
+            source = _source(Path(path), (codecs or {}).get(Path(path)))
+            planned.codec, planned.assumed = source.codec, source.assumed
+            planned.result = _read_whole(source, ticks)
             first += len(planned.result.records)
         except FormatError as error:
             planned.error = error
