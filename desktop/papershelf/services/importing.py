@@ -83,9 +83,7 @@ def file_kind(path: Path) -> str:
     return kind
 
 
-def read_file(
-    path: Path, progress: Progress | None = None, codec: str | None = None
-) -> ReadResult:
+def read_file(path: Path, progress: Progress | None = None, codec: str | None = None) -> ReadResult:
     """Read a whole file with the reader its ending names; FormatError when none fits.
 
     progress(done, total) counts the file's bytes, after each piece read; codec is the
