@@ -207,3 +207,13 @@ def test_dblp_numbers_are_not_surnames(lib: Library) -> None:
 def test_a_plain_text_import_reports_no_missing_keys(lib: Library, sample_path: Path) -> None:
     report = import_file(lib, sample_path)
     assert len(report.added) == 19 and report.key_notes == []
+
+
+def test_a_merged_record_gets_one_line_too(lib: Library, tmp_path: Path) -> None:
+    add(lib, record("Deep Things", authors="Smith, Ann", doi="10.1/deep", key="a"))
+    path = tmp_path / "more.bib"
+    path.write_text("@article{b, title={Deep Things}, doi={10.1/deep}, note={N}, year=2020}\n")
+    report = import_file(lib, path, on_duplicate="merge")
+    assert report.lines() == [
+        f"{path}:1: entry 'b' not imported: merged into 'a' (the same DOI)"
+    ]  # fmt: skip

@@ -132,6 +132,7 @@ class ImportReport:
     problems: list[Problem] = field(default_factory=list)
     key_notes: list[KeyNote] = field(default_factory=list)
     possible: list[PossibleDuplicate] = field(default_factory=list)
+    merge_notes: list[Skipped] = field(default_factory=list)  # records merged, not imported
     lists: list[str] = field(default_factory=list)
     created_lists: list[int] = field(default_factory=list)
     duplicates: list[Candidate] = field(default_factory=list)
@@ -158,7 +159,7 @@ class ImportReport:
         """Every line of the report after the summary, in file and line order: problems,
         entries not imported, entries imported under another key, possible duplicates."""
         found: list[tuple[str, int, str]] = [(p.file, p.line, str(p)) for p in self.problems]
-        found += [(s.file, s.record.source_line, str(s)) for s in self.skipped]
+        found += [(s.file, s.record.source_line, str(s)) for s in self.skipped + self.merge_notes]
         found += [(n.file, n.line, str(n)) for n in self.key_notes]
         found += [(p.file, p.line, str(p)) for p in self.possible]
         order = {name: number for number, name in enumerate(dict.fromkeys(f for f, _, _ in found))}
@@ -173,6 +174,7 @@ class ImportReport:
         self.problems += other.problems
         self.key_notes += other.key_notes
         self.possible += other.possible
+        self.merge_notes += other.merge_notes
         self.lists += [name for name in other.lists if name not in self.lists]
         self.created_lists += other.created_lists
         self.duplicates += other.duplicates

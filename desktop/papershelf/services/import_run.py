@@ -195,6 +195,10 @@ class Importer:
             return True
         if decision.action == "merge":
             self.merges.append(_Merge(record, match.ref, dict(decision.choices), state))
+            reason = f"merged into '{self._key_of(match.ref)}' ({match.why})"
+            self.report.merge_notes.append(
+                Skipped(record, self._key_of(match.ref), state.file, reason)
+            )
             return True
         return False
 
