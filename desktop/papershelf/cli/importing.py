@@ -33,8 +33,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.add_argument(
         "--on-duplicate", choices=DUPLICATE_ACTIONS, default="skip",
-        help="skip a duplicate (default), merge it into the entry it duplicates (filling in "
-        "the fields that entry lacks), or keep it as an entry of its own",
+        help="skip a sure duplicate (default), merge it into the entry it duplicates "
+        "(filling in the fields that entry lacks), or keep it as an entry of its own; a "
+        "possible duplicate is always imported and listed",
     )  # fmt: skip
     sub.set_defaults(handler=run_import)
 

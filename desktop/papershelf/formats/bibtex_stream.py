@@ -206,8 +206,11 @@ def _cut(text: str, size: int) -> int:
 
 def _decoded(path: Path, sniffed: Sniffed) -> Iterator[tuple[str, int]]:
     """The file's text in chunks with '\\n' line ends and no BOM, and the bytes read so far."""
-    if sniffed.text is not None:
-        yield sniffed.text, sniffed.size
+    if sniffed.text is not None:  # decoded whole: handed on in chunks, as if read
+        text, step = sniffed.text, _READ_BYTES
+        for start in range(0, len(text), step):
+            end = min(start + step, len(text))
+            yield text[start:end], sniffed.size * end // len(text)
         return
     decoder = codecs.getincrementaldecoder(sniffed.codec)()
     done = 0

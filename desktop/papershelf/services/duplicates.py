@@ -203,7 +203,7 @@ class DuplicateIndex:
         and it has a key, do the earlier records of that file that have keys of their own.
         """
         best: Match | None = None
-        for found in self.matches(identity):
+        for found in self.matches(identity, within):
             if found.ref.entry_id in skip or _same_file(found.ref, within):
                 continue
             if found.sure:
@@ -211,25 +211,27 @@ class DuplicateIndex:
             best = best or found
         return best
 
-    def matches(self, identity: Identity) -> Iterator[Match]:
+    def matches(self, identity: Identity, within: Ref | None = None) -> Iterator[Match]:
         """Every paper identity may duplicate: DOI, arXiv id, title, abstract, fuzzy title."""
         for ref in self.dois.get(identity.doi, ()) if identity.doi else ():
             yield Match(ref, "doi", sure=True)
         for ref in self.arxivs.get(identity.arxiv, ()) if identity.arxiv else ():
             yield Match(ref, "arXiv id", sure=True)
         if identity.title:
-            yield from self._titles(identity)
+            yield from self._titles(identity, within)
         for ref, title in self.prints.get(identity.print_, ()) if identity.print_ else ():
             # Sure only when a side has no title of its own (a plain-text import infers
             # it from the abstract): chapters of a book may all carry the book's abstract.
             yield Match(ref, "abstract", sure=not title or not identity.title)
         if len(identity.title) >= FUZZY_MIN_LENGTH:
-            yield from self._fuzzy(identity)
+            yield from self._fuzzy(identity, within)
 
-    def _titles(self, identity: Identity) -> Iterator[Match]:
+    def _titles(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
         """Papers with the same title and year, sure or possible as their details say."""
         generic = is_generic(identity.title)
         for known in self.titles.get((identity.title, identity.year), ()):
+            if _same_file(known.ref, within):
+                continue  # two keys of one file: two entries (details not needed)
             if not same_person(identity.author, known.author) and not generic:
                 continue  # the first authors differ: another paper (details not needed)
             mine, theirs = identity.details or Details(), self._details_of(known)
@@ -252,7 +254,7 @@ class DuplicateIndex:
             self._details[entry_id] = Details.build(*row) if row is not None else None
         return self._details[entry_id] or Details()
 
-    def _fuzzy(self, identity: Identity) -> Iterator[Match]:
+    def _fuzzy(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
         """Papers of the same year whose titles are nearly the same, best first."""
         title = identity.title
         shortest = len(title) * _LENGTH_RATIO
@@ -260,8 +262,11 @@ class DuplicateIndex:
         numbers: list[str] | None = None
         seen: set[int] = set()
         found: list[Match] = []
+        file = within.file if within is not None and within.keyed else -1
         for key in identity.blocks:
             for known in self.blocks.get(key, ()):
+                if known.ref.file == file and known.ref.keyed:
+                    continue  # two keys of one file: two entries
                 other = known.title
                 if not shortest <= len(other) <= longest or other == title or id(known) in seen:
                     continue

@@ -3,9 +3,12 @@
 Every import is one transaction: a file that is not what its name says, a failure, or a
 cancel (the progress callback raising ImportCancelled) leaves the library as it was.
 Each record is checked for duplicates (services.duplicates) against the library and the
-records before it; a duplicate is skipped, merged or kept as `on_duplicate` says, or as
-a per-record decision says. A record without a key, or with a key another paper has,
-gets one from the library's key pattern, and the report says which (key_notes).
+records before it; a sure duplicate is skipped, merged or kept as `on_duplicate` says, or
+as a per-record decision says; a possible one is kept (and listed) unless a decision
+says otherwise. Inside one file, records with keys of their own are never duplicates of
+each other. A record without a key (in a BibTeX file), or with a key another entry has,
+gets one from the library's key pattern. The report has one line per entry not imported
+or imported under another key (ImportReport.lines).
 
 For the GUI, in two steps:
     plan = plan_import(lib, paths, progress)            # reads, finds duplicates, writes nothing
