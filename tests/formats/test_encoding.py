@@ -164,3 +164,11 @@ def test_the_cli_says_which_encoding_it_assumed(tmp_path: Path) -> None:
         f"  {path}:2: not UTF-8 (first at line 2) and declares no encoding; "
         "read as GBK (GB18030) (detected)"
     )
+
+
+def test_which_files_need_a_guess() -> None:
+    guessed = {p.name for p in DATA.glob("*.bib") if encoding.needs_guess(p.read_bytes())}
+    assert guessed == {
+        "undeclared-big5.bib", "undeclared-euc-jp.bib", "undeclared-gbk.bib",
+        "undeclared-latin2.bib", "undeclared-shift-jis.bib", "says-utf8-is-cp1252.bib",
+    }  # fmt: skip

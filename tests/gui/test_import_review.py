@@ -211,3 +211,17 @@ def test_an_import_in_a_guessed_encoding_asks_first(
     assert report is not None and len(report.added) == 3
     titles = {get_entry(window.controller.lib, i).title for i in report.added}  # type: ignore[union-attr]
     assert "基于深度学习的图像识别方法研究" in titles
+
+
+def test_a_big_file_in_a_guessed_encoding_is_reviewed_not_imported_blind(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 100)
+    seen = _answer(monkeypatch, None)  # the person looks, then cancels
+    path = tmp_path / "polish.bib"
+    path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([path])
+    assert seen and [f.codec for f in seen[0].assumed] == ["iso8859-2"]
+    assert window.bibtex.job is None and report is not None and report.added == []
+    assert count_entries(window.controller.lib) == before

@@ -150,6 +150,21 @@ def _found(data: bytes, name: str) -> Decoded:
     return _detected(data, name, line, "")
 
 
+def needs_guess(data: bytes) -> bool:
+    """Whether decoding data would have to guess its encoding: no BOM, no UTF-16 NULs, no
+    declaration the bytes bear out, and not UTF-8 (the detector is not run)."""
+    if data.startswith(tuple(bom for bom, _ in BOMS)) or utf16_without_bom(data):
+        return False
+    declared = declaration(data)
+    if declared is not None:
+        try:
+            data.decode(declared[0])
+            return False
+        except UnicodeDecodeError:
+            return True
+    return not _is_utf8(data)
+
+
 def _strict(data: bytes, codec: str, name: str) -> str:
     """Data decoded with a codec its BOM or NUL bytes name; FormatError when it does not fit."""
     try:

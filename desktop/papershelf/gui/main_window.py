@@ -199,6 +199,13 @@ class PaperTable(QTableView):
             self.scrollTo(model.index(rows[0], 0))
 
 
+def _guessed_encodings(paths: Sequence[Path]) -> list[Path]:
+    """The files whose encoding the import would guess: reviewed first, whatever their size."""
+    from papershelf.services.importing import guessed_encodings
+
+    return guessed_encodings(paths)
+
+
 class MainWindow(QMainWindow):
     """Papershelf's window over one library."""
 
@@ -623,7 +630,7 @@ class MainWindow(QMainWindow):
         if self.controller.read_only:  # the worker's own connection must not write either
             self.show_error("This window is read-only: the library is open in another window.")
             return None
-        if self.bibtex.is_big(paths):
+        if self.bibtex.is_big(paths) and not _guessed_encodings(paths):
             self.bibtex.import_in_background(paths)
             return None
         reviewed = self._import_reviewed(paths)

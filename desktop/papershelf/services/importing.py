@@ -66,8 +66,8 @@ from papershelf.services.import_store import write_fields, write_people
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
     "ImportUndo", "KeyNote", "Progress", "Skipped", "bulk_mode", "commit_import",
-    "file_kind", "import_file", "import_records", "plan_import", "read_file", "write_fields",
-    "write_people",
+    "file_kind", "guessed_encodings", "import_file", "import_records", "plan_import",
+    "read_file", "write_fields", "write_people",
 ]  # fmt: skip
 
 # File name endings -> what they hold.
@@ -170,6 +170,20 @@ def _source(path: Path, codec: str | None = None) -> Source:
     result.problems[:0] = decoded.notes
     size = max(_size(path), 1)
     return Source(iter([Piece(result, size, size)]), decoded.codec, decoded.assumed)
+
+
+def guessed_encodings(paths: Sequence[Path]) -> list[Path]:
+    """The files whose encoding an import would have to guess (a person may want to
+    choose it first); files that cannot be read are left to the import to report."""
+    guessed = []
+    for path in paths:
+        try:
+            file_kind(Path(path))
+            if encoding.needs_guess(encoding.read_bytes(Path(path))):
+                guessed.append(Path(path))
+        except FormatError:
+            continue
+    return guessed
 
 
 def import_file(
