@@ -217,3 +217,21 @@ def test_a_merged_record_gets_one_line_too(lib: Library, tmp_path: Path) -> None
     assert report.lines() == [
         f"{path}:1: entry 'b' not imported: merged into 'a' (the same DOI)"
     ]  # fmt: skip
+
+
+def test_a_child_whose_parent_the_library_has_under_another_key_is_reported(
+    lib: Library, tmp_path: Path
+) -> None:
+    add(lib, record("The Book", doi="10.1/book", key="knuth1984"))
+    path = tmp_path / "chapters.bib"
+    path.write_text(
+        "@incollection{ch1, title={Chapter One}, author={Doe, Jane}, crossref={book}, year=1984}\n"
+        "@book{book, title={The Book}, doi={10.1/book}, year=1984}\n"
+    )
+    report = import_file(lib, path)
+    assert report.lines() == [
+        f"{path}:1: entry 'ch1' has crossref 'book', which was not imported: "
+        "the library has it as 'knuth1984'",
+        f"{path}:2: entry 'book' not imported: already in the library as 'knuth1984' "
+        "(the same DOI)",
+    ]

@@ -67,6 +67,7 @@ class FileState:
     bibtex: bool = False
     keys: dict[str, tuple[int, tuple[object, ...]]] = field(default_factory=dict)  # line, content
     crossrefs: list[tuple[int, str, str]] = field(default_factory=list)  # line, key, parent
+    skipped_as: dict[str, str] = field(default_factory=dict)  # key skipped -> the entry's key
     ids: list[int] = field(default_factory=list)  # added or merged into, in file order
     added: list[tuple[int, int]] = field(default_factory=list)  # (position, id) added
     blocks: list[tuple[Block, int | None]] = field(default_factory=list)  # block, before id
@@ -150,6 +151,9 @@ class Importer:
             state.ids.append(entry_id)
             self.report.added.append(entry_id)
         self.dupes.add(identity, Ref(entry_id, position, state.number, own.keyed))
+        parent = next((v for n, v in record.fields if n.lower() == "crossref"), "").strip()
+        if parent:
+            state.crossrefs.append((record.source_line, key, parent))
         if match is not None and not match.sure and position not in self.options.decisions:
             other = self._key_of(match.ref)
             found = PossibleDuplicate(state.file, record.source_line, key, other, match.why)
@@ -163,7 +167,6 @@ class Importer:
         if not record.key:
             return False
         folded, content = record.key.lower(), _content(record)
-        parent = next((v for n, v in record.fields if n.lower() == "crossref"), "")
         first = state.keys.get(folded)
         if first is None:
             state.keys[folded] = (record.source_line, content)
@@ -171,8 +174,6 @@ class Importer:
             reason = f"it repeats the entry on line {first[0]} exactly"
             self.report.skipped.append(Skipped(record, record.key, state.file, reason))
             return True
-        if parent.strip():
-            state.crossrefs.append((record.source_line, record.key, parent.strip()))
         return False
 
     def _handled_duplicate(
@@ -190,6 +191,8 @@ class Importer:
         decision = self.options.decision(position)
         if decision.action == "skip":
             key = self._key_of(match.ref)
+            if record.key:
+                state.skipped_as[record.key.lower()] = key
             reason = self._skip_reason(key, match)
             self.report.skipped.append(Skipped(record, key, state.file, reason))
             return True
@@ -297,16 +300,24 @@ class Importer:
         return report
 
     def _missing_parents(self, state: FileState) -> list[Problem]:
-        """A problem for each crossref to a key neither the file nor the library has."""
+        """A problem for each crossref to a key neither the file nor the library has, or to
+        an entry not imported because the library has it under another key."""
         if not state.crossrefs:
             return []
         known = {k.lower() for k in self.key_of.values()} | set(state.keys)
-        reason = "entry '{}' has crossref '{}', which is not in the file or library"
-        return [
-            Problem(state.file, line, reason.format(key, parent))
-            for line, key, parent in state.crossrefs
-            if parent.lower() not in known
-        ]
+        problems = []
+        for line, key, parent in state.crossrefs:
+            other = state.skipped_as.get(parent.lower(), parent)
+            if other.lower() != parent.lower():
+                why = f"which was not imported: the library has it as '{other}'"
+            elif parent.lower() not in known:
+                why = "which is not in the file or library"
+            else:
+                continue
+            problems.append(
+                Problem(state.file, line, f"entry '{key}' has crossref '{parent}', {why}")
+            )
+        return problems
 
     def _merge_all(self) -> None:
         """Merge the records that duplicate an entry into it (entries that existed before
