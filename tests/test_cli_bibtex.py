@@ -94,7 +94,9 @@ def test_autoexport_add_list_remove_and_follow_an_import(tmp_path: Path) -> None
     listed = papershelf("autoexport", "list", "--library", library)
     assert f"{target} <- list 'Thesis' (bibtex)" in listed.stdout
     more = papershelf("import", DATA / "sample.ris", "--library", library, "--list", "Thesis")
-    assert f"{target}: 29 entries (written)" in more.stdout
+    # 4 of the 8 RIS records are surely in the library; 'Attention...' may be (another
+    # type and venue): it is imported and listed for review.
+    assert f"{target}: 30 entries (written)" in more.stdout
     removed = papershelf("autoexport", "remove", target, "--library", library)
     assert removed.returncode == 0 and target.exists()
     assert papershelf("autoexport", "list", "--library", library).stdout == ""

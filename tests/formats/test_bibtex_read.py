@@ -309,19 +309,20 @@ def test_a_percent_line_inside_an_entry_is_left_out_and_noted() -> None:
     assert "line 2 is a '%' comment inside the entry" in result.problems[0].reason
 
 
-def test_a_missing_key_leaves_key_none_and_says_so() -> None:
+def test_a_missing_key_leaves_key_none_for_the_import() -> None:
+    # The import gives it a key and says so, in one line (test_bibtex_import).
     for text in ("@article{\n  title = {T},\n  year = 2020\n}", "@article{, title = {T}}"):
         result = bibtex.read_text(text)
         assert result.records[0].key is None
         assert result.records[0].title == "T"
-        assert "has no key" in result.problems[0].reason
+        assert result.problems == []
 
 
-def test_a_duplicate_key_is_imported_without_its_key() -> None:
+def test_a_repeated_key_is_kept_for_the_import_to_judge() -> None:
+    # Same content: one entry; other content: a new key (services/test_import_rules).
     result = bibtex.read_text("@misc{Smith2020, title = {A}}\n\n@misc{smith2020, title = {B}}\n")
-    assert [(r.key, r.title) for r in result.records] == [("Smith2020", "A"), (None, "B")]
-    assert result.problems[0].line == 3
-    assert "duplicate key 'smith2020' (first on line 1)" in result.problems[0].reason
+    assert [(r.key, r.title) for r in result.records] == [("Smith2020", "A"), ("smith2020", "B")]
+    assert result.problems == []
 
 
 def test_a_duplicated_field_keeps_the_first_value_and_says_so() -> None:
@@ -338,7 +339,8 @@ def test_a_space_in_the_key_is_a_problem() -> None:
 
 def test_problems_are_in_file_order() -> None:
     result = bibtex.read_text(
-        "@misc{a, title = {A}}\n@misc{a, title = {B}}\n@misc{c,\n title = {C}\n year = 1}\n"
+        "@misc{a, title = {A}}\n@misc{b, title = {B}, title = {B}}\n"
+        "@misc{c,\n title = {C}\n year = 1}\n"
     )
     assert [p.line for p in result.problems] == [2, 3]
 
@@ -369,7 +371,7 @@ def test_windows_1252_is_read_with_a_note(tmp_path: Path) -> None:
     result = bibtex.read(path)
     assert result.records[0].title == "Café – naïve"
     assert [(p.line, p.reason) for p in result.problems] == [
-        (2, "not UTF-8 (first at line 2); read as Windows-1252")
+        (2, "not UTF-8 (first at line 2) and declares no encoding; read as Windows-1252 (detected)")
     ]
 
 

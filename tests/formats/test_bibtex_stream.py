@@ -89,7 +89,8 @@ def test_a_utf8_bom_is_dropped(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        (b"%PDF-1.4\x00\x01\x02 binary", "NUL bytes"),
+        (b"%PDF-1.4\x00\x01\x02 binary", "not a BibTeX file"),  # few NULs: stripped, then
+        (b"%PDF-1.4\n" + bytes(range(0, 9)) * 40, "binary data"),
         (b"Dear diary,\nno entries here.\n", "not a BibTeX file"),
         (bytes(range(1, 9)) * 20 + b"@misc{a, title={x}}", "binary data"),
     ],

@@ -140,7 +140,7 @@ def test_header_without_abstracts_says_so() -> None:
 
 def test_nul_bytes_raise_format_error(tmp_path: Path) -> None:
     path = tmp_path / "binary.txt"
-    path.write_bytes(b"ICLR 2025\n\nabc\x00def\n")
+    path.write_bytes(b"ICLR 2025\n\n" + b"abc\x00def\x01" * 50)
     with pytest.raises(FormatError) as caught:
         plaintext.read(path)
     assert caught.value.line == 0
@@ -169,7 +169,18 @@ def test_windows_1252_is_read_with_a_note(tmp_path: Path) -> None:
     path.write_bytes(f"CHI 2024\n\n{abstract}\n".encode("cp1252"))
     result = plaintext.read(path)
     assert [r.abstract for r in result.records] == [abstract]
-    assert result.problems == [Problem(str(path), 0, "not UTF-8; read as Windows-1252")]
+    reason = "not UTF-8 (first at line 3) and declares no encoding; read as Windows-1252 (detected)"
+    assert result.problems == [Problem(str(path), 3, reason)]
+
+
+def test_a_stray_nul_byte_is_removed_with_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "stray.txt"
+    abstract = "We present a baseline that works. It is simple and fast."
+    path.write_bytes(f"CHI 2024\n\n{abstract}\x00\n".encode())
+    result = plaintext.read(path)
+    assert [r.abstract for r in result.records] == [abstract]
+    reason = "removed 1 NUL or control character(s) (the first on line 3)"
+    assert result.problems == [Problem(str(path), 3, reason)]
 
 
 def test_utf16_with_bom_is_read(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -167,3 +168,60 @@ def test_the_dialog_gives_per_field_merge_decisions(
     assert dict(decision.choices)["title"] == "other"
     qtbot.mouseClick(dialog.buttons["keep"], Qt.MouseButton.LeftButton)
     assert dialog.decisions() == {index: "keep"}
+
+
+ENCODINGS = Path(__file__).resolve().parents[1] / "data" / "encodings"
+
+
+def test_a_guessed_encoding_can_be_changed_before_anything_is_stored(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "polish.bib"
+    path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())
+    lib = window.controller.lib
+    before = count_entries(lib)
+    plan = plan_import(lib, [path])
+    assert [f.codec for f in plan.assumed] == ["iso8859-2"]
+    dialog = ImportReviewDialog(plan, lib, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    (bar,) = dialog.encodings
+    assert bar.codec == "iso8859-2" and "Łódź" not in bar.sample.text()  # first title shown
+    assert "Wpływ zmian klimatu" in bar.sample.text()
+    bar.combo.setFocus()
+    QTest.keyClick(bar.combo, Qt.Key.Key_Down)  # UTF-8: the bytes are not
+    assert bar.codec == "utf-8" and plan.files[0].error is not None
+    assert bar.sample.text() == "the file cannot be read as UTF-8"
+    QTest.keyClick(bar.combo, Qt.Key.Key_Down)  # Windows-1252: read, and wrong
+    assert bar.codec == "cp1252" and plan.files[0].codec == "cp1252"
+    assert "Wp³yw zmian klimatu" in bar.sample.text()  # read again, as the person chose
+    QTest.keyClick(bar.combo, Qt.Key.Key_Home)  # back to the guess
+    assert plan.files[0].codec == "iso8859-2" and "Wpływ zmian klimatu" in bar.sample.text()
+    assert count_entries(lib) == before  # nothing stored while choosing
+
+
+def test_an_import_in_a_guessed_encoding_asks_first(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = _answer(monkeypatch, {})
+    path = tmp_path / "chinese.bib"
+    path.write_bytes((ENCODINGS / "undeclared-gbk.bib").read_bytes())
+    report = window.import_paths([path])
+    assert seen and seen[0].assumed and seen[0].candidates == []
+    assert report is not None and len(report.added) == 3
+    titles = {get_entry(window.controller.lib, i).title for i in report.added}  # type: ignore[union-attr]
+    assert "基于深度学习的图像识别方法研究" in titles
+
+
+def test_a_big_file_in_a_guessed_encoding_is_reviewed_not_imported_blind(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 100)
+    seen = _answer(monkeypatch, None)  # the person looks, then cancels
+    path = tmp_path / "polish.bib"
+    path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())
+    before = count_entries(window.controller.lib)
+    report = window.import_paths([path])
+    assert seen and [f.codec for f in seen[0].assumed] == ["iso8859-2"]
+    assert window.bibtex.job is None and report is not None and report.added == []
+    assert count_entries(window.controller.lib) == before

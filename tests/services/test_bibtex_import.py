@@ -127,12 +127,20 @@ def test_keys_missing_repeated_or_taken_are_generated_and_reported(
     assert notes == {
         (1, "smith2020", "smith2020deep"),
         (2, None, "doe2021key"),
-        (4, None, "roe2019second"),
+        (4, "DUP", "roe2019second"),  # the key of line 3, with other content
     }
-    assert report.renamed_keys == [("smith2020", "smith2020deep")]
+    assert report.renamed_keys == [("smith2020", "smith2020deep"), ("DUP", "roe2019second")]
     keys = {get_entry(lib, i).key for i in report.added}  # type: ignore[union-attr]
     assert keys == {"smith2020deep", "doe2021key", "dup", "roe2019second"}
-    assert "key smith2020 is already used" in str(report.key_notes[0])
+    lines = [str(note) for note in report.key_notes]
+    assert lines == [
+        f"{path}:1: entry 'smith2020' imported as 'smith2020deep': "
+        "the library already has an entry with this key",
+        f"{path}:2: @article entry imported as 'doe2021key': it has no key",
+        f"{path}:4: entry 'DUP' imported as 'roe2019second': "
+        "the entry on line 3 has the same key and other content",
+    ]
+    assert report.problems == []  # one line per entry: no second line from the reader
 
 
 def test_the_key_pattern_setting_makes_new_keys(lib: Library, tmp_path: Path) -> None:

@@ -165,10 +165,10 @@ def test_undo_import_into_an_existing_list_keeps_the_list(lib: Library) -> None:
 
 
 def test_undo_of_an_import_that_added_nothing_removes_its_empty_new_list(lib: Library) -> None:
-    add(lib, record("Dup"))
+    add(lib, record("Dup", authors="Doe, Jane"))
     before = dump(lib)
     lists_before = list_ids(lib)
-    report = add(lib, record("Dup"), list_name="Fresh")
+    report = add(lib, record("Dup", authors="Doe, Jane"), list_name="Fresh")
     assert report.added == []
     created = [i for i in list_ids(lib) if i not in lists_before]
     after = dump(lib)

@@ -113,8 +113,11 @@ def test_skip_is_the_default_and_says_which_entry(lib: Library) -> None:
 
 
 def test_merge_on_import_fills_in_what_the_entry_lacks(lib: Library) -> None:
-    existing = add(lib, paper(doi="", fields=[("pages", "1--10")])).added[0]
-    incoming = paper(doi="10.1/x", venue="NeurIPS", fields=[("pages", "5--6"), ("note", "N")])
+    arxiv = "https://arxiv.org/abs/1706.03762"  # the same arXiv id: surely one paper
+    existing = add(lib, paper(doi="", url=arxiv, fields=[("pages", "1--10")])).added[0]
+    incoming = paper(
+        doi="10.1/x", url=arxiv, venue="NeurIPS", fields=[("pages", "5--6"), ("note", "N")]
+    )
     report = import_records(lib, [incoming], list_name="Reading", on_duplicate="merge")
     assert report.added == [] and report.merged == [existing]
     entry = get_entry(lib, existing)
@@ -141,12 +144,12 @@ def test_plan_then_commit_with_per_record_decisions(lib: Library, tmp_path: Path
     plan = plan_import(lib, [path])
     assert_same(before, dump(lib))  # a plan writes nothing
     by_index = {c.index: c for c in plan.candidates}
-    assert sorted(by_index) == [0, 1, 3]
+    assert sorted(by_index) == [0, 1]  # c and d have keys of their own: two entries
     assert by_index[0].existing_id == kept and by_index[1].existing_id == merged
-    assert by_index[3].earlier_index == 2 and plan.record(2).key == "c"
-    decisions = {0: "keep", 1: Decision.merge({"note": "other"}), 3: "skip"}
+    assert plan.record(2).key == "c"
+    decisions = {0: "keep", 1: Decision.merge({"note": "other"})}
     report = commit_import(lib, plan, decisions)
-    assert len(report.added) == 2 and report.merged == [merged]
+    assert len(report.added) == 3 and report.merged == [merged]
     entry = get_entry(lib, merged)
     assert entry is not None and ("note", "From the file") in entry.fields
     assert entry.doi == "10.1/resnet"

@@ -20,8 +20,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
         "(.ris) and plain-text abstract lists (.txt: a header line, then one abstract per "
         "paragraph). Each file is imported whole or not at all; entries that cannot be "
-        "read are listed with their line. A paper the library already has (same DOI, "
-        "abstract, or title and year) is a duplicate: skipped by default.",
+        "read are listed with their line. A paper the library surely has (the same DOI or "
+        "arXiv id, or the same title, year, authors, venue and pages) is a duplicate: "
+        "skipped by default; one that only may be (a similar title, the same abstract) is "
+        "imported and listed as a 'possible duplicate'. Entries of one file with keys of "
+        "their own are never duplicates of each other.",
     )  # fmt: skip
     sub.add_argument("files", nargs="+", metavar="FILE", type=Path, help="files to import")
     sub.add_argument(
@@ -30,8 +33,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.add_argument(
         "--on-duplicate", choices=DUPLICATE_ACTIONS, default="skip",
-        help="skip a duplicate (default), merge it into the entry it duplicates (filling in "
-        "the fields that entry lacks), or keep it as an entry of its own",
+        help="skip a sure duplicate (default), merge it into the entry it duplicates "
+        "(filling in the fields that entry lacks), or keep it as an entry of its own; a "
+        "possible duplicate is always imported and listed",
     )  # fmt: skip
     sub.set_defaults(handler=run_import)
 
@@ -82,12 +86,9 @@ def _end_progress_line() -> None:
 
 
 def _print_report(path: Path, report: ImportReport, out: TextIO) -> None:
-    """What one file's import did, with each skipped duplicate and problem on its own line."""
+    """What one file's import did, then one line per entry not imported, imported under
+    another key or possibly a duplicate, and per problem, in line order."""
     into = f" into '{report.lists[0]}'" if report.lists else ""
     print(f"{path}: {report.summary()}{into}", file=out)
-    for skipped in report.skipped:
-        print(f"  {skipped}", file=out)
-    for problem in report.problems:
-        print(f"  {problem}", file=out)
-    for note in report.key_notes:
-        print(f"  {note}", file=out)
+    for line in report.lines():
+        print(f"  {line}", file=out)

@@ -5,8 +5,8 @@ knows each entry's line), then each entry becomes a Record: the columns the app 
 (title, authors, year, venue...) decoded to Unicode for display and search, every other
 field decoded in `fields`, and every field's raw expression in `raw_fields`, so that an
 export writes back exactly what was read. Nothing is dropped silently: an entry that
-cannot be read is a Problem with its line; an entry with a missing or repeated key is
-imported with key None (the library gives it one) and a Problem saying so.
+cannot be read is a Problem with its line; an entry with a missing key has key None
+(the import gives it one, and says so), a repeated key is kept for the import to judge.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from papershelf.formats.bibtex_fields import (
     year_of_date,
 )
 from papershelf.formats.bibtex_syntax import Scan, ScannedEntry, has_block, scan
-from papershelf.formats.names import OTHERS, parse_name
+from papershelf.formats.names import OTHERS, parse_name, without_dblp_number
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 
 # progress(done, total): called now and then while records are built; raise to cancel.
@@ -160,20 +160,14 @@ def _check_key(
     problems: list[Problem],
     file: str,
 ) -> None:
-    """Missing or repeated keys (BibTeX compares them ignoring case) become None, noted."""
-    if not entry.key:
-        problems.append(Problem(file, entry.line, f"{_name(entry)} has no key; one is generated"))
-        return
-    folded = entry.key.lower()
-    if folded in first_line:
-        record.key = None
-        reason = (
-            f"duplicate key '{entry.key}' (first on line {first_line[folded]}); "
-            "this entry gets a new key"
-        )
-        problems.append(Problem(file, entry.line, reason))
-    else:
-        first_line[folded] = entry.line
+    """Remember where each key (BibTeX compares them ignoring case) is first used.
+
+    A missing or repeated key is not a problem of the reading: the import decides (a
+    repeat with the same content is the same entry; with other content it gets a new key)
+    and its report says what it did, one line per entry.
+    """
+    if entry.key:
+        first_line.setdefault(entry.key.lower(), entry.line)
 
 
 def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, list[str]]:
@@ -255,7 +249,8 @@ def _people(text: str) -> tuple[PersonName, ...]:
             if person is None:
                 if len(cache) >= _PERSON_CACHE:
                     cache.clear()
-                person = cache[raw] = _simple_person(raw) or parse_name(raw)
+                simple = _simple_person(raw) if without_dblp_number(raw) == raw else None
+                person = cache[raw] = simple or parse_name(raw)
             found.append(person)
     return tuple(found)
 

@@ -6,9 +6,11 @@ the whole file. The file is cut only just before a line that starts with '@type{
 scanner bounds every search at such a line anyway, so a cut changes nothing it reads.
 
 Before the first piece, one pass over the bytes (a few milliseconds per 10 MB) settles
-what `bibtex.read` learns from the whole text: the encoding (BOM, UTF-16, UTF-8, else
-Windows-1252 with a note), that the file is text and not binary, and that it holds at
-least one '@type{' block. So a file that is not BibTeX fails before any piece is given.
+what `bibtex.read` learns from the whole text: that the file is clean UTF-8 (read in
+pieces from the file) or needs formats.encoding's whole-file decoding (a BOM or UTF-16,
+a legacy declaration, bytes that are not UTF-8, NUL or control bytes: the text is then
+decoded at once and cut from memory), that it is text and not binary, and that it holds
+at least one '@type{' block. So a file that is not BibTeX fails before any piece is given.
 """
 
 from __future__ import annotations
@@ -32,10 +34,6 @@ FIRST_PIECE_CHARS = 1 << 17
 _READ_BYTES = 1 << 20
 _BLOCK_START = re.compile(rb"@[ \t]*[A-Za-z_][\w:+.-]*[ \t\r\n]*[{(]")
 _NEXT_BLOCK = re.compile(r"\n(?=[ \t]*@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(])")
-# Bytes that are C0 control characters in every codec we read (not tab, newlines, form feed).
-_CONTROL_BYTES = bytes([*range(0, 9), 11, *range(14, 32), 127])
-# The five bytes Windows-1252 leaves undefined: a file with them is read as Latin-1.
-_CP1252_HOLES = re.compile(rb"[\x81\x8d\x8f\x90\x9d]")
 
 
 @dataclass
@@ -46,6 +44,8 @@ class Sniffed:
     size: int
     notes: list[Problem] = field(default_factory=list)
     empty: bool = False
+    text: str | None = None  # the whole text, when it was decoded at once
+    assumed: bool = False  # the codec was detected: a person may choose another
 
 
 @dataclass
@@ -83,13 +83,21 @@ def read_pieces(
         yield Piece(result, done, sniffed.size)
 
 
-def sniff(path: Path) -> Sniffed:
-    """The codec of a file, and whether it is text holding BibTeX; FormatError otherwise."""
+def sniff(path: Path, codec: str | None = None) -> Sniffed:
+    """The codec of a file (codec: the one a person chose), and whether it is text holding
+    BibTeX; FormatError otherwise."""
+    if codec is not None:
+        return _sniff_whole(path, codec)
     with _open(path) as handle:
         head = handle.read(_READ_BYTES)
-        for bom, codec in encoding.BOMS:
-            if head.startswith(bom) and codec != "utf-8-sig":
-                return _sniff_utf16(path, codec)
+        for bom, found in encoding.BOMS:
+            if head.startswith(bom) and found != "utf-8-sig":
+                return _sniff_whole(path)
+        declared = encoding.declaration(head)
+        if declared is not None and declared[0] not in ("utf-8", "utf-8-sig", "ascii"):
+            return _sniff_whole(path)
+        if encoding.utf16_without_bom(head):
+            return _sniff_whole(path)
         return _sniff_bytes(path, head, handle)
 
 
@@ -106,62 +114,46 @@ def _open(path: Path) -> BinaryIO:
 class _Tally:
     """What the pass over the bytes has seen so far."""
 
-    codec: str = "utf-8"
-    notes: list[Problem] = field(default_factory=list)
     size: int = 0
-    lines: int = 0
     controls: int = 0
     found: bool = False  # a '@type{' block
-    holes: bool = False  # a byte Windows-1252 leaves undefined
     blank: bool = True  # nothing but white space
 
 
 def _sniff_bytes(path: Path, head: bytes, handle: BinaryIO) -> Sniffed:
-    """One pass over a UTF-8 or legacy-encoded file: codec, binary data, a '@type{' anywhere."""
-    name = str(path)
+    """One pass over a UTF-8 file: a '@type{' anywhere; a file that turns out not to be
+    clean UTF-8 (other bytes, NUL or control bytes) is decoded whole instead."""
     decoder = codecs.getincrementaldecoder("utf-8")()
     tally = _Tally()
     tail = b""
     block = head.removeprefix(codecs.BOM_UTF8)
     while block:
-        if b"\x00" in block:
-            raise FormatError(name, 0, "not a text file (it contains NUL bytes)")
         _count(tally, tail + block, block)
-        if tally.codec == "utf-8":
-            _check_utf8(tally, decoder, block, name)
-        tally.lines += block.count(b"\n")
+        if tally.controls or not _utf8(decoder, block):
+            return _sniff_whole(path)
         tail = block[-64:]
         block = handle.read(_READ_BYTES)
-    if tally.codec == "utf-8":
-        _check_utf8(tally, decoder, b"", name, final=True)
-    if tally.controls > max(8, tally.size // 1000):
-        raise FormatError(name, 0, "not a text file (it contains binary data)")
-    if tally.codec != "utf-8" and tally.holes:
-        tally.codec = "latin-1"
-    sniffed = Sniffed(tally.codec, path.stat().st_size, tally.notes, empty=tally.blank)
-    return _checked(name, sniffed, tally.found)
+    if not _utf8(decoder, b"", final=True):
+        return _sniff_whole(path)
+    sniffed = Sniffed("utf-8", path.stat().st_size, [], empty=tally.blank)
+    return _checked(str(path), sniffed, tally.found)
+
+
+def _utf8(decoder: codecs.IncrementalDecoder, block: bytes, final: bool = False) -> bool:
+    """Whether block goes on valid UTF-8."""
+    try:
+        decoder.decode(block, final=final)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _count(tally: _Tally, window: bytes, block: bytes) -> None:
-    """Add one block's control bytes, '@type{' blocks, Windows-1252 holes and non-blanks."""
+    """Add one block's control bytes, '@type{' blocks and non-blanks."""
     tally.size += len(block)
-    tally.controls += len(block) - len(block.translate(None, _CONTROL_BYTES))
+    tally.controls += encoding.control_bytes(block)
     tally.found = tally.found or _BLOCK_START.search(window) is not None
-    tally.holes = tally.holes or _CP1252_HOLES.search(block) is not None
     tally.blank = tally.blank and not block.strip()
-
-
-def _check_utf8(
-    tally: _Tally, decoder: codecs.IncrementalDecoder, block: bytes, name: str,
-    final: bool = False,
-) -> None:  # fmt: skip
-    """Keep 'utf-8' while the bytes decode; else 'cp1252' and a note with the first bad line."""
-    try:
-        decoder.decode(block, final=final)
-    except UnicodeDecodeError as error:
-        line = tally.lines + block.count(b"\n", 0, max(error.start, 0)) + 1
-        reason = f"not UTF-8 (first at line {line}); read as Windows-1252"
-        tally.codec, tally.notes = "cp1252", [Problem(name, line, reason)]
 
 
 def _checked(name: str, sniffed: Sniffed, found: bool) -> Sniffed:
@@ -171,12 +163,16 @@ def _checked(name: str, sniffed: Sniffed, found: bool) -> Sniffed:
     return sniffed
 
 
-def _sniff_utf16(path: Path, codec: str) -> Sniffed:
-    """A UTF-16 file (rare, and small: Windows tools) is checked by decoding it whole."""
+def _sniff_whole(path: Path, codec: str | None = None) -> Sniffed:
+    """A file that is not clean UTF-8, decoded at once by formats.encoding (codec: the one
+    a person chose)."""
     name = str(path)
-    text, notes = encoding.decode(encoding.read_bytes(path), name)
-    found = _BLOCK_START.search(text.encode("utf-8", "replace")) is not None
-    sniffed = Sniffed(codec, path.stat().st_size, notes, empty=not text.strip())
+    decoded = encoding.decode_file(encoding.read_bytes(path), name, codec)
+    found = _BLOCK_START.search(decoded.text.encode("utf-8", "replace")) is not None
+    sniffed = Sniffed(
+        decoded.codec, path.stat().st_size, decoded.notes, empty=not decoded.text.strip(),
+        text=decoded.text, assumed=decoded.assumed,
+    )  # fmt: skip
     return _checked(name, sniffed, found)
 
 
@@ -210,6 +206,12 @@ def _cut(text: str, size: int) -> int:
 
 def _decoded(path: Path, sniffed: Sniffed) -> Iterator[tuple[str, int]]:
     """The file's text in chunks with '\\n' line ends and no BOM, and the bytes read so far."""
+    if sniffed.text is not None:  # decoded whole: handed on in chunks, as if read
+        text, step = sniffed.text, _READ_BYTES
+        for start in range(0, len(text), step):
+            end = min(start + step, len(text))
+            yield text[start:end], sniffed.size * end // len(text)
+        return
     decoder = codecs.getincrementaldecoder(sniffed.codec)()
     done = 0
     held = ""  # a '\r' at a chunk's end may be half of a '\r\n'

@@ -129,6 +129,13 @@ def _at_line_start(text: str, at: int) -> bool:
     return start == at or not text[start:at].strip(" \t")
 
 
+def _commented_out(text: str, at: int) -> bool:
+    """Whether at's line starts with '%': '%@article{...}' is an entry commented out (as
+    JabRef, biber and people mean it), kept as text between entries, not read."""
+    start = text.rfind("\n", 0, at) + 1
+    return text[start:at].lstrip(" \t").startswith("%")
+
+
 def has_block(text: str) -> bool:
     """Whether text holds at least one '@type{' (or '@type(') anywhere."""
     return _BLOCK_START.search(text) is not None
@@ -168,7 +175,7 @@ class _Scanner:
             if at < 0:
                 break
             match = _BLOCK_START.match(text, at)
-            if match is None:
+            if match is None or _commented_out(text, at):
                 pos = at + 1
                 continue
             self._free_text(free, at)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from types import ModuleType
 
 from papershelf.formats.records import PersonName
 
 OTHERS = "others"
+# DBLP tells apart people of one name with a number: 'Wei Zhang 0001' (0001 to 0999).
+_DBLP_NUMBER = re.compile(r"(?<=\S)\s+0\d{3}(?=\s*(?:,|$))")
+
+
+def without_dblp_number(raw: str) -> str:
+    """A name without DBLP's disambiguation number ('Wei Zhang 0001' -> 'Wei Zhang'); the
+    number is not part of the family name (the raw value, kept for export, still has it)."""
+    return _DBLP_NUMBER.sub("", raw, count=1) if raw[-1:].isdigit() or "," in raw else raw
 
 
 def _unbrace(text: str) -> str:
@@ -26,6 +35,9 @@ def _bibtexparser_names() -> ModuleType:
 def parse_name(raw: str) -> PersonName:
     """Parse one BibTeX name ('Vaswani, Ashish', 'Ludwig van Beethoven', '{Google Brain}')."""
     raw = raw.strip()
+    bare = without_dblp_number(raw)
+    if bare != raw:
+        return _with_raw(parse_name(bare), raw)
     names = _bibtexparser_names()
     try:
         parts = names.parse_single_name_into_parts(raw.rstrip(",").strip() or raw)
@@ -38,6 +50,11 @@ def parse_name(raw: str) -> PersonName:
         jr=_unbrace(" ".join(parts.jr)),
         raw=raw,
     )
+
+
+def _with_raw(person: PersonName, raw: str) -> PersonName:
+    """person, remembering the text it was read from."""
+    return PersonName(person.family, person.given, person.von, person.jr, raw)
 
 
 def parse_names(text: str) -> tuple[list[PersonName], bool]:

@@ -2,8 +2,8 @@
 
 The shape is the one conference sites export ("ICLR 2025 Papers", a blank line, then one
 abstract per paragraph). Also read: one abstract per line with no blank lines between,
-abstracts hard-wrapped over several lines, CRLF or CR line ends, a UTF-8 BOM, UTF-16
-with a BOM, Windows-1252 text, and no header at all.
+abstracts hard-wrapped over several lines, CRLF or CR line ends, any encoding
+formats.encoding reads (BOMs, UTF-16, legacy code pages), and no header at all.
 
 Titles are inferred from the abstracts (titles.infer_title); venue and year come from
 the header (venues.parse_header); keys are left to the library.
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from papershelf.formats import encoding
 from papershelf.formats.records import FormatError, Problem, ReadResult, Record
 from papershelf.formats.titles import infer_title
 from papershelf.formats.venues import HeaderInfo, parse_header
@@ -31,14 +32,12 @@ _WRAPPED_LINE_CHARS = 150
 _ENTRY_TYPES = {"conference": "inproceedings", "journal": "article"}
 _FIELD_NAMES = {"conference": "booktitle", "journal": "journal"}
 _SENTENCE_END = re.compile(r"[.!?][\"')\]\u201d\u2019]*$")
-# C0 control characters that never occur in text (tab, newlines and form feed do).
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 def read(path: Path) -> ReadResult:
     """Read a plain-text abstract list; FormatError if it is missing or not text."""
     name = str(path)
-    data = _read_bytes(path, name)
+    data = read_bytes(path)
     text, problems = _decode(data, name)
     result = read_text(text, name)
     result.problems[:0] = problems
@@ -81,8 +80,9 @@ def read_text(text: str, file: str = "<text>") -> ReadResult:
     return result
 
 
-def _read_bytes(path: Path, name: str) -> bytes:
+def read_bytes(path: Path) -> bytes:
     """The file's bytes; every way of failing becomes a FormatError a person can read."""
+    name = str(path)
     try:
         if path.is_dir():
             raise FormatError(name, 0, "this is a folder, not a file")
@@ -99,31 +99,8 @@ def _read_bytes(path: Path, name: str) -> bytes:
 
 
 def _decode(data: bytes, name: str) -> tuple[str, list[Problem]]:
-    """Bytes as text: UTF-16 with a BOM, UTF-8 (BOM or not), else Windows-1252 with a note."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return _checked(data.decode("utf-16"), name), []
-        except UnicodeDecodeError:
-            raise FormatError(name, 0, "not a text file (broken UTF-16)") from None
-    if b"\x00" in data:
-        raise FormatError(name, 0, "not a text file (it contains NUL bytes)")
-    try:
-        return _checked(data.decode("utf-8-sig"), name), []
-    except UnicodeDecodeError:
-        pass
-    try:
-        text = data.decode("cp1252")
-    except UnicodeDecodeError:
-        raise FormatError(name, 0, "not a text file (neither UTF-8 nor Windows-1252)") from None
-    return _checked(text, name), [Problem(name, 0, "not UTF-8; read as Windows-1252")]
-
-
-def _checked(text: str, name: str) -> str:
-    """The text, unless control characters show it is a binary file in disguise."""
-    controls = len(_CONTROL.findall(text))
-    if "\x00" in text or controls > max(8, len(text) // 1000):
-        raise FormatError(name, 0, "not a text file (it contains binary data)")
-    return text
+    """Bytes as text, as formats.encoding finds them (BOMs, declarations, UTF-8, detected)."""
+    return encoding.decode(data, name)
 
 
 def _lines(text: str) -> list[str]:

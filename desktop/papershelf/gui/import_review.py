@@ -1,12 +1,16 @@
-"""Duplicates found while importing, side by side: skip, merge (per field) or import anyway.
+"""Duplicates found while importing, side by side: skip, merge (per field) or import anyway;
+and, for a file whose encoding was guessed, a choice of another before anything is stored.
 
 review_duplicates(window, plan) shows the dialog and gives the decisions for
-commit_import, or None when the person cancels (then nothing is imported). Tests
-monkeypatch it so that no modal dialog ever blocks them.
+commit_import, or None when the person cancels (then nothing is imported). Choosing
+another encoding reads the files again into the same plan (ImportPlan.replace_with), so
+the caller commits what the person saw. Tests monkeypatch it so that no modal dialog
+ever blocks them.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -26,11 +30,12 @@ from PySide6.QtWidgets import (
 from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
 from papershelf.gui.duplicates import FieldTable
+from papershelf.gui.import_encoding import EncodingBar
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.duplicates import Candidate
 from papershelf.services.import_report import Decision
-from papershelf.services.importing import ImportPlan
+from papershelf.services.importing import ImportPlan, PlannedFile, plan_import
 from papershelf.services.merging import FieldChoice, compare
 
 if TYPE_CHECKING:
@@ -54,8 +59,10 @@ def review_duplicates(window: MainWindow, plan: ImportPlan) -> dict[int, str | D
 class ImportReviewDialog(QDialog):
     """Candidates on the left; the existing and incoming fields side by side on the right.
 
-    Each candidate is skipped unless the person picks Merge (with the bold values) or
-    Import Anyway (a separate entry; the two are remembered as different papers).
+    A sure duplicate is skipped and a possible one imported unless the person picks
+    otherwise: Skip, Merge (with the bold values) or Import Anyway (a separate entry; the
+    two are remembered as different papers). Above them, a file read in a guessed
+    encoding has a small encoding choice that reads the files again.
     """
 
     def __init__(self, plan: ImportPlan, lib: Library, parent: QWidget | None = None) -> None:
@@ -63,11 +70,18 @@ class ImportReviewDialog(QDialog):
         self.setWindowTitle("Possible Duplicates")
         self.resize(1000, 600)
         self.plan, self.lib = plan, lib
-        self.candidates: list[Candidate] = list(plan.candidates)
-        self.choices_made: list[str] = ["skip"] * len(self.candidates)
-        self.picks: list[dict[str, str] | None] = [None] * len(self.candidates)
+        self.candidates: list[Candidate] = []
+        self.choices_made: list[str] = []
+        self.picks: list[dict[str, str] | None] = []
         self.shown = -1
+        self.codecs: dict[Path, str] = {}
+        self.encodings = [EncodingBar(f, self) for f in plan.assumed]
+        for bar in self.encodings:
+            bar.chosen.connect(self._reread)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
         self.candidate_list = QListWidget(self)
+        self.split = QSplitter(self)
         self.where = QLabel(self)
         self.where.setWordWrap(True)
         self.fields = FieldTable(self, ("Already there (left)", "Incoming (right)"))
@@ -78,16 +92,44 @@ class ImportReviewDialog(QDialog):
             self.group.addButton(button, number)
             self.buttons[action] = button
         self._lay_out()
-        for item_text in map(self._label, self.candidates):
-            self.candidate_list.addItem(QListWidgetItem(item_text))
         self.candidate_list.currentRowChanged.connect(self._show)
         self.group.idClicked.connect(self._act)
+        self._fill()
+
+    def _fill(self) -> None:
+        """Show the plan's candidates, each with its default action."""
+        self.candidates = list(self.plan.candidates)
+        self.choices_made = ["skip" if c.sure else "keep" for c in self.candidates]
+        self.picks = [None] * len(self.candidates)
+        self.shown = -1
+        self.candidate_list.blockSignals(True)
+        self.candidate_list.clear()
+        for item_text in map(self._label, self.candidates):
+            self.candidate_list.addItem(QListWidgetItem(item_text))
+        self.candidate_list.blockSignals(False)
+        self.intro.setText(self._intro())
+        self.split.setVisible(bool(self.candidates))
+        self.setWindowTitle("Possible Duplicates" if self.candidates else "Import")
+        if not self.candidates:
+            self.resize(self.width(), self.minimumSizeHint().height())
         if self.candidates:
             self.candidate_list.setCurrentRow(0)
+        else:
+            self.where.setText("")
+            self.fields.clear_choices()
+
+    def _reread(self, path: Path, codec: str) -> None:
+        """Read the files again, path in codec, and show what that gives."""
+        self.codecs[path] = codec
+        paths = [f.path for f in self.plan.files]
+        self.plan.replace_with(plan_import(self.lib, paths, codecs=self.codecs))
+        for bar in self.encodings:
+            bar.show_file(_planned(self.plan, bar.path))
+        self._fill()
 
     def _lay_out(self) -> None:
         """Candidates | where, fields, actions; Import / Cancel below."""
-        split = QSplitter(self)
+        split = self.split
         split.addWidget(self.candidate_list)
         right = QWidget(self)
         box = QVBoxLayout(right)
@@ -112,23 +154,33 @@ class ImportReviewDialog(QDialog):
         done.accepted.connect(self.accept)
         done.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self._intro(), self))
+        for bar in self.encodings:
+            layout.addWidget(bar)
+        layout.addWidget(self.intro)
         layout.addWidget(split, 1)
         layout.addWidget(done)
 
     def _intro(self) -> str:
-        """How many records look like papers already there."""
+        """How many records look like papers already there, and what happens to them."""
         found = len(self.candidates)
+        if not self.plan.count:
+            return "Nothing to import could be read: choose another encoding, or cancel."
+        if not found:
+            return (
+                f"None of the {self.plan.count} record(s) to import looks like a paper "
+                "already in the library. Check the encoding above, then import."
+            )
         return (
             f"{found} of the {self.plan.count} record(s) to import look like papers "
-            "already in the library or earlier in the import. Each is skipped unless you "
-            "choose otherwise."
+            "already in the library or earlier in the import. Sure duplicates are skipped "
+            "and possible ones imported, unless you choose otherwise."
         )
 
     def _label(self, candidate: Candidate) -> str:
         """The incoming title, and why it looks like a duplicate."""
         title = to_plain(candidate.record.title) or "(untitled)"
-        return f"{title}\n{candidate.reason} · {candidate.score:.0f}%"
+        how = "sure" if candidate.sure else "possible"
+        return f"{title}\n{how}: {candidate.reason} · {candidate.score:.0f}%"
 
     # --- one candidate -------------------------------------------------------------------
     def existing(self, candidate: Candidate) -> Record:
@@ -195,3 +247,8 @@ class ImportReviewDialog(QDialog):
     def _choices(self, candidate: Candidate) -> list[FieldChoice]:
         """The candidate's fields side by side."""
         return compare(self.existing(candidate), candidate.record)
+
+
+def _planned(plan: ImportPlan, path: Path) -> PlannedFile | None:
+    """The plan's file at path."""
+    return next((f for f in plan.files if f.path == path), None)

@@ -199,6 +199,13 @@ class PaperTable(QTableView):
             self.scrollTo(model.index(rows[0], 0))
 
 
+def _guessed_encodings(paths: Sequence[Path]) -> list[Path]:
+    """The files whose encoding the import would guess: reviewed first, whatever their size."""
+    from papershelf.services.importing import guessed_encodings
+
+    return guessed_encodings(paths)
+
+
 class MainWindow(QMainWindow):
     """Papershelf's window over one library."""
 
@@ -638,7 +645,7 @@ class MainWindow(QMainWindow):
         if self.controller.read_only:  # the worker's own connection must not write either
             self.show_error("This window is read-only: the library is open in another window.")
             return None
-        if self.bibtex.is_big(paths):
+        if self.bibtex.is_big(paths) and not _guessed_encodings(paths):
             self.bibtex.import_in_background(paths)
             return None
         reviewed = self._import_reviewed(paths)
@@ -674,7 +681,7 @@ class MainWindow(QMainWindow):
         except (FormatError, OSError):
             return None
         decisions: dict[int, str | Decision] = {}
-        if plan.candidates:
+        if plan.candidates or plan.assumed:  # duplicates to review, an encoding to confirm
             chosen = import_review.review_duplicates(self, plan)
             if chosen is None:
                 self.statusBar().showMessage("Import cancelled: nothing was imported", 8000)
@@ -690,7 +697,7 @@ class MainWindow(QMainWindow):
     def finish_import(self, report: ImportReport, errors: list[str]) -> None:
         """Tell the person what an import did, and bring what it added into view."""
         self.statusBar().showMessage(f"Import: {report.summary()}", 10000)
-        if errors or report.problems or report.skipped:
+        if errors or report.problems or report.skipped or report.key_notes or report.possible:
             self._show_import_report(report, errors)
         if report.added:
             self._show_imported(report)
@@ -708,7 +715,7 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Import")
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
         box.setText(f"Import finished: {report.summary()}.")
-        lines = [*errors, *(str(p) for p in report.problems), *(str(s) for s in report.skipped)]
+        lines = [*errors, *report.lines()]
         box.setDetailedText("\n".join(lines))
         box.open()
 

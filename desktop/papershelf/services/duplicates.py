@@ -1,14 +1,20 @@
 """Finding the same paper twice: on import (each record against the library and the file
 before it) and in the library (the sidebar's Duplicates view); marking pairs as different.
 
-Two records are the same paper when they have the same DOI, the same abstract, or the
-same normalised title (case, accents, punctuation and LaTeX gone) and year, or titles that
-rapidfuzz finds nearly equal (token sort ratio >= FUZZY_SCORE) in the same year. A title
-match also needs the first authors to agree (when both have authors), so that two
-'Introduction's of one year are not one paper. Fuzzy matching compares a title only with
-those of the same year that share its first or its last word (the blocking keys), so it
-stays linear in the size of the library.
+Each match is 'sure' or 'possible' (Match.sure). Sure: the same DOI or arXiv id, or the
+same normalised title (case, accents, punctuation and LaTeX gone) and year with the
+details that duplicate_evidence asks for (overlapping authors; compatible type, venue,
+volume, pages; generic titles like 'Editorial' need the same pages), or the same key,
+title and year (the same file imported again). Possible: the same
+title with weaker or conflicting details, the same long abstract (book chapters share
+their book's), or titles that rapidfuzz finds nearly equal (token sort ratio >=
+FUZZY_SCORE) in the same year with the same numbers and a common author. An import
+skips (or merges) only sure duplicates by default; it keeps possible ones and lists them
+for review. Inside one file, two records that each have their own key are never
+duplicates of each other: documents cite both keys.
 
+Fuzzy matching compares a title only with those of the same year that share its first
+or its last words (the blocking keys), so it stays linear in the size of the library.
 Merging lives in services/merging.py.
 """
 
@@ -22,13 +28,20 @@ from typing import NamedTuple
 from rapidfuzz import fuzz
 
 from papershelf.formats.records import Record
+from papershelf.library import identities
 from papershelf.library.db import Library
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.identity import fingerprint, normalise, normalise_doi
+from papershelf.services.duplicate_evidence import (
+    SURE,
+    Details,
+    family_of,
+    is_generic,
+    same_person,
+    title_evidence,
+)
+from papershelf.services.identity import arxiv_id, fingerprint, normalise, normalise_doi
 
 FUZZY_SCORE = 95.0
-# First-author family names at least this similar are one person ('Muller' / 'Mueller').
-AUTHOR_SCORE = 80.0
 # Shorter abstracts ('No abstract available.') say nothing about which paper it is.
 MIN_ABSTRACT = 100
 # Shorter normalised titles only match exactly: 'graph networks' and 'graph network' may
@@ -41,20 +54,36 @@ _NUMBER = re.compile(r"\d+")
 
 @dataclass(frozen=True)
 class Ref:
-    """What a record matched: a library entry, and/or an earlier record of the same import."""
+    """What a record matched: a library entry, and/or an earlier record of the same import
+    (its position, its file's number in the import, and whether it has a key of its own)."""
 
     entry_id: int | None = None
     index: int | None = None
+    file: int | None = None
+    keyed: bool = False
 
 
 @dataclass(frozen=True)
 class Match:
-    """A record's duplicate: what it matched, why ('doi', 'abstract', 'title', 'similar
-    title') and how closely (100 for exact)."""
+    """A record's duplicate: what it matched, why ('doi', 'arXiv id', 'title', 'abstract',
+    'similar title'), how closely (100 for exact) and whether it is sure or possible."""
 
     ref: Ref
     reason: str
     score: float = 100.0
+    sure: bool = False
+
+    @property
+    def why(self) -> str:
+        """The reason as a report says it ('the same DOI')."""
+        return WHY.get(self.reason, self.reason)
+
+
+WHY = {
+    "doi": "the same DOI", "arXiv id": "the same arXiv id", "key": "the same key, title and year",
+    "title": "the same title, year and authors", "same title": "the same title and year",
+    "abstract": "the same abstract", "similar title": "a nearly identical title and year",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -73,6 +102,7 @@ class Candidate:
     reason: str
     score: float
     file: str = ""
+    sure: bool = True
 
 
 @dataclass(frozen=True)
@@ -92,6 +122,8 @@ class _Known:
     title: str
     author: str
     ref: Ref
+    details: Details | None = None  # None for a library entry: read when needed
+    key: str = ""
 
 
 class Identity(NamedTuple):
@@ -108,6 +140,9 @@ class Identity(NamedTuple):
     author: str
     fingerprint: str = ""  # what the entry's fingerprint column stores (identity.fingerprint)
     blocks: tuple[tuple[int | None, str], ...] = ()
+    arxiv: str = ""
+    details: Details | None = None
+    key: str = ""  # lower-cased
 
     @classmethod
     def of(cls, record: Record) -> Identity:
@@ -117,60 +152,109 @@ class Identity(NamedTuple):
         full = fingerprint(record)
         print_ = _abstract_print(full) if len(record.abstract) >= MIN_ABSTRACT else ""
         blocks = _blocking_keys(title, record.year)
-        return cls(_doi(record.doi), print_, title, record.year, normalise(author), full, blocks)
+        eprint = next((v for n, v in record.fields if n.lower() == "eprint"), "")
+        arxiv = arxiv_id(record.doi, record.url, eprint)
+        return cls(
+            _doi(record.doi), print_, title, record.year, normalise(author), full, blocks,
+            arxiv, Details.of(record), (record.key or "").lower(),
+        )  # fmt: skip
 
 
 @dataclass
 class DuplicateIndex:
     """Papers seen so far (library entries, then records of an import), by what identifies them."""
 
-    dois: dict[str, Ref] = field(default_factory=dict)
-    prints: dict[str, Ref] = field(default_factory=dict)
+    dois: dict[str, list[Ref]] = field(default_factory=dict)
+    arxivs: dict[str, list[Ref]] = field(default_factory=dict)
+    prints: dict[str, list[tuple[Ref, str]]] = field(default_factory=dict)  # ref, its title
     titles: dict[tuple[str, int | None], list[_Known]] = field(default_factory=dict)
     blocks: dict[tuple[int | None, str], list[_Known]] = field(default_factory=dict)
+    lib: Library | None = None  # where the details of library entries are read
+    _details: dict[int, Details | None] = field(default_factory=dict)
 
     @classmethod
     def of_library(cls, lib: Library) -> DuplicateIndex:
         """An index of every entry of the library."""
-        index = cls()
+        index = cls(lib=lib)
         for entry_id, identity in library_identities(lib):
             index.add(identity, Ref(entry_id=entry_id))
         return index
 
     def add(self, identity: Identity, ref: Ref) -> None:
-        """Remember a paper (the first one seen keeps a DOI, abstract or title)."""
-        if identity.doi:
-            self.dois.setdefault(identity.doi, ref)
+        """Remember a paper under its DOI, arXiv id, abstract and title."""
+        for table, value in ((self.dois, identity.doi), (self.arxivs, identity.arxiv)):
+            if value:
+                table.setdefault(value, []).append(ref)
         if identity.print_:
-            self.prints.setdefault(identity.print_, ref)
+            self.prints.setdefault(identity.print_, []).append((ref, identity.title))
         if not identity.title:
             return
-        known = _Known(identity.title, identity.author, ref)
+        known = _Known(identity.title, identity.author, ref, identity.details, identity.key)
         self.titles.setdefault((identity.title, identity.year), []).append(known)
         for key in identity.blocks:
             self.blocks.setdefault(key, []).append(known)
 
-    def match(self, identity: Identity, skip: frozenset[int] = frozenset()) -> Match | None:
-        """The best paper identity duplicates, or None; entries in skip do not count."""
-        if not skip:
-            return next(self.matches(identity), None)
-        return next((m for m in self.matches(identity) if m.ref.entry_id not in skip), None)
+    def match(
+        self, identity: Identity, skip: frozenset[int] = frozenset(), within: Ref | None = None
+    ) -> Match | None:
+        """The best paper identity duplicates (a sure one before any possible one), or None.
 
-    def matches(self, identity: Identity) -> Iterator[Match]:
-        """Every paper identity may duplicate, surest first (DOI, abstract, title, fuzzy)."""
-        if identity.doi and identity.doi in self.dois:
-            yield Match(self.dois[identity.doi], "doi")
-        if identity.print_ and identity.print_ in self.prints:
-            yield Match(self.prints[identity.print_], "abstract")
-        if not identity.title:
-            return
-        for known in self.titles.get((identity.title, identity.year), ()):
-            if _same_author(identity.author, known.author):
-                yield Match(known.ref, "title")
+        Entries in skip do not count; nor, when within is the record's own Ref in a file
+        and it has a key, do the earlier records of that file that have keys of their own.
+        """
+        best: Match | None = None
+        for found in self.matches(identity, within):
+            if found.ref.entry_id in skip or _same_file(found.ref, within):
+                continue
+            if found.sure:
+                return found
+            best = best or found
+        return best
+
+    def matches(self, identity: Identity, within: Ref | None = None) -> Iterator[Match]:
+        """Every paper identity may duplicate: DOI, arXiv id, title, abstract, fuzzy title."""
+        for ref in self.dois.get(identity.doi, ()) if identity.doi else ():
+            yield Match(ref, "doi", sure=True)
+        for ref in self.arxivs.get(identity.arxiv, ()) if identity.arxiv else ():
+            yield Match(ref, "arXiv id", sure=True)
+        if identity.title:
+            yield from self._titles(identity, within)
+        for ref, title in self.prints.get(identity.print_, ()) if identity.print_ else ():
+            # Sure only when a side has no title of its own (a plain-text import infers
+            # it from the abstract): chapters of a book may all carry the book's abstract.
+            yield Match(ref, "abstract", sure=not title or not identity.title)
         if len(identity.title) >= FUZZY_MIN_LENGTH:
-            yield from self._fuzzy(identity)
+            yield from self._fuzzy(identity, within)
 
-    def _fuzzy(self, identity: Identity) -> Iterator[Match]:
+    def _titles(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
+        """Papers with the same title and year, sure or possible as their details say."""
+        generic = is_generic(identity.title)
+        for known in self.titles.get((identity.title, identity.year), ()):
+            if _same_file(known.ref, within):
+                continue  # two keys of one file: two entries (details not needed)
+            if not same_person(identity.author, known.author) and not generic:
+                continue  # the first authors differ: another paper (details not needed)
+            mine, theirs = identity.details or Details(), self._details_of(known)
+            evidence = title_evidence(mine, theirs, generic, identity.year)
+            if not evidence:
+                continue
+            if evidence != SURE and identity.key and identity.key == known.key:
+                yield Match(known.ref, "key", sure=True)  # the same file read again
+            else:
+                reason = "title" if evidence == SURE else "same title"
+                yield Match(known.ref, reason, sure=evidence == SURE)
+
+    def _details_of(self, known: _Known) -> Details:
+        """The details of a paper seen: kept for records, read (once) for library entries."""
+        entry_id = known.ref.entry_id
+        if known.details is not None or entry_id is None or self.lib is None:
+            return known.details or Details()
+        if entry_id not in self._details:
+            row = identities.details_row(self.lib, entry_id)
+            self._details[entry_id] = Details.build(*row) if row is not None else None
+        return self._details[entry_id] or Details()
+
+    def _fuzzy(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
         """Papers of the same year whose titles are nearly the same, best first."""
         title = identity.title
         shortest = len(title) * _LENGTH_RATIO
@@ -178,8 +262,11 @@ class DuplicateIndex:
         numbers: list[str] | None = None
         seen: set[int] = set()
         found: list[Match] = []
+        file = within.file if within is not None and within.keyed else -1
         for key in identity.blocks:
             for known in self.blocks.get(key, ()):
+                if known.ref.file == file and known.ref.keyed:
+                    continue  # two keys of one file: two entries
                 other = known.title
                 if not shortest <= len(other) <= longest or other == title or id(known) in seen:
                     continue
@@ -189,7 +276,7 @@ class DuplicateIndex:
                     continue
                 if numbers is None:
                     numbers = _numbers(title)
-                if _numbers(other) == numbers and _same_author(identity.author, known.author):
+                if _numbers(other) == numbers and same_person(identity.author, known.author):
                     found.append(Match(known.ref, "similar title", round(score, 1)))
         if found:
             yield from sorted(found, key=lambda m: -m.score)
@@ -207,10 +294,7 @@ def _abstract_print(print_: str) -> str:
 
 def _first_family(record: Record) -> str:
     """The first author's family name from the author text ('Vaswani, A.' or 'A. Vaswani')."""
-    first = record.authors_text.split(" and ", 1)[0].strip()
-    if "," in first:
-        return first.split(",", 1)[0]
-    return first.split()[-1] if first.split() else ""
+    return family_of(record.authors_text.split(" and ", 1)[0])
 
 
 def _blocking_keys(title: str, year: int | None) -> tuple[tuple[int | None, str], ...]:
@@ -232,43 +316,49 @@ def _numbers(title: str) -> list[str]:
     return _NUMBER.findall(title)
 
 
-def _same_author(first: str, second: str) -> bool:
-    """Whether two first-author names (normalised) may be one person; unknown ones may."""
-    if not first or not second or first == second:
-        return True
-    return fuzz.ratio(first, second) >= AUTHOR_SCORE
+def _same_file(ref: Ref, within: Ref | None) -> bool:
+    """Whether ref is an earlier record with its own key in the file of within (which has
+    one too): two keys in one file are two entries, whatever their fields say."""
+    if within is None or not within.keyed or not ref.keyed:
+        return False
+    return ref.file is not None and ref.file == within.file
 
 
 def library_identities(lib: Library) -> Iterator[tuple[int, Identity]]:
-    """(entry id, identity) of every entry, in id order."""
-    sql = (
-        "SELECT id, doi, CASE WHEN length(abstract) >= ? THEN fingerprint ELSE '' END, title, "
-        "title_inferred, year, author_sort FROM entry ORDER BY id"
-    )
-    for entry_id, doi, print_, title, inferred, year, author in lib.execute(sql, [MIN_ABSTRACT]):
-        title = "" if inferred else normalise(title)
-        blocks = _blocking_keys(title, year)
-        print_ = _abstract_print(print_)
-        yield entry_id, Identity(_doi(doi), print_, title, year, normalise(author), "", blocks)
+    """(entry id, identity) of every entry, in id order (details are read when needed)."""
+    for row in identities.identity_rows(lib, MIN_ABSTRACT):
+        title = "" if row.title_inferred else normalise(row.title)
+        blocks = _blocking_keys(title, row.year)
+        print_ = _abstract_print(row.print_)
+        arxiv = arxiv_id(row.doi, row.url, row.eprint)
+        identity = Identity(
+            _doi(row.doi), print_, title, row.year, normalise(row.author), "", blocks, arxiv,
+            None, row.key.lower(),
+        )  # fmt: skip
+        yield row.entry_id, identity
 
 
 def find_duplicates(lib: Library, records: Iterable[Record]) -> list[Candidate]:
-    """The records (of one import, in order) that duplicate the library or an earlier record."""
+    """The records (of one file, in order) that may duplicate the library or an earlier
+    record without a key of its own."""
     index = DuplicateIndex.of_library(lib)
     candidates: list[Candidate] = []
     for position, record in enumerate(records):
         identity = Identity.of(record)
-        match = index.match(identity)
+        own = Ref(index=position, file=0, keyed=bool(record.key))
+        match = index.match(identity, within=own)
         if match is not None:
             candidates.append(candidate(position, record, match))
-        index.add(identity, match.ref if match else Ref(index=position))
+        index.add(identity, match.ref if match is not None and match.sure else own)
     return candidates
 
 
 def candidate(position: int, record: Record, match: Match, file: str = "") -> Candidate:
     """A Candidate for the record at position that matched."""
     ref = match.ref
-    return Candidate(position, record, ref.entry_id, ref.index, match.reason, match.score, file)
+    return Candidate(
+        position, record, ref.entry_id, ref.index, match.reason, match.score, file, match.sure
+    )
 
 
 def duplicate_pairs(lib: Library) -> list[Pair]:
@@ -292,7 +382,7 @@ def duplicate_pairs(lib: Library) -> list[Pair]:
 def _not_duplicates(lib: Library) -> dict[int, frozenset[int]]:
     """For each entry, the earlier entries it was marked different from."""
     found: dict[int, set[int]] = {}
-    for first, second in lib.execute("SELECT first_id, second_id FROM not_duplicate"):
+    for first, second in identities.not_duplicate_rows(lib):
         found.setdefault(second, set()).add(first)
     return {entry: frozenset(others) for entry, others in found.items()}
 
@@ -308,11 +398,7 @@ def mark_not_duplicate(lib: Library, a: int, b: int) -> Changes:
     """Remember that entries a and b are different papers (undo: unmark_not_duplicate)."""
     first, second = _ordered(a, b)
     with lib.atomic():
-        lib.execute(
-            "INSERT OR IGNORE INTO not_duplicate (first_id, second_id) "
-            "SELECT ?, ? WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
-            [first, second, first, second],
-        )
+        identities.insert_not_duplicate(lib, first, second)
     return Changes(duplicates=True)
 
 
@@ -320,16 +406,11 @@ def unmark_not_duplicate(lib: Library, a: int, b: int) -> Changes:
     """Forget that entries a and b were marked different (undo of mark_not_duplicate)."""
     first, second = _ordered(a, b)
     with lib.atomic():
-        lib.execute(
-            "DELETE FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second]
-        )
+        identities.delete_not_duplicate(lib, first, second)
     return Changes(duplicates=True)
 
 
 def is_marked_different(lib: Library, a: int, b: int) -> bool:
     """Whether entries a and b were marked as different papers."""
     first, second = _ordered(a, b)
-    row = lib.execute(
-        "SELECT 1 FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second]
-    ).fetchone()
-    return row is not None
+    return identities.has_not_duplicate(lib, first, second)

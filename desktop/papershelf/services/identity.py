@@ -38,6 +38,23 @@ def normalise_doi(doi: str) -> str:
     return doi.strip()
 
 
+# New-style (2007.12345, with a version or not) and old-style (hep-th/9901001) arXiv ids.
+_ARXIV = re.compile(
+    r"(?:arxiv\.org/(?:abs|pdf)/|arxiv[.:]\s*|^)"
+    r"(\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?/\d{7})(?:v\d+)?(?:\.pdf)?$",
+    re.IGNORECASE,
+)
+
+
+def arxiv_id(doi: str, url: str, eprint: str) -> str:
+    """The arXiv id a record names in its DOI (10.48550/arXiv.X), URL or eprint, or ''."""
+    for text in (eprint, doi, url):
+        match = _ARXIV.search(text.strip())
+        if match:
+            return match.group(1).lower()
+    return ""
+
+
 def fingerprint(record: Record) -> str:
     """A string equal for two records of the same paper (abstract first, else title and year)."""
     if record.abstract.strip():

@@ -47,9 +47,24 @@ class Decision:
         return cls("merge", tuple(sorted(choices.items())))
 
 
+def entry_name(key: str | None, entry_type: str) -> str:
+    """How a report line names an entry: "entry 'smith2020'", or "@article entry" (no key)."""
+    return f"entry '{key}'" if key else f"@{entry_type} entry"
+
+
+def _where(file: str, line: int) -> str:
+    """'file:line: ' (or 'file: ', or nothing) before a report line."""
+    if not file:
+        return ""
+    return f"{file}:{line}: " if line else f"{file}: "
+
+
 @dataclass
 class Skipped:
-    """A record not imported because the library already has that paper."""
+    """A record not imported: the library (or the import) already has that paper.
+
+    existing_key names what it duplicates; reason says why, as the report line ends.
+    """
 
     record: Record
     existing_key: str
@@ -57,27 +72,50 @@ class Skipped:
     reason: str = ""
 
     def __str__(self) -> str:
-        """'file:line: skipped 'Title': already in the library as KEY'."""
-        where = f"{self.file}:{self.record.source_line}: " if self.file else ""
-        title = self.record.title[:60]
-        return f"{where}skipped '{title}': already in the library as {self.existing_key}"
+        """The line: 'file:line: entry KEY not imported: REASON'."""
+        record = self.record
+        name = entry_name(record.key, record.entry_type)
+        return f"{_where(self.file, record.source_line)}{name} not imported: {self.reason}"
 
 
 @dataclass(frozen=True)
 class KeyNote:
-    """A record that got a generated key: it had none (old None) or its key was taken."""
+    """A record imported under a generated key: it had none (old None) or its key was
+    taken (reason says by what)."""
 
     file: str
     line: int
     old: str | None
     new: str
+    reason: str = "the key is already used by another entry"
+    entry_type: str = "misc"
 
     def __str__(self) -> str:
-        """'file:line: key X is already used by another entry; imported as Y'."""
-        where = f"{self.file}:{self.line}: " if self.file else ""
+        """The line: 'file:line: entry OLD imported as NEW: REASON'."""
         if self.old is None:
-            return f"{where}no usable key; imported as {self.new}"
-        return f"{where}key {self.old} is already used by another entry; imported as {self.new}"
+            name, reason = f"@{self.entry_type} entry", "it has no key"
+        else:
+            name, reason = f"entry '{self.old}'", self.reason
+        return f"{_where(self.file, self.line)}{name} imported as '{self.new}': {reason}"
+
+
+@dataclass(frozen=True)
+class PossibleDuplicate:
+    """A record imported although it looks like a paper already there: for review."""
+
+    file: str
+    line: int
+    key: str
+    other: str
+    reason: str
+
+    def __str__(self) -> str:
+        """The line: 'file:line: possible duplicate: entry KEY may be the same paper as ...'."""
+        where = _where(self.file, self.line)
+        return (
+            f"{where}possible duplicate: entry '{self.key}' may be the same paper as "
+            f"'{self.other}' ({self.reason}); imported, for review"
+        )
 
 
 @dataclass
@@ -93,6 +131,8 @@ class ImportReport:
     merged: list[int] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     key_notes: list[KeyNote] = field(default_factory=list)
+    possible: list[PossibleDuplicate] = field(default_factory=list)
+    merge_notes: list[Skipped] = field(default_factory=list)  # records merged, not imported
     lists: list[str] = field(default_factory=list)
     created_lists: list[int] = field(default_factory=list)
     duplicates: list[Candidate] = field(default_factory=list)
@@ -115,6 +155,17 @@ class ImportReport:
             text += f", {len(self.problems)} problem(s)"
         return text
 
+    def lines(self) -> list[str]:
+        """Every line of the report after the summary, in file and line order: problems,
+        entries not imported, entries imported under another key, possible duplicates."""
+        found: list[tuple[str, int, str]] = [(p.file, p.line, str(p)) for p in self.problems]
+        found += [(s.file, s.record.source_line, str(s)) for s in self.skipped + self.merge_notes]
+        found += [(n.file, n.line, str(n)) for n in self.key_notes]
+        found += [(p.file, p.line, str(p)) for p in self.possible]
+        order = {name: number for number, name in enumerate(dict.fromkeys(f for f, _, _ in found))}
+        found.sort(key=lambda item: (order[item[0]], item[1]))
+        return [text for _, _, text in found]
+
     def merge(self, other: ImportReport) -> None:
         """Add another file's report to this one (for totals; undo each report on its own)."""
         self.added += other.added
@@ -122,6 +173,8 @@ class ImportReport:
         self.merged += other.merged
         self.problems += other.problems
         self.key_notes += other.key_notes
+        self.possible += other.possible
+        self.merge_notes += other.merge_notes
         self.lists += [name for name in other.lists if name not in self.lists]
         self.created_lists += other.created_lists
         self.duplicates += other.duplicates

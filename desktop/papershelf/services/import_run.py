@@ -5,6 +5,11 @@ and duplicates are kept in memory for the whole import, so the records of a piec
 checked while the BatchWriter's helper thread stores the piece before; everything that
 needs the database again (merges, blocks, lists, not-duplicate marks) waits for finish().
 A dry run (plan) does the same checks and stores nothing.
+
+Inside one file a key names one entry: a key repeated with the same content is that
+entry again (not imported, with a report line), a key repeated with other content is
+another entry (imported under a new key, with a report line), and records with keys of
+their own are never duplicates of each other (services.duplicates).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import bisect
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from papershelf.formats.records import Block, ReadResult, Record
+from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.library.db import Library
 from papershelf.library.models import now
 from papershelf.services.changes import ALL_FIELDS, Changes
@@ -26,7 +31,13 @@ from papershelf.services.duplicates import (
     candidate,
     mark_not_duplicate,
 )
-from papershelf.services.import_report import Decision, ImportReport, KeyNote, Skipped
+from papershelf.services.import_report import (
+    Decision,
+    ImportReport,
+    KeyNote,
+    PossibleDuplicate,
+    Skipped,
+)
 from papershelf.services.import_writer import BatchWriter
 from papershelf.services.keys import KeyBook
 from papershelf.services.lists import append_to_list, ensure_list, find_list
@@ -52,6 +63,11 @@ class FileState:
     file: str
     source_id: int | None
     list_name: str | None
+    number: int = 0  # the file's number in the import
+    bibtex: bool = False
+    keys: dict[str, tuple[int, tuple[object, ...]]] = field(default_factory=dict)  # line, content
+    crossrefs: list[tuple[int, str, str]] = field(default_factory=list)  # line, key, parent
+    skipped_as: dict[str, str] = field(default_factory=dict)  # key skipped -> the entry's key
     ids: list[int] = field(default_factory=list)  # added or merged into, in file order
     added: list[tuple[int, int]] = field(default_factory=list)  # (position, id) added
     blocks: list[tuple[Block, int | None]] = field(default_factory=list)  # block, before id
@@ -82,13 +98,15 @@ class Importer:
         self.key_of = {int(i): str(k) for i, k in lib.execute("SELECT id, key FROM entry")}
         self.keys = KeyBook(lib, keys=self.key_of.values())
         self.dupes = DuplicateIndex.of_library(lib)
-        self.states = [self._state(name, bibtex) for name, bibtex in files]
+        self.states = [self._state(n, name, bibtex) for n, (name, bibtex) in enumerate(files)]
         self.position = 0
         self.merges: list[_Merge] = []
         self.different: list[tuple[Ref, Ref]] = []
         self.writer = None if dry_run else BatchWriter(lib)
+        self._before: frozenset[str] | None = None
+        self.import_keys: dict[int, str] = {}  # position -> key given
 
-    def _state(self, file: str, bibtex: bool) -> FileState:
+    def _state(self, number: int, file: str, bibtex: bool) -> FileState:
         """A file's state, with its import_source row when it is a stored BibTeX file."""
         source_id = None
         if bibtex and not self.dry_run:
@@ -96,7 +114,7 @@ class Importer:
                 "INSERT INTO import_source (path, imported) VALUES (?, ?)", [file, str(now())]
             )
             source_id = int(cursor.lastrowid or 0)
-        return FileState(file, source_id, None)
+        return FileState(file, source_id, None, number, bibtex)
 
     # --- records --------------------------------------------------------------------------
 
@@ -116,12 +134,15 @@ class Importer:
         """Check one record against what came before, then store, merge or skip it."""
         position = self.position
         self.position += 1
+        own = Ref(None, position, state.number, bool(record.key))
+        if self._repeats(record, state):
+            return
         identity = Identity.of(record)
-        match = self.dupes.match(identity)
+        match = self.dupes.match(identity, within=own)
         if match is not None and self._handled_duplicate(position, record, match, state):
             self.dupes.add(identity, match.ref)
             return
-        key = self._key(record, state)
+        key = self.import_keys[position] = self._key(record, state)
         entry_id = None
         if self.writer is not None:
             entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id)
@@ -129,39 +150,103 @@ class Importer:
             state.added.append((position, entry_id))
             state.ids.append(entry_id)
             self.report.added.append(entry_id)
-        self.dupes.add(identity, Ref(entry_id, position))
+        self.dupes.add(identity, Ref(entry_id, position, state.number, own.keyed))
+        parent = next((v for n, v in record.fields if n.lower() == "crossref"), "").strip()
+        if parent:
+            state.crossrefs.append((record.source_line, key, parent))
+        if match is not None and not match.sure and position not in self.options.decisions:
+            other = self._key_of(match.ref)
+            found = PossibleDuplicate(state.file, record.source_line, key, other, match.why)
+            self.report.possible.append(found)
         if match is not None and position in self.options.decisions:
             self.different.append((Ref(entry_id, position), match.ref))  # a person: two papers
+
+    def _repeats(self, record: Record, state: FileState) -> bool:
+        """Whether record repeats an earlier entry of its file exactly (key and content):
+        then it is noted as not imported. Also notes its crossref for the end."""
+        if not record.key:
+            return False
+        folded, content = record.key.lower(), _content(record)
+        first = state.keys.get(folded)
+        if first is None:
+            state.keys[folded] = (record.source_line, content)
+        elif first[1] == content:
+            reason = f"it repeats the entry on line {first[0]} exactly"
+            self.report.skipped.append(Skipped(record, record.key, state.file, reason))
+            return True
+        return False
 
     def _handled_duplicate(
         self, position: int, record: Record, match: Match, state: FileState
     ) -> bool:
-        """Note a duplicate; True when it is skipped or merged (not stored as a new entry)."""
+        """Note a duplicate; True when it is skipped or merged (not stored as a new entry).
+
+        A possible duplicate is kept unless a person decided otherwise; a sure one goes as
+        the decision for it, else on_duplicate, says.
+        """
         found = candidate(position, record, match, state.file)
         self.report.duplicates.append(found)
+        if not match.sure and position not in self.options.decisions:
+            return False
         decision = self.options.decision(position)
         if decision.action == "skip":
             key = self._key_of(match.ref)
-            self.report.skipped.append(Skipped(record, key, state.file, match.reason))
+            if record.key:
+                state.skipped_as[record.key.lower()] = key
+            reason = self._skip_reason(key, match)
+            self.report.skipped.append(Skipped(record, key, state.file, reason))
             return True
         if decision.action == "merge":
             self.merges.append(_Merge(record, match.ref, dict(decision.choices), state))
+            reason = f"merged into '{self._key_of(match.ref)}' ({match.why})"
+            self.report.merge_notes.append(
+                Skipped(record, self._key_of(match.ref), state.file, reason)
+            )
             return True
         return False
+
+    def _skip_reason(self, key: str, match: Match) -> str:
+        """Why a duplicate is not imported: what it duplicates, and the evidence."""
+        if match.ref.index is None:
+            return f"already in the library as '{key}' ({match.why})"
+        return f"the same paper as '{key}', imported before it ({match.why})"
 
     def _key_of(self, ref: Ref) -> str:
         """The key of the entry (or earlier record) a duplicate matched."""
         if ref.entry_id is not None:
             return self.key_of.get(ref.entry_id, "?")
-        return f"record {ref.index} of this import" if ref.index is not None else "?"
+        return self.import_keys.get(ref.index, "?") if ref.index is not None else "?"
 
     def _key(self, record: Record, state: FileState) -> str:
-        """The key the record is stored under, noting a generated one in the report."""
-        key = self.keys.claim(record.key, record)
-        if key != record.key:
-            note = KeyNote(state.file, record.source_line, record.key, key)
+        """The key the record is stored under, noting a generated one in the report (for a
+        record without a key, only in a BibTeX file: other formats have no keys)."""
+        wanted = record.key
+        taken = bool(wanted) and self.keys.is_taken(wanted or "")
+        key = self.keys.claim(wanted, record)
+        if key != wanted and (wanted or state.bibtex):
+            reason = self._taken_reason(record, state) if taken else "it is not a valid key"
+            line = record.source_line
+            note = KeyNote(state.file, line, wanted, key, reason, record.entry_type)
             self.report.key_notes.append(note)
         return key
+
+    def _taken_reason(self, record: Record, state: FileState) -> str:
+        """Who already has the record's key: an earlier entry of the file, of the import, or
+        the library."""
+        key = record.key or ""
+        first = state.keys.get(key.lower())
+        if first is not None and first[0] != record.source_line:
+            return f"the entry on line {first[0]} has the same key and other content"
+        if key.lower() in self._library_keys():
+            return "the library already has an entry with this key"
+        return "an entry imported before it has the same key"
+
+    def _library_keys(self) -> frozenset[str]:
+        """The keys the library had before the import, lower-cased (read once)."""
+        if self._before is None:
+            added = set(self.report.added)
+            self._before = frozenset(k.lower() for i, k in self.key_of.items() if i not in added)
+        return self._before
 
     # --- blocks ---------------------------------------------------------------------------
 
@@ -196,6 +281,8 @@ class Importer:
     def finish(self) -> ImportReport:
         """Store what is left, merge, write blocks, fill lists; the report."""
         report = self.report
+        for state in self.states:
+            report.problems += self._missing_parents(state)
         if self.writer is None:
             return report
         self.writer.close()
@@ -211,6 +298,26 @@ class Importer:
             duplicates=bool(self.different),
         )  # fmt: skip
         return report
+
+    def _missing_parents(self, state: FileState) -> list[Problem]:
+        """A problem for each crossref to a key neither the file nor the library has, or to
+        an entry not imported because the library has it under another key."""
+        if not state.crossrefs:
+            return []
+        known = {k.lower() for k in self.key_of.values()} | set(state.keys)
+        problems = []
+        for line, key, parent in state.crossrefs:
+            other = state.skipped_as.get(parent.lower(), parent)
+            if other.lower() != parent.lower():
+                why = f"which was not imported: the library has it as '{other}'"
+            elif parent.lower() not in known:
+                why = "which is not in the file or library"
+            else:
+                continue
+            problems.append(
+                Problem(state.file, line, f"entry '{key}' has crossref '{parent}', {why}")
+            )
+        return problems
 
     def _merge_all(self) -> None:
         """Merge the records that duplicate an entry into it (entries that existed before
@@ -237,7 +344,7 @@ class Importer:
         """
         state.blocks += [(block, None) for block, _ in state.waiting]
         if state.source_id is not None:
-            if state.added:
+            if state.added or state.blocks:  # a file of @string blocks alone keeps them
                 self._write_blocks(state)
                 self.report.sources.append(state.source_id)
             else:
@@ -270,3 +377,15 @@ class Importer:
         """Stop the helper thread after a failure (the caller's transaction rolls back)."""
         if self.writer is not None:
             self.writer.abort()
+
+
+def _content(record: Record) -> tuple[object, ...]:
+    """What makes two records with one key the same entry: type and fields as written
+    (white space squashed)."""
+    if record.raw_fields:
+        fields = tuple((n.lower(), " ".join(v.split())) for n, v in record.raw_fields)
+        return (record.entry_type.lower(), fields)
+    return (
+        record.entry_type.lower(), record.title, record.authors_text, record.year,
+        record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
+    )  # fmt: skip

@@ -3,9 +3,12 @@
 Every import is one transaction: a file that is not what its name says, a failure, or a
 cancel (the progress callback raising ImportCancelled) leaves the library as it was.
 Each record is checked for duplicates (services.duplicates) against the library and the
-records before it; a duplicate is skipped, merged or kept as `on_duplicate` says, or as
-a per-record decision says. A record without a key, or with a key another paper has,
-gets one from the library's key pattern, and the report says which (key_notes).
+records before it; a sure duplicate is skipped, merged or kept as `on_duplicate` says, or
+as a per-record decision says; a possible one is kept (and listed) unless a decision
+says otherwise. Inside one file, records with keys of their own are never duplicates of
+each other. A record without a key (in a BibTeX file), or with a key another entry has,
+gets one from the library's key pattern. The report has one line per entry not imported
+or imported under another key (ImportReport.lines).
 
 For the GUI, in two steps:
     plan = plan_import(lib, paths, progress)            # reads, finds duplicates, writes nothing
@@ -30,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats import bibtex_stream, plaintext, ris
+from papershelf.formats import bibtex_stream, encoding, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
@@ -63,8 +66,8 @@ from papershelf.services.import_store import write_fields, write_people
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
     "ImportUndo", "KeyNote", "Progress", "Skipped", "bulk_mode", "commit_import",
-    "file_kind", "import_file", "import_records", "plan_import", "read_file", "write_fields",
-    "write_people",
+    "file_kind", "guessed_encodings", "import_file", "import_records", "plan_import",
+    "read_file", "write_fields", "write_people",
 ]  # fmt: skip
 
 # File name endings -> what they hold.
@@ -83,14 +86,20 @@ def file_kind(path: Path) -> str:
     return kind
 
 
-def read_file(path: Path, progress: Progress | None = None) -> ReadResult:
+def read_file(path: Path, progress: Progress | None = None, codec: str | None = None) -> ReadResult:
     """Read a whole file with the reader its ending names; FormatError when none fits.
 
-    progress(done, total) counts the file's bytes, after each piece read.
+    progress(done, total) counts the file's bytes, after each piece read; codec is the
+    encoding a person chose (else formats.encoding finds it).
     """
+    return _read_whole(_source(path, codec), progress)
+
+
+def _read_whole(source: Source, progress: Progress | None) -> ReadResult:
+    """Every piece of a source, in one ReadResult."""
     whole = ReadResult()
     with bulk_mode():
-        for piece in _pieces(path):
+        for piece in source.pieces:
             _tick(progress, piece.done, piece.total)
             result = piece.result
             whole.records += result.records
@@ -137,15 +146,44 @@ def bulk_mode() -> Iterator[None]:
                     sys.setswitchinterval(_bulk["interval"])
 
 
-def _pieces(path: Path) -> Iterator[Piece]:
+@dataclass
+class Source:
+    """A file about to be read: its pieces, the codec it is read with, and whether that
+    codec was detected (assumed) rather than declared or UTF-8."""
+
+    pieces: Iterator[Piece]
+    codec: str
+    assumed: bool
+
+
+def _source(path: Path, codec: str | None = None) -> Source:
     """The file read a piece at a time (BibTeX) or whole (the others); checks come first."""
     kind = file_kind(path)
     if kind == "bibtex":
-        return bibtex_stream.read_pieces(path, sniffed=bibtex_stream.sniff(path))
-    reader = ris.read if kind == "ris" else plaintext.read
-    result = reader(path)
+        sniffed = bibtex_stream.sniff(path, codec)
+        pieces = bibtex_stream.read_pieces(path, sniffed=sniffed)
+        return Source(pieces, sniffed.codec, sniffed.assumed)
+    data = plaintext.read_bytes(path) if kind == "plaintext" else encoding.read_bytes(path)
+    decoded = encoding.decode_file(data, str(path), codec)
+    reader = ris.read_text if kind == "ris" else plaintext.read_text
+    result = reader(decoded.text, str(path))
+    result.problems[:0] = decoded.notes
     size = max(_size(path), 1)
-    return iter([Piece(result, size, size)])
+    return Source(iter([Piece(result, size, size)]), decoded.codec, decoded.assumed)
+
+
+def guessed_encodings(paths: Sequence[Path]) -> list[Path]:
+    """The files whose encoding an import would have to guess (a person may want to
+    choose it first); files that cannot be read are left to the import to report."""
+    guessed = []
+    for path in paths:
+        try:
+            file_kind(Path(path))
+            if encoding.needs_guess(encoding.read_bytes(Path(path))):
+                guessed.append(Path(path))
+        except FormatError:
+            continue
+    return guessed
 
 
 def import_file(
@@ -157,7 +195,7 @@ def import_file(
     progress(done, total) counts bytes of the file; decisions are keyed by the record's
     position among the file's readable records (as plan_import's candidates give them).
     """
-    pieces = _pieces(Path(path))
+    pieces = _source(Path(path)).pieces
     options = _options(on_duplicate, decisions)
     files = [(str(path), file_kind(Path(path)) == "bibtex")]
 
@@ -248,6 +286,8 @@ class PlannedFile:
     result: ReadResult | None = None
     error: FormatError | None = None
     first: int = 0  # the position of its first record in the import
+    codec: str = ""  # what it was read with
+    assumed: bool = False  # the codec was detected: the person may choose another
 
 
 @dataclass
@@ -267,6 +307,15 @@ class ImportPlan:
         return self.report.duplicates
 
     @property
+    def assumed(self) -> list[PlannedFile]:
+        """The files read in an encoding that was detected, not declared or UTF-8."""
+        return [f for f in self.files if f.assumed]
+
+    def replace_with(self, other: ImportPlan) -> None:
+        """Take other's files and report (a plan made again, say in another encoding)."""
+        self.files, self.report = other.files, other.report
+
+    @property
     def count(self) -> int:
         """How many records the import holds."""
         return sum(len(f.result.records) for f in self.files if f.result is not None)
@@ -282,9 +331,11 @@ class ImportPlan:
 
 
 def plan_import(
-    lib: Library, paths: Sequence[Path], progress: Progress | None = None
-) -> ImportPlan:
-    """Read files and find their duplicates and generated keys, writing nothing."""
+    lib: Library, paths: Sequence[Path], progress: Progress | None = None,
+    codecs: Mapping[Path, str] | None = None,
+) -> ImportPlan:  # fmt: skip
+    """Read files and find their duplicates and generated keys, writing nothing; codecs
+    names the encoding a person chose for some of them."""
     plan = ImportPlan()
     sizes = [_size(Path(path)) for path in paths]
     total = sum(sizes) + 1  # the last step: checking for duplicates
@@ -293,7 +344,9 @@ def plan_import(
         planned = PlannedFile(Path(path), first=first)
         ticks = None if progress is None else _offset(progress, done, total)
         try:
-            planned.result = read_file(Path(path), ticks)
+            source = _source(Path(path), (codecs or {}).get(Path(path)))
+            planned.codec, planned.assumed = source.codec, source.assumed
+            planned.result = _read_whole(source, ticks)
             first += len(planned.result.records)
         except FormatError as error:
             planned.error = error

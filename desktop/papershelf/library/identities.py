@@ -1,0 +1,93 @@
+"""The queries duplicate detection needs: what identifies each entry, its details, and the
+pairs a person marked as different papers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from papershelf.library.db import Library
+
+
+class IdentityRow(NamedTuple):
+    """What identifies one entry, as stored."""
+
+    entry_id: int
+    doi: str
+    print_: str  # the fingerprint, '' unless the abstract is long enough to tell
+    title: str
+    title_inferred: bool
+    year: int | None
+    author: str
+    url: str
+    eprint: str
+    key: str
+
+
+class DetailsRow(NamedTuple):
+    """What decides whether two entries with one title are one paper."""
+
+    families: list[str]
+    entry_type: str
+    venue: str
+    volume: str
+    pages: str
+
+
+def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
+    """Every entry's identity row, in id order (fingerprints of short abstracts blanked)."""
+    sql = (
+        "SELECT id, doi, CASE WHEN length(abstract) >= ? THEN fingerprint ELSE '' END, title, "
+        "title_inferred, year, author_sort, url, coalesce((SELECT value FROM entry_field f "
+        "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key "
+        "FROM entry ORDER BY id"
+    )
+    for row in lib.execute(sql, [min_abstract]):
+        yield IdentityRow(*row)
+
+
+def details_row(lib: Library, entry_id: int) -> DetailsRow | None:
+    """An entry's authors (else editors), type, venue, volume and pages; None if it is gone."""
+    head = lib.execute("SELECT entry_type, venue FROM entry WHERE id = ?", [entry_id]).fetchone()
+    if head is None:
+        return None
+    people = lib.execute(
+        "SELECT role, family FROM person WHERE entry_id = ? ORDER BY position", [entry_id]
+    ).fetchall()
+    authors = [family for role, family in people if role == "author"]
+    families = authors or [family for role, family in people if role == "editor"]
+    fields = dict(
+        lib.execute(
+            "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN "
+            "('volume', 'pages') ORDER BY position DESC",
+            [entry_id],
+        ).fetchall()
+    )
+    return DetailsRow(families, head[0], head[1], fields.get("volume", ""), fields.get("pages", ""))
+
+
+def not_duplicate_rows(lib: Library) -> Iterator[tuple[int, int]]:
+    """Every (first, second) pair of entries marked as different papers."""
+    yield from lib.execute("SELECT first_id, second_id FROM not_duplicate")
+
+
+def insert_not_duplicate(lib: Library, first: int, second: int) -> None:
+    """Mark first < second as different papers (nothing when either is gone)."""
+    lib.execute(
+        "INSERT OR IGNORE INTO not_duplicate (first_id, second_id) "
+        "SELECT ?, ? WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
+        [first, second, first, second],
+    )
+
+
+def delete_not_duplicate(lib: Library, first: int, second: int) -> None:
+    """Forget that first < second were marked as different papers."""
+    lib.execute("DELETE FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second])
+
+
+def has_not_duplicate(lib: Library, first: int, second: int) -> bool:
+    """Whether first < second are marked as different papers."""
+    row = lib.execute(
+        "SELECT 1 FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second]
+    ).fetchone()
+    return row is not None
