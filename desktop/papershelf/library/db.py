@@ -12,30 +12,41 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, integrity, migrations, related_sql, tag_order
+from papershelf.library import fts, integrity, lock, migrations, related_sql, tag_order
+from papershelf.library.connection import PRAGMAS, LibraryDatabase, Waiting, damage_found
+from papershelf.library.errors import (
+    DamagedLibraryError,
+    EmptyLibraryFileError,
+    LibraryError,
+    ReadOnlyLibraryError,
+)
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
 
+__all__ = [
+    "PRAGMAS",
+    "DamagedLibraryError",
+    "EmptyLibraryFileError",
+    "Library",
+    "LibraryError",
+    "ReadOnlyLibraryError",
+    "Waiting",
+    "open_library",
+    "open_worker",
+]  # fmt: skip
+
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
 APPLICATION_ID = 0x50505348
-PRAGMAS = {
-    "journal_mode": "wal",
-    "foreign_keys": 1,
-    "busy_timeout": 5000,
-    "synchronous": "normal",
-    "cache_size": -32000,
-    # REPLACE deletes a clashing row; only with this on do the index's delete triggers see it.
-    "recursive_triggers": 1,
-}
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # quick_check reads every page: ~0.1 s for a 10k library, 0.5-1.5 s for a 460 MB 100k one.
-# Bigger files get the cheap truncation check at open; SQLite still reports a bad page
-# when it is read.
+# Bigger files get the cheap truncation check at open and quick_check before their first
+# write (LibraryDatabase.check_before_writing; the GUI checks in the background too).
 QUICK_CHECK_LIMIT = 64 * 1024 * 1024
-
-
-class LibraryError(Exception):
-    """A library file cannot be opened or used; the message says why, for a person to read."""
+NOT_WRITABLE = "the file is read-only: this user may not write it"
+OTHER_NAME = (
+    "another process has this file open by another name (a hard link); "
+    "writing through two names would damage it"
+)
 
 
 @dataclass
@@ -43,8 +54,23 @@ class Library:
     """An open library file and its database connection."""
 
     path: Path
-    db: SqliteDatabase
+    db: LibraryDatabase
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
+    claim: lock.NameClaim | None = None  # the name this process opened the file by
+
+    @property
+    def read_only(self) -> str | None:
+        """Why writes are refused (read-only file, another writer, damage); None: they are not."""
+        return self.db.read_only
+
+    @property
+    def damaged(self) -> str | None:
+        """What SQLite found wrong with the file (None: nothing found so far)."""
+        return damage_found(self.path)
+
+    def set_read_only(self, reason: str) -> None:
+        """Refuse every write from now on; *reason* says why (for messages)."""
+        self.db.set_read_only(reason)
 
     def atomic(self):
         """One transaction (or savepoint when nested): all of it is saved, or none of it."""
@@ -55,36 +81,79 @@ class Library:
         return self.db.execute_sql(sql, params)
 
     def close(self) -> None:
-        """Close the connection; the file is left complete (WAL checkpointed)."""
+        """Close the connection; the file is left complete (WAL checkpointed when alone)."""
         if not self.db.is_closed():
-            self.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            self.db.checkpoint()
             self.db.close()
+        if self.claim is not None:
+            self.claim.release()
 
 
-def open_library(path: Path | str, create: bool = True) -> Library:
-    """Open (creating or migrating as needed) the library at *path*."""
+def open_library(
+    path: Path | str, create: bool = True, *, adopt_empty: bool = False,
+    waiting: Waiting | None = None,
+) -> Library:  # fmt: skip
+    """Open (creating or migrating as needed) the library at *path*.
+
+    Only a new path becomes a new library: an existing empty file is refused
+    (EmptyLibraryFileError) unless *adopt_empty* (the person agreed, or it is our own default
+    file). *waiting* says how long writes wait for another process's write lock.
+    """
     path = Path(path).expanduser()
-    exists = path.exists() and path.stat().st_size > 0
+    exists = _existing(path, adopt_empty)
     if not exists and not create:
         raise LibraryError(f"{path}: no library there")
+    checked = True
     if exists:
         _check_is_sqlite(path)
-        version = _check_is_ours(path)
+        version, checked = _check_is_ours(path)
     else:
         _make_parent(path)
         version = None
-    db = SqliteDatabase(str(path), pragmas=PRAGMAS, check_same_thread=False)
+    claim = lock.claim_name(path) if exists else None
+    db = LibraryDatabase(path, waiting)
     related_sql.register(db)  # related:KEY in searches (answered once an index is attached)
     try:
         db.connect()
+        claim = claim or lock.claim_name(path)
+        _restrict(db, claim, checked)
         _prepare(db, path, version)
     except (sqlite3.DatabaseError, LibraryError) as exc:
         db.close()
+        if claim is not None:
+            claim.release()
         if isinstance(exc, LibraryError):
             raise
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     database_proxy.initialize(db)
-    return Library(path=path, db=db)
+    return Library(path=path, db=db, claim=claim)
+
+
+def _existing(path: Path, adopt_empty: bool) -> bool:
+    """Whether *path* holds a library to open; an empty file only when it may be adopted."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
+    if size == 0 and not adopt_empty and path.is_file():
+        raise EmptyLibraryFileError(
+            f"{path}: an empty file, not a library; name a new file to create a library, "
+            "or delete this one first"
+        )
+    return size > 0
+
+
+def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None:
+    """Read-only when the file cannot be written or is open by another name; check later if big."""
+    db.unchecked = not checked
+    if not claim.writable:
+        db.set_read_only(NOT_WRITABLE)
+    elif claim.other_name:
+        db.set_read_only(OTHER_NAME)
+    if (known := damage_found(db.path)) is not None:
+        db.mark_damaged(known)
 
 
 def open_worker(path: Path | str) -> Library:
@@ -95,10 +164,10 @@ def open_worker(path: Path | str) -> Library:
     for the raw-SQL reads and writes of services, such as auto-export or an import.
     """
     path = Path(path).expanduser()
-    version = _check_is_ours(path) if path.exists() else None
+    version = _check_is_ours(path)[0] if path.exists() else None
     if version != migrations.SCHEMA_VERSION:
         raise LibraryError(f"{path}: not an open library of this version")
-    db = SqliteDatabase(str(path), pragmas=PRAGMAS, check_same_thread=False)
+    db = LibraryDatabase(path)
     try:
         db.connect()
     except sqlite3.DatabaseError as exc:
@@ -127,8 +196,9 @@ def _check_is_sqlite(path: Path) -> None:
         raise LibraryError(f"{path}: damaged, {why}; the file was left as it is")
 
 
-def _check_is_ours(path: Path) -> int:
-    """Read-only look at an existing file: a Papershelf library we can open? Its schema version."""
+def _check_is_ours(path: Path) -> tuple[int, bool]:
+    """Read-only look at an existing file: a Papershelf library we can open? Its schema
+    version, and whether quick_check ran (it is skipped above QUICK_CHECK_LIMIT)."""
     try:
         with _closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
@@ -149,7 +219,7 @@ def _check_is_ours(path: Path) -> int:
             f"{path}: made by a newer Papershelf (schema {version}, this one reads up to "
             f"{migrations.SCHEMA_VERSION}); update Papershelf to open it"
         )
-    return version
+    return version, checked
 
 
 def _prepare(db: SqliteDatabase, path: Path, version: int | None) -> None:
@@ -177,7 +247,14 @@ def backup_dir(path: Path) -> Path:
 
 
 def backup_file(db: SqliteDatabase, path: Path, reason: str) -> Path:
-    """Copy the open library with SQLite's online backup API; return the copy's path."""
+    """Copy the open library with SQLite's online backup API; return the copy's path.
+
+    A damaged library is never copied: the copy is checked and deleted if it fails, and
+    the library goes read-only (DamagedLibraryError), so a damaged copy never takes the place
+    of a good backup.
+    """
+    if isinstance(db, LibraryDatabase):
+        db.check_before_writing()
     folder = backup_dir(path)
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -186,10 +263,23 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str) -> Path:
     while target.exists():
         counter += 1
         target = folder / f"{path.stem}-{stamp}-{reason}-{counter}.sqlite"
-    source = db.connection()
+    try:
+        damage = _copy_checked(db.connection(), target)
+    except sqlite3.DatabaseError as exc:
+        damage = str(exc)
+    if damage is not None:
+        target.unlink(missing_ok=True)
+        if isinstance(db, LibraryDatabase):
+            raise db.mark_damaged(damage)
+        raise DamagedLibraryError(f"{path}: damaged ({damage}); no backup was taken")
+    return target
+
+
+def _copy_checked(source: sqlite3.Connection, target: Path) -> str | None:
+    """Copy *source* into a new file *target*; what quick_check finds wrong with the copy."""
     with _closing(sqlite3.connect(str(target))) as copy:
         source.backup(copy)
-    return target
+        return integrity.damage(copy)
 
 
 @contextmanager
