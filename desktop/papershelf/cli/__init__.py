@@ -31,6 +31,7 @@ from papershelf.cli import (
     tags,
 )
 from papershelf.cli.common import UserError
+from papershelf.cli.waiting import add_wait_argument, waiting
 from papershelf.library.db import LibraryError
 from papershelf.services.changes import ServiceError
 from papershelf.services.first_run import open_for_run
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--library", metavar="PATH", default=argparse.SUPPRESS,
         help="the library file to use (created if missing)",
     )  # fmt: skip
+    add_wait_argument(library)
     parser = argparse.ArgumentParser(
         prog="papershelf", description=DESCRIPTION, epilog=EPILOG, parents=[library],
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -79,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
 def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     """Open the library and run the command; user mistakes become one line on stderr."""
     try:
-        lib, _sample = open_for_run(getattr(args, "library", None))
+        lib, _sample = open_for_run(getattr(args, "library", None), waiting=waiting(args))
     except LibraryError as exc:
         print(f"papershelf: {exc}", file=sys.stderr)
         return 1

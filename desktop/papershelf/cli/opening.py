@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from papershelf.cli.common import UserError
 from papershelf.library.db import Library
 
-OPTIONS_WITH_VALUE = frozenset({"--library"})
+OPTIONS_WITH_VALUE = frozenset({"--library", "--wait"})
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:

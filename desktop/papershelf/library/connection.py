@@ -124,12 +124,13 @@ class LibraryDatabase(SqliteDatabase):
                 holder = holders.describe(holders.sqlite_writer(self.path))
                 if left <= 0:
                     raise LibraryBusyError(
-                        f"{self.path}: {holder} kept it busy for {self.waiting.seconds:g} s; "
-                        "nothing was changed: try again when it has finished"
+                        f"{self.path}: still busy after {self.waiting.seconds:g} s: {holder} "
+                        "is writing to it; nothing was changed, try again when it has finished"
                     )
                 if holder != told and self.waiting.report is not None:
-                    self.waiting.report(f"waiting for {holder}, which is writing to the "
-                                        f"library (up to {left:.0f} s more)")  # fmt: skip
+                    self.waiting.report(
+                        f"waiting up to {left:.0f} s for {holder}, which is writing to the library"
+                    )
                     told = holder
                 _busy_timeout(conn, min(left, REPORT_EVERY))
         finally:

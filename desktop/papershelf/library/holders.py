@@ -67,11 +67,11 @@ def sqlite_writer(library: Path) -> int | None:
 
 
 def describe(pid: int | None) -> str:
-    """'PID 4242: papershelf import refs.bib' (what it runs, when that can be read)."""
+    """'PID 4242 (papershelf import refs.bib)': what it runs, when that can be read."""
     if pid is None or pid <= 0:
         return "another process"
     command = _command_line(pid)
-    return f"PID {pid}: {command}" if command else f"PID {pid}"
+    return f"PID {pid} ({command})" if command else f"PID {pid}"
 
 
 def _command_line(pid: int) -> str:

@@ -5,7 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from papershelf.formats.records import FormatError, Problem
-from papershelf.library.db import Library, chosen_library_path, default_library_path, open_library
+from papershelf.library.db import (
+    Library,
+    Waiting,
+    chosen_library_path,
+    default_library_path,
+    open_library,
+)
 from papershelf.resources import sample_list_path
 from papershelf.services.import_report import ImportReport
 
@@ -24,16 +30,20 @@ def seed_sample(lib: Library) -> ImportReport:
         return ImportReport(problems=[Problem(exc.file, exc.line, exc.reason)])
 
 
-def open_for_run(argument: str | Path | None) -> tuple[Library, ImportReport | None]:
+def open_for_run(
+    argument: str | Path | None, *, adopt_empty: bool = False, waiting: Waiting | None = None
+) -> tuple[Library, ImportReport | None]:
     """Open the library named by --library or PAPERSHELF_LIBRARY, else the default one.
 
-    A named library that does not exist is created empty; a new default library gets the
-    sample list. Returns the library and, when it was just filled, the sample's report.
+    A named library that does not exist is created empty; a named file that exists but is
+    empty is refused (EmptyLibraryFileError) unless *adopt_empty*. A new (or empty) default
+    library gets the sample list. Returns the library and, when it was just filled, the
+    sample's report. *waiting*: how long writes wait for another process's write lock.
     """
     path = chosen_library_path(argument)
     if path is not None:
-        return open_library(path), None
+        return open_library(path, adopt_empty=adopt_empty, waiting=waiting), None
     default = default_library_path()
-    is_new = not default.exists()
-    lib = open_library(default)
+    is_new = not default.exists() or default.stat().st_size == 0
+    lib = open_library(default, adopt_empty=True, waiting=waiting)  # our own file
     return lib, seed_sample(lib) if is_new else None
