@@ -100,8 +100,12 @@ def take_backup(lib: Library, reason: str) -> Path:
 
 
 def prune(library: Path, keep: int) -> list[Path]:
-    """Delete all but the newest *keep* backups; the paths deleted."""
-    old = [b.path for b in list_backups(library)[keep:]]
+    """Delete all but the newest *keep* usable backups; the paths deleted.
+
+    An unreadable backup does not count toward *keep*: it never pushes a good one out
+    (it stays for a person to look at; none is written any more, see db.backup_file).
+    """
+    old = [b.path for b in list_backups(library) if b.entries >= 0][keep:]
     for path in old:
         path.unlink(missing_ok=True)
     return old

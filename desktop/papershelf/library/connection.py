@@ -191,6 +191,8 @@ class LibraryDatabase(SqliteDatabase):
         code, text = _code(error), str(error)
         if code in _DAMAGE and getattr(error, "sqlite_errorcode", 0) != CORRUPT_VTAB:
             return self.mark_damaged(text)
+        if code == sqlite3.SQLITE_AUTH and (known := damage_found(self.path)) is not None:
+            return self.mark_damaged(known)
         if code == sqlite3.SQLITE_AUTH and self.read_only is not None:
             return ReadOnlyLibraryError(
                 f"{self.path}: read-only ({self.read_only}); nothing was changed"
