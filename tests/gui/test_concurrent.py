@@ -151,3 +151,74 @@ def test_cli_writes_show_in_an_open_window(qtbot: QtBot, library: Path, tmp_path
     qtbot.waitUntil(lambda: "elsewhere" in [t.name for t in window.sidebar.model.tags])
     assert len(dump(lib)["entry"]) == len(before["entry"]) + 1
     close(window)
+
+
+WRITE_AS_A_WINDOW = """
+import sys
+from papershelf.library.db import open_library
+from papershelf.library.lock import LibraryLock
+from papershelf.services.tags import add_tag
+lib = open_library(sys.argv[1])
+assert LibraryLock(lib.path).acquire() is None
+ids = [int(i) for (i,) in lib.execute("SELECT id FROM entry")]
+print("writing", flush=True)
+sys.stdin.readline()
+for n in range(20):
+    add_tag(lib, ids, f"first{n}")
+lib.close()
+print("done", flush=True)
+"""
+
+
+def test_a_window_through_a_hard_link_is_read_only(
+    qtbot: QtBot, library: Path, tmp_path: Path
+) -> None:
+    alias = tmp_path / "alias.sqlite"
+    os.link(library, alias)
+    first = subprocess.Popen(
+        [sys.executable, "-c", WRITE_AS_A_WINDOW, str(library)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert first.stdin is not None and first.stdout is not None
+    assert first.stdout.readline().strip() == "writing"
+    window = opened(qtbot, alias, tmp_path, "alias")
+    assert window.safety.read_only  # type: ignore[attr-defined]
+    banner = window.safety.banner  # type: ignore[attr-defined]
+    assert banner is not None and f"(PID {first.pid})" in banner.label.text()
+    messages: list[str] = []
+    window.controller.failed.disconnect()
+    window.controller.failed.connect(messages.append)
+    first.stdin.write("go\n")
+    first.stdin.flush()
+    ids = [window.model.entry_id(row) for row in range(window.model.total)]
+    for n in range(20):  # both write what they can, at the same time
+        assert not window.controller.add_tag(ids, f"second{n}")
+    assert len(messages) == 20
+    assert first.stdout.readline().strip() == "done" and first.wait(timeout=60) == 0
+    close(window)
+    window.controller.lib.close()
+    lib = open_library(library)
+    try:
+        assert lib.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        names = {name for (name,) in lib.execute("SELECT name FROM tag")}
+    finally:
+        lib.close()
+    assert names == {f"first{n}" for n in range(20)}
+
+
+def test_two_windows_in_one_process_through_a_hard_link(
+    qtbot: QtBot, library: Path, tmp_path: Path
+) -> None:
+    alias = tmp_path / "alias.sqlite"
+    os.link(library, alias)
+    first = opened(qtbot, library, tmp_path, "a")
+    second = opened(qtbot, alias, tmp_path, "b")
+    assert not first.safety.read_only  # type: ignore[attr-defined]
+    assert second.safety.read_only  # type: ignore[attr-defined]
+    second.controller.failed.disconnect()
+    assert not second.controller.add_tag([second.model.entry_id(0)], "theirs")
+    assert first.controller.add_tag([first.model.entry_id(0)], "mine")
+    close(second)
+    second.controller.lib.close()
+    close(first)
+    first.controller.lib.close()
