@@ -13,10 +13,11 @@ from papershelf import APP_ID, __version__
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.open_failure import recover
+from papershelf.gui.open_failure import confirm_adopt_empty, recover
 from papershelf.gui.safety import guard_window, take_lock
 from papershelf.gui.settings import Settings
 from papershelf.library.db import (
+    EmptyLibraryFileError,
     Library,
     LibraryError,
     chosen_library_path,
@@ -57,9 +58,14 @@ def app_icon() -> QIcon:
     return icon
 
 
-def open_window(library: str | Path | None, settings: Settings | None = None) -> MainWindow:
-    """The main window over the chosen library (LibraryError if it cannot be opened)."""
-    lib, sample = open_for_run(library)
+def open_window(
+    library: str | Path | None, settings: Settings | None = None, *, adopt_empty: bool = False
+) -> MainWindow:
+    """The main window over the chosen library (LibraryError if it cannot be opened).
+
+    An existing empty file becomes a library only with *adopt_empty* (the person agreed).
+    """
+    lib, sample = open_for_run(library, adopt_empty=adopt_empty)
     safety = take_lock(lib)
     window = MainWindow(LibraryController(lib), settings or Settings())
     window.safety = guard_window(window, safety)  # type: ignore[attr-defined]
@@ -69,13 +75,20 @@ def open_window(library: str | Path | None, settings: Settings | None = None) ->
 
 
 def open_or_recover(library: str | Path | None) -> MainWindow | None:
-    """Open the library; when it cannot be, say why and offer a backup or a new library."""
+    """Open the library; when it cannot be, say why and offer a backup or a new library.
+
+    An existing empty file is made a library only when the person agrees.
+    """
+    adopt = False
     while True:
         try:
-            return open_window(library)
+            return open_window(library, adopt_empty=adopt)
         except LibraryError as exc:
             failed = chosen_library_path(library) or default_library_path()
-            library = recover(failed, str(exc))
+            if isinstance(exc, EmptyLibraryFileError) and confirm_adopt_empty(failed):
+                adopt = True
+                continue
+            library, adopt = recover(failed, str(exc)), False
             if library is None:
                 return None
 

@@ -108,9 +108,21 @@ def install(window: MainWindow, writes: bool) -> QAction:
     else:
         file_menu.addAction(action)
     if writes:
-        backups.daily_backup(window.controller.lib)
+        if not window.controller.lib.db.unchecked:  # else once its check has passed
+            daily_backup(window)
         timer = QTimer(window)
         timer.setInterval(DAILY_CHECK_MS)
-        timer.timeout.connect(lambda: backups.daily_backup(window.controller.lib))
+        timer.timeout.connect(lambda: daily_backup(window))
         timer.start()
     return action
+
+
+def daily_backup(window: MainWindow) -> None:
+    """The daily backup, unless the library cannot be backed up (damaged: it is not copied)."""
+    lib = window.controller.lib
+    if lib.read_only is not None:
+        return
+    try:
+        backups.daily_backup(lib)
+    except LibraryError as exc:  # a damaged library: the window learns it from lib.damaged
+        window.controller.failed.emit(str(exc))

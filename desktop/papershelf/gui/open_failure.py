@@ -6,6 +6,7 @@ import shutil
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from papershelf.library.backups import Backup, list_backups
@@ -67,3 +68,21 @@ def recover(path: Path, reason: str) -> Path | None:
     if choice == NEW_LIBRARY:
         return choose_new_library(path)
     return None
+
+
+ADOPT_EMPTY = "Make It a Library"
+
+
+def confirm_adopt_empty(path: Path, parent: QWidget | None = None) -> bool:
+    """Ask before turning an existing empty file into a library (True: the person agreed)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Papershelf")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(f"{path} is an empty file, not a Papershelf library.")
+    box.setInformativeText("Make it a new, empty library? Nothing else is changed.")
+    adopt = box.addButton(ADOPT_EMPTY, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(adopt)
+    box.exec()
+    return box.clickedButton() is adopt

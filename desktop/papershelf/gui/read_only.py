@@ -1,9 +1,10 @@
-"""A second window on a library: read-only, with a banner that says why."""
+"""A window that only reads its library (a second window, a damaged file), with a banner."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar, QWidget
 
@@ -24,21 +25,32 @@ def banner_text(holder: LockHolder) -> str:
     )
 
 
-class ReadOnlyBanner(QFrame):
-    """A yellow bar at the top of the window naming the window that writes the library."""
+def damaged_text(reason: str) -> str:
+    """What the banner says when SQLite found the library file damaged."""
+    return (
+        f"This library file is damaged ({reason}); this window is read-only so nothing more "
+        "is written to it. Restore a backup (File › Restore from Backup), or copy out "
+        "what you need."
+    )
 
-    def __init__(self, holder: LockHolder, parent: QWidget | None = None) -> None:
+
+class ReadOnlyBanner(QFrame):
+    """A yellow bar at the top of the window saying why it only reads the library."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("readOnlyBanner")
         self.setStyleSheet(BANNER_STYLE)
-        self.label = QLabel(banner_text(holder), self)
+        self.label = QLabel(text, self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # library text is not markup
+        self.label.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.label)
 
 
-def make_window_read_only(window: MainWindow, holder: LockHolder) -> ReadOnlyBanner:
+def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
     """Refuse writes (connection and controller), disable the editing actions, show the banner."""
     make_read_only(window.controller.lib.db)
     window.controller.read_only = True
@@ -46,7 +58,7 @@ def make_window_read_only(window: MainWindow, holder: LockHolder) -> ReadOnlyBan
     window.setAcceptDrops(False)
     for action in window_write_actions(window):
         action.setEnabled(False)
-    banner = ReadOnlyBanner(holder, window)
+    banner = ReadOnlyBanner(text, window)
     bar = QToolBar("Read-only", window)
     bar.setObjectName("readOnlyBar")
     bar.setMovable(False)

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction
 
 from papershelf.gui import backups_dialog
+from papershelf.gui.damage_check import DamageCheck, start_check
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.read_only import ReadOnlyBanner, make_window_read_only
+from papershelf.gui.read_only import ReadOnlyBanner, banner_text, make_window_read_only
 from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
 from papershelf.library.lock import LibraryLock, LockHolder, make_read_only
@@ -23,6 +24,7 @@ class WindowSafety:
     banner: ReadOnlyBanner | None = None
     watcher: LibraryWatcher | None = None
     restore_action: QAction | None = None
+    check: DamageCheck | None = None  # a big library's check, running after the first paint
 
     @property
     def read_only(self) -> bool:
@@ -48,7 +50,8 @@ def take_lock(lib: Library) -> WindowSafety:
 def guard_window(window: MainWindow, safety: WindowSafety) -> WindowSafety:
     """Banner and disabled actions for a read-only window; the watcher for every window."""
     if safety.holder is not None:
-        safety.banner = make_window_read_only(window, safety.holder)
+        safety.banner = make_window_read_only(window, banner_text(safety.holder))
     safety.watcher = watch(window)
     safety.restore_action = backups_dialog.install(window, writes=safety.holder is None)
+    safety.check = start_check(window)
     return safety

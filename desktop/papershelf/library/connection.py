@@ -77,8 +77,9 @@ class LibraryDatabase(SqliteDatabase):
             conn.set_authorizer(_refuse_writes)
 
     def set_read_only(self, reason: str) -> None:
-        """Refuse every write from now on (temporary tables stay free); *reason* says why."""
-        self.read_only = reason
+        """Refuse every write from now on (temporary tables stay free); *reason* says why
+        (the first reason given stays, unless the file is found damaged)."""
+        self.read_only = self.read_only or reason
         if not self.is_closed():
             self.connection().set_authorizer(_refuse_writes)
 
@@ -87,6 +88,7 @@ class LibraryDatabase(SqliteDatabase):
         identity = _identity(self.path)
         if identity is not None:
             _DAMAGED.setdefault(identity, reason)
+        self.read_only = None  # damage is the reason that matters most
         self.set_read_only(f"it is damaged: {reason}")
         return DamagedLibraryError(
             f"{self.path}: damaged ({reason}); it is read-only now and nothing more is "

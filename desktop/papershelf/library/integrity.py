@@ -47,3 +47,15 @@ def damage(conn: sqlite3.Connection) -> str | None:
     return (
         None if result == "ok" else " ".join(result.replace("*** in database main ***", "").split())
     )
+
+
+def check_file(path: Path) -> str | None:
+    """quick_check on a read-only connection of its own (for a background thread)."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return str(exc)
+    try:
+        return damage(conn)
+    finally:
+        conn.close()
