@@ -97,3 +97,42 @@ def test_killed_import_leaves_all_or_nothing(tmp_path: Path, sample_path: Path) 
         library.unlink()
     print(f"import {duration:.2f} s; kills: {outcomes.count(False)} none, {sum(outcomes)} all")
     assert not all(outcomes), "every kill came too late to interrupt anything"
+
+
+@pytest.mark.slow
+def test_killed_writers_among_waiting_ones_leave_all_or_nothing(
+    tmp_path: Path, sample_path: Path
+) -> None:
+    from tests.test_cli_concurrency import command, committed, start
+
+    base, _ = base_library(tmp_path, sample_path)
+    before = committed(base)[""]
+    rng = random.Random(13)
+    commands = [command(n, tmp_path) for n in range(12)]
+    processes = [start(args, base) for args in commands]
+    killed = rng.sample(range(len(processes)), 6)
+    started = time.monotonic()
+    for moment, n in zip(sorted(rng.uniform(0.5, 10) for _ in killed), killed, strict=True):
+        time.sleep(max(0.0, started + moment - time.monotonic()))  # starting, waiting, writing
+        processes[n].send_signal(signal.SIGKILL)
+    codes = [process.wait(timeout=180) for process in processes]
+    for process in processes:
+        assert process.stderr is not None and "Traceback" not in process.stderr.read()
+        process.stdout.close()  # type: ignore[union-attr]
+        process.stderr.close()
+    at_end = committed(base)  # integrity_check ok
+    outcomes = []
+    for n, args in enumerate(commands):
+        mine = (
+            {f"w{n}e{i}" for i in range(150)}
+            if args[0] == "import"
+            else at_end.get(f"writer{n}" if args[0] == "tag" else f"List {n}", set())
+        )
+        whole = {f"w{n}e{i}" for i in range(150)} if args[0] == "import" else before
+        present = mine & at_end[""] if args[0] == "import" else mine
+        assert present in (set(), whole), f"writer {n} {args}: {len(present)} of {len(whole)}"
+        if n not in killed:
+            assert codes[n] == 0 and present == whole, f"writer {n} lost its change"
+        outcomes.append((n in killed, bool(present)))
+    print(f"killed {len(killed)}: {sum(1 for k, p in outcomes if k and not p)} none, "
+          f"{sum(1 for k, p in outcomes if k and p)} all (or done before the kill)")  # fmt: skip
