@@ -12,7 +12,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, integrity, lock, migrations, related_sql, tag_order
+from papershelf.library import files, fts, integrity, lock, migrations, related_sql, tag_order
 from papershelf.library.connection import PRAGMAS, LibraryDatabase, Waiting, damage_found
 from papershelf.library.errors import (
     DamagedLibraryError,
@@ -186,8 +186,7 @@ def _make_parent(path: Path) -> None:
 def _check_is_sqlite(path: Path) -> None:
     """Refuse a file that is not an SQLite database, before SQLite sees it."""
     try:
-        with path.open("rb") as handle:
-            magic = handle.read(len(SQLITE_MAGIC))
+        magic = files.read_head(path, len(SQLITE_MAGIC))  # no descriptor closed: see files.py
     except OSError as exc:
         raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
     if magic != SQLITE_MAGIC:

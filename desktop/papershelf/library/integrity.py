@@ -6,14 +6,15 @@ import sqlite3
 import struct
 from pathlib import Path
 
+from papershelf.library import files
+
 HEADER = 100
 
 
 def truncation(path: Path) -> str | None:
     """Why the file is shorter than its header says (None when it is not, or cannot tell)."""
     try:
-        with path.open("rb") as handle:
-            header = handle.read(HEADER)
+        header = files.read_head(path, HEADER)  # no descriptor closed: see files.py
         size = path.stat().st_size
     except OSError:
         return None

@@ -15,6 +15,10 @@ on one file by two names (hard links) would each trust their own log and damage 
 Every opener holds a shared lock on a byte derived from its name (folder identity + file
 name); one that finds another name's byte held opens read-only (claim_name).
 
+The locks are taken and dropped on the process's one descriptor of the file
+(library/files.py), which is never closed: closing a descriptor would drop SQLite's own
+POSIX locks on the file. So this module also remembers what the process itself holds.
+
 The lock bytes lie at 1 TiB and beyond, far from SQLite's own (around 1 GiB); locks
 beyond the end of a file are allowed and change nothing in it.
 """
@@ -26,10 +30,13 @@ import errno
 import os
 import socket
 import sys
+import threading
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from papershelf.library import files
 from papershelf.library.connection import make_read_only
 from papershelf.library.holders import FLOCK, process_alive
 
@@ -43,8 +50,11 @@ _OFD = sys.platform == "linux" and hasattr(fcntl, "F_OFD_SETLK")
 WRITER = 1 << 40  # held exclusively by the writing window
 PIDS, PID_SPAN = WRITER + (1 << 24), 1 << 22  # the writer holds PIDS + its PID (shared)
 NAMES, NAME_SPAN = WRITER + (1 << 25), 1 << 24  # each opener holds NAMES + hash(its name)
-# Locks this process holds where OFD locks are missing (a second window must see them too).
+# What this process holds: lock files (no OFD locks), writers' and names' bytes (OFD).
 _HELD: set[Path] = set()
+_WRITING: set[files.Identity] = set()
+_NAMES_HELD: Counter[tuple[files.Identity, int]] = Counter()
+_GUARD = threading.Lock()
 
 
 def lock_path(library: Path) -> Path:
@@ -66,7 +76,7 @@ class LibraryLock:
 
     library: Path
     owned: bool = False  # whether this lock (not another window's) took the file
-    _fd: int | None = None  # the open file that holds the OFD lock
+    _file: files.OpenFile | None = None  # the file whose OFD lock this lock took
 
     @property
     def path(self) -> Path:
@@ -81,15 +91,17 @@ class LibraryLock:
         """
         if not _OFD:
             return self._acquire_file()
-        fd = _open_file(self.library.resolve(), os.O_RDWR)
-        if fd is None:
+        opened = files.open_file(self.library.resolve())
+        if opened is None or opened.writing is None:
             return None
-        if not _lock(fd, fcntl.F_WRLCK, WRITER):
-            holder = self._holder(fd)
-            os.close(fd)
-            return holder
-        _lock(fd, fcntl.F_RDLCK, PIDS + os.getpid() % PID_SPAN)
-        self._fd, self.owned = fd, True
+        with _GUARD:
+            if opened.identity in _WRITING:  # another window of this process writes it
+                return LockHolder(os.getpid(), socket.gethostname())
+            if not _lock(opened.writing, fcntl.F_WRLCK, WRITER):
+                return self._holder(opened.reading)
+            _lock(opened.writing, fcntl.F_RDLCK, PIDS + os.getpid() % PID_SPAN)
+            _WRITING.add(opened.identity)
+        self._file, self.owned = opened, True
         _write_card(self.path)
         return None
 
@@ -122,41 +134,56 @@ class LibraryLock:
         self.owned = False
         _HELD.discard(self.path)
         _remove(self.path)  # the card first: a window that takes the lock next writes its own
-        if self._fd is not None:
-            os.close(self._fd)  # drops the OFD locks
-            self._fd = None
+        opened, self._file = self._file, None
+        if opened is not None and opened.writing is not None:
+            with _GUARD:
+                _lock(opened.writing, fcntl.F_UNLCK, PIDS + os.getpid() % PID_SPAN)
+                _lock(opened.writing, fcntl.F_UNLCK, WRITER)
+                _WRITING.discard(opened.identity)
 
 
 @dataclass
 class NameClaim:
     """This process's hold on the name it opened a library by (see the module docstring)."""
 
-    fd: int | None
     writable: bool  # whether this process may write the file at all
-    other_name: bool  # whether another process has the file open by another name
+    other_name: bool  # whether another opener has the file open by another name
+    _held: tuple[files.OpenFile, int] | None = None  # the file and the name's byte
 
     def release(self) -> None:
         """Let go of the name (the library is closed)."""
-        if self.fd is not None:
-            os.close(self.fd)
-            self.fd = None
+        held, self._held = self._held, None
+        if held is None:
+            return
+        opened, byte = held
+        with _GUARD:
+            _NAMES_HELD[(opened.identity, byte)] -= 1
+            if _NAMES_HELD[(opened.identity, byte)] <= 0:
+                del _NAMES_HELD[(opened.identity, byte)]
+                _lock(opened.reading, fcntl.F_UNLCK, byte)
 
 
 def claim_name(path: Path) -> NameClaim:
     """Hold the name *path* opens its file by; say whether another name is in use."""
     real = path.resolve()
-    fd = _open_file(real, os.O_RDWR)
-    writable = fd is not None
-    fd = fd if fd is not None else _open_file(real, os.O_RDONLY)
-    if fd is None or not _OFD:
-        return NameClaim(fd, writable, False)
+    opened = files.open_file(real)
+    if opened is None:
+        return NameClaim(writable=os.access(real, os.W_OK), other_name=False)
+    writable = opened.writing is not None
+    if not _OFD:
+        return NameClaim(writable, False)
     byte = NAMES + _name_hash(real)
-    _lock(fd, fcntl.F_RDLCK, byte)
-    before, after = (
-        _conflict(fd, NAMES, byte - NAMES),
-        _conflict(fd, byte + 1, NAMES + NAME_SPAN - byte - 1),
-    )
-    return NameClaim(fd, writable, before is not None or after is not None)
+    with _GUARD:
+        mine = [b for (identity, b) in _NAMES_HELD if identity == opened.identity]
+        if not _NAMES_HELD[(opened.identity, byte)]:
+            _lock(opened.reading, fcntl.F_RDLCK, byte)
+        _NAMES_HELD[(opened.identity, byte)] += 1
+        others = (
+            _conflict(opened.reading, NAMES, byte - NAMES),
+            _conflict(opened.reading, byte + 1, NAMES + NAME_SPAN - byte - 1),
+        )
+    other = any(b != byte for b in mine) or any(at is not None for at in others)
+    return NameClaim(writable, other, (opened, byte))
 
 
 def _name_hash(real: Path) -> int:
@@ -169,16 +196,9 @@ def _name_hash(real: Path) -> int:
     return zlib.crc32(identity.encode("utf-8", "surrogateescape")) % NAME_SPAN
 
 
-def _open_file(path: Path, mode: int) -> int | None:
-    """The library file opened in *mode* (None when it cannot be)."""
-    try:
-        return os.open(path, mode | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
-        return None
-
-
 def _lock(fd: int, kind: int, start: int) -> bool:
-    """Take an OFD lock on one byte without waiting; False when another holds it."""
+    """Take (or, with F_UNLCK, drop) an OFD lock on one byte without waiting; False when
+    another holds it."""
     try:
         fcntl.fcntl(fd, fcntl.F_OFD_SETLK, FLOCK.pack(kind, os.SEEK_SET, start, 1, 0))
     except OSError as exc:
