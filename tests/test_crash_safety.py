@@ -128,11 +128,13 @@ def test_killed_writers_among_waiting_ones_leave_all_or_nothing(
             if args[0] == "import"
             else at_end.get(f"writer{n}" if args[0] == "tag" else f"List {n}", set())
         )
+        # an import adds its 150 entries; --all means every entry there when it ran
         whole = {f"w{n}e{i}" for i in range(150)} if args[0] == "import" else before
         present = mine & at_end[""] if args[0] == "import" else mine
-        assert present in (set(), whole), f"writer {n} {args}: {len(present)} of {len(whole)}"
+        complete = whole <= present
+        assert complete or not present, f"writer {n} {args}: {len(present)} of {len(whole)}"
         if n not in killed:
-            assert codes[n] == 0 and present == whole, f"writer {n} lost its change"
+            assert codes[n] == 0 and complete, f"writer {n} lost its change"
         outcomes.append((n in killed, bool(present)))
     print(f"killed {len(killed)}: {sum(1 for k, p in outcomes if k and not p)} none, "
           f"{sum(1 for k, p in outcomes if k and p)} all (or done before the kill)")  # fmt: skip

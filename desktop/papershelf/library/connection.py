@@ -45,6 +45,7 @@ _DAMAGE = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 # The full-text index disagrees with the entries: `papershelf reindex` mends it, so it is
 # not the file's damage (and must stay writable to be mended).
 CORRUPT_VTAB = sqlite3.SQLITE_CORRUPT | (1 << 8)
+READING = "DEFERRED"  # the lock type of a read transaction (Library.reading)
 QUIET_WAIT = 1.0  # a wait shorter than this goes unremarked
 REPORT_EVERY = 5.0  # while waiting, who holds the lock is asked again this often
 # Files SQLite found damaged, by identity (device, inode): no connection of this process writes.
@@ -97,8 +98,8 @@ class LibraryDatabase(SqliteDatabase):
 
     def begin(self, lock_type: str | None = None) -> None:
         """Start a transaction: a writing one takes the write lock first (BEGIN IMMEDIATE)."""
-        if self.read_only is not None:
-            super().begin(lock_type)  # reads only: never take (or wait for) the write lock
+        if self.read_only is not None or lock_type == READING:
+            super().begin(READING)  # reads only: never take (or wait for) the write lock
             return
         self.check_before_writing()
         self._begin_immediate()

@@ -13,7 +13,13 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import files, fts, integrity, lock, migrations, related_sql, tag_order
-from papershelf.library.connection import PRAGMAS, LibraryDatabase, Waiting, damage_found
+from papershelf.library.connection import (
+    PRAGMAS,
+    READING,
+    LibraryDatabase,
+    Waiting,
+    damage_found,
+)
 from papershelf.library.errors import (
     DamagedLibraryError,
     EmptyLibraryFileError,
@@ -73,8 +79,16 @@ class Library:
         self.db.set_read_only(reason)
 
     def atomic(self):
-        """One transaction (or savepoint when nested): all of it is saved, or none of it."""
+        """One write transaction (or savepoint when nested): all of it is saved, or none of it.
+
+        It takes the write lock first (BEGIN IMMEDIATE), waiting for another writer.
+        """
         return self.db.atomic()
+
+    def reading(self):
+        """One read transaction: a consistent view that never takes (or waits for) the
+        write lock (or a savepoint when nested in another transaction)."""
+        return self.db.atomic(READING)
 
     def execute(self, sql: str, params: tuple | list = ()) -> sqlite3.Cursor:
         """Run raw SQL on this library's connection (for the fast paths of queries)."""

@@ -156,12 +156,12 @@ def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult 
 def _reading(source: Library | Path | str) -> Iterator[Library]:
     """A library to read from in one transaction: source itself, or a connection of our own."""
     if isinstance(source, Library):
-        with source.atomic():
+        with source.reading():
             yield source
         return
     lib = open_worker(Path(source))
     try:
-        with lib.atomic():
+        with lib.reading():
             yield lib
     finally:
         lib.db.close()
