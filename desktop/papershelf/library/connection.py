@@ -233,11 +233,6 @@ def sqlite_error(exc: BaseException) -> sqlite3.Error | None:
     return cause if isinstance(cause, sqlite3.Error) else None
 
 
-def explain(exc: BaseException, path: Path) -> LibraryError | None:
-    """The LibraryError for an SQLite error raised outside a library connection's calls."""
-    return LibraryDatabase(path).problem(exc)
-
-
 def damage_found(path: Path) -> str | None:
     """Why this process found *path* damaged (None: it did not)."""
     identity = _identity(path)
