@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QInputDialog,
+    QLabel,
     QMessageBox,
     QProgressDialog,
+    QWidget,
 )
 
 from papershelf.formats.records import FormatError
@@ -40,6 +42,8 @@ if TYPE_CHECKING:
 
 SYNC_IMPORT_BYTES = 256 * 1024  # smaller files import at once; bigger ones on a worker
 AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
+PROGRESS_STEPS = 1000  # the bar's resolution: a tenth of a percent
+PROGRESS_WIDTH_CHARS = 52  # the progress dialog's fixed width, in average characters
 FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
 
 
@@ -130,10 +134,7 @@ class BibtexUi(QObject):
     def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
         """Import on a worker; a progress dialog (after half a second) can cancel it."""
         job = ImportJob(self.controller.lib.path, paths)
-        dialog = QProgressDialog("Importing…", "Cancel", 0, 0, self.window)
-        dialog.setWindowTitle("Import")
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(500)
+        dialog = _progress_dialog(self.window, _import_name(paths))
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
         job.progressed.connect(lambda done, total: _show_progress(dialog, done, total))
         job.done.connect(
@@ -149,9 +150,11 @@ class BibtexUi(QObject):
         """Back on the main thread: record the imports for undo and show what happened."""
         dialog.reset()
         dialog.deleteLater()
+        report = self.controller.record_imports(reports)
         if stopped:
-            errors.append("Import cancelled: nothing from the cancelled file was kept.")
-        self.window.finish_import(self.controller.record_imports(reports), errors)
+            self.window.import_cancelled(report, errors)
+        else:
+            self.window.finish_import(report, errors)
 
     # --- export ------------------------------------------------------------------------------
     def current_scope(self) -> tuple[ExportScope, str]:
@@ -294,11 +297,33 @@ def _unbind(lib: Library, binding: Binding) -> Changes:
     return unbind(lib, binding.id)
 
 
+def _import_name(paths: Sequence[Path]) -> str:
+    """What the progress dialog says it imports: the file's name, or how many files."""
+    return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
+
+
+def _progress_dialog(window: QWidget, name: str) -> QProgressDialog:
+    """A window-modal progress dialog (after half a second) of one width, so it never jumps."""
+    dialog = QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, window)
+    dialog.setWindowTitle("Import")
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(500)
+    label = QLabel(dialog)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    dialog.setLabel(label)
+    width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
+    dialog.setFixedWidth(width)
+    shown = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
+    dialog.setProperty("import_name", shown)
+    _show_progress(dialog, 0, 0)
+    return dialog
+
+
 def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
-    """Move the progress bar."""
-    dialog.setMaximum(max(total, 1))
-    dialog.setValue(min(done, max(total, 1)))
-    dialog.setLabelText(f"Importing… {done:,} of {total:,} entries")
+    """Move the bar and say how far, in percent: the importer counts bytes, not entries."""
+    share = min(1.0, done / total) if total > 0 else 0.0
+    dialog.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))  # closes when done
+    dialog.setLabelText(f"Importing {dialog.property('import_name')}… {share:.0%}")
 
 
 def regenerate_keys_dialog(window: MainWindow) -> bool:

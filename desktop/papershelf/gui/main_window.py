@@ -35,7 +35,7 @@ from papershelf import __version__
 from papershelf.formats.records import FormatError
 from papershelf.gui import actions
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
-from papershelf.gui.controller import LibraryController
+from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
 from papershelf.gui.insights import InsightsUi
@@ -702,19 +702,36 @@ class MainWindow(QMainWindow):
         if report.added:
             self._show_imported(report)
 
+    def import_cancelled(self, report: ImportReport, errors: list[str]) -> None:
+        """A cancelled import kept nothing of the cancelled file: say so, not 'finished'."""
+        if report.added or report.merged:  # files before the cancelled one were kept
+            self.finish_import(report, errors)
+            kept = entries_word(len(report.added))
+            self.statusBar().showMessage(f"Import cancelled; kept {kept} from earlier files", 10000)
+            return
+        self.statusBar().showMessage("Import cancelled; nothing was kept", 10000)
+        if errors:
+            self._show_import_report(report, errors, "Import cancelled; nothing was kept.")
+
     def _show_imported(self, report: ImportReport) -> None:
-        """Make sure the new papers are in view (their list, else all entries), selected."""
+        """Bring the new papers into view (their list, else all entries) and select the first.
+
+        Only the first: selecting thousands of new rows froze the window for seconds, and one
+        stray key would then act on all of them.
+        """
         if self.model.row_of(report.added[0]) is None:
             list_id = find_list(self.controller.lib, report.lists[0]) if report.lists else None
             self.show_scope(Scope("list", list_id) if list_id is not None else Scope())
-        self.table.select_ids(report.added)
+        self.table.select_ids(report.added[:1])
 
-    def _show_import_report(self, report: ImportReport, errors: list[str]) -> None:
+    def _show_import_report(
+        self, report: ImportReport, errors: list[str], headline: str = ""
+    ) -> None:
         """A dialog with the summary and, under Details, every skipped entry and problem."""
         box = QMessageBox(self)
         box.setWindowTitle("Import")
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
-        box.setText(f"Import finished: {report.summary()}.")
+        box.setText(headline or f"Import finished: {report.summary()}.")
         lines = [*errors, *report.lines()]
         box.setDetailedText("\n".join(lines))
         box.open()
