@@ -62,7 +62,6 @@ def demo_window(folder: Path):  # type: ignore[no-untyped-def]
     window.show_scope(Scope("list", sample))
     window.show()
     make_application().processEvents()
-    window.table.fit_title_column()
     return window
 
 

@@ -64,6 +64,10 @@ EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected e
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
 SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
 ABOUT = ActionSpec("&About Papershelf")
+ZOOM_IN = ActionSpec("&Larger Text", "Ctrl+=", "Make the reading text larger")
+ZOOM_OUT = ActionSpec("S&maller Text", "Ctrl+-", "Make the reading text smaller")
+# Ctrl+0 clears a paper's rating (RATING_ACTIONS), so the normal size has no key of its own.
+ZOOM_RESET = ActionSpec("&Actual Text Size", None, "The reading text at its normal size")
 SAVE_SEARCH = ActionSpec("&Save Search…", "Ctrl+Shift+S", "Keep this search as a smart list")
 QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
 FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote
 
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -33,6 +34,8 @@ SAFE_SCHEMES = {"http", "https"}
 DOI_RESOLVER = "https://doi.org/"
 INTERNAL_SCHEME = "papershelf"  # links the view handles itself (show every author)
 AUTHORS_SHOWN = 12  # longer author lists fold behind a "… and N more" link
+ZOOM_FACTOR = 1.12  # each Ctrl+= step makes the reading text this much larger
+ZOOM_LIMIT = 8  # steps either way
 TYPE_LABELS = {
     "article": "Journal article", "inproceedings": "Conference paper",
     "conference": "Conference paper", "book": "Book", "inbook": "Book chapter",
@@ -293,6 +296,7 @@ class DetailView(QWidget):
         self._entry: EntryDetails | None = None
         self._words: tuple[str, ...] = ()
         self._all_authors = False
+        self.zoom = 0  # reading text size steps (Ctrl+= / Ctrl+-), 0 for the normal size
         self.setBackgroundRole(QPalette.ColorRole.Base)
         self.setAutoFillBackground(True)
         self._make_widgets()
@@ -342,13 +346,23 @@ class DetailView(QWidget):
         column.addWidget(bar)
         column.addWidget(tags)
         column.addWidget(line)
-        column.addWidget(self._modes, 1)
-        column.addWidget(self.related_panel)
+        column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)
         self._pages.addWidget(content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self._pages)
+
+    def _reading_splitter(self) -> QSplitter:
+        """The reading page over the related papers, which a drag can shrink or collapse."""
+        self.reading_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.reading_splitter.setObjectName("readingSplitter")
+        self.reading_splitter.addWidget(self._modes)
+        self.reading_splitter.addWidget(self.related_panel)
+        self.reading_splitter.setCollapsible(0, False)
+        self.reading_splitter.setStretchFactor(0, 1)
+        self.reading_splitter.setStretchFactor(1, 0)
+        return self.reading_splitter
 
     def _connect(self) -> None:
         """Wire the bar, the links and the form."""
@@ -456,11 +470,17 @@ class DetailView(QWidget):
         if self._entry is None:
             return
         style = ReadingStyle.from_widget(self)
+        style = replace(style, body_pt=style.body_pt * ZOOM_FACTOR**self.zoom)
         font = self.font()
         font.setPointSizeF(style.body_pt)
         self.browser.document().setDefaultFont(font)
         page = entry_html(self._entry, self._words, self._all_authors)
         self.browser.set_page(page, style.css(), keep_scroll)
+
+    def set_zoom(self, steps: int) -> None:
+        """Show the reading text *steps* sizes larger (negative: smaller), within limits."""
+        self.zoom = max(-ZOOM_LIMIT, min(ZOOM_LIMIT, steps))
+        self._render(keep_scroll=True)
 
     def _open_link(self, url: QUrl) -> None:
         """Our own links act here; http(s) and doi open in the system browser; others do nothing."""

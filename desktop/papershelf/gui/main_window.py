@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, QTimer
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -40,6 +40,7 @@ from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegat
 from papershelf.gui.detail_view import DetailView
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
+from papershelf.gui.screen_fit import fit_first_run
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
@@ -135,6 +136,7 @@ class PaperTable(QTableView):
             header.resizeSection(i, column.width)
             header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
+        self.stretch_title_column()
 
     def empty_message(self) -> str:
         """What an empty table says instead of nothing."""
@@ -159,17 +161,10 @@ class PaperTable(QTableView):
             painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), self.empty_message())
             painter.end()
 
-    def fit_title_column(self) -> None:
-        """Give the title column the width the other visible columns leave free."""
+    def stretch_title_column(self) -> None:
+        """The title column takes the width the other columns leave, as the window resizes."""
         header = self.horizontalHeader()
-        title = COLUMN_INDEX["title"]
-        others = sum(
-            header.sectionSize(i)
-            for i in range(header.count())
-            if i != title and not header.isSectionHidden(i)
-        )
-        scrollbar = self.verticalScrollBar().sizeHint().width()
-        header.resizeSection(title, max(240, self.viewport().width() - others - scrollbar))
+        header.setSectionResizeMode(COLUMN_INDEX["title"], QHeaderView.ResizeMode.Stretch)
 
     def selected_ids(self) -> list[int]:
         """Entry ids of the selected rows, top to bottom."""
@@ -308,9 +303,10 @@ class MainWindow(QMainWindow):
         help_menu.addAction(actions.make_action(self, actions.ABOUT, self.show_about))
 
     def _build_view_menu(self, view: QMenu) -> None:
-        """Show/hide the detail pane and each column."""
+        """Show/hide the detail pane and each column; the reading text's size."""
         toggle = actions.make_action(self, actions.SHOW_DETAILS, self._toggle_detail)
         view.addAction(toggle)
+        self._add_zoom_actions(view)
         columns = view.addMenu("&Columns")
         header = self.table.horizontalHeader()
         for i, column in enumerate(COLUMNS):
@@ -323,6 +319,26 @@ class MainWindow(QMainWindow):
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         self.insights.fill_view_menu(view)
+
+    def _add_zoom_actions(self, view: QMenu) -> None:
+        """Ctrl+= / Ctrl+- make the reading text larger or smaller; Actual Size goes back."""
+        zoom_in = actions.make_action(self, actions.ZOOM_IN, partial(self.zoom_reading, 1))
+        zoom_in.setShortcuts(
+            [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")]
+        )  # with or without Shift
+        view.addActions(
+            [
+                zoom_in,
+                actions.make_action(self, actions.ZOOM_OUT, partial(self.zoom_reading, -1)),
+                actions.make_action(self, actions.ZOOM_RESET, partial(self.zoom_reading, None)),
+            ]
+        )
+        view.addSeparator()
+
+    def zoom_reading(self, step: int | None) -> None:
+        """Change the reading text's size by *step* (None: back to normal), remembered."""
+        self.detail.set_zoom(0 if step is None else self.detail.zoom + step)
+        self.settings.set_integer(Settings.READING_ZOOM, self.detail.zoom)
 
     def _fill_paper_menu(self, menu: QMenu) -> None:
         """Actions on the selected entries; the shortcuts work from anywhere in the window."""
@@ -394,17 +410,22 @@ class MainWindow(QMainWindow):
     # --- state --------------------------------------------------------------------------
     def _restore_layout(self) -> None:
         """Put back the window, splitter and column layout saved last time."""
-        if (geometry := self.settings.bytes(Settings.WINDOW_GEOMETRY)) is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 860)
+        self._restore_geometry()
         if (state := self.settings.bytes(Settings.MAIN_SPLITTER)) is not None:
             self.splitter.restoreState(state)
+        if (state := self.settings.bytes(Settings.READING_SPLITTER)) is not None:
+            self.detail.reading_splitter.restoreState(state)
         if (header := self.settings.bytes(Settings.TABLE_HEADER)) is not None:
             self.table.horizontalHeader().restoreState(header)
+            self.table.stretch_title_column()  # a header saved before the title stretched
             self._sync_column_actions()
-        else:  # first run: once laid out, let the title take the free width
-            QTimer.singleShot(0, self.table.fit_title_column)
+        self.detail.set_zoom(self.settings.integer(Settings.READING_ZOOM))
+
+    def _restore_geometry(self) -> None:
+        """The saved size and place (Qt clamps it to the screen); else one that fits the screen."""
+        geometry = self.settings.bytes(Settings.WINDOW_GEOMETRY)
+        if geometry is None or not self.restoreGeometry(geometry):
+            fit_first_run(self)
 
     def _sync_column_actions(self) -> None:
         """Tick the View > Columns entries to match the restored header."""
@@ -416,6 +437,8 @@ class MainWindow(QMainWindow):
         """Remember window, splitter and column layout."""
         self.settings.set_bytes(Settings.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set_bytes(Settings.MAIN_SPLITTER, self.splitter.saveState())
+        self.settings.set_bytes(Settings.READING_SPLITTER, self.detail.reading_splitter.saveState())
+        self.settings.set_integer(Settings.READING_ZOOM, self.detail.zoom)
         self.settings.set_bytes(Settings.TABLE_HEADER, self.table.horizontalHeader().saveState())
         self.settings.sync()
 

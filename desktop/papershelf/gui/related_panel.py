@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -192,10 +194,39 @@ class RelatedPanel(QWidget):
         header.addWidget(self.heading)
         header.addStretch(1)
         header.addWidget(self.note)
-        self._column = QVBoxLayout(self)
-        self._column.setContentsMargins(14, 8, 14, 10)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 10)
+        outer.setSpacing(0)
+        outer.addLayout(header)
+        outer.addWidget(self._scrolled_rows(), 1)
+
+    def _scrolled_rows(self) -> QScrollArea:
+        """The rows in a frameless scroll area: the panel can be as short as its splitter wants."""
+        rows = QWidget()
+        rows.setBackgroundRole(QPalette.ColorRole.Base)
+        self._column = QVBoxLayout(rows)
+        self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
-        self._column.addLayout(header)
+        self._column.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(rows)
+        scroll.viewport().setBackgroundRole(QPalette.ColorRole.Base)
+        return scroll
+
+    def sizeHint(self) -> QSize:
+        """The heading and three rows: the reading page above keeps most of the height."""
+        return QSize(240, self.heading.sizeHint().height() + 3 * self._row_height() + 18)
+
+    def minimumSizeHint(self) -> QSize:
+        """The heading and one row."""
+        return QSize(120, self.heading.sizeHint().height() + self._row_height() + 18)
+
+    def _row_height(self) -> int:
+        """The height of one related paper's row."""
+        return self.fontMetrics().height() * 2 + 12
 
     def set_service(self, service: RelatedService) -> None:
         """Where related papers and suggestions come from."""

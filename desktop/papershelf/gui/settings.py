@@ -27,6 +27,8 @@ class Settings:
     TABLE_HEADER = "table/header"
     LOOKUP_EMAIL = "lookup/email"  # sent to Crossref (its polite pool) with each lookup
     LOOKUP_S2_KEY = "lookup/semantic_scholar_key"
+    READING_SPLITTER = "window/reading_splitter"  # the reading page over related papers
+    READING_ZOOM = "reading/zoom"  # text size steps of the reading page
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()
@@ -52,6 +54,18 @@ class Settings:
             self._qsettings.setValue(key, value)
         else:
             self._qsettings.remove(key)
+
+    def integer(self, key: str, default: int = 0) -> int:
+        """A saved whole number, or *default* when unset or not a number."""
+        value = self._qsettings.value(key, default)
+        try:
+            return int(value) if isinstance(value, int | str) else default
+        except ValueError:
+            return default
+
+    def set_integer(self, key: str, value: int) -> None:
+        """Remember a whole number."""
+        self._qsettings.setValue(key, int(value))
 
     def sync(self) -> None:
         """Write to disk now."""

@@ -50,7 +50,7 @@ LEGEND = (
 
 def _legend_html(style: ReadingStyle) -> str:
     """The key legend as rich text: key caps in bold, words muted."""
-    return "&nbsp;&nbsp;·&nbsp;&nbsp;".join(
+    return "&nbsp;&nbsp;· ".join(  # a plain space after each dot: a narrow window wraps there
         f"<b>{key}</b>&nbsp;<span style='color:{style.muted}'>{word}</span>" for key, word in LEGEND
     )
 
@@ -110,6 +110,7 @@ class TriageView(QWidget):
         self.done_label.setWordWrap(True)
         self.legend = QLabel()
         self.legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.legend.setWordWrap(True)
         self.legend.setForegroundRole(QPalette.ColorRole.Text)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.card)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_view import TYPE_LABELS, ReadingBrowser, ReadingStyle
+from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.table_model import STATUS_COLORS
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
@@ -93,9 +94,8 @@ class TriageCard(QWidget):
         self.browser.MAX_TEXT_WIDTH = 760
         self.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.suggestions = QWidget()
-        self._chips = QHBoxLayout(self.suggestions)
+        self._chips = FlowLayout(self.suggestions, spacing=8)  # wraps: no minimum width
         self._chips.setContentsMargins(16, 6, 16, 0)
-        self._chips.setSpacing(6)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.browser, 1)
@@ -127,12 +127,19 @@ class TriageCard(QWidget):
         title = QLabel("Suggested tags")
         title.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._chips.addWidget(title)
-        self._chips.addSpacing(6)
         for number, name in enumerate(self.suggested, 1):
-            self._chips.addWidget(self._key_hint(f"Ctrl+{number}"))
-            self._chips.addWidget(self._chip(name, number - 1))
-            self._chips.addSpacing(8)
-        self._chips.addStretch(1)
+            self._chips.addWidget(self._keyed_chip(name, number))
+
+    def _keyed_chip(self, name: str, number: int) -> QWidget:
+        """A chip with its key before it, kept together when the row wraps."""
+        pair = QWidget()
+        row = QHBoxLayout(pair)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self._key_hint(f"Ctrl+{number}"))
+        row.addWidget(self._chip(name, number - 1))
+        row.addStretch(1)
+        return pair
 
     def _key_hint(self, text: str) -> QLabel:
         """A small muted key name."""
