@@ -49,7 +49,7 @@ def test_empty_library_says_how_to_start(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Import" in window.table.empty_message()
     window.search.setText("zzz")
     window._apply_search()
-    assert window.table.empty_message() == "No papers match “zzz”."
+    assert window.table.empty_message() == "No papers match ‘zzz’."
     window.table.viewport().grab()  # paints the message without error
     window.controller.lib.close()
 

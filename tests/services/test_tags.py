@@ -383,3 +383,13 @@ def test_counts_follow_every_operation(lib: Library) -> None:
     rename_tag(lib, "ml/cv", "ml/rl", merge=True)
     assert [(t.name, t.count) for t in tag_counts(lib)] == [("ml", 5), ("ml/rl", 5)]
     assert _tags_of(lib, ids[2]) == ["ml/rl"]
+
+
+def test_new_tags_take_colours_no_tag_has_until_all_are_taken(lib: Library) -> None:
+    ids = _entries(lib, 1)
+    names = [f"tag{i}" for i in range(len(PALETTE) + 2)]
+    for name in names:
+        add_tag(lib, ids, name)
+    colours = [get_tag(lib, name).color for name in names]  # type: ignore[union-attr]
+    assert len(set(colours[: len(PALETTE)])) == len(PALETTE)  # no repeat before all are used
+    assert set(colours) == set(PALETTE)

@@ -71,6 +71,7 @@ def open_window(
     window.safety = guard_window(window, safety)  # type: ignore[attr-defined]
     if sample is not None and sample.lists:  # first run: open onto the sample reading list
         window.show_scope(sample_scope(lib, sample.lists[0]))
+        window.hint_how_to_add()
     return window
 
 

@@ -11,12 +11,14 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QDrag,
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
     QPalette,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +40,8 @@ from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
+from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.screen_fit import fit_first_run
@@ -46,8 +50,8 @@ from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
 from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
 from papershelf.library.models import Status
-from papershelf.library.organising import search_values
-from papershelf.library.queries import Scope, get_entry
+from papershelf.library.organising import list_infos, search_values
+from papershelf.library.queries import Scope, count_entries, get_entry
 from papershelf.services.changes import Changes
 from papershelf.services.lists import find_list
 from papershelf.services.saved_searches import saved_searches
@@ -62,6 +66,9 @@ IMPORT_FILTER = (
     "Bibliographies (*.bib *.bibtex *.ris *.txt);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
 )
+
+
+TITLE_MIN = 200  # narrower than this, the table scrolls sideways instead
 
 
 def _sidebar_sections(changes: Changes) -> set[str]:
@@ -136,20 +143,16 @@ class PaperTable(QTableView):
             header.resizeSection(i, column.width)
             header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
-        self.stretch_title_column()
 
     def empty_message(self) -> str:
-        """What an empty table says instead of nothing."""
+        """What an empty table says instead of nothing (empty_states.empty_text)."""
         model = self.model()
         assert isinstance(model, PaperTableModel)
-        if model.query.strip():
-            return f"No papers match “{model.query.strip()}”."
-        if model.scope.kind != "all":
-            return "No papers here yet."
-        return (
-            "Your library is empty.\n\nImport a list of abstracts with File › Import (Ctrl+O),\n"
-            "or drop files onto this window."
-        )
+        scope = model.scope
+        if scope.kind == "list" and isinstance(scope.value, int):
+            names = {info.id: info.name for info in list_infos(model.lib)}
+            return empty_text(scope, model.query, False, names.get(scope.value))
+        return empty_text(scope, model.query, scope.kind == "all" and not count_entries(model.lib))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the rows, or a friendly message when there are none."""
@@ -161,10 +164,37 @@ class PaperTable(QTableView):
             painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), self.empty_message())
             painter.end()
 
-    def stretch_title_column(self) -> None:
-        """The title column takes the width the other columns leave, as the window resizes."""
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        """Drag the selected rows with a small label beside the pointer, not over the target."""
+        model = self.model()
+        assert isinstance(model, PaperTableModel)
+        rows = self.selectionModel().selectedRows()
+        if not rows:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(model.mimeData(rows))
+        titles = [str(model.index(i.row(), COLUMN_INDEX["title"]).data() or "") for i in rows]
+        drag.setPixmap(drag_pixmap(self, drag_text(titles)))
+        drag.setHotSpot(HOT_SPOT)
+        drag.exec(supported, self.defaultDropAction())
+
+    def fit_title_column(self) -> None:
+        """Give the title the width the other shown columns leave (never under TITLE_MIN)."""
         header = self.horizontalHeader()
-        header.setSectionResizeMode(COLUMN_INDEX["title"], QHeaderView.ResizeMode.Stretch)
+        title = COLUMN_INDEX["title"]
+        others = sum(
+            header.sectionSize(i)
+            for i in range(header.count())
+            if i != title and not header.isSectionHidden(i)
+        )
+        width = max(TITLE_MIN, self.viewport().width() - others)
+        if width != header.sectionSize(title):
+            header.resizeSection(title, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The title column stretches and shrinks with the table."""
+        super().resizeEvent(event)
+        self.fit_title_column()
 
     def selected_ids(self) -> list[int]:
         """Entry ids of the selected rows, top to bottom."""
@@ -208,7 +238,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(f"Papershelf — {controller.lib.path.name}")
+        self.setWindowTitle(controller.lib.path.name)  # the platform adds " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)
@@ -229,6 +259,12 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)  # sorts once, by the restored header's arrow
         self._select_first_row()
         self.insights.install()
+        if not count_entries(controller.lib):
+            self.hint_how_to_add()
+
+    def hint_how_to_add(self) -> None:
+        """Say in the status bar how papers get in (a new library, the first run)."""
+        self.statusBar().showMessage(ADD_PAPERS_HINT + ".")
 
     # --- building -----------------------------------------------------------------------
     def _make_search_box(self) -> SearchBox:
@@ -417,7 +453,6 @@ class MainWindow(QMainWindow):
             self.detail.reading_splitter.restoreState(state)
         if (header := self.settings.bytes(Settings.TABLE_HEADER)) is not None:
             self.table.horizontalHeader().restoreState(header)
-            self.table.stretch_title_column()  # a header saved before the title stretched
             self._sync_column_actions()
         self.detail.set_zoom(self.settings.integer(Settings.READING_ZOOM))
 
@@ -528,7 +563,7 @@ class MainWindow(QMainWindow):
     def _apply_search(self, query: str | None = None) -> None:
         """Filter the table by the search box's query; mark its words; show its hints."""
         self.model.set_view(query=self.search.text() if query is None else query)
-        self.search.set_hints(self.model.hints)
+        self.search.set_hints(self.model.hints, self.model.query)
         self.detail.set_highlight(self.model.terms)
         self._sync_sort_indicator()
         self._select_first_row()

@@ -60,12 +60,10 @@ class OrganiseUi(QObject):
         menu.addSeparator()
 
     def _list_order_actions(self, menu: QMenu, list_id: int, ids: list[int]) -> None:
-        """Remove from / move within / annotate in the list being shown."""
+        """Remove from / annotate in the list being shown (the Paper menu's actions move)."""
         menu.addAction(
             "Remove from This List", partial(self.controller.remove_from_list, list_id, ids)
         )
-        menu.addAction("Move Up\tAlt+Up", partial(self.controller.move_up, list_id, ids))
-        menu.addAction("Move Down\tAlt+Down", partial(self.controller.move_down, list_id, ids))
         if len(ids) == 1:
             menu.addAction("Edit List Note…", partial(self.edit_list_note, list_id, ids[0]))
 

@@ -13,6 +13,7 @@ from papershelf.library.search_tokens import FIELD_NAMES
 
 TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutters
 HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
+IDLE_TIP = "Type to filter; Esc clears"
 # Field -> values to complete after "field:", given what is typed after the colon.
 ValueSource = Callable[[str, str], list[str]]
 
@@ -33,6 +34,16 @@ def question_icon(palette: QPalette) -> QIcon:
     painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), "?")
     painter.end()
     return QIcon(pixmap)
+
+
+def describe_query(query: str, hints: Sequence[str]) -> str:
+    """The search box's tooltip: which query it speaks of, and what could not be read in it."""
+    if not query.strip():
+        return IDLE_TIP
+    shown = query.strip() if len(query.strip()) <= 80 else query.strip()[:79] + "…"
+    if hints:
+        return f"In “{shown}”:\n" + "\n".join(hints)
+    return f"Searching for “{shown}”; Esc clears"
 
 
 def current_token(text: str, cursor: int) -> tuple[int, str]:
@@ -63,22 +74,34 @@ class SearchBox(QLineEdit):
         self._timer.timeout.connect(lambda: self.query_changed.emit(self.text()))
         self.textEdited.connect(self._typed)
         self.textChanged.connect(lambda _text: self._timer.start())
+        self.textChanged.connect(self._forget_description)
         self._completer = self._make_completer()
         self.help_action = QAction(question_icon(self.palette()), "How to search", self)
         self.help_action.setToolTip("How to search")
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
         self.hints: tuple[str, ...] = ()
+        self._described = ""  # the query the tooltip and outline speak of
+        self.setToolTip(IDLE_TIP)
 
     # --- hints ---------------------------------------------------------------------------
-    def set_hints(self, hints: Sequence[str]) -> None:
-        """Outline the box in red with the hints as its tooltip; none: back to normal."""
+    def set_hints(self, hints: Sequence[str], query: str | None = None) -> None:
+        """Outline the box in red with the hints as its tooltip; none: back to normal.
+
+        The tooltip names the query it describes (*query*, else the box's text).
+        """
         self.hints = tuple(hints)
+        self._described = self.text() if query is None else query
         self.setStyleSheet(HINT_STYLE if self.hints else "")
-        tip = "\n".join(self.hints) if self.hints else "Type to filter; Esc clears"
+        tip = describe_query(self._described, self.hints)
         self.setToolTip(tip)
         if self.hints and self.hasFocus():
             QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), tip, self)
+
+    def _forget_description(self, text: str) -> None:
+        """Typing made a new query: the old one's tooltip no longer applies."""
+        if text != self._described:
+            self.setToolTip(describe_query(text, ()) if text.strip() else IDLE_TIP)
 
     def show_help(self) -> None:
         """The query language, in a popup under the box."""

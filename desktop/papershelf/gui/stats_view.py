@@ -150,7 +150,7 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, lib: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Reading statistics — Papershelf")
+        self.setWindowTitle("Reading Statistics")  # the platform adds the app name
         self.view = StatisticsView(lib)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -115,6 +115,11 @@ class PaperTableModel(QAbstractTableModel):
         self._complete_timer = QTimer(self, singleShot=True, interval=FULL_RESULTS_DELAY_MS)
         self._complete_timer.timeout.connect(self.complete_results)
 
+    @property
+    def lib(self) -> Library:
+        """The library the rows come from."""
+        return self._lib
+
     # --- what the view shows -------------------------------------------------------------
     @property
     def sort_order(self) -> Sort:

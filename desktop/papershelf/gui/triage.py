@@ -39,6 +39,7 @@ from papershelf.library.queries import EntryDetails, get_entry
 from papershelf.services.changes import Changes
 
 MARKS = {Qt.Key.Key_R: ("reading", Status.READING), Qt.Key.Key_D: ("read", Status.READ)}
+DECIDED_STATUS = {decision: status for decision, status in MARKS.values()}
 SKIP_KEYS = {Qt.Key.Key_S, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_J}
 BACK_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_K}
 RATING_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(6)}
@@ -207,9 +208,21 @@ class TriageView(QWidget):
                 f"{session.index + 1} of {total}  ·  {session.remaining - 1} left"
             )
             self.pages.setCurrentWidget(self.card)
-            self.card.show_entry(self.current_entry(), session.decided.get(session.current or -1))
+            entry = self.current_entry()
+            self.card.show_entry(entry, self._standing_decision(entry))
             self._show_suggestions()
         self.save()
+
+    def _standing_decision(self, entry: EntryDetails | None) -> str | None:
+        """What this pass decided about *entry*, unless an undo has taken the status back."""
+        if entry is None:
+            return None
+        decision = self.session.decided.get(entry.id)
+        marked = DECIDED_STATUS.get(decision or "")
+        if marked is not None and entry.status != marked:
+            del self.session.decided[entry.id]  # "Unread" and "You marked it read" disagree
+            return None
+        return decision
 
     def _show_finished(self, total: int) -> None:
         """The note at the end of a pass: what was done."""

@@ -139,6 +139,11 @@ def _sort_key(order: str) -> Callable[[TagInfo], tuple[Any, ...]]:
     return lambda node: (node.label.casefold(), node.label)
 
 
+def tag_colors(lib: Library) -> set[str]:
+    """Every colour a tag has, lower-case (to give a new tag one not in use)."""
+    return {str(row[0]).lower() for row in lib.execute("SELECT DISTINCT color FROM tag")}
+
+
 def tag_ids_under(lib: Library, name: str) -> list[int]:
     """Ids of the tag *name* (if it exists) and of every tag below it."""
     sql = f"SELECT id FROM tag WHERE {_under_sql('name')} ORDER BY id"

@@ -4,9 +4,10 @@ Names are trimmed, inner runs of spaces become one, and `/` separates nesting le
 (`ml / rl` is stored as `ml/rl`; an empty level is refused). Names compare regardless of
 ASCII case, and a new name takes the spelling of the levels that already exist (`ML/new`
 becomes `ml/new` when `ml` exists). A parent needs no row: with only `ml/rl`, `ml` is an
-implied node of the tree (see library.organising). New tags get a colour from PALETTE
-chosen by their name, so the same name always gets the same colour; any `#rrggbb` may be
-set later. Tag operations never touch the entry rows themselves (no date_modified).
+implied node of the tree (see library.organising). A new tag gets a colour from PALETTE
+that no tag has yet, starting from the one its name suggests (colours repeat only when
+all sixteen are taken); any `#rrggbb` may be set later. Tag operations never touch the
+entry rows themselves (no date_modified).
 
 Every mutation runs in one transaction and returns Changes with tags=True, fields={"tags"}
 and edited = the entries whose tags (or the shown name/colour of a tag) changed.
@@ -40,7 +41,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from papershelf.library.db import Library
-from papershelf.library.organising import SEPARATOR, fold
+from papershelf.library.organising import SEPARATOR, fold, tag_colors
 from papershelf.library.queries import SQL_CHUNK
 from papershelf.services.changes import Changes, ServiceError
 
@@ -63,8 +64,21 @@ class TagExists(ServiceError):  # noqa: N818 (reads as the condition it reports)
 
 
 def default_color(name: str) -> str:
-    """The colour a new tag gets: one of PALETTE, always the same for the same name."""
+    """The colour a name suggests: one of PALETTE, always the same for the same name."""
     return PALETTE[zlib.crc32(fold(name).encode("utf-8")) % len(PALETTE)]
+
+
+def unused_color(name: str, used: set[str]) -> str:
+    """The name's colour if no tag has it, else the next in PALETTE that none has.
+
+    Colours repeat only once every one of PALETTE is in use; then the name's own colour.
+    """
+    start = PALETTE.index(default_color(name))
+    for step in range(len(PALETTE)):
+        color = PALETTE[(start + step) % len(PALETTE)]
+        if color not in used:
+            return color
+    return PALETTE[start]
 
 
 def clean_color(color: str) -> str:
@@ -176,7 +190,8 @@ def _insert_tag(lib: Library, name: str, color: str | None = None) -> int:
     """Create a tag (name already clean and free); return its id."""
     spelled = _spelled(lib, name)
     cursor = lib.execute(
-        "INSERT INTO tag (name, color) VALUES (?, ?)", [spelled, color or default_color(spelled)]
+        "INSERT INTO tag (name, color) VALUES (?, ?)",
+        [spelled, color or unused_color(spelled, tag_colors(lib))],
     )
     return int(cursor.lastrowid or 0)
 
