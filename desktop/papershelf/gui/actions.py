@@ -64,6 +64,12 @@ EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected e
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
 SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
 ABOUT = ActionSpec("&About Papershelf")
+SHORTCUTS = ActionSpec(
+    "&Keyboard Shortcuts", QKeySequence.StandardKey.HelpContents, "Every key, with a filter"
+)
+SHOW_LOG_FOLDER = ActionSpec(
+    "Show &Log Folder", None, "Open the folder where Papershelf writes what went wrong"
+)
 ZOOM_IN = ActionSpec("&Larger Text", "Ctrl+=", "Make the reading text larger")
 ZOOM_OUT = ActionSpec("S&maller Text", "Ctrl+-", "Make the reading text smaller")
 # Ctrl+0 clears a paper's rating (RATING_ACTIONS), so the normal size has no key of its own.

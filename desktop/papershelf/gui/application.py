@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from papershelf import APP_ID, __version__
+from papershelf.gui import crash
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
@@ -99,6 +100,7 @@ def run_gui(
 ) -> int:
     """Open the library, show the main window, import *files*; run until the window closes."""
     app = make_application()
+    crash.install(app)  # from here on, an uncaught error is logged and shown, not lost
     window = open_or_recover(library)
     if window is None:
         return 1

@@ -38,6 +38,7 @@ from papershelf.formats.records import FormatError
 from papershelf.gui import actions
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController, entries_word
+from papershelf.gui.crash import show_log_folder
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
 from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
@@ -47,6 +48,7 @@ from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.screen_fit import fit_first_run
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
+from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.sidebar import Sidebar
 from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
 from papershelf.library.models import Status
@@ -335,7 +337,15 @@ class MainWindow(QMainWindow):
         self.paper_menu = menu.addMenu("&Paper")
         self._fill_paper_menu(self.paper_menu)
         self.paper_menu.aboutToShow.connect(self._refresh_paper_menu)
-        help_menu = menu.addMenu("&Help")
+        self._build_help_menu(menu.addMenu("&Help"))
+
+    def _build_help_menu(self, help_menu: QMenu) -> None:
+        """Keyboard shortcuts, the log folder, About."""
+        help_menu.addAction(
+            actions.make_action(self, actions.SHORTCUTS, partial(show_shortcuts, self))
+        )
+        help_menu.addAction(actions.make_action(self, actions.SHOW_LOG_FOLDER, show_log_folder))
+        help_menu.addSeparator()
         help_menu.addAction(actions.make_action(self, actions.ABOUT, self.show_about))
 
     def _build_view_menu(self, view: QMenu) -> None:

@@ -1,0 +1,138 @@
+"""Help › Keyboard Shortcuts: every action's key, read from gui/actions.py, with a filter box."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from papershelf.gui import actions
+from papershelf.gui.actions import ActionSpec
+
+Row = tuple[str, str, str]  # what it does, its keys, where it works
+
+
+def key_text(shortcut: actions.Shortcut) -> str:
+    """A shortcut as the platform writes it (a standard key: its first binding, as set)."""
+    if not isinstance(shortcut, QKeySequence.StandardKey) and not shortcut:
+        return ""
+    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def action_text(text: str) -> str:
+    """A menu text without its & mnemonic marks and trailing ellipsis."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def declared_specs() -> Iterator[ActionSpec]:
+    """Every action declared in gui/actions.py, in the order written there."""
+    for value in vars(actions).values():
+        if isinstance(value, ActionSpec):
+            yield value
+        elif isinstance(value, tuple) and all(isinstance(v, ActionSpec) for v in value):
+            yield from value
+
+
+def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
+    """The rows to list: actions.py's actions with a key, then the window's other keyed ones."""
+    rows: list[Row] = []
+    for spec in declared_specs():
+        keys = key_text(spec.shortcut)
+        if keys:
+            rows.append((action_text(spec.text), keys, "Window"))
+    listed = {row[1] for row in rows}
+    for action in window_actions:  # Undo and Redo come from the undo stack, not actions.py
+        keys = ", ".join(
+            s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
+        )
+        if keys and keys not in listed:
+            text = action_text(action.text()).split(" ", 1)[0]  # "Undo Rate 1 entry…": "Undo"
+            rows.append((text, keys, "Window"))
+            listed.add(keys)
+    return rows
+
+
+def triage_rows() -> list[Row]:
+    """The single keys of triage mode."""
+    from papershelf.gui.triage import LEGEND
+
+    return [(word.capitalize(), key, "Triage") for key, word in LEGEND]
+
+
+class ShortcutsDialog(QDialog):
+    """A table of action, keys and where they work; typing in the box filters it."""
+
+    def __init__(self, rows: list[Row], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard Shortcuts")
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter: an action or a key (e.g. “tag”, “Ctrl+T”)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.table = self._make_table(rows)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.filter_edit.textChanged.connect(self.apply_filter)
+        self.resize(520, 560)
+
+    @staticmethod
+    def _make_table(rows: list[Row]) -> QTableWidget:
+        """A read-only three-column table of the rows."""
+        table = QTableWidget(len(rows), 3)
+        table.setHorizontalHeaderLabels(["Action", "Keys", "Where"])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        for number, row in enumerate(rows):
+            for column, text in enumerate(row):
+                table.setItem(number, column, QTableWidgetItem(text))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        return table
+
+    def apply_filter(self, text: str) -> None:
+        """Show the rows whose action, keys or place contain every typed word."""
+        words = text.casefold().split()
+        for number in range(self.table.rowCount()):
+            cells = " ".join(self._cell(number, c) for c in range(3)).casefold()
+            self.table.setRowHidden(number, not all(word in cells for word in words))
+
+    def shown_actions(self) -> list[str]:
+        """The action names of the rows not filtered out."""
+        return [
+            self._cell(n, 0) for n in range(self.table.rowCount()) if not self.table.isRowHidden(n)
+        ]
+
+    def _cell(self, row: int, column: int) -> str:
+        """The text of one cell."""
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+
+def show_shortcuts(window: QWidget) -> ShortcutsDialog:
+    """Open the dialog over *window* (not modal: keys can be tried beside it)."""
+    rows = shortcut_rows(window.findChildren(QAction)) + triage_rows()
+    dialog = ShortcutsDialog(rows, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    dialog.filter_edit.setFocus()
+    return dialog
