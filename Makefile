@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 PSTAMP := $(VENV)/.installed-package
 
-.PHONY: run test lint pytest bench package smoke clean
+.PHONY: run test lint pytest e2e bench package smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,12 +32,16 @@ run: $(STAMP)
 test: $(TSTAMP) lint pytest
 
 lint: $(TSTAMP)
-	$(BIN)/ruff check desktop tests bench packaging packaging/papershelf.spec
-	$(BIN)/ruff format --check desktop tests bench packaging packaging/papershelf.spec
+	$(BIN)/ruff check desktop tests bench packaging e2e packaging/papershelf.spec
+	$(BIN)/ruff format --check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/mypy
 
 pytest: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)
+
+## e2e: the real app on a virtual X screen, driven by xdotool; screenshots in e2e/shots/
+e2e: $(TSTAMP)
+	xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python e2e/run.py
 
 ## bench: measure speed (not part of test); figures go to bench/results/
 bench: $(TSTAMP)

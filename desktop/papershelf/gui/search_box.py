@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QIcon, QKeyEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
 from papershelf.library.search import QUERY_HELP
@@ -14,6 +24,7 @@ from papershelf.library.search_tokens import FIELD_NAMES
 TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutters
 HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
 IDLE_TIP = "Type to filter; Esc clears"
+WINDOW_KEYS = (QKeySequence("Ctrl+E"), QKeySequence("Ctrl+K"))  # window actions, not line keys
 # Field -> values to complete after "field:", given what is typed after the colon.
 ValueSource = Callable[[str, str], list[str]]
 
@@ -34,6 +45,11 @@ def question_icon(palette: QPalette) -> QIcon:
     painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), "?")
     painter.end()
     return QIcon(pixmap)
+
+
+def _window_key(event: QKeyEvent) -> bool:
+    """Whether a key press is one of the window's that a line edit would take on X11."""
+    return QKeySequence(event.keyCombination()) in WINDOW_KEYS
 
 
 def describe_query(query: str, hints: Sequence[str]) -> str:
@@ -108,6 +124,18 @@ class SearchBox(QLineEdit):
         QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), QUERY_HELP, self)
 
     # --- keys ----------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        """The window's Ctrl+E (Export) and Ctrl+K (Copy \\cite) win over X11's line keys.
+
+        On X11 a line edit takes Ctrl+E (end of line) and Ctrl+K (delete to the end), so
+        after typing a search those window shortcuts did nothing.
+        """
+        override = event.type() == QEvent.Type.ShortcutOverride
+        if override and isinstance(event, QKeyEvent) and _window_key(event):
+            event.ignore()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc clears the query (the sidebar's choice shows again)."""
         popup = self._completer.popup()
