@@ -33,6 +33,9 @@ from papershelf.library.queries import Scope  # noqa: E402
 TAG = "e2e-reading"
 QUERY = "graph"
 TIMEOUT = 20.0  # seconds to wait for the app to store what a step did
+# Steps whose failure is reported but does not fail the run, named in the environment
+# (E2E_KNOWN_BROKEN=reorder_list,undo_redo) while a fix is on its way; none by default.
+KNOWN_BROKEN = {name for name in os.environ.get("E2E_KNOWN_BROKEN", "").split(",") if name}
 
 
 class CheckError(Exception):
@@ -340,10 +343,12 @@ def main() -> int:
             failed.append(f"the app exited with status {status}")
         if "Traceback" in log:
             failed.append("the app printed a traceback:\n" + log)
+    known = [line for line in failed if line.split(":", 1)[0] in KNOWN_BROKEN]
     for line in failed:
-        print(f"e2e FAILED: {line}", file=sys.stderr)
+        label = "KNOWN BROKEN" if line in known else "FAILED"
+        print(f"e2e {label}: {line}", file=sys.stderr)
     print(f"e2e: {len(STEPS)} steps, {len(failed)} failed; screenshots in {SHOTS}")
-    return 1 if failed else 0
+    return 1 if len(failed) > len(known) else 0
 
 
 def run_step(session: Session, step: Callable[[Session], None]) -> list[str]:

@@ -43,6 +43,8 @@ def test_f1_lists_every_declared_shortcut(qtbot: QtBot, window: MainWindow) -> N
         if key_text(spec.shortcut):
             assert shown[action_text(spec.text)] == key_text(spec.shortcut)
     assert "Undo" in shown and "Redo" in shown  # the undo stack's actions too
+    names = [name for name, _keys, where in _rows(dialog) if where == "Window"]
+    assert len(names) == len(set(names))  # each action once
     assert shown["Import"] == key_text(actions.IMPORT.shortcut)
     dialog.close()
 

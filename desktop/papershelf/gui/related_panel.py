@@ -22,6 +22,7 @@ from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
 
 SHOWN = 5  # related papers listed under the reading page
+SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
 
 
@@ -217,8 +218,11 @@ class RelatedPanel(QWidget):
         return scroll
 
     def sizeHint(self) -> QSize:
-        """The heading and three rows: the reading page above keeps most of the height."""
-        return QSize(240, self.heading.sizeHint().height() + 3 * self._row_height() + 18)
+        """The heading and three rows (two on a short screen): the reading page keeps the rest."""
+        screen = self.screen()
+        short = screen is not None and screen.availableGeometry().height() < SHORT_SCREEN
+        rows = 2 if short else 3
+        return QSize(240, self.heading.sizeHint().height() + rows * self._row_height() + 18)
 
     def minimumSizeHint(self) -> QSize:
         """The heading and one row."""

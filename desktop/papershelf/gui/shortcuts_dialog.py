@@ -54,13 +54,11 @@ def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
             rows.append((action_text(spec.text), keys, "Window"))
     listed = {row[1] for row in rows}
     for action in window_actions:  # Undo and Redo come from the undo stack, not actions.py
-        keys = ", ".join(
-            s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
-        )
-        if keys and keys not in listed:
+        keys = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
+        if keys and not listed.intersection(keys):
             text = action_text(action.text()).split(" ", 1)[0]  # "Undo Rate 1 entry…": "Undo"
-            rows.append((text, keys, "Window"))
-            listed.add(keys)
+            rows.append((text, ", ".join(keys), "Window"))
+            listed.update(keys)
     return rows
 
 
