@@ -163,7 +163,8 @@ class PaperTable(QTableView):
             painter = QPainter(self.viewport())
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
             area = self.viewport().rect().adjusted(24, 24, -24, -24)
-            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), self.empty_message())
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            painter.drawText(area, flags, self.empty_message())
             painter.end()
 
     def startDrag(self, supported: Qt.DropAction) -> None:

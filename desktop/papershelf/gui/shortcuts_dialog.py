@@ -47,11 +47,11 @@ def declared_specs() -> Iterator[ActionSpec]:
 
 def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
     """The rows to list: actions.py's actions with a key, then the window's other keyed ones."""
-    rows: list[Row] = []
-    for spec in declared_specs():
-        keys = key_text(spec.shortcut)
-        if keys:
-            rows.append((action_text(spec.text), keys, "Window"))
+    rows = [
+        (action_text(spec.text), key_text(spec.shortcut), "Window")
+        for spec in declared_specs()
+        if key_text(spec.shortcut)
+    ]
     listed = {row[1] for row in rows}
     for action in window_actions:  # Undo and Redo come from the undo stack, not actions.py
         keys = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
