@@ -152,3 +152,12 @@ def test_help_show_log_folder_opens_the_log_folder(
     assert opened and Path(opened[0].toLocalFile()) == crash.log_dir()
     assert crash.log_dir().is_dir()
     assert QApplication.activePopupWidget() is None
+
+
+def test_the_first_run_says_how_to_add_papers(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(None, Settings(tmp_path / "s.ini"))  # the new default library
+    qtbot.addWidget(window)
+    assert window.model.rowCount() == 19  # the sample
+    assert "Add papers: File › Import…" in window.statusBar().currentMessage()
+    window.close()
+    window.controller.lib.close()

@@ -29,6 +29,8 @@ from papershelf.resources import resource
 from papershelf.services.first_run import open_for_run
 from papershelf.services.lists import find_list
 
+FIRST_RUN_HINT_MS = 30_000  # how long the first run's status bar says how to add papers
+
 
 def sample_scope(lib: Library, name: str) -> Scope:
     """The reading list *name*, or all entries if it is not there."""
@@ -72,7 +74,7 @@ def open_window(
     window.safety = guard_window(window, safety)  # type: ignore[attr-defined]
     if sample is not None and sample.lists:  # first run: open onto the sample reading list
         window.show_scope(sample_scope(lib, sample.lists[0]))
-        window.hint_how_to_add()
+        window.hint_how_to_add(FIRST_RUN_HINT_MS)
     return window
 
 

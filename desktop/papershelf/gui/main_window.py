@@ -265,9 +265,9 @@ class MainWindow(QMainWindow):
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
-    def hint_how_to_add(self) -> None:
-        """Say in the status bar how papers get in (a new library, the first run)."""
-        self.statusBar().showMessage(ADD_PAPERS_HINT + ".")
+    def hint_how_to_add(self, msecs: int = 0) -> None:
+        """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
+        self.statusBar().showMessage(ADD_PAPERS_HINT + ".", msecs)
 
     # --- building -----------------------------------------------------------------------
     def _make_search_box(self) -> SearchBox:
