@@ -134,9 +134,9 @@ class BibtexUi(QObject):
     def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
         """Import on a worker; a progress dialog (after half a second) can cancel it."""
         job = ImportJob(self.controller.lib.path, paths)
-        dialog = _progress_dialog(self.window, _import_name(paths))
+        dialog, name = _progress_dialog(self.window, _import_name(paths))
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-        job.progressed.connect(lambda done, total: _show_progress(dialog, done, total))
+        job.progressed.connect(lambda done, total: _show_progress(dialog, name, done, total))
         job.done.connect(
             lambda reports, errors, stopped: self._imported(dialog, reports, errors, stopped)
         )
@@ -302,8 +302,8 @@ def _import_name(paths: Sequence[Path]) -> str:
     return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
 
 
-def _progress_dialog(window: QWidget, name: str) -> QProgressDialog:
-    """A window-modal progress dialog (after half a second) of one width, so it never jumps."""
+def _progress_dialog(window: QWidget, name: str) -> tuple[QProgressDialog, str]:
+    """A window-modal progress dialog of one width (it never jumps); *name* cut to fit it."""
     dialog = QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, window)
     dialog.setWindowTitle("Import")
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -314,16 +314,15 @@ def _progress_dialog(window: QWidget, name: str) -> QProgressDialog:
     width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
     dialog.setFixedWidth(width)
     shown = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
-    dialog.setProperty("import_name", shown)
-    _show_progress(dialog, 0, 0)
-    return dialog
+    _show_progress(dialog, shown, 0, 0)
+    return dialog, shown
 
 
-def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
+def _show_progress(dialog: QProgressDialog, name: str, done: int, total: int) -> None:
     """Move the bar and say how far, in percent: the importer counts bytes, not entries."""
     share = min(1.0, done / total) if total > 0 else 0.0
     dialog.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))  # closes when done
-    dialog.setLabelText(f"Importing {dialog.property('import_name')}… {share:.0%}")
+    dialog.setLabelText(f"Importing {name}… {share:.0%}")
 
 
 def regenerate_keys_dialog(window: MainWindow) -> bool:
