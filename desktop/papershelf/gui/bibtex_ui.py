@@ -90,6 +90,33 @@ class ImportJob(QThread):
         self.progressed.emit(done, total)
 
 
+class ImportProgress(QProgressDialog):
+    """How far an import is, in percent (the importer counts bytes, not entries).
+
+    One width, so it never jumps as its label changes; window-modal after half a second.
+    Its slot belongs to the dialog, so progress that arrives after it closed is dropped.
+    """
+
+    def __init__(self, window: QWidget, name: str) -> None:
+        super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
+        self.setWindowTitle("Import")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumDuration(500)
+        label = QLabel(self)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        self.setLabel(label)
+        width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
+        self.setFixedWidth(width)
+        self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
+        self.show_progress(0, 0)
+
+    def show_progress(self, done: int, total: int) -> None:
+        """Move the bar and say how far; it stays open until the import has finished."""
+        share = min(1.0, done / total) if total > 0 else 0.0
+        self.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))
+        self.setLabelText(f"Importing {self.name}… {share:.0%}")
+
+
 class _ExportTask(QRunnable):
     """Rewrites one bound file on a pool thread, with a connection of its own."""
 
@@ -134,9 +161,9 @@ class BibtexUi(QObject):
     def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
         """Import on a worker; a progress dialog (after half a second) can cancel it."""
         job = ImportJob(self.controller.lib.path, paths)
-        dialog, name = _progress_dialog(self.window, _import_name(paths))
+        dialog = ImportProgress(self.window, _import_name(paths))
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-        job.progressed.connect(lambda done, total: _show_progress(dialog, name, done, total))
+        job.progressed.connect(dialog.show_progress)
         job.done.connect(
             lambda reports, errors, stopped: self._imported(dialog, reports, errors, stopped)
         )
@@ -300,29 +327,6 @@ def _unbind(lib: Library, binding: Binding) -> Changes:
 def _import_name(paths: Sequence[Path]) -> str:
     """What the progress dialog says it imports: the file's name, or how many files."""
     return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
-
-
-def _progress_dialog(window: QWidget, name: str) -> tuple[QProgressDialog, str]:
-    """A window-modal progress dialog of one width (it never jumps); *name* cut to fit it."""
-    dialog = QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, window)
-    dialog.setWindowTitle("Import")
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(500)
-    label = QLabel(dialog)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    dialog.setLabel(label)
-    width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
-    dialog.setFixedWidth(width)
-    shown = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
-    _show_progress(dialog, shown, 0, 0)
-    return dialog, shown
-
-
-def _show_progress(dialog: QProgressDialog, name: str, done: int, total: int) -> None:
-    """Move the bar and say how far, in percent: the importer counts bytes, not entries."""
-    share = min(1.0, done / total) if total > 0 else 0.0
-    dialog.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))  # closes when done
-    dialog.setLabelText(f"Importing {name}… {share:.0%}")
 
 
 def regenerate_keys_dialog(window: MainWindow) -> bool:
