@@ -18,8 +18,6 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.shortcuts_dialog import ShortcutsDialog, action_text, declared_specs, key_text
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 
 def _activate(qtbot: QtBot, window: MainWindow) -> None:
     """Make the window active, as a person's click would: shortcuts reach the active window."""

@@ -12,8 +12,6 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.queries import count_entries
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 ENTRY = (
     "@article{{k{0},\n  title = {{Paper number {0} on graphs}},\n"
     "  author = {{Doe, Jane}},\n  year = {{2020}},\n}}\n\n"

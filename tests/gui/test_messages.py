@@ -16,7 +16,6 @@ from papershelf.gui.table_model import COLUMN_INDEX
 from papershelf.services.tags import default_color
 from tests.gui.test_main_window import _click_row, _click_sidebar
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 

@@ -17,8 +17,6 @@ from papershelf.gui.table_model import COLUMN_INDEX
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 
-pytestmark = pytest.mark.qt_log_ignore("does not support")
-
 
 def _available(window: MainWindow) -> tuple[int, int]:
     """The width and height of the free area of the window's screen."""
