@@ -94,8 +94,10 @@ class ImportProgress(QProgressDialog):
     """How far an import is, in percent (the importer counts bytes, not entries).
 
     One width, so it never jumps as its label changes; window-modal after half a second.
-    Its slot belongs to the dialog, so progress that arrives after it closed is dropped.
+    Its slots belong to the dialog, so progress that arrives after it closed is dropped.
     """
+
+    import_done = Signal(list, list, bool)  # reports, error messages, cancelled
 
     def __init__(self, window: QWidget, name: str) -> None:
         super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
@@ -109,6 +111,12 @@ class ImportProgress(QProgressDialog):
         self.setFixedWidth(width)
         self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
         self.show_progress(0, 0)
+
+    def finish(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
+        """The import ended: close, and pass on what it did."""
+        self.reset()
+        self.import_done.emit(reports, errors, stopped)
+        self.deleteLater()
 
     def show_progress(self, done: int, total: int) -> None:
         """Move the bar and say how far; it stays open until the import has finished."""
@@ -164,19 +172,14 @@ class BibtexUi(QObject):
         dialog = ImportProgress(self.window, _import_name(paths))
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
         job.progressed.connect(dialog.show_progress)
-        job.done.connect(
-            lambda reports, errors, stopped: self._imported(dialog, reports, errors, stopped)
-        )
+        job.done.connect(dialog.finish)  # slots of Qt objects: none runs after its owner is gone
+        dialog.import_done.connect(self._imported)
         self.job = job
         job.start()
         return job
 
-    def _imported(
-        self, dialog: QProgressDialog, reports: list[ImportReport], errors: list[str], stopped: bool
-    ) -> None:
+    def _imported(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
         """Back on the main thread: record the imports for undo and show what happened."""
-        dialog.reset()
-        dialog.deleteLater()
         report = self.controller.record_imports(reports)
         if stopped:
             self.window.import_cancelled(report, errors)

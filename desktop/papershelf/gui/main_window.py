@@ -71,6 +71,7 @@ IMPORT_FILTER = (
 
 
 TITLE_MIN = 200  # narrower than this, the table scrolls sideways instead
+SELECT_NEW_LIMIT = 50  # an import of more papers selects only its first one
 
 
 def _sidebar_sections(changes: Changes) -> set[str]:
@@ -783,15 +784,17 @@ class MainWindow(QMainWindow):
             self._show_import_report(report, errors, "Import cancelled; nothing was kept.")
 
     def _show_imported(self, report: ImportReport) -> None:
-        """Bring the new papers into view (their list, else all entries) and select the first.
+        """Bring the new papers into view (their list, else all entries) and select them.
 
-        Only the first: selecting thousands of new rows froze the window for seconds, and one
-        stray key would then act on all of them.
+        A few are all selected; of more than SELECT_NEW_LIMIT only the first: selecting
+        thousands of new rows froze the window for seconds, and one stray key would then
+        act on all of them (the status bar says how many were added).
         """
         if self.model.row_of(report.added[0]) is None:
             list_id = find_list(self.controller.lib, report.lists[0]) if report.lists else None
             self.show_scope(Scope("list", list_id) if list_id is not None else Scope())
-        self.table.select_ids(report.added[:1])
+        few = len(report.added) <= SELECT_NEW_LIMIT
+        self.table.select_ids(report.added if few else report.added[:1])
 
     def _show_import_report(
         self, report: ImportReport, errors: list[str], headline: str = ""
