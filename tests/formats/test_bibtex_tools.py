@@ -123,13 +123,24 @@ def _latex_problems(log: str) -> list[str]:
     return [m.group() for p in patterns for m in re.finditer(p, log, re.M)]
 
 
+# An entry keeps its biblatex type in the BibTeX flavour: BibTeX says once that its style
+# lacks the type (and formats it as @misc). Nothing else may be warned about.
+_TYPE_WARNING = re.compile(r"Warning--entry type for \"[^\"]*\" isn't style-file defined")
+
+
+def _bibtex_warnings(output: str) -> list[str]:
+    """BibTeX's warnings other than about a type its style lacks."""
+    lines = [line for line in output.splitlines() if line.startswith("Warning--")]
+    return [line for line in lines if not _TYPE_WARNING.fullmatch(line)]
+
+
 def assert_compiles_with_bibtex(folder: Path, keys: list[str]) -> None:
     """latex, bibtex, latex twice on a document citing *keys* from folder/refs.bib: clean."""
     (folder / "doc.tex").write_text(_cited_document("plain", keys))
     _latex("latex", folder)
     run = _run(["bibtex", "doc"], folder)
     assert run.returncode == 0, run.stdout
-    assert "Warning--" not in run.stdout and "error" not in run.stdout.lower(), run.stdout
+    assert _bibtex_warnings(run.stdout) == [] and "error" not in run.stdout.lower(), run.stdout
     _latex("latex", folder)
     assert _latex_problems(_latex("latex", folder)) == []
     bbl = (folder / "doc.bbl").read_text(errors="replace")

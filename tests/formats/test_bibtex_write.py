@@ -190,11 +190,27 @@ def test_a_raw_value_with_unbalanced_braces_is_rewritten_from_its_decoded_value(
     assert raw["note"] == "{a \\textbraceleft{} b}"
 
 
-def test_lone_latex_specials_in_raw_values_are_escaped() -> None:
-    result = read("@misc{k, title = {50% of R&D for C# in a_b}, url = {http://x.org/a%20b_c}}")
+def test_raw_values_go_back_unescaped() -> None:
+    text = (
+        "@misc{k, title = {50% of R&D for C# in a_b}, url = {http://x.org/a%20b_c},\n"
+        "  groups = {Ecology_and_Power}, bibsource = {dblp computer science bibliography},\n"
+        "  keywords = {a & b, #tag}, note = {ID: abc_def}}"
+    )
+    result = read(text)
     raw = fields_of(bibtex.write(result.records))
-    assert raw["title"] == "{50\\% of R\\&D for C\\# in a\\_b}"
-    assert raw["url"] == "{http://x.org/a%20b_c}"
+    assert raw == dict(result.records[0].raw_fields)
+    assert raw["groups"] == "{Ecology_and_Power}" and raw["note"] == "{ID: abc_def}"
+    biblatex = fields_of(bibtex.write(result.records, flavour="biblatex"))
+    assert biblatex["title"] == "{50\\% of R&D for C# in a_b}"  # biber needs the '%' escaped
+    assert biblatex["url"] == "{http://x.org/a%20b_c}" and biblatex["groups"] == raw["groups"]
+
+
+def test_edited_text_is_escaped_only_where_it_is_typeset() -> None:
+    record = Record(key="k", title="R&D: 50%", fields=[("groups", "a_b"), ("note", "x_y")])
+    raw = fields_of(bibtex.write([record]))
+    assert raw["title"] == "{R\\&D: 50\\%}"
+    assert raw["note"] == "{x\\_y}"
+    assert raw["groups"] == "{a_b}"  # JabRef looks the group up by this name
 
 
 def test_output_is_deterministic_and_clean() -> None:
@@ -268,11 +284,12 @@ def test_bibtex_flavour_maps_biblatex_types_and_fields() -> None:
     )
     text = bibtex.write(result.records)
     back = bibtex.read_text(text).records
-    assert [r.entry_type for r in back] == ["misc", "article", "phdthesis"]
+    assert [r.entry_type for r in back] == ["online", "article", "thesis"]
     assert back[0].raw_fields[-2:] == [("year", "{2024}"), ("month", "mar")]
     assert dict(back[1].raw_fields)["journal"] == "{J}"
     assert dict(back[1].raw_fields)["address"] == "{Berlin}"
     assert dict(back[2].raw_fields)["school"] == "{Uni}"
+    assert back[0].raw_fields[:3] == result.records[0].raw_fields
     biblatex = bibtex.read_text(bibtex.write(result.records, flavour="biblatex")).records
     assert [r.raw_fields for r in biblatex] == [r.raw_fields for r in result.records]
     assert [r.entry_type for r in biblatex] == ["online", "article", "thesis"]

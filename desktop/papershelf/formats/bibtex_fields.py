@@ -42,6 +42,14 @@ VERBATIM_FIELDS = frozenset(
     "doi url eprint file pdf isbn issn crossref xref ids urldate eprintclass eprinttype "
     "archiveprefix primaryclass verba verbb verbc pdf-url".split()
 )
+# Data for tools, never typeset by a style: JabRef's groups and special fields, DBLP's
+# bibsource, reference managers' ids. Taken as written, so 'Ecology_and_Power' stays a
+# group name and is never escaped on the way out.
+TOOL_FIELDS = frozenset(
+    "groups bibsource biburl timestamp owner mendeley-groups mendeley-tags qualityassured "
+    "ranking readstatus priority relevance printed citeulike-article-id citeulike-linkout "
+    "researcherid-numbers orcid-numbers unique-id".split()
+)
 # Kept as the LaTeX its author typed: markup.py renders it, including math and emphasis.
 MARKUP_FIELDS = frozenset({"abstract"})
 
@@ -67,7 +75,7 @@ def field_kind(name: str) -> str:
     """How a field's value is decoded: 'verbatim', 'markup', 'names' or 'text'."""
     if name in VERBATIM_FIELDS or "url" in name or name.endswith("file"):
         return "verbatim"
-    if name.startswith("bdsk-"):
+    if name.startswith("bdsk-") or name in TOOL_FIELDS:
         return "verbatim"
     if name in MARKUP_FIELDS:
         return "markup"
@@ -149,10 +157,22 @@ def decode_value(name: str, text: str) -> str:
     """A resolved value as shown and searched, by the kind of field it is."""
     kind = field_kind(name)
     if kind == "text":
-        return decode_text(text)
+        return _kept(decode_text(text), text)
     if kind == "names":
-        return decode_names(text)
+        return _kept(decode_names(text), text)
     return text.strip()
+
+
+def _kept(decoded: str, text: str) -> str:
+    """decoded, or the text itself when decoding left nothing of it.
+
+    A value that is one control sequence ('{\\MTeX}', '\\Thanh') decodes to nothing;
+    the field must not vanish, so its value is the LaTeX as written (braces dropped).
+    """
+    if decoded.strip() or not text.strip():
+        return decoded
+    bare = " ".join(text.replace("{", " ").replace("}", " ").split())
+    return bare or " ".join(text.split())
 
 
 def decode_field(name: str, raw: str, macros: Mapping[str, str]) -> str:

@@ -224,7 +224,8 @@ class _Scanner:
         if kind == "comment":
             end = self._group_end(body - 1, close, limit)
         elif kind == "preamble":
-            end = self._closing(self._value(body, close, limit), close, limit)
+            start = _SPACE.match(self.text, body).end()  # type: ignore[union-attr]
+            end = self._closing(self._value(start, close, limit), close, limit)
         else:
             name, value_start, value_end = self._string_body(body, close, limit)
             end = self._closing(value_end, close, limit)

@@ -3,19 +3,24 @@
 How each field is written:
 
 - A field the record read from a file (`raw_fields`) whose value today decodes to what the
-  record holds (its column or its `fields` entry) is written back raw, exactly as read,
-  in its original place: macros, '#' concatenations, LaTeX and all.
+  record holds (its column or its `fields` entry) is written back raw, byte for byte as
+  read, in its original place: macros (defined or not: a macro may come from another .bib
+  given to BibTeX beside this one), '#' concatenations, LaTeX, '_', '%', '&', '#' and
+  non-ASCII characters all as they were. Nothing read from a file is escaped.
 - A field whose value was changed since (the decoded value differs) is encoded from the
   new value; a field the record no longer has is left out.
 - Fields the file did not have (new ones, or all of a record from elsewhere) follow in a
   fixed order, encoded.
 
-Encoding, BibTeX flavour: non-ASCII as LaTeX ('{\\"u}'), capitals a style would lower
-protected in titles ('{BERT}'), LaTeX specials escaped; types no standard .bst knows
-('@online') written as their BibTeX kin ('@misc'), and year/journal/address added from
-biblatex's date/journaltitle/location when missing. BibLaTeX flavour: UTF-8, new years
-as 'date', new journals as 'journaltitle', month names as month macros. Both: every value
-brace-balanced as BibTeX counts braces, deterministic bytes, no BOM, no '% WARNING'.
+The file is UTF-8. Encoding new or edited text, BibTeX flavour: non-ASCII as LaTeX
+('{\\"u}'), capitals a style would lower protected in titles ('{BERT}'), LaTeX specials
+escaped in typeset fields; year/journal/address added from biblatex's
+date/journaltitle/location when missing. BibLaTeX flavour: UTF-8, new years as 'date', new
+journals as 'journaltitle', month names as month macros, an accented dotless i written
+the way biber reads it. Both: every entry keeps its type ('@online' stays '@online':
+BibTeX warns once about a type its style lacks and formats it as @misc; '@xdata' and
+'@set' are never cited, so BibTeX never formats them), every value brace-balanced as BibTeX
+counts braces, deterministic bytes, no BOM, no '% WARNING'.
 """
 
 from __future__ import annotations
@@ -30,14 +35,12 @@ from papershelf.formats.bibtex_fields import (
     field_kind,
     month_number,
     resolve,
-    split_parts,
     year_of_date,
 )
 from papershelf.formats.bibtex_syntax import scan
 from papershelf.formats.latex import (
     balance_braces,
     encode_text,
-    escape_lone_specials,
     markdown_to_latex,
 )
 from papershelf.formats.names import format_names
@@ -45,18 +48,6 @@ from papershelf.formats.records import Block, Record
 
 FLAVOURS = ("bibtex", "biblatex")
 
-# The entry types every standard BibTeX style defines.
-BIBTEX_TYPES = frozenset(
-    "article book booklet conference inbook incollection inproceedings manual mastersthesis "
-    "misc phdthesis proceedings techreport unpublished".split()
-)
-# BibLaTeX types written, in the BibTeX flavour, as the BibTeX type nearest to them.
-BIBTEX_KIN = {
-    "report": "techreport", "thesis": "phdthesis", "mvbook": "book", "bookinbook": "inbook",
-    "collection": "book", "mvcollection": "book", "suppbook": "inbook",
-    "suppcollection": "incollection", "inreference": "incollection", "reference": "book",
-    "mvreference": "book", "mvproceedings": "proceedings", "suppperiodical": "article",
-}  # fmt: skip
 # Fields biblatex has that BibTeX styles read under another name, copied when missing.
 _BIBTEX_NAMES = (("journaltitle", "journal"), ("location", "address"))
 _THESIS_TYPES = frozenset({"phdthesis", "mastersthesis", "thesis"})
@@ -78,8 +69,11 @@ _FIELD_NAME = re.compile(r"[^\s\"#%'(),={}]+")
 # Every key the reader accepts (BibTeX itself stops a key at spaces, commas and braces).
 _KEY = re.compile(r"[^\s,{}\"#%=]+")
 _INDENT = "  "
-_RISKY = re.compile(r"[%&#_^]")
-_ACCENTED_DOTLESS = re.compile(r"(\\[`'^\"~=.uvHck])\s*\{?\s*\\([ij])(?![A-Za-z])\s*\}?")
+# An accent on a dotless i or j: '\\'\\i', '\\' \\i', '\\'{\\i}' (group 2 braced, 3 bare).
+_ACCENTED_DOTLESS = re.compile(
+    r"(\\[`'^\"~=.uvHck])(?:\s*\{\s*\\([ij])\s*\}|\s*\\([ij])(?![A-Za-z]))"
+)
+_LONE_PERCENT = re.compile(r"(?<!\\)%")
 _DATE_MONTH = re.compile(r"\s*\d{4}-(\d{2})(?:$|-)")
 
 
@@ -218,19 +212,11 @@ def _placed(
 def entry_text(record: Record, flavour: str, macros: Mapping[str, str]) -> str:
     """One record as an '@type{key, ...}' entry."""
     fields = entry_fields(record, flavour, macros)
-    head = f"@{_entry_type(record.entry_type, flavour)}{{{record.key},"
+    head = f"@{(record.entry_type or 'misc').lower()}{{{record.key},"
     if not fields:
         return head[:-1] + "}"
     body = ",\n".join([f"{_INDENT}{name} = {value}" for name, value in fields])
     return f"{head}\n{body}\n}}"
-
-
-def _entry_type(entry_type: str, flavour: str) -> str:
-    """The type as written: the BibTeX flavour maps types standard styles do not know."""
-    entry_type = (entry_type or "misc").lower()
-    if flavour == "biblatex" or entry_type in BIBTEX_TYPES:
-        return entry_type
-    return BIBTEX_KIN.get(entry_type, "misc")
 
 
 def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> list[tuple[str, str]]:
@@ -250,7 +236,7 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
             plain = _as_written(value) if _kind(name) in _AS_WRITTEN else _plain(value)
         if not plain and not unchanged(name, raw, value, macros):
             raw = encode_field(name, value, flavour)
-        elif name == "month" or _needs_care(raw, biblatex):
+        elif name == "month" or (biblatex and ("\\" in raw or "%" in raw)):
             raw = _flavoured_raw(name, raw, value, flavour)
         out.append((name, raw))
     new = [(name, current[name]) for name in _new_names(current, written, record)]
@@ -279,7 +265,8 @@ _KINDS_LIMIT = 4096
 
 
 def unchanged(name: str, raw: str, value: str, macros: Mapping[str, str]) -> bool:
-    """Whether raw still decodes to value, with no macro the export leaves undefined."""
+    """Whether raw still decodes to value (its macros read with the export's definitions, or
+    as the undefined names they were when the file was read)."""
     if raw[:1] == "{" and raw[-1:] == "}" and "#" not in raw:
         inner = raw[1:-1]
         if ("{" in inner or "}" in inner) and inner.count("{") != inner.count("}"):
@@ -292,17 +279,9 @@ def unchanged(name: str, raw: str, value: str, macros: Mapping[str, str]) -> boo
         return decode_value(name, inner) == value
     if raw.count("{") != raw.count("}"):
         return False
-    resolved = resolve(raw, macros)
-    return not resolved.undefined and decode_value(name, resolved.text) == value
-
-
-def _needs_care(raw: str, biblatex: bool) -> bool:
-    """Whether a raw value may need a touch: a LaTeX-breaking character, or (for biblatex) a
-    backslash that may be an accented dotless i. ('in' is many times faster than a regex
-    over 14 MB of abstracts.)"""
-    if "%" in raw or "&" in raw or "#" in raw or "_" in raw or "^" in raw:
+    if decode_value(name, resolve(raw, macros).text) == value:
         return True
-    return biblatex and "\\" in raw
+    return bool(macros) and decode_value(name, resolve(raw, {}).text) == value
 
 
 _AS_WRITTEN = frozenset({"verbatim", "markup"})  # kinds whose decoding only strips spaces
@@ -415,25 +394,26 @@ def _biblatex_names(new: list[tuple[str, str]], written: set[str]) -> list[tuple
 
 
 def _flavoured_raw(name: str, raw: str, value: str, flavour: str) -> str:
-    """A raw value as written back, made safe for LaTeX; biblatex wants months as macros."""
+    """A raw value as written back: as read, except what biber needs in the BibLaTeX flavour
+    (months as macros, an accented dotless i as '\\'{i}', a lone '%' escaped: biber passes
+    every field inside a macro argument, where a '%' would hide the rest of the line)."""
+    if flavour != "biblatex":
+        return raw
     if name == "month":
         number = month_number(value)
-        if flavour == "biblatex" and number is not None and not raw.isalnum():
+        if number is not None and not raw.isalnum():
             return _MONTH_MACROS[number]
-    if _RISKY.search(raw) and field_kind(name) != "verbatim":
-        raw = _escaped_raw(raw, flavour)
-    if flavour == "biblatex" and "\\" in raw:
+    if "%" in raw and _kind(name) != "verbatim":
+        raw = _LONE_PERCENT.sub(r"\\%", raw)
+    if "\\" in raw:
         # biber turns \'{\i} into a dotless i and a combining accent, which LaTeX rejects
-        raw = _ACCENTED_DOTLESS.sub(r"\1{\2}", raw)
+        raw = _ACCENTED_DOTLESS.sub(_dotted, raw)
     return raw
 
 
-def _escaped_raw(raw: str, flavour: str) -> str:
-    """A one-part raw value with the characters that would stop LaTeX escaped ('50%')."""
-    if raw[:1] not in ("{", '"') or len(split_parts(raw)) != 1:
-        return raw  # a concatenation: its parts are macros or short literals
-    inner = escape_lone_specials(raw[1:-1], in_urls=flavour == "biblatex")
-    return raw[0] + inner + raw[-1]
+def _dotted(match: re.Match[str]) -> str:
+    """An accent over a dotless i or j as the accent over the letter: '\\'\\i' -> '\\'{i}'."""
+    return match.group(1) + "{" + (match.group(2) or match.group(3)) + "}"
 
 
 def _bibtex_extras(
