@@ -219,20 +219,25 @@ def test_an_interrupted_rename_leaves_the_old_file(
     assert [p.name for p in path.parent.iterdir()] == ["refs.bib"]
 
 
-def test_an_authorless_abstract_is_written_as_styles_take_it(lib: Library) -> None:
+def test_an_authorless_conference_paper_keeps_its_type_and_is_reported(
+    lib: Library, tmp_path: Path
+) -> None:
     (entry,) = add(
         lib,
         record("An Abstract Only", key="abs2025", authors="", entry_type="inproceedings",
                fields=[("booktitle", "ICLR 2025")]),
     ).added  # fmt: skip
     (bib,) = bibtex.read_text(export_text(lib, ExportScope.of_ids([entry]))).records
-    assert bib.entry_type == "misc"
-    assert dict(bib.raw_fields)["howpublished"] == "{ICLR 2025}"
-    assert dict(bib.raw_fields)["key"] == "{abs2025}"
+    assert bib.entry_type == "inproceedings"  # as the window shows it: "Conference paper"
+    assert bib.venue == "ICLR 2025"
+    assert "howpublished" not in dict(bib.raw_fields)
+    assert dict(bib.raw_fields)["key"] == "{abs2025}"  # for BibTeX to sort it by
     (biblatex,) = bibtex.read_text(
         export_text(lib, ExportScope.of_ids([entry]), "biblatex")
     ).records
-    assert biblatex.entry_type == "misc" and "key" not in dict(biblatex.raw_fields)
+    assert biblatex.entry_type == "inproceedings" and "key" not in dict(biblatex.raw_fields)
+    result = export_file(lib, ExportScope.of_ids([entry]), "bibtex", tmp_path / "a.bib")
+    assert result.warnings == ("entry 'abs2025' (@inproceedings): no author; the style will warn",)
 
 
 def test_an_authorless_entry_read_from_bibtex_is_written_back_as_it_was(lib: Library) -> None:

@@ -29,7 +29,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
     sub.add_argument(
         "--format", dest="flavour", choices=FORMATS, default="bibtex",
-        help="bibtex (ASCII, LaTeX escapes; default), biblatex (UTF-8) or ris",
+        help="bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as "
+        "they were read, new or edited text gets the LaTeX escapes the flavour needs; or ris",
     )  # fmt: skip
     sub.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
@@ -78,4 +79,11 @@ def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     word = "entry" if result.entries == 1 else "entries"
     state = "written" if result.written else "unchanged"
     print(f"{result.path}: {result.entries} {word} ({state})", file=out)
+    for warning in result.warnings[:_SHOWN]:
+        print(f"  {warning}", file=out)
+    if len(result.warnings) > _SHOWN:
+        print(f"  ... and {len(result.warnings) - _SHOWN} more style warnings", file=out)
     return 0
+
+
+_SHOWN = 50  # style warnings printed; the rest counted

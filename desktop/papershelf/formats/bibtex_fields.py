@@ -136,6 +136,19 @@ def resolve(raw: str, macros: Mapping[str, str], _depth: int = 0) -> Resolved:
     return result
 
 
+def append_to_raw(raw: str, text: str) -> str:
+    """raw with text appended to its value, after ', ' ('{a, b}' + 'c' -> '{a, b, c}').
+
+    A braced or quoted value takes it inside its delimiters; a macro or a concatenation
+    gets a '#' part.
+    """
+    parts = split_parts(raw)
+    if len(parts) == 1 and raw[:1] in '{"' and raw[-1:] in '}"':
+        inner = raw[1:-1].rstrip().rstrip(",;").rstrip()
+        return raw[0] + (f"{inner}, {text}" if inner else text) + raw[-1]
+    return f"{raw} # {{, {text}}}"
+
+
 def _resolve_part(part: str, macros: Mapping[str, str], result: Resolved, depth: int) -> str:
     """One part's text; an undefined macro stands for itself and is noted."""
     if part[:1] in '{"':

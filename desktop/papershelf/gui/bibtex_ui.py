@@ -228,7 +228,9 @@ class BibtexUi(QObject):
         except (OSError, ValueError, ServiceError) as exc:
             self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
             return
-        self.window.statusBar().showMessage(f"Exported {result.entries} entries to {path}", 8000)
+        warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
+        message = f"Exported {result.entries} entries to {path}{warned}"
+        self.window.statusBar().showMessage(message, 8000)
 
     def copy_bibtex(self) -> None:
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""

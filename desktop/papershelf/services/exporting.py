@@ -30,8 +30,16 @@ from pathlib import Path
 from typing import IO
 
 from papershelf.formats import ris
-from papershelf.formats.bibtex_fields import VENUE_FIELDS
-from papershelf.formats.bibtex_write import FLAVOURS, crossref_order, write_stream
+from papershelf.formats.bibtex_fields import VENUE_FIELDS, append_to_raw, decode_field
+from papershelf.formats.bibtex_styles import style_warnings
+from papershelf.formats.bibtex_write import (
+    FLAVOURS,
+    crossref_order,
+    current_values,
+    encode_field,
+    unchanged,
+    write_stream,
+)
 from papershelf.formats.records import Block, Record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, load_records
@@ -45,11 +53,6 @@ SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
 _BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
 _KEYWORD_SPLIT = re.compile(r"[,;]")
 _BLOCK = 1 << 20  # bytes a file is written (buffered) and compared in
-# Types whose styles (BibTeX's standard ones, biblatex's data model) need an author.
-NEEDS_AUTHOR = frozenset(
-    "article book inbook incollection inproceedings conference mastersthesis phdthesis thesis "
-    "techreport report unpublished patent".split()
-)
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,8 @@ class ExportResult:
     path: Path
     entries: int
     written: bool
+    # What the flavour's styles will warn about (a type they lack, a required field missing).
+    warnings: tuple[str, ...] = ()
 
 
 def scope_ids(lib: Library, scope: ExportScope) -> list[int]:
@@ -240,11 +245,14 @@ def export_parts(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> I
     return _parts(lib, scope_ids(lib, scope), flavour)
 
 
-def _parts(lib: Library, ids: list[int], flavour: str) -> Iterator[str]:
-    """The text of the entries ids (in that order) with their blocks, a part at a time."""
+def _parts(
+    lib: Library, ids: list[int], flavour: str, warnings: list[str] | None = None
+) -> Iterator[str]:
+    """The text of the entries ids (in that order) with their blocks, a part at a time; what
+    styles will warn about is added to warnings (when given) as the entries are written."""
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
-    records = _export_records(lib, ids, flavour)
+    records = _export_records(lib, ids, flavour, warnings)
     if flavour == "ris":
         return _ris_parts(records)
     blocks = export_blocks(lib, ids)
@@ -252,50 +260,78 @@ def _parts(lib: Library, ids: list[int], flavour: str) -> Iterator[str]:
     return write_stream(records, blocks, flavour, anchors)
 
 
-def _export_records(lib: Library, ids: list[int], flavour: str) -> Iterator[Record]:
-    """The entries ids as records to write, a chunk at a time (tags in keywords, authorless
-    entries as styles take them)."""
+def _export_records(
+    lib: Library, ids: list[int], flavour: str, warnings: list[str] | None
+) -> Iterator[Record]:
+    """The entries ids as records to write, a chunk at a time (tags in keywords, a sort key
+    for authorless entries), each checked against the styles when warnings is a list."""
     for start in range(0, len(ids), CHUNK):
         chunk = ids[start : start + CHUNK]
         tags = tags_of(lib, chunk)
         for entry_id, record in iter_records(lib, chunk):
             if entry_id in tags:
-                record.keywords = with_tags(record.keywords, [n for n, _ in tags[entry_id]])
-            yield styled(record, flavour)
+                tagged(record, [n for n, _ in tags[entry_id]], flavour)
+            record = styled(record, flavour)
+            if warnings is not None and flavour != "ris":
+                warnings += style_warnings(record, _present(record, flavour), flavour)
+            yield record
+
+
+def _present(record: Record, flavour: str) -> dict[str, str]:
+    """The fields an entry is written with, by name (the venue under the names it may take)."""
+    present = current_values(record, flavour)
+    if record.venue and present.keys().isdisjoint(VENUE_FIELDS):
+        present["journal"] = present["booktitle"] = record.venue
+    return present
 
 
 def styled(record: Record, flavour: str) -> Record:
-    """record as bibtex and biber take it without a warning, when it has no author.
+    """record with a `key` field for BibTeX to sort it by, when it has no author or editor.
 
-    Styles need an author for most types; an entry that never was BibTeX (an abstract
-    list's, a hand-made one) may have none. Such an entry is written as @misc with its
-    venue as howpublished, and, for BibTeX, a `key` field to sort it by. An entry read
-    from a .bib file (raw fields) is written back as it was read, whatever it lacks.
+    The entry keeps its type and fields (a "Conference paper" without authors is written
+    as @inproceedings): what a style will say about a missing author is reported
+    (style_warnings), not hidden by writing another type. An entry read from a .bib file
+    (raw fields) is written back as it was read.
     """
-    if record.raw_fields or flavour == "ris" or record.authors_text.strip():
+    if record.raw_fields or flavour != "bibtex" or record.authors_text.strip():
         return record  # the common case, decided before any set is built
     names = {name for name, _ in record.fields}
-    if "editor" in names:
+    if "editor" in names or "key" in names or not record.key:
         return record
-    fields = list(record.fields)
-    if record.entry_type in NEEDS_AUTHOR:
-        venue = next((v for n, v in fields if n in VENUE_FIELDS), record.venue)
-        fields = [(n, v) for n, v in fields if n not in VENUE_FIELDS]
-        if venue and "howpublished" not in names:
-            fields.append(("howpublished", venue))
-        record = replace(record, entry_type="misc", venue="")
-    if flavour == "bibtex" and "key" not in names and record.key:
-        fields.append(("key", record.key))
-    return replace(record, fields=fields)
+    return replace(record, fields=[*record.fields, ("key", record.key)])
 
 
 def with_tags(keywords: str, tags: Sequence[str]) -> str:
     """keywords with the tags it lacks appended ('a, b' + ['c'] -> 'a, b, c')."""
-    have = {word.strip().lower() for word in _KEYWORD_SPLIT.split(keywords) if word.strip()}
-    new = [tag for tag in tags if tag.lower() not in have]
+    new = _missing_tags(keywords, tags)
     if not new:
         return keywords
     return ", ".join([keywords.strip().rstrip(",;"), *new] if keywords.strip() else new)
+
+
+def _missing_tags(keywords: str, tags: Sequence[str]) -> list[str]:
+    """The tags keywords does not hold yet (compared ignoring case)."""
+    have = {word.strip().lower() for word in _KEYWORD_SPLIT.split(keywords) if word.strip()}
+    return [tag for tag in tags if tag.lower() not in have]
+
+
+def tagged(record: Record, tags: Sequence[str], flavour: str) -> None:
+    """Put the tags record's keywords lack into them, as Better BibTeX does.
+
+    keywords read from a file keep their raw text, with the tags appended to it (encoded
+    for the flavour), so that nothing the file had is re-encoded or escaped.
+    """
+    new = _missing_tags(record.keywords, tags)
+    if not new:
+        return
+    at = next((i for i, (n, _) in enumerate(record.raw_fields) if n == "keywords"), None)
+    if at is None or not unchanged("keywords", record.raw_fields[at][1], record.keywords, {}):
+        record.keywords = with_tags(record.keywords, tags)
+        return
+    added = encode_field("keywords", ", ".join(new), flavour)[1:-1]
+    raw = append_to_raw(record.raw_fields[at][1], added)
+    record.raw_fields = [*record.raw_fields[:at], ("keywords", raw), *record.raw_fields[at + 1 :]]
+    record.keywords = decode_field("keywords", raw, {})
 
 
 def _ris_parts(records: Iterator[Record]) -> Iterator[str]:
@@ -322,8 +358,9 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
     path = Path(path)
     with collector.paused():
         ids = scope_ids(lib, scope)
-        written = write_atomically(path, _parts(lib, ids, flavour))
-    return ExportResult(path, len(ids), written)
+        warnings: list[str] = []
+        written = write_atomically(path, _parts(lib, ids, flavour, warnings))
+    return ExportResult(path, len(ids), written, tuple(warnings))
 
 
 def write_atomically(path: Path, parts: Iterable[str]) -> bool:
