@@ -132,11 +132,54 @@ def test_text_outside_records_is_reported() -> None:
 
 
 def test_an_empty_record_is_reported_not_imported() -> None:
-    result = ris.read_text("TY  - JOUR\nPY  - 2020\nER  - \nTY  - JOUR\nTI  - T\nER  - \n")
+    result = ris.read_text("TY  - JOUR\nER  - \nTY  - JOUR\nTI  - T\nER  - \n")
     assert [r.title for r in result.records] == ["T"]
     assert [(p.line, p.reason) for p in result.problems] == [
-        (1, "the record has neither title nor authors")
+        (1, "the record is empty (only its type)")
     ]
+
+
+def test_a_record_without_title_or_author_is_imported() -> None:
+    result = ris.read_text(
+        "TY  - GEN\nID  - xd\nPB  - Springer\nER  - \nTY  - JOUR\nPY  - 2020\nER  - \n"
+    )
+    assert [(r.key, r.year) for r in result.records] == [("xd", None), (None, 2020)]
+    assert dict(result.records[0].fields)["publisher"] == "Springer"
+    assert result.problems == []
+
+
+@pytest.mark.parametrize(
+    ("ris_name", "bibtex_name"),
+    [
+        ("Barnes, Noble, and Co", "{Barnes, Noble, and Co}"),
+        ("Procter and Gamble", "{Procter and Gamble}"),
+        ("Smith, John, Jr.", "Smith, Jr., John"),
+        ("Smith, John, III", "Smith, III, John"),
+        ("A, B, C, D", "{A, B, C, D}"),
+        ("Smith, John", "Smith, John"),
+        ("Google Brain", "{Google Brain}"),
+    ],
+)
+def test_a_corporate_author_with_commas_is_one_organisation(
+    ris_name: str, bibtex_name: str
+) -> None:
+    (record,) = ris.read_text(f"TY  - JOUR\nAU  - {ris_name}\nTI  - T\nER  - \n").records
+    assert record.authors_text == bibtex_name
+    assert len(record.authors) == 1
+
+
+def test_records_without_title_or_author_and_corporate_authors_survive_a_round_trip() -> None:
+    text = (
+        "@xdata{xd, publisher = {Springer}}\n"
+        "@misc{corp, author = {{Barnes, Noble, and Co} and Smith, Jr, John}, title = {Corp}}\n"
+        "@misc{bare, year = 2020}\n"
+    )
+    records = bibtex.read_text(text).records
+    back = ris.read_text(ris.write(records))
+    assert back.problems == []
+    assert [r.key for r in back.records] == ["xd", "corp", "bare"]
+    assert back.records[1].authors_text == "{Barnes, Noble, and Co} and Smith, Jr, John"
+    assert [p.family for p in back.records[1].authors] == ["Barnes, Noble, and Co", "Smith"]
 
 
 def test_unknown_types_are_misc_and_ids_become_keys_only_when_key_like() -> None:

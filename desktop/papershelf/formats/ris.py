@@ -61,6 +61,9 @@ _KEY_LIKE = re.compile(r"[A-Za-z][\w:.+-]*")
 _BOOKISH = frozenset({"book", "incollection", "inbook"})
 _THESES = frozenset({"phdthesis", "mastersthesis", "thesis"})
 _CONTAINER_TYPES = frozenset({"inproceedings", "incollection", "inbook", "conference"})
+# A name suffix in RIS's third place ('Smith, John, Jr.'), and BibTeX's name separator.
+_SUFFIX = re.compile(r"(?:jr|sr|[ivx]+|\d+(?:st|nd|rd|th))\.?", re.IGNORECASE)
+_AND = re.compile(r"\s(?:and)\s", re.IGNORECASE)
 _RISPY_TAGS = {name: tag for tag, name in rispy.TAG_KEY_MAPPING.items()}
 
 
@@ -140,10 +143,10 @@ def _add_record(result: ReadResult, lines: list[str], line_no: int, file: str) -
     if record is None:
         result.problems.append(Problem(file, line_no, "the record could not be read"))
         return
-    if not record.title and not record.authors_text:
-        result.problems.append(Problem(file, line_no, "the record has neither title nor authors"))
+    if len(entries[0]) <= 1:
+        result.problems.append(Problem(file, line_no, "the record is empty (only its type)"))
         return
-    result.records.append(record)
+    result.records.append(record)  # untitled, authorless records too: RIS exports write them
 
 
 def _record(entry: dict[str, Any], line_no: int) -> Record:
@@ -281,15 +284,17 @@ def _pages(entry: dict[str, Any]) -> str:
 
 
 def _bibtex_name(name: str) -> str:
-    """A RIS name ('Smith, John', 'Google Brain') as a BibTeX name; a name without a comma
-    is taken whole, as an organisation, and braced."""
+    """A RIS name ('Smith, John', 'Smith, John, Jr.') as a BibTeX name; anything else
+    ('Google Brain', 'Barnes, Noble, and Co') is an organisation, taken whole and braced."""
     name = " ".join(name.split())
-    if "," in name:
-        parts = [p.strip() for p in name.split(",")]
-        family, given, *rest = parts
-        jr = ", ".join(p for p in rest if p)
-        return f"{family}, {jr}, {given}" if jr else f"{family}, {given}"
-    return "{" + name + "}" if " " in name else name
+    parts = [p.strip() for p in name.split(",")]
+    if _AND.search(name) or len(parts) > 3 or (len(parts) == 3 and not _SUFFIX.fullmatch(parts[2])):
+        return "{" + name + "}"
+    if len(parts) == 1:
+        return "{" + name + "}" if " " in name else name
+    family, given, *rest = parts
+    jr = ", ".join(p for p in rest if p)
+    return f"{family}, {jr}, {given}" if jr else f"{family}, {given}"
 
 
 # --- writing --------------------------------------------------------------------------------
