@@ -109,7 +109,11 @@ class Builder:
         """What only the end of the file can tell: that it held no entries at all."""
         if self.entries:
             return []
-        return [Problem(self.file, 1, "no entries found (only @string/@comment blocks)")]
+        return [
+            Problem(
+                self.file, 1, "no entries found; its @string/@preamble/@comment blocks are kept"
+            )
+        ]
 
     def _block(self, block: Block, strings: Mapping[str, str]) -> None:
         """Keep a block until its entry comes; a @string's macro is defined from here on."""

@@ -175,10 +175,14 @@ def _rows_by_key(lib: Library, keys: set[str]) -> list[tuple[int, str]]:
 
 
 def export_blocks(lib: Library, ids: Sequence[int]) -> list[Block]:
-    """The @string, @preamble, @comment and text blocks that go with the entries ids."""
+    """The @string, @preamble, @comment and text blocks that go with the entries ids, and
+    those of every file that had blocks only (macros entries of other files may use)."""
     exported = set(ids)
+    entry_sources = _entry_sources(lib)
+    with_entries = {source for _, source in entry_sources if source}
     sources = sorted(
-        {source for entry, source in _entry_sources(lib) if entry in exported and source}
+        {source for entry, source in entry_sources if entry in exported and source}
+        | (_all_sources(lib) - with_entries)
     )
     if not sources:
         return []
@@ -204,6 +208,11 @@ def export_blocks(lib: Library, ids: Sequence[int]) -> list[Block]:
 def _entry_sources(lib: Library) -> list[tuple[int, int | None]]:
     """(entry id, source id) of every entry that came from a BibTeX file."""
     return [(int(e), s) for e, s in lib.execute("SELECT entry_id, source_id FROM entry_bibtex")]
+
+
+def _all_sources(lib: Library) -> set[int]:
+    """Every imported file's source id."""
+    return {int(row[0]) for row in lib.execute("SELECT id FROM import_source")}
 
 
 def _anchors(lib: Library, sources: list[int]) -> set[int]:
