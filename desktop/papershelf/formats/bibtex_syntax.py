@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 
 from papershelf.formats.records import Block
 
-_BLOCK_START = re.compile(r"@[ \t]*([A-Za-z_][\w:+.-]*)[ \t\r\n]*([{(])")
+# BibTeX lets spaces and line breaks stand anywhere between '@', the type and the brace
+# (btxdoc.bib's '@\n\nMaNuAl  (scribe,' is one entry).
+_BLOCK_START = re.compile(r"@\s*([A-Za-z_][\w:+.-]*)\s*([{(])")
 # A block's start on one line ('@' leads, so the search is fast); kept when at a line start.
 _AT_BLOCK = re.compile(r"@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(]")
 _SPACE = re.compile(r"\s*")

@@ -227,6 +227,8 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
     biblatex = flavour == "biblatex"
     for name, raw in record.raw_fields:
         value = current.get(name)
+        if value is None and name not in written and _empty(name, raw, macros):
+            value = ""  # an empty value ('doi = ""') is kept as read: no column holds it
         if value is None or name in written:
             continue  # removed since it was read (or a repeat)
         written.add(name)
@@ -248,6 +250,11 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
     if flavour == "bibtex":
         out += _bibtex_extras(record, out, written)
     return out
+
+
+def _empty(name: str, raw: str, macros: Mapping[str, str]) -> bool:
+    """Whether a raw value says nothing ('{}', '""', '{ }'), so no column or field holds it."""
+    return not decode_value(name, resolve(raw, macros).text).strip()
 
 
 def _kind(name: str) -> str:

@@ -188,13 +188,12 @@ def export_blocks(lib: Library, ids: Sequence[int]) -> list[Block]:
         return []
     keys = _keys_of(lib, exported, _anchors(lib, sources))
     blocks: list[Block] = []
-    macros: set[str] = set()
+    macros: dict[str, int] = {}  # macro name -> the file whose definitions are written
     preambles: set[str] = set()
-    for kind, name, raw, line, before in _source_blocks(lib, sources):
+    for source, kind, name, raw, line, before in _source_blocks(lib, sources):
         if kind == "string":
-            if name.lower() in macros:
-                continue  # the earliest file's definition wins
-            macros.add(name.lower())
+            if macros.setdefault(name.lower(), source) != source:
+                continue  # the earliest file's definitions win (all of them, as BibTeX reads)
         elif kind == "preamble":
             if raw in preambles:
                 continue
@@ -236,14 +235,19 @@ def _keys_of(lib: Library, exported: set[int], anchors: set[int]) -> dict[int, s
     return keys
 
 
-def _source_blocks(lib: Library, sources: list[int]) -> list[tuple[str, str, str, int, int | None]]:
-    """(kind, name, raw, line, before entry) of the blocks of sources, file after file."""
+def _source_blocks(
+    lib: Library, sources: list[int]
+) -> list[tuple[int, str, str, str, int, int | None]]:
+    """(source, kind, name, raw, line, before entry) of the blocks of sources, file after file."""
     marks = ", ".join("?" * len(sources))
     sql = (
-        "SELECT kind, name, raw, line, before_entry FROM bib_block "
+        "SELECT source_id, kind, name, raw, line, before_entry FROM bib_block "
         f"WHERE source_id IN ({marks}) ORDER BY source_id, position"
     )
-    return [(str(k), str(n), str(r), int(li), b) for k, n, r, li, b in lib.execute(sql, sources)]
+    return [
+        (int(s), str(k), str(n), str(r), int(li), b)
+        for s, k, n, r, li, b in lib.execute(sql, sources)
+    ]
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -304,6 +308,8 @@ def styled(record: Record, flavour: str) -> Record:
     """
     if record.raw_fields or flavour != "bibtex" or record.authors_text.strip():
         return record  # the common case, decided before any set is built
+    if not record.title and not record.fields:
+        return record  # '@index{mineral}' as read: a .bib entry with no fields at all
     names = {name for name, _ in record.fields}
     if "editor" in names or "key" in names or not record.key:
         return record
