@@ -19,7 +19,6 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats import bibtex
 from papershelf.formats.bibtex_syntax import ScannedEntry, scan
 from papershelf.formats.encoding import decode, read_bytes
 from papershelf.formats.records import Record
@@ -148,13 +147,13 @@ def _check_raw(
     scanned: list[ScannedEntry], report: ImportReport, export: Path, out: Findings
 ) -> None:
     """Every field of every imported entry exported byte for byte as the file wrote it."""
-    written = {(r.key or "").lower(): r for r in bibtex.read(export).records}
+    written = {(e.key or "").lower(): e for e in _scanned_entries(export)}
     for key, entry in _imported_keys(scanned, report).items():
-        record = written.get(key)
-        if record is None:
+        found = written.get(key)
+        if found is None:
             out.changed.append(f"line {entry.line}: '{entry.key}' is not in the export")
             continue
-        exported = dict(record.raw_fields)
+        exported = dict(found.fields)
         for name, raw in _first_of_each(entry.fields):
             if exported.get(name) != raw:
                 out.changed.append(
