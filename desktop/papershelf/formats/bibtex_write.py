@@ -477,6 +477,8 @@ def encode_field(name: str, value: str, flavour: str) -> str:
     else:
         protect = name in PROTECTED_FIELDS
         text = encode_text(" ".join(value.split()), ascii_only=ascii_only, protect=protect)
+        if name == "pages":
+            text = text.replace("-{}-", "--")  # a typed '1--10' is BibTeX's page range
     return "{" + balance_braces(text) + "}"
 
 

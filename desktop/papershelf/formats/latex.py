@@ -11,6 +11,7 @@ a value that is balanced by that count never breaks a .bib file.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import threading
@@ -70,6 +71,12 @@ def _text_context() -> macrospec.LatexContextDb:
         latex2text.MacroTextSpec("LaTeX", "LaTeX"),
         latex2text.MacroTextSpec("BibTeX", "BibTeX"),
         latex2text.MacroTextSpec("LaTeXe", "LaTeX2e"),
+        # what encode_text writes for these characters, read back as them (pylatexenc
+        # leaves the first two as their names and reads the others as accents)
+        latex2text.MacroTextSpec("textbraceleft", "{"),
+        latex2text.MacroTextSpec("textbraceright", "}"),
+        latex2text.MacroTextSpec("textasciicircum", "^"),
+        latex2text.MacroTextSpec("textperiodcentered", "\u00b7"),
     ]
     db.add_context_category("papershelf", prepend=True, macros=specs)
     return db
@@ -442,9 +449,14 @@ def encode_text(text: str, *, ascii_only: bool, protect: bool = False, latex: bo
             out.append(_brace(piece, match.start() in unmatched))
         elif latex and piece == "~":
             out.append(piece)
+        elif piece in _LIGATURE and not latex and text.startswith(piece, match.end()):
+            out.append(piece + "{}")  # a typed '--' or "''" stays two characters in LaTeX
         else:
             out.append(_encode_other(piece, ascii_only))
     return "".join(out)
+
+
+_LIGATURE = frozenset("-`'")  # doubled, LaTeX reads them as a dash or a quotation mark
 
 
 def _brace(brace: str, unmatched: bool) -> str:
@@ -467,11 +479,19 @@ def _encode_chars(text: str, ascii_only: bool) -> str:
     """Letters as LaTeX special characters ('{\\"u}') when only ASCII may be written."""
     if not ascii_only or text.isascii():
         return text
+    return "".join(char if char.isascii() else _encoded_char(char) for char in text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _encoded_char(char: str) -> str:
+    """One non-ASCII character as LaTeX, or as itself (the file is UTF-8) when its LaTeX
+    would read back as another character (pylatexenc writes 'Ŀ' as a dotted L)."""
     _local.busy = True
     try:
-        return _encoder().unicode_to_latex(unicodedata.normalize("NFC", text))
+        latex = _encoder().unicode_to_latex(char)
     finally:
         _local.busy = False
+    return latex if decode_text(latex) == char else char
 
 
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", re.S)
