@@ -21,6 +21,7 @@ from papershelf.library.db import Library
 from papershelf.services.entries import update_entry
 from papershelf.services.exporting import ExportScope, export_file, export_text
 from papershelf.services.importing import import_file
+from papershelf.services.tags import add_tag
 from tests.formats.test_bibtex_tools import _run, needs_bibtex
 from tests.test_cli import papershelf
 
@@ -176,3 +177,11 @@ def test_cli_keeps_an_abbreviations_file_and_its_macros(tmp_path: Path) -> None:
 def test_export_help_promises_utf8() -> None:
     text = papershelf("export", "--help").stdout
     assert "ASCII" not in text and "UTF-8" in text
+
+
+def test_tags_join_keywords_read_from_a_file_without_re_encoding_them(imported: Library) -> None:
+    (entry,) = imported.execute("SELECT id FROM entry WHERE key = 'harvey1995'").fetchone()
+    add_tag(imported, [entry], "to_read")
+    raw = dict(exported(imported)["harvey1995"].raw_fields)
+    assert raw["keywords"] == "{search & planning, 50% rule, #tag, a_b, to\\_read}"
+    assert raw["groups"] == "{Ecology_and_Power}"
