@@ -1,17 +1,17 @@
 """What a bibliography style will warn about in an entry: its type, its missing fields.
 
 An export writes every entry as it is (its type, its fields); this module only tells, so
-that the user hears before LaTeX does. BibTeX's standard styles (plain, alpha, abbrv,
-unsrt) define 14 types and name the fields each one requires (btxdoc, section 3.1);
-biblatex's data model requires about the same under its own names. A field may be given
-under either name ('journal' or 'journaltitle', 'year' or 'date'): the export adds the
-BibTeX name from the biblatex one when it is missing.
+that the user hears before LaTeX does. The fields each type requires are the data model's
+(formats/datamodel.py, which the New Entry form checks too). A field may be given under
+either name ('journal' or 'journaltitle', 'year' or 'date'): the export adds the BibTeX
+name from the biblatex one when it is missing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from papershelf.formats.datamodel import TYPES, missing_required
 from papershelf.formats.records import Record
 
 # The entry types every standard BibTeX style defines.
@@ -21,29 +21,9 @@ BIBTEX_TYPES = frozenset(
 )
 # biblatex types that are never cited (data containers), so no style ever formats them.
 NEVER_CITED = frozenset({"xdata", "set"})
-# Each required field as its alternatives ('author|editor': either will do).
-_PERSON, _YEAR = "author|editor", "year|date"
-REQUIRED: Mapping[str, tuple[str, ...]] = {
-    "article": ("author", "title", "journal|journaltitle", _YEAR),
-    "book": (_PERSON, "title", "publisher", _YEAR),
-    "booklet": ("title",),
-    "conference": ("author", "title", "booktitle", _YEAR),
-    "inbook": (_PERSON, "title", "chapter|pages", "publisher", _YEAR),
-    "incollection": ("author", "title", "booktitle", "publisher", _YEAR),
-    "inproceedings": ("author", "title", "booktitle", _YEAR),
-    "manual": ("title",),
-    "mastersthesis": ("author", "title", "school|institution", _YEAR),
-    "phdthesis": ("author", "title", "school|institution", _YEAR),
-    "proceedings": ("title", _YEAR),
-    "techreport": ("author", "title", "institution", _YEAR),
-    "unpublished": ("author", "title", "note"),
-    # biblatex's own types, as its data model requires them
-    "online": (_PERSON, "title", _YEAR, "url|doi|eprint"),
-    "thesis": ("author", "title", "type", "institution|school", _YEAR),
-    "report": ("author", "title", "type", "institution", _YEAR),
-    "software": (_PERSON, "title", _YEAR),
-    "dataset": (_PERSON, "title", _YEAR),
-}
+# biblatex's names for fields BibTeX styles read under another name (the BibTeX flavour
+# adds the BibTeX name when it is missing), so either satisfies a style.
+_SAME_FIELD = (("journaltitle", "journal"), ("date", "year"), ("institution", "school"))
 
 
 def style_warnings(record: Record, present: Mapping[str, str], flavour: str) -> list[str]:
@@ -60,13 +40,22 @@ def style_warnings(record: Record, present: Mapping[str, str], flavour: str) -> 
         warnings.append(f"{name}: BibTeX styles do not define this type; they format it as @misc")
     if _has(present, "crossref"):
         return warnings  # the parent fills the fields in (and the export checks it too)
-    missing = [need for need in REQUIRED.get(entry_type, ()) if not _has(present, need)]
+    model = TYPES.get("inproceedings" if entry_type == "conference" else entry_type)
+    missing = missing_required(model, _with_bibtex_names(present)) if model else []
     if missing:
-        fields = ", ".join(need.replace("|", " or ") for need in missing)
-        warnings.append(f"{name}: no {fields}; the style will warn")
+        warnings.append(f"{name}: no {', '.join(missing)}; the style will warn")
     return warnings
 
 
-def _has(present: Mapping[str, str], need: str) -> bool:
-    """Whether any of need's alternatives ('author|editor') has a non-blank value."""
-    return any(present.get(name, "").strip() for name in need.split("|"))
+def _has(present: Mapping[str, str], name: str) -> bool:
+    """Whether the field has a non-blank value."""
+    return bool(present.get(name, "").strip())
+
+
+def _with_bibtex_names(present: Mapping[str, str]) -> dict[str, str]:
+    """present, with each biblatex field also under its BibTeX name when that one is blank."""
+    values = dict(present)
+    for biblatex, classic in _SAME_FIELD:
+        if not values.get(classic, "").strip() and values.get(biblatex, "").strip():
+            values[classic] = values[biblatex]
+    return values
