@@ -79,7 +79,7 @@ def check_file(source: Path, work: Path) -> Findings:
     findings.entries = len(scanned)
     first = open_library(work / "first.sqlite")
     try:
-        report = import_file(first, path, on_duplicate="keep")
+        report = import_file(first, path)
         records = _records_by_key(first)
         _check_lost(scanned, report, records, findings)
         export_file(first, ExportScope(), "bibtex", work / "export.bib")
@@ -175,7 +175,7 @@ def _check_idempotent(records: dict[str, Record], work: Path, out: Findings) -> 
     """The export re-imports to the same library, whose export is the same file."""
     second = open_library(work / "second.sqlite")
     try:
-        report = import_file(second, work / "export.bib", on_duplicate="keep")
+        report = import_file(second, work / "export.bib")
         again = _records_by_key(second)
         export_file(second, ExportScope(), "bibtex", work / "again.bib")
     finally:

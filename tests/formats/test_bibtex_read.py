@@ -463,3 +463,17 @@ def test_a_file_of_macros_only_says_it_has_no_entries() -> None:
     assert result.records == []
     assert [b.kind for b in result.blocks] == ["string", "comment"]
     assert result.problems[0].reason.startswith("no entries found")
+
+
+def test_comment_text_after_an_entry_is_not_taken_for_its_lost_fields() -> None:
+    # din1505's leitbild.bib: a commented-out template entry, written after another entry
+    text = (
+        '@booklet{micro,\n  title = "Leitbild",\n  year = 2004\n}\n\n'
+        '%%  @BOOKLET{,\n    key = "",\n    title = "",\n}\n%%%%%%%%\n\n'
+        '@booklet{otto, title = "Grundsaetze"}\n'
+    )
+    result = bibtex.read_text(text)
+    assert [r.key for r in result.records] == ["micro", "otto"]
+    assert not [p for p in result.problems if "not imported" in p.reason]
+    lost = bibtex.read_text("@misc{k, title = {T}},\n  year = 2020\n}\n@misc{j, title = {U}}\n")
+    assert [r.key for r in lost.records] == ["j"]  # an extra '}' still loses the entry, said

@@ -63,9 +63,10 @@ _KEY = {"}": re.compile(r"[^\s,{}\"#%=]*"), ")": re.compile(r"[^\s,{}()\"#%=]*")
 _BRACES = re.compile(r"[{}]")
 _BRACES_QUOTES = re.compile(r'[{}"]')
 _BRACES_PARENS = re.compile(r"[{}()]")
-# Free text right after an entry that shows an extra '}' closed the entry early: a field
-# assignment at a line's start (after the comma that ended the cut-off value, if any).
-_LEFTOVER_FIELD = re.compile(r"^[\s,]*[A-Za-z][\w:.+-]*\s*=\s*[{\"\w]", re.M)
+# Free text right after an entry that shows an extra '}' closed the entry early: it starts
+# with a field assignment (after the comma or braces that ended the cut-off value, if any).
+# Text that starts otherwise (a '%' comment) is comment text, whatever it holds further on.
+_LEFTOVER_FIELD = re.compile(r"[\s,}]*[A-Za-z][\w:.+-]*\s*=\s*[{\"\w]")
 
 
 class BibSyntaxError(Exception):
@@ -497,4 +498,4 @@ def _is_lost_tail(raw: str) -> bool:
 
     A stray ',' or '}' alone lost nothing (every field was read): it stays comment text.
     """
-    return _LEFTOVER_FIELD.search(raw) is not None
+    return _LEFTOVER_FIELD.match(raw) is not None
