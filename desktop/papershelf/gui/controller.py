@@ -15,6 +15,7 @@ from papershelf.gui.commands import EditEntriesCommand, OperationCommand
 from papershelf.gui.organising import OrganisingMixin
 from papershelf.library import backups
 from papershelf.library.db import Library
+from papershelf.library.db_errors import DATABASE_ERRORS, describe
 from papershelf.library.models import Status
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.entries import entry_values
@@ -53,11 +54,12 @@ class LibraryController(OrganisingMixin, QObject):
         self.lib = lib
         self.undo_stack = QUndoStack(self)
         self.read_only = False  # another window writes this library: refuse every change
+        self.read_only_message = READ_ONLY_MESSAGE  # why, when it is read-only
 
     def run(self, operation: Callable[[Library], Changes]) -> Changes:
         """Run one service call and announce what it changed."""
         if self.read_only:
-            raise ServiceError(READ_ONLY_MESSAGE)
+            raise ServiceError(self.read_only_message)
         changes = operation(self.lib)
         if not changes.empty:
             self.changed.emit(changes)
@@ -65,14 +67,26 @@ class LibraryController(OrganisingMixin, QObject):
 
     def push(self, command: QUndoCommand) -> bool:
         """Do a command and put it on the undo stack; a refused one is reported, not stacked."""
+        failure = self.attempt(command)
+        if failure is not None:
+            self.failed.emit(failure)
+        return failure is None
+
+    def attempt(self, command: QUndoCommand) -> str | None:
+        """Do a command and stack it; None when done, else why it was refused (nothing stacked).
+
+        A lock held by another writer makes SQLite wait (the connection's busy timeout),
+        then refuse: the wait is bounded and the refusal comes back as words.
+        """
         try:
             command.redo()
         except ServiceError as exc:
-            self.failed.emit(str(exc))
-            return False
+            return str(exc)
+        except DATABASE_ERRORS as exc:
+            return describe(exc)
         # The stack calls redo() on push; the command is already done, so skip that once.
         self.undo_stack.push(_AlreadyDone(command))
-        return True
+        return None
 
     def record(self, command: QUndoCommand) -> None:
         """Put a command that has already been done on the undo stack."""
@@ -94,9 +108,26 @@ class LibraryController(OrganisingMixin, QObject):
 
     def edit_entries(self, ids: Sequence[int], values: dict[str, Any], text: str) -> bool:
         """Give several entries the same values as one undo step."""
-        before = {i: entry_values(self.lib, i, values) for i in ids}
+        failure = self.try_edit(ids, values, text)
+        if failure is not None:
+            self.failed.emit(failure)
+        return failure is None
+
+    def save_entry(self, entry_id: int, values: dict[str, Any]) -> str | None:
+        """Store an edit form's changes (undoable); None when saved, else why it was not."""
+        if not values:
+            return None
+        names = ", ".join(FIELD_LABELS.get(n, n) for n in values)
+        return self.try_edit([entry_id], values, f"Edit {names} of '{self.title_of(entry_id)}'")
+
+    def try_edit(self, ids: Sequence[int], values: dict[str, Any], text: str) -> str | None:
+        """Give entries the same values as one undo step; None when done, else why not."""
+        try:
+            before = {i: entry_values(self.lib, i, values) for i in ids}
+        except ServiceError as exc:  # an entry was deleted meanwhile (by undo, or elsewhere)
+            return str(exc)
         after = {i: dict(values) for i in ids}
-        return self.push(EditEntriesCommand(self, text, after, before))
+        return self.attempt(EditEntriesCommand(self, text, after, before))
 
     def set_status(self, ids: Iterable[int], status: Status) -> bool:
         """Mark entries unread, reading or read (undoable)."""
@@ -136,7 +167,7 @@ class LibraryController(OrganisingMixin, QObject):
         reports: list[ImportReport] = []
         errors: list[str] = []
         if self.read_only:
-            return ImportReport(), [READ_ONLY_MESSAGE]
+            return ImportReport(), [self.read_only_message]
         for path in paths:
             try:
                 reports.append(import_file(self.lib, Path(path)))

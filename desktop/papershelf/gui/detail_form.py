@@ -48,6 +48,16 @@ FIELD_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.:+-]*\Z")
 OWN_BOX = {"title", "author", "year", "abstract", "doi", "url", "keywords"}
 ONE_LINE_FIELDS = ("entry_type", "key", "title", "venue", "doi", "url", "keywords", "authors_text")
 PROBLEM_COLOR = "#d0453a"  # reads on light and dark backgrounds
+FAILURE_STYLE = (
+    "QFrame#saveFailure { background: rgba(208, 69, 58, 0.12); "
+    "border: 1px solid rgba(208, 69, 58, 0.55); border-radius: 4px; }"
+)
+# The form's boxes as the person knows them, for the text Copy puts on the clipboard.
+COPY_LABELS = (
+    ("title", "Title"), ("authors_text", "Authors"), ("year", "Year"), ("venue", "Venue"),
+    ("entry_type", "Type"), ("key", "Key"), ("doi", "DOI"), ("url", "URL"),
+    ("keywords", "Keywords"), ("abstract", "Abstract"), ("notes", "Notes"),
+)  # fmt: skip
 Fields = list[tuple[str, str]]
 # How the form reads a field's box and fills it.
 Binding = tuple[Callable[[], Any], Callable[[Any], None]]
@@ -220,6 +230,41 @@ class FieldTable(QWidget):
         self.remove_button.setEnabled(self._count() > 0 and self.table.currentRow() >= 0)
 
 
+def values_as_text(values: dict[str, Any]) -> str:
+    """The form's values as readable text ("Title: ..." lines), to keep an unsaved edit."""
+    lines = [f"{label}: {values[name]}" for name, label in COPY_LABELS if values.get(name)]
+    lines += [f"{name}: {value}" for name, value in values.get("fields", [])]
+    return "\n".join(lines) + "\n"
+
+
+class SaveFailure(QFrame):
+    """Under the form when a save was refused: why, and Retry or Copy the typed text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveFailure")
+        self.setStyleSheet(FAILURE_STYLE)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.retry_button = QPushButton("&Retry", self)
+        self.retry_button.setToolTip("Try to save the changes again")
+        self.copy_button = QPushButton("&Copy Text", self)
+        self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.retry_button)
+        layout.addWidget(self.copy_button)
+        self.hide()
+
+    def show_reason(self, reason: str) -> None:
+        """Say the changes are not saved, and why."""
+        self.label.setText(f"Not saved. {reason} Your changes are still here.")
+        self.show()
+
+
 def line_binding(box: QLineEdit) -> Binding:
     """Read a one-line box with its whitespace collapsed; fill it with text."""
     return (lambda: one_line(box.text())), box.setText
@@ -277,6 +322,9 @@ class EntryForm(QWidget):
         self.save_button.setToolTip("Save the changes (Ctrl+S)")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Discard the changes (Esc)")
+        self.failure = SaveFailure()
+        self.failure.retry_button.clicked.connect(self.submit)
+        self.failure.copy_button.clicked.connect(self.copy_values)
         self._placeholders()
 
     def _placeholders(self) -> None:
@@ -319,7 +367,11 @@ class EntryForm(QWidget):
         buttons.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        failure = QVBoxLayout()
+        failure.setContentsMargins(12, 8, 12, 0)
+        failure.addWidget(self.failure)
         layout.addWidget(scroll, 1)
+        layout.addLayout(failure)
         layout.addLayout(buttons)
         buttons.setContentsMargins(12, 6, 12, 10)
 
@@ -396,6 +448,7 @@ class EntryForm(QWidget):
         self._loaded = form_values(entry)
         for name, (_read, fill) in self._bindings.items():
             fill(self._loaded[name])
+        self.failure.hide()
         self._check()
 
     def refresh(self, entry: EntryDetails) -> None:
@@ -435,6 +488,14 @@ class EntryForm(QWidget):
         self.field_table.commit_editing()
         if self._check():
             self.submitted.emit(self.changes())
+
+    def show_failure(self, reason: str) -> None:
+        """The last save was refused: keep every box as typed, say why, offer Retry and Copy."""
+        self.failure.show_reason(reason)
+
+    def copy_values(self) -> None:
+        """Put every field, as typed, on the clipboard (so a refused edit is never lost)."""
+        QApplication.clipboard().setText(values_as_text(self.values()))
 
     def _check(self) -> bool:
         """Show the first problem, if any, and allow saving only without one."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QMimeData, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QDesktopServices, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.related_panel import RelatedPanel
+from papershelf.gui.safe_text import break_long_words_html, html_text, without_breaks
 from papershelf.gui.tag_editor import TagEditor
 from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
 from papershelf.library.queries import EntryDetails, PersonData
@@ -128,8 +128,8 @@ class ReadingStyle:
 
 
 def _esc(text: str) -> str:
-    """Escape user text for HTML; it is never trusted as markup."""
-    return html.escape(text, quote=True)
+    """Escape user text for HTML; it is never trusted as markup (direction controls shown)."""
+    return html_text(text)
 
 
 def _paragraph(css_class: str, inner: str) -> str:
@@ -226,8 +226,8 @@ def _details_html(entry: EntryDetails) -> str:
 
 
 def entry_html(entry: EntryDetails, words: Sequence[str] = (), all_authors: bool = False) -> str:
-    """The whole reading page of one entry as (safe) HTML."""
-    return "".join(
+    """The whole reading page of one entry as (safe) HTML; absurdly long words may wrap."""
+    return _breakable(
         (
             _title_html(entry),
             _authors_html(entry, all_authors),
@@ -237,6 +237,11 @@ def entry_html(entry: EntryDetails, words: Sequence[str] = (), all_authors: bool
             _details_html(entry),
         )
     )
+
+
+def _breakable(parts: Sequence[str]) -> str:
+    """The page's parts joined, long words given break chances (linear layout, not quadratic)."""
+    return break_long_words_html("".join(parts))
 
 
 class ReadingBrowser(QTextBrowser):
@@ -257,6 +262,14 @@ class ReadingBrowser(QTextBrowser):
         """Refuse every resource: the page is built from escaped text and needs none."""
         self.refused.append(name.toString() if isinstance(name, QUrl) else name)
         return None
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        """Copy the selection as the reader sees it, without the break chances we added."""
+        data = super().createMimeDataFromSelection()
+        if data.hasHtml():
+            data.setHtml(without_breaks(data.html()))
+        data.setText(without_breaks(data.text()))
+        return data
 
     def set_page(self, page: str, css: str, keep_scroll: bool) -> None:
         """Show *page*; keep the reader's place when it is the same paper again."""
@@ -297,6 +310,9 @@ class DetailView(QWidget):
         self._words: tuple[str, ...] = ()
         self._all_authors = False
         self.zoom = 0  # reading text size steps (Ctrl+= / Ctrl+-), 0 for the normal size
+        self._saving = False  # a form save is being stored
+        self._refusal: str | None = None  # why the last form save was not stored
+        self._read_only = False
         self.setBackgroundRole(QPalette.ColorRole.Base)
         self.setAutoFillBackground(True)
         self._make_widgets()
@@ -425,7 +441,7 @@ class DetailView(QWidget):
 
     def start_editing(self) -> None:
         """Switch to the edit form, filled from the entry on show."""
-        if self._entry is None or self.is_editing():
+        if self._entry is None or self.is_editing() or self._read_only:
             return
         self.form.load(self._entry)
         self._modes.setCurrentWidget(self.form)
@@ -447,11 +463,37 @@ class DetailView(QWidget):
             self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _save(self, changes: dict[str, Any]) -> None:
-        """The form was saved: ask for the changes (if any) to be stored, then read again."""
+        """The form was saved: ask for the changes to be stored; read again unless refused."""
         entry = self._entry
-        self._stop_editing()
+        self._refusal = None
         if entry is not None and changes:
-            self.edit_requested.emit(entry.id, changes)
+            self._saving = True  # save_failed, called while the request runs, keeps the form
+            try:
+                self.edit_requested.emit(entry.id, changes)
+            finally:
+                self._saving = False
+        if self._refusal is None:
+            self._stop_editing()
+
+    def save_failed(self, reason: str) -> bool:
+        """The form's changes were not stored: keep the form as typed and say why.
+
+        False when no form save was under way (the caller tells the person another way).
+        """
+        if not (self._saving and self.is_editing()):
+            return False
+        self._refusal = reason
+        self.form.show_failure(reason)
+        return True
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Reading only (a read-only library): no rating, status, tags or edit form."""
+        editors = (self.star_rating, self.status_selector, self.tag_editor, self.edit_button)
+        for widget in (*editors, self.related_panel.suggestions):
+            widget.setEnabled(not read_only)
+        self._read_only = read_only
+        if read_only:
+            self._stop_editing()
 
     def _tag_request(self, name: str, remove: bool) -> None:
         """Ask for a tag to be added to (or removed from) the entry on show."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt
 from PySide6.QtGui import (
@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self.detail = DetailView(self)
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
+        self._shown_row = 0  # the row of the paper in the detail pane (its place, once gone)
         self.organise = OrganiseUi(self)
         self.bibtex = BibtexUi(self)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
@@ -443,7 +444,7 @@ class MainWindow(QMainWindow):
         self.model.edit_requested.connect(self.controller.edit_entry)
         self.model.view_changed.connect(self._update_count)
         self.model.layoutChanged.connect(self._update_count)
-        self.detail.edit_requested.connect(self.controller.edit_entry)
+        self.detail.edit_requested.connect(self._edit_from_detail)
         self.sidebar.scope_selected.connect(self._show_scope)
         self.sidebar.entries_dropped.connect(self.organise.entries_dropped)
         self.sidebar.action_requested.connect(self.organise.sidebar_action)
@@ -515,7 +516,23 @@ class MainWindow(QMainWindow):
         current = self._current_id()
         if current is not None and (current in changes.edited or changes.tags or changes.lists):
             self.detail.show_entry(get_entry(self.controller.lib, current))
+        self._follow_selection()
         self._update_count()
+
+    def _follow_selection(self) -> None:
+        """Keep the detail pane on the selected entry: a deleted one gives way to the next."""
+        rows = self.model.rowCount()
+        if self.detail.entry() is not None and self._current_id() is None and rows:
+            self.table.selectRow(min(self._shown_row, rows - 1))  # the paper now in its place
+        shown, current = self.detail.entry(), self._current_id()
+        if (shown.id if shown else None) != current:
+            self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
+
+    def _edit_from_detail(self, entry_id: int, values: dict[str, Any]) -> None:
+        """Store a change made in the detail pane; a refusal is shown where it was made."""
+        failure = self.controller.save_entry(entry_id, values)
+        if failure is not None and not self.detail.save_failed(failure):
+            self.show_error(failure)
 
     def _update_saved(self) -> None:
         """List the saved searches in the sidebar; a shown one is searched again."""
@@ -548,6 +565,8 @@ class MainWindow(QMainWindow):
     def _on_selection(self) -> None:
         """Show the first selected entry in the detail view."""
         current = self._current_id()
+        if current is not None:
+            self._shown_row = self.model.row_of(current) or 0
         self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
 
     def _show_scope(self, scope: Scope) -> None:

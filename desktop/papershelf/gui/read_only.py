@@ -1,7 +1,8 @@
-"""A window that only reads its library (a second window, a damaged file), with a banner."""
+"""A window that only reads its library (a second window, a read-only or damaged file)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -9,6 +10,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar, QWidget
 
 from papershelf.gui import actions
+from papershelf.gui.safe_text import plain
 from papershelf.library.lock import LockHolder, make_read_only
 
 if TYPE_CHECKING:
@@ -23,6 +25,11 @@ def banner_text(holder: LockHolder) -> str:
         f"This library is open in another Papershelf window (PID {holder.pid}); "
         "this window is read-only."
     )
+
+
+def file_banner_text(path: Path, reason: str) -> str:
+    """What the banner says when this process may not write the library file."""
+    return f"{plain(path.name)} is open read-only ({reason}); this window can only read it."
 
 
 def damaged_text(reason: str) -> str:
@@ -54,7 +61,9 @@ def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
     """Refuse writes (connection and controller), disable the editing actions, show the banner."""
     make_read_only(window.controller.lib.db)
     window.controller.read_only = True
+    window.controller.read_only_message = text
     window.controller.undo_stack.setActive(False)
+    window.detail.set_read_only(True)
     window.setAcceptDrops(False)
     for action in window_write_actions(window):
         action.setEnabled(False)

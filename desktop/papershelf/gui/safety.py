@@ -9,7 +9,12 @@ from PySide6.QtGui import QAction
 from papershelf.gui import backups_dialog
 from papershelf.gui.damage_check import DamageCheck, start_check
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.read_only import ReadOnlyBanner, banner_text, make_window_read_only
+from papershelf.gui.read_only import (
+    ReadOnlyBanner,
+    banner_text,
+    file_banner_text,
+    make_window_read_only,
+)
 from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
 from papershelf.library.lock import LibraryLock, LockHolder, make_read_only
@@ -21,6 +26,7 @@ class WindowSafety:
 
     lock: LibraryLock
     holder: LockHolder | None  # who writes the library, when it is not this window
+    file_reason: str | None = None  # why this process may not write the file at all
     banner: ReadOnlyBanner | None = None
     watcher: LibraryWatcher | None = None
     restore_action: QAction | None = None
@@ -28,8 +34,14 @@ class WindowSafety:
 
     @property
     def read_only(self) -> bool:
-        """Whether another window writes this library."""
-        return self.holder is not None
+        """Whether this window only reads: another window writes, or the file may not be."""
+        return self.holder is not None or self.file_reason is not None
+
+    def reason(self) -> str:
+        """Why this window only reads the library (the banner's words)."""
+        if self.holder is not None:
+            return banner_text(self.holder)
+        return file_banner_text(self.lock.library, self.file_reason or "")
 
     def release(self) -> None:
         """Stop watching and give the lock back (the window is closing)."""
@@ -39,8 +51,15 @@ class WindowSafety:
 
 
 def take_lock(lib: Library) -> WindowSafety:
-    """Take the library's lock, or make the connection read-only when another window has it."""
+    """Take the library's lock, or make the connection read-only when another window has it.
+
+    A file opened read-only (this process may not write it, or it is open by another name)
+    takes no lock; damage has its own banner (damage_check).
+    """
     lock = LibraryLock(lib.path)
+    if lib.read_only is not None and lib.damaged is None:
+        make_read_only(lib.db, lib.read_only)
+        return WindowSafety(lock, None, file_reason=lib.read_only)
     holder = lock.acquire()
     if holder is not None:
         make_read_only(lib.db)  # before any window code runs: nothing can write from here
@@ -49,9 +68,9 @@ def take_lock(lib: Library) -> WindowSafety:
 
 def guard_window(window: MainWindow, safety: WindowSafety) -> WindowSafety:
     """Banner and disabled actions for a read-only window; the watcher for every window."""
-    if safety.holder is not None:
-        safety.banner = make_window_read_only(window, banner_text(safety.holder))
+    if safety.read_only:
+        safety.banner = make_window_read_only(window, safety.reason())
     safety.watcher = watch(window)
-    safety.restore_action = backups_dialog.install(window, writes=safety.holder is None)
+    safety.restore_action = backups_dialog.install(window, writes=not safety.read_only)
     safety.check = start_check(window)
     return safety

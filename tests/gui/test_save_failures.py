@@ -1,0 +1,164 @@
+"""A save the library refuses keeps the edit, says why, and offers Retry and Copy (issue 13.2)."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.application import open_window
+from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
+from papershelf.library import db
+from papershelf.library.db import open_library
+from papershelf.library.queries import get_entry
+from papershelf.services.importing import import_file
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
+]
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def locker(window: MainWindow) -> Iterator[sqlite3.Connection]:
+    """Another connection holding the library's write lock, as a CLI import does mid-way."""
+    other = sqlite3.connect(str(window.controller.lib.path), timeout=0)
+    yield other
+    other.close()
+
+
+def shorten_busy_wait(window: MainWindow) -> None:
+    """The test waits 0.2 s for the lock, not the connection's usual busy timeout."""
+    window.controller.lib.execute("PRAGMA busy_timeout = 200")
+
+
+def edit_title(qtbot: QtBot, window: MainWindow, words: str) -> int:
+    """Open the form on the shown paper with F2 and type at the end of its title."""
+    entry = window.detail.entry()
+    assert entry is not None
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)
+    assert window.detail.is_editing()
+    qtbot.keyClicks(window.detail.form.title_box, words)
+    return entry.id
+
+
+def test_a_locked_library_keeps_the_form_and_retry_saves(
+    qtbot: QtBot, window: MainWindow, locker: sqlite3.Connection,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    shorten_busy_wait(window)
+    entry_id = edit_title(qtbot, window, " (revised)")
+    locker.execute("BEGIN IMMEDIATE")
+    form = window.detail.form
+    qtbot.keyClick(form.title_box, Qt.Key.Key_S, CTRL)
+    assert window.detail.is_editing()  # the form stays, with the text as typed
+    assert form.title_box.toPlainText().endswith(" (revised)")
+    assert form.failure.isVisible()
+    assert "busy" in form.failure.label.text() and "Not saved" in form.failure.label.text()
+    assert form.failure.retry_button.isVisible() and form.failure.copy_button.isVisible()
+    assert not get_entry(window.controller.lib, entry_id).title.endswith("(revised)")  # type: ignore[union-attr]
+    assert window.controller.undo_stack.count() == 0  # nothing undoable happened
+    locker.rollback()  # the other writer finishes
+    qtbot.mouseClick(form.failure.retry_button, Qt.MouseButton.LeftButton)
+    assert not window.detail.is_editing()
+    assert get_entry(window.controller.lib, entry_id).title.endswith("(revised)")  # type: ignore[union-attr]
+    assert window.controller.undo_stack.count() == 1
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_copy_puts_the_unsaved_edit_on_the_clipboard(
+    qtbot: QtBot, window: MainWindow, locker: sqlite3.Connection
+) -> None:
+    shorten_busy_wait(window)
+    edit_title(qtbot, window, " (my wording)")
+    qtbot.keyClicks(window.detail.form.notes_box, "Two hours of thought.")
+    locker.execute("BEGIN IMMEDIATE")
+    form = window.detail.form
+    qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(form.failure.copy_button, Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text()
+    assert "(my wording)" in copied and "Notes: Two hours of thought." in copied
+    assert copied.startswith("Title: ")
+    assert window.detail.is_editing()
+
+
+def test_the_failure_note_goes_with_a_fresh_form(
+    qtbot: QtBot, window: MainWindow, locker: sqlite3.Connection
+) -> None:
+    shorten_busy_wait(window)
+    edit_title(qtbot, window, "!")
+    locker.execute("BEGIN IMMEDIATE")
+    qtbot.keyClick(window.detail.form.title_box, Qt.Key.Key_S, CTRL)
+    qtbot.keyClick(window.detail.form.title_box, Qt.Key.Key_Escape)
+    locker.rollback()
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)
+    assert not window.detail.form.failure.isVisible()
+
+
+def test_a_locked_library_refuses_a_rating_with_a_message(
+    qtbot: QtBot, window: MainWindow, locker: sqlite3.Connection,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    shorten_busy_wait(window)
+    shown: list[str] = []
+    monkeypatch.setattr(window, "show_error", shown.append)
+    locker.execute("BEGIN IMMEDIATE")
+    stars = window.detail.star_rating
+    qtbot.mouseClick(stars, Qt.MouseButton.LeftButton, pos=stars.star_rect(4).center().toPoint())
+    assert shown and "busy" in shown[0]
+
+
+# --- a library file this process cannot write --------------------------------------------
+
+
+@pytest.fixture
+def read_only_file(tmp_path: Path, sample_path: Path) -> Iterator[Path]:
+    """A library holding the sample, its file then made read-only (chmod 444)."""
+    path = tmp_path / "ro.sqlite"
+    lib = open_library(path)
+    import_file(lib, sample_path)
+    lib.close()
+    path.chmod(stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
+    yield path
+    path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+
+
+def test_a_read_only_file_opens_as_a_read_only_window(
+    qtbot: QtBot, read_only_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Root may write any file: the test lets the app see the file as read-only, as it
+    would for anyone else (test_db's setpriv test checks the detection itself)."""
+    if os.access(read_only_file, os.W_OK):
+        monkeypatch.setattr(db, "file_writable", lambda path: False)
+    before = read_only_file.read_bytes()
+    window = open_window(read_only_file, Settings(tmp_path / "ro.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    banner = window.safety.banner  # type: ignore[attr-defined]
+    assert banner is not None and banner.isVisible()
+    assert "ro.sqlite is read-only" in banner.label.text()
+    assert window.windowTitle().endswith("(read-only)")
+    detail = window.detail
+    assert detail.entry() is not None
+    assert not detail.edit_button.isEnabled() and not detail.star_rating.isEnabled()
+    assert not detail.tag_editor.isEnabled() and not detail.status_selector.isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)  # Edit Entry is off: no form opens
+    assert not detail.is_editing()
+    qtbot.keyClick(window.table, Qt.Key.Key_Delete)
+    assert window.model.total == 19
+    window.safety.release()  # type: ignore[attr-defined]
+    window.close()
+    window.controller.lib.close()
+    assert read_only_file.read_bytes() == before
+    assert not (tmp_path / "ro.sqlite.lock").exists()  # no lock file taken either
