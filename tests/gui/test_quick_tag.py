@@ -115,7 +115,7 @@ def test_marks_show_whether_all_some_or_none_of_the_selection_has_a_tag(
     assert glyphs["ml/rl"] == "\u2013" and glyphs["rlhf"] == "\u2013"
     assert glyphs["Curl"] == "" and glyphs["surveys"] == ""
     tip = model.data(model.index(5, 0), Qt.ItemDataRole.ToolTipRole)
-    assert tip == "On 4 of the 12 entries selected; 12 entries in all"
+    assert tip == "<qt>On 4 of the 12 entries selected; 12 entries in all</qt>"  # escaped text
 
 
 def test_typing_filters_by_contains_best_first(popup: QuickTagPopup, qtbot: QtBot) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.safe_text import message_html
 from papershelf.gui.watcher import refresh_window
 from papershelf.library import backups
 from papershelf.library.backups import Backup
@@ -74,7 +75,7 @@ def restore(window: MainWindow, backup: Backup) -> bool:
     try:
         backups.restore_backup(window.controller.lib, backup.path)
     except LibraryError as exc:
-        QMessageBox.warning(window, "Restore from Backup", str(exc))
+        QMessageBox.warning(window, "Restore from Backup", message_html(str(exc)))
         return False
     window.controller.undo_stack.clear()  # its steps describe a library that is gone
     refresh_window(window)

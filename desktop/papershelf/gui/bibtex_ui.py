@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.records import FormatError
+from papershelf.gui.safe_text import message_html, plain
 from papershelf.library.db import Library, open_worker
 from papershelf.services.changes import Changes, ServiceError
 
@@ -157,7 +158,7 @@ class BibtexUi(QObject):
         self._timer = QTimer(self, singleShot=True, interval=AUTO_EXPORT_DELAY_MS)
         self._timer.timeout.connect(self._write_pending)
         self.controller.changed.connect(self.schedule_auto_export)
-        self.export_failed.connect(lambda text: window.statusBar().showMessage(text, 10000))
+        self.export_failed.connect(lambda text: window.statusBar().showMessage(plain(text), 10000))
         self.job: ImportJob | None = None
 
     # --- import ------------------------------------------------------------------------------
@@ -230,7 +231,7 @@ class BibtexUi(QObject):
             return
         warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
         message = f"Exported {result.entries} entries to {path}{warned}"
-        self.window.statusBar().showMessage(message, 8000)
+        self.window.statusBar().showMessage(plain(message), 8000)
 
     def copy_bibtex(self) -> None:
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
@@ -250,7 +251,7 @@ class BibtexUi(QObject):
 
             text = cite_text(self.controller.lib, ids)
             QApplication.clipboard().setText(text)
-            self.window.statusBar().showMessage(f"Copied {text}", 5000)
+            self.window.statusBar().showMessage(plain(f"Copied {text}"), 5000)
 
     # --- auto-export -------------------------------------------------------------------------
     def bind_dialog(self, list_id: int | None) -> None:
@@ -348,8 +349,11 @@ def regenerate_keys_dialog(window: MainWindow) -> bool:
     more = f"\n… and {len(changes) - 30} more" if len(changes) > 30 else ""
     answer = QMessageBox.question(
         window, "Regenerate Keys",
-        f"These {len(changes)} citation keys will change (pattern {key_pattern(controller.lib)}):"
-        f"\n\n{shown}{more}\n\nLaTeX documents citing the old keys will need updating.",
+        message_html(
+            f"These {len(changes)} citation keys will change "
+            f"(pattern {key_pattern(controller.lib)}):\n\n{shown}{more}\n\n"
+            "LaTeX documents citing the old keys will need updating."
+        ),
     )  # fmt: skip
     if answer != QMessageBox.StandardButton.Yes:
         return False

@@ -13,6 +13,7 @@ from papershelf.formats.markup import to_plain
 from papershelf.formats.records import FormatError
 from papershelf.gui.commands import EditEntriesCommand, OperationCommand
 from papershelf.gui.organising import OrganisingMixin
+from papershelf.gui.safe_text import menu_text
 from papershelf.library import backups
 from papershelf.library.db import Library
 from papershelf.library.db_errors import DATABASE_ERRORS, describe
@@ -204,7 +205,7 @@ class _AlreadyDone(QUndoCommand):
     """Wraps a command that was already done, so the stack's first redo() is skipped."""
 
     def __init__(self, inner: QUndoCommand) -> None:
-        super().__init__(inner.text())
+        super().__init__(menu_text(inner.text()))  # Edit > Undo shows it: a title's & is no key
         self._inner = inner
         self._first = True
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.markup import to_plain
+from papershelf.gui.safe_text import cell_text
 from papershelf.services.deleting import revert_entries, snapshot_entries
 from papershelf.services.duplicates import (
     Pair,
@@ -64,9 +65,9 @@ class FieldTable(QTableWidget):
         self.choices = choices
         self.setRowCount(len(choices))
         for number, choice in enumerate(choices):
-            self.setItem(number, 0, QTableWidgetItem(choice.name))
-            self.setItem(number, 1, QTableWidgetItem(choice.keep))
-            self.setItem(number, 2, QTableWidgetItem(choice.other))
+            self.setItem(number, 0, QTableWidgetItem(cell_text(choice.name)))
+            self.setItem(number, 1, QTableWidgetItem(cell_text(choice.keep)))
+            self.setItem(number, 2, QTableWidgetItem(cell_text(choice.other)))
             self._mark(number, (picks or {}).get(choice.name, choice.default))
         self.resizeRowsToContents()
 
@@ -153,7 +154,8 @@ class DuplicatesDialog(QDialog):
             QGuiApplication.restoreOverrideCursor()
         self.pair_list.clear()
         for pair in self.pairs:
-            item = QListWidgetItem(f"{self._title(pair.first)}\n{pair.reason} · {pair.score:.0f}%")
+            title = cell_text(self._title(pair.first))
+            item = QListWidgetItem(f"{title}\n{pair.reason} · {pair.score:.0f}%")
             self.pair_list.addItem(item)
         found = len(self.pairs)
         self.summary.setText(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -31,6 +32,7 @@ from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
 from papershelf.gui.duplicates import FieldTable
 from papershelf.gui.import_encoding import EncodingBar
+from papershelf.gui.safe_text import cell_text, plain
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.duplicates import Candidate
@@ -83,6 +85,7 @@ class ImportReviewDialog(QDialog):
         self.candidate_list = QListWidget(self)
         self.split = QSplitter(self)
         self.where = QLabel(self)
+        self.where.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
         self.where.setWordWrap(True)
         self.fields = FieldTable(self, ("Already there (left)", "Incoming (right)"))
         self.group = QButtonGroup(self)
@@ -178,7 +181,7 @@ class ImportReviewDialog(QDialog):
 
     def _label(self, candidate: Candidate) -> str:
         """The incoming title, and why it looks like a duplicate."""
-        title = to_plain(candidate.record.title) or "(untitled)"
+        title = cell_text(to_plain(candidate.record.title)) or "(untitled)"
         how = "sure" if candidate.sure else "possible"
         return f"{title}\n{how}: {candidate.reason} · {candidate.score:.0f}%"
 
@@ -214,7 +217,7 @@ class ImportReviewDialog(QDialog):
             return
         candidate = self.candidates[row]
         self.shown = row
-        self.where.setText(self._where(candidate))
+        self.where.setText(plain(self._where(candidate)))
         self.fields.show_choices(self._choices(candidate), self.picks[row])
         self.buttons[self.choices_made[row]].setChecked(True)
 

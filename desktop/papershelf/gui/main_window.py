@@ -45,6 +45,7 @@ from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
+from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.screen_fit import fit_first_run
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
@@ -242,7 +243,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(controller.lib.path.name)  # the platform adds " — Papershelf"
+        self.setWindowTitle(plain(controller.lib.path.name))  # the platform adds " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)
@@ -822,7 +823,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle("Import")
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
-        box.setText(headline or f"Import finished: {report.summary()}.")
+        box.setText(message_html(headline or f"Import finished: {report.summary()}."))
         lines = [*errors, *report.lines()]
         box.setDetailedText("\n".join(lines))
         box.open()
@@ -840,9 +841,9 @@ class MainWindow(QMainWindow):
             self.import_paths(paths)
 
     def show_error(self, message: str) -> None:
-        """Tell the person an operation was refused, without a modal interruption."""
-        self.statusBar().showMessage(message, 8000)
-        QMessageBox.warning(self, "Papershelf", message)
+        """Tell the person an operation was refused (a file or tag name in it is not markup)."""
+        self.statusBar().showMessage(plain(message), 8000)
+        QMessageBox.warning(self, "Papershelf", message_html(message))
 
     def show_duplicates(self) -> None:
         """The duplicates dialog: merge pairs or keep both."""

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from papershelf.gui.safe_text import message_html
 from papershelf.library.backups import Backup, list_backups
 
 OPEN_BACKUP = "Open a Backup…"
@@ -20,7 +21,7 @@ def ask_what_next(path: Path, reason: str, parent: QWidget | None = None) -> str
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle("Papershelf")
-    box.setText(f"The library cannot be opened.\n\n{reason}")
+    box.setText(message_html(f"The library cannot be opened.\n\n{reason}"))
     box.setInformativeText("The file has not been changed. What would you like to do?")
     backup = box.addButton(OPEN_BACKUP, QMessageBox.ButtonRole.AcceptRole)
     backup.setEnabled(bool(usable_backups(path)))

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QInputDialog, QLineEdit, QMenu, QMessageBox
 
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
+from papershelf.gui.safe_text import menu_text, message_html, plain
 from papershelf.library.organising import list_infos, tag_counts, tags_on
 from papershelf.library.queries import Scope
 from papershelf.services import lists as list_services
@@ -48,10 +49,11 @@ class OrganiseUi(QObject):
         if on:
             remove = menu.addMenu("Remove Tag")
             for name in sorted(on, key=str.casefold):
-                remove.addAction(name, partial(self.controller.remove_tag, ids, name))
+                remove.addAction(menu_text(name), partial(self.controller.remove_tag, ids, name))
         add_list = menu.addMenu("Add to Reading List")
         for info in list_infos(self.controller.lib):
-            add_list.addAction(info.name, partial(self.controller.add_to_list, info.id, ids))
+            add = partial(self.controller.add_to_list, info.id, ids)
+            add_list.addAction(menu_text(info.name), add)
         add_list.addSeparator()
         add_list.addAction("New Reading List…", partial(self.new_list, ids))
         list_id = self._list_scope()
@@ -121,7 +123,9 @@ class OrganiseUi(QObject):
 
     def _ask(self, title: str, label: str, text: str = "") -> str | None:
         """A one-line question; None when cancelled or left empty."""
-        value, ok = QInputDialog.getText(self.window, title, label, QLineEdit.EchoMode.Normal, text)
+        value, ok = QInputDialog.getText(
+            self.window, title, message_html(label), QLineEdit.EchoMode.Normal, text
+        )
         return value.strip() if ok and value.strip() else None
 
     def new_tag(self) -> None:
@@ -139,7 +143,7 @@ class OrganiseUi(QObject):
         if existing is not None and new.casefold() != old.casefold():
             answer = QMessageBox.question(
                 self.window, "Merge Tags",
-                f"A tag '{new}' already exists. Merge '{old}' into it?",
+                message_html(f"A tag '{new}' already exists. Merge '{old}' into it?"),
             )  # fmt: skip
             if answer == QMessageBox.StandardButton.Yes:
                 self.controller.rename_tag(old, new, merge=True)
@@ -154,14 +158,15 @@ class OrganiseUi(QObject):
             else None
         )
         start = QColor(row.color) if row is not None else QColor("#5b8def")
-        color = QColorDialog.getColor(start, self.window, f"Colour of '{name}'")
+        color = QColorDialog.getColor(start, self.window, plain(f"Colour of '{name}'"))
         if color.isValid():
             self.controller.recolor_tag(name, color.name())
 
     def merge_tags(self, sources: list[str], target: str) -> None:
         """Merge the selected tags into one, after asking."""
         others = ", ".join(f"'{s}'" for s in sources if s != target)
-        answer = QMessageBox.question(self.window, "Merge Tags", f"Merge {others} into '{target}'?")
+        question = message_html(f"Merge {others} into '{target}'?")
+        answer = QMessageBox.question(self.window, "Merge Tags", question)
         if answer == QMessageBox.StandardButton.Yes:
             self.controller.merge_tags(sources, target)
 
@@ -184,7 +189,10 @@ class OrganiseUi(QObject):
         """Say what a reading list is for."""
         old = list_services.list_snapshot(self.controller.lib, list_id)
         text, ok = QInputDialog.getMultiLineText(
-            self.window, "Describe Reading List", f"What is '{old.name}' for?", old.description
+            self.window,
+            "Describe Reading List",
+            message_html(f"What is '{old.name}' for?"),
+            old.description,
         )
         if ok and text != old.description:
             self.controller.describe_list(list_id, text.strip())

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from papershelf.formats.markup import to_plain
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
+from papershelf.gui.safe_text import cell_text, menu_text, tooltip_html
 from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
 
@@ -54,7 +55,8 @@ class RelatedRow(QWidget):
         self.score = score
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setToolTip(f"{title}\n{percent(score)} alike" + (f" — shared: {why}" if why else ""))
+        shared = f" — shared: {why}" if why else ""
+        self.setToolTip(tooltip_html(f"{title}\n{percent(score)} alike{shared}"))
         self.setAccessibleName(f"Related paper: {title}, {percent(score)} alike")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -83,13 +85,13 @@ class RelatedRow(QWidget):
         right = self.width() - self.BAR_WIDTH - 18
         line = metrics.height()
         painter.setPen(palette.color(QPalette.ColorRole.Link) if self.underMouse() else text)
-        title = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, right - 8)
+        title = metrics.elidedText(cell_text(self.title), Qt.TextElideMode.ElideRight, right - 8)
         painter.drawText(8, 5 + metrics.ascent(), title)
         painter.setPen(mixed(text, base, 0.55))
         painter.drawText(
             8,
             7 + line + metrics.ascent(),
-            metrics.elidedText(self.meta, Qt.TextElideMode.ElideRight, right - 8),
+            metrics.elidedText(cell_text(self.meta), Qt.TextElideMode.ElideRight, right - 8),
         )
         self._paint_bar(painter, QRectF(right + 6, 6 + line * 0.35, self.BAR_WIDTH, 5), text, base)
         painter.end()
@@ -150,11 +152,11 @@ class TagSuggestions(QWidget):
     def _chip(self, name: str, why: str) -> QToolButton:
         """A flat button '+ name' that adds the tag."""
         chip = QToolButton()
-        chip.setText(f"+ {name}")
+        chip.setText(menu_text(f"+ {name}"))
         chip.setProperty("tag", name)
         chip.setAutoRaise(True)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
-        chip.setToolTip(f"Add the tag '{name}' ({why})")
+        chip.setToolTip(tooltip_html(f"Add the tag '{name}' ({why})"))
         chip.setAccessibleName(f"Add suggested tag {name}")
         chip.setStyleSheet(
             "QToolButton { border: 1px dashed palette(mid); border-radius: 9px; padding: 1px 7px; }"

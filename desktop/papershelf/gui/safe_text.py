@@ -30,6 +30,8 @@ _BIDI = re.compile("[" + "".join(BIDI_MARKERS) + "]")
 # Control characters other than tab and newline: shown as nothing at all by Qt, or as boxes.
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 TOOLTIP_LIMIT = 600  # characters of library text a tooltip shows (a 400k-character title...)
+MESSAGE_LIMIT = 4000  # ... a message box shows
+CELL_LIMIT = 1000  # ... a table cell holds (it shows a few hundred at most)
 # Qt lays out a line of one unbroken word in time that grows with the square of its length
 # (a 200,000-character word took 26 s); a break chance every WORD_PIECE characters of a word
 # longer than LONG_WORD keeps the cost linear. A word longer than ELIDE_WORD is shown cut.
@@ -69,14 +71,24 @@ def shortened(text: str, limit: int = TOOLTIP_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def tooltip_html(text: str) -> str:
+def tooltip_html(text: str, limit: int = TOOLTIP_LIMIT) -> str:
     """A tooltip (or any rich-text-guessing widget) that shows *text* literally, lines kept.
 
     The escaped text inside <qt> is rich text with nothing of its own to load; long text is
     shortened and may wrap anywhere, so a tooltip stays small and quick to lay out.
     """
-    escaped = break_long_words_html(html_text(shortened(text))).replace("\n", "<br>")
+    escaped = break_long_words_html(html_text(shortened(text, limit))).replace("\n", "<br>")
     return f"<qt>{escaped}</qt>"
+
+
+def message_html(text: str) -> str:
+    """A message box's text that shows *text* (a file name, a title, an error) literally."""
+    return tooltip_html(text, MESSAGE_LIMIT)
+
+
+def cell_text(text: str) -> str:
+    """Library text for a table or list cell: plain, and no longer than a cell can show."""
+    return shortened(plain(text), CELL_LIMIT)
 
 
 def _broken_run(run: str) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
+from papershelf.gui.safe_text import tooltip_html
 from papershelf.library.search import QUERY_HELP
 from papershelf.library.search_tokens import FIELD_NAMES
 
@@ -109,7 +110,7 @@ class SearchBox(QLineEdit):
         self.hints = tuple(hints)
         self._described = self.text() if query is None else query
         self.setStyleSheet(HINT_STYLE if self.hints else "")
-        tip = describe_query(self._described, self.hints)
+        tip = tooltip_html(describe_query(self._described, self.hints))
         self.setToolTip(tip)
         if self.hints and self.hasFocus():
             QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), tip, self)
@@ -117,7 +118,7 @@ class SearchBox(QLineEdit):
     def _forget_description(self, text: str) -> None:
         """Typing made a new query: the old one's tooltip no longer applies."""
         if text != self._described:
-            self.setToolTip(describe_query(text, ()) if text.strip() else IDLE_TIP)
+            self.setToolTip(tooltip_html(describe_query(text, ())) if text.strip() else IDLE_TIP)
 
     def show_help(self) -> None:
         """The query language, in a popup under the box."""

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.safe_text import menu_text
 from papershelf.gui.sidebar_model import (
     COLOR_ROLE,
     COUNT_ROLE,
@@ -382,7 +383,8 @@ class Sidebar(QWidget):
         ]
         if len(chosen) > 1 and tag in chosen:
             menu.addAction(
-                f"Merge {len(chosen)} Tags into '{tag}'", lambda: emit("merge_tags", (chosen, tag))
+                menu_text(f"Merge {len(chosen)} Tags into '{tag}'"),
+                lambda: emit("merge_tags", (chosen, tag)),
             )
         menu.addSeparator()
         menu.addAction("Delete Tag", lambda: emit("delete_tag", tag))

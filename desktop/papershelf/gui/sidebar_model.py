@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 )
 
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from
+from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import ListInfo, TagInfo, list_infos, tag_counts, unfiled_count
@@ -310,8 +311,8 @@ class SidebarModel(QAbstractItemModel):
             return None
         node = self.node(index)
         values = {
-            Qt.ItemDataRole.DisplayRole: node.label,
-            Qt.ItemDataRole.ToolTipRole: node.tooltip or None,
+            Qt.ItemDataRole.DisplayRole: cell_text(node.label),
+            Qt.ItemDataRole.ToolTipRole: tooltip_html(node.tooltip) if node.tooltip else None,
             SCOPE_ROLE: node.scope,
             COUNT_ROLE: node.count,
             COLOR_ROLE: node.color,

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFont
 
 from papershelf.formats.markup import to_plain
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from, entry_ids_mime
+from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import (
@@ -426,7 +427,7 @@ class PaperTableModel(QAbstractTableModel):
         """Cache rows and their display titles (markup stripped once, not per paint)."""
         self._rows.update(rows)
         for entry_id, row in rows.items():
-            self._titles[entry_id] = to_plain(row.title) or "(untitled)"
+            self._titles[entry_id] = cell_text(to_plain(row.title)) or "(untitled)"
 
     # --- cells ------------------------------------------------------------------------------
     def _cell(self, row: Row, column: str, role: int) -> Any:
@@ -459,11 +460,11 @@ class PaperTableModel(QAbstractTableModel):
         if column == "title":
             return self._titles.get(row.id, row.title)
         if column == "authors":
-            return row.authors
+            return cell_text(row.authors)
         if column == "year":
             return "" if row.year is None else str(row.year)
         if column == "venue":
-            return row.venue
+            return cell_text(row.venue)
         if column == "status":
             return Status(row.status).label
         if column == "rating":
@@ -475,12 +476,13 @@ class PaperTableModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, row: Row, column: str) -> str | None:
-        """Hover text: the full title, and a word on inferred titles."""
+        """Hover text (escaped: never markup): the full title, and a word on inferred titles."""
         if column == "title":
             title = self._titles.get(row.id, row.title)
-            return f"{title}\n(title inferred from the abstract)" if row.title_inferred else title
+            inferred = "\n(title inferred from the abstract)" if row.title_inferred else ""
+            return tooltip_html(title + inferred)
         if column == "tags" and row.tags:
-            return ", ".join(name for name, _ in row.tags)
+            return tooltip_html(", ".join(name for name, _ in row.tags))
         return None
 
     def _foreground(self, row: Row, column: str) -> QColor | None:

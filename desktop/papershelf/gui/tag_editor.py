@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.flow_layout import FlowLayout
+from papershelf.gui.safe_text import tooltip_html
 from papershelf.gui.tag_rows import (
     TagRow,
     TagRowDelegate,
@@ -76,7 +77,7 @@ class TagChip(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(f"Tag {name}")
-        self.setToolTip(name)
+        self.setToolTip(tooltip_html(name))
 
     def is_pending(self) -> bool:
         """Whether the chip is marked to go on the next Backspace."""

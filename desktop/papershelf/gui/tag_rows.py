@@ -22,6 +22,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from papershelf.gui.safe_text import cell_text, tooltip_html
+
 DEFAULT_TAG_COLOR = "#5b8def"
 HEX_COLOR = re.compile(r"#[0-9a-fA-F]{6}\Z")
 SEGMENT_START = re.compile(r"(?:^|[/\s_.:-])(?=\w)")  # where a word of a tag name starts
@@ -162,9 +164,11 @@ class TagRowsModel(QAbstractListModel):
         if row is None:
             return None
         values: dict[int, object] = {
-            Qt.ItemDataRole.DisplayRole: f"Create tag “{row.name}”" if row.create else row.name,
+            Qt.ItemDataRole.DisplayRole: cell_text(
+                f"Create tag “{row.name}”" if row.create else row.name
+            ),
             Qt.ItemDataRole.DecorationRole: None if row.create else tag_color(row.color),
-            Qt.ItemDataRole.ToolTipRole: row.hint or None,
+            Qt.ItemDataRole.ToolTipRole: tooltip_html(row.hint) if row.hint else None,
             Qt.ItemDataRole.AccessibleTextRole: self._spoken(row),
             TagRole.NAME: row.name,
             TagRole.COUNT: row.count,

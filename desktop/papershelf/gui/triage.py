@@ -30,6 +30,7 @@ from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import ReadingStyle, doi_link, safe_external_url
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.related_service import RelatedService
+from papershelf.gui.safe_text import menu_text, plain
 from papershelf.gui.settings import Settings
 from papershelf.gui.triage_card import TriageCard
 from papershelf.gui.triage_session import TriageScope, TriageSession, describe
@@ -85,6 +86,7 @@ class TriageView(QWidget):
     def _make_widgets(self) -> None:
         """Header, progress, card, finished page and legend."""
         self.title_label = QLabel()
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)  # names a list, tag or search
         bold = self.title_label.font()
         bold.setWeight(QFont.Weight.DemiBold)
         bold.setPointSizeF(bold.pointSizeF() * 1.1)
@@ -172,7 +174,7 @@ class TriageView(QWidget):
                 f"New imports — unread papers added in the last {chosen.scope.value} days"
             )
         else:
-            self.title_label.setText(describe(lib, chosen.scope, chosen.query))
+            self.title_label.setText(plain(describe(lib, chosen.scope, chosen.query)))
         self.show_current()
 
     def _missing(self, ids: list[int]) -> set[int]:
@@ -370,7 +372,8 @@ class TriageView(QWidget):
             return
         menu = QMenu(self)
         for info in list_infos(self.controller.lib):
-            menu.addAction(info.name, partial(self.controller.add_to_list, info.id, [current]))
+            add = partial(self.controller.add_to_list, info.id, [current])
+            menu.addAction(menu_text(info.name), add)
         if menu.isEmpty():
             menu.addAction("No reading lists yet").setEnabled(False)
         self.list_menu = menu

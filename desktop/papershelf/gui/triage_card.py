@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
@@ -12,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_view import TYPE_LABELS, ReadingBrowser, ReadingStyle
 from papershelf.gui.flow_layout import FlowLayout
+from papershelf.gui.safe_text import break_long_words_html, html_text, menu_text, tooltip_html
 from papershelf.gui.table_model import STATUS_COLORS
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
@@ -31,8 +31,8 @@ DECISIONS = {
 
 
 def _esc(text: str) -> str:
-    """User text made safe for rich text."""
-    return html.escape(text, quote=True)
+    """User text made safe for rich text (direction controls shown)."""
+    return html_text(text)
 
 
 def _authors(entry: EntryDetails) -> str:
@@ -55,14 +55,14 @@ def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> st
     parts.append(f"<span style='color:{STAR_GOLD}'>{stars}</span>")
     parts[-1] += f"<span style='color:{style.faint}'>{empty}</span>"
     for name, color in entry.tags:
-        parts.append(f"<span style='color:{color}'>●</span>&nbsp;{_esc(name)}")
+        parts.append(f"<span style='color:{_esc(color)}'>●</span>&nbsp;{_esc(name)}")
     if decision:
         parts.append(f"<i>{DECISIONS.get(decision, '')}</i>")
     return "&nbsp;&nbsp;&nbsp;".join(parts)
 
 
 def card_html(entry: EntryDetails, style: ReadingStyle, decision: str | None = None) -> str:
-    """The whole card as safe rich text."""
+    """The whole card as safe rich text; absurdly long words may wrap."""
     kind = TYPE_LABELS.get(entry.entry_type.lower(), entry.entry_type)
     meta = " · ".join(_esc(p) for p in (entry.venue.strip(), str(entry.year or ""), kind) if p)
     title = _esc(entry.title) if entry.title.strip() else "Untitled"
@@ -70,13 +70,15 @@ def card_html(entry: EntryDetails, style: ReadingStyle, decision: str | None = N
         to_html(entry.abstract) if entry.abstract.strip() else "<p class='empty'>No abstract.</p>"
     )
     authors = _authors(entry)
-    return "".join(
-        (
-            f"<p class='meta' style='margin-bottom:6px'>{meta}</p>",
-            f"<p class='title'>{title}</p>",
-            f"<p class='authors'>{_esc(authors)}</p>" if authors else "",
-            f"<p class='meta'>{_state(entry, style, decision)}</p>",
-            f"<div class='abstract'>{abstract}</div>",
+    return break_long_words_html(
+        "".join(
+            (
+                f"<p class='meta' style='margin-bottom:6px'>{meta}</p>",
+                f"<p class='title'>{title}</p>",
+                f"<p class='authors'>{_esc(authors)}</p>" if authors else "",
+                f"<p class='meta'>{_state(entry, style, decision)}</p>",
+                f"<div class='abstract'>{abstract}</div>",
+            )
         )
     )
 
@@ -153,11 +155,11 @@ class TriageCard(QWidget):
     def _chip(self, name: str, number: int) -> QToolButton:
         """A rounded button '+ name' that takes the suggestion."""
         chip = QToolButton()
-        chip.setText(f"+ {name}")
+        chip.setText(menu_text(f"+ {name}"))
         chip.setAutoRaise(True)
         chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
-        chip.setToolTip(f"Add the tag '{name}' (Ctrl+{number + 1})")
+        chip.setToolTip(tooltip_html(f"Add the tag '{name}' (Ctrl+{number + 1})"))
         chip.setStyleSheet(CHIP_STYLE)
         chip.clicked.connect(lambda _checked=False: self.suggestion_chosen.emit(number))
         return chip
