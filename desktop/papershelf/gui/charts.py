@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from papershelf.gui.safe_text import cell_text
+
 ADDED = QColor("#3b82f6")
 READ = QColor("#10b981")
 BACKLOG = QColor("#8b5cf6")
@@ -306,7 +308,9 @@ class BarList(Chart):
         for i, bar in enumerate(self.bars):
             y = area.top() + i * self.ROW
             painter.setPen(self.ink(0.8))
-            label = metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(label_width - 8))
+            label = metrics.elidedText(
+                cell_text(bar.label), Qt.TextElideMode.ElideRight, int(label_width - 8)
+            )
             painter.drawText(
                 QRectF(area.left(), y, label_width - 12, self.ROW),
                 int(Qt.AlignmentFlag.AlignVCenter),
