@@ -64,7 +64,8 @@ def test_a_locked_library_keeps_the_form_and_retry_saves(
     assert window.detail.is_editing()  # the form stays, with the text as typed
     assert form.title_box.toPlainText().endswith(" (revised)")
     assert form.failure.isVisible()
-    assert "busy" in form.failure.label.text() and "Not saved" in form.failure.label.text()
+    note = form.failure.label.text()
+    assert "busy" in note and "Nothing was saved" in note and "still here" in note
     assert form.failure.retry_button.isVisible() and form.failure.copy_button.isVisible()
     assert not get_entry(window.controller.lib, entry_id).title.endswith("(revised)")  # type: ignore[union-attr]
     assert window.controller.undo_stack.count() == 0  # nothing undoable happened

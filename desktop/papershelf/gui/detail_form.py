@@ -252,16 +252,19 @@ class SaveFailure(QFrame):
         self.retry_button.setToolTip("Try to save the changes again")
         self.copy_button = QPushButton("&Copy Text", self)
         self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.retry_button)
-        layout.addWidget(self.copy_button)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.retry_button)
+        buttons.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
         self.hide()
 
     def show_reason(self, reason: str) -> None:
         """Say the changes are not saved, and why."""
-        self.label.setText(f"Not saved. {reason} Your changes are still here.")
+        self.label.setText(f"{reason} Your changes are still here: Retry, or Copy them.")
         self.show()
 
 
@@ -367,12 +370,9 @@ class EntryForm(QWidget):
         buttons.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        failure = QVBoxLayout()
-        failure.setContentsMargins(12, 8, 12, 0)
-        failure.addWidget(self.failure)
         layout.addWidget(scroll, 1)
-        layout.addLayout(failure)
         layout.addLayout(buttons)
+        self._scroll = scroll
         buttons.setContentsMargins(12, 6, 12, 10)
 
     def _form_widget(self) -> QWidget:
@@ -382,6 +382,7 @@ class EntryForm(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setContentsMargins(16, 14, 16, 14)
+        form.addRow(self.failure)  # on top, scrolled into view: a squeezed pane cannot cut it
         form.addRow("&Title", self.title_box)
         form.addRow(
             "&Authors",
@@ -492,6 +493,7 @@ class EntryForm(QWidget):
     def show_failure(self, reason: str) -> None:
         """The last save was refused: keep every box as typed, say why, offer Retry and Copy."""
         self.failure.show_reason(reason)
+        self._scroll.verticalScrollBar().setValue(0)  # the note is the form's first row
 
     def copy_values(self) -> None:
         """Put every field, as typed, on the clipboard (so a refused edit is never lost)."""

@@ -33,6 +33,7 @@ EMPTY_TEXT = "Select a paper to read it here"
 SAFE_SCHEMES = {"http", "https"}
 DOI_RESOLVER = "https://doi.org/"
 INTERNAL_SCHEME = "papershelf"  # links the view handles itself (show every author)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" height (not exported by PySide6)
 AUTHORS_SHOWN = 12  # longer author lists fold behind a "… and N more" link
 ZOOM_FACTOR = 1.12  # each Ctrl+= step makes the reading text this much larger
 ZOOM_LIMIT = 8  # steps either way
@@ -446,7 +447,14 @@ class DetailView(QWidget):
         self.form.load(self._entry)
         self._modes.setCurrentWidget(self.form)
         self.edit_button.hide()
+        self._give_form_the_room(True)
         self.form.focus_first()
+
+    def _give_form_the_room(self, editing: bool) -> None:
+        """While editing, fold related papers and tag suggestions away: on a small screen
+        they would leave the form (and a refused save's note) a few pixels."""
+        for part in (self.related_panel, self.related_panel.suggestions):
+            part.setMaximumHeight(0 if editing else QWIDGETSIZE_MAX)
 
     def is_editing(self) -> bool:
         """Whether the edit form is open."""
@@ -459,6 +467,7 @@ class DetailView(QWidget):
         had_focus = self.form.isAncestorOf(self.focusWidget() or self)
         self._modes.setCurrentWidget(self.browser)
         self.edit_button.show()
+        self._give_form_the_room(False)
         if had_focus:
             self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
 
