@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.safe_text import BREAK, ELIDE_HEAD, ELIDE_TAIL, break_long_words_html
+from papershelf.gui.safe_text import (
+    BREAK,
+    BUTTON_LIMIT,
+    ELIDE_HEAD,
+    ELIDE_TAIL,
+    break_long_words_html,
+)
 from papershelf.library.queries import get_entry
 from papershelf.services.entries import update_entry
 
@@ -37,6 +44,9 @@ def test_a_400k_letter_word_shows_cut_and_breakable(qtbot: QtBot, window: MainWi
     assert TOKEN[-40:] in shown
     assert len(shown) < 5000
     assert get_entry(lib, entry_id).abstract == TOKEN  # type: ignore[union-attr]
+    panel = window.detail.related_panel  # related papers and tag suggestions follow the pane
+    qtbot.waitUntil(lambda: panel.shown_for == entry_id)
+    assert all(len(chip.text()) <= BUTTON_LIMIT for chip in panel.suggestions.chips)
 
 
 def test_copying_from_the_page_leaves_out_the_break_chances(
@@ -68,3 +78,22 @@ def test_only_long_words_between_tags_change() -> None:
     assert "w" * 40 + BREAK + "w" * 40 + BREAK + "w" in broken
     assert break_long_words_html("x" * 80) == "x" * 40 + BREAK + "x" * 40
     assert break_long_words_html("x" * 79) == "x" * 79
+
+
+def test_the_edit_form_holds_the_whole_word_and_wraps_it_anywhere(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Word-wrapping one 400k-letter word takes minutes; wrapping it anywhere is linear."""
+    entry_id = window.model.entry_id(0)
+    window.controller.run(lambda lib: update_entry(lib, entry_id, {"abstract": TOKEN}))
+    window.table.select_ids([entry_id])
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)
+    box = window.detail.form.abstract_box
+    assert box.toPlainText() == TOKEN  # the whole text, to edit
+    assert box.wordWrapMode() == QTextOption.WrapMode.WrapAnywhere
+    assert window.detail.form.title_box.wordWrapMode() != QTextOption.WrapMode.WrapAnywhere
+    assert window.detail.form.changes() == {}
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    window.table.select_ids([window.model.entry_id(1)])
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)
+    assert box.wordWrapMode() == QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere

@@ -48,3 +48,14 @@ def test_an_untagged_library_gets_new_tags_from_key_phrases(lib: Library) -> Non
     found = suggest_tags(lib, build_index(lib), ids["pde"])
     assert found and all(s.new and s.reason == "phrase" for s in found)
     assert any("navier" in s.name or "operator" in s.name or "fluid" in s.name for s in found)
+
+
+def test_an_absurdly_long_word_is_never_offered_as_a_tag(lib: Library) -> None:
+    """A pasted hash or a 400k-letter word is rare, so it scored as the best new tag."""
+    long_word = "".join(chr(ord("a") + i % 26) for i in range(5000))
+    abstracts = {k: (t, a) for k, (t, a) in ABSTRACTS.items()}
+    abstracts["pde"] = (abstracts["pde"][0], long_word)  # the whole abstract
+    add(lib, *(record(t, key=k, abstract=a) for k, (t, a) in abstracts.items()))
+    ids = entry_ids_by_key(lib, ["pde"])
+    found = suggest_tags(lib, build_index(lib), ids["pde"])
+    assert found and all(len(s.name) <= 40 for s in found)

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QRegularExpressionValidator,
     QShortcut,
     QTextCursor,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.safe_text import has_absurd_word
 from papershelf.gui.widgets import WrappingLine, plain_box
 from papershelf.library.queries import EntryDetails
 
@@ -47,6 +49,8 @@ FIELD_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.:+-]*\Z")
 # BibTeX fields that have their own box in the form; as extra rows they would be written twice.
 OWN_BOX = {"title", "author", "year", "abstract", "doi", "url", "keywords"}
 ONE_LINE_FIELDS = ("entry_type", "key", "title", "venue", "doi", "url", "keywords", "authors_text")
+WRAP_ANYWHERE = QTextOption.WrapMode.WrapAnywhere
+WRAP_AT_WORDS = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # a text box's usual way
 PROBLEM_COLOR = "#d0453a"  # reads on light and dark backgrounds
 FAILURE_STYLE = (
     "QFrame#saveFailure { background: rgba(208, 69, 58, 0.12); "
@@ -280,7 +284,16 @@ def combo_binding(box: QComboBox) -> Binding:
 
 def text_binding(box: QPlainTextEdit, normalise: Callable[[str], str]) -> Binding:
     """Read a plain-text box through *normalise*; fill it with text."""
-    return (lambda: normalise(box.toPlainText())), box.setPlainText
+    return (lambda: normalise(box.toPlainText())), lambda text: fill_box(box, text)
+
+
+def fill_box(box: QPlainTextEdit, text: str) -> None:
+    """Put *text* in a box; an absurdly long word wraps anywhere, as wrapping it at word
+    boundaries takes time that grows with the square of its length (minutes for 400k)."""
+    anywhere = has_absurd_word(text)
+    box.clear()  # first: a new wrap mode lays out the text already there again
+    box.setWordWrapMode(WRAP_ANYWHERE if anywhere else WRAP_AT_WORDS)
+    box.setPlainText(text)
 
 
 class EntryForm(QWidget):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from papershelf.formats.markup import to_plain
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
-from papershelf.gui.safe_text import cell_text, menu_text, tooltip_html
+from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
 from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
 
@@ -57,7 +57,7 @@ class RelatedRow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         shared = f" — shared: {why}" if why else ""
         self.setToolTip(tooltip_html(f"{title}\n{percent(score)} alike{shared}"))
-        self.setAccessibleName(f"Related paper: {title}, {percent(score)} alike")
+        self.setAccessibleName(shortened(f"Related paper: {title}, {percent(score)} alike"))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -152,12 +152,12 @@ class TagSuggestions(QWidget):
     def _chip(self, name: str, why: str) -> QToolButton:
         """A flat button '+ name' that adds the tag."""
         chip = QToolButton()
-        chip.setText(menu_text(f"+ {name}"))
+        chip.setText(button_text(f"+ {name}"))
         chip.setProperty("tag", name)
         chip.setAutoRaise(True)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
         chip.setToolTip(tooltip_html(f"Add the tag '{name}' ({why})"))
-        chip.setAccessibleName(f"Add suggested tag {name}")
+        chip.setAccessibleName(shortened(f"Add suggested tag {name}"))
         chip.setStyleSheet(
             "QToolButton { border: 1px dashed palette(mid); border-radius: 9px; padding: 1px 7px; }"
             "QToolButton:hover { border-style: solid; }"

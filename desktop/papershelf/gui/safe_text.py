@@ -32,6 +32,7 @@ _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 TOOLTIP_LIMIT = 600  # characters of library text a tooltip shows (a 400k-character title...)
 MESSAGE_LIMIT = 4000  # ... a message box shows
 CELL_LIMIT = 1000  # ... a table cell holds (it shows a few hundred at most)
+BUTTON_LIMIT = 60  # ... a button or chip shows
 # Qt lays out a line of one unbroken word in time that grows with the square of its length
 # (a 200,000-character word took 26 s); a break chance every WORD_PIECE characters of a word
 # longer than LONG_WORD keeps the cost linear. A word longer than ELIDE_WORD is shown cut.
@@ -44,6 +45,7 @@ BREAK = "\u200b"  # zero-width space: a place to wrap, invisible, and taken out 
 _LONG_RUN = re.compile(r"(?:&#?\w+;|[^\s<>&\u200b]){" + str(LONG_WORD) + ",}")
 _UNIT = re.compile(r"&#?\w+;|.", re.DOTALL)
 _TAG = re.compile(r"(<[^>]*>)")
+_ABSURD_WORD = re.compile(r"\S{" + str(ELIDE_WORD) + ",}")
 
 
 def reveal_bidi(text: str) -> str:
@@ -86,6 +88,11 @@ def message_html(text: str) -> str:
     return tooltip_html(text, MESSAGE_LIMIT)
 
 
+def button_text(text: str) -> str:
+    """Library text on a button (a tag chip): plain, '&' kept, short enough for a button."""
+    return menu_text(shortened(text, BUTTON_LIMIT))
+
+
 def cell_text(text: str) -> str:
     """Library text for a table or list cell: plain, and no longer than a cell can show."""
     return shortened(plain(text), CELL_LIMIT)
@@ -117,6 +124,11 @@ def break_long_words_html(page: str) -> str:
         if len(parts[number]) >= LONG_WORD:
             parts[number] = _LONG_RUN.sub(lambda run: _broken_run(run.group()), parts[number])
     return "".join(parts)
+
+
+def has_absurd_word(text: str) -> bool:
+    """Whether *text* holds a word longer than ELIDE_WORD (one Qt would wrap in quadratic time)."""
+    return _ABSURD_WORD.search(text) is not None
 
 
 def without_breaks(text: str) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_view import TYPE_LABELS, ReadingBrowser, ReadingStyle
 from papershelf.gui.flow_layout import FlowLayout
-from papershelf.gui.safe_text import break_long_words_html, html_text, menu_text, tooltip_html
+from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table_model import STATUS_COLORS
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
@@ -155,7 +155,7 @@ class TriageCard(QWidget):
     def _chip(self, name: str, number: int) -> QToolButton:
         """A rounded button '+ name' that takes the suggestion."""
         chip = QToolButton()
-        chip.setText(menu_text(f"+ {name}"))
+        chip.setText(button_text(f"+ {name}"))
         chip.setAutoRaise(True)
         chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -29,6 +29,7 @@ MIN_SCORE = 0.12  # existing tags below this are not worth a chip
 NAMED_BONUS = 0.2  # added when a phrase of the paper names the tag
 NEW_TAG_SCALE = 0.3  # a new phrase tag scores at most this, so supported tags come first
 MIN_NEW_IDF = 2.0  # a new tag must be a word (or pair) rarer than this in the library
+MAX_NEW_TAG = 40  # characters: a longer "phrase" (a pasted hash, a 400k-letter word) is no tag
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,8 @@ def _new(
 def _tag_like(phrase: Phrase, name: str, taken: set[str]) -> bool:
     """Whether a phrase reads as a new tag: no adverb, no word of a tag already offered."""
     words = phrase.text.lower().split()
-    if len(name) < 3 or fold(name) in taken or any(w.endswith("ly") for w in words):
+    if not 3 <= len(name) <= MAX_NEW_TAG or fold(name) in taken:
+        return False
+    if any(w.endswith("ly") for w in words):
         return False
     return not any(word in taken for word in phrase.key.split())
