@@ -8,10 +8,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.application import open_window
 from papershelf.gui.detail_view import EMPTY_TEXT
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
+from papershelf.library.db import open_library, open_worker
 from papershelf.library.queries import get_entry
 from papershelf.services.deleting import delete_entries
+from papershelf.services.importing import import_file
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -110,3 +114,27 @@ def test_edit_of_a_paper_deleted_elsewhere_is_kept_and_explained(
     assert "not in the library" in form.failure.label.text()
     assert "my precious note" in form.notes_box.toPlainText()
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_paper_deleted_by_another_program_leaves_the_pane(
+    qtbot: QtBot, tmp_path: Path, sample_path: Path
+) -> None:
+    """The CLI (another connection) deletes the paper on show: the pane moves on."""
+    path = tmp_path / "shared.sqlite"
+    lib = open_library(path)
+    import_file(lib, sample_path)
+    lib.close()
+    window = open_window(path, Settings(tmp_path / "w.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    doomed = click_row(qtbot, window, 5)
+    elsewhere = open_worker(path)
+    delete_entries(elsewhere, [doomed])
+    elsewhere.db.close()
+    assert window.safety.watcher.poll()  # type: ignore[attr-defined]
+    assert shown_id(window) not in (None, doomed)
+    assert shown_id(window) == window.table.selected_ids()[0]
+    window.safety.release()  # type: ignore[attr-defined]
+    window.close()
+    window.controller.lib.close()
