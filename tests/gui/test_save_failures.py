@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import stat
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +23,7 @@ from papershelf.library import db
 from papershelf.library.db import open_library
 from papershelf.library.queries import get_entry
 from papershelf.services.importing import import_file
+from tests.library.test_read_only_file import as_someone_who_may_not_write
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -163,3 +167,47 @@ def test_a_read_only_file_opens_as_a_read_only_window(
     window.controller.lib.close()
     assert read_only_file.read_bytes() == before
     assert not (tmp_path / "ro.sqlite.lock").exists()  # no lock file taken either
+
+
+SHOW_READ_ONLY_WINDOW = """
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from papershelf.gui.application import make_application, open_window
+from papershelf.gui.settings import Settings
+app = make_application()
+window = open_window(sys.argv[1], Settings(Path(sys.argv[2])))
+window.show()
+QTest.qWaitForWindowExposed(window)
+QTest.keyClick(window.table, Qt.Key.Key_F2)
+QTest.keyClick(window.table, Qt.Key.Key_Delete)
+detail = window.detail
+print(json.dumps({
+    "banner": window.safety.banner.label.text(),
+    "editing": detail.is_editing(),
+    "edit_enabled": detail.edit_button.isEnabled(),
+    "rows": window.model.total,
+}))
+window.safety.release()
+window.close()
+window.controller.lib.close()
+"""
+
+
+def test_a_read_only_file_opens_read_only_for_someone_who_may_not_write(
+    read_only_file: Path, tmp_path: Path
+) -> None:
+    """The whole window in a process without root's override: nothing patched."""
+    done = subprocess.run(
+        [*as_someone_who_may_not_write(), sys.executable, "-c", SHOW_READ_ONLY_WINDOW,
+         str(read_only_file), str(tmp_path / "s.ini")],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+             "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "desktop")},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "ro.sqlite is read-only" in seen["banner"]
+    assert seen == {**seen, "editing": False, "edit_enabled": False, "rows": 19}
