@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QApplication
@@ -18,11 +17,6 @@ from papershelf.gui.safe_text import (
 )
 from papershelf.library.queries import get_entry
 from papershelf.services.entries import update_entry
-
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
-]
 
 TOKEN = "".join(chr(ord("a") + i % 26) for i in range(400_000))  # one 400,000-letter word
 

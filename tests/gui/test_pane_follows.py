@@ -17,11 +17,6 @@ from papershelf.library.queries import get_entry
 from papershelf.services.deleting import delete_entries
 from papershelf.services.importing import import_file
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
-]
-
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 

@@ -15,12 +15,6 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.safe_text import menu_text, plain, reveal_bidi, tooltip_html
 from papershelf.services.entries import update_entry
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    # The offscreen platform cannot raise windows or pass size hints; a tooltip asks it to.
-    pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise"),
-]
-
 SPOOF = "Invoice \u202egnp.exe"  # shows as "Invoice exe.png" without the marker
 
 

@@ -25,11 +25,6 @@ from papershelf.library.queries import get_entry
 from papershelf.services.importing import import_file
 from tests.library.test_read_only_file import as_someone_who_may_not_write
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
-]
-
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
