@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui import actions
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
@@ -153,6 +155,9 @@ def test_a_read_only_file_opens_as_a_read_only_window(
     assert detail.entry() is not None
     assert not detail.edit_button.isEnabled() and not detail.star_rating.isEnabled()
     assert not detail.tag_editor.isEnabled() and not detail.status_selector.isEnabled()
+    adding = (actions.NEW_ENTRY, actions.ADD_BY_ID, actions.FIND_METADATA, actions.PASTE_ENTRIES)
+    texts = {spec.text for spec in adding}
+    assert not any(a.isEnabled() for a in window.findChildren(QAction) if a.text() in texts)
     qtbot.keyClick(window.table, Qt.Key.Key_F2)  # Edit Entry is off: no form opens
     assert not detail.is_editing()
     qtbot.keyClick(window.table, Qt.Key.Key_Delete)
@@ -168,6 +173,7 @@ SHOW_READ_ONLY_WINDOW = """
 import json, sys
 from pathlib import Path
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from papershelf.gui.application import make_application, open_window
 from papershelf.gui.settings import Settings

@@ -86,7 +86,13 @@ def window_write_actions(window: MainWindow) -> list[QAction]:
     """The window's actions that change the library (reading and searching stay)."""
     found = [window.undo_action, window.redo_action, window.delete_action]
     found += getattr(window, "_paper_actions", []) + getattr(window, "_rating_actions", [])
-    writing = {actions.IMPORT.text, actions.EDIT_ENTRY.text, actions.SAVE_SEARCH.text}
+    writing = {
+        spec.text
+        for spec in (
+            actions.IMPORT, actions.EDIT_ENTRY, actions.SAVE_SEARCH, actions.NEW_ENTRY,
+            actions.ADD_BY_ID, actions.FIND_METADATA, actions.PASTE_ENTRIES,
+        )
+    }  # fmt: skip
     found += [a for a in window.findChildren(QAction) if a.text() in writing]
     reading = {actions.READ_NEXT.text, actions.FIND_SIMILAR.text}
     return [a for a in found if a.text() not in reading]
