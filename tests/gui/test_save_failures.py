@@ -21,7 +21,6 @@ from papershelf.gui import actions
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.library import db
 from papershelf.library.db import open_library
 from papershelf.library.queries import get_entry
 from papershelf.services.importing import import_file
@@ -135,13 +134,22 @@ def read_only_file(tmp_path: Path, sample_path: Path) -> Iterator[Path]:
     path.chmod(stat.S_IRUSR | stat.S_IWUSR)
 
 
+@pytest.fixture
+def unwritable(read_only_file: Path) -> Iterator[Path]:
+    """The read-only file, made unwritable even for root: immutable (chattr +i) if need be."""
+    immutable = os.access(read_only_file, os.W_OK)  # root: chmod 444 alone does not stop it
+    if immutable and subprocess.run(["chattr", "+i", str(read_only_file)]).returncode != 0:
+        pytest.skip("root without chattr: the setpriv test below covers this case")
+    assert not os.access(read_only_file, os.W_OK)
+    yield read_only_file
+    if immutable:
+        subprocess.run(["chattr", "-i", str(read_only_file)], check=True)
+
+
 def test_a_read_only_file_opens_as_a_read_only_window(
-    qtbot: QtBot, read_only_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, unwritable: Path, tmp_path: Path
 ) -> None:
-    """Root may write any file: the test lets the app see the file as read-only, as it
-    would for anyone else (test_db's setpriv test checks the detection itself)."""
-    if os.access(read_only_file, os.W_OK):
-        monkeypatch.setattr(db, "file_writable", lambda path: False)
+    read_only_file = unwritable
     before = read_only_file.read_bytes()
     window = open_window(read_only_file, Settings(tmp_path / "ro.ini"))
     qtbot.addWidget(window)

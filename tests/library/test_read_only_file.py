@@ -23,7 +23,7 @@ OPEN_AND_TELL = (
     "import json, sys; from papershelf.library.db import open_library; "
     "lib = open_library(sys.argv[1]); "
     "count = lib.execute('SELECT count(*) FROM entry').fetchone()[0]; "
-    "lib.close(); print(json.dumps({'read_only': lib.read_only, 'entries': count}))"
+    "lib.close(); print(json.dumps({'read_only': bool(lib.read_only), 'entries': count}))"
 )
 
 
