@@ -220,3 +220,33 @@ def test_a_read_only_file_opens_read_only_for_someone_who_may_not_write(
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert "ro.sqlite is read-only" in seen["banner"]
     assert seen == {**seen, "editing": False, "edit_enabled": False, "rows": 19}
+
+
+def test_an_undo_refused_by_a_lock_stays_to_undo(
+    qtbot: QtBot, window: MainWindow, locker: sqlite3.Connection,
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    shorten_busy_wait(window)
+    shown: list[str] = []
+    monkeypatch.setattr(window, "show_error", shown.append)
+    entry_id = window.model.entry_id(0)
+    stack = window.controller.undo_stack
+    assert window.controller.set_rating([entry_id], 4)
+    locker.execute("BEGIN IMMEDIATE")
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: bool(shown))
+    assert "busy" in shown[0] and "Nothing was changed" in shown[0]
+    assert stack.index() == 1 and window.undo_action.isEnabled()  # still there to undo
+    assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
+    locker.rollback()
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
+    assert get_entry(window.controller.lib, entry_id).rating == 0  # type: ignore[union-attr]
+    assert stack.index() == 0
+    locker.execute("BEGIN IMMEDIATE")
+    window.redo_action.trigger()  # (the redo key is h7's: Ctrl+Shift+Z is being fixed)
+    qtbot.waitUntil(lambda: len(shown) == 2)
+    assert stack.index() == 0 and window.redo_action.isEnabled()
+    locker.rollback()
+    window.redo_action.trigger()
+    assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
+    assert "Traceback" not in capsys.readouterr().err

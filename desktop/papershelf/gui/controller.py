@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from papershelf.formats.markup import to_plain
@@ -86,12 +86,27 @@ class LibraryController(OrganisingMixin, QObject):
         except DATABASE_ERRORS as exc:
             return describe(exc)
         # The stack calls redo() on push; the command is already done, so skip that once.
-        self.undo_stack.push(_AlreadyDone(command))
+        self.record(command)
         return None
 
     def record(self, command: QUndoCommand) -> None:
         """Put a command that has already been done on the undo stack."""
-        self.undo_stack.push(_AlreadyDone(command))
+        self.undo_stack.push(_AlreadyDone(command, self))
+
+    def step_refused(self, failure: str, back: str) -> None:
+        """An undo or redo was refused: once the stack has moved, step it back and say why.
+
+        Both wait for the stack's own call to return (a message box's event loop must not
+        run inside it).
+        """
+        move = self.undo_stack.undo if back == "undo" else self.undo_stack.redo
+
+        def step_back() -> None:
+            """Put the stack's index back, then tell the person."""
+            move()
+            self.failed.emit(failure)
+
+        QTimer.singleShot(0, step_back)
 
     def operation(
         self, text: str, do: Callable[[Library], Changes], undo: Callable[[Library], Changes]
@@ -202,20 +217,40 @@ class LibraryController(OrganisingMixin, QObject):
 
 
 class _AlreadyDone(QUndoCommand):
-    """Wraps a command that was already done, so the stack's first redo() is skipped."""
+    """Wraps a command that was already done, so the stack's first redo() is skipped.
 
-    def __init__(self, inner: QUndoCommand) -> None:
+    An undo or redo the library refuses (another writer's lock, a read-only file) is
+    reported, and the stack is put back where it was: its step stays to undo (or redo).
+    """
+
+    def __init__(self, inner: QUndoCommand, controller: LibraryController) -> None:
         super().__init__(menu_text(inner.text()))  # Edit > Undo shows it: a title's & is no key
         self._inner = inner
-        self._first = True
+        self._controller = controller
+        self._skip: str | None = "redo"  # the stack's next call that must do nothing
 
     def redo(self) -> None:
-        """Redo the inner command, except right after it was pushed."""
-        if self._first:
-            self._first = False
+        """Redo the inner command, except right after it was pushed (or refused)."""
+        if self._skip == "redo":
+            self._skip = None
             return
-        self._inner.redo()
+        self._guarded(self._inner.redo, back="undo")
 
     def undo(self) -> None:
-        """Undo the inner command."""
-        self._inner.undo()
+        """Undo the inner command (unless its redo was just refused)."""
+        if self._skip == "undo":
+            self._skip = None
+            return
+        self._guarded(self._inner.undo, back="redo")
+
+    def _guarded(self, step: Callable[[], None], back: str) -> None:
+        """Do *step*; if refused, have the stack step *back* (doing nothing) and say why."""
+        try:
+            step()
+            return
+        except ServiceError as exc:
+            failure = str(exc)
+        except DATABASE_ERRORS as exc:
+            failure = describe(exc, "Nothing was changed.")
+        self._skip = back
+        self._controller.step_refused(failure, back)
