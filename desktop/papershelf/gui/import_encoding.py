@@ -3,11 +3,12 @@ used, a choice of others, and a line of the file as it reads, so the person can 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from papershelf.formats.encoding import display
 from papershelf.formats.markup import to_plain
+from papershelf.gui.safe_text import plain
 from papershelf.services.importing import PlannedFile
 
 # The encodings offered, as Python names: the common ones of bibliographies.
@@ -36,11 +37,14 @@ class EncodingBar(QWidget):
         for codec in dict.fromkeys([planned.codec, *CHOICES]):
             self.combo.addItem(display(codec), codec)
         self.sample = QLabel(self)
+        self.sample.setTextFormat(Qt.TextFormat.PlainText)  # a line of the file, not markup
         self.sample.setWordWrap(True)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        text = f"{planned.path.name}: not UTF-8 and declares no encoding. Read as"
-        layout.addWidget(QLabel(text, self), 0, 0)
+        text = f"{plain(planned.path.name)}: not UTF-8 and declares no encoding. Read as"
+        name = QLabel(text, self)
+        name.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not markup
+        layout.addWidget(name, 0, 0)
         layout.addWidget(self.combo, 0, 1)
         layout.setColumnStretch(2, 1)
         layout.addWidget(self.sample, 1, 0, 1, 3)
@@ -55,9 +59,9 @@ class EncodingBar(QWidget):
         """Show a line of the file as read (or why it could not be read)."""
         if planned is None or planned.result is None:
             reason = planned.error.reason if planned and planned.error else "not read"
-            self.sample.setText(reason)
+            self.sample.setText(plain(reason))
             return
-        self.sample.setText(f"e.g. “{_sample(planned)}”")
+        self.sample.setText(plain(f"e.g. “{_sample(planned)}”"))
 
     @property
     def codec(self) -> str:
