@@ -21,9 +21,8 @@ from papershelf.gui import actions
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.library.db import open_library
+from papershelf.library.connection import Waiting
 from papershelf.library.queries import get_entry
-from papershelf.services.importing import import_file
 from tests.library.test_read_only_file import as_someone_who_may_not_write
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -38,8 +37,8 @@ def locker(window: MainWindow) -> Iterator[sqlite3.Connection]:
 
 
 def shorten_busy_wait(window: MainWindow) -> None:
-    """The test waits 0.2 s for the lock, not the connection's usual busy timeout."""
-    window.controller.lib.execute("PRAGMA busy_timeout = 200")
+    """The test waits 0.2 s for the lock, not the connection's usual wait."""
+    window.controller.lib.db.waiting = Waiting(seconds=0.2)
 
 
 def edit_title(qtbot: QtBot, window: MainWindow, words: str) -> int:
@@ -124,11 +123,17 @@ def test_a_locked_library_refuses_a_rating_with_a_message(
 
 @pytest.fixture
 def read_only_file(tmp_path: Path, sample_path: Path) -> Iterator[Path]:
-    """A library holding the sample, its file then made read-only (chmod 444)."""
+    """A library holding the sample, its file then made read-only (chmod 444).
+
+    Made by the CLI: a library this process opened stays open to it for the process's life
+    (one descriptor per file), as the app itself opens a file once.
+    """
     path = tmp_path / "ro.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    lib.close()
+    made = subprocess.run(
+        [sys.executable, "-m", "papershelf", "import", str(sample_path), "--library", str(path)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
     path.chmod(stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
     yield path
     path.chmod(stat.S_IRUSR | stat.S_IWUSR)
@@ -157,7 +162,7 @@ def test_a_read_only_file_opens_as_a_read_only_window(
     qtbot.waitExposed(window)
     banner = window.safety.banner  # type: ignore[attr-defined]
     assert banner is not None and banner.isVisible()
-    assert "ro.sqlite is read-only" in banner.label.text()
+    assert "ro.sqlite is open read-only" in banner.label.text()
     assert window.windowTitle().endswith("(read-only)")
     detail = window.detail
     assert detail.entry() is not None
@@ -218,7 +223,7 @@ def test_a_read_only_file_opens_read_only_for_someone_who_may_not_write(
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "ro.sqlite is read-only" in seen["banner"]
+    assert "ro.sqlite is open read-only" in seen["banner"]
     assert seen == {**seen, "editing": False, "edit_enabled": False, "rows": 19}
 
 

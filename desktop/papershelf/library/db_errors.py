@@ -21,7 +21,7 @@ _REASONS = (
         "The library file is read-only: this window cannot write to it.",
     ),
     (("disk is full", "disk i/o"), "The disk holding the library is full or failing."),
-    (("malformed", "corrupt", "not a database"), "The library file is damaged."),
+    (("damaged", "malformed", "corrupt", "not a database"), "The library file is damaged."),
 )
 
 
