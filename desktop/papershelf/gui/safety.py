@@ -53,11 +53,12 @@ class WindowSafety:
 def take_lock(lib: Library) -> WindowSafety:
     """Take the library's lock, or make the connection read-only when another window has it.
 
-    A file opened read-only (this process may not write it, or it is open by another name)
-    takes no lock; damage has its own banner (damage_check).
+    A file this process may not write takes no lock: the window only reads, and its
+    banner says why (damage has its own banner, damage_check).
     """
     lock = LibraryLock(lib.path)
-    if lib.read_only is not None and lib.damaged is None:
+    may_not_write = lib.claim is not None and not lib.claim.writable
+    if may_not_write and lib.read_only is not None and lib.damaged is None:
         make_read_only(lib.db, lib.read_only)
         return WindowSafety(lock, None, file_reason=lib.read_only)
     holder = lock.acquire()
