@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,6 +30,21 @@ def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]
         action.setToolTip(spec.tip)
     action.triggered.connect(lambda _checked=False: handler())
     return action
+
+
+def unique_keys(keys: Iterable[QKeySequence]) -> list[QKeySequence]:
+    """Key sequences in order, each once: Qt finds a key bound twice ambiguous and runs neither."""
+    return list(dict.fromkeys(key for key in keys if not key.isEmpty()))
+
+
+# Both habits on every platform: Ctrl+Shift+Z (Linux, macOS) and Ctrl+Y (Windows).
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
+def redo_shortcuts() -> list[QKeySequence]:
+    """The platform's Redo keys and both common ones, each bound once."""
+    platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    return unique_keys([*platform, *(QKeySequence(key) for key in REDO_KEYS)])
 
 
 IMPORT = ActionSpec(

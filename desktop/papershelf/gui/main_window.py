@@ -320,9 +320,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.controller.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
-        )
+        self.redo_action.setShortcuts(actions.redo_shortcuts())
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))

@@ -1,0 +1,80 @@
+"""The window by keyboard alone: undo and redo keys, Tab and F6 between panes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.main_window import MainWindow
+from papershelf.library.db import open_library
+from papershelf.library.queries import get_entry
+from papershelf.services.importing import import_file
+from tests.paths import REPO
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+
+def _rating(window: MainWindow, entry_id: int) -> int:
+    """The stored rating of an entry."""
+    entry = get_entry(window.controller.lib, entry_id)
+    assert entry is not None
+    return entry.rating
+
+
+# --- undo and redo ---------------------------------------------------------------------------
+
+
+def test_both_redo_keys_redo_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    window.table.setFocus()
+    entry = window.table.selected_ids()[0]
+    qtbot.keyClick(window, Qt.Key.Key_3, CTRL)
+    steps = []
+    for key, modifiers in [(Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Z, CTRL | SHIFT),
+                           (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Y, CTRL)]:  # fmt: skip
+        qtbot.keyClick(window, key, modifiers)
+        steps.append(_rating(window, entry))
+    assert steps == [0, 3, 0, 3]
+
+
+def test_no_key_is_bound_twice_in_the_window(window: MainWindow) -> None:
+    keys = [
+        key.toString()
+        for action in window.findChildren(type(window.undo_action))
+        if action.shortcutContext() != Qt.ShortcutContext.WidgetShortcut
+        for key in action.shortcuts()
+    ]
+    assert sorted(keys) == sorted(set(keys))
+    redo = {key.toString() for key in window.redo_action.shortcuts()}
+    assert {"Ctrl+Shift+Z", "Ctrl+Y"} <= redo
+    assert set(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)) <= set(
+        window.redo_action.shortcuts()
+    )
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run (package xvfb)")
+def test_redo_keys_work_on_a_real_x_server(tmp_path: Path, sample_path: Path) -> None:
+    """On X11, Qt's own Redo key is Ctrl+Shift+Z: bound twice, Qt ran neither."""
+    library = tmp_path / "x11.sqlite"
+    lib = open_library(library)
+    import_file(lib, sample_path)
+    lib.close()
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(REPO / "desktop")}
+    script = Path(__file__).with_name("x11_session.py")
+    done = subprocess.run(
+        ["xvfb-run", "-a", sys.executable, str(script), str(library), str(tmp_path / "s.ini")],
+        capture_output=True, text=True, timeout=120, env=env, cwd=REPO,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["active"]
+    assert not [m for m in result["messages"] if "mbiguous" in m], result["messages"]
+    assert result["ratings"] == [3, 0, 3, 0, 3]
