@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QDropEvent
 
 ENTRY_IDS_MIME = "application/x-papershelf-entry-ids"
 
@@ -24,3 +25,9 @@ def entry_ids_from(mime: QMimeData) -> list[int]:
         return [int(i) for i in json.loads(bytes(mime.data(ENTRY_IDS_MIME).data()).decode())]
     except (ValueError, TypeError):
         return []
+
+
+def propose_move(event: QDropEvent, reorders: bool) -> None:
+    """Rows dragged within the list they belong to move there (a plain drag proposes a copy)."""
+    if reorders and event.possibleActions() & Qt.DropAction.MoveAction:
+        event.setDropAction(Qt.DropAction.MoveAction)

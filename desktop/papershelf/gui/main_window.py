@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDrag,
     QDragEnterEvent,
+    QDragMoveEvent,
     QDropEvent,
     QKeySequence,
     QPainter,
@@ -42,6 +43,7 @@ from papershelf.gui.crash import show_log_folder
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.detail_view import DetailView
 from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
+from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.organise_ui import OrganiseUi
@@ -227,6 +229,29 @@ class PaperTable(QTableView):
                 model.index(rows[0], 0), QItemSelectionModel.SelectionFlag.NoUpdate
             )
             self.scrollTo(model.index(rows[0], 0))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """A drag of the list's own rows comes in as a move."""
+        propose_move(event, self._reorders(event))
+        super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        """Over the rows of a list in its own order, the rows dragged from it move."""
+        reorders = self._reorders(event)
+        propose_move(event, reorders)
+        super().dragMoveEvent(event)  # accepting resets the action to the proposed copy
+        if event.isAccepted():
+            propose_move(event, reorders)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Dropped rows of the list shown move to where they were dropped."""
+        propose_move(event, self._reorders(event))
+        super().dropEvent(event)
+
+    def _reorders(self, event: QDropEvent) -> bool:
+        """Whether the drag is rows of the reading list shown, in its own order."""
+        model = self.model()
+        return isinstance(model, PaperTableModel) and model.reorders(event.mimeData())
 
 
 def _guessed_encodings(paths: Sequence[Path]) -> list[Path]:

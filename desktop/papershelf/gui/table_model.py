@@ -328,7 +328,12 @@ class PaperTableModel(QAbstractTableModel):
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
     ) -> bool:
         """Only a reading list shown in its own order can be reordered by dropping."""
-        return self.in_list_order and bool(entry_ids_from(data))
+        return self.reorders(data)
+
+    def reorders(self, data: QMimeData) -> bool:
+        """Whether *data* is rows of the reading list shown in its own order (a reorder)."""
+        ids = entry_ids_from(data)
+        return self.in_list_order and bool(ids) and all(self.row_of(i) is not None for i in ids)
 
     def dropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
