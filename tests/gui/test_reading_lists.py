@@ -60,3 +60,46 @@ def test_dragging_rows_onto_a_sidebar_tag_still_tags_them(window: MainWindow) ->
     drag = drag_with_mouse(window.table, _cell(window, 2), tree.viewport(), target)
     assert drag.accepted_move == Qt.DropAction.CopyAction
     assert all("to-cite" in _tags_of(window.controller.lib, i) for i in ids)
+
+
+# --- list notes ------------------------------------------------------------------------------
+
+NOTE = "Baseline for chapter 3"
+
+
+def _click(window: MainWindow, row: int) -> None:
+    """Click a row's title like a person."""
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=_cell(window, row))
+
+
+def test_a_list_note_shows_in_the_pane_the_column_and_the_tooltip(window: MainWindow) -> None:
+    list_id = _queue(window)
+    window.show_scope(Scope("list", list_id))
+    order = _list_order(window, list_id)
+    note_column = window.table.horizontalHeader()
+    assert note_column.isSectionHidden(COLUMN_INDEX["list_note"])  # no note yet: no column
+    window.controller.set_list_note(list_id, order[2], NOTE)
+    _click(window, 2)
+    strip = window.detail.list_note
+    assert strip.isVisible() and strip.text() == f"Note in “ICLR 2025 Papers”: {NOTE}"
+    assert not note_column.isSectionHidden(COLUMN_INDEX["list_note"])
+    assert window.model.index(2, COLUMN_INDEX["list_note"]).data() == NOTE
+    tip = window.model.index(2, COLUMN_INDEX["title"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"List note: {NOTE}</qt>" in tip  # escaped: a note is shown as typed
+    _click(window, 3)
+    assert not strip.isVisible()  # a paper without a note in this list
+    _click(window, 2)
+    window.table.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Z, CTRL)  # undoing the note takes it off the screen
+    assert not strip.isVisible() and note_column.isSectionHidden(COLUMN_INDEX["list_note"])
+
+
+def test_outside_the_list_the_note_is_not_shown(window: MainWindow) -> None:
+    list_id = _queue(window)
+    order = _list_order(window, list_id)
+    window.controller.set_list_note(list_id, order[0], NOTE)
+    window.show_scope(Scope())
+    window.table.select_ids([order[0]])
+    assert not window.detail.list_note.isVisible()
+    assert window.table.horizontalHeader().isSectionHidden(COLUMN_INDEX["list_note"])
+    assert NOTE not in str(window.model.index(0, COLUMN_INDEX["title"]).data(3))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.markup import to_html
 from papershelf.gui.detail_form import EntryForm
+from papershelf.gui.list_notes import ListNoteStrip
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.safe_text import break_long_words_html, html_text, without_breaks
 from papershelf.gui.tag_editor import TagEditor
@@ -338,6 +339,7 @@ class DetailView(QWidget):
         self.browser = ReadingBrowser()
         self.form = EntryForm()
         self.related_panel = RelatedPanel()  # related papers and suggested tags (issue 9)
+        self.list_note = ListNoteStrip()  # why it is in the reading list shown (gui/list_notes)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -362,6 +364,7 @@ class DetailView(QWidget):
         column.setSpacing(0)
         column.addWidget(bar)
         column.addWidget(tags)
+        column.addWidget(self.list_note)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)

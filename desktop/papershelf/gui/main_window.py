@@ -46,6 +46,7 @@ from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.insights import InsightsUi
+from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.screen_fit import fit_first_run
@@ -387,8 +388,8 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(not header.isSectionHidden(i))
             action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))
-            if column.name == "title":
-                action.setEnabled(False)  # the title column always shows
+            if column.name in ("title", "list_note"):
+                action.setEnabled(False)  # the title always shows; a list's notes where they apply
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         self.insights.fill_view_menu(view)
@@ -473,6 +474,7 @@ class MainWindow(QMainWindow):
         self.sidebar.entries_dropped.connect(self.organise.entries_dropped)
         self.sidebar.action_requested.connect(self.organise.sidebar_action)
         self.model.reorder_requested.connect(self._reorder)
+        self.model.view_changed.connect(partial(sync_note_column, self.table, self.model))
         self.detail.tag_add_requested.connect(lambda i, name: self.controller.add_tag([i], name))
         self.detail.tag_remove_requested.connect(
             lambda i, name: self.controller.remove_tag([i], name)
@@ -541,6 +543,7 @@ class MainWindow(QMainWindow):
         if current is not None and (current in changes.edited or changes.tags or changes.lists):
             self.detail.show_entry(get_entry(self.controller.lib, current))
         self._follow_selection()
+        self._show_list_note()
         self._update_count()
 
     def _follow_selection(self) -> None:
@@ -592,6 +595,14 @@ class MainWindow(QMainWindow):
         if current is not None:
             self._shown_row = self.model.row_of(current) or 0
         self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
+        self._show_list_note()
+
+    def _show_list_note(self) -> None:
+        """The detail pane's note strip: why the paper shown is in the reading list shown."""
+        current, scope = self._current_id(), self.model.effective_scope
+        note = self.model.list_notes.get(current, "") if current is not None else ""
+        name = next((i.name for i in self.sidebar.model.lists if i.id == scope.value), "")
+        self.detail.list_note.show_note(name, note)
 
     def _show_scope(self, scope: Scope) -> None:
         """Filter the table to a sidebar choice; a reading list shows in its own order."""

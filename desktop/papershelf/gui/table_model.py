@@ -34,6 +34,7 @@ from papershelf.library.queries import (
 )
 from papershelf.library.search import parse
 from papershelf.services.changes import Changes
+from papershelf.services.list_notes import list_notes
 from papershelf.services.saved_searches import SavedSearch, get_saved
 
 _ANSWERED_ROLES = frozenset(
@@ -60,6 +61,9 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
+LIST_NOTE_SORT = "list_note"  # sorting by the note column shows the list in its own order
+
+
 @dataclass(frozen=True)
 class Column:
     """One column of the table: its id, header and the sort key it uses in SQL."""
@@ -80,6 +84,8 @@ COLUMNS: tuple[Column, ...] = (
     Column("rating", "Rating", "rating", 86),
     Column("tags", "Tags", "tags", 110),
     Column("added", "Added", "added", 98, shown=False),
+    # Why a paper is in the reading list shown; the window hides it where no note applies.
+    Column("list_note", "List Note", LIST_NOTE_SORT, 220),
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
@@ -101,6 +107,7 @@ class PaperTableModel(QAbstractTableModel):
         self._row_of: dict[int, int] | None = None
         self._rows: OrderedDict[int, Row] = OrderedDict()  # least recently loaded first
         self._titles: dict[int, str] = {}
+        self.list_notes: dict[int, str] = {}  # the reading list's notes, when one is shown
         self._flags: list[Qt.ItemFlag] | None = None
         self._italic: QFont | None = None
         self.pages_loaded = 0  # pages read from SQL since the last reset (tests and benchmarks)
@@ -183,6 +190,7 @@ class PaperTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._ids, complete = self._fetch_ids()
         self._row_of, self._flags = None, None
+        self._read_list_notes()
         self.pages_loaded = 0
         if not keep_rows:
             self._forget_rows()
@@ -226,6 +234,12 @@ class PaperTableModel(QAbstractTableModel):
     def partial(self) -> bool:
         """Whether only the first page of a search is shown yet."""
         return self._complete_timer.isActive()
+
+    def _read_list_notes(self) -> None:
+        """The notes of the reading list shown (none outside a list)."""
+        scope = self.effective_scope
+        in_list = scope.kind == "list" and isinstance(scope.value, int)
+        self.list_notes = list_notes(self._lib, scope.value) if in_list else {}  # type: ignore[arg-type]
 
     def _forget_rows(self) -> None:
         """Drop every cached row (their data changed), and the id -> row map."""
@@ -350,6 +364,10 @@ class PaperTableModel(QAbstractTableModel):
         """Sort by re-querying SQL; selected rows keep their selection."""
         if not 0 <= column < len(COLUMNS):
             return
+        if COLUMNS[column].sort_key == LIST_NOTE_SORT:
+            self._list_order, self._relevance = self.scope.kind == "list", False
+            self.reload()
+            return
         self._column_sort = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
         self._list_order = self._relevance = False
         if self.partial:  # rows will be added: a full reload, not a re-layout
@@ -380,6 +398,9 @@ class PaperTableModel(QAbstractTableModel):
             self._drop_rows(changes.edited)
             self.reload()
             return
+        if "list_note" in changes.fields:
+            self._read_list_notes()
+            self.view_changed.emit()  # the note column may appear or go
         rows = [r for r in (self.row_of(eid) for eid in changes.edited) if r is not None]
         fresh = load_rows(self._lib, [self._ids[r] for r in rows if self._ids[r] in self._rows])
         self._store(fresh)
@@ -478,10 +499,15 @@ class PaperTableModel(QAbstractTableModel):
             return ", ".join(name for name, _ in row.tags)
         if column == "added":
             return row.date_added[:10]
+        if column == "list_note":
+            return self.list_notes.get(row.id, "")
         return None
 
     def _tooltip(self, row: Row, column: str) -> str | None:
         """Hover text (escaped: never markup): the full title, and a word on inferred titles."""
+        if column in ("title", "list_note") and row.id in self.list_notes:
+            title = self._titles.get(row.id, row.title)
+            return tooltip_html(f"{title}\n\nList note: {self.list_notes[row.id]}")
         if column == "title":
             title = self._titles.get(row.id, row.title)
             inferred = "\n(title inferred from the abstract)" if row.title_inferred else ""

@@ -47,6 +47,7 @@ from papershelf.library.organising import tag_condition
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
 from papershelf.services import collector
 from papershelf.services.changes import ServiceError
+from papershelf.services.list_notes import list_notes, with_list_note
 
 FORMATS = (*FLAVOURS, "ris")
 SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
@@ -255,17 +256,29 @@ def _source_blocks(
 
 def export_parts(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> Iterator[str]:
     """The export's text, a part at a time (joined, they are export_text's result)."""
-    return _parts(lib, scope_ids(lib, scope), flavour)
+    return _parts(lib, scope_ids(lib, scope), flavour, notes=_scope_notes(lib, scope))
+
+
+def _scope_notes(lib: Library, scope: ExportScope) -> dict[int, str]:
+    """A reading list's notes when the export is of one list (services/list_notes.py)."""
+    if scope.kind == "list" and isinstance(scope.value, int):
+        return list_notes(lib, scope.value)
+    return {}
 
 
 def _parts(
-    lib: Library, ids: list[int], flavour: str, warnings: list[str] | None = None
+    lib: Library,
+    ids: list[int],
+    flavour: str,
+    warnings: list[str] | None = None,
+    notes: dict[int, str] | None = None,
 ) -> Iterator[str]:
     """The text of the entries ids (in that order) with their blocks, a part at a time; what
-    styles will warn about is added to warnings (when given) as the entries are written."""
+    styles will warn about is added to warnings (when given) as the entries are written;
+    notes (a reading list's) go into the entries' annotation field."""
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
-    records = _export_records(lib, ids, flavour, warnings)
+    records = _export_records(lib, ids, flavour, warnings, notes or {})
     if flavour == "ris":
         return _ris_parts(records)
     blocks = export_blocks(lib, ids)
@@ -274,17 +287,22 @@ def _parts(
 
 
 def _export_records(
-    lib: Library, ids: list[int], flavour: str, warnings: list[str] | None
+    lib: Library,
+    ids: list[int],
+    flavour: str,
+    warnings: list[str] | None,
+    notes: dict[int, str],
 ) -> Iterator[Record]:
-    """The entries ids as records to write, a chunk at a time (tags in keywords, a sort key
-    for authorless entries), each checked against the styles when warnings is a list."""
+    """The entries ids as records to write, a chunk at a time (tags in keywords, a list's
+    notes in annote, a sort key for authorless entries), each checked against the styles
+    when warnings is a list."""
     for start in range(0, len(ids), CHUNK):
         chunk = ids[start : start + CHUNK]
         tags = tags_of(lib, chunk)
         for entry_id, record in iter_records(lib, chunk):
             if entry_id in tags:
                 tagged(record, [n for n, _ in tags[entry_id]], flavour)
-            record = styled(record, flavour)
+            record = styled(with_list_note(record, notes.get(entry_id, ""), flavour), flavour)
             if warnings is not None and flavour != "ris":
                 warnings += style_warnings(record, _present(record, flavour), flavour)
             yield record
@@ -374,7 +392,8 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
     with collector.paused():
         ids = scope_ids(lib, scope)
         warnings: list[str] = []
-        written = write_atomically(path, _parts(lib, ids, flavour, warnings))
+        notes = _scope_notes(lib, scope)
+        written = write_atomically(path, _parts(lib, ids, flavour, warnings, notes))
     return ExportResult(path, len(ids), written, tuple(warnings))
 
 
