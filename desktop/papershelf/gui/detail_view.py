@@ -437,6 +437,15 @@ class DetailView(QWidget):
         self._render(keep_scroll=same)
         self._pages.setCurrentIndex(1)
 
+    def add_page(self, page: QWidget) -> None:
+        """Another page the pane can show instead of one entry (several selected: multi_edit)."""
+        self._pages.addWidget(page)
+
+    def show_page(self, page: QWidget) -> None:
+        """Show a page given to add_page; no entry is on show (show_entry comes back)."""
+        self.show_entry(None)
+        self._pages.setCurrentWidget(page)
+
     def set_highlight(self, words: Sequence[str]) -> None:
         """Mark *words* in the abstract (the current search)."""
         self._words = tuple(words)

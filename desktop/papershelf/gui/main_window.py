@@ -47,6 +47,7 @@ from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.list_notes import sync_note_column
+from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.screen_fit import fit_first_run
@@ -281,6 +282,7 @@ class MainWindow(QMainWindow):
         self.organise = OrganiseUi(self)
         self.bibtex = BibtexUi(self)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
+        self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -541,19 +543,21 @@ class MainWindow(QMainWindow):
             self.table.select_ids(selected)
         current = self._current_id()
         if current is not None and (current in changes.edited or changes.tags or changes.lists):
-            self.detail.show_entry(get_entry(self.controller.lib, current))
+            self._on_selection()
         self._follow_selection()
-        self._show_list_note()
         self._update_count()
 
     def _follow_selection(self) -> None:
         """Keep the detail pane on the selected entry: a deleted one gives way to the next."""
+        if len(self.table.selected_ids()) > 1:
+            return  # several: the pane edits them all (multi_edit), it shows no one entry
         rows = self.model.rowCount()
         if self.detail.entry() is not None and self._current_id() is None and rows:
             self.table.selectRow(min(self._shown_row, rows - 1))  # the paper now in its place
         shown, current = self.detail.entry(), self._current_id()
         if (shown.id if shown else None) != current:
             self.detail.show_entry(get_entry(self.controller.lib, current) if current else None)
+            self._show_list_note()
 
     def _edit_from_detail(self, entry_id: int, values: dict[str, Any]) -> None:
         """Store a change made in the detail pane; a refusal is shown where it was made."""
@@ -590,7 +594,9 @@ class MainWindow(QMainWindow):
         return ids[0] if ids else None
 
     def _on_selection(self) -> None:
-        """Show the first selected entry in the detail view."""
+        """Show the selected entry in the detail view; several: what they share, to edit all."""
+        if self.multi.show(self.table.selected_ids()):
+            return
         current = self._current_id()
         if current is not None:
             self._shown_row = self.model.row_of(current) or 0

@@ -271,6 +271,20 @@ def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
     return found
 
 
+def status_rating_counts(lib: Library, ids: list[int]) -> dict[tuple[int, int], int]:
+    """How many of the entries *ids* have each (status, rating): a selection's summary."""
+    found: dict[tuple[int, int], int] = {}
+    for start in range(0, len(ids), 900):
+        chunk = ids[start : start + 900]
+        sql = (
+            "SELECT status, rating, count(*) FROM entry "
+            f"WHERE id IN ({', '.join('?' * len(chunk))}) GROUP BY status, rating"
+        )
+        for status, rating, count in lib.execute(sql, chunk):
+            found[(status, rating)] = found.get((status, rating), 0) + count
+    return found
+
+
 _VALUE_SQL = {
     "tag": "SELECT name FROM tag",
     "list": "SELECT name FROM reading_list",
