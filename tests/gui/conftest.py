@@ -6,6 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.controller import LibraryController
@@ -13,6 +17,15 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
 from papershelf.services.importing import import_file
+
+
+@pytest.fixture(autouse=True)
+def no_modifier_left_held() -> Iterator[None]:
+    """After a test, let go of Shift/Ctrl: QTest leaves the last key's modifiers as the app's
+    keyboard state, and the next window's first selectRow() would then extend or toggle."""
+    yield
+    if QGuiApplication.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        QTest.keyClick(QWidget(), Qt.Key.Key_unknown)
 
 
 @pytest.fixture

@@ -12,8 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+import papershelf
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.db import open_library
 from papershelf.library.queries import get_entry
@@ -67,7 +70,8 @@ def test_redo_keys_work_on_a_real_x_server(tmp_path: Path, sample_path: Path) ->
     lib = open_library(library)
     import_file(lib, sample_path)
     lib.close()
-    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(REPO / "desktop")}
+    code = str(Path(papershelf.__file__).resolve().parents[1])  # the papershelf under test
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": os.pathsep.join([code, str(REPO)])}
     script = Path(__file__).with_name("x11_session.py")
     done = subprocess.run(
         ["xvfb-run", "-a", sys.executable, str(script), str(library), str(tmp_path / "s.ini")],
@@ -78,3 +82,76 @@ def test_redo_keys_work_on_a_real_x_server(tmp_path: Path, sample_path: Path) ->
     assert result["active"]
     assert not [m for m in result["messages"] if "mbiguous" in m], result["messages"]
     assert result["ratings"] == [3, 0, 3, 0, 3]
+
+
+# --- Tab and F6 between panes --------------------------------------------------------------
+
+
+def _press(key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A key pressed where the keyboard focus is, as a person's key press arrives."""
+    target = QApplication.focusWidget()
+    assert target is not None
+    QTest.keyClick(target, key, modifiers)
+
+
+def _pane(window: MainWindow) -> str:
+    """Which pane has the keyboard focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    for name, pane in (("sidebar", window.sidebar), ("search", window.search),
+                       ("table", window.table), ("detail", window.detail)):  # fmt: skip
+        if focused is pane or pane.isAncestorOf(focused):
+            return name
+    return type(focused).__name__
+
+
+@pytest.fixture
+def active(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """The window, active, with the keyboard in the table on its first row."""
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: window.table.hasFocus())
+    assert window.table.selected_ids()  # the detail pane shows the first paper
+    return window
+
+
+def test_tab_leaves_the_table_and_keeps_the_selection(active: MainWindow) -> None:
+    selected = active.table.selected_ids()
+    _press(Qt.Key.Key_Tab)
+    assert _pane(active) == "detail"
+    assert active.table.selected_ids() == selected  # no longer moved to the next cell's paper
+    _press(Qt.Key.Key_Backtab, SHIFT)
+    assert _pane(active) == "table"
+
+
+def test_tab_goes_round_the_panes_and_shift_tab_back(active: MainWindow) -> None:
+    visited = []
+    for _ in range(40):
+        _press(Qt.Key.Key_Tab)
+        if not visited or visited[-1] != _pane(active):
+            visited.append(_pane(active))
+        if visited[-1] == "table" and len(visited) > 1:
+            break
+    assert visited == ["detail", "sidebar", "search", "table"]
+    _press(Qt.Key.Key_Backtab, SHIFT)
+    assert _pane(active) == "search"
+    _press(Qt.Key.Key_Backtab, SHIFT)
+    assert _pane(active) == "sidebar"
+
+
+def test_f6_cycles_the_panes_and_shift_f6_back(active: MainWindow) -> None:
+    seen = []
+    for _ in range(4):
+        QTest.keyClick(active, Qt.Key.Key_F6)
+        seen.append(_pane(active))
+    assert seen == ["detail", "sidebar", "search", "table"]
+    QTest.keyClick(active, Qt.Key.Key_F6, SHIFT)
+    assert _pane(active) == "search"
+    assert QApplication.focusWidget() is active.search
+
+
+def test_arrows_still_move_in_the_table(active: MainWindow) -> None:
+    first = active.table.selected_ids()
+    _press(Qt.Key.Key_Down)
+    assert active.table.selected_ids() != first and _pane(active) == "table"

@@ -78,6 +78,8 @@ QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
 EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
 SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
+NEXT_PANE = ActionSpec("Ne&xt Pane", "F6", "Sidebar, search, list, detail pane in turn")
+PREVIOUS_PANE = ActionSpec("Pre&vious Pane", "Shift+F6")
 ABOUT = ActionSpec("&About Papershelf")
 SHORTCUTS = ActionSpec(
     "&Keyboard Shortcuts", QKeySequence.StandardKey.HelpContents, "Every key, with a filter"

@@ -45,6 +45,7 @@ from papershelf.gui.detail_view import DetailView
 from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
+from papershelf.gui.focus import PaneFocus
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
@@ -283,6 +284,7 @@ class MainWindow(QMainWindow):
         self.bibtex = BibtexUi(self)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
+        self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -383,6 +385,10 @@ class MainWindow(QMainWindow):
         toggle = actions.make_action(self, actions.SHOW_DETAILS, self._toggle_detail)
         view.addAction(toggle)
         self._add_zoom_actions(view)
+        view.addAction(actions.make_action(self, actions.NEXT_PANE, partial(self.panes.cycle, 1)))
+        view.addAction(
+            actions.make_action(self, actions.PREVIOUS_PANE, partial(self.panes.cycle, -1))
+        )
         columns = view.addMenu("&Columns")
         header = self.table.horizontalHeader()
         for i, column in enumerate(COLUMNS):
@@ -483,6 +489,10 @@ class MainWindow(QMainWindow):
         )
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.table.customContextMenuRequested.connect(self._table_menu)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab / Shift+Tab move between the panes (gui/focus.py), not cell by cell."""
+        return self.panes.tab(forward) or super().focusNextPrevChild(forward)
 
     # --- state --------------------------------------------------------------------------
     def _restore_layout(self) -> None:
