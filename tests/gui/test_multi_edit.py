@@ -73,6 +73,8 @@ def test_stars_for_all(window: MainWindow) -> None:
 
 def test_a_tag_typed_tags_all_of_them(qtbot: QtBot, window: MainWindow) -> None:
     ids = _select_three(window)
+    window.controller.add_tag(ids[:1], "thesis")
+    assert window.multi.pane.partial_tags.text() == "On some of them: thesis (1 of 3)"
     before = dump(window.controller.lib)
     editor = window.multi.pane.tags.edit
     editor.setFocus()
@@ -80,6 +82,7 @@ def test_a_tag_typed_tags_all_of_them(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     assert all(_tags_of(window.controller.lib, i) == {"thesis"} for i in ids)
     assert window.multi.pane.tags.tag_names() == ["thesis"]
+    assert not window.multi.pane.partial_tags.isVisible()  # now on all three
     _undo_once_restores(window, before)
 
 

@@ -77,6 +77,9 @@ class MultiEditPane(QWidget):
         self.status_buttons = [QPushButton(f"Mark {s.label}") for s in Status]
         self.stars = StarRating()
         self.tags = TagEditor()
+        self.partial_tags = QLabel()  # tags only some carry: typing one gives it to all
+        self.partial_tags.setWordWrap(True)
+        self.partial_tags.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.field_choice = QComboBox()
         for label, name in SHARED_FIELDS:
             self.field_choice.addItem(label, name)
@@ -102,6 +105,7 @@ class MultiEditPane(QWidget):
         form.addRow("", statuses)
         form.addRow("Rating", self.stars)
         form.addRow("Tags", self.tags)
+        form.addRow("", self.partial_tags)
         form.addRow("Set", field)
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 12, 12)
@@ -120,9 +124,11 @@ class MultiEditPane(QWidget):
         self.field_value.returnPressed.connect(self._set_field)
 
     def show_selection(
-        self, count: int, counts: dict[tuple[int, int], int], tags: list[tuple[str, str]]
+        self, count: int, counts: dict[tuple[int, int], int], tags: list[tuple[str, str, int]]
     ) -> None:
-        """What the selected papers have: their number, statuses, common rating, tags."""
+        """What the selected papers have: their number, statuses, common rating, tags
+        (name, colour, how many of them carry it): chips for those all carry, a line for
+        the others (typing one gives it to all)."""
         self.heading.setText(f"{papers(count)} selected")
         statuses: Counter[Status] = Counter()
         for (status, _rating), n in counts.items():
@@ -130,7 +136,10 @@ class MultiEditPane(QWidget):
         self.status_label.setText(status_summary(statuses))
         ratings = {rating for _status, rating in counts}
         self.stars.set_rating(ratings.pop() if len(ratings) == 1 else 0)  # mixed: none shown
-        self.tags.set_tags(tags)
+        self.tags.set_tags([(name, color) for name, color, n in tags if n == count])  # on all
+        partial = [f"{name} ({n} of {count})" for name, _color, n in tags if n < count]
+        self.partial_tags.setText("On some of them: " + ", ".join(partial) if partial else "")
+        self.partial_tags.setVisible(bool(partial))
 
     def _set_field(self) -> None:
         """Ask for the chosen field to be given the typed value in every paper."""
@@ -161,8 +170,8 @@ class MultiEditUi:
         lib = self.controller.lib
         known = [(t.name, t.color or NO_COLOR) for t in self.window.sidebar.model.tags]
         colors = dict(known)
-        on = sorted(tags_on(lib, ids), key=str.casefold)  # on any of them: x removes from all
-        tags = [(name, colors.get(name, NO_COLOR)) for name in on]
+        on = tags_on(lib, ids)
+        tags = [(n, colors.get(n, NO_COLOR), on[n]) for n in sorted(on, key=str.casefold)]
         self.pane.show_selection(len(ids), status_rating_counts(lib, ids), tags)
         self.pane.tags.set_known_tags(known)
         self.window.detail.show_page(self.pane)
