@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,12 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-import papershelf
 from papershelf.gui.main_window import MainWindow
-from papershelf.library.db import open_library
 from papershelf.library.queries import get_entry
-from papershelf.services.importing import import_file
-from tests.paths import REPO
+from tests.gui.x11_session import run_on_x11
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
@@ -66,21 +59,8 @@ def test_no_key_is_bound_twice_in_the_window(window: MainWindow) -> None:
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run (package xvfb)")
 def test_redo_keys_work_on_a_real_x_server(tmp_path: Path, sample_path: Path) -> None:
     """On X11, Qt's own Redo key is Ctrl+Shift+Z: bound twice, Qt ran neither."""
-    library = tmp_path / "x11.sqlite"
-    lib = open_library(library)
-    import_file(lib, sample_path)
-    lib.close()
-    code = str(Path(papershelf.__file__).resolve().parents[1])  # the papershelf under test
-    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": os.pathsep.join([code, str(REPO)])}
-    script = Path(__file__).with_name("x11_session.py")
-    done = subprocess.run(
-        ["xvfb-run", "-a", sys.executable, str(script), str(library), str(tmp_path / "s.ini")],
-        capture_output=True, text=True, timeout=120, env=env, cwd=REPO,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert result["active"]
-    assert not [m for m in result["messages"] if "mbiguous" in m], result["messages"]
+    result = run_on_x11("redo", tmp_path, sample_path)
+    assert not [m for m in result["messages"] if "mbiguous" in m], result["messages"]  # type: ignore[attr-defined]
     assert result["ratings"] == [3, 0, 3, 0, 3]
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -10,6 +14,7 @@ from papershelf.gui.table_model import COLUMN_INDEX
 from papershelf.library.queries import Scope
 from tests.gui.dnd import drag_with_mouse
 from tests.gui.test_organising import _list_order, _queue, _select_rows, _tags_of
+from tests.gui.x11_session import run_on_x11
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -50,6 +55,17 @@ def test_dragging_several_rows_down_keeps_their_order(window: MainWindow) -> Non
     _select_rows(window, [1, 2])
     drag_with_mouse(window.table, _cell(window, 1), window.table.viewport(), _top_edge(window, 6))
     assert _list_order(window, list_id) == [order[0], *order[3:6], order[1], order[2], *order[6:]]
+
+
+@pytest.mark.skipif(
+    not (shutil.which("xvfb-run") and shutil.which("xdotool")), reason="needs xvfb and xdotool"
+)
+def test_a_real_pointer_drag_on_x11_reorders_the_list(tmp_path: Path, sample_path: Path) -> None:
+    """The X server's own drag and drop, the pointer moved by xdotool: row 6 to above row 2."""
+    result = run_on_x11("drag", tmp_path, sample_path)
+    before, after = result["before"], result["after"]
+    assert isinstance(before, list) and isinstance(after, list)
+    assert after == [before[0], before[5], *before[1:5], *before[6:]]
 
 
 def test_dragging_rows_onto_a_sidebar_tag_still_tags_them(window: MainWindow) -> None:
