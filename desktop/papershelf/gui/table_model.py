@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -19,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from papershelf.formats.markup import to_plain
-from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from, entry_ids_mime
+from papershelf.gui.dragdrop import EntryRowsDrag
 from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -91,7 +90,7 @@ COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
 
 
-class PaperTableModel(QAbstractTableModel):
+class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
     """A table over the ids of the current view; only the pages painted are read from SQL."""
 
     PAGE_SIZE = 128
@@ -320,45 +319,19 @@ class PaperTableModel(QAbstractTableModel):
         self.edit_requested.emit(self._ids[index.row()], {name: int(value)})
         return True
 
-    # --- drag and drop ----------------------------------------------------------------------
-    def mimeTypes(self) -> list[str]:
-        """Rows travel as entry ids."""
-        return [ENTRY_IDS_MIME]
+    # --- drag and drop (gui/dragdrop.EntryRowsDrag) ----------------------------------------
+    def dragged_ids(self, rows: Sequence[int]) -> list[int]:
+        """The entry ids of *rows*."""
+        return [self._ids[r] for r in rows]
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        """The dragged rows' entry ids, top to bottom."""
-        rows = sorted({index.row() for index in indexes if index.isValid()})
-        return entry_ids_mime([self._ids[r] for r in rows])
+    def reorderable(self) -> bool:
+        """Rows can be dropped back into a reading list shown in its own order."""
+        return self.in_list_order
 
-    def supportedDragActions(self) -> Qt.DropAction:
-        """Rows are copied onto tags and lists, moved within a reading list."""
-        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction | Qt.DropAction.LinkAction
-
-    def supportedDropActions(self) -> Qt.DropAction:
-        """A reading list in its own order takes its rows back at a new place."""
-        return Qt.DropAction.MoveAction
-
-    def canDropMimeData(
-        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
-    ) -> bool:
-        """Only a reading list shown in its own order can be reordered by dropping."""
-        return self.reorders(data)
-
-    def reorders(self, data: QMimeData) -> bool:
-        """Whether *data* is rows of the reading list shown in its own order (a reorder)."""
-        ids = entry_ids_from(data)
-        return self.in_list_order and bool(ids) and all(self.row_of(i) is not None for i in ids)
-
-    def dropMimeData(
-        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: AnyIndex
-    ) -> bool:
-        """Ask for the dropped entries to move before the row dropped on (or to the end)."""
-        if not self.canDropMimeData(data, action, row, column, parent):
-            return False
-        target = parent.row() if parent.isValid() else row
-        before = self._ids[target] if 0 <= target < len(self._ids) else None
-        self.reorder_requested.emit(entry_ids_from(data), before)
-        return False  # the list is re-read from SQL; the view must not remove rows itself
+    def request_reorder(self, ids: list[int], target_row: int) -> None:
+        """Ask for *ids* to move before the entry in *target_row* (to the end past the last)."""
+        before = self._ids[target_row] if 0 <= target_row < len(self._ids) else None
+        self.reorder_requested.emit(ids, before)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by re-querying SQL; selected rows keep their selection."""
