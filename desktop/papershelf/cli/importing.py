@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
@@ -26,7 +27,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "imported and listed as a 'possible duplicate'. Entries of one file with keys of "
         "their own are never duplicates of each other.",
     )  # fmt: skip
-    sub.add_argument("files", nargs="+", metavar="FILE", type=Path, help="files to import")
+    sub.add_argument(
+        "files", nargs="+", metavar="FILE", type=Path,
+        help="files to import ('-': standard input, its format told from its content)",
+    )  # fmt: skip
     sub.add_argument(
         "--list", dest="list_name", metavar="NAME",
         help="reading list to put the entries in (default: the file's header line)",
@@ -46,22 +50,39 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     total = ImportReport()
     for path in args.files:
         try:
-            report = import_file(
-                lib, path, args.list_name, on_duplicate=args.on_duplicate,
-                progress=_progress_line(path),
-            )  # fmt: skip
+            report, named = _import_one(lib, path, args)
         except FormatError as exc:
             _end_progress_line()
-            print(f"papershelf: {exc}", file=sys.stderr)
+            print(f"papershelf: {_as_given(str(exc), exc.file, path)}", file=sys.stderr)
             failed = True
             continue
         _end_progress_line()
-        _print_report(path, report, out)
+        _print_report(path, report, out, named)
         total.merge(report)
     if len(args.files) > 1:
         print(f"total: {total.summary()}", file=out)
     refresh_bound_files(lib, total.changes, out)
     return 1 if failed else 0
+
+
+def _import_one(lib: Library, path: Path, args: argparse.Namespace) -> tuple[ImportReport, str]:
+    """Import one file (or standard input, for '-'), and the name its report gives the file
+    (a temporary copy's, for standard input); FormatError for a FIFO, device or socket."""
+    if str(path) == "-":
+        with stdin_as_file() as copy:
+            report = import_file(lib, copy, args.list_name, on_duplicate=args.on_duplicate)
+            return report, str(copy)
+    refuse_special_file(path)
+    progress = _progress_line(path)
+    report = import_file(
+        lib, path, args.list_name, on_duplicate=args.on_duplicate, progress=progress
+    )
+    return report, str(path)
+
+
+def _as_given(text: str, named: str, path: Path) -> str:
+    """text with the name the importer used for the file replaced by the one given ('-')."""
+    return text.replace(named, str(path)) if named else text
 
 
 def _progress_line(path: Path) -> Progress | None:
@@ -85,10 +106,10 @@ def _end_progress_line() -> None:
         sys.stderr.flush()
 
 
-def _print_report(path: Path, report: ImportReport, out: TextIO) -> None:
+def _print_report(path: Path, report: ImportReport, out: TextIO, named: str) -> None:
     """What one file's import did, then one line per entry not imported, imported under
     another key or possibly a duplicate, and per problem, in line order."""
     into = f" into '{report.lists[0]}'" if report.lists else ""
     print(f"{path}: {report.summary()}{into}", file=out)
     for line in report.lines():
-        print(f"  {line}", file=out)
+        print(f"  {_as_given(line, named, path)}", file=out)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from papershelf.library.db import Library, open_worker
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.export_files import check_target
 from papershelf.services.exporting import FORMATS, ExportResult, ExportScope, export_file
 
 # What an export writes of an entry (tags go into its keywords): a change to anything else
@@ -65,6 +66,7 @@ def bind(
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
     target = Path(path).expanduser().absolute()
+    check_target(target, lib.path)
     with lib.atomic():
         if list_id is not None and not _list_exists(lib, list_id):
             raise ServiceError("that reading list is no longer in the library")

@@ -16,18 +16,16 @@ never cites an undefined macro.
 
 Entries are read from SQL and written a chunk at a time, so a 100,000-entry export holds
 only a chunk of records; a file is written to a temporary file beside it, flushed to
-disk, then renamed over the old one, so a failed export leaves the old file untouched.
+disk, then renamed over the old one, so a failed export leaves the old file untouched
+(services/export_files.py, which also says where an export may not be written).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO
 
 from papershelf.formats import ris
 from papershelf.formats.bibtex_fields import VENUE_FIELDS, append_to_raw, decode_field
@@ -47,13 +45,13 @@ from papershelf.library.organising import tag_condition
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
 from papershelf.services import collector
 from papershelf.services.changes import ServiceError
+from papershelf.services.export_files import check_target, write_atomically
 from papershelf.services.list_notes import list_notes, with_list_note
 
 FORMATS = (*FLAVOURS, "ris")
 SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
 _BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
 _KEYWORD_SPLIT = re.compile(r"[,;]")
-_BLOCK = 1 << 20  # bytes a file is written (buffered) and compared in
 
 
 @dataclass(frozen=True)
@@ -387,7 +385,12 @@ def export_text(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> st
 
 
 def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str) -> ExportResult:
-    """Write the export to path atomically; the file is only replaced if its bytes change."""
+    """Write the export to path atomically; the file is only replaced if its bytes change.
+
+    ExportTargetError (a ServiceError) before anything is written when path is the library,
+    one of its files or backups, a device, FIFO, socket or folder.
+    """
+    check_target(Path(path), lib.path)
     path = Path(path)
     with collector.paused():
         ids = scope_ids(lib, scope)
@@ -395,74 +398,6 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
         notes = _scope_notes(lib, scope)
         written = write_atomically(path, _parts(lib, ids, flavour, warnings, notes))
     return ExportResult(path, len(ids), written, tuple(warnings))
-
-
-def write_atomically(path: Path, parts: Iterable[str]) -> bool:
-    """Write parts (UTF-8) to path through a temporary file beside it, fsync'd, then renamed.
-
-    Returns False, leaving the file alone, when it already has exactly these bytes (the two
-    files compared; nothing is hashed as it is written). Any failure removes the temporary
-    file and leaves the old file as it was.
-    """
-    folder = path.parent if str(path.parent) else Path(".")
-    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed below; kept on success)
-        "w+b", buffering=_BLOCK, dir=folder, prefix=f".{path.name}.", suffix=".tmp",
-        delete=False,
-    )  # fmt: skip
-    temp = Path(handle.name)
-    try:
-        with handle:
-            for part in parts:
-                handle.write(part.encode("utf-8"))
-            handle.flush()
-            changed = not _same_bytes(path, handle)
-            if changed:
-                os.fsync(handle.fileno())  # only a file that replaces the old one need be durable
-        if not changed:
-            temp.unlink()
-            return False
-        _copy_mode(path, temp)
-        os.replace(temp, path)
-        _sync_folder(folder)
-        return True
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
-
-
-def _same_bytes(path: Path, new: IO[bytes]) -> bool:
-    """Whether path exists and holds exactly the bytes written to new (which is read back)."""
-    try:
-        with path.open("rb") as old:
-            if os.fstat(old.fileno()).st_size != new.tell():
-                return False
-            new.seek(0)
-            while block := old.read(_BLOCK):
-                if new.read(len(block)) != block:
-                    return False
-    except OSError:
-        return False
-    return True
-
-
-def _copy_mode(path: Path, temp: Path) -> None:
-    """Give the new file the old one's permissions (a new one gets rw-r--r--)."""
-    try:
-        mode = path.stat().st_mode & 0o7777
-    except OSError:
-        mode = 0o644
-    os.chmod(temp, mode)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows (POSIX folders)."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def cite_text(lib: Library, ids: Sequence[int], command: str = "cite") -> str:
