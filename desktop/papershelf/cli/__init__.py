@@ -7,9 +7,12 @@ subparser and sets `handler(lib, args, out) -> exit code`.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from collections.abc import Sequence
 from typing import TextIO
+
+import peewee
 
 from papershelf import __version__
 from papershelf.cli import (
@@ -30,10 +33,10 @@ from papershelf.cli import (
     suggest,
     tags,
 )
-from papershelf.cli.common import UserError
+from papershelf.cli.common import TerminalText
+from papershelf.cli.errors import failure_message, quiet_broken_pipe
 from papershelf.cli.waiting import add_wait_argument, waiting
-from papershelf.library.db import LibraryError
-from papershelf.services.changes import ServiceError
+from papershelf.library.db import Library, chosen_library_path
 from papershelf.services.first_run import open_for_run
 from papershelf.services.related_search import attach as attach_related_search
 
@@ -79,20 +82,45 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
-    """Open the library and run the command; user mistakes become one line on stderr."""
+    """Open the library and run the command; every expected failure is one line on stderr
+    and exit status 1 (never a traceback); a closed pipe (`| head`) ends it quietly."""
     try:
-        lib, _sample = open_for_run(getattr(args, "library", None), waiting=waiting(args))
-    except LibraryError as exc:
-        print(f"papershelf: {exc}", file=sys.stderr)
+        status = _run(args, out)
+        out.flush()
+        return status
+    except BrokenPipeError:
+        return quiet_broken_pipe()
+    except KeyboardInterrupt:
+        print("papershelf: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        message = failure_message(exc, chosen_library_path(getattr(args, "library", None)))
+        if message is None:
+            raise  # a bug: its traceback is what a report needs
+        print(f"papershelf: {message}", file=sys.stderr)
         return 1
+
+
+def _run(args: argparse.Namespace, out: TextIO) -> int:
+    """Open the library, run the command's handler, close the library."""
+    lib, _sample = open_for_run(getattr(args, "library", None), waiting=waiting(args))
     attach_related_search(lib)  # related:KEY in queries (answered by the full-text index)
     try:
-        return int(args.handler(lib, args, out))
-    except (ServiceError, LibraryError, UserError) as exc:
-        print(f"papershelf: {exc}", file=sys.stderr)
-        return 1
+        shown = out if getattr(args, "writes_data", False) else TerminalText(out)
+        return int(args.handler(lib, args, shown))
     finally:
+        close_quietly(lib)
+
+
+def close_quietly(lib: Library) -> None:
+    """Close the library; a checkpoint a read-only or full disk refuses is not an error
+    (what was committed is in the -wal file, which the next opening reads)."""
+    try:
         lib.close()
+    except (sqlite3.Error, peewee.PeeweeException):
+        lib.db.close()
+        if lib.claim is not None:
+            lib.claim.release()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

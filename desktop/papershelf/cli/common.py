@@ -1,5 +1,47 @@
-"""What every command shares: the error a person can fix."""
+"""What every command shares: the error a person can fix, and text made safe for a terminal."""
+
+from __future__ import annotations
+
+import io
+from typing import TextIO
+
+# Library text printed for people: C0 controls (but tab and newline) as \xNN, so an escape
+# sequence in a title cannot drive the terminal; DEL, C1 controls and the bidirectional
+# overrides/isolates (which can make 'gnp.exe' read 'exe.png') as \uNNNN. The \uNNNN form is
+# also a JSON escape of the same character, so JSON passed through stays exact JSON (json
+# already writes C0 controls as \u00NN, so no \xNN ever lands inside a JSON string).
+_BIDI = [*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C]
+VISIBLE = {
+    **{code: f"\\x{code:02x}" for code in range(0x20) if chr(code) not in "\t\n"},
+    **{code: f"\\u{code:04x}" for code in [0x7F, *range(0x80, 0xA0), *_BIDI]},
+}
 
 
 class UserError(Exception):
     """A mistake the person can fix; printed as one line, exit code 1."""
+
+
+def visible(text: str) -> str:
+    """text with control characters and bidi overrides shown as escapes (\\x1b, \\u202e)."""
+    return text.translate(VISIBLE)
+
+
+class TerminalText(io.TextIOBase):
+    """A text stream for people: what is written goes out with visible() applied."""
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__()
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        """Write text, its control characters made visible."""
+        self.stream.write(visible(text))
+        return len(text)
+
+    def flush(self) -> None:
+        """Flush the stream below."""
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        """Whether the stream below is a terminal."""
+        return self.stream.isatty()

@@ -35,7 +35,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
     )
-    sub.set_defaults(handler=run_export)
+    sub.set_defaults(handler=run_export, writes_data=True)  # -o -: the bytes as they are
 
 
 def chosen_scope(lib: Library, args: argparse.Namespace) -> ExportScope:
@@ -74,6 +74,8 @@ def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         result = export_file(lib, scope, args.flavour, Path(args.output).expanduser())
     except ExportError as exc:
         raise UserError(f"cannot export: {exc}") from exc
+    except BrokenPipeError:
+        raise  # `-o - | head`: the boundary ends the command quietly
     except OSError as exc:
         raise UserError(f"{args.output}: cannot write ({exc.strerror or exc})") from exc
     word = "entry" if result.entries == 1 else "entries"
