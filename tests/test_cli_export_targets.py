@@ -174,3 +174,23 @@ def test_import_from_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     result = papershelf("import", fifo, "--library", tmp_path / "lib.sqlite")  # hung before
     assert refused(result, "FIFO"), result
+
+
+def test_leftovers_of_killed_exports_are_cleaned_at_the_next_export(
+    library: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "paper"
+    folder.mkdir()
+    old = os.path.getmtime(library) - 3600
+    stale = [folder / ".refs.bib.papershelf.k3j4h5g6.tmp", folder / ".refs.bib.a1b2c3d4.tmp",
+             folder / ".other.bib.papershelf.zz99yy88.tmp"]  # fmt: skip
+    kept = [folder / ".refs.bib.papershelf.fresh123.tmp", folder / ".notes.tmp",
+            folder / ".other.bib.a1b2c3d4.tmp"]  # fmt: skip
+    for path in stale + kept:
+        path.write_text("half an export")
+        if path.name != ".refs.bib.papershelf.fresh123.tmp":
+            os.utime(path, (old, old))
+    result = papershelf("export", "-o", folder / "refs.bib", "--library", library)
+    assert result.returncode == 0, result.stderr
+    # ours and an hour old go; one still being written, and others' files, stay
+    assert sorted(p.name for p in folder.iterdir()) == sorted(["refs.bib", *(p.name for p in kept)])
