@@ -12,13 +12,16 @@ from papershelf.services.autoexport import (
     Binding,
     bind,
     bindings,
-    bindings_affected,
+    bindings_to_refresh,
+    is_dirty,
     run_binding,
     unbind,
 )
 from papershelf.services.changes import Changes
 from papershelf.services.exporting import FORMATS
 from papershelf.services.lists import find_list
+
+STALE = " [stale: a change may not be written yet; 'papershelf autoexport run' writes it]"
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -52,7 +55,8 @@ def _describe(lib: Library, binding: Binding) -> str:
         row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [binding.list_id])
         found = row.fetchone()
         what = f"list '{found[0]}'" if found else "a deleted list"
-    return f"{binding.path} <- {what} ({binding.flavour})"
+    stale = STALE if is_dirty(lib, binding.id) else ""
+    return f"{binding.path} <- {what} ({binding.flavour}){stale}"
 
 
 def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
@@ -105,7 +109,8 @@ def _run(lib: Library, binding: Binding, out: TextIO) -> None:
     print(f"{binding.path}: {result.entries} entries ({state})", file=out)
 
 
-def refresh_bound_files(lib: Library, changes: Changes, out: TextIO) -> None:
-    """After a command changed entries, rewrite the bound files it touched (as the app does)."""
-    for binding in bindings_affected(lib, changes):
+def refresh_bound_files(lib: Library, changes: Changes, out: TextIO, earlier: set[int]) -> None:
+    """After a command changed entries, rewrite the bound files it touched (as the app does)
+    and those left stale before (earlier: mark_before_change's answer)."""
+    for binding in bindings_to_refresh(lib, changes, earlier):
         _run(lib, binding, out)

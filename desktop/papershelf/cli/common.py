@@ -1,9 +1,16 @@
-"""What every command shares: the error a person can fix, and text made safe for a terminal."""
+"""What every command shares: the error a person can fix, the backup before a destructive
+command, and text made safe for a terminal."""
 
 from __future__ import annotations
 
 import io
+import sqlite3
 from typing import TextIO
+
+import peewee
+
+from papershelf.library.backups import take_backup
+from papershelf.library.db import Library
 
 # Library text printed for people: C0 controls (but tab and newline) as \xNN, so an escape
 # sequence in a title cannot drive the terminal; DEL, C1 controls and the bidirectional
@@ -19,6 +26,18 @@ VISIBLE = {
 
 class UserError(Exception):
     """A mistake the person can fix; printed as one line, exit code 1."""
+
+
+def backup_before(lib: Library, needed: bool, reason: str) -> None:
+    """Back the library up (its backups folder, rotated as the app's backups are) before a
+    command the CLI cannot undo destroys or rewrites data; UserError when that fails."""
+    if not needed:
+        return
+    try:
+        take_backup(lib, reason)
+    except (OSError, sqlite3.Error, peewee.PeeweeException) as exc:
+        why = getattr(exc, "strerror", None) or exc
+        raise UserError(f"cannot back up the library first ({why}); nothing was changed") from exc
 
 
 def visible(text: str) -> str:

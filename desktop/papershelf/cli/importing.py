@@ -8,9 +8,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.common import backup_before
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
+from papershelf.library.queries import count_entries
+from papershelf.services.autoexport import mark_before_change
 from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
 
 
@@ -48,6 +51,8 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Import each file; report per file; exit 1 if any file could not be read at all."""
     failed = False
     total = ImportReport()
+    earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
+    backup_before(lib, args.on_duplicate == "merge" and count_entries(lib) > 0, "before-merge")
     for path in args.files:
         try:
             report, named = _import_one(lib, path, args)
@@ -61,7 +66,7 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         total.merge(report)
     if len(args.files) > 1:
         print(f"total: {total.summary()}", file=out)
-    refresh_bound_files(lib, total.changes, out)
+    refresh_bound_files(lib, total.changes, out, earlier)
     return 1 if failed else 0
 
 

@@ -6,9 +6,11 @@ import argparse
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.common import backup_before
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
 from papershelf.formats.key_patterns import DEFAULT_PATTERN, MODIFIERS
 from papershelf.library.db import Library
+from papershelf.services.autoexport import mark_before_change
 from papershelf.services.keys import (
     key_pattern,
     preview_regenerate,
@@ -68,7 +70,9 @@ def run_regenerate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.dry_run:
         print(f"{len(changes)} key(s) would change (dry run: nothing changed)", file=out)
         return 0
+    backup_before(lib, bool(changes), "before-keys")
+    earlier = mark_before_change(lib)
     done = regenerate_keys(lib, changes)
     print(f"{len(changes)} key(s) changed", file=out)
-    refresh_bound_files(lib, done, out)
+    refresh_bound_files(lib, done, out, earlier)
     return 0

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from papershelf.cli.common import UserError
+from papershelf.cli.common import UserError, backup_before
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
@@ -135,6 +135,10 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Rename (or merge) a tag; a clash without --merge says how to merge."""
+    merging = (
+        args.merge and get_tag(lib, args.new) is not None and get_tag(lib, args.old) is not None
+    )
+    backup_before(lib, merging, "before-tag-merge")
     try:
         changes = rename_tag(lib, args.old, args.new, merge=args.merge)
     except TagExists as exc:
@@ -155,6 +159,7 @@ def run_color(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Delete a tag; its entries stay."""
     name = _stored_name(lib, args.tag)
+    backup_before(lib, get_tag(lib, args.tag) is not None, "before-tag-delete")
     changes = delete_tag(lib, args.tag)
     print(f"deleted the tag '{name}' (it was on {_entries_word(len(changes.edited))})", file=out)
     return 0

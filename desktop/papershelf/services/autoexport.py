@@ -10,17 +10,27 @@ a Library or a path; given a path it opens its own connection (db.open_worker), 
 one transaction (a consistent snapshot: WAL lets it read while the app writes), and
 closes it. The GUI passes the path from its worker thread and never shares its Library.
 
+Stale files (a run killed after the change was committed): a binding is marked dirty
+before its file can go stale (the CLI marks every binding before a command writes; the app
+marks the bindings a change affects as it queues them) and the mark is cleared once the
+file is written. A dirty binding is written at the next opportunity: the next command that
+refreshes bound files, `autoexport run`, or the app's start; `autoexport list` shows it.
+
 Undo recipes: bind -> unbind(lib, binding.id) ... rebind(lib, binding); unbind -> rebind.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import sqlite3
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import peewee
+
 from papershelf.library.db import Library, open_worker
+from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.export_files import check_target
 from papershelf.services.exporting import FORMATS, ExportResult, ExportScope, export_file
@@ -31,6 +41,7 @@ EXPORTED_FIELDS = frozenset(
     "key entry_type title title_inferred authors_text year venue abstract doi url keywords "
     "fields tags".split()
 )
+DIRTY = "autoexport_dirty:"  # + binding id: a setting present while the file may be stale
 
 
 @dataclass(frozen=True)
@@ -89,6 +100,7 @@ def unbind(lib: Library, binding_id: int) -> Changes:
     """Stop keeping a file up to date (the file itself stays)."""
     with lib.atomic():
         lib.execute("DELETE FROM auto_export WHERE id = ?", [binding_id])
+        put_setting(lib, f"{DIRTY}{binding_id}", None)
     return Changes(autoexport=True)
 
 
@@ -147,23 +159,77 @@ def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult 
     """Write a binding's file (atomically, only if its bytes change); None if its list is gone.
 
     source is the library, or its path to read it through a connection of this thread's own.
+    It reads in a read transaction (never taking the write lock); the binding's dirty mark
+    is cleared once the file is written, in a write transaction of its own.
     """
-    with _reading(source) as lib:
-        if binding.list_id is not None and not _list_exists(lib, binding.list_id):
-            return None
-        return export_file(lib, binding.scope, binding.flavour, binding.path)
+    with _connection(source) as lib:
+        with lib.reading():
+            gone = binding.list_id is not None and not _list_exists(lib, binding.list_id)
+            result = (
+                None if gone else export_file(lib, binding.scope, binding.flavour, binding.path)
+            )
+        clear_dirty(lib, [binding.id])
+        return result
 
 
 @contextmanager
-def _reading(source: Library | Path | str) -> Iterator[Library]:
-    """A library to read from in one transaction: source itself, or a connection of our own."""
+def _connection(source: Library | Path | str) -> Iterator[Library]:
+    """source itself, or a connection of our own to the library at that path."""
     if isinstance(source, Library):
-        with source.reading():
-            yield source
+        yield source
         return
     lib = open_worker(Path(source))
     try:
-        with lib.reading():
-            yield lib
+        yield lib
     finally:
         lib.db.close()
+
+
+# --- dirty marks -------------------------------------------------------------------------------
+
+
+def is_dirty(lib: Library, binding_id: int) -> bool:
+    """Whether the binding's file may be stale (marked, and not written since)."""
+    return get_setting(lib, f"{DIRTY}{binding_id}") != ""
+
+
+def dirty_bindings(lib: Library) -> list[Binding]:
+    """The bindings whose files may be stale."""
+    return [binding for binding in bindings(lib) if is_dirty(lib, binding.id)]
+
+
+def mark_dirty(lib: Library, chosen: Iterable[Binding]) -> None:
+    """Mark bindings as possibly stale, before their files are rewritten."""
+    with lib.atomic():
+        for binding in chosen:
+            put_setting(lib, f"{DIRTY}{binding.id}", "1")
+
+
+def clear_dirty(lib: Library, binding_ids: Iterable[int]) -> bool:
+    """Clear the marks; False when the library refuses the write (read-only: they stay)."""
+    try:
+        with lib.atomic():
+            for binding_id in binding_ids:
+                put_setting(lib, f"{DIRTY}{binding_id}", None)
+    except (sqlite3.Error, peewee.PeeweeException):
+        return False
+    return True
+
+
+def mark_before_change(lib: Library) -> set[int]:
+    """Before a command writes: mark every binding; the ids that were already dirty."""
+    every = bindings(lib)
+    if not every:
+        return set()
+    earlier = {binding.id for binding in every if is_dirty(lib, binding.id)}
+    mark_dirty(lib, every)
+    return earlier
+
+
+def bindings_to_refresh(lib: Library, changes: Changes, earlier: set[int]) -> list[Binding]:
+    """After the command: the bindings its changes touched and those dirty from before;
+    the marks of the others (which the command did not touch) are cleared."""
+    chosen = {binding.id for binding in bindings_affected(lib, changes)} | earlier
+    every = bindings(lib)
+    clear_dirty(lib, [b.id for b in every if b.id not in chosen and is_dirty(lib, b.id)])
+    return [binding for binding in every if binding.id in chosen]
