@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from io import StringIO
 from pathlib import Path
 
@@ -76,14 +78,14 @@ def library(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 600 KB tmpfs (root only): room for a library, not for a big import."""
-    mount = tmp_path / "small"
+@contextmanager
+def tmpfs(mount: Path, kilobytes: int) -> Iterator[Path]:
+    """A small tmpfs mounted at mount (root only; the test is skipped otherwise)."""
     mount.mkdir()
     if not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("mount") is None:
         pytest.skip("mounting a small tmpfs needs root (the in-process test covers SQLITE_FULL)")
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(mount)],
+    options = f"size={kilobytes}k"
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(mount)],
                           capture_output=True)  # fmt: skip
     if done.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr!r}")
@@ -91,6 +93,13 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield mount
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 600 KB tmpfs: room for a library, not for a big import."""
+    with tmpfs(tmp_path / "small", 600) as mount:
+        yield mount
 
 
 def test_a_full_disk_during_import_says_the_disk_is_full(small_disk: Path, tmp_path: Path) -> None:
@@ -161,3 +170,25 @@ def test_a_closed_pipe_ends_the_command_quietly(library: Path, command: list[str
     proc.stderr.close()
     assert proc.wait(timeout=120) == 141  # as a shell reports a writer that SIGPIPE ended
     assert err == ""
+
+
+def test_a_migration_whose_backup_fills_the_disk_leaves_no_empty_backup(tmp_path: Path) -> None:
+    big = tmp_path / "big.bib"
+    big.write_text(bib(3000))
+    made = tmp_path / "lib.sqlite"
+    assert papershelf("import", big, "--library", made).returncode == 0
+    with sqlite3.connect(made) as conn:
+        conn.execute("PRAGMA user_version = 3")  # an older library: opening it migrates
+    conn.close()
+    room = made.stat().st_size * 4 // 3 // 1024  # the file, and a third of a backup
+    with tmpfs(tmp_path / "disk", room) as disk:
+        library = disk / "lib.sqlite"
+        shutil.copy(made, library)
+        result = papershelf("search", "--library", library)
+        assert one_line(result, "disk is full"), result.stderr
+        backups = disk / "lib-backups"
+        left = [(p.name, p.stat().st_size) for p in backups.iterdir()] if backups.exists() else []
+        assert left == []
+        with sqlite3.connect(f"{library.as_uri()}?mode=ro", uri=True) as conn:
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+        conn.close()

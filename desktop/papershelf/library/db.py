@@ -279,9 +279,15 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str) -> Path:
     try:
         damage = _copy_checked(db.connection(), target)
     except sqlite3.DatabaseError as exc:
+        _remove_copy(target)
+        if not _is_damage(exc):
+            raise  # a full disk or an unwritable folder: the library itself is fine
         damage = str(exc)
+    except BaseException:
+        _remove_copy(target)
+        raise
     if damage is not None:
-        target.unlink(missing_ok=True)
+        _remove_copy(target)
         if isinstance(db, LibraryDatabase):
             raise db.mark_damaged(damage)
         raise DamagedLibraryError(f"{path}: damaged ({damage}); no backup was taken")
@@ -293,6 +299,18 @@ def _copy_checked(source: sqlite3.Connection, target: Path) -> str | None:
     with _closing(sqlite3.connect(str(target))) as copy:
         source.backup(copy)
         return integrity.damage(copy)
+
+
+def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+    """Whether SQLite's error says the file is damaged (not that the disk is full)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def _remove_copy(target: Path) -> None:
+    """Remove a failed backup and its journal: never a 0-byte or partial "backup"."""
+    for leftover in (target, target.with_name(target.name + "-journal")):
+        leftover.unlink(missing_ok=True)
 
 
 @contextmanager
