@@ -121,3 +121,48 @@ def test_regenerating_keys_shows_them_first_and_undoes(
     undo_redo(window, lambda: regenerate_keys_dialog(window))
     key = lib.execute("SELECT key FROM entry WHERE id = ?", [entry]).fetchone()[0]
     assert key.startswith("wandel2025") and "tmp-key  →  " + key in shown[0]
+
+
+def test_a_bound_file_left_stale_is_written_when_the_window_opens(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from papershelf.gui.application import open_window
+    from papershelf.gui.settings import Settings
+    from papershelf.library.db import open_library
+    from papershelf.services.autoexport import bind, is_dirty, mark_dirty, run_binding
+    from papershelf.services.importing import import_file
+
+    path = tmp_path / "lib.sqlite"
+    lib = open_library(path)
+    refs = tmp_path / "refs.bib"
+    binding = bind(lib, refs)
+    run_binding(lib, binding)
+    mark_dirty(lib, [binding])  # a change committed, then the app was killed before writing
+    import_file(lib, DATA / "roundtrip.bib")
+    lib.close()
+    assert "@" not in refs.read_text()
+    window = open_window(path, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "@" in refs.read_text(), timeout=10000)
+    assert window.bibtex.wait_for_exports()
+    assert not is_dirty(window.controller.lib, binding.id)
+    window.safety.release()  # type: ignore[attr-defined]
+    window.close()
+
+
+def test_a_change_marks_its_bound_files_until_they_are_written(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    from papershelf.services.autoexport import is_dirty
+
+    refs = tmp_path / "refs.bib"
+    binding = window.bibtex.bind(refs, None)
+    assert binding is not None and window.bibtex.wait_for_exports()
+    window.table.selectRow(0)
+    window.controller.set_rating(window.table.selected_ids(), 3)  # not exported: no mark
+    assert not is_dirty(window.controller.lib, binding.id)
+    window.controller.edit_entry(window.table.selected_ids()[0], {"title": "Changed title"})
+    assert is_dirty(window.controller.lib, binding.id)  # marked as soon as it is committed
+    assert window.bibtex.wait_for_exports()
+    assert not is_dirty(window.controller.lib, binding.id) and "Changed title" in refs.read_text()

@@ -7,6 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from peewee import DatabaseError
 from PySide6.QtCore import (
     QObject,
     QRunnable,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.records import FormatError
 from papershelf.gui.safe_text import message_html, plain
-from papershelf.library.db import Library, open_worker
+from papershelf.library.db import Library, LibraryError, open_worker
 from papershelf.services.changes import Changes, ServiceError
 
 if TYPE_CHECKING:
@@ -139,7 +140,7 @@ class _ExportTask(QRunnable):
 
         try:
             run_binding(self._library, self._binding)
-        except (OSError, ServiceError, ValueError) as exc:
+        except (OSError, ServiceError, ValueError, LibraryError, DatabaseError) as exc:
             self._failed.emit(f"Auto-export to {self._binding.path} failed: {exc}")
 
 
@@ -301,7 +302,26 @@ class BibtexUi(QObject):
         """After a change: the bound files it touches are rewritten after a short pause."""
         from papershelf.services.autoexport import bindings_affected
 
-        for binding in bindings_affected(self.controller.lib, changes):
+        affected = bindings_affected(self.controller.lib, changes)
+        if affected:
+            self._mark_dirty(affected)
+        for binding in affected:
+            self._queue(binding)
+
+    def _mark_dirty(self, affected: list[Binding]) -> None:
+        """Mark the files stale until written: a quit or crash before then is caught up on."""
+        from papershelf.services.autoexport import mark_dirty
+
+        try:
+            mark_dirty(self.controller.lib, affected)
+        except DatabaseError as exc:
+            self.export_failed.emit(f"Auto-export could not note its pending files: {exc}")
+
+    def write_stale_files(self) -> None:
+        """Write the bound files a run that ended early left stale (marked dirty)."""
+        from papershelf.services.autoexport import dirty_bindings
+
+        for binding in dirty_bindings(self.controller.lib):
             self._queue(binding)
 
     def _queue(self, binding: Binding) -> None:

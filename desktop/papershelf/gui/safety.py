@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 
 from papershelf.gui import backups_dialog
@@ -18,6 +19,8 @@ from papershelf.gui.read_only import (
 from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
 from papershelf.library.lock import LibraryLock, LockHolder, make_read_only
+
+STALE_EXPORTS_DELAY_MS = 1500  # after the first paint: the window never waits for it
 
 
 @dataclass
@@ -74,4 +77,6 @@ def guard_window(window: MainWindow, safety: WindowSafety) -> WindowSafety:
     safety.watcher = watch(window)
     safety.restore_action = backups_dialog.install(window, writes=not safety.read_only)
     safety.check = start_check(window)
+    if safety.holder is None:  # files a run that ended early left stale, once the window shows
+        QTimer.singleShot(STALE_EXPORTS_DELAY_MS, window.bibtex, window.bibtex.write_stale_files)
     return safety
