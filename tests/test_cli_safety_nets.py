@@ -86,6 +86,7 @@ def test_a_command_that_touches_no_bound_file_leaves_no_mark(library: Path, tmp_
 
 
 DESTRUCTIVE = [
+    (["delete", "smith"], "before-delete"),
     (["tag", "delete", "ml"], "before-tag-delete"),
     (["tag", "rename", "ml", "ai", "--merge"], "before-tag-merge"),
     (["keys", "regenerate", "--all", "--pattern", "[auth:upper][year]"], "before-keys"),
@@ -124,3 +125,15 @@ def test_cli_backups_follow_the_libraries_rotation(library: Path) -> None:
         assert papershelf("tag", "delete", f"t{n}", "--library", library).returncode == 0
     kept = list_backups(library)
     assert len(kept) == 10  # the default backup_count, as the app keeps
+
+
+def test_delete_removes_what_the_search_finds_and_rewrites_bound_files(
+    library: Path, tmp_path: Path
+) -> None:
+    done = papershelf("delete", "smith", "--library", library)
+    assert done.returncode == 0 and "deleted 1 entry" in done.stdout, done.stderr
+    left = papershelf("search", "--library", library).stdout
+    assert "doe2021" in left and "smith2020" not in left
+    assert "smith2020" not in (tmp_path / "refs.bib").read_text()
+    nothing = papershelf("delete", "--library", library)
+    assert nothing.returncode == 1 and "--all" in nothing.stderr

@@ -74,3 +74,15 @@ def test_a_damaged_backup_is_refused(lib: Library, tmp_path: Path, sample_path: 
     with pytest.raises(LibraryError, match="not a usable backup"):
         backups.restore_backup(lib, bogus)
     assert_same(before, dump(lib))
+
+
+def test_a_backup_is_one_file_and_pruning_leaves_no_siblings(lib: Library) -> None:
+    put_setting(lib, backups.KEEP_SETTING, "1")
+    first = backups.take_backup(lib, "daily")
+    assert backups.list_backups(lib.path)[0].entries == 0  # read (read-only) for its count
+    folder = first.parent
+    assert sorted(p.name for p in folder.iterdir()) == [first.name]  # no -wal/-shm beside it
+    for end in ("-wal", "-shm"):  # as backups of older versions were left
+        first.with_name(first.name + end).write_bytes(b"")
+    second = backups.take_backup(lib, "before-delete")
+    assert sorted(p.name for p in folder.iterdir()) == [second.name]

@@ -18,6 +18,7 @@ from papershelf import __version__
 from papershelf.cli import (
     adding,
     autoexport,
+    deleting,
     exporting,
     importing,
     keys,
@@ -57,7 +58,7 @@ default file in your user data folder (created with a sample reading list on fir
 
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, searching, tags, lists, saved, keys, autoexport,
-    maintenance, opening, selftest, related, suggest, stats,
+    maintenance, opening, selftest, related, suggest, stats, deleting,
 )  # fmt: skip
 
 

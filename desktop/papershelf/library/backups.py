@@ -107,7 +107,8 @@ def prune(library: Path, keep: int) -> list[Path]:
     """
     old = [b.path for b in list_backups(library) if b.entries >= 0][keep:]
     for path in old:
-        path.unlink(missing_ok=True)
+        for part in (path, *(path.with_name(path.name + end) for end in ("-wal", "-shm"))):
+            part.unlink(missing_ok=True)  # older backups were WAL files, read with siblings
     return old
 
 

@@ -1,0 +1,37 @@
+"""papershelf delete: delete the entries a search finds, after a backup (the CLI has no undo)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.common import backup_before
+from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.library.db import Library
+from papershelf.services.autoexport import mark_before_change
+from papershelf.services.deleting import delete_entries
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf delete QUERY... | --all"""
+    sub = commands.add_parser(
+        "delete", parents=[library], help="delete the entries a search finds (backed up first)",
+        description="Delete every entry the search words find (as `papershelf search` finds "
+        "them), with its tags and list places. The library is backed up first, into its "
+        "backups folder (File › Restore from Backup… in the app brings it back).",
+    )  # fmt: skip
+    add_selection_arguments(sub, "delete")
+    sub.set_defaults(handler=run_delete)
+
+
+def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Back up, delete the chosen entries, rewrite the bound files; say how many went."""
+    ids = chosen_entries(lib, args)
+    backup_before(lib, bool(ids), "before-delete")
+    earlier = mark_before_change(lib)
+    changes = delete_entries(lib, ids)
+    count = len(changes.removed)
+    print(f"deleted {'1 entry' if count == 1 else f'{count} entries'}", file=out)
+    refresh_bound_files(lib, changes, out, earlier)
+    return 0
