@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
-from papershelf.cli.common import backup_before
+from papershelf.cli.common import backup_before, visible
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
@@ -58,7 +58,7 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             report, named = _import_one(lib, path, args)
         except FormatError as exc:
             _end_progress_line()
-            print(f"papershelf: {_as_given(str(exc), exc.file, path)}", file=sys.stderr)
+            print(f"papershelf: {visible(_as_given(str(exc), exc.file, path))}", file=sys.stderr)
             failed = True
             continue
         _end_progress_line()
