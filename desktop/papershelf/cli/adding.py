@@ -7,7 +7,9 @@ import sys
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.common import visible
 from papershelf.library.db import Library
+from papershelf.services.autoexport import mark_before_change
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -33,14 +35,15 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     from papershelf.services.metadata.client import MetadataClient, ResponseCache
 
     text = sys.stdin.read() if args.ids == ["-"] else " ".join(args.ids)
+    earlier = mark_before_change(lib)
     with MetadataClient(cache=ResponseCache.default()) as client:
         outcomes, report = add_identifiers(lib, client, text, args.list_name, _progress())
     _end_progress()
     for outcome in outcomes:
-        print(outcome, file=sys.stderr if outcome.failed else out)
+        print(visible(str(outcome)), file=sys.stderr if outcome.failed else out)
     if not outcomes:
         print("papershelf: no DOI or arXiv id given", file=sys.stderr)
-    refresh_bound_files(lib, report.changes, out)
+    refresh_bound_files(lib, report.changes, out, earlier)
     return 1 if not outcomes or any(o.failed for o in outcomes) else 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Set
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -109,8 +110,11 @@ def _run(lib: Library, binding: Binding, out: TextIO) -> None:
     print(f"{binding.path}: {result.entries} entries ({state})", file=out)
 
 
-def refresh_bound_files(lib: Library, changes: Changes, out: TextIO, earlier: set[int]) -> None:
+def refresh_bound_files(
+    lib: Library, changes: Changes, out: TextIO, earlier: Set[int] = frozenset()
+) -> None:
     """After a command changed entries, rewrite the bound files it touched (as the app does)
-    and those left stale before (earlier: mark_before_change's answer)."""
+    and those left stale before (earlier: mark_before_change's answer, taken before the
+    command wrote)."""
     for binding in bindings_to_refresh(lib, changes, earlier):
         _run(lib, binding, out)

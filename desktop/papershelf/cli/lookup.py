@@ -7,10 +7,12 @@ import sys
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
+from papershelf.cli.common import visible
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.queries import ids_needing_metadata, ordered_ids
 from papershelf.library.search import QUERY_HELP
+from papershelf.services.autoexport import mark_before_change
 
 SHOWN = 3  # candidates printed per entry
 
@@ -60,9 +62,10 @@ def run_lookup(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             if args.apply and best is not None and best.applicable:
                 sure.append((entry_id, best.record, None))
     if sure:
+        earlier = mark_before_change(lib)
         changes, _before = apply_records(lib, sure)
         print(f"applied {len(sure)} of {len(ids)} (abstracts matching ≥ 95%)", file=out)
-        refresh_bound_files(lib, changes, out)
+        refresh_bound_files(lib, changes, out, earlier)
     return 1 if failed else 0
 
 
@@ -81,4 +84,4 @@ def _print_entry(entry: Any, result: Any, out: TextIO) -> None:
     if not result.candidates:
         print("  no candidate found", file=out)
     for failure in result.failures:
-        print(f"  {failure}", file=sys.stderr)
+        print(f"  {visible(str(failure))}", file=sys.stderr)

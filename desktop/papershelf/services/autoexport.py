@@ -22,7 +22,7 @@ Undo recipes: bind -> unbind(lib, binding.id) ... rebind(lib, binding); unbind -
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Set
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -226,7 +226,7 @@ def mark_before_change(lib: Library) -> set[int]:
     return earlier
 
 
-def bindings_to_refresh(lib: Library, changes: Changes, earlier: set[int]) -> list[Binding]:
+def bindings_to_refresh(lib: Library, changes: Changes, earlier: Set[int]) -> list[Binding]:
     """After the command: the bindings its changes touched and those dirty from before;
     the marks of the others (which the command did not touch) are cleared."""
     chosen = {binding.id for binding in bindings_affected(lib, changes)} | earlier
