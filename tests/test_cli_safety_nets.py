@@ -137,3 +137,17 @@ def test_delete_removes_what_the_search_finds_and_rewrites_bound_files(
     assert "smith2020" not in (tmp_path / "refs.bib").read_text()
     nothing = papershelf("delete", "--library", library)
     assert nothing.returncode == 1 and "--all" in nothing.stderr
+
+
+def test_a_binding_whose_first_write_failed_shows_stale_until_written(
+    library: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "later" / "refs.bib"
+    added = papershelf("autoexport", "add", target, "--library", library)
+    assert added.returncode == 1 and "cannot write" in added.stderr
+    listed = papershelf("autoexport", "list", "--library", library).stdout
+    assert f"{target} <- the whole library (bibtex) [stale" in listed
+    target.parent.mkdir()
+    assert papershelf("autoexport", "run", "--library", library).returncode == 0
+    assert "smith2020" in target.read_text()
+    assert "[stale" not in papershelf("autoexport", "list", "--library", library).stdout

@@ -88,6 +88,7 @@ def bind(
             "INSERT INTO auto_export (list_id, path, flavour) VALUES (?, ?, ?)",
             [list_id, str(target), flavour],
         )
+        put_setting(lib, f"{DIRTY}{cursor.lastrowid}", "1")  # stale until its first write
     return Binding(int(cursor.lastrowid or 0), list_id, target, flavour)
 
 
