@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from papershelf.library.db import open_library
+from papershelf.library.queries import ordered_ids
+from papershelf.services.entries import update_entry
 from tests.test_cli import papershelf
 
 TITLE = "Evil \x1b]0;pwned\x07 \x1b[2J title \u202e gnp.exe \x9b\x7f end"
@@ -26,9 +29,13 @@ RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 def library(tmp_path: Path) -> Path:
     """A library whose one entry, tag and list carry control and bidi characters."""
     ris = tmp_path / "evil.ris"
-    ris.write_text(f"TY  - JOUR\nTI  - {TITLE}\nPY  - 2021\nER  - \n", encoding="utf-8")
+    ris.write_text("TY  - JOUR\nTI  - Evil\nPY  - 2021\nER  - \n", encoding="utf-8")
     path = tmp_path / "lib.sqlite"
     assert papershelf("import", ris, "--library", path).returncode == 0
+    lib = open_library(path)  # the readers drop C0 controls; an edit (or an old file) keeps them
+    (entry_id,) = ordered_ids(lib)
+    update_entry(lib, entry_id, {"title": TITLE})
+    lib.close()
     assert papershelf("tag", "add", TAG, "--all", "--library", path).returncode == 0
     assert papershelf("list", "add", LIST, "--all", "--library", path).returncode == 0
     papershelf("saved", "add", "s\x1b[1m", "evil", "--library", path)
