@@ -1,0 +1,113 @@
+"""Name lists are decoded one name at a time, and give what the general decoder gives.
+
+The name decoder cuts a list at each top-level ' and ' (as BibTeX does before reading any
+LaTeX), re-spaces names without LaTeX and remembers the others; the general decoder is
+pylatexenc on the whole value. They must agree on every real name and on any list.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from papershelf.formats import latex
+
+NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "real-10k-names.txt"
+
+
+def _real_names() -> list[str]:
+    """The distinct names of real-10k.bib (the first line says where they come from)."""
+    lines = NAMES_FILE.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("# The distinct names of ../shared/perf/real-10k.bib")
+    return lines[1:]
+
+
+def test_every_real_name_decodes_as_the_general_decoder_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    names = _real_names()
+    assert len(names) > 25_000
+    fast = [latex.decode_name(name) for name in names]
+    with monkeypatch.context() as patch:
+        patch.setattr(latex, "_tokenwise", lambda src: None)
+        patch.setattr(latex, "_decoded", {})
+        slow = [latex.decode_grouped(name) for name in names]
+    assert [(n, f) for n, f, s in zip(names, fast, slow, strict=True) if f != s] == []
+    assert sum(f != n for n, f in zip(names, fast, strict=True)) > 100  # real LaTeX among them
+
+
+def test_real_name_lists_decode_as_their_names_do() -> None:
+    names = _real_names()
+    for start in range(0, len(names), 3_000):
+        chunk = names[start : start + 3_000]
+        expected = " and ".join(latex.squash(latex.decode_grouped(n)) for n in chunk)
+        assert latex.decode_names("  and ".join(chunk)) == latex.squash(expected)
+
+
+_PIECES = st.sampled_from(
+    ["Smith", "J.", "van", "der", "M{\\\"u}ller", "\\'Alvarez", "Gonz\\'alez", "{\\O}ster",
+     "{Google Brain}", "Kr{\\'\\i}\\v{z}ek", "J.~A.", "{\\ss}", "Ho\\ss{}", "Nu\\~{n}ez", "Jr",
+     "{de la Fuente}", "Aleksi{\\ifmmode \\acute{c}\\else \\'{c}\\fi}", "\\textsc{Ieee}", ",",
+     "Zhang 0001", "$\\alpha$", "O'Brien", "{\\relax Ch}ristopher", "ü", "Erd{\\H{o}}s"]
+)  # fmt: skip
+
+
+@st.composite
+def _name(draw: st.DrawFn) -> str:
+    """One name of 1-4 pieces."""
+    return " ".join(draw(st.lists(_PIECES, min_size=1, max_size=4)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_name(), min_size=1, max_size=8), st.sampled_from([" and ", "\n  and ", " AND "]))
+@example(["Gro\\ss", "B"], " and ")  # a control word before ' and ' does not eat the space
+@example(["{Smith and Sons}", "B"], " and ")  # an ' and ' inside braces does not cut
+def test_a_list_decodes_as_the_general_decoder_decodes_each_name(
+    names: list[str], separator: str
+) -> None:
+    fast = latex.decode_names(separator.join(names))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(latex, "_tokenwise", lambda src: None)
+        patch.setattr(latex, "_decoded", {})
+        pieces = [latex.decode_grouped(n) for n in names]
+    assert fast == latex.squash(f" {separator.strip()} ".join(pieces))
+
+
+@pytest.mark.parametrize(
+    ("src", "pieces"),
+    [
+        ("A and B", ["A", "and", "B"]),
+        ("A AND B\nand C", ["A", "AND", "B", "and", "C"]),
+        ("{Smith and Sons} and B", ["{Smith and Sons}", "and", "B"]),
+        ("{a {b and} c} and $x and y$ and D", ["{a {b and} c}", "and", "$x and y$", "and", "D"]),
+        ("Anderson and Band", ["Anderson", "and", "Band"]),
+    ],
+)
+def test_lists_are_cut_at_top_level_ands(src: str, pieces: list[str]) -> None:
+    assert latex.split_name_list(src) == pieces
+
+
+def test_a_huge_list_never_reaches_pylatexenc_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+    convert = latex._pylatexenc_text
+    monkeypatch.setattr(latex, "_pylatexenc_text", lambda s: seen.append(len(s)) or convert(s))
+    monkeypatch.setattr(latex, "_decoded", {})
+    odd = [f"N{i}\\textsc{{x}}, A." for i in range(300)]  # needs pylatexenc, name by name
+    names = [f"\\'Alvarez {i}, J." for i in range(3_000)] + odd
+    decoded = latex.decode_names(" and ".join(names))
+    assert decoded.count(" and ") == 3_299
+    assert decoded.startswith("Álvarez 0, J. and Álvarez 1, J.")
+    assert "N17x, A." in decoded
+    assert seen and max(seen) < 40
+
+
+def test_the_american_physical_societys_accents_print_once() -> None:
+    src = (
+        "Aleksi{\\ifmmode \\acute{c}\\else \\'{c}\\fi}, M. and "
+        "Sol{\\ifmmode\\acute{e}\\else\\'{e}\\fi}, J."
+    )
+    assert latex.decode_names(src) == "Aleksić, M. and Solé, J."
+    assert latex.decode_text("Caf{\\ifmmode \\acute{e}\\else \\'{e}\\fi}") == "Café"
