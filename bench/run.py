@@ -32,6 +32,7 @@ SUITES = (
     "bibtex_bench",
     "jabref_bench",
     "worst_case_bench",
+    "collab_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).
@@ -102,6 +103,30 @@ PEERS: dict[str, list[tuple[str, str, str]]] = {
 }  # fmt: skip
 
 
+# Issue 15's targets on the collaborations library (collab_bench, 100k): (figure, unit,
+# limit, key, the peer's figures shown beside it: (label, key, unit)).
+C = "collab_100000"
+COLLAB_TARGETS: list[tuple[str, str, float, str, list[tuple[str, str, str]]]] = [
+    ("import / bibtexparser bare parse (wall)", "x", 1.5, f"{C}.import_ratio_to_bare_parse",
+     [("import", f"{C}.import_s", "s"), ("parse", f"{C}.bibtexparser_parse_bare_s", "s"),
+      ("CPU ratio", f"{C}.import_cpu_ratio_to_bare_parse", "x")]),
+    ("import peak RSS", "MB", 400, f"{C}.import_peak_rss_mb",
+     [("bibtexparser parse", f"{C}.bibtexparser_parse_rss_mb", "MB")]),
+    ("export / bibtexparser write_string (wall)", "x", 1.0, f"{C}.export_ratio_to_write",
+     [("export", f"{C}.export_s", "s"), ("write", f"{C}.bibtexparser_write_s", "s"),
+      ("CPU ratio", f"{C}.export_cpu_ratio_to_write", "x")]),
+    ("export peak RSS", "MB", 300, f"{C}.export_peak_rss_mb", []),
+    ("process start to first rows painted", "s", 0.8, f"{C}.start_to_first_paint_s",
+     [("CPU", f"{C}.cpu_to_first_paint_s", "s")]),
+    ("sort by authors", "ms", 300, f"{C}.sort_authors_ms", []),
+    ("author search p95, keystroke to results painted", "ms", 50, f"{C}.author_search_p95_ms",
+     [("p50", f"{C}.author_search_p50_ms", "ms")]),
+    ("detail view + edit form of the largest entry", "ms", 100, f"{C}.detail_and_form_ms",
+     [("view", f"{C}.detail_view_ms", "ms"), ("form", f"{C}.edit_form_ms", "ms"),
+      ("authors", f"{C}.detail_authors", "n")]),
+]  # fmt: skip
+
+
 def machine() -> dict[str, Any]:
     """What the figures were measured on."""
     return {
@@ -125,6 +150,8 @@ def _number(value: float, unit: str) -> str:
         return f"{value:.0f} MB"
     if unit == "x":
         return f"{value:.2f}x"
+    if unit == "n":
+        return f"{value:,.0f}"
     return f"{value:.0f} ms" if unit == "ms" else f"{value:.2f} s"
 
 
@@ -173,13 +200,32 @@ def targets_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
+def collab_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 15's targets on the collaborations library, with the peers of the same run."""
+    lines = [
+        "## Targets (issue 15): the collaborations library, 100k entries (collab_bench)",
+        "",
+        "| figure | target | measured | same run |",
+        "|---|---|---|---|",
+    ]
+    for name, unit, limit, key, peers in COLLAB_TARGETS:
+        _, measured = _cell(groups, (limit, (key,)), unit)
+        beside = [
+            f"{label} {_number(value, peer_unit)}"
+            for label, peer_key, peer_unit in peers
+            if (value := _figure(groups, peer_key)) is not None
+        ]
+        lines.append(f"| {name} | <= {_number(limit, unit)} | {measured} | {', '.join(beside)} |")
+    return lines
+
+
 def to_markdown(results: dict[str, Any]) -> str:
     """The targets of issue 8 with this run's figures, then one table per group."""
     lines = [f"# Benchmark results ({results['machine']['when']})", ""]
     lines.append(f"Machine: {results['machine']['platform']}, {results['machine']['cpus']} CPUs")
     if results["machine"].get("note"):
         lines.append(f"Note: {results['machine']['note']}")
-    lines += ["", *targets_table(results["groups"])]
+    lines += ["", *targets_table(results["groups"]), "", *collab_table(results["groups"])]
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]
         for name, value in figures.items():

@@ -79,3 +79,25 @@ def test_zipf_draws_common_words_far_more_often() -> None:
     words = datagen.Zipf.of([f"w{n}" for n in range(100)])
     drawn = words.draw(random.Random(1), 5_000)
     assert drawn.count("w0") > 10 * drawn.count("w50") > 0
+
+
+COLLAB_300 = "fd0b231fc44823c2"
+
+
+def test_the_collaboration_bib_is_the_same_file(tmp_path: Path) -> None:
+    path = datagen.collaboration_bib(tmp_path / "collab.bib", 300, share=0.05)
+    assert hashlib.sha256(path.read_bytes()).hexdigest()[:16] == COLLAB_300
+
+
+def test_the_collaboration_bib_has_the_shapes_of_a_physics_library(tmp_path: Path) -> None:
+    text = datagen.collaboration_bib(tmp_path / "collab.bib", 2_000).read_text(encoding="utf-8")
+    authors = [line.count(" and ") + 1 for line in text.splitlines() if "author = {" in line]
+    assert len(authors) == 2_000
+    big = [n for n in authors if n >= 90]
+    assert 0.003 * 2_000 <= len(big) <= 0.03 * 2_000  # 0.3-3% collaboration papers
+    assert max(authors) <= datagen.ROSTER_SIZE
+    assert "\\'Alvarez Gonz\\'alez" in text and "\\ifmmode" in text  # accented LaTeX names
+    assert text.count("abstract = {") < 0.4 * 2_000  # most entries have none
+    assert any(len(line) > 300 for line in text.splitlines() if "title = {" in line)
+    assert " Zhang 00" in text  # DBLP numbers
+    assert text.count("Zhang, ") > 50  # many entries share a surname
