@@ -14,6 +14,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from papershelf.formats import latex
+from papershelf.formats.names import from_name_lines, name_lines, split_name_list
 
 NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "real-10k-names.txt"
 
@@ -87,7 +88,7 @@ def test_a_list_decodes_as_the_general_decoder_decodes_each_name(
     ],
 )
 def test_lists_are_cut_at_top_level_ands(src: str, pieces: list[str]) -> None:
-    assert latex.split_name_list(src) == pieces
+    assert split_name_list(src) == pieces
 
 
 def test_a_huge_list_never_reaches_pylatexenc_whole(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -111,3 +112,28 @@ def test_the_american_physical_societys_accents_print_once() -> None:
     )
     assert latex.decode_names(src) == "Aleksić, M. and Solé, J."
     assert latex.decode_text("Caf{\\ifmmode \\acute{e}\\else \\'{e}\\fi}") == "Café"
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        ("Vaswani, Ashish and Shazeer, Noam", "Vaswani, Ashish\nShazeer, Noam"),
+        ("Vaswani, Ashish and\n   Shazeer, Noam", "Vaswani, Ashish\nShazeer, Noam"),
+        ('{Smith and Sons} and M{\\"u}ller, J.', '{Smith and Sons}\nM{\\"u}ller, J.'),
+        ("", ""),
+    ],
+)
+def test_an_author_list_is_edited_one_name_a_line(text: str, lines: str) -> None:
+    assert name_lines(text) == lines
+    assert from_name_lines(lines) == " ".join(text.split())
+
+
+@pytest.mark.parametrize(
+    ("typed", "text"),
+    [
+        ("Wandel, Nils and\nKlein,  Reinhard", "Wandel, Nils and Klein, Reinhard"),
+        ("A\n\n  and B\nC AND D\n", "A and B and C AND D"),
+    ],
+)
+def test_lines_typed_with_ands_give_one_list(typed: str, text: str) -> None:
+    assert from_name_lines(typed) == text

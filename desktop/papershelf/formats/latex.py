@@ -21,6 +21,8 @@ from functools import lru_cache
 
 from pylatexenc import latex2text, latexencode, latexwalker, macrospec
 
+from papershelf.formats.names import split_name_list
+
 __all__ = [
     "balance_braces",
     "decode_name",
@@ -165,40 +167,6 @@ def decode_name(name: str) -> str:
     if _LATEX_SPECIAL.search(name) is None:
         return squash(name)
     return decode_grouped(name)
-
-
-_AND_SEPARATOR = re.compile(r"([ \t\n\r\f\v]+(?i:and)[ \t\n\r\f\v]+)")
-
-
-def split_name_list(src: str) -> list[str]:
-    """src cut at each ' and ' outside braces and math: names and separators alternately.
-
-    Separators come back as their word alone ('and', 'AND'); a list with n names gives
-    2n - 1 pieces. Braces are counted as BibTeX counts them (escaped ones too).
-    """
-    cuts = _AND_SEPARATOR.split(src)
-    if "{" not in src and "$" not in src:
-        cuts[1::2] = [separator.strip() for separator in cuts[1::2]]
-        return cuts
-    pieces = [cuts[0]]
-    depth, math = _nesting(cuts[0], 0, False)
-    for index in range(1, len(cuts), 2):
-        name = cuts[index + 1]
-        if depth or math:  # the ' and ' is inside a group or a formula: no cut
-            pieces[-1] += cuts[index] + name
-        else:
-            pieces += [cuts[index].strip(), name]
-        depth, math = _nesting(name, depth, math)
-    return pieces
-
-
-def _nesting(text: str, depth: int, math: bool) -> tuple[int, bool]:
-    """The brace depth and whether inside $math$ after text, from depth and math before it."""
-    if "{" in text or "}" in text:
-        depth = max(0, depth + text.count("{") - text.count("}"))
-    if "$" in text and (text.count("$") - text.count("\\$")) % 2:
-        math = not math
-    return depth, math
 
 
 def decode_grouped(src: str) -> str:

@@ -71,6 +71,60 @@ def parse_names(text: str) -> tuple[list[PersonName], bool]:
     return people, others
 
 
+_AND_SEPARATOR = re.compile(r"([ \t\n\r\f\v]+(?i:and)[ \t\n\r\f\v]+)")
+
+
+def split_name_list(src: str) -> list[str]:
+    """src cut at each ' and ' outside braces and math: names and separators alternately.
+
+    Separators come back as their word alone ('and', 'AND'); a list with n names gives
+    2n - 1 pieces. Braces are counted as BibTeX counts them (escaped ones too).
+    """
+    cuts = _AND_SEPARATOR.split(src)
+    if "{" not in src and "$" not in src:
+        cuts[1::2] = [separator.strip() for separator in cuts[1::2]]
+        return cuts
+    pieces = [cuts[0]]
+    depth, math = _nesting(cuts[0], 0, False)
+    for index in range(1, len(cuts), 2):
+        name = cuts[index + 1]
+        if depth or math:  # the ' and ' is inside a group or a formula: no cut
+            pieces[-1] += cuts[index] + name
+        else:
+            pieces += [cuts[index].strip(), name]
+        depth, math = _nesting(name, depth, math)
+    return pieces
+
+
+def _nesting(text: str, depth: int, math: bool) -> tuple[int, bool]:
+    """The brace depth and whether inside $math$ after text, from depth and math before it."""
+    if "{" in text or "}" in text:
+        depth = max(0, depth + text.count("{") - text.count("}"))
+    if "$" in text and (text.count("$") - text.count("\\$")) % 2:
+        math = not math
+    return depth, math
+
+
+def name_lines(text: str) -> str:
+    """An author list one name a line, for editing ('A and B' -> 'A\\nB')."""
+    return "\n".join(" ".join(n.split()) for n in split_name_list(text)[::2] if n.strip())
+
+
+def from_name_lines(text: str) -> str:
+    """name_lines' inverse: the lines (each may hold ' and ' itself) as one 'A and B' list."""
+    names = (_line_name(line.split()) for line in text.splitlines())
+    return " and ".join(name for name in names if name)
+
+
+def _line_name(words: list[str]) -> str:
+    """A line's words as one name, an 'and' typed at either end dropped."""
+    if words and words[0].lower() == "and":
+        words = words[1:]
+    if words and words[-1].lower() == "and":
+        words = words[:-1]
+    return " ".join(words)
+
+
 def short_authors(families: list[str], others: bool = False) -> str:
     """The list view's form: 'Vaswani', 'Vaswani and Shazeer', 'Vaswani et al.'."""
     if not families:

@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.formats.names import from_name_lines, name_lines
 from papershelf.gui.safe_text import has_absurd_word
-from papershelf.gui.widgets import WrappingLine, plain_box
+from papershelf.gui.widgets import NameLines, WrappingLine, plain_box
 from papershelf.library.queries import EntryDetails
 
 BIBTEX_TYPES = (
@@ -296,6 +297,11 @@ def fill_box(box: QPlainTextEdit, text: str) -> None:
     box.setPlainText(text)
 
 
+def names_binding(box: QPlainTextEdit) -> Binding:
+    """Read an author list from its one-name-a-line box; fill the box a name a line."""
+    return (lambda: from_name_lines(box.toPlainText())), (lambda t: box.setPlainText(name_lines(t)))
+
+
 class EntryForm(QWidget):
     """Boxes for every field; Save (Ctrl+S, Ctrl+Return) reports the changes, Esc cancels."""
 
@@ -319,7 +325,7 @@ class EntryForm(QWidget):
         self.type_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.key_box = QLineEdit()
         self.title_box = WrappingLine(2, "Title")
-        self.authors_box = WrappingLine(3, "Authors")
+        self.authors_box = NameLines(3, "Authors")
         self.year_box = QLineEdit()
         self.year_box.setValidator(QRegularExpressionValidator(QRegularExpression(r"-?\d{0,4}")))
         self.year_box.setMaximumWidth(self.year_box.fontMetrics().horizontalAdvance("00000") + 24)
@@ -346,7 +352,7 @@ class EntryForm(QWidget):
     def _placeholders(self) -> None:
         """Greyed examples that show the expected form of each value."""
         self.key_box.setPlaceholderText("vaswani2017attention")
-        self.authors_box.setPlaceholderText("Vaswani, Ashish and Shazeer, Noam and …")
+        self.authors_box.setPlaceholderText("Vaswani, Ashish\nShazeer, Noam\n…")
         self.year_box.setPlaceholderText("2025")
         self.venue_box.setPlaceholderText("Journal, conference or publisher")
         self.doi_box.setPlaceholderText("10.1000/xyz123")
@@ -364,7 +370,7 @@ class EntryForm(QWidget):
         bindings = {name: line_binding(box) for name, box in lines.items()}
         bindings["entry_type"] = combo_binding(self.type_box)
         bindings["title"] = text_binding(self.title_box, one_line)
-        bindings["authors_text"] = text_binding(self.authors_box, one_line)
+        bindings["authors_text"] = names_binding(self.authors_box)
         bindings["abstract"] = text_binding(self.abstract_box, multi_line)
         bindings["notes"] = text_binding(self.notes_box, multi_line)
         bindings["fields"] = (self.field_table.rows, self.field_table.set_rows)
@@ -399,7 +405,7 @@ class EntryForm(QWidget):
         form.addRow("&Title", self.title_box)
         form.addRow(
             "&Authors",
-            self._with_hint(self.authors_box, "BibTeX form: Family, Given and Family, Given"),
+            self._with_hint(self.authors_box, "One name a line: Family, Given"),
         )
         form.addRow("&Year", self.year_box)
         form.addRow("&Venue", self.venue_box)

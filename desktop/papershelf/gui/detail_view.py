@@ -157,14 +157,23 @@ def _names(people: list[PersonData], fallback: str) -> list[str]:
 
 def _authors_html(entry: EntryDetails, expanded: bool) -> str:
     """Every author by full name; a long list folds after AUTHORS_SHOWN."""
+    if not expanded and len(entry.authors) > AUTHORS_SHOWN + 1:
+        return _folded_authors_html(entry.authors)
     names = _names(entry.authors, entry.authors_text)
     if not names:
         return _paragraph("authors empty", "No authors")
-    if expanded or len(names) <= AUTHORS_SHOWN + 1:
-        return _paragraph("authors", _esc(", ".join(names)))
-    hidden = len(names) - AUTHORS_SHOWN
-    more = f'<a href="{INTERNAL_SCHEME}:authors">and {hidden} more</a>'
-    return _paragraph("authors", _esc(", ".join(names[:AUTHORS_SHOWN])) + f", … {more}")
+    return _paragraph("authors", _esc(", ".join(names)))
+
+
+def _folded_authors_html(people: list[PersonData]) -> str:
+    """The first AUTHORS_SHOWN authors and a link to the rest ('… and 3,188 more').
+
+    Only the names shown are formatted: a collaboration paper lists thousands.
+    """
+    shown = _names(people[:AUTHORS_SHOWN], "")
+    hidden = len(people) - len(shown)
+    more = f'<a href="{INTERNAL_SCHEME}:authors">and {hidden:,} more</a>'
+    return _paragraph("authors", _esc(", ".join(shown)) + f", … {more}")
 
 
 def _meta_html(entry: EntryDetails) -> str:

@@ -356,14 +356,26 @@ class WrappingLine(QPlainTextEdit):
 
     def _grow(self) -> None:
         """Be as tall as the wrapped text, within the line limits."""
+        fewest, most = self._lines
         block, count = self.document().begin(), 0
-        while block.isValid():
+        while block.isValid() and count < most:  # past the most, lay out no more blocks
             count += max(1, block.layout().lineCount())
             block = block.next()
-        fewest, most = self._lines
         height = _height_for_lines(self, max(fewest, min(most, count)))
         if height != self.height():
             self.setFixedHeight(height)
+
+
+class NameLines(WrappingLine):
+    """An author list, one name a line: Return starts the next name.
+
+    A 3,000-name list is 3,000 short lines, which Qt lays out only as they scroll into
+    view; as one wrapped line it would lay out all 60 KB whenever it is filled.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return breaks the line (a new name); everything else as in any plain-text box."""
+        QPlainTextEdit.keyPressEvent(self, event)
 
 
 class ActionBar(QWidget):
