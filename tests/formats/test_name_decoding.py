@@ -14,6 +14,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from papershelf.formats import latex
+from papershelf.formats import names as names_module
 from papershelf.formats.names import from_name_lines, name_lines, split_name_list
 
 NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "real-10k-names.txt"
@@ -137,3 +138,20 @@ def test_an_author_list_is_edited_one_name_a_line(text: str, lines: str) -> None
 )
 def test_lines_typed_with_ands_give_one_list(typed: str, text: str) -> None:
     assert from_name_lines(typed) == text
+
+
+_LIST_PIECES = st.sampled_from(
+    ["A", "b", "{", "}", "{x}", " and ", " AND ", "and", "\\{", "{\\O}", " ", "\n", "$",
+     "{a and b}"]
+)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_LIST_PIECES, max_size=14).map("".join))
+@example("{a {x}and b} and c")  # removing {x} must not make a cut appear inside {a ... b}
+def test_cutting_a_list_at_regex_speed_cuts_where_counting_braces_does(src: str) -> None:
+    fast = split_name_list(src)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(names_module, "_groups_hold_no_and", lambda text: False)
+        slow = split_name_list(src)
+    assert fast == slow
