@@ -13,7 +13,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import latex
+from papershelf.formats import latex, latex_engine
 from papershelf.formats import names as names_module
 from papershelf.formats.names import from_name_lines, name_lines, split_name_list
 
@@ -35,7 +35,7 @@ def test_every_real_name_decodes_as_the_general_decoder_does(
     fast = [latex.decode_name(name) for name in names]
     with monkeypatch.context() as patch:
         patch.setattr(latex, "_tokenwise", lambda src: None)
-        patch.setattr(latex, "_decoded", {})
+        patch.setattr(latex, "_cached_latex", latex._cached_latex.__wrapped__)
         slow = [latex.decode_grouped(name) for name in names]
     assert [(n, f) for n, f, s in zip(names, fast, slow, strict=True) if f != s] == []
     assert sum(f != n for n, f in zip(names, fast, strict=True)) > 100  # real LaTeX among them
@@ -73,7 +73,7 @@ def test_a_list_decodes_as_the_general_decoder_decodes_each_name(
     fast = latex.decode_names(separator.join(names))
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(latex, "_tokenwise", lambda src: None)
-        patch.setattr(latex, "_decoded", {})
+        patch.setattr(latex, "_cached_latex", latex._cached_latex.__wrapped__)
         pieces = [latex.decode_grouped(n) for n in names]
     assert fast == latex.squash(f" {separator.strip()} ".join(pieces))
 
@@ -94,9 +94,9 @@ def test_lists_are_cut_at_top_level_ands(src: str, pieces: list[str]) -> None:
 
 def test_a_huge_list_never_reaches_pylatexenc_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[int] = []
-    convert = latex._pylatexenc_text
-    monkeypatch.setattr(latex, "_pylatexenc_text", lambda s: seen.append(len(s)) or convert(s))
-    monkeypatch.setattr(latex, "_decoded", {})
+    convert = latex_engine._convert
+    monkeypatch.setattr(latex_engine, "_convert", lambda s, m: seen.append(len(s)) or convert(s, m))
+    latex_engine.to_text.cache_clear()
     odd = [f"N{i}\\textsc{{x}}, A." for i in range(300)]  # needs pylatexenc, name by name
     names = [f"\\'Alvarez {i}, J." for i in range(3_000)] + odd
     decoded = latex.decode_names(" and ".join(names))

@@ -11,16 +11,11 @@ a value that is balanced by that count never breaks a .bib file.
 
 from __future__ import annotations
 
-import functools
-import logging
 import re
-import threading
 import unicodedata
-from collections.abc import Generator
 from functools import lru_cache
 
-from pylatexenc import latex2text, latexencode, latexwalker, macrospec
-
+from papershelf.formats import latex_engine
 from papershelf.formats.names import split_name_list
 
 __all__ = [
@@ -51,75 +46,6 @@ _GROUP_MARK = re.compile("[\ue100-\ue1ff]")
 _ANY_MARK = re.compile("[\ue000-\ue1ff]")
 _CACHE_LIMIT = 50_000
 _MAX_DEPTH = 40  # deeper brace nesting overflows pylatexenc's recursion; stripped instead
-
-_local = threading.local()
-_decoded: dict[str, str] = {}
-
-
-def _context() -> macrospec.LatexContextDb:
-    """pylatexenc's parsing context plus \\noopsort (one argument, printed as nothing)."""
-    db = latexwalker.get_default_latex_context_db()
-    db.add_context_category(
-        "papershelf", prepend=True, macros=[macrospec.MacroSpec("noopsort", "{")]
-    )
-    return db
-
-
-def _text_context() -> macrospec.LatexContextDb:
-    """pylatexenc's conversion rules, plus the logos and \\noopsort it gets wrong."""
-    db = latex2text.get_default_latex_context_db()
-    specs = [
-        latex2text.MacroTextSpec("noopsort", discard=True),
-        latex2text.MacroTextSpec("TeX", "TeX"),
-        latex2text.MacroTextSpec("LaTeX", "LaTeX"),
-        latex2text.MacroTextSpec("BibTeX", "BibTeX"),
-        latex2text.MacroTextSpec("LaTeXe", "LaTeX2e"),
-        # what encode_text writes for these characters, read back as them (pylatexenc
-        # leaves the first two as their names and reads the others as accents)
-        latex2text.MacroTextSpec("textbraceleft", "{"),
-        latex2text.MacroTextSpec("textbraceright", "}"),
-        latex2text.MacroTextSpec("textasciicircum", "^"),
-        latex2text.MacroTextSpec("textperiodcentered", "\u00b7"),
-    ]
-    db.add_context_category("papershelf", prepend=True, macros=specs)
-    return db
-
-
-_WALKER_CONTEXT = _context()
-_TEXT_CONTEXT = _text_context()
-
-
-class _Quiet(logging.Filter):
-    """Drop pylatexenc's complaints about the odd LaTeX in real files; we fall back instead."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        """Keep the record unless it comes from one of our own conversions."""
-        return not getattr(_local, "busy", False)
-
-
-for _name in ("pylatexenc.latex2text", "pylatexenc.latexwalker", "pylatexenc.latexencode"):
-    logging.getLogger(_name).addFilter(_Quiet())
-
-
-def _converter() -> latex2text.LatexNodes2Text:
-    """One converter per thread (pylatexenc does not promise thread safety); math kept as typed."""
-    conv: latex2text.LatexNodes2Text | None = getattr(_local, "converter", None)
-    if conv is None:
-        conv = latex2text.LatexNodes2Text(latex_context=_TEXT_CONTEXT, math_mode="verbatim")
-        _local.converter = conv
-    return conv
-
-
-def _encoder() -> latexencode.UnicodeToLatexEncoder:
-    """One Unicode-to-LaTeX encoder per thread: non-ASCII only, each replacement braced."""
-    enc: latexencode.UnicodeToLatexEncoder | None = getattr(_local, "encoder", None)
-    if enc is None:
-        enc = latexencode.UnicodeToLatexEncoder(
-            non_ascii_only=True, replacement_latex_protection="braces-all",
-            unknown_char_policy="keep", unknown_char_warning=False,
-        )  # fmt: skip
-        _local.encoder = enc
-    return enc
 
 
 # --- decoding -------------------------------------------------------------------------------
@@ -237,17 +163,11 @@ def _is_grouping(src: str, start: int) -> bool:
     return not _COMMAND_BEFORE.search(src, max(0, start - 40), start)
 
 
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _cached_latex(src: str) -> str:
     """pylatexenc's text for src, with URLs, lone '%' and deep nesting guarded; cached."""
-    cached = _decoded.get(src)
-    if cached is None:
-        cached = _tokenwise(src)
-        if cached is None:
-            cached = _latex_to_text(src)
-        if len(_decoded) > _CACHE_LIMIT:
-            _decoded.clear()
-        _decoded[src] = cached
-    return cached
+    text = _tokenwise(src)
+    return _latex_to_text(src) if text is None else text
 
 
 # Pieces of LaTeX that mean the same alone as in context: accents with their letter,
@@ -296,7 +216,7 @@ def _between(text: str) -> str:
 
 def _piece(piece: str, name: str | None) -> str:
     """One piece's text through pylatexenc; a command taking arguments is refused."""
-    if name is not None and not _symbol_command(name):
+    if name is not None and not latex_engine.is_symbol(name):
         raise _NotTokenwiseError
     return _piece_text(piece)
 
@@ -305,15 +225,6 @@ def _piece(piece: str, name: str | None) -> str:
 def _piece_text(piece: str) -> str:
     """pylatexenc's text for one piece, cached: accents and symbols recur."""
     return _latex_to_text(piece)
-
-
-@lru_cache(maxsize=1024)
-def _symbol_command(name: str) -> bool:
-    """Whether pylatexenc knows name as a command without arguments ('ss', 'o', 'AA')."""
-    if _TEXT_CONTEXT.get_macro_spec(name) is None:
-        return False
-    spec = _WALKER_CONTEXT.get_macro_spec(name)
-    return spec is None or not getattr(spec.args_parser, "argspec", "")
 
 
 def _latex_to_text(src: str) -> str:
@@ -328,43 +239,9 @@ def _latex_to_text(src: str) -> str:
 
 
 def _converted(src: str) -> str:
-    """pylatexenc's text for src, converted by this thread's long-lived generator.
-
-    pylatexenc keeps an exception it caught in a local variable: a reference cycle of its
-    frames, which only the cyclic garbage collector frees, and which holds every caller's
-    frame (their local variables: while a .bib file is read, its records). Run inside a
-    generator that never ends, the frames' chain of callers stops at the generator, so a
-    cycle holds nothing but pylatexenc's own objects while the collector is paused.
-    """
-    conversions: Generator[str, str, None] | None = getattr(_local, "conversions", None)
-    if conversions is None:
-        conversions = _local.conversions = _conversions()
-        next(conversions)
-    try:
-        return conversions.send(src)
-    except BaseException:
-        _local.conversions = None  # it ended with the error: a new one next time
-        raise
-
-
-def _conversions() -> Generator[str, str, None]:
-    """Receive LaTeX, yield its text, for ever (see _converted)."""
-    text = ""
-    while True:
-        text = _pylatexenc_text((yield text))
-
-
-def _pylatexenc_text(src: str) -> str:
-    """One pylatexenc conversion (its complaints silenced); a crude strip if it fails."""
-    _local.busy = True
-    try:
-        walker = latexwalker.LatexWalker(src, latex_context=_WALKER_CONTEXT, tolerant_parsing=True)
-        nodes, _, _ = walker.get_latex_nodes()
-        return str(_converter().nodelist_to_text(nodes))
-    except Exception:  # pylatexenc on odd input: never let it out, strip instead
-        return _strip_latex(src)
-    finally:
-        _local.busy = False
+    """pylatexenc's text for src (latex_engine); a crude strip if it fails."""
+    text = latex_engine.to_text(src)
+    return _strip_latex(src) if text is None else text
 
 
 def _mask_urls(src: str, urls: list[str]) -> str:
@@ -523,15 +400,11 @@ def _encode_chars(text: str, ascii_only: bool) -> str:
     return "".join(char if char.isascii() else _encoded_char(char) for char in text)
 
 
-@functools.lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192)
 def _encoded_char(char: str) -> str:
     """One non-ASCII character as LaTeX, or as itself (the file is UTF-8) when its LaTeX
     would read back as another character (pylatexenc writes 'Ŀ' as a dotted L)."""
-    _local.busy = True
-    try:
-        latex = _encoder().unicode_to_latex(char)
-    finally:
-        _local.busy = False
+    latex = latex_engine.encode_word(char)
     return latex if decode_text(latex) == char else char
 
 

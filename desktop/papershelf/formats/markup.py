@@ -16,15 +16,13 @@ input can make it raise, hang or overflow the stack. pylatexenc only ever sees s
 from __future__ import annotations
 
 import html
-import logging
 import re
-import threading
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pylatexenc import latex2text, latexwalker
+from papershelf.formats import latex_engine
 
 __all__ = ["ALLOWED_TAGS", "to_html", "to_plain"]
 
@@ -38,8 +36,7 @@ _MAX_FORMULA = 2000  # longest $...$ taken as math; keeps every pylatexenc call 
 _MAX_BRACE_DEPTH = 32  # deeper groups are flattened: their text stays, their styling goes
 _MAX_DECLARATIONS = 64  # {\bf ..} style switches honoured per paragraph
 _MAX_SCRIPT_DEPTH = 4  # x^{y^{z^{..}}} nesting converted structurally
-_LATEX_BUDGET = 400  # uncached pylatexenc calls per to_html/to_plain call (~0.1 ms each)
-_CACHE_LIMIT = 20_000
+_LATEX_BUDGET = 400  # formulas per to_html/to_plain call given to pylatexenc (~0.1 ms each)
 
 _SMALL_CAPS = '<span style="font-variant:small-caps">'
 _OPEN_TAG = {"b": "<b>", "i": "<i>", "var": "<i>", "code": "<code>", "sc": _SMALL_CAPS,
@@ -201,60 +198,15 @@ class _Budget:
 
 # --- pylatexenc, in small doses --------------------------------------------------------------
 
-_local = threading.local()
-_latex_cache: dict[str, str] = {}
-_TEXT_DB = latex2text.get_default_latex_context_db()
-_WALKER_DB = latexwalker.get_default_latex_context_db()
-
-
-class _Converter(latex2text.LatexNodes2Text):
-    """pylatexenc's converter, with \\input and \\include unable to read any file."""
-
-    def read_input_file(self, fn: str) -> str:
-        """Never read a file an abstract names (pylatexenc only would if configured to)."""
-        return ""
-
-
-class _QuietWhileConverting(logging.Filter):
-    """Drop pylatexenc's warnings about the broken LaTeX we feed it; it copes, and so do we."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        """Keep the record unless it comes from one of our own conversions."""
-        return not getattr(_local, "converting", False)
-
-
-for _name in ("pylatexenc.latex2text", "pylatexenc.latexwalker"):
-    logging.getLogger(_name).addFilter(_QuietWhileConverting())
-
-
-def _converter() -> _Converter:
-    """One converter per thread: pylatexenc does not promise to be thread-safe."""
-    conv: _Converter | None = getattr(_local, "converter", None)
-    if conv is None:
-        conv = _Converter(math_mode="text", strict_latex_spaces="based-on-source")
-        _local.converter = conv
-    return conv
-
 
 def _pylatexenc(src: str, fallback: str | None = None) -> str:
-    """LaTeX to text through pylatexenc, cached; on any failure *fallback*, or the quick table."""
-    cached = _latex_cache.get(src)
-    if cached is not None:
-        return cached
-    _local.converting = True
-    try:
-        out = _converter().latex_to_text(src)
-    except Exception:  # pylatexenc on odd input (and RecursionError): never let it out
+    """LaTeX to text through latex_engine; on failure *fallback*, or the quick table."""
+    out = latex_engine.to_text(src, "markup")
+    if out is None:
         out = _cheap_latex(src) if fallback is None else fallback
-    finally:
-        _local.converting = False
     if "%s" in out and "%s" not in src:  # pylatexenc's template leaked (\frac with one arg)
         out = _cheap_latex(src)
-    out = _MATH_ALPHANUMERIC.sub(_fold_math_letter, out)
-    if len(_latex_cache) > _CACHE_LIMIT:
-        _latex_cache.clear()
-    _latex_cache[src] = out
-    return out
+    return _MATH_ALPHANUMERIC.sub(_fold_math_letter, out)
 
 
 def _fold_math_letter(match: re.Match[str]) -> str:
@@ -267,7 +219,7 @@ def _symbol(name: str) -> str:
     """The text of an argument-less command (\\ldots, \\ss, \\alpha); unknown ones vanish."""
     if name in _TEXT_SYMBOLS:
         return _TEXT_SYMBOLS[name]
-    if _TEXT_DB.get_macro_spec(name) is None:  # unknown to pylatexenc: it would print nothing
+    if not latex_engine.knows(name):  # unknown to pylatexenc: it would print nothing
         return ""
     # A command pylatexenc fails on alone (\href wants two arguments) vanishes too; the quick
     # table would look the same name up here again, without end.
@@ -277,12 +229,7 @@ def _symbol(name: str) -> str:
 @lru_cache(maxsize=1024)
 def _takes_no_argument(name: str) -> bool:
     """Whether pylatexenc knows name as a symbol, so a following {..} is an ordinary group."""
-    if name in _TEXT_SYMBOLS:
-        return True
-    if _TEXT_DB.get_macro_spec(name) is None:
-        return False
-    spec = _WALKER_DB.get_macro_spec(name)
-    return spec is None or not getattr(spec.args_parser, "argspec", "")
+    return name in _TEXT_SYMBOLS or latex_engine.is_symbol(name)
 
 
 @lru_cache(maxsize=1024)
@@ -310,8 +257,6 @@ def _latex(src: str, budget: _Budget) -> str:
     """A formula's text; pylatexenc while the budget lasts and braces are sane."""
     if not any(c in src for c in "\\{}~") and "--" not in src and "``" not in src:
         return src  # nothing for pylatexenc to do: the common $7$, $x$, $O(n)$
-    if src in _latex_cache:
-        return _latex_cache[src]
     if budget.left <= 0 or _brace_depth(src) > 12:  # deep groups overflow pylatexenc's stack
         return _cheap_latex(src)
     budget.left -= 1
