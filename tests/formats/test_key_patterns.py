@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from papershelf.formats import key_patterns
 from papershelf.formats.key_patterns import (
     DEFAULT_PATTERN,
     PatternError,
@@ -89,3 +90,24 @@ def test_a_digit_before_the_year_is_set_off() -> None:
 def test_bad_patterns_say_what_is_wrong(pattern: str, message: str) -> None:
     with pytest.raises(PatternError, match=message):
         check_pattern(pattern)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "key"),
+    [
+        ("[auth:lower][year]", "gonzalez0_2012"),
+        ("[authEtAl]", "Gonzalez0EtAl"),
+        ("[authors2]", "Gonzalez0Gonzalez1EtAl"),
+        ("[auth3:upper]", "GON"),
+    ],
+)
+def test_a_3000_author_key_folds_only_the_names_it_shows(
+    pattern: str, key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    people = [PersonName(family=f"Gonz\u00e1lez{i}", given="A.") for i in range(3_000)]
+    crowd = Record(title="Higgs", year=2012, authors=people, authors_text="x")
+    folded: list[str] = []
+    fold = key_patterns._ascii
+    monkeypatch.setattr(key_patterns, "_ascii", lambda text: folded.append(text) or fold(text))
+    assert generate_key(crowd, pattern) == key
+    assert len(folded) <= 3

@@ -118,7 +118,7 @@ def _words_of(token: str, record: Record) -> list[str]:
     if match.group(1):
         return _author_words(match.group(1), match.group(2), record)
     if token == "authEtAl":
-        return _auth_et_al(_families(record))
+        return _auth_et_al(_families(record, limit=3))
     if token == "year":
         return [str(record.year)] if record.year is not None else []
     if token.endswith("page"):
@@ -128,7 +128,8 @@ def _words_of(token: str, record: Record) -> list[str]:
 
 def _author_words(token: str, number: str, record: Record) -> list[str]:
     """[auth], [authN], [authors] and [authorsN]."""
-    families = _families(record)
+    limit = None if token == "authors" and not number else 1 if token == "auth" else int(number) + 1
+    families = _families(record, limit)
     if not families:
         return []
     if token == "auth":
@@ -144,11 +145,21 @@ def _auth_et_al(families: list[str]) -> list[str]:
     return families[:1] + (["EtAl"] if len(families) > 2 else [])
 
 
-def _families(record: Record) -> list[str]:
-    """The authors' family names (without 'von' parts, as keys.key_base), ASCII, in order."""
+def _families(record: Record, limit: int | None = None) -> list[str]:
+    """The authors' family names (without 'von' parts, as keys.key_base), ASCII, in order.
+
+    Only the first *limit* are folded when that is all a field shows: a 3,000-author
+    paper's [auth] costs what a one-author paper's does.
+    """
     people = record.authors or parse_names(record.authors_text)[0]
-    families = [person.family or person.raw.split(",")[0] for person in people]
-    return [word for word in (_ascii(f)[: keys.MAX_PART] for f in families) if word]
+    found: list[str] = []
+    for person in people:
+        word = _ascii(person.family or person.raw.split(",")[0])[: keys.MAX_PART]
+        if word:
+            found.append(word)
+            if limit is not None and len(found) >= limit:
+                break
+    return found
 
 
 def _title_words(token: str, title: str) -> list[str]:
