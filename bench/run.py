@@ -234,6 +234,22 @@ def to_markdown(results: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def carry_over(results: dict[str, Any]) -> None:
+    """Keep the previous run's groups of the suites not run now, marked as from that run."""
+    latest = RESULTS / "latest.json"
+    if not latest.exists():
+        return
+    previous = json.loads(latest.read_text())
+    kept = {g: f for g, f in previous["groups"].items() if g not in results["groups"]}
+    if kept:
+        results["groups"] |= kept
+        when = previous["machine"]["when"]
+        results["machine"]["note"] = (
+            f"{', '.join(kept)}: carried over from the run of {when} (not run this time); "
+            "compare figures within one run only"
+        )
+
+
 def archive_previous() -> None:
     """Keep the last run's figures under their date before writing new ones."""
     latest = RESULTS / "latest.json"
@@ -262,6 +278,8 @@ def main() -> None:
             groups |= importlib.import_module(name).run(Path(tmp))
             print(f"{name}: {time.perf_counter() - began:.0f} s", flush=True)
     results = {"machine": machine(), "groups": groups}
+    if sys.argv[1:]:
+        carry_over(results)
     RESULTS.mkdir(exist_ok=True)
     archive_previous()
     (RESULTS / "latest.json").write_text(json.dumps(results, indent=2) + "\n")
