@@ -1,9 +1,15 @@
 """LaTeX in BibTeX values to Unicode for display and search, and Unicode back to LaTeX for export.
 
-Decoding goes through pylatexenc, guarded where it would lose information: a lone '%'
-(in URLs inside \\url{} or howpublished) would start a comment, \\url and \\href arguments
-would be rewritten, \\noopsort{..} would leak its sort key, and \\TeX would vanish. The
-decoded text is for display and search only; the raw value is what an export writes back.
+Decoding goes through pylatexenc (latex_engine), guarded where it would lose information:
+a lone '%' (in URLs inside \\url{} or howpublished) would start a comment, \\url and \\href
+arguments would be rewritten, \\noopsort{..} would leak its sort key, and \\TeX would
+vanish. The decoded text is for display and search only; the raw value is what an export
+writes back.
+
+Cost stays linear in the text whatever its shape: text without LaTeX is only re-spaced,
+accents and symbols are decoded piece by piece (each piece remembered), and a name list
+is cut into names first, each decoded alone and remembered, so pylatexenc never walks a
+3,000-author list whole.
 
 Brace balance follows BibTeX, which counts '\\{' and '\\}' as braces (bibtexparser does not):
 a value that is balanced by that count never breaks a .bib file.
@@ -20,6 +26,7 @@ from papershelf.formats.names import split_name_list
 
 __all__ = [
     "balance_braces",
+    "decode_grouped",
     "decode_name",
     "decode_names",
     "decode_text",
@@ -28,6 +35,7 @@ __all__ = [
     "is_balanced",
     "markdown_to_latex",
     "needs_protection",
+    "text_branches",
 ]
 
 # Anything pylatexenc would change; text without these is only re-spaced.
