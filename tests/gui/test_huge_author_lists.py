@@ -16,10 +16,7 @@ from papershelf.gui.detail_view import DetailView
 from papershelf.library.queries import PersonData
 from tests.gui.test_detail_view import make_entry, record_edits
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
-]
+pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 
 AUTHORS = 3_200
 PEOPLE = [PersonData(f"Gonz\u00e1lez{i}", f"\u00c1. {i}") for i in range(AUTHORS)]
