@@ -42,6 +42,12 @@ def _text_context() -> macrospec.LatexContextDb:
         latex2text.MacroTextSpec("LaTeX", "LaTeX"),
         latex2text.MacroTextSpec("BibTeX", "BibTeX"),
         latex2text.MacroTextSpec("LaTeXe", "LaTeX2e"),
+        # what encode_text writes for these characters, read back as them (pylatexenc
+        # leaves the first two as their names and reads the others as accents)
+        latex2text.MacroTextSpec("textbraceleft", "{"),
+        latex2text.MacroTextSpec("textbraceright", "}"),
+        latex2text.MacroTextSpec("textasciicircum", "^"),
+        latex2text.MacroTextSpec("textperiodcentered", "\u00b7"),
     ]
     db.add_context_category("papershelf", prepend=True, macros=specs)
     return db
