@@ -17,6 +17,7 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
 from papershelf.services.importing import import_file
+from tests.metadata_replay import ReplayServer, replay_server
 
 
 @pytest.fixture(autouse=True)
@@ -62,3 +63,14 @@ def window(qtbot: QtBot, sample_lib: Library, settings: Settings) -> Iterator[Ma
     win = shown_window(qtbot, sample_lib, settings)
     yield win
     win.close()
+
+
+@pytest.fixture
+def server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[ReplayServer]:
+    """A server replaying the recorded API answers, the app's services pointed at it, and a
+    fresh lookup cache (tests add search pools with serve_candidate_pools)."""
+    with replay_server() as state:
+        for name, value in state.environment().items():
+            monkeypatch.setenv(name, value)
+        monkeypatch.setenv("PAPERSHELF_CACHE_DIR", str(tmp_path / "cache"))
+        yield state

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -14,19 +11,9 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.add_by_id import AddByIdentifierDialog, describe
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
-from tests.metadata_replay import ReplayServer, replay_server
+from tests.metadata_replay import ReplayServer
 
 IDS = "10.1038/srep16696\narXiv:1605.08386\n10.1371/notarealdoi"
-
-
-@pytest.fixture
-def server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[ReplayServer]:
-    """The replay server, with the app's services pointed at it and a fresh cache."""
-    with replay_server() as state:
-        for name, value in state.environment().items():
-            monkeypatch.setenv(name, value)
-        monkeypatch.setenv("PAPERSHELF_CACHE_DIR", str(tmp_path / "cache"))
-        yield state
 
 
 def open_dialog(

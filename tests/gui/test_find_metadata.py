@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,18 +17,14 @@ from papershelf.gui.find_metadata import FindMetadataDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
 from papershelf.services.importing import import_file
-from tests.metadata_replay import ReplayServer, crossref_pool, replay_server, serve_candidate_pools
+from tests.metadata_replay import ReplayServer, crossref_pool, serve_candidate_pools
 
 
 @pytest.fixture
-def server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[ReplayServer]:
-    """The pools server, with the app's services pointed at it and a fresh cache."""
-    with replay_server() as state:
-        serve_candidate_pools(state)
-        for name, value in state.environment().items():
-            monkeypatch.setenv(name, value)
-        monkeypatch.setenv("PAPERSHELF_CACHE_DIR", str(tmp_path / "cache"))
-        yield state
+def pools(server: ReplayServer) -> ReplayServer:
+    """The replay server answering every search from pools of its recordings."""
+    serve_candidate_pools(server)
+    return server
 
 
 def add_recorded_abstracts(window: MainWindow, tmp_path: Path) -> list[int]:
@@ -59,7 +54,7 @@ def check_box_centre(dialog: FindMetadataDialog, row: int) -> QPoint:
 
 
 def test_find_metadata_applies_sure_matches_in_one_undo_step(
-    qtbot: QtBot, window: MainWindow, server: ReplayServer, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, pools: ReplayServer, tmp_path: Path
 ) -> None:
     """Select two abstract entries, Ctrl+Shift+M, Apply All Sure Matches; Ctrl+Z undoes both."""
     ids = add_recorded_abstracts(window, tmp_path)
@@ -88,7 +83,7 @@ def test_find_metadata_applies_sure_matches_in_one_undo_step(
 
 
 def test_one_field_can_be_left_as_it_was(
-    qtbot: QtBot, window: MainWindow, server: ReplayServer, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, pools: ReplayServer, tmp_path: Path
 ) -> None:
     """Unchecking the title keeps the entry's own title; the rest is applied."""
     ids = add_recorded_abstracts(window, tmp_path)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from papershelf.formats.pasted import pasted_kind
 from papershelf.gui.add_by_id import AddByIdentifierDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
-from tests.metadata_replay import ReplayServer, replay_server
+from tests.metadata_replay import ReplayServer
 
 DATA = Path(__file__).parents[1] / "data"
 BIBTEX = """@article{price1981greetings,
@@ -25,16 +24,6 @@ BIBTEX = """@article{price1981greetings,
   booktitle = {The Computer Journal}, year = 1984}
 """
 DOIS = "10.1038/srep16696\nhttps://doi.org/10.1136/jclinpath-2020-206745\ndoi:10.1109/icdcsw.2003.1203662"
-
-
-@pytest.fixture
-def server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[ReplayServer]:
-    """The replay server, with the app's services pointed at it and a fresh cache."""
-    with replay_server() as state:
-        for name, value in state.environment().items():
-            monkeypatch.setenv(name, value)
-        monkeypatch.setenv("PAPERSHELF_CACHE_DIR", str(tmp_path / "cache"))
-        yield state
 
 
 def paste_on_list(qtbot: QtBot, window: MainWindow, text: str) -> None:

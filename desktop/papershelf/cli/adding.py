@@ -7,7 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
-from papershelf.cli.common import visible
+from papershelf.cli.common import end_status_line, status_line, visible
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 
@@ -38,7 +38,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     earlier = mark_before_change(lib)
     with MetadataClient(cache=ResponseCache.default()) as client:
         outcomes, report = add_identifiers(lib, client, text, args.list_name, _progress())
-    _end_progress()
+    end_status_line()
     for outcome in outcomes:
         print(visible(str(outcome)), file=sys.stderr if outcome.failed else out)
     if not outcomes:
@@ -54,14 +54,6 @@ def _progress() -> Any:
 
     def show(done: int, total: int, current: str) -> None:
         """Rewrite the line."""
-        sys.stderr.write(f"\r\x1b[Klooking up {done}/{total}: {current[:60]}")
-        sys.stderr.flush()
+        status_line(f"looking up {done}/{total}: {visible(current[:60])}")
 
     return show
-
-
-def _end_progress() -> None:
-    """Clear the progress line, if there is one."""
-    if sys.stderr.isatty():
-        sys.stderr.write("\r\x1b[K")
-        sys.stderr.flush()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import sqlite3
+import sys
 from typing import TextIO
 
 import peewee
@@ -64,3 +65,15 @@ class TerminalText(io.TextIOBase):
     def isatty(self) -> bool:
         """Whether the stream below is a terminal."""
         return self.stream.isatty()
+
+
+def status_line(text: str) -> None:
+    """Rewrite the one progress line on a terminal's stderr (nothing when it is not one)."""
+    if sys.stderr.isatty():
+        sys.stderr.write(f"\r\x1b[K{text}")
+        sys.stderr.flush()
+
+
+def end_status_line() -> None:
+    """Clear the progress line, if there is one."""
+    status_line("")

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
-from papershelf.cli.common import backup_before, visible
+from papershelf.cli.common import backup_before, end_status_line, status_line, visible
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
@@ -57,11 +57,11 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         try:
             report, named = _import_one(lib, path, args)
         except FormatError as exc:
-            _end_progress_line()
+            end_status_line()
             print(f"papershelf: {visible(_as_given(str(exc), exc.file, path))}", file=sys.stderr)
             failed = True
             continue
-        _end_progress_line()
+        end_status_line()
         _print_report(path, report, out, named)
         total.merge(report)
     if len(args.files) > 1:
@@ -98,17 +98,9 @@ def _progress_line(path: Path) -> Progress | None:
     def show(done: int, total: int) -> None:
         """Rewrite the line with the share done."""
         share = 100 * done // total if total else 100
-        sys.stderr.write(f"\rimporting {path.name}: {share:3d}%")
-        sys.stderr.flush()
+        status_line(f"importing {path.name}: {share:3d}%")
 
     return show
-
-
-def _end_progress_line() -> None:
-    """Clear the progress line, if there is one."""
-    if sys.stderr.isatty():
-        sys.stderr.write("\r\x1b[K")
-        sys.stderr.flush()
 
 
 def _print_report(path: Path, report: ImportReport, out: TextIO, named: str) -> None:
