@@ -9,6 +9,7 @@ make a step miss, never make a wrong result pass.
 
 from __future__ import annotations
 
+import atexit
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -57,7 +58,9 @@ class Layout:
         self.window.deleteLater()
         QApplication.processEvents()
         self.lib.close()
-        self._tmp.cleanup()
+        # The twin's related-papers refresh can still fire from a timer after it closed; it
+        # reopens the copy, so the copy stays until the driver exits.
+        atexit.register(self._tmp.cleanup)
 
     def _in_window(self, widget: QWidget, point: QPoint) -> tuple[int, int]:
         """A point of *widget* in the window's coordinates."""
