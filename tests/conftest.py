@@ -12,6 +12,7 @@ from hypothesis import settings
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from papershelf.library.db import Library, open_library
+from papershelf.services.importing import import_file
 from tests.paths import SAMPLE
 
 # The suite is a gate: property tests draw the same examples every run ("ci"), so a rare
@@ -48,3 +49,15 @@ def sample_path() -> Path:
     """The ICLR 2025 abstracts file (the app's own copy in resources/samples)."""
     assert SAMPLE.exists(), f"the sample is missing: {SAMPLE}"
     return SAMPLE
+
+
+@pytest.fixture
+def library(tmp_path: Path, sample_path: Path) -> Path:
+    """A closed library file holding the sample list (19 entries), for other processes to open.
+
+    Modules that need another library file define their own `library`."""
+    path = tmp_path / "shared.sqlite"
+    lib = open_library(path)
+    import_file(lib, sample_path)
+    lib.close()
+    return path

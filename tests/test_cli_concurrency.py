@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library.db import open_library
-from papershelf.services.importing import import_file
 from tests.test_cli import papershelf
 
 WRITERS = 20
@@ -46,16 +44,6 @@ def start(args: list[str], library: Path) -> subprocess.Popen[str]:
         [sys.executable, "-m", "papershelf", *args, "--library", str(library)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ),
     )  # fmt: skip
-
-
-@pytest.fixture
-def library(tmp_path: Path, sample_path: Path) -> Path:
-    """A library holding the sample list (19 entries)."""
-    path = tmp_path / "shared.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    lib.close()
-    return path
 
 
 def committed(library: Path) -> dict[str, set[str]]:

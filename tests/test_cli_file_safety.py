@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library.db import backup_dir, open_library
-from papershelf.services.importing import import_file
+from papershelf.library.db import backup_dir
 from tests.damage import big_damaged_library
 from tests.test_cli import papershelf
 
@@ -33,16 +32,6 @@ def one_line(result: subprocess.CompletedProcess[str]) -> str:
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("papershelf: "), result.stderr
     return lines[0]
-
-
-@pytest.fixture
-def library(tmp_path: Path, sample_path: Path) -> Path:
-    """A library holding the sample list (19 entries)."""
-    path = tmp_path / "lib.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    lib.close()
-    return path
 
 
 def test_a_big_damaged_library_refuses_writes_and_is_not_backed_up(

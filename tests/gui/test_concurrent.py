@@ -16,7 +16,6 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.lock import LibraryLock, lock_path, read_holder
-from papershelf.services.importing import import_file
 from tests.snapshots import dump
 
 HOLD_LOCK = (
@@ -24,16 +23,6 @@ HOLD_LOCK = (
     "assert LibraryLock(Path(sys.argv[1])).acquire() is None; print('locked', flush=True); "
     "time.sleep(60)"
 )
-
-
-@pytest.fixture
-def library(tmp_path: Path, sample_path: Path) -> Path:
-    """A library file holding the sample list."""
-    path = tmp_path / "shared.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    lib.close()
-    return path
 
 
 @pytest.fixture
