@@ -1,6 +1,7 @@
 """Take the README's Find Metadata screenshot against the replayed real API answers.
 
-Run from the repository root: QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take_metadata.py
+Run from the repository root:
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take_metadata.py
 The services are a local server replaying the recorded answers in tests/data/metadata (no
 network); the entries are made by the abstract-list importer from three recorded abstracts.
 """
@@ -19,7 +20,6 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
 from tests.metadata_replay import crossref_pool, replay_server, serve_candidate_pools  # noqa: E402
 
 
