@@ -25,13 +25,17 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SMOKE_BIB = ROOT / "packaging" / "smoke" / "papers.bib"
+CROSSREF_WORK = ROOT / "packaging" / "smoke" / "crossref-work.json"  # /works/10.1038/srep16696
+CROSSREF_DOI = "10.1038/srep16696"
 SMOKE_KEYS = ("vaswani2017attention", "muller2020uber", "hardt2016sharp")
 SMOKE_TITLE = "Über die Konvergenz stochastischer Gradientenverfahren"
 SAMPLE = ROOT / "resources" / "samples" / "iclr2025-abstracts.txt"
@@ -84,12 +88,12 @@ class Smoke:
         paths = {name: str(self.home / sub) for name, sub in homes.items()}
         return keep | paths | {"QT_QPA_PLATFORM": "offscreen"}
 
-    def run(self, *args: str | Path) -> Run:
+    def run(self, *args: str | Path, extra_env: dict[str, str] | None = None) -> Run:
         """Run the packaged app with *args* in the fresh home; a Python traceback fails."""
         words = [str(a) for a in args]
         done = subprocess.run(
             [str(self.binary), *words], capture_output=True, text=True, encoding="utf-8",
-            env=self.env(), cwd=self.home, timeout=TIMEOUT, check=False,
+            env=self.env() | (extra_env or {}), cwd=self.home, timeout=TIMEOUT, check=False,
         )  # fmt: skip
         run = Run(words, done.returncode, done.stdout, done.stderr)
         if "Traceback (most recent call last)" in run.err:
@@ -287,6 +291,42 @@ def step_reimport_export(smoke: Smoke) -> str:
     return f"{found} entries read back"
 
 
+class CrossrefStandIn(BaseHTTPRequestHandler):
+    """Answers GET /works/10.1038/srep16696 with Crossref's recorded answer, 404 otherwise."""
+
+    def do_GET(self) -> None:
+        """Send the recorded work, or a 404 for any other path."""
+        known = self.path.split("?")[0] == f"/works/{CROSSREF_DOI}"
+        body = CROSSREF_WORK.read_bytes() if known else b"Resource not found."
+        self.send_response(200 if known else 404)
+        self.send_header("Content-Type", "application/json" if known else "text/plain")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_args: object) -> None:
+        """Keep the smoke log to the verdict lines."""
+
+
+def step_add_by_doi(smoke: Smoke) -> str:
+    """`papershelf add DOI` looks it up over HTTP (httpx, ssl bundled) and stores the paper."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), CrossrefStandIn)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        env = {"PAPERSHELF_CROSSREF_URL": url, "PAPERSHELF_CACHE_DIR": str(smoke.home / "cache")}
+        library = smoke.home / "added.sqlite"
+        run = smoke.ok(smoke.run("add", CROSSREF_DOI, "--library", library, extra_env=env))
+    finally:
+        server.shutdown()
+        server.server_close()
+    found = entries(smoke, "--library", library)
+    title = str(found[0].get("title", "")) if len(found) == 1 else ""
+    if not title.startswith("Single-molecule FRET studies"):
+        raise SmokeError(f"expected the paper of {CROSSREF_DOI}, found {found}\n{run.describe()}")
+    return f"added '{title[:40]}…' from a local Crossref stand-in"
+
+
 def step_install(smoke: Smoke) -> str:
     """linux/install.sh installs into a prefix; the installed command runs."""
     script = smoke.binary.parent / "linux" / "install.sh"
@@ -319,6 +359,7 @@ CHECKS: dict[str, list[Callable[[Smoke], str]]] = {
         step_import_bib,
         step_export,
         step_reimport_export,
+        step_add_by_doi,
     ],
     "install": [step_install],
 }

@@ -122,10 +122,23 @@ def check_bibtex(_work: Path) -> str:
     return f"round trip kept '{titles[0]}' by {authors}"
 
 
+def check_https(_work: Path) -> str:
+    """The HTTP client and TLS that metadata lookups use load (a bundle can lose ssl)."""
+    import ssl  # here, not at the top: every CLI command loads this module
+
+    import httpx
+
+    context = httpx.create_ssl_context()
+    if context.verify_mode != ssl.CERT_REQUIRED:
+        raise SelfTestError("TLS certificates would not be verified")
+    return f"httpx {httpx.__version__} over {ssl.OPENSSL_VERSION}, certificates verified"
+
+
 CHECKS: tuple[tuple[str, Callable[[Path], str]], ...] = (
     ("resources", check_resources),
     ("modules", check_modules),
     ("sqlite", check_sqlite),
     ("sample", check_sample),
     ("bibtex", check_bibtex),
+    ("https", check_https),
 )
