@@ -1,4 +1,5 @@
-"""Fixtures shared by every test: an isolated home, a fresh library, the sample abstracts."""
+"""Fixtures shared by every test: an isolated home, a fresh library, the sample abstracts,
+and the PostgreSQL server named by PAPERSHELF_TEST_PG (its tests skip, saying so, without one)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,33 @@ def lib(tmp_path: Path) -> Iterator[Library]:
     library = open_library(tmp_path / "test.sqlite")
     yield library
     library.close()
+
+
+# A libpq connection string to a PostgreSQL server the tests may use and clear (`.ci/run`
+# starts a throwaway cluster and sets it; the README says how to start one by hand).
+TEST_PG = "PAPERSHELF_TEST_PG"
+NO_SERVER = (
+    f"{TEST_PG} is not set: the PostgreSQL half of the suite needs a server "
+    "(.ci/run starts one; README, 'Tests on PostgreSQL')"
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip the tests marked `postgresql` when no server is named, with the reason."""
+    if os.environ.get(TEST_PG):
+        return
+    for item in items:
+        if "postgresql" in item.keywords:
+            item.add_marker(pytest.mark.skip(reason=NO_SERVER))
+
+
+@pytest.fixture
+def pg_url() -> str:
+    """The test server's connection string (tests using it are marked `postgresql`)."""
+    url = os.environ.get(TEST_PG)
+    if not url:
+        pytest.skip(NO_SERVER)
+    return url
 
 
 @pytest.fixture
