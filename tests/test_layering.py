@@ -174,7 +174,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "services/related.py",
         "services/saved_searches.py",
         "services/suggest.py",
-        "services/tags.py",
     }
 )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -93,6 +93,10 @@ class Library:
     def execute(self, sql: str, params: tuple | list = ()) -> sqlite3.Cursor:
         """Run raw SQL on this library's connection (for the fast paths of queries)."""
         return self.db.execute_sql(sql, params)
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> sqlite3.Cursor:
+        """Run one raw statement once per row of parameters (the library's bulk writes)."""
+        return self.db.connection().executemany(sql, rows)
 
     def close(self) -> None:
         """Close the connection; the file is left complete (WAL checkpointed when alone)."""

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
 from papershelf.library import scope_sets
+from papershelf.library.chunks import SQL_CHUNK
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import ParsedQuery, match_terms, parse
@@ -45,7 +46,6 @@ _BLANKS_LAST = {
     "authors": "e.author_sort = ''",
     "tags": "e.tag_sort = ''",
 }
-SQL_CHUNK = 900  # stays under SQLite's limit on bound parameters
 
 
 @dataclass(frozen=True)

@@ -34,15 +34,14 @@ Undo recipes (the GUI stores names and ids, never rows):
 from __future__ import annotations
 
 import re
-import sqlite3
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import NamedTuple
 
+from papershelf.library import tags_sql
 from papershelf.library.db import Library
 from papershelf.library.organising import SEPARATOR, fold, tag_colors
-from papershelf.library.queries import SQL_CHUNK
+from papershelf.library.tags_sql import TagRow
 from papershelf.services.changes import Changes, ServiceError
 
 # Sixteen clear, distinct hues (Tailwind's 500/600 shades) that read on light and dark themes.
@@ -109,30 +108,9 @@ def _ids(ids: Iterable[int]) -> list[int]:
     return list(dict.fromkeys(int(i) for i in ids))
 
 
-def _chunks(ids: list[int]) -> list[list[int]]:
-    """Ids split into lists short enough for one IN (...) clause."""
-    return [ids[i : i + SQL_CHUNK] for i in range(0, len(ids), SQL_CHUNK)]
-
-
-def _marks(count: int) -> str:
-    """'?, ?, ?' for *count* parameters."""
-    return ", ".join("?" * count)
-
-
-class TagRow(NamedTuple):
-    """A tag as stored."""
-
-    id: int
-    name: str
-    color: str
-
-
 def _tag_row(lib: Library, name: str) -> TagRow | None:
     """The tag called *name* (already clean; any case), or None."""
-    row = lib.execute(
-        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE", [name]
-    ).fetchone()
-    return TagRow(int(row[0]), str(row[1]), str(row[2])) if row else None
+    return tags_sql.tag_row(lib, name)
 
 
 def get_tag(lib: Library, name: str) -> TagRow | None:
@@ -160,12 +138,7 @@ def _require_tag(lib: Library, name: str) -> TagRow:
 
 def _subtree(lib: Library, name: str) -> list[tuple[int, str, str]]:
     """(id, name, colour) of the tag *name* and every tag below it, by name."""
-    rows = lib.execute(
-        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE "
-        "OR substr(name, 1, length(?)) = ? COLLATE NOCASE ORDER BY name COLLATE NOCASE",
-        [name, name + SEPARATOR, name + SEPARATOR],
-    )
-    return [(int(i), str(n), str(c)) for i, n, c in rows]
+    return [(row.id, row.name, row.color) for row in tags_sql.subtree(lib, name)]
 
 
 def _spelled(lib: Library, name: str, ignore: Iterable[int] = ()) -> str:
@@ -189,20 +162,12 @@ def _spelled(lib: Library, name: str, ignore: Iterable[int] = ()) -> str:
 def _insert_tag(lib: Library, name: str, color: str | None = None) -> int:
     """Create a tag (name already clean and free); return its id."""
     spelled = _spelled(lib, name)
-    cursor = lib.execute(
-        "INSERT INTO tag (name, color) VALUES (?, ?)",
-        [spelled, color or unused_color(spelled, tag_colors(lib))],
-    )
-    return int(cursor.lastrowid or 0)
+    return tags_sql.insert_tag(lib, spelled, color or unused_color(spelled, tag_colors(lib)))
 
 
 def _entries_of(lib: Library, tag_ids: list[int]) -> set[int]:
     """Ids of the entries carrying any of *tag_ids*."""
-    found: set[int] = set()
-    for chunk in _chunks(tag_ids):
-        sql = f"SELECT DISTINCT entry_id FROM entry_tag WHERE tag_id IN ({_marks(len(chunk))})"
-        found.update(row[0] for row in lib.execute(sql, chunk))
-    return found
+    return tags_sql.tagged_entries(lib, tag_ids)
 
 
 def _changes(edited: Iterable[int]) -> Changes:
@@ -217,25 +182,11 @@ def add_tag(lib: Library, ids: Iterable[int], name: str) -> Changes:
     with lib.atomic():
         row = _tag_row(lib, clean)
         tag_id = row[0] if row else _insert_tag(lib, clean)
-        new = _lacking(lib, id_list, tag_id)
-        lib.db.connection().executemany(
-            "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", [(i, tag_id) for i in new]
-        )
+        new = tags_sql.entries_lacking(lib, id_list, tag_id)
+        tags_sql.tag_entries(lib, tag_id, new)
     if row and not new:
         return Changes()
     return _changes(new)
-
-
-def _lacking(lib: Library, ids: list[int], tag_id: int) -> list[int]:
-    """Those of *ids* that are entries of the library and do not carry the tag yet."""
-    found: list[int] = []
-    for chunk in _chunks(ids):
-        sql = (
-            f"SELECT e.id FROM entry e WHERE e.id IN ({_marks(len(chunk))}) AND NOT EXISTS "
-            "(SELECT 1 FROM entry_tag et WHERE et.entry_id = e.id AND et.tag_id = ?) ORDER BY e.id"
-        )
-        found += [row[0] for row in lib.execute(sql, [*chunk, tag_id])]
-    return found
 
 
 def remove_tag(
@@ -249,22 +200,16 @@ def remove_tag(
     id_list = _ids(ids)
     with lib.atomic():
         tag_id = _require_tag(lib, name)[0]
-        had: list[int] = []
-        for chunk in _chunks(id_list):
-            marks = _marks(len(chunk))
-            sql = f"SELECT entry_id FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks})"
-            had += [row[0] for row in lib.execute(sql, [tag_id, *chunk])]
-            sql = f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks})"
-            lib.execute(sql, [tag_id, *chunk])
+        had = tags_sql.untag_entries(lib, tag_id, id_list)
         dropped = delete_if_unused and _drop_if_unused(lib, tag_id)
     return _changes(had) if had or dropped else Changes()
 
 
 def _drop_if_unused(lib: Library, tag_id: int) -> bool:
     """Delete the tag if no entry carries it; whether it was deleted."""
-    if lib.execute("SELECT 1 FROM entry_tag WHERE tag_id = ? LIMIT 1", [tag_id]).fetchone():
+    if tags_sql.tag_in_use(lib, tag_id):
         return False
-    lib.execute("DELETE FROM tag WHERE id = ?", [tag_id])
+    tags_sql.delete_tags(lib, [tag_id])
     return True
 
 
@@ -291,7 +236,7 @@ def recolor_tag(lib: Library, name: str, color: str) -> Changes:
                 raise ServiceError(f"there is no tag called '{clean}'")
             _insert_tag(lib, clean, chosen)
             return _changes(())
-        lib.execute("UPDATE tag SET color = ? WHERE id = ?", [chosen, row[0]])
+        tags_sql.set_color(lib, row[0], chosen)
         edited = _entries_of(lib, [row[0]])
     return _changes(edited)
 
@@ -308,8 +253,7 @@ def delete_tag(lib: Library, name: str, *, with_children: bool = False) -> Chang
         if not tag_ids:
             raise ServiceError(f"there is no tag called '{clean}'")
         edited = _entries_of(lib, tag_ids)
-        for chunk in _chunks(tag_ids):
-            lib.execute(f"DELETE FROM tag WHERE id IN ({_marks(len(chunk))})", chunk)
+        tags_sql.delete_tags(lib, tag_ids)
     return _changes(edited)
 
 
@@ -341,7 +285,7 @@ def _clashes(lib: Library, targets: dict[int, str]) -> dict[int, tuple[int, str]
     """For each renamed tag whose new name another tag has: that tag's (id, name)."""
     others = {
         fold(name): (int(tag_id), str(name))
-        for tag_id, name in lib.execute("SELECT id, name FROM tag")
+        for tag_id, name in tags_sql.tag_names(lib)
         if tag_id not in targets
     }
     return {i: others[fold(n)] for i, n in targets.items() if fold(n) in others}
@@ -350,20 +294,12 @@ def _clashes(lib: Library, targets: dict[int, str]) -> dict[int, tuple[int, str]
 def _merge_into(lib: Library, pairs: dict[int, int]) -> None:
     """Move each source tag's entries onto its target tag, then delete the source."""
     for source, target in pairs.items():
-        lib.execute(
-            "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
-            "SELECT entry_id, ? FROM entry_tag WHERE tag_id = ?",
-            [target, source],
-        )
-        lib.execute("DELETE FROM tag WHERE id = ?", [source])
+        tags_sql.merge_tag_into(lib, source, target)
 
 
 def _set_names(lib: Library, names: dict[int, str]) -> None:
-    """Rename tags by id all at once, through names no person can type, so no clash midway."""
-    conn = lib.db.connection()
-    # A name starting with '/' is never a clean tag name, so these cannot collide.
-    conn.executemany("UPDATE tag SET name = '/' || id WHERE id = ?", [(i,) for i in names])
-    conn.executemany("UPDATE tag SET name = ? WHERE id = ?", [(n, i) for i, n in names.items()])
+    """Rename tags by id all at once (no clash midway)."""
+    tags_sql.set_names(lib, names)
 
 
 def merge_tags(lib: Library, sources: Iterable[str], target: str) -> Changes:
@@ -426,15 +362,7 @@ def tag_snapshot(lib: Library, *names: str, descendants: bool = True) -> TagSnap
 
 def _entries_by_tag(lib: Library, tag_ids: list[int]) -> dict[int, list[int]]:
     """For each tag id, the ids of the entries carrying it, ascending."""
-    found: dict[int, list[int]] = {}
-    for chunk in _chunks(tag_ids):
-        sql = (
-            f"SELECT tag_id, entry_id FROM entry_tag WHERE tag_id IN ({_marks(len(chunk))}) "
-            "ORDER BY tag_id, entry_id"
-        )
-        for tag_id, entry_id in lib.execute(sql, chunk):
-            found.setdefault(tag_id, []).append(entry_id)
-    return found
+    return tags_sql.entries_by_tag(lib, tag_ids)
 
 
 def restore_tags(lib: Library, snapshot: TagSnapshot) -> Changes:
@@ -442,8 +370,7 @@ def restore_tags(lib: Library, snapshot: TagSnapshot) -> Changes:
     with lib.atomic():
         strays = _strays(lib, snapshot)
         edited = _entries_of(lib, strays)
-        for chunk in _chunks(strays):
-            lib.execute(f"DELETE FROM tag WHERE id IN ({_marks(len(chunk))})", chunk)
+        tags_sql.delete_tags(lib, strays)
         _put_tag_rows(lib, snapshot.tags)
         edited |= _put_tag_entries(lib, snapshot.tags)
     return _changes(edited)
@@ -453,23 +380,19 @@ def _strays(lib: Library, snapshot: TagSnapshot) -> list[int]:
     """Tags made since the snapshot under a name that was absent then."""
     absent = {fold(name) for name in snapshot.absent}
     known = {state.id for state in snapshot.tags}
-    rows = lib.execute("SELECT id, name FROM tag")
-    return [int(i) for i, name in rows if fold(name) in absent and i not in known]
+    rows = tags_sql.tag_names(lib)
+    return [i for i, name in rows if fold(name) in absent and i not in known]
 
 
 def _put_tag_rows(lib: Library, states: tuple[TagState, ...]) -> None:
     """Give each tag of *states* its id, name and colour back (recreating it if it is gone)."""
-    conn = lib.db.connection()
-    present = {row[0] for row in lib.execute("SELECT id FROM tag")}
-    conn.executemany(
-        "INSERT INTO tag (id, name, color) VALUES (?, '/' || ?, ?)",
-        [(s.id, s.id, s.color) for s in states if s.id not in present],
-    )
+    present = tags_sql.tag_ids(lib)
+    tags_sql.recreate_tags(lib, [(s.id, s.color) for s in states if s.id not in present])
     try:
         _set_names(lib, {s.id: s.name for s in states})
-    except sqlite3.IntegrityError as exc:
+    except tags_sql.TagNameTakenError as exc:
         raise ServiceError(f"cannot put the tags back: a name is taken now ({exc})") from exc
-    conn.executemany("UPDATE tag SET color = ? WHERE id = ?", [(s.color, s.id) for s in states])
+    tags_sql.set_colors(lib, {s.id: s.color for s in states})
 
 
 def _put_tag_entries(lib: Library, states: tuple[TagState, ...]) -> set[int]:
@@ -480,18 +403,13 @@ def _put_tag_entries(lib: Library, states: tuple[TagState, ...]) -> set[int]:
     """
     current = _entries_by_tag(lib, [s.id for s in states])
     gone: list[tuple[int, int]] = []
-    back: list[tuple[int, int, int]] = []
+    back: list[tuple[int, int]] = []
     touched: set[int] = set()
     for state in states:
         now_set, then_set = set(current.get(state.id, ())), set(state.entry_ids)
         gone += [(state.id, entry) for entry in sorted(now_set - then_set)]
-        back += [(entry, state.id, entry) for entry in sorted(then_set - now_set)]
+        back += [(entry, state.id) for entry in sorted(then_set - now_set)]
         touched |= now_set | then_set
-    conn = lib.db.connection()
-    conn.executemany("DELETE FROM entry_tag WHERE tag_id = ? AND entry_id = ?", gone)
-    conn.executemany(
-        "INSERT INTO entry_tag (entry_id, tag_id) SELECT ?, ? "
-        "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)",
-        back,
-    )
+    tags_sql.untag_pairs(lib, gone)
+    tags_sql.tag_pairs_of_present(lib, back)
     return touched

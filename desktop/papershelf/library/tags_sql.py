@@ -1,0 +1,188 @@
+"""The tag table and entry_tag: the reads and writes services/tags.py is built from.
+
+Names reach here already clean (services.tags decides what a name is); ids come in any
+number and are sent in chunks. Nothing here starts a transaction: the service does.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from typing import NamedTuple
+
+import peewee
+
+from papershelf.library.chunks import in_chunks, marks
+from papershelf.library.db import Library
+from papershelf.library.errors import LibraryError
+from papershelf.library.organising import SEPARATOR
+
+
+class TagRow(NamedTuple):
+    """A tag as stored."""
+
+    id: int
+    name: str
+    color: str
+
+
+class TagNameTakenError(LibraryError):
+    """Giving tags their names back failed: another tag has one of those names now."""
+
+
+def tag_row(lib: Library, name: str) -> TagRow | None:
+    """The tag called *name* (any ASCII case), or None."""
+    row = lib.execute(
+        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE", [name]
+    ).fetchone()
+    return TagRow(int(row[0]), str(row[1]), str(row[2])) if row else None
+
+
+def subtree(lib: Library, name: str) -> list[TagRow]:
+    """The tag *name* and every tag below it, by name (any ASCII case)."""
+    rows = lib.execute(
+        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE "
+        "OR substr(name, 1, length(?)) = ? COLLATE NOCASE ORDER BY name COLLATE NOCASE",
+        [name, name + SEPARATOR, name + SEPARATOR],
+    )
+    return [TagRow(int(i), str(n), str(c)) for i, n, c in rows]
+
+
+def tag_names(lib: Library) -> list[tuple[int, str]]:
+    """(id, name) of every tag."""
+    return [(int(i), str(n)) for i, n in lib.execute("SELECT id, name FROM tag")]
+
+
+def tag_ids(lib: Library) -> set[int]:
+    """The ids of every tag."""
+    return {int(row[0]) for row in lib.execute("SELECT id FROM tag")}
+
+
+def insert_tag(lib: Library, name: str, color: str) -> int:
+    """Add a tag (its name free); its new id."""
+    cursor = lib.execute("INSERT INTO tag (name, color) VALUES (?, ?)", [name, color])
+    return int(cursor.lastrowid or 0)
+
+
+def set_color(lib: Library, tag_id: int, color: str) -> None:
+    """Give one tag another colour."""
+    lib.execute("UPDATE tag SET color = ? WHERE id = ?", [color, tag_id])
+
+
+def set_colors(lib: Library, colors: dict[int, str]) -> None:
+    """Give tags colours, by id."""
+    lib.executemany("UPDATE tag SET color = ? WHERE id = ?", [(c, i) for i, c in colors.items()])
+
+
+def delete_tags(lib: Library, tag_ids: list[int]) -> None:
+    """Delete tags by id (their entries stay; entry_tag rows go with them)."""
+    for chunk in in_chunks(tag_ids):
+        lib.execute(f"DELETE FROM tag WHERE id IN ({marks(len(chunk))})", list(chunk))
+
+
+def tagged_entries(lib: Library, tag_ids: list[int]) -> set[int]:
+    """Ids of the entries carrying any of *tag_ids*."""
+    found: set[int] = set()
+    for chunk in in_chunks(tag_ids):
+        sql = f"SELECT DISTINCT entry_id FROM entry_tag WHERE tag_id IN ({marks(len(chunk))})"
+        found.update(row[0] for row in lib.execute(sql, list(chunk)))
+    return found
+
+
+def entries_by_tag(lib: Library, tag_ids: list[int]) -> dict[int, list[int]]:
+    """For each tag id, the ids of the entries carrying it, ascending."""
+    found: dict[int, list[int]] = {}
+    for chunk in in_chunks(tag_ids):
+        sql = (
+            f"SELECT tag_id, entry_id FROM entry_tag WHERE tag_id IN ({marks(len(chunk))}) "
+            "ORDER BY tag_id, entry_id"
+        )
+        for tag_id, entry_id in lib.execute(sql, list(chunk)):
+            found.setdefault(tag_id, []).append(entry_id)
+    return found
+
+
+def entries_lacking(lib: Library, ids: list[int], tag_id: int) -> list[int]:
+    """Those of *ids* that are entries of the library and do not carry the tag, ascending."""
+    found: list[int] = []
+    for chunk in in_chunks(ids):
+        sql = (
+            f"SELECT e.id FROM entry e WHERE e.id IN ({marks(len(chunk))}) AND NOT EXISTS "
+            "(SELECT 1 FROM entry_tag et WHERE et.entry_id = e.id AND et.tag_id = ?) ORDER BY e.id"
+        )
+        found += [row[0] for row in lib.execute(sql, [*chunk, tag_id])]
+    return found
+
+
+def tag_entries(lib: Library, tag_id: int, ids: Iterable[int]) -> None:
+    """Put one tag on entries that do not carry it yet."""
+    lib.executemany(
+        "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", [(i, tag_id) for i in ids]
+    )
+
+
+def untag_entries(lib: Library, tag_id: int, ids: list[int]) -> list[int]:
+    """Take one tag off entries; those of *ids* that had it."""
+    had: list[int] = []
+    for chunk in in_chunks(ids):
+        params = [tag_id, *chunk]
+        sql = (
+            f"SELECT entry_id FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))})"
+        )
+        had += [row[0] for row in lib.execute(sql, params)]
+        lib.execute(
+            f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))})", params
+        )
+    return had
+
+
+def tag_in_use(lib: Library, tag_id: int) -> bool:
+    """Whether any entry carries the tag."""
+    sql = "SELECT 1 FROM entry_tag WHERE tag_id = ? LIMIT 1"
+    return lib.execute(sql, [tag_id]).fetchone() is not None
+
+
+def merge_tag_into(lib: Library, source: int, target: int) -> None:
+    """Move one tag's entries onto another tag, then delete the first."""
+    lib.execute(
+        "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
+        "SELECT entry_id, ? FROM entry_tag WHERE tag_id = ?",
+        [target, source],
+    )
+    lib.execute("DELETE FROM tag WHERE id = ?", [source])
+
+
+def set_names(lib: Library, names: dict[int, str]) -> None:
+    """Rename tags by id all at once, through names no person can type, so no clash midway.
+
+    TagNameTakenError when a name is another tag's (nothing is left half-renamed: the caller's
+    transaction is rolled back by the error).
+    """
+    # A name starting with '/' is never a clean tag name, so these cannot collide.
+    lib.executemany("UPDATE tag SET name = '/' || id WHERE id = ?", [(i,) for i in names])
+    try:
+        lib.executemany("UPDATE tag SET name = ? WHERE id = ?", [(n, i) for i, n in names.items()])
+    except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
+        raise TagNameTakenError(str(exc)) from exc
+
+
+def recreate_tags(lib: Library, rows: Iterable[tuple[int, str]]) -> None:
+    """Add tags again under their old ids, (id, colour), named '/ID' until set_names names them."""
+    lib.executemany(
+        "INSERT INTO tag (id, name, color) VALUES (?, '/' || ?, ?)",
+        [(tag_id, tag_id, color) for tag_id, color in rows],
+    )
+
+
+def untag_pairs(lib: Library, pairs: list[tuple[int, int]]) -> None:
+    """Delete entry_tag rows, given as (tag id, entry id)."""
+    lib.executemany("DELETE FROM entry_tag WHERE tag_id = ? AND entry_id = ?", pairs)
+
+
+def tag_pairs_of_present(lib: Library, pairs: list[tuple[int, int]]) -> None:
+    """Add entry_tag rows, given as (entry id, tag id), for the entries still in the library."""
+    lib.executemany(
+        "INSERT INTO entry_tag (entry_id, tag_id) SELECT ?, ? "
+        "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)",
+        [(entry, tag, entry) for entry, tag in pairs],
+    )
