@@ -169,7 +169,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "services/import_store.py",
         "services/import_writer.py",
         "services/keys.py",
-        "services/lists.py",
         "services/merging.py",
         "services/related.py",
         "services/saved_searches.py",

@@ -32,11 +32,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
+from papershelf.library import lists_sql
 from papershelf.library.db import Library
-from papershelf.library.models import Status, now
-from papershelf.library.queries import SQL_CHUNK
+from papershelf.library.entries_sql import existing_entries
+from papershelf.library.lists_sql import ListRow, Membership
+from papershelf.library.models import Status
 from papershelf.services.changes import Changes, ServiceError
 
 MAX_NAME = 200
@@ -54,14 +55,6 @@ class ListExists(ServiceError):  # noqa: N818 (reads as the condition it reports
         self.name = name
 
 
-class Membership(NamedTuple):
-    """An entry's place in a list and its note there."""
-
-    entry_id: int
-    position: float
-    note: str
-
-
 @dataclass(frozen=True)
 class ListSnapshot:
     """A reading list as it was: its row and every membership, for undoing a delete."""
@@ -71,16 +64,6 @@ class ListSnapshot:
     description: str
     created: str
     members: tuple[Membership, ...]
-
-
-def _chunks(ids: list[int]) -> list[list[int]]:
-    """Ids split into lists short enough for one IN (...) clause."""
-    return [ids[i : i + SQL_CHUNK] for i in range(0, len(ids), SQL_CHUNK)]
-
-
-def _marks(count: int) -> str:
-    """'?, ?, ?' for *count* parameters."""
-    return ", ".join("?" * count)
 
 
 def clean_list_name(name: str) -> str:
@@ -95,10 +78,7 @@ def clean_list_name(name: str) -> str:
 
 def find_list(lib: Library, name: str) -> int | None:
     """The id of the reading list called *name* (any case), or None."""
-    row = lib.execute(
-        "SELECT id FROM reading_list WHERE name = ? COLLATE NOCASE", [name]
-    ).fetchone()
-    return int(row[0]) if row else None
+    return lists_sql.find_list(lib, name)
 
 
 def ensure_list(lib: Library, name: str) -> int:
@@ -106,42 +86,29 @@ def ensure_list(lib: Library, name: str) -> int:
     found = find_list(lib, name)
     if found is not None:
         return found
-    cursor = lib.execute(
-        "INSERT INTO reading_list (name, description, created) VALUES (?, '', ?)",
-        [name, str(now())],
-    )
-    return int(cursor.lastrowid or 0)
+    return lists_sql.insert_list(lib, name)
 
 
 def _list_name(lib: Library, list_id: int) -> str:
     """The name of the list *list_id*; ServiceError when it is gone."""
-    row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [list_id]).fetchone()
-    if row is None:
+    name = lists_sql.list_name(lib, list_id)
+    if name is None:
         raise ServiceError("that reading list is no longer in the library")
-    return str(row[0])
+    return name
 
 
 def _members(lib: Library, list_id: int) -> list[int]:
     """Ids of the list's entries, in list order."""
-    sql = (
-        "SELECT entry_id FROM list_membership WHERE reading_list_id = ? ORDER BY position, entry_id"
-    )
-    return [row[0] for row in lib.execute(sql, [list_id])]
+    return lists_sql.members(lib, list_id)
 
 
 def append_to_list(lib: Library, list_id: int, entry_ids: Iterable[int]) -> list[int]:
     """Put entries at the end of a list (those already in it stay where they are)."""
-    row = lib.execute(
-        "SELECT coalesce(max(position), 0) FROM list_membership WHERE reading_list_id = ?",
-        [list_id],
-    ).fetchone()
+    start = lists_sql.last_position(lib, list_id)
     present = set(_members(lib, list_id))
     added = [i for i in dict.fromkeys(entry_ids) if i not in present]
-    start = float(row[0])
-    lib.db.connection().executemany(
-        "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-        "VALUES (?, ?, ?, '')",
-        [(list_id, entry_id, start + n) for n, entry_id in enumerate(added, 1)],
+    lists_sql.insert_members(
+        lib, list_id, [(entry_id, start + n) for n, entry_id in enumerate(added, 1)]
     )
     return added
 
@@ -149,10 +116,7 @@ def append_to_list(lib: Library, list_id: int, entry_ids: Iterable[int]) -> list
 def _existing(lib: Library, ids: Iterable[int]) -> list[int]:
     """Those of *ids* that are entries of the library, in the order given, without repeats."""
     wanted = list(dict.fromkeys(int(i) for i in ids))
-    found: set[int] = set()
-    for chunk in _chunks(wanted):
-        sql = f"SELECT id FROM entry WHERE id IN ({_marks(len(chunk))})"
-        found.update(row[0] for row in lib.execute(sql, chunk))
+    found = existing_entries(lib, wanted)
     return [i for i in wanted if i in found]
 
 
@@ -161,21 +125,15 @@ def create_list(lib: Library, name: str, description: str = "") -> Changes:
     clean = clean_list_name(name)
     with lib.atomic():
         _refuse_taken(lib, clean)
-        lib.execute(
-            "INSERT INTO reading_list (name, description, created) VALUES (?, ?, ?)",
-            [clean, str(description), str(now())],
-        )
+        lists_sql.insert_list(lib, clean, str(description))
     return Changes(lists=True)
 
 
 def _refuse_taken(lib: Library, name: str, except_id: int | None = None) -> None:
     """ListExists when another list than *except_id* is called *name*."""
-    row = lib.execute(
-        "SELECT name FROM reading_list WHERE name = ? COLLATE NOCASE AND id IS NOT ?",
-        [name, except_id],
-    ).fetchone()
-    if row:
-        raise ListExists(str(row[0]))
+    taken = lists_sql.name_taken(lib, name, except_id)
+    if taken is not None:
+        raise ListExists(taken)
 
 
 def rename_list(lib: Library, list_id: int, name: str) -> Changes:
@@ -185,7 +143,7 @@ def rename_list(lib: Library, list_id: int, name: str) -> Changes:
         if _list_name(lib, list_id) == clean:
             return Changes()
         _refuse_taken(lib, clean, except_id=list_id)
-        lib.execute("UPDATE reading_list SET name = ? WHERE id = ?", [clean, list_id])
+        lists_sql.set_name(lib, list_id, clean)
         members = _members(lib, list_id)
     return Changes(edited=frozenset(members), fields=_LISTS, lists=True)
 
@@ -194,9 +152,7 @@ def describe_list(lib: Library, list_id: int, description: str) -> Changes:
     """Set the description of a list (what it is for)."""
     with lib.atomic():
         _list_name(lib, list_id)
-        lib.execute(
-            "UPDATE reading_list SET description = ? WHERE id = ?", [str(description), list_id]
-        )
+        lists_sql.set_description(lib, list_id, str(description))
     return Changes(lists=True)
 
 
@@ -205,34 +161,28 @@ def delete_list(lib: Library, list_id: int) -> Changes:
     with lib.atomic():
         _list_name(lib, list_id)
         members = _members(lib, list_id)
-        lib.execute("DELETE FROM reading_list WHERE id = ?", [list_id])
+        lists_sql.delete_list(lib, list_id)
     return Changes(edited=frozenset(members), fields=_LISTS, lists=True)
 
 
 def list_snapshot(lib: Library, list_id: int) -> ListSnapshot:
     """The list's row and memberships as they are now, for undoing its deletion."""
-    row = lib.execute(
-        "SELECT id, name, description, created FROM reading_list WHERE id = ?", [list_id]
-    ).fetchone()
+    row = lists_sql.list_row(lib, list_id)
     if row is None:
         raise ServiceError("that reading list is no longer in the library")
-    list_row, name, description, created = row
     members = tuple(list_positions(lib, list_id))
-    return ListSnapshot(int(list_row), str(name), str(description), str(created), members)
+    return ListSnapshot(row.id, row.name, row.description, row.created, members)
 
 
 def restore_list(lib: Library, snapshot: ListSnapshot) -> Changes:
     """Bring a list back as *snapshot* has it: same id, name, date, order and notes."""
     with lib.atomic():
         _refuse_taken(lib, snapshot.name, except_id=snapshot.id)
-        lib.execute(
-            "INSERT INTO reading_list (id, name, description, created) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-            "description = excluded.description, created = excluded.created",
-            [snapshot.id, snapshot.name, snapshot.description, snapshot.created],
+        lists_sql.put_list_row(
+            lib, ListRow(snapshot.id, snapshot.name, snapshot.description, snapshot.created)
         )
         old = _members(lib, snapshot.id)
-        lib.execute("DELETE FROM list_membership WHERE reading_list_id = ?", [snapshot.id])
+        lists_sql.clear_list(lib, snapshot.id)
         _put_memberships(lib, snapshot.id, snapshot.members)
     edited = set(old) | {m.entry_id for m in snapshot.members}
     return Changes(edited=frozenset(edited), fields=_LISTS | _POSITION, lists=True)
@@ -240,13 +190,7 @@ def restore_list(lib: Library, snapshot: ListSnapshot) -> Changes:
 
 def _put_memberships(lib: Library, list_id: int, rows: Iterable[Membership]) -> None:
     """Insert or update memberships as given (skipping entries no longer in the library)."""
-    lib.db.connection().executemany(
-        "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-        "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?) "
-        "ON CONFLICT (reading_list_id, entry_id) DO UPDATE SET "
-        "position = excluded.position, note = excluded.note",
-        [(list_id, m.entry_id, m.position, m.note, m.entry_id) for m in rows],
-    )
+    lists_sql.put_memberships(lib, list_id, rows)
 
 
 def add_to_list(lib: Library, list_id: int, ids: Iterable[int]) -> Changes:
@@ -262,14 +206,9 @@ def add_to_list(lib: Library, list_id: int, ids: Iterable[int]) -> Changes:
 def remove_from_list(lib: Library, list_id: int, ids: Iterable[int]) -> Changes:
     """Take entries out of a list (they stay in the library); edited = those that were in it."""
     wanted = list(dict.fromkeys(int(i) for i in ids))
-    removed: list[int] = []
     with lib.atomic():
         _list_name(lib, list_id)
-        for chunk in _chunks(wanted):
-            where = f"reading_list_id = ? AND entry_id IN ({_marks(len(chunk))})"
-            sql = f"SELECT entry_id FROM list_membership WHERE {where}"
-            removed += [row[0] for row in lib.execute(sql, [list_id, *chunk])]
-            lib.execute(f"DELETE FROM list_membership WHERE {where}", [list_id, *chunk])
+        removed = lists_sql.remove_members(lib, list_id, wanted)
     if not removed:
         return Changes()
     return Changes(edited=frozenset(removed), fields=_LISTS, lists=True)
@@ -279,11 +218,7 @@ def list_positions(
     lib: Library, list_id: int, ids: Iterable[int] | None = None
 ) -> list[Membership]:
     """Each membership of the list (or only of *ids*) as (entry, position, note), in order."""
-    sql = (
-        "SELECT entry_id, position, note FROM list_membership WHERE reading_list_id = ? "
-        "ORDER BY position, entry_id"
-    )
-    rows = [Membership(*row) for row in lib.execute(sql, [list_id])]
+    rows = lists_sql.memberships(lib, list_id)
     if ids is None:
         return rows
     wanted = set(ids)
@@ -301,11 +236,7 @@ def restore_positions(lib: Library, list_id: int, rows: Sequence[Membership]) ->
 
 def _order(lib: Library, list_id: int) -> list[tuple[int, float]]:
     """(entry id, position) of the list's entries, in list order."""
-    sql = (
-        "SELECT entry_id, position FROM list_membership WHERE reading_list_id = ? "
-        "ORDER BY position, entry_id"
-    )
-    return [(int(e), float(p)) for e, p in lib.execute(sql, [list_id])]
+    return lists_sql.order(lib, list_id)
 
 
 def move_entries(lib: Library, list_id: int, ids: Iterable[int], before_id: int | None) -> Changes:
@@ -381,10 +312,7 @@ def _renumber(order: list[tuple[int, float]], new_order: list[int]) -> dict[int,
 
 def _write_positions(lib: Library, list_id: int, positions: dict[int, float]) -> None:
     """Set the positions of entries in a list."""
-    lib.db.connection().executemany(
-        "UPDATE list_membership SET position = ? WHERE reading_list_id = ? AND entry_id = ?",
-        [(pos, list_id, entry) for entry, pos in positions.items()],
-    )
+    lists_sql.set_positions(lib, list_id, positions)
 
 
 def _shift(lib: Library, list_id: int, ids: Iterable[int], up: bool) -> Changes:
@@ -431,11 +359,7 @@ def move_down(lib: Library, list_id: int, ids: Iterable[int]) -> Changes:
 def set_list_note(lib: Library, list_id: int, entry_id: int, note: str) -> Changes:
     """Set the note on why an entry is in a list."""
     with lib.atomic():
-        cursor = lib.execute(
-            "UPDATE list_membership SET note = ? WHERE reading_list_id = ? AND entry_id = ?",
-            [str(note), list_id, entry_id],
-        )
-        if cursor.rowcount == 0:
+        if not lists_sql.set_note(lib, list_id, entry_id, str(note)):
             raise ServiceError("that entry is not in this reading list")
     # Counts and names do not change, so the sidebar need not hear of it (lists=False).
     return Changes(edited=frozenset({entry_id}), fields=frozenset({"list_note"}))
@@ -447,10 +371,4 @@ def read_next(lib: Library, list_id: int, *, skip_reading: bool = False) -> int 
     An entry being read counts as next (it is what one should finish), unless skip_reading.
     """
     statuses = [int(Status.UNREAD)] if skip_reading else [int(Status.UNREAD), int(Status.READING)]
-    row = lib.execute(
-        "SELECT lm.entry_id FROM list_membership lm JOIN entry e ON e.id = lm.entry_id "
-        f"WHERE lm.reading_list_id = ? AND e.status IN ({_marks(len(statuses))}) "
-        "ORDER BY lm.position, lm.entry_id LIMIT 1",
-        [list_id, *statuses],
-    ).fetchone()
-    return int(row[0]) if row else None
+    return lists_sql.first_with_status(lib, list_id, statuses)
