@@ -162,7 +162,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/triage.py",
         "gui/watcher.py",
         "services/autoexport.py",
-        "services/deleting.py",
         "services/entries.py",
         "services/exporting.py",
         "services/import_run.py",
