@@ -163,7 +163,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/watcher.py",
         "services/autoexport.py",
         "services/entries.py",
-        "services/exporting.py",
         "services/import_run.py",
         "services/import_store.py",
         "services/import_writer.py",

@@ -39,9 +39,9 @@ from papershelf.formats.bibtex_write import (
     write_stream,
 )
 from papershelf.formats.records import Block, Record
+from papershelf.library import export_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, load_records
-from papershelf.library.organising import tag_condition
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
 from papershelf.services import collector
 from papershelf.services.changes import ServiceError
@@ -50,7 +50,6 @@ from papershelf.services.list_notes import list_notes, with_list_note
 
 FORMATS = (*FLAVOURS, "ris")
 SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
-_BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
 _KEYWORD_SPLIT = re.compile(r"[,;]")
 
 
@@ -103,14 +102,11 @@ def scope_ids(lib: Library, scope: ExportScope) -> list[int]:
 def _scope_order(lib: Library, scope: ExportScope) -> list[int]:
     """The scope's entry ids: a list's in its order, the others by key."""
     if scope.kind == "all":
-        return [row[0] for row in lib.execute(f"SELECT id FROM entry {_BY_KEY}")]
+        return export_sql.all_ids_by_key(lib)
     if scope.kind == "list" and isinstance(scope.value, int):
         return ordered_ids(lib, Scope("list", scope.value), sort=Sort("position", False))
     if scope.kind == "tag" and isinstance(scope.value, str):
-        sql, params = tag_condition(scope.value, "id")
-        return [
-            row[0] for row in lib.execute(f"SELECT id FROM entry WHERE {sql} {_BY_KEY}", params)
-        ]
+        return export_sql.tagged_ids_by_key(lib, scope.value)
     if scope.kind == "view" and isinstance(scope.value, tuple):
         view, query = scope.value
         assert isinstance(view, Scope) and isinstance(query, str)
@@ -122,13 +118,7 @@ def _scope_order(lib: Library, scope: ExportScope) -> list[int]:
 
 def _by_key(lib: Library, ids: list[int]) -> list[int]:
     """Those of ids that exist, by key."""
-    found: list[tuple[str, str, int]] = []
-    for start in range(0, len(ids), CHUNK):
-        chunk = ids[start : start + CHUNK]
-        sql = f"SELECT key, id FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
-        found += [
-            (str(key).lower(), str(key), entry_id) for key, entry_id in lib.execute(sql, chunk)
-        ]
+    found = [(key.lower(), key, entry_id) for key, entry_id in export_sql.keys_and_ids(lib, ids)]
     return [entry_id for _, _, entry_id in sorted(set(found))]
 
 
@@ -147,27 +137,13 @@ def _parents_last(lib: Library, ids: list[int]) -> list[int]:
 
 def _crossref_targets(lib: Library, ids: list[int]) -> set[str]:
     """The lower-cased keys the entries ids crossref."""
-    targets: set[str] = set()
-    ordered = sorted(ids)  # by id: each chunk reads neighbouring rows, not the whole file
-    for start in range(0, len(ordered), CHUNK):
-        chunk = ordered[start : start + CHUNK]
-        sql = (
-            "SELECT value FROM entry_field WHERE name = 'crossref' AND entry_id IN "
-            f"({', '.join('?' * len(chunk))})"
-        )
-        targets |= {str(value).strip().lower() for (value,) in lib.execute(sql, chunk)}
+    targets = {value.strip().lower() for value in export_sql.crossref_values(lib, ids)}
     return {target for target in targets if target}
 
 
 def _rows_by_key(lib: Library, keys: set[str]) -> list[tuple[int, str]]:
     """(id, key) of the entries with those keys (any case), by key."""
-    wanted = sorted(keys)
-    rows: list[tuple[int, str]] = []
-    for start in range(0, len(wanted), CHUNK):
-        chunk = wanted[start : start + CHUNK]
-        sql = f"SELECT id, key FROM entry WHERE key IN ({', '.join('?' * len(chunk))}) {_BY_KEY}"
-        rows += [(int(i), str(k)) for i, k in lib.execute(sql, chunk)]
-    return rows
+    return export_sql.ids_with_keys(lib, keys)
 
 
 # --- blocks ------------------------------------------------------------------------------------
@@ -205,48 +181,29 @@ def export_blocks(lib: Library, ids: Sequence[int]) -> list[Block]:
 
 def _entry_sources(lib: Library) -> list[tuple[int, int | None]]:
     """(entry id, source id) of every entry that came from a BibTeX file."""
-    return [(int(e), s) for e, s in lib.execute("SELECT entry_id, source_id FROM entry_bibtex")]
+    return export_sql.entry_sources(lib)
 
 
 def _all_sources(lib: Library) -> set[int]:
     """Every imported file's source id."""
-    return {int(row[0]) for row in lib.execute("SELECT id FROM import_source")}
+    return export_sql.source_ids(lib)
 
 
 def _anchors(lib: Library, sources: list[int]) -> set[int]:
     """The entries the blocks of sources stand before."""
-    marks = ", ".join("?" * len(sources))
-    sql = (
-        f"SELECT before_entry FROM bib_block WHERE source_id IN ({marks}) "
-        "AND before_entry IS NOT NULL"
-    )
-    return {int(row[0]) for row in lib.execute(sql, sources)}
+    return export_sql.block_anchors(lib, sources)
 
 
 def _keys_of(lib: Library, exported: set[int], anchors: set[int]) -> dict[int, str]:
     """The current keys of the anchor entries that are exported."""
-    wanted = sorted(anchors & exported)
-    keys: dict[int, str] = {}
-    for start in range(0, len(wanted), CHUNK):
-        chunk = wanted[start : start + CHUNK]
-        sql = f"SELECT id, key FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
-        keys.update((int(i), str(k)) for i, k in lib.execute(sql, chunk))
-    return keys
+    return export_sql.keys_of(lib, sorted(anchors & exported))
 
 
 def _source_blocks(
     lib: Library, sources: list[int]
 ) -> list[tuple[int, str, str, str, int, int | None]]:
     """(source, kind, name, raw, line, before entry) of the blocks of sources, file after file."""
-    marks = ", ".join("?" * len(sources))
-    sql = (
-        "SELECT source_id, kind, name, raw, line, before_entry FROM bib_block "
-        f"WHERE source_id IN ({marks}) ORDER BY source_id, position"
-    )
-    return [
-        (int(s), str(k), str(n), str(r), int(li), b)
-        for s, k, n, r, li, b in lib.execute(sql, sources)
-    ]
+    return export_sql.source_blocks(lib, sources)
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -402,10 +359,6 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
 
 def cite_text(lib: Library, ids: Sequence[int], command: str = "cite") -> str:
     """'\\cite{key1,key2}' for the entries ids, in the order given (Ctrl+K)."""
-    keys: dict[int, str] = {}
-    for start in range(0, len(ids), CHUNK):
-        chunk = list(ids[start : start + CHUNK])
-        sql = f"SELECT id, key FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
-        keys.update((int(i), str(k)) for i, k in lib.execute(sql, chunk))
+    keys = export_sql.keys_of(lib, ids)
     cited = [keys[i] for i in dict.fromkeys(ids) if i in keys]
     return f"\\{command}{{{','.join(cited)}}}" if cited else ""
