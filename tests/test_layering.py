@@ -169,7 +169,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "services/keys.py",
         "services/merging.py",
         "services/related.py",
-        "services/saved_searches.py",
         "services/suggest.py",
     }
 )

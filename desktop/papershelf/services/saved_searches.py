@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 
+from papershelf.library import saved_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import RELEVANCE, Scope, Sort, TagSelection, ordered_ids
 from papershelf.services.changes import Changes, ServiceError
@@ -105,22 +106,18 @@ def _require(lib: Library, saved_id: int) -> SavedSearch:
 
 def saved_searches(lib: Library) -> list[SavedSearch]:
     """Every saved search, by name."""
-    sql = "SELECT id, name, query, scope FROM saved_search ORDER BY name COLLATE NOCASE, id"
-    return [SavedSearch(*row) for row in lib.execute(sql)]
+    return [SavedSearch(*row) for row in saved_sql.all_saved(lib)]
 
 
 def get_saved(lib: Library, saved_id: int) -> SavedSearch | None:
     """One saved search, or None."""
-    sql = "SELECT id, name, query, scope FROM saved_search WHERE id = ?"
-    row = lib.execute(sql, [saved_id]).fetchone()
+    row = saved_sql.saved_row(lib, saved_id)
     return SavedSearch(*row) if row else None
 
 
 def find_saved(lib: Library, name: str) -> int | None:
     """The id of the saved search called *name* (any case), or None."""
-    sql = "SELECT id FROM saved_search WHERE name = ? COLLATE NOCASE"
-    row = lib.execute(sql, [" ".join(str(name).split())]).fetchone()
-    return int(row[0]) if row else None
+    return saved_sql.saved_named(lib, " ".join(str(name).split()))
 
 
 def create_saved(lib: Library, name: str, query: str, scope: str = "") -> Changes:
@@ -130,10 +127,7 @@ def create_saved(lib: Library, name: str, query: str, scope: str = "") -> Change
         raise ServiceError("a saved search needs a query or a scope")
     with lib.atomic():
         _refuse_taken(lib, clean)
-        lib.execute(
-            "INSERT INTO saved_search (name, query, scope) VALUES (?, ?, ?)",
-            [clean, query.strip(), scope],
-        )
+        saved_sql.insert_saved(lib, clean, query.strip(), scope)
     return _SAVED
 
 
@@ -143,7 +137,7 @@ def rename_saved(lib: Library, saved_id: int, name: str) -> Changes:
     with lib.atomic():
         _require(lib, saved_id)
         _refuse_taken(lib, clean, except_id=saved_id)
-        lib.execute("UPDATE saved_search SET name = ? WHERE id = ?", [clean, saved_id])
+        saved_sql.set_saved_name(lib, saved_id, clean)
     return _SAVED
 
 
@@ -154,10 +148,7 @@ def edit_saved(lib: Library, saved_id: int, query: str, scope: str | None = None
         new_scope = old.scope if scope is None else scope
         if not query.strip() and not new_scope.strip():
             raise ServiceError("a saved search needs a query or a scope")
-        lib.execute(
-            "UPDATE saved_search SET query = ?, scope = ? WHERE id = ?",
-            [query.strip(), new_scope, saved_id],
-        )
+        saved_sql.set_saved_query(lib, saved_id, query.strip(), new_scope)
     return _SAVED
 
 
@@ -165,7 +156,7 @@ def delete_saved(lib: Library, saved_id: int) -> Changes:
     """Forget a saved search (the entries it found are untouched)."""
     with lib.atomic():
         _require(lib, saved_id)
-        lib.execute("DELETE FROM saved_search WHERE id = ?", [saved_id])
+        saved_sql.delete_saved(lib, saved_id)
     return _SAVED
 
 
@@ -173,10 +164,7 @@ def restore_saved(lib: Library, saved: SavedSearch) -> Changes:
     """Put back a deleted saved search with its old id (undo of delete_saved)."""
     with lib.atomic():
         _refuse_taken(lib, saved.name, except_id=saved.id)
-        lib.execute(
-            "INSERT OR REPLACE INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?)",
-            [saved.id, saved.name, saved.query, saved.scope],
-        )
+        saved_sql.put_saved(lib, (saved.id, saved.name, saved.query, saved.scope))
     return _SAVED
 
 
