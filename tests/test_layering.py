@@ -166,7 +166,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "services/import_run.py",
         "services/import_store.py",
         "services/import_writer.py",
-        "services/keys.py",
         "services/merging.py",
         "services/related.py",
         "services/suggest.py",

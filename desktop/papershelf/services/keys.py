@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from papershelf.formats.key_patterns import DEFAULT_PATTERN, PatternError, check_pattern
 from papershelf.formats.key_patterns import generate_key as pattern_key
 from papershelf.formats.keys import unique_key
-from papershelf.formats.records import PersonName, Record
+from papershelf.formats.records import Record
+from papershelf.library import keys_sql
 from papershelf.library.db import Library
-from papershelf.library.queries import SQL_CHUNK
+from papershelf.library.queries import key_taken
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
 
@@ -64,7 +65,7 @@ class KeyBook:
         """Read the pattern new keys follow and the keys in use (the library's, or keys)."""
         self.pattern = pattern or key_pattern(lib)
         if keys is None:
-            keys = (str(key) for (key,) in lib.execute("SELECT key FROM entry"))
+            keys = keys_sql.all_keys(lib)
         self.taken = {key.lower() for key in keys}
 
     def is_taken(self, key: str) -> bool:
@@ -144,62 +145,24 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
         return Changes()
     with lib.atomic():
         for change in todo:
-            row = lib.execute("SELECT key FROM entry WHERE id = ?", [change.entry_id]).fetchone()
-            if row is None or row[0] != change.old:
+            if keys_sql.key_of(lib, change.entry_id) != change.old:
                 raise ServiceError(f"the key of entry {change.entry_id} changed meanwhile")
         # Two steps, so that keys can swap between entries without a moment's clash (the
         # stand-in has a space, which no real key has).
         for change in todo:
-            lib.execute(
-                "UPDATE entry SET key = ? WHERE id = ?", [f" {change.entry_id}", change.entry_id]
-            )
+            keys_sql.set_key(lib, change.entry_id, f" {change.entry_id}")
         for change in todo:
             _check_free(lib, change)
-            lib.execute("UPDATE entry SET key = ? WHERE id = ?", [change.new, change.entry_id])
+            keys_sql.set_key(lib, change.entry_id, change.new)
     return Changes.edit([c.entry_id for c in todo], ["key"])
 
 
 def _check_free(lib: Library, change: KeyChange) -> None:
     """ServiceError if another entry has the key change.new now (in any case)."""
-    row = lib.execute(
-        "SELECT key FROM entry WHERE key = ? COLLATE NOCASE AND id != ?",
-        [change.new, change.entry_id],
-    ).fetchone()
-    if row is not None:
+    if key_taken(lib, change.new, except_id=change.entry_id):
         raise ServiceError(f"the key {change.new} is already used by another entry")
 
 
 def entry_records(lib: Library, ids: list[int]) -> dict[int, Record]:
     """What keys are made from for each entry: key, title, year, authors, pages."""
-    records: dict[int, Record] = {}
-    for start in range(0, len(ids), SQL_CHUNK):
-        chunk = ids[start : start + SQL_CHUNK]
-        marks = ", ".join("?" * len(chunk))
-        sql = (
-            "SELECT id, key, title, title_inferred, authors_text, year FROM entry "
-            f"WHERE id IN ({marks})"
-        )
-        for entry_id, key, title, inferred, authors, year in lib.execute(sql, chunk):
-            records[entry_id] = Record(
-                key=key, title=title, title_inferred=bool(inferred), authors_text=authors,
-                year=year,
-            )  # fmt: skip
-        _add_people_and_pages(lib, records, chunk, marks)
-    return records
-
-
-def _add_people_and_pages(
-    lib: Library, records: dict[int, Record], chunk: list[int], marks: str
-) -> None:
-    """Fill in the parsed authors and the pages field of records (entries of chunk)."""
-    people = (
-        "SELECT entry_id, family, given, von, jr, raw FROM person WHERE role = 'author' "
-        f"AND entry_id IN ({marks}) ORDER BY entry_id, position"
-    )
-    for entry_id, family, given, von, jr, raw in lib.execute(people, chunk):
-        records[entry_id].authors.append(PersonName(family, given, von, jr, raw))
-    pages = (
-        f"SELECT entry_id, value FROM entry_field WHERE name = 'pages' AND entry_id IN ({marks})"
-    )
-    for entry_id, value in lib.execute(pages, chunk):
-        records[entry_id].fields.append(("pages", value))
+    return keys_sql.key_records(lib, ids)

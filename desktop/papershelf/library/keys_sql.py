@@ -1,0 +1,58 @@
+"""Citation keys as stored: every key in use, one entry's key, writing a key, and what new
+keys are made from (services/keys.py decides the keys)."""
+
+from __future__ import annotations
+
+from papershelf.formats.records import PersonName, Record
+from papershelf.library.chunks import in_chunks, marks
+from papershelf.library.db import Library
+
+
+def all_keys(lib: Library) -> list[str]:
+    """Every entry's key."""
+    return [str(key) for (key,) in lib.execute("SELECT key FROM entry")]
+
+
+def key_of(lib: Library, entry_id: int) -> str | None:
+    """The entry's key; None when there is no such entry."""
+    row = lib.execute("SELECT key FROM entry WHERE id = ?", [entry_id]).fetchone()
+    return None if row is None else row[0]
+
+
+def set_key(lib: Library, entry_id: int, key: str) -> None:
+    """Give an entry another key (nothing else of the entry changes)."""
+    lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])
+
+
+def key_records(lib: Library, ids: list[int]) -> dict[int, Record]:
+    """What keys are made from for each entry: key, title, year, authors, pages."""
+    records: dict[int, Record] = {}
+    for chunk in in_chunks(ids):
+        params = list(chunk)
+        sql = (
+            "SELECT id, key, title, title_inferred, authors_text, year FROM entry "
+            f"WHERE id IN ({marks(len(chunk))})"
+        )
+        for entry_id, key, title, inferred, authors, year in lib.execute(sql, params):
+            records[entry_id] = Record(
+                key=key, title=title, title_inferred=bool(inferred), authors_text=authors,
+                year=year,
+            )  # fmt: skip
+        _add_people_and_pages(lib, records, params)
+    return records
+
+
+def _add_people_and_pages(lib: Library, records: dict[int, Record], chunk: list[int]) -> None:
+    """Fill in the parsed authors and the pages field of records (entries of chunk)."""
+    people = (
+        "SELECT entry_id, family, given, von, jr, raw FROM person WHERE role = 'author' "
+        f"AND entry_id IN ({marks(len(chunk))}) ORDER BY entry_id, position"
+    )
+    for entry_id, family, given, von, jr, raw in lib.execute(people, chunk):
+        records[entry_id].authors.append(PersonName(family, given, von, jr, raw))
+    pages = (
+        "SELECT entry_id, value FROM entry_field WHERE name = 'pages' "
+        f"AND entry_id IN ({marks(len(chunk))})"
+    )
+    for entry_id, value in lib.execute(pages, chunk):
+        records[entry_id].fields.append(("pages", value))
