@@ -162,11 +162,8 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/triage.py",
         "gui/watcher.py",
         "services/autoexport.py",
-        "services/entries.py",
         "services/import_run.py",
-        "services/import_store.py",
         "services/import_writer.py",
-        "services/merging.py",
         "services/related.py",
         "services/suggest.py",
     }

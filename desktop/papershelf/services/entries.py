@@ -6,9 +6,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from papershelf.formats.names import parse_names
+from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
-from papershelf.library.queries import SQL_CHUNK, key_taken
+from papershelf.library.queries import key_taken
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.import_store import write_fields, write_people
 
@@ -61,15 +62,9 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
     values: dict[str, Any] = {}
     for name in names:
         if name == "fields":
-            values[name] = [
-                (n, v)
-                for n, v in lib.execute(
-                    "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position",
-                    [entry_id],
-                )
-            ]
+            values[name] = entries_sql.entry_fields(lib, entry_id)
         elif name in EDITABLE:
-            row = lib.execute(f"SELECT {name} FROM entry WHERE id = ?", [entry_id]).fetchone()
+            row = entries_sql.entry_column(lib, entry_id, name)
             if row is None:
                 raise ServiceError(f"entry {entry_id} is not in the library")
             values[name] = row[0]
@@ -84,8 +79,7 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
 
 def entry_title_inferred(lib: Library, entry_id: int) -> bool:
     """Whether the entry's title is still the one guessed from its abstract."""
-    row = lib.execute("SELECT title_inferred FROM entry WHERE id = ?", [entry_id]).fetchone()
-    return bool(row and row[0])
+    return entries_sql.title_inferred(lib, entry_id)
 
 
 def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
@@ -94,7 +88,7 @@ def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Chan
     if unknown:
         raise ServiceError(f"cannot edit {', '.join(sorted(unknown))}")
     with lib.atomic():
-        if not lib.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchone():
+        if not entries_sql.entry_exists(lib, entry_id):
             raise ServiceError(f"entry {entry_id} is not in the library")
         columns = _column_values(lib, entry_id, values)
         if "authors_text" in values:
@@ -134,17 +128,10 @@ def _status_columns(status: Status) -> dict[str, Any]:
 
 
 def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
-    """UPDATE the given columns (and the modification date) of the entries *ids*."""
+    """Set the given columns (and the modification date) of the entries *ids*."""
     if not columns:
         return
-    columns = {"date_modified": str(now()), **columns}
-    assignments = ", ".join(f"{name} = ?" for name in columns)
-    for start in range(0, len(ids), SQL_CHUNK):
-        chunk = ids[start : start + SQL_CHUNK]
-        marks = ", ".join("?" * len(chunk))
-        lib.execute(
-            f"UPDATE entry SET {assignments} WHERE id IN ({marks})", [*columns.values(), *chunk]
-        )
+    entries_sql.set_columns(lib, ids, {"date_modified": str(now()), **columns})
 
 
 def set_status(lib: Library, ids: Iterable[int], status: Status) -> Changes:

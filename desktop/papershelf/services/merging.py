@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from papershelf.formats.records import Record
+from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.models import now
@@ -166,17 +167,14 @@ def merge_record_into(
 def write_record(lib: Library, entry_id: int, record: Record) -> None:
     """Overwrite an entry's columns, people, fields and raw fields with record's."""
     people = authors_of(record)
-    lib.execute(
-        "UPDATE entry SET entry_type = ?, title = ?, title_inferred = ?, authors_text = ?, "
-        "author_sort = ?, year = ?, venue = ?, abstract = ?, doi = ?, url = ?, keywords = ?, "
-        "notes = ?, fingerprint = ?, date_modified = ? WHERE id = ?",
-        [
-            record.entry_type or "misc", record.title, int(record.title_inferred),
-            record.authors_text, people[0].family if people else "", record.year,
-            record.venue, record.abstract, record.doi, record.url, record.keywords,
-            record.notes, fingerprint(record), str(now()), entry_id,
-        ],
-    )  # fmt: skip
+    entries_sql.set_columns(lib, [entry_id], {
+        "entry_type": record.entry_type or "misc", "title": record.title,
+        "title_inferred": int(record.title_inferred), "authors_text": record.authors_text,
+        "author_sort": people[0].family if people else "", "year": record.year,
+        "venue": record.venue, "abstract": record.abstract, "doi": record.doi,
+        "url": record.url, "keywords": record.keywords, "notes": record.notes,
+        "fingerprint": fingerprint(record), "date_modified": str(now()),
+    })  # fmt: skip
     write_people(lib, entry_id, "author", people)
     write_fields(lib, entry_id, record.fields)
     _write_raw(lib, entry_id, record.raw_fields)
@@ -184,12 +182,7 @@ def write_record(lib: Library, entry_id: int, record: Record) -> None:
 
 def _write_raw(lib: Library, entry_id: int, raw: list[tuple[str, str]]) -> None:
     """Set an entry's raw BibTeX fields (keeping the file it came from)."""
-    text = json.dumps(raw, ensure_ascii=False)
-    lib.execute(
-        "INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, ?) "
-        "ON CONFLICT (entry_id) DO UPDATE SET raw_fields = excluded.raw_fields",
-        [entry_id, text],
-    )
+    entries_sql.write_raw_fields(lib, entry_id, json.dumps(raw, ensure_ascii=False))
 
 
 def merge_entries(
@@ -205,34 +198,9 @@ def merge_entries(
     with lib.atomic():
         other = _required(lib, other_id)
         merge_record_into(lib, keep_id, other, choices or {})
-        _combine_marks(lib, keep_id, other_id)
-        lib.execute("DELETE FROM entry WHERE id = ?", [other_id])
+        entries_sql.combine_marks(lib, keep_id, other_id)
+        entries_sql.delete_entry(lib, other_id)
     return Changes(
         edited=frozenset({keep_id}), fields=ALL_FIELDS, removed=frozenset({other_id}),
         tags=True, lists=True, duplicates=True,
     )  # fmt: skip
-
-
-def _combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
-    """Give keep_id the other's tags, list places, and (if higher) rating and status."""
-    lib.execute(
-        "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
-        "SELECT ?, tag_id FROM entry_tag WHERE entry_id = ?",
-        [keep_id, other_id],
-    )
-    lib.execute(
-        "INSERT OR IGNORE INTO list_membership (reading_list_id, entry_id, position, note) "
-        "SELECT reading_list_id, ?, position, note FROM list_membership WHERE entry_id = ?",
-        [keep_id, other_id],
-    )
-    lib.execute(
-        "UPDATE entry SET rating = max(rating, (SELECT rating FROM entry WHERE id = ?)) "
-        "WHERE id = ?",
-        [other_id, keep_id],
-    )
-    lib.execute(
-        "UPDATE entry SET status = o.status, read_on = o.read_on FROM "
-        "(SELECT status, read_on FROM entry WHERE id = ?) AS o "
-        "WHERE entry.id = ? AND o.status > entry.status",
-        [other_id, keep_id],
-    )
