@@ -161,7 +161,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/sidebar_model.py",
         "gui/triage.py",
         "gui/watcher.py",
-        "services/autoexport.py",
         "services/import_run.py",
         "services/import_writer.py",
         "services/related.py",

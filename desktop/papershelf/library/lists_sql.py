@@ -195,3 +195,20 @@ def first_with_status(lib: Library, list_id: int, statuses: list[int]) -> int | 
         [list_id, *statuses],
     ).fetchone()
     return int(row[0]) if row else None
+
+
+def list_exists(lib: Library, list_id: int) -> bool:
+    """Whether the reading list list_id exists."""
+    return lib.execute("SELECT 1 FROM reading_list WHERE id = ?", [list_id]).fetchone() is not None
+
+
+def any_member(lib: Library, list_id: int, ids: Iterable[int]) -> bool:
+    """Whether any of *ids* is in the list."""
+    for chunk in in_chunks(sorted(ids)):
+        sql = (
+            "SELECT 1 FROM list_membership WHERE reading_list_id = ? AND entry_id IN "
+            f"({marks(len(chunk))}) LIMIT 1"
+        )
+        if lib.execute(sql, [list_id, *chunk]).fetchone():
+            return True
+    return False

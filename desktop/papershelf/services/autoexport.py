@@ -29,6 +29,7 @@ from pathlib import Path
 
 import peewee
 
+from papershelf.library import autoexport_sql, lists_sql
 from papershelf.library.db import Library, open_worker
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
@@ -61,7 +62,7 @@ class Binding:
 
 def bindings(lib: Library) -> list[Binding]:
     """Every binding, in the order they were made."""
-    rows = lib.execute("SELECT id, list_id, path, flavour FROM auto_export ORDER BY id")
+    rows = autoexport_sql.binding_rows(lib)
     return [Binding(int(i), lst, Path(path), flavour) for i, lst, path, flavour in rows]
 
 
@@ -81,26 +82,22 @@ def bind(
     with lib.atomic():
         if list_id is not None and not _list_exists(lib, list_id):
             raise ServiceError("that reading list is no longer in the library")
-        taken = lib.execute("SELECT 1 FROM auto_export WHERE path = ?", [str(target)]).fetchone()
-        if taken:
+        if autoexport_sql.path_bound(lib, str(target)):
             raise ServiceError(f"{target} is already kept up to date by another binding")
-        cursor = lib.execute(
-            "INSERT INTO auto_export (list_id, path, flavour) VALUES (?, ?, ?)",
-            [list_id, str(target), flavour],
-        )
-        put_setting(lib, f"{DIRTY}{cursor.lastrowid}", "1")  # stale until its first write
-    return Binding(int(cursor.lastrowid or 0), list_id, target, flavour)
+        binding_id = autoexport_sql.insert_binding(lib, list_id, str(target), flavour)
+        put_setting(lib, f"{DIRTY}{binding_id}", "1")  # stale until its first write
+    return Binding(binding_id, list_id, target, flavour)
 
 
 def _list_exists(lib: Library, list_id: int) -> bool:
     """Whether the reading list list_id exists."""
-    return lib.execute("SELECT 1 FROM reading_list WHERE id = ?", [list_id]).fetchone() is not None
+    return lists_sql.list_exists(lib, list_id)
 
 
 def unbind(lib: Library, binding_id: int) -> Changes:
     """Stop keeping a file up to date (the file itself stays)."""
     with lib.atomic():
-        lib.execute("DELETE FROM auto_export WHERE id = ?", [binding_id])
+        autoexport_sql.delete_binding(lib, binding_id)
         put_setting(lib, f"{DIRTY}{binding_id}", None)
     return Changes(autoexport=True)
 
@@ -108,9 +105,8 @@ def unbind(lib: Library, binding_id: int) -> Changes:
 def rebind(lib: Library, binding: Binding) -> Changes:
     """Bring a binding back as it was (undo of unbind)."""
     with lib.atomic():
-        lib.execute(
-            "INSERT INTO auto_export (id, list_id, path, flavour) VALUES (?, ?, ?, ?)",
-            [binding.id, binding.list_id, str(binding.path), binding.flavour],
+        autoexport_sql.put_binding(
+            lib, (binding.id, binding.list_id, str(binding.path), binding.flavour)
         )
     return Changes(autoexport=True)
 
@@ -144,16 +140,7 @@ def bindings_affected(lib: Library, changes: Changes) -> list[Binding]:
 
 def _any_in_list(lib: Library, list_id: int, ids: set[int]) -> bool:
     """Whether any of ids is in the list."""
-    id_list = sorted(ids)
-    for start in range(0, len(id_list), 900):
-        chunk = id_list[start : start + 900]
-        sql = (
-            "SELECT 1 FROM list_membership WHERE reading_list_id = ? AND entry_id IN "
-            f"({', '.join('?' * len(chunk))}) LIMIT 1"
-        )
-        if lib.execute(sql, [list_id, *chunk]).fetchone():
-            return True
-    return False
+    return lists_sql.any_member(lib, list_id, ids)
 
 
 def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult | None:
