@@ -163,8 +163,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/watcher.py",
         "services/import_run.py",
         "services/import_writer.py",
-        "services/related.py",
-        "services/suggest.py",
     }
 )
 

@@ -85,6 +85,33 @@ def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, fl
     return [(int(i), float(s)) for i, s in source.execute(sql, [match, *ids]).fetchall()]
 
 
+def generation(source: Any) -> tuple[int, int, bool]:
+    """(data_version, total_changes, has the vocabulary): see GENERATION_SQL."""
+    row = source.execute(GENERATION_SQL).fetchone()
+    return int(row[0]), int(row[1]), bool(row[2])
+
+
+def entry_count(source: Any) -> int:
+    """How many entries the library holds."""
+    return int(source.execute("SELECT count(*) FROM entry").fetchone()[0])
+
+
+def has_entry(source: Any, entry_id: int) -> bool:
+    """Whether the library holds the entry."""
+    return bool(source.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchall())
+
+
+def documents(source: Any, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
+    """(id, title, abstract, keywords) of those of *ids* that are entries ('' for NULL)."""
+    sql = (
+        f"SELECT id, title, abstract, keywords FROM entry WHERE id IN ({', '.join('?' * len(ids))})"
+    )
+    return [
+        (int(i), title or "", abstract or "", keywords or "")
+        for i, title, abstract, keywords in source.execute(sql, list(ids))
+    ]
+
+
 # --- related:KEY in searches ------------------------------------------------------------------
 _providers: weakref.WeakKeyDictionary[SqliteDatabase, Provider] = weakref.WeakKeyDictionary()
 

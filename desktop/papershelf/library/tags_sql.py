@@ -186,3 +186,10 @@ def tag_pairs_of_present(lib: Library, pairs: list[tuple[int, int]]) -> None:
         "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)",
         [(entry, tag, entry) for entry, tag in pairs],
     )
+
+
+def names_by_name(lib: Library) -> list[str]:
+    """Every tag's name, by name (any ASCII case)."""
+    return [
+        str(name) for (name,) in lib.execute("SELECT name FROM tag ORDER BY name COLLATE NOCASE")
+    ]

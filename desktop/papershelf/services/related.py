@@ -35,7 +35,6 @@ from papershelf.services.terms import Forms, entry_forms
 QUERY_TERMS = 25  # words in a MoreLikeThis query (Lucene's default)
 POSTINGS_BUDGET = 60_000  # entries a query's words may hold in all (~30 ms of bm25)
 MAX_SHARE = 0.5  # words in more than this share of the entries are left out
-DOCUMENT_SQL = "SELECT id, title, abstract, keywords FROM entry"
 VECTORS_KEPT = 256  # entries whose word vectors are remembered until the library changes
 MATCHES_KEPT = 16  # queries whose best matches are remembered until the library changes
 FETCH_AT_LEAST = 24  # matches a query fetches, so that asking for a few more costs nothing
@@ -142,7 +141,7 @@ class RelatedIndex:
         removed): an edit moves a word's count by one, a word not seen yet is read afresh,
         and bm25 reads its own counts for every query, so the ranking is always current.
         """
-        row = self.source.execute(related_sql.GENERATION_SQL).fetchone()
+        row = related_sql.generation(self.source)
         if not row[2]:  # a new connection (the library was closed and opened again)
             related_sql.create_vocabulary(self.source)
             self._df_total = -1
@@ -150,7 +149,7 @@ class RelatedIndex:
         if generation == self._generation and row[2]:
             return
         self._generation = generation
-        self._total = int(self.source.execute("SELECT count(*) FROM entry").fetchone()[0])
+        self._total = related_sql.entry_count(self.source)
         self._vectors.clear()
         self._matches.clear()
         drift = abs(self._total - self._df_total)
@@ -171,7 +170,7 @@ class RelatedIndex:
         """Whether the entry exists (every entry is indexed)."""
         if not isinstance(entry_id, int):
             return False
-        return bool(self.source.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchall())
+        return related_sql.has_entry(self.source, entry_id)
 
     def frequencies(self, words: Iterable[str]) -> dict[str, int]:
         """How many entries hold each index word (0: none); remembered (see _refresh)."""
@@ -205,9 +204,8 @@ class RelatedIndex:
         found: dict[int, Forms] = {}
         for start in range(0, len(wanted), CHUNK):
             chunk = wanted[start : start + CHUNK]
-            sql = f"{DOCUMENT_SQL} WHERE id IN ({', '.join('?' * len(chunk))})"
-            for entry_id, title, abstract, keywords in self.source.execute(sql, chunk):
-                found[int(entry_id)] = entry_forms(title or "", abstract or "", keywords or "")
+            for entry_id, title, abstract, keywords in related_sql.documents(self.source, chunk):
+                found[entry_id] = entry_forms(title, abstract, keywords)
         return found
 
     def _weighed(self, forms: Forms, sources: tuple[int, ...] = ()) -> Vector:

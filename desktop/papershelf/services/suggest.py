@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from papershelf.library import tags_sql
 from papershelf.library.db import Library
 from papershelf.library.organising import fold
 from papershelf.library.queries import get_entry, tags_of
@@ -77,7 +78,7 @@ def key_phrases(
 def _library_tags(lib: Library) -> dict[str, str]:
     """Every tag's phrase words (last level) -> its name; the first tag wins a clash."""
     names: dict[str, str] = {}
-    for (name,) in lib.execute("SELECT name FROM tag ORDER BY name COLLATE NOCASE"):
+    for name in tags_sql.names_by_name(lib):
         names.setdefault(tag_words(name), name)
     return names
 
