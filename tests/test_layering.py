@@ -162,7 +162,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/triage.py",
         "gui/watcher.py",
         "services/import_run.py",
-        "services/import_writer.py",
     }
 )
 

@@ -10,6 +10,7 @@ import pytest
 
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
+from papershelf.library.import_batches import BatchInserter
 from papershelf.services import collector, import_run, import_writer
 from papershelf.services.importing import (
     bulk_mode,
@@ -40,7 +41,7 @@ def test_the_batch_view_is_gone_after_a_failed_import(
         """Fail as a full disk would."""
         raise OSError("disk full")
 
-    monkeypatch.setattr(import_writer, "write_batch", failing)
+    monkeypatch.setattr(BatchInserter, "write", failing)
     with pytest.raises(OSError, match="disk full"):
         import_records(lib, [record("A paper")])
     assert _temp_objects(lib) == []

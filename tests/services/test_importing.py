@@ -9,6 +9,7 @@ import pytest
 from papershelf.formats.records import FormatError
 from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.import_batches import BatchInserter
 from papershelf.library.queries import Scope, Sort, count_entries, get_entry, ordered_ids
 from papershelf.services import import_writer
 from papershelf.services.importing import import_file, import_records
@@ -97,7 +98,7 @@ def test_an_import_that_fails_midway_leaves_nothing(
 ) -> None:
     add(lib, record("Already there"))
     before = dump(lib)
-    real_write = import_writer.write_batch
+    real_write = BatchInserter.write
     calls = {"n": 0}
 
     def failing_write(*args: object) -> None:
@@ -108,7 +109,7 @@ def test_an_import_that_fails_midway_leaves_nothing(
         real_write(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(import_writer, "BATCH", 2)
-    monkeypatch.setattr(import_writer, "write_batch", failing_write)
+    monkeypatch.setattr(BatchInserter, "write", failing_write)
     with pytest.raises(RuntimeError, match="disk pulled out"):
         import_records(lib, [record(f"Paper {i}") for i in range(5)], list_name="L")
     assert calls["n"] == 2  # the first batch was written, then rolled back

@@ -23,58 +23,21 @@ transaction, so a failed import rolls both back.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import queue
-import sqlite3
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from papershelf.formats.records import Record
-from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.import_batches import BatchInserter
 from papershelf.library.models import now
 from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
 FIRST_BATCH = 100  # the first is smaller still, so that the helper starts early
 QUEUED = 2  # batches waiting for the helper at most (the import thread waits beyond)
-
-_VIEW = "papershelf_import_batch"
-_TRIGGER = "papershelf_import_batch_insert"
-_CREATE_VIEW = (
-    f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, fields, bibtex, stamp, "
-    "first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL"
-)
-# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a row's JSON text again
-# for each '->>' on it, so an entry comes as [its short columns, its abstract], split once
-# per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into the INSERT,
-# which would split it again for every column), and '->>' reads only the short part.
-# value->2 is the raw fields' array as (minified) JSON text, stored as it is.
-_BATCH_SQL = (
-    "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
-    "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
-    "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
-    "head->>5, head->>6, head->>7, head->>8, abstract, head->>9, head->>10, head->>11, "
-    "head->>12, 0, 0, NEW.stamp, NEW.stamp, head->>13 FROM (SELECT value->0 AS head, "
-    "value->>1 AS abstract FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
-    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-    "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
-    "value->>6 FROM json_each(NEW.people); "
-    "INSERT INTO entry_field (entry_id, position, name, value) "
-    "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
-    "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    "SELECT value->>0, value->>1, value->2 FROM json_each(NEW.bibtex); "
-    f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
-    f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
-    "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"
-)
-_CREATE_TRIGGER = (
-    f"CREATE TEMP TRIGGER IF NOT EXISTS {_TRIGGER} INSTEAD OF INSERT ON {_VIEW} "
-    f"BEGIN {_BATCH_SQL} END"
-)
-_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?)"
 
 
 @dataclass
@@ -108,16 +71,12 @@ class BatchWriter:
     def __init__(self, lib: Library) -> None:
         """Take over lib's connection for writing (see the module's rule); triggers off."""
         self.lib = lib
-        self.conn: sqlite3.Connection = lib.db.connection()
-        row = self.conn.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
-        self.next_id = int(row[0]) + 1
+        self.inserter = BatchInserter(lib)
+        self.next_id = self.inserter.first_free_id
         self.stamp = str(now())
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
         self.limit = min(FIRST_BATCH, BATCH)
         self.error: BaseException | None = None
-        fts.drop_triggers(lib.db)
-        self.conn.execute(_CREATE_VIEW)
-        self.conn.execute(_CREATE_TRIGGER)
         self.todo: queue.Queue[list[Any] | None] = queue.Queue(maxsize=QUEUED)
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
         self.thread.start()
@@ -164,8 +123,8 @@ class BatchWriter:
         self.flush()
         self._stop()
         self._raise_error()
-        self._drop_view()
-        fts.create_triggers(self.lib.db)
+        self.inserter.drop()
+        self.inserter.index_again()
 
     def abort(self) -> None:
         """Stop the helper without writing what is queued (the import is failing anyway)."""
@@ -175,12 +134,7 @@ class BatchWriter:
             except queue.Empty:
                 break
         self._stop()
-        self._drop_view()
-
-    def _drop_view(self) -> None:
-        """Remove the TEMP view and its trigger (dropping the view drops its trigger)."""
-        with contextlib.suppress(sqlite3.Error):  # a closed connection took them with it
-            self.conn.execute(f"DROP VIEW IF EXISTS temp.{_VIEW}")
+        self.inserter.drop()
 
     def _stop(self) -> None:
         """Tell the helper there is no more work and wait for it."""
@@ -202,11 +156,6 @@ class BatchWriter:
                 return
             if self.error is None:
                 try:
-                    write_batch(self.conn, params)
+                    self.inserter.write(params)
                 except BaseException as exc:  # handed to the import's thread in flush/close
                     self.error = exc
-
-
-def write_batch(conn: sqlite3.Connection, params: list[Any]) -> None:
-    """Insert one batch's rows and index its entries for search (SQLite's work only)."""
-    conn.execute(_INSERT_BATCH, params)

@@ -1,0 +1,82 @@
+"""SQLite's bulk import of new entries: a batch of rows goes in as four JSON texts through
+one INSERT into a TEMP view, whose INSTEAD OF trigger fills the four tables and indexes the
+batch's entries for search (services/import_writer.py says why, and runs it on a helper
+thread). The view and trigger live in the connection's TEMP schema, never in the file.
+
+This is the SQLite half of bulk import; a PostgreSQL backend would use COPY instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from typing import Any
+
+from papershelf.library import fts
+from papershelf.library.db import Library
+
+_VIEW = "papershelf_import_batch"
+_TRIGGER = "papershelf_import_batch_insert"
+_CREATE_VIEW = (
+    f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, fields, bibtex, stamp, "
+    "first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL"
+)
+# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a row's JSON text again
+# for each '->>' on it, so an entry comes as [its short columns, its abstract], split once
+# per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into the INSERT,
+# which would split it again for every column), and '->>' reads only the short part.
+# value->2 is the raw fields' array as (minified) JSON text, stored as it is.
+_BATCH_SQL = (
+    "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
+    "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
+    "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
+    "head->>5, head->>6, head->>7, head->>8, abstract, head->>9, head->>10, head->>11, "
+    "head->>12, 0, 0, NEW.stamp, NEW.stamp, head->>13 FROM (SELECT value->0 AS head, "
+    "value->>1 AS abstract FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
+    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
+    "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
+    "value->>6 FROM json_each(NEW.people); "
+    "INSERT INTO entry_field (entry_id, position, name, value) "
+    "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
+    "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
+    "SELECT value->>0, value->>1, value->2 FROM json_each(NEW.bibtex); "
+    f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
+    f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
+    "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"
+)
+_CREATE_TRIGGER = (
+    f"CREATE TEMP TRIGGER IF NOT EXISTS {_TRIGGER} INSTEAD OF INSERT ON {_VIEW} "
+    f"BEGIN {_BATCH_SQL} END"
+)
+_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?)"
+
+
+class BatchInserter:
+    """The library connection's batch statement, set up (index triggers off) until dropped.
+
+    write() may run on another thread than the one that made it, while no other code uses
+    the connection (services/import_writer.py's rule).
+    """
+
+    def __init__(self, lib: Library) -> None:
+        """Take lib's connection: index triggers off, the TEMP view and its trigger made."""
+        self.lib = lib
+        self.conn: sqlite3.Connection = lib.db.connection()
+        row = self.conn.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
+        self.first_free_id = int(row[0]) + 1
+        fts.drop_triggers(lib.db)
+        self.conn.execute(_CREATE_VIEW)
+        self.conn.execute(_CREATE_TRIGGER)
+
+    def write(self, params: list[Any]) -> None:
+        """Insert one batch's rows and index its entries for search (SQLite's work only)."""
+        self.conn.execute(_INSERT_BATCH, params)
+
+    def drop(self) -> None:
+        """Remove the TEMP view and its trigger (dropping the view drops its trigger)."""
+        with contextlib.suppress(sqlite3.Error):  # a closed connection took them with it
+            self.conn.execute(f"DROP VIEW IF EXISTS temp.{_VIEW}")
+
+    def index_again(self) -> None:
+        """Turn the per-row index triggers on again (inside the import's transaction)."""
+        fts.create_triggers(self.lib.db)
