@@ -161,7 +161,6 @@ NOT_MOVED_YET: frozenset[str] = frozenset(
         "gui/sidebar_model.py",
         "gui/triage.py",
         "gui/watcher.py",
-        "services/import_run.py",
     }
 )
 

@@ -56,3 +56,8 @@ def _add_people_and_pages(lib: Library, records: dict[int, Record], chunk: list[
     )
     for entry_id, value in lib.execute(pages, chunk):
         records[entry_id].fields.append(("pages", value))
+
+
+def keys_by_id(lib: Library) -> dict[int, str]:
+    """Every entry's key, by id."""
+    return {int(i): str(k) for i, k in lib.execute("SELECT id, key FROM entry")}

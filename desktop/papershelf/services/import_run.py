@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from papershelf.formats.records import Block, Problem, ReadResult, Record
+from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now
 from papershelf.services.changes import ALL_FIELDS, Changes
@@ -95,7 +96,7 @@ class Importer:
         self.options = options
         self.report = ImportReport()
         self.dry_run = dry_run
-        self.key_of = {int(i): str(k) for i, k in lib.execute("SELECT id, key FROM entry")}
+        self.key_of = keys_sql.keys_by_id(lib)
         self.keys = KeyBook(lib, keys=self.key_of.values())
         self.dupes = DuplicateIndex.of_library(lib)
         self.states = [self._state(n, name, bibtex) for n, (name, bibtex) in enumerate(files)]
@@ -110,10 +111,7 @@ class Importer:
         """A file's state, with its import_source row when it is a stored BibTeX file."""
         source_id = None
         if bibtex and not self.dry_run:
-            cursor = self.lib.execute(
-                "INSERT INTO import_source (path, imported) VALUES (?, ?)", [file, str(now())]
-            )
-            source_id = int(cursor.lastrowid or 0)
+            source_id = sources_sql.insert_source(self.lib, file, str(now()))
         return FileState(file, source_id, None, number, bibtex)
 
     # --- records --------------------------------------------------------------------------
@@ -348,19 +346,17 @@ class Importer:
                 self._write_blocks(state)
                 self.report.sources.append(state.source_id)
             else:
-                self.lib.execute("DELETE FROM import_source WHERE id = ?", [state.source_id])
+                sources_sql.delete_source(self.lib, state.source_id)
         if state.list_name:
             self._fill_list(state.list_name, state.ids)
 
     def _write_blocks(self, state: FileState) -> None:
         """Store a file's blocks in file order, each with the entry it stands before."""
-        self.lib.db.connection().executemany(
-            "INSERT INTO bib_block (source_id, position, kind, name, raw, line, before_entry) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                (state.source_id, n, b.kind, b.name, b.raw, b.line, before)
-                for n, (b, before) in enumerate(state.blocks)
-            ],
+        assert state.source_id is not None
+        sources_sql.insert_blocks(
+            self.lib,
+            state.source_id,
+            [(b.kind, b.name, b.raw, b.line, before) for b, before in state.blocks],
         )
 
     def _fill_list(self, name: str, ids: list[int]) -> None:
