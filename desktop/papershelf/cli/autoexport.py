@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.services.autoexport import (
     Binding,
@@ -53,9 +54,8 @@ def _describe(lib: Library, binding: Binding) -> str:
     if binding.list_id is None:
         what = "the whole library"
     else:
-        row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [binding.list_id])
-        found = row.fetchone()
-        what = f"list '{found[0]}'" if found else "a deleted list"
+        name = lists_sql.list_name(lib, binding.list_id)
+        what = f"list '{name}'" if name is not None else "a deleted list"
     stale = STALE if is_dirty(lib, binding.id) else ""
     return f"{binding.path} <- {what} ({binding.flavour}){stale}"
 

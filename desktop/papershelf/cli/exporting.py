@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.formats.bibtex_write import ExportError
+from papershelf.library import tags_sql
 from papershelf.library.db import Library
 from papershelf.services.exporting import FORMATS, ExportScope, export_file, export_parts
 from papershelf.services.lists import find_list
@@ -56,11 +57,7 @@ def chosen_scope(lib: Library, args: argparse.Namespace) -> ExportScope:
 
 def _has_children(lib: Library, name: str) -> bool:
     """Whether tags exist below name (a parent needs no row of its own)."""
-    row = lib.execute(
-        "SELECT 1 FROM tag WHERE substr(name, 1, length(?)) = ? COLLATE NOCASE LIMIT 1",
-        [name + "/", name + "/"],
-    ).fetchone()
-    return row is not None
+    return tags_sql.has_children(lib, name)
 
 
 def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import list_infos
@@ -96,9 +97,7 @@ def run_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     list_id = _require_list(lib, args.name)
     rows = []
     for member in list_positions(lib, list_id):
-        key, title, status = lib.execute(
-            "SELECT key, title, status FROM entry WHERE id = ?", [member.entry_id]
-        ).fetchone()
+        key, title, status = entries_sql.key_title_status(lib, member.entry_id)
         rows.append({"key": key, "title": title, "status": Status(status).name.lower(),
                      "note": member.note})  # fmt: skip
     if args.json:

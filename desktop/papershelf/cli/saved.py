@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.searching import QUERY_EPILOG, print_entries, print_hints
+from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import Scope, count_matches
@@ -94,8 +95,9 @@ def parse_scope(lib: Library, text: str) -> Scope:
 def describe_scope(lib: Library, scope: Scope) -> str:
     """A scope as --scope writes it."""
     if scope.kind == "list":
-        row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [scope.value]).fetchone()
-        return f"list:{row[0] if row else scope.value}"
+        value = scope.value
+        name = lists_sql.list_name(lib, value) if isinstance(value, int) else None
+        return f"list:{name if name is not None else scope.value}"
     if scope.kind == "status" and isinstance(scope.value, int):
         return f"status:{Status(scope.value).name.lower()}"
     if scope.kind in ("all", "unfiled"):

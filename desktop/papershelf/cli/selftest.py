@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
-import sqlite3
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any, TextIO
 
 import papershelf
 from papershelf.formats import bibtex
+from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
 from papershelf.resources import SAMPLE_LIST, resource, resource_root
@@ -89,9 +89,7 @@ def check_modules(_work: Path) -> str:
 
 def check_sqlite(_work: Path) -> str:
     """SQLite has the FTS5 full-text index search needs."""
-    with sqlite3.connect(":memory:") as conn:
-        conn.execute("CREATE VIRTUAL TABLE probe USING fts5(text)")
-    return f"SQLite {sqlite3.sqlite_version} with FTS5"
+    return fts.engine_check()
 
 
 def check_sample(work: Path) -> str:

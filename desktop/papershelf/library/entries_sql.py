@@ -124,3 +124,20 @@ def combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
 def delete_entry(lib: Library, entry_id: int) -> None:
     """Delete one entry (people, fields, tags and list places go with it)."""
     lib.execute("DELETE FROM entry WHERE id = ?", [entry_id])
+
+
+def key_title_status(lib: Library, entry_id: int) -> tuple[str, str, int]:
+    """An entry's key, title and status (LookupError when there is no such entry)."""
+    row = lib.execute("SELECT key, title, status FROM entry WHERE id = ?", [entry_id]).fetchone()
+    if row is None:
+        raise LookupError(f"entry {entry_id} is not in the library")
+    return str(row[0]), str(row[1]), int(row[2])
+
+
+def titles_of(lib: Library, ids: Iterable[int]) -> dict[int, str]:
+    """The titles of those of *ids* that are entries, by id."""
+    found: dict[int, str] = {}
+    for chunk in in_chunks(list(ids)):
+        sql = f"SELECT id, title FROM entry WHERE id IN ({marks(len(chunk))})"
+        found.update((int(i), str(t)) for i, t in lib.execute(sql, list(chunk)))
+    return found

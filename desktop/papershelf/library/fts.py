@@ -8,8 +8,9 @@ thousands of rows may wrap the work in `suspended(lib)`, which rebuilds once at 
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
@@ -146,3 +147,11 @@ def suspended(lib: Library) -> Iterator[None]:
         yield
         create_triggers(lib.db)
         rebuild_index(lib.db)
+
+
+def engine_check() -> str:
+    """'SQLite 3.x with FTS5' when this Python's SQLite can make the index (sqlite3.Error if
+    not: a bundle built against an SQLite without FTS5)."""
+    with closing(sqlite3.connect(":memory:")) as conn:
+        conn.execute("CREATE VIRTUAL TABLE probe USING fts5(text)")
+    return f"SQLite {sqlite3.sqlite_version} with FTS5"

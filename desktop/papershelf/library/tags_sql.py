@@ -193,3 +193,12 @@ def names_by_name(lib: Library) -> list[str]:
     return [
         str(name) for (name,) in lib.execute("SELECT name FROM tag ORDER BY name COLLATE NOCASE")
     ]
+
+
+def has_children(lib: Library, name: str) -> bool:
+    """Whether tags exist below *name* (a parent needs no row of its own)."""
+    row = lib.execute(
+        "SELECT 1 FROM tag WHERE substr(name, 1, length(?)) = ? COLLATE NOCASE LIMIT 1",
+        [name + SEPARATOR, name + SEPARATOR],
+    ).fetchone()
+    return row is not None
