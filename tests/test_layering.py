@@ -146,26 +146,9 @@ def package_violations() -> list[Violation]:
     return found
 
 
-# Modules whose SQL has not moved into the library yet (issue 19, step 1): this list only
-# shrinks; a module leaves it the moment its last statement moves.
-NOT_MOVED_YET: frozenset[str] = frozenset(
-    {
-        "gui/controller.py",
-        "gui/duplicates.py",
-        "gui/main_window.py",
-        "gui/sidebar_model.py",
-        "gui/triage.py",
-        "gui/watcher.py",
-    }
-)
-
-
 def test_no_sql_outside_the_library() -> None:
     found = package_violations()
-    unexpected = [v for v in found if v.path not in NOT_MOVED_YET]
-    assert not unexpected, "SQL outside papershelf.library:\n" + "\n".join(map(str, unexpected))
-    moved = NOT_MOVED_YET - {v.path for v in found}
-    assert not moved, f"no SQL left in {sorted(moved)}: take them off NOT_MOVED_YET"
+    assert not found, "SQL outside papershelf.library:\n" + "\n".join(map(str, found))
 
 
 def test_the_library_really_holds_sql() -> None:

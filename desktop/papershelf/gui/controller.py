@@ -17,6 +17,7 @@ from papershelf.gui.safe_text import menu_text
 from papershelf.library import backups
 from papershelf.library.db import Library
 from papershelf.library.db_errors import DATABASE_ERRORS, describe
+from papershelf.library.entries_sql import titles_of
 from papershelf.library.models import Status
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.entries import entry_values
@@ -211,8 +212,8 @@ class LibraryController(OrganisingMixin, QObject):
 
     def title_of(self, entry_id: int) -> str:
         """A short form of an entry's title, for undo texts."""
-        row = self.lib.execute("SELECT title FROM entry WHERE id = ?", [entry_id]).fetchone()
-        title = to_plain(row[0]) if row else ""
+        found = titles_of(self.lib, [entry_id])
+        title = to_plain(found[entry_id]) if entry_id in found else ""
         return title if len(title) <= 40 else title[:39].rstrip() + "…"
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.markup import to_plain
 from papershelf.gui.safe_text import cell_text
+from papershelf.library.entries_sql import titles_of
 from papershelf.services.deleting import revert_entries, snapshot_entries
 from papershelf.services.duplicates import (
     Pair,
@@ -170,10 +171,8 @@ class DuplicatesDialog(QDialog):
 
     def _title(self, entry_id: int) -> str:
         """An entry's title as plain text."""
-        row = self.controller.lib.execute(
-            "SELECT title FROM entry WHERE id = ?", [entry_id]
-        ).fetchone()
-        return to_plain(row[0]) if row else "(gone)"
+        found = titles_of(self.controller.lib, [entry_id])
+        return to_plain(found[entry_id]) if entry_id in found else "(gone)"
 
     def _show_pair(self, row: int) -> None:
         """The two entries' fields side by side, each row on its default side."""

@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
     def _update_count(self) -> None:
         """'19 entries', or '3 of 19 entries' under a filter or search."""
         shown = self.model.total
-        total = int(self.controller.lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+        total = count_entries(self.controller.lib)
         word = "entry" if total == 1 else "entries"
         self.count_label.setText(
             f"{total} {word}" if shown == total else f"{shown} of {total} {word}"

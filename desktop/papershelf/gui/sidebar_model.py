@@ -19,7 +19,15 @@ from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from
 from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.library.organising import ListInfo, TagInfo, list_infos, tag_counts, unfiled_count
+from papershelf.library.organising import (
+    ListInfo,
+    TagInfo,
+    list_infos,
+    recent_count,
+    status_counts,
+    tag_counts,
+    unfiled_count,
+)
 from papershelf.library.queries import Scope
 
 SCOPE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -128,17 +136,9 @@ class SidebarModel(QAbstractItemModel):
 
     def _read_library_counts(self) -> dict[str, int]:
         """Entries per status, recently added, and in no list."""
-        counts = {
-            f"status:{status}": count
-            for status, count in self._lib.execute(
-                "SELECT status, count(*) FROM entry GROUP BY status"
-            )
-        }
+        counts = {f"status:{status}": count for status, count in status_counts(self._lib).items()}
         counts["all"] = sum(counts.values())
-        counts["recent"] = self._lib.execute(
-            "SELECT count(*) FROM entry WHERE date_added >= datetime('now', 'localtime', ?)",
-            [f"-{RECENT_DAYS} days"],
-        ).fetchone()[0]
+        counts["recent"] = recent_count(self._lib, RECENT_DAYS)
         counts["unfiled"] = unfiled_count(self._lib)
         return counts
 

@@ -34,6 +34,7 @@ from papershelf.gui.safe_text import menu_text, plain
 from papershelf.gui.settings import Settings
 from papershelf.gui.triage_card import TriageCard
 from papershelf.gui.triage_session import TriageScope, TriageSession, describe
+from papershelf.library.entries_sql import existing_entries
 from papershelf.library.models import Status
 from papershelf.library.organising import list_infos, tag_counts, tags_on
 from papershelf.library.queries import EntryDetails, get_entry
@@ -179,12 +180,7 @@ class TriageView(QWidget):
 
     def _missing(self, ids: list[int]) -> set[int]:
         """Those of *ids* no longer in the library."""
-        present: set[int] = set()
-        for start in range(0, len(ids), 900):
-            chunk = ids[start : start + 900]
-            sql = f"SELECT id FROM entry WHERE id IN ({', '.join('?' * len(chunk))})"
-            present.update(row[0] for row in self.controller.lib.execute(sql, chunk))
-        return set(ids) - present
+        return set(ids) - existing_entries(self.controller.lib, ids)
 
     def save(self) -> None:
         """Remember where this pass is, for the next visit."""

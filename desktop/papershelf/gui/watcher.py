@@ -37,7 +37,7 @@ class LibraryWatcher(QObject):
         """SQLite's count of commits by other connections (None once the library is closed)."""
         if self.lib.db.is_closed():
             return None
-        return int(self.lib.execute("PRAGMA data_version").fetchone()[0])
+        return self.lib.data_version()
 
     def poll(self) -> bool:
         """Check once; True (and the signal) when another connection wrote since last time."""

@@ -98,6 +98,11 @@ class Library:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
         return self.db.connection().executemany(sql, rows)
 
+    def data_version(self) -> int:
+        """SQLite's count of commits by other connections to the file (it moves when another
+        window or the CLI writes)."""
+        return int(self.db.execute_sql("PRAGMA data_version").fetchone()[0])
+
     def close(self) -> None:
         """Close the connection; the file is left complete (WAL checkpointed when alone)."""
         if not self.db.is_closed():

@@ -247,6 +247,21 @@ def list_note(lib: Library, list_id: int, entry_id: int) -> str | None:
     return None if row is None else str(row[0])
 
 
+def status_counts(lib: Library) -> dict[int, int]:
+    """How many entries have each status (statuses no entry has are left out)."""
+    rows = lib.execute("SELECT status, count(*) FROM entry GROUP BY status")
+    return {int(status): int(count) for status, count in rows}
+
+
+def recent_count(lib: Library, days: int) -> int:
+    """How many entries were added in the last *days* days (local time)."""
+    row = lib.execute(
+        "SELECT count(*) FROM entry WHERE date_added >= datetime('now', 'localtime', ?)",
+        [f"-{days} days"],
+    ).fetchone()
+    return int(row[0])
+
+
 def unfiled_count(lib: Library) -> int:
     """How many entries are in no reading list."""
     sql = f"SELECT count(*) FROM entry e WHERE {UNFILED_CONDITION}"
