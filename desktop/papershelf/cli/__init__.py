@@ -7,12 +7,9 @@ subparser and sets `handler(lib, args, out) -> exit code`.
 from __future__ import annotations
 
 import argparse
-import sqlite3
 import sys
 from collections.abc import Sequence
 from typing import TextIO
-
-import peewee
 
 from papershelf import __version__
 from papershelf.cli import (
@@ -38,6 +35,7 @@ from papershelf.cli.common import TerminalText
 from papershelf.cli.errors import failure_message, quiet_broken_pipe
 from papershelf.cli.waiting import add_wait_argument, waiting
 from papershelf.library.db import Library, chosen_library_path
+from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.first_run import open_for_run
 from papershelf.services.related_search import attach as attach_related_search
 
@@ -118,7 +116,7 @@ def close_quietly(lib: Library) -> None:
     (what was committed is in the -wal file, which the next opening reads)."""
     try:
         lib.close()
-    except (sqlite3.Error, peewee.PeeweeException):
+    except STORAGE_ERRORS:
         lib.db.close()
         if lib.claim is not None:
             lib.claim.release()

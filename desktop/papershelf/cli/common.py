@@ -4,14 +4,12 @@ command, and text made safe for a terminal."""
 from __future__ import annotations
 
 import io
-import sqlite3
 import sys
 from typing import TextIO
 
-import peewee
-
 from papershelf.library.backups import take_backup
 from papershelf.library.db import Library
+from papershelf.library.db_errors import STORAGE_ERRORS
 
 # Library text printed for people: C0 controls (but tab and newline) as \xNN, so an escape
 # sequence in a title cannot drive the terminal; DEL, C1 controls and the bidirectional
@@ -29,6 +27,10 @@ class UserError(Exception):
     """A mistake the person can fix; printed as one line, exit code 1."""
 
 
+# A backup fails on the disk (OSError) or in the storage engine.
+_BACKUP_ERRORS: tuple[type[Exception], ...] = (OSError, *STORAGE_ERRORS)
+
+
 def backup_before(lib: Library, needed: bool, reason: str) -> None:
     """Back the library up (its backups folder, rotated as the app's backups are) before a
     command the CLI cannot undo destroys or rewrites data; UserError when that fails."""
@@ -36,7 +38,7 @@ def backup_before(lib: Library, needed: bool, reason: str) -> None:
         return
     try:
         take_backup(lib, reason)
-    except (OSError, sqlite3.Error, peewee.PeeweeException) as exc:
+    except _BACKUP_ERRORS as exc:
         why = getattr(exc, "strerror", None) or exc
         raise UserError(f"cannot back up the library first ({why}); nothing was changed") from exc
 

@@ -9,16 +9,14 @@ transaction is active") and would otherwise hide the real reason.
 from __future__ import annotations
 
 import os
-import sqlite3
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import peewee
-
 from papershelf.cli.common import UserError, visible
 from papershelf.formats.records import FormatError
 from papershelf.library.db import LibraryError
+from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import ServiceError
 
 # SQLite's primary result codes -> what a person is told.
@@ -42,7 +40,7 @@ def failure_message(exc: BaseException, library: Path | None) -> str | None:
     """The line to print for an expected failure (None: a bug, let it raise)."""
     if isinstance(exc, PLAIN):
         return visible(str(exc))
-    if isinstance(exc, (sqlite3.Error, peewee.PeeweeException)):
+    if isinstance(exc, STORAGE_ERRORS):
         where = f"{library}: " if library is not None else ""
         return visible(where + database_message(exc))
     if isinstance(exc, OSError):

@@ -8,6 +8,9 @@ import peewee
 
 # What a write to the library may raise when SQLite refuses it (peewee wraps sqlite3's errors).
 DATABASE_ERRORS: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.DatabaseError)
+# Anything the storage engine or peewee may raise (the CLI's and services' error boundaries
+# catch this, so they need not know which engine is behind the library).
+STORAGE_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, peewee.PeeweeException)
 
 # (words in SQLite's message, what to tell the person), first match wins.
 _REASONS = (

@@ -21,16 +21,14 @@ Undo recipes: bind -> unbind(lib, binding.id) ... rebind(lib, binding); unbind -
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable, Iterator, Set
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-import peewee
-
 from papershelf.library import autoexport_sql, lists_sql
 from papershelf.library.db import Library, open_worker
+from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.export_files import check_target
@@ -199,7 +197,7 @@ def clear_dirty(lib: Library, binding_ids: Iterable[int]) -> bool:
         with lib.atomic():
             for binding_id in binding_ids:
                 put_setting(lib, f"{DIRTY}{binding_id}", None)
-    except (sqlite3.Error, peewee.PeeweeException):
+    except STORAGE_ERRORS:
         return False
     return True
 
