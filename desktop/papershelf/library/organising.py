@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 
@@ -106,9 +107,9 @@ def _nested_counts(lib: Library, rows: list[tuple[int, str, str]]) -> dict[str, 
 
 def _distinct_entries(lib: Library, tag_ids: list[int]) -> int:
     """How many entries carry at least one of *tag_ids*."""
-    marks = ", ".join("?" * len(tag_ids))
     sql = (
-        f"SELECT count(*) FROM (SELECT entry_id FROM entry_tag WHERE tag_id IN ({marks}) "
+        "SELECT count(*) FROM (SELECT entry_id FROM entry_tag WHERE tag_id IN "
+        f"({marks(len(tag_ids))}) "
         "GROUP BY entry_id)"
     )
     return int(lib.execute(sql, tag_ids).fetchone()[0])
@@ -275,13 +276,12 @@ UNFILED_CONDITION = "NOT EXISTS (SELECT 1 FROM list_membership lm WHERE lm.entry
 def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
     """For each tag, how many of the entries *ids* carry it (tags on none are left out)."""
     found: dict[str, int] = {}
-    for start in range(0, len(ids), 900):
-        chunk = ids[start : start + 900]
+    for chunk in in_chunks(ids):
         sql = (
             "SELECT t.name, count(*) FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
-            f"WHERE et.entry_id IN ({', '.join('?' * len(chunk))}) GROUP BY t.id"
+            f"WHERE et.entry_id IN ({marks(len(chunk))}) GROUP BY t.id"
         )
-        for name, count in lib.execute(sql, chunk):
+        for name, count in lib.execute(sql, list(chunk)):
             found[name] = found.get(name, 0) + count
     return found
 
@@ -289,13 +289,12 @@ def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
 def status_rating_counts(lib: Library, ids: list[int]) -> dict[tuple[int, int], int]:
     """How many of the entries *ids* have each (status, rating): a selection's summary."""
     found: dict[tuple[int, int], int] = {}
-    for start in range(0, len(ids), 900):
-        chunk = ids[start : start + 900]
+    for chunk in in_chunks(ids):
         sql = (
             "SELECT status, rating, count(*) FROM entry "
-            f"WHERE id IN ({', '.join('?' * len(chunk))}) GROUP BY status, rating"
+            f"WHERE id IN ({marks(len(chunk))}) GROUP BY status, rating"
         )
-        for status, rating, count in lib.execute(sql, chunk):
+        for status, rating, count in lib.execute(sql, list(chunk)):
             found[(status, rating)] = found.get((status, rating), 0) + count
     return found
 

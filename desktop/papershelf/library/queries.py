@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
 from papershelf.library import scope_sets
-from papershelf.library.chunks import SQL_CHUNK
+from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import ParsedQuery, match_terms, parse
@@ -212,16 +212,6 @@ def count_entries(lib: Library) -> int:
     return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
 
 
-def _placeholders(count: int) -> str:
-    """'?, ?, ?' for *count* parameters."""
-    return ", ".join("?" * count)
-
-
-def _chunks(ids: list[int]) -> list[list[int]]:
-    """Split ids into lists short enough for one IN (...) clause."""
-    return [ids[i : i + SQL_CHUNK] for i in range(0, len(ids), SQL_CHUNK)]
-
-
 def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
     """Short author forms ('Vaswani et al.') of the given entries.
 
@@ -231,7 +221,7 @@ def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
     sql = (
         "SELECT e.id, (SELECT json_group_array(family) FROM (SELECT family FROM person "
         "WHERE entry_id = e.id AND role = 'author' ORDER BY position LIMIT 3)) "
-        f"FROM entry e WHERE e.id IN ({_placeholders(len(ids))})"
+        f"FROM entry e WHERE e.id IN ({marks(len(ids))})"
     )
     found = ((entry_id, json.loads(names)) for entry_id, names in lib.execute(sql, ids))
     return {entry_id: short_authors(names) for entry_id, names in found if names}
@@ -242,7 +232,7 @@ def tags_of(lib: Library, ids: list[int]) -> dict[int, tuple[tuple[str, str], ..
     found: dict[int, list[tuple[str, str]]] = defaultdict(list)
     sql = (
         "SELECT et.entry_id, t.name, t.color FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
-        f"WHERE et.entry_id IN ({_placeholders(len(ids))}) ORDER BY t.name COLLATE NOCASE"
+        f"WHERE et.entry_id IN ({marks(len(ids))}) ORDER BY t.name COLLATE NOCASE"
     )
     for entry_id, name, color in lib.execute(sql, ids):
         found[entry_id].append((name, color))
@@ -252,8 +242,8 @@ def tags_of(lib: Library, ids: list[int]) -> dict[int, tuple[tuple[str, str], ..
 def load_rows(lib: Library, ids: list[int]) -> dict[int, Row]:
     """The list view's rows for *ids*, in as few queries as the SQL limit allows."""
     rows: dict[int, Row] = {}
-    for chunk in _chunks(ids):
-        rows.update(_load_chunk(lib, chunk))
+    for chunk in in_chunks(ids):
+        rows.update(_load_chunk(lib, list(chunk)))
     return rows
 
 
@@ -265,7 +255,7 @@ def _load_chunk(lib: Library, ids: list[int]) -> dict[int, Row]:
     tags = tags_of(lib, ids)
     sql = (
         "SELECT id, key, title, title_inferred, year, venue, status, rating, date_added "
-        f"FROM entry WHERE id IN ({_placeholders(len(ids))})"
+        f"FROM entry WHERE id IN ({marks(len(ids))})"
     )
     rows: dict[int, Row] = {}
     for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(sql, ids):
@@ -366,9 +356,9 @@ def _fill_people(lib: Library, details: EntryDetails) -> None:
 def entry_ids_by_key(lib: Library, keys: list[str]) -> dict[str, int]:
     """Map citation keys (any case) to entry ids."""
     found: dict[str, int] = {}
-    for chunk in [keys[i : i + SQL_CHUNK] for i in range(0, len(keys), SQL_CHUNK)]:
-        sql = f"SELECT key, id FROM entry WHERE key IN ({_placeholders(len(chunk))})"
-        found.update({k.lower(): i for k, i in lib.execute(sql, chunk)})
+    for chunk in in_chunks(keys):
+        sql = f"SELECT key, id FROM entry WHERE key IN ({marks(len(chunk))})"
+        found.update({k.lower(): i for k, i in lib.execute(sql, list(chunk))})
     return found
 
 

@@ -24,6 +24,7 @@ from typing import Any
 import peewee
 from peewee import SqliteDatabase
 
+from papershelf.library.chunks import marks
 from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
 
 FUNCTION = "papershelf_related"
@@ -58,7 +59,7 @@ def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
     """(word, entries holding it) for those of *words* the index holds."""
     if not words:
         return []
-    sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({', '.join('?' * len(words))})"
+    sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({marks(len(words))})"
     try:
         rows = source.execute(sql, list(words)).fetchall()
     except (sqlite3.OperationalError, peewee.OperationalError):  # a connection opened since
@@ -80,7 +81,7 @@ def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, fl
     """(id, bm25 score) of those of *ids* that *match* finds."""
     sql = (
         f"SELECT rowid, {RANK} FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
-        f"AND rowid IN ({', '.join('?' * len(ids))})"
+        f"AND rowid IN ({marks(len(ids))})"
     )
     return [(int(i), float(s)) for i, s in source.execute(sql, [match, *ids]).fetchall()]
 
@@ -103,9 +104,7 @@ def has_entry(source: Any, entry_id: int) -> bool:
 
 def documents(source: Any, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
     """(id, title, abstract, keywords) of those of *ids* that are entries ('' for NULL)."""
-    sql = (
-        f"SELECT id, title, abstract, keywords FROM entry WHERE id IN ({', '.join('?' * len(ids))})"
-    )
+    sql = f"SELECT id, title, abstract, keywords FROM entry WHERE id IN ({marks(len(ids))})"
     return [
         (int(i), title or "", abstract or "", keywords or "")
         for i, title, abstract, keywords in source.execute(sql, list(ids))
