@@ -6,22 +6,23 @@ from __future__ import annotations
 from papershelf.formats.records import PersonName, Record
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.models import Entry
 
 
 def all_keys(lib: Library) -> list[str]:
     """Every entry's key."""
-    return [str(key) for (key,) in lib.execute("SELECT key FROM entry")]
+    return [str(key) for (key,) in Entry.select(Entry.key).tuples().execute(lib.db)]
 
 
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
-    row = lib.execute("SELECT key FROM entry WHERE id = ?", [entry_id]).fetchone()
-    return None if row is None else row[0]
+    rows = list(Entry.select(Entry.key).where(Entry.id == entry_id).tuples().execute(lib.db))
+    return str(rows[0][0]) if rows else None
 
 
 def set_key(lib: Library, entry_id: int, key: str) -> None:
     """Give an entry another key (nothing else of the entry changes)."""
-    lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])
+    Entry.update(key=key).where(Entry.id == entry_id).execute(lib.db)
 
 
 def key_records(lib: Library, ids: list[int]) -> dict[int, Record]:
@@ -60,4 +61,5 @@ def _add_people_and_pages(lib: Library, records: dict[int, Record], chunk: list[
 
 def keys_by_id(lib: Library) -> dict[int, str]:
     """Every entry's key, by id."""
-    return {int(i): str(k) for i, k in lib.execute("SELECT id, key FROM entry")}
+    rows = Entry.select(Entry.id, Entry.key).tuples().execute(lib.db)
+    return {int(i): str(k) for i, k in rows}

@@ -2,6 +2,9 @@
 
 Names reach here already clean (services.tags decides what a name is); ids come in any
 number and are sent in chunks. Nothing here starts a transaction: the service does.
+Statements peewee can spell for any database go through its query builder, run on the
+library's own connection (`execute(lib.db)`); name matching (SQLite's NOCASE) and the
+bulk writes are plain parameterised SQL.
 """
 
 from __future__ import annotations
@@ -11,10 +14,12 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 import peewee
+from peewee import Value
 
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.errors import LibraryError
+from papershelf.library.models import EntryTag, Tag
 from papershelf.library.organising import SEPARATOR
 
 
@@ -50,23 +55,23 @@ def subtree(lib: Library, name: str) -> list[TagRow]:
 
 def tag_names(lib: Library) -> list[tuple[int, str]]:
     """(id, name) of every tag."""
-    return [(int(i), str(n)) for i, n in lib.execute("SELECT id, name FROM tag")]
+    rows = Tag.select(Tag.id, Tag.name).tuples().execute(lib.db)
+    return [(int(i), str(n)) for i, n in rows]
 
 
 def tag_ids(lib: Library) -> set[int]:
     """The ids of every tag."""
-    return {int(row[0]) for row in lib.execute("SELECT id FROM tag")}
+    return {int(row[0]) for row in Tag.select(Tag.id).tuples().execute(lib.db)}
 
 
 def insert_tag(lib: Library, name: str, color: str) -> int:
     """Add a tag (its name free); its new id."""
-    cursor = lib.execute("INSERT INTO tag (name, color) VALUES (?, ?)", [name, color])
-    return int(cursor.lastrowid or 0)
+    return int(Tag.insert(name=name, color=color).execute(lib.db) or 0)
 
 
 def set_color(lib: Library, tag_id: int, color: str) -> None:
     """Give one tag another colour."""
-    lib.execute("UPDATE tag SET color = ? WHERE id = ?", [color, tag_id])
+    Tag.update(color=color).where(Tag.id == tag_id).execute(lib.db)
 
 
 def set_colors(lib: Library, colors: dict[int, str]) -> None:
@@ -77,15 +82,15 @@ def set_colors(lib: Library, colors: dict[int, str]) -> None:
 def delete_tags(lib: Library, tag_ids: list[int]) -> None:
     """Delete tags by id (their entries stay; entry_tag rows go with them)."""
     for chunk in in_chunks(tag_ids):
-        lib.execute(f"DELETE FROM tag WHERE id IN ({marks(len(chunk))})", list(chunk))
+        Tag.delete().where(Tag.id.in_(list(chunk))).execute(lib.db)
 
 
 def tagged_entries(lib: Library, tag_ids: list[int]) -> set[int]:
     """Ids of the entries carrying any of *tag_ids*."""
     found: set[int] = set()
     for chunk in in_chunks(tag_ids):
-        sql = f"SELECT DISTINCT entry_id FROM entry_tag WHERE tag_id IN ({marks(len(chunk))})"
-        found.update(row[0] for row in lib.execute(sql, list(chunk)))
+        query = EntryTag.select(EntryTag.entry).distinct().where(EntryTag.tag.in_(list(chunk)))
+        found.update(row[0] for row in query.tuples().execute(lib.db))
     return found
 
 
@@ -93,11 +98,12 @@ def entries_by_tag(lib: Library, tag_ids: list[int]) -> dict[int, list[int]]:
     """For each tag id, the ids of the entries carrying it, ascending."""
     found: dict[int, list[int]] = {}
     for chunk in in_chunks(tag_ids):
-        sql = (
-            f"SELECT tag_id, entry_id FROM entry_tag WHERE tag_id IN ({marks(len(chunk))}) "
-            "ORDER BY tag_id, entry_id"
+        query = (
+            EntryTag.select(EntryTag.tag, EntryTag.entry)
+            .where(EntryTag.tag.in_(list(chunk)))
+            .order_by(EntryTag.tag, EntryTag.entry)
         )
-        for tag_id, entry_id in lib.execute(sql, list(chunk)):
+        for tag_id, entry_id in query.tuples().execute(lib.db):
             found.setdefault(tag_id, []).append(entry_id)
     return found
 
@@ -138,18 +144,15 @@ def untag_entries(lib: Library, tag_id: int, ids: list[int]) -> list[int]:
 
 def tag_in_use(lib: Library, tag_id: int) -> bool:
     """Whether any entry carries the tag."""
-    sql = "SELECT 1 FROM entry_tag WHERE tag_id = ? LIMIT 1"
-    return lib.execute(sql, [tag_id]).fetchone() is not None
+    return bool(EntryTag.select().where(EntryTag.tag == tag_id).exists(lib.db))
 
 
 def merge_tag_into(lib: Library, source: int, target: int) -> None:
     """Move one tag's entries onto another tag, then delete the first."""
-    lib.execute(
-        "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
-        "SELECT entry_id, ? FROM entry_tag WHERE tag_id = ?",
-        [target, source],
-    )
-    lib.execute("DELETE FROM tag WHERE id = ?", [source])
+    carried = EntryTag.select(EntryTag.entry, Value(target)).where(EntryTag.tag == source)
+    insert = EntryTag.insert_from(carried, [EntryTag.entry, EntryTag.tag]).on_conflict_ignore()
+    insert.execute(lib.db)  # INSERT OR IGNORE on SQLite, ON CONFLICT DO NOTHING elsewhere
+    Tag.delete().where(Tag.id == source).execute(lib.db)
 
 
 def set_names(lib: Library, names: dict[int, str]) -> None:
