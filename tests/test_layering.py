@@ -63,6 +63,12 @@ def test_blocker_really_blocks_qt() -> None:
 
 # Calls that run SQL on a connection or cursor (sqlite3, peewee, psycopg): only the library.
 RUNNERS = frozenset({"execute", "executemany", "execute_sql", "executescript", "connection"})
+# peewee's query methods: called on a model (papershelf.library.models) they are SQL too.
+MODEL_QUERIES = frozenset({
+    "select", "get", "get_or_none", "get_by_id", "get_or_create", "create", "insert",
+    "insert_many", "insert_from", "replace", "replace_many", "update", "delete",
+    "delete_by_id", "raw", "bulk_create", "bulk_update", "create_table", "drop_table",
+})  # fmt: skip
 # A string literal (or an f-string's first part) that starts a statement. Keywords in capitals,
 # as every statement in the code base is written, and followed by what a statement needs, so
 # "Select the rows..." or "Delete a tag" in a message is not taken for SQL.
@@ -113,10 +119,32 @@ def _leading_text(node: ast.AST) -> str | None:
     return None
 
 
+def _model_names(tree: ast.AST) -> set[str]:
+    """The names a module imports from papershelf.library.models (models, Status, now...)."""
+    return {
+        alias.asname or alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module == "papershelf.library.models"
+        for alias in node.names
+    }
+
+
+def _model_query(node: ast.Call, models: set[str]) -> str | None:
+    """'Model.method' when *node* calls a query method on an imported model, else None."""
+    func = node.func
+    if (
+        isinstance(func, ast.Attribute) and func.attr in MODEL_QUERIES
+        and isinstance(func.value, ast.Name) and func.value.id in models
+    ):  # fmt: skip
+        return f"{func.value.id}.{func.attr}"
+    return None
+
+
 def violations_in(source: str, name: str) -> list[Violation]:
-    """Every SQL call and statement literal in one module's *source*."""
+    """Every SQL call, model query and statement literal in one module's *source*."""
     tree = ast.parse(source, filename=name)
     docstrings = _docstrings(tree)
+    models = _model_names(tree)
     inside_fstrings = {
         id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
         for part in node.values
@@ -126,6 +154,8 @@ def violations_in(source: str, name: str) -> list[Violation]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             if node.func.attr in RUNNERS:
                 found.append(Violation(name, node.lineno, f"calls .{node.func.attr}()"))
+            elif (query := _model_query(node, models)) is not None:
+                found.append(Violation(name, node.lineno, f"queries a model: {query}()"))
             continue
         if id(node) in docstrings or id(node) in inside_fstrings:
             continue
@@ -177,6 +207,13 @@ def f(lib, ids, table):
     other = "  update tag set name = ?"
     pragma = "PRAGMA data_version"
     return title
+
+
+from papershelf.library.models import ReadingList as Lists, Status
+def g(scope):
+    shown = Lists.get_or_none(id=scope.value)
+    unread = Status.UNREAD.name.lower()
+    return shown, unread, scope.select(0)
 '''
 
 
@@ -186,7 +223,10 @@ def test_planted_violations_are_found() -> None:
     # the 5 calls (and the SELECT in the first), the INSERT, the f-string DELETE and the
     # PRAGMA; no docstring, no message, and not the lower-case update (no statement in this
     # code base is written so).
-    assert lines == [6, 6, 7, 8, 9, 10, 11, 12, 14], found
+    # then the model query (an alias, too), not Status's attribute nor select() on another
+    # object.
+    assert lines == [6, 6, 7, 8, 9, 10, 11, 12, 14, 20], found
+    assert any(v.line == 20 and v.what == "queries a model: Lists.get_or_none()" for v in found)
     assert any("INSERT OR IGNORE" in v.what for v in found)
     assert any("DELETE FROM" in v.what for v in found)
 

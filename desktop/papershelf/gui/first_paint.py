@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from papershelf import __version__
 from papershelf.gui.main_window import MainWindow
-from papershelf.library.models import ReadingList
+from papershelf.library.lists_sql import list_name
 from papershelf.library.queries import count_entries
 from papershelf.resources import resource_root
 
@@ -24,14 +24,16 @@ from papershelf.resources import resource_root
 def first_paint_facts(window: MainWindow) -> dict[str, Any]:
     """What a smoke check compares: the view shown, its rows, the library and the resources."""
     scope = window.model.scope
-    reading_list = ReadingList.get_or_none(id=scope.value) if scope.kind == "list" else None
+    lib = window.controller.lib
+    value = scope.value
+    shown_list = list_name(lib, value) if scope.kind == "list" and isinstance(value, int) else None
     return {
         "painted": True,
         "scope": scope.kind,
-        "list": reading_list.name if reading_list else None,
+        "list": shown_list,
         "rows": window.model.rowCount(),
-        "entries": count_entries(window.controller.lib),
-        "library": str(window.controller.lib.path),
+        "entries": count_entries(lib),
+        "library": str(lib.path),
         "resources": str(resource_root()),
         "has_icon": not QApplication.windowIcon().isNull(),
         "version": __version__,
