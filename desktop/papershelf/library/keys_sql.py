@@ -16,13 +16,15 @@ def all_keys(lib: Library) -> list[str]:
 
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
-    rows = list(Entry.select(Entry.key).where(Entry.id == entry_id).tuples().execute(lib.db))
-    return str(rows[0][0]) if rows else None
+    # Plain SQL: called once per entry when a whole library is re-keyed, where peewee
+    # building each statement anew costs ~30x the statement itself.
+    row = lib.execute("SELECT key FROM entry WHERE id = ?", [entry_id]).fetchone()
+    return None if row is None else str(row[0])
 
 
 def set_key(lib: Library, entry_id: int, key: str) -> None:
     """Give an entry another key (nothing else of the entry changes)."""
-    Entry.update(key=key).where(Entry.id == entry_id).execute(lib.db)
+    lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])  # per entry: see key_of
 
 
 def key_records(lib: Library, ids: list[int]) -> dict[int, Record]:
