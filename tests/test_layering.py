@@ -119,24 +119,40 @@ def _leading_text(node: ast.AST) -> str | None:
     return None
 
 
-def _model_names(tree: ast.AST) -> set[str]:
-    """The names a module imports from papershelf.library.models (models, Status, now...)."""
-    return {
-        alias.asname or alias.name
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ImportFrom) and node.module == "papershelf.library.models"
-        for alias in node.names
-    }
+def _model_names(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names a module imports from papershelf.library.models (models, Status, now...),
+    and the names it gives that module itself (`from papershelf.library import models`)."""
+    names: set[str] = set()
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "papershelf.library.models":
+            names |= {alias.asname or alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module == "papershelf.library":
+            modules |= {
+                alias.asname or alias.name for alias in node.names if alias.name == "models"
+            }  # fmt: skip
+        elif isinstance(node, ast.Import):
+            modules |= {
+                alias.asname for alias in node.names
+                if alias.name == "papershelf.library.models" and alias.asname
+            }  # fmt: skip
+    return names, modules
 
 
-def _model_query(node: ast.Call, models: set[str]) -> str | None:
+def _model_query(node: ast.Call, models: tuple[set[str], set[str]]) -> str | None:
     """'Model.method' when *node* calls a query method on an imported model, else None."""
+    names, modules = models
     func = node.func
+    if not isinstance(func, ast.Attribute) or func.attr not in MODEL_QUERIES:
+        return None
+    owner = func.value
+    if isinstance(owner, ast.Name) and owner.id in names:
+        return f"{owner.id}.{func.attr}"
     if (
-        isinstance(func, ast.Attribute) and func.attr in MODEL_QUERIES
-        and isinstance(func.value, ast.Name) and func.value.id in models
+        isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name)
+        and owner.value.id in modules
     ):  # fmt: skip
-        return f"{func.value.id}.{func.attr}"
+        return f"{owner.value.id}.{owner.attr}.{func.attr}"
     return None
 
 
@@ -214,6 +230,8 @@ def g(scope):
     shown = Lists.get_or_none(id=scope.value)
     unread = Status.UNREAD.name.lower()
     return shown, unread, scope.select(0)
+from papershelf.library import models
+rows = models.Entry.select()
 '''
 
 
@@ -225,8 +243,9 @@ def test_planted_violations_are_found() -> None:
     # code base is written so).
     # then the model query (an alias, too), not Status's attribute nor select() on another
     # object.
-    assert lines == [6, 6, 7, 8, 9, 10, 11, 12, 14, 20], found
+    assert lines == [6, 6, 7, 8, 9, 10, 11, 12, 14, 20, 24], found
     assert any(v.line == 20 and v.what == "queries a model: Lists.get_or_none()" for v in found)
+    assert any(v.line == 24 and v.what == "queries a model: models.Entry.select()" for v in found)
     assert any("INSERT OR IGNORE" in v.what for v in found)
     assert any("DELETE FROM" in v.what for v in found)
 
