@@ -16,6 +16,7 @@ from papershelf.library.db import (
     open_library,
 )
 from papershelf.library.queries import count_entries
+from tests.factories import add, record
 
 
 def test_new_library_has_schema_wal_and_foreign_keys(tmp_path: Path) -> None:
@@ -157,3 +158,46 @@ def test_version_2_library_gains_the_bibtex_tables(tmp_path: Path) -> None:
     copy = sqlite3.connect(backup)
     assert copy.execute("PRAGMA user_version").fetchone()[0] == 2
     copy.close()
+
+
+V4_PERSON = (
+    'CREATE TABLE "person" ("entry_id" INTEGER NOT NULL, "role" TEXT NOT NULL DEFAULT '
+    "'author', \"position\" INTEGER NOT NULL, \"family\" TEXT NOT NULL DEFAULT '', "
+    '"given" TEXT NOT NULL DEFAULT \'\', "von" TEXT NOT NULL DEFAULT \'\', "jr" TEXT NOT '
+    'NULL DEFAULT \'\', "raw" TEXT NOT NULL DEFAULT \'\', PRIMARY KEY ("entry_id", "role", '
+    '"position"), FOREIGN KEY ("entry_id") REFERENCES "entry" ("id") ON DELETE CASCADE)'
+)
+
+
+def _as_version_4(path: Path) -> None:
+    """Give a library file version 4's person table (rows, a rowid and an entry_id index)."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE person RENAME TO person_new")
+    conn.execute(V4_PERSON)
+    conn.execute('CREATE INDEX "person_entry_id" ON "person" ("entry_id")')
+    conn.execute("INSERT INTO person SELECT * FROM person_new")
+    conn.execute("DROP TABLE person_new")
+    conn.execute("PRAGMA user_version = 4")
+    conn.commit()
+    conn.close()
+
+
+def test_a_version_4_library_keeps_its_people_in_a_table_without_rowid(tmp_path: Path) -> None:
+    path = tmp_path / "v4.sqlite"
+    lib = open_library(path)
+    add(lib, record("Collaboration", 2020, "Aad, G. and Abbott, B. and d'Alembert, J."))
+    before = lib.execute("SELECT * FROM person ORDER BY entry_id, role, position").fetchall()
+    lib.close()
+    _as_version_4(path)
+    migrated = open_library(path)
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
+    after = migrated.execute("SELECT * FROM person ORDER BY entry_id, role, position").fetchall()
+    assert after == before and len(after) == 3
+    sql = migrated.execute("SELECT sql FROM sqlite_master WHERE name = 'person'").fetchone()[0]
+    assert sql.endswith("WITHOUT ROWID")
+    indexes = {row[1] for row in migrated.execute("PRAGMA index_list(person)")}
+    assert "person_entry_id" not in indexes
+    migrated.execute("DELETE FROM entry")  # the foreign key still cascades
+    assert migrated.execute("SELECT count(*) FROM person").fetchone()[0] == 0
+    migrated.close()
+    assert list(backup_dir(path).glob("*before-migration-v4*.sqlite"))

@@ -25,7 +25,9 @@ _CREATE_VIEW = (
 # for each '->>' on it, so an entry comes as [its short columns, its abstract], split once
 # per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into the INSERT,
 # which would split it again for every column), and '->>' reads only the short part.
-# value->2 is the raw fields' array as (minified) JSON text, stored as it is.
+# value->2 is the raw fields' array as (minified) JSON text, stored as it is. People come
+# as {entry id: [[family, given, von, jr, raw], ...]}: the id and position are JSON keys,
+# so a person's array is small (its five '->>' cheap) and Python builds no row for it.
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
@@ -34,8 +36,9 @@ _BATCH_SQL = (
     "head->>12, 0, 0, NEW.stamp, NEW.stamp, head->>13 FROM (SELECT value->0 AS head, "
     "value->>1 AS abstract FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-    "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
-    "value->>6 FROM json_each(NEW.people); "
+    "SELECT entry.key, 'author', person.key, person.value->>0, person.value->>1, "
+    "person.value->>2, person.value->>3, person.value->>4 "
+    "FROM json_each(NEW.people) AS entry, json_each(entry.value) AS person; "
     "INSERT INTO entry_field (entry_id, position, name, value) "
     "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
     "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "

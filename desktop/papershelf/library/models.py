@@ -100,7 +100,8 @@ class Entry(BaseModel):
 class Person(BaseModel):
     """An author or editor of an entry, in order, parsed."""
 
-    entry = ForeignKeyField(Entry, backref="people", on_delete="CASCADE")
+    # No index of its own: the primary key starts with entry_id.
+    entry = ForeignKeyField(Entry, backref="people", on_delete="CASCADE", index=False)
     role = text_field("author")
     position = IntegerField()
     family = text_field("")
@@ -111,7 +112,9 @@ class Person(BaseModel):
 
     class Meta:
         # No surrogate id: rewriting an entry's people (and undoing it) gives identical rows.
+        # WITHOUT ROWID: the primary key is the table, one B-tree instead of two (schema v5).
         primary_key = CompositeKey("entry", "role", "position")
+        without_rowid = True
 
 
 class EntryField(BaseModel):

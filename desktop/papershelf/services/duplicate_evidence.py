@@ -19,8 +19,11 @@ GENERIC_WORDS.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import islice
 
 from rapidfuzz import fuzz
 
@@ -79,7 +82,7 @@ def is_generic(title: str) -> bool:
     return heads > 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Details:
     """What decides whether a title match is one paper: people, type, venue, volume, pages."""
 
@@ -92,9 +95,10 @@ class Details:
     @classmethod
     def of(cls, record: Record) -> Details:
         """A record's details, normalised."""
-        families = [p.family for p in record.authors] or [p.family for p in record.editors]
-        if not families and record.authors_text.strip():
-            families = [family_of(name) for name in record.authors_text.split(" and ")]
+        people = record.authors or record.editors
+        families: Iterable[str] = (p.family for p in people)
+        if not people and record.authors_text.strip():
+            families = (family_of(name) for name in record.authors_text.split(" and "))
         fields = {name.lower(): value for name, value in record.fields}
         return cls.build(
             families, record.entry_type, record.venue, fields.get("volume", ""),
@@ -105,9 +109,22 @@ class Details:
     def build(
         cls, families: Iterable[str], entry_type: str, venue: str, volume: str, pages: str
     ) -> Details:
-        """Details from raw values (as a record or the library holds them)."""
-        names = tuple(n for n in (normalise(f) for f in families) if n)[:_AUTHORS_COMPARED]
-        return cls(names, entry_type.lower(), normalise(venue), normalise(volume), _pages(pages))
+        """Details from raw values (as a record or the library holds them).
+
+        Only the first _AUTHORS_COMPARED names are normalised (a collaboration paper has
+        thousands), and the words kept are interned: a library repeats its venues and
+        surnames, and an import keeps these for every entry it has seen.
+        """
+        names = tuple(islice(filter(None, map(_word, families)), _AUTHORS_COMPARED))
+        return cls(
+            names, sys.intern(entry_type.lower()), _word(venue), normalise(volume), _pages(pages)
+        )
+
+
+@lru_cache(maxsize=65536)
+def _word(text: str) -> str:
+    """A family name or venue normalised and interned, remembered: both recur."""
+    return sys.intern(normalise(text))
 
 
 def family_of(name: str) -> str:

@@ -21,9 +21,9 @@ Merging lives in services/merging.py.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeAlias, TypeVar
 
 from rapidfuzz import fuzz
 
@@ -52,7 +52,7 @@ _LENGTH_RATIO = 0.9
 _NUMBER = re.compile(r"\d+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ref:
     """What a record matched: a library entry, and/or an earlier record of the same import
     (its position, its file's number in the import, and whether it has a key of its own)."""
@@ -115,7 +115,7 @@ class Pair:
     score: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Known:
     """What the index keeps of a paper for fuzzy comparison."""
 
@@ -160,20 +160,44 @@ class Identity(NamedTuple):
         )  # fmt: skip
 
 
+T = TypeVar("T")
+Held: TypeAlias = T | list[T]  # one value, or a list of several (never a list of one)
+
+
+def _put(table: dict[Any, Held[T]], key: object, value: T) -> None:
+    """Add value under key: alone, or into a list once the key has several."""
+    held = table.get(key)
+    if held is None:
+        table[key] = value
+    elif type(held) is list:
+        held.append(value)
+    else:
+        table[key] = [held, value]  # type: ignore[list-item]
+
+
+def _each(held: Held[T] | None) -> Sequence[T]:
+    """The values held under a key (none, one, or a list)."""
+    if held is None:
+        return ()
+    return held if type(held) is list else (held,)  # type: ignore[return-value]
+
+
 @dataclass
 class DuplicateIndex:
     """Papers seen so far (library entries, then records of an import), by what identifies them."""
 
-    dois: dict[str, list[Ref]] = field(default_factory=dict)
-    arxivs: dict[str, list[Ref]] = field(default_factory=dict)
-    prints: dict[str, list[tuple[Ref, str]]] = field(default_factory=dict)  # ref, its title
-    titles: dict[tuple[str, int | None], list[_Known]] = field(default_factory=dict)
-    # Blocking key -> the papers under it, grouped by the file of a keyed record (None for
-    # library entries and records without a key), so that a keyed record skips its own
-    # file's keyed records without walking them: 30,000 similar titles in one file stay linear.
-    blocks: dict[tuple[int | None, str], dict[int | None, list[_Known]]] = field(
-        default_factory=dict
-    )
+    # Each table holds one value per key, or a list once a key has several (Held): an
+    # import keeps them for every record it has seen, and most keys have one.
+    dois: dict[str, Held[Ref]] = field(default_factory=dict)
+    arxivs: dict[str, Held[Ref]] = field(default_factory=dict)
+    prints: dict[str, Held[tuple[Ref, str]]] = field(default_factory=dict)  # ref, its title
+    titles: dict[tuple[str, int | None], Held[_Known]] = field(default_factory=dict)
+    # (group, blocking key) -> the papers under it; the group is the file of a keyed record
+    # (None for library entries and records without a key), so that a keyed record skips
+    # its own file's keyed records without walking them: 30,000 similar titles in one file
+    # stay linear. One flat dict, not a dict per key: an import keeps it for every title.
+    blocks: dict[tuple[int | None, int | None, str], Held[_Known]] = field(default_factory=dict)
+    groups: dict[int | None, None] = field(default_factory=dict)  # the groups, in order
     lib: Library | None = None  # where the details of library entries are read
     _details: dict[int, Details | None] = field(default_factory=dict)
 
@@ -189,16 +213,17 @@ class DuplicateIndex:
         """Remember a paper under its DOI, arXiv id, abstract and title."""
         for table, value in ((self.dois, identity.doi), (self.arxivs, identity.arxiv)):
             if value:
-                table.setdefault(value, []).append(ref)
+                _put(table, value, ref)
         if identity.print_:
-            self.prints.setdefault(identity.print_, []).append((ref, identity.title))
+            _put(self.prints, identity.print_, (ref, identity.title))
         if not identity.title:
             return
         known = _Known(identity.title, identity.author, ref, identity.details, identity.key)
-        self.titles.setdefault((identity.title, identity.year), []).append(known)
+        _put(self.titles, (identity.title, identity.year), known)
         group = ref.file if ref.keyed else None
-        for key in identity.blocks:
-            self.blocks.setdefault(key, {}).setdefault(group, []).append(known)
+        self.groups.setdefault(group)
+        for year, words in identity.blocks:
+            _put(self.blocks, (group, year, words), known)
 
     def match(
         self, identity: Identity, skip: frozenset[int] = frozenset(), within: Ref | None = None
@@ -219,13 +244,13 @@ class DuplicateIndex:
 
     def matches(self, identity: Identity, within: Ref | None = None) -> Iterator[Match]:
         """Every paper identity may duplicate: DOI, arXiv id, title, abstract, fuzzy title."""
-        for ref in self.dois.get(identity.doi, ()) if identity.doi else ():
+        for ref in _each(self.dois.get(identity.doi)) if identity.doi else ():
             yield Match(ref, "doi", sure=True)
-        for ref in self.arxivs.get(identity.arxiv, ()) if identity.arxiv else ():
+        for ref in _each(self.arxivs.get(identity.arxiv)) if identity.arxiv else ():
             yield Match(ref, "arXiv id", sure=True)
         if identity.title:
             yield from self._titles(identity, within)
-        for ref, title in self.prints.get(identity.print_, ()) if identity.print_ else ():
+        for ref, title in _each(self.prints.get(identity.print_)) if identity.print_ else ():
             # Sure only when a side has no title of its own (a plain-text import infers
             # it from the abstract): chapters of a book may all carry the book's abstract.
             yield Match(ref, "abstract", sure=not title or not identity.title)
@@ -235,7 +260,7 @@ class DuplicateIndex:
     def _titles(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
         """Papers with the same title and year, sure or possible as their details say."""
         generic = is_generic(identity.title)
-        for known in self.titles.get((identity.title, identity.year), ()):
+        for known in _each(self.titles.get((identity.title, identity.year))):
             if _same_file(known.ref, within):
                 continue  # two keys of one file: two entries (details not needed)
             if not same_person(identity.author, known.author) and not generic:
@@ -269,12 +294,12 @@ class DuplicateIndex:
         seen: set[int] = set()
         found: list[Match] = []
         file = within.file if within is not None and within.keyed else -1
+        groups = [g for g in self.groups if g is None or g != file]  # one file's keys: two entries
         candidates = (
             known
-            for key in identity.blocks
-            for group, knowns in self.blocks.get(key, {}).items()
-            if group is None or group != file  # two keys of one file: two entries
-            for known in knowns
+            for year, words in identity.blocks
+            for group in groups
+            for known in _each(self.blocks.get((group, year, words)))
         )
         for known in candidates:
             other = known.title

@@ -15,6 +15,7 @@ their own are never duplicates of each other (services.duplicates).
 from __future__ import annotations
 
 import bisect
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -66,7 +67,7 @@ class FileState:
     list_name: str | None
     number: int = 0  # the file's number in the import
     bibtex: bool = False
-    keys: dict[str, tuple[int, tuple[object, ...]]] = field(default_factory=dict)  # line, content
+    keys: dict[str, tuple[int, bytes]] = field(default_factory=dict)  # line, content digest
     crossrefs: list[tuple[int, str, str]] = field(default_factory=list)  # line, key, parent
     skipped_as: dict[str, str] = field(default_factory=dict)  # key skipped -> the entry's key
     ids: list[int] = field(default_factory=list)  # added or merged into, in file order
@@ -375,13 +376,17 @@ class Importer:
             self.writer.abort()
 
 
-def _content(record: Record) -> tuple[object, ...]:
+def _content(record: Record) -> bytes:
     """What makes two records with one key the same entry: type and fields as written
-    (white space squashed)."""
+    (white space squashed), as a digest: an import keeps one per key it has seen, and the
+    fields themselves (a collaboration's 70 KB author list) would hold the whole file."""
     if record.raw_fields:
-        fields = tuple((n.lower(), " ".join(v.split())) for n, v in record.raw_fields)
-        return (record.entry_type.lower(), fields)
-    return (
-        record.entry_type.lower(), record.title, record.authors_text, record.year,
-        record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
-    )  # fmt: skip
+        fields = [(n.lower(), " ".join(v.split())) for n, v in record.raw_fields]
+        content: tuple[object, ...] = (record.entry_type.lower(), fields)
+    else:
+        content = (
+            record.entry_type.lower(), record.title, record.authors_text, record.year,
+            record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
+        )  # fmt: skip
+    text = repr(content).encode("utf-8", "surrogatepass")  # repr: one text per content
+    return hashlib.blake2b(text, digest_size=16).digest()

@@ -29,7 +29,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from papershelf.formats.records import Record
+from papershelf.formats.records import PersonName, Record
 from papershelf.library.db import Library
 from papershelf.library.import_batches import BatchInserter
 from papershelf.library.models import now
@@ -45,7 +45,7 @@ class Batch:
     """The rows of up to BATCH new entries, ready for SQL (lists become JSON arrays)."""
 
     entries: list[list[Any]] = field(default_factory=list)  # [short columns, abstract]
-    people: list[tuple[Any, ...]] = field(default_factory=list)
+    people: dict[int, list[PersonName]] = field(default_factory=dict)  # tuples: JSON arrays
     fields: list[tuple[Any, ...]] = field(default_factory=list)
     bibtex: list[tuple[Any, ...]] = field(default_factory=list)
     first_id: int = 0
@@ -97,9 +97,7 @@ class BatchWriter:
             record.abstract,
         ])  # fmt: skip
         if people:
-            batch.people += [
-                (entry_id, i, p.family, p.given, p.von, p.jr, p.raw) for i, p in enumerate(people)
-            ]
+            batch.people[entry_id] = people
         if record.fields:
             batch.fields += [(entry_id, i, n, v) for i, (n, v) in enumerate(record.fields)]
         if record.raw_fields:
