@@ -121,7 +121,7 @@ class Details:
         )
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _word(text: str) -> str:
     """A family name or venue normalised and interned, remembered: both recur."""
     return sys.intern(normalise(text))

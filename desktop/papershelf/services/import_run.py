@@ -67,7 +67,7 @@ class FileState:
     list_name: str | None
     number: int = 0  # the file's number in the import
     bibtex: bool = False
-    keys: dict[str, tuple[int, bytes]] = field(default_factory=dict)  # line, content digest
+    keys: dict[str, bytes] = field(default_factory=dict)  # key -> _Seen.of its first record
     crossrefs: list[tuple[int, str, str]] = field(default_factory=list)  # line, key, parent
     skipped_as: dict[str, str] = field(default_factory=dict)  # key skipped -> the entry's key
     ids: list[int] = field(default_factory=list)  # added or merged into, in file order
@@ -165,12 +165,12 @@ class Importer:
         then it is noted as not imported. Also notes its crossref for the end."""
         if not record.key:
             return False
-        folded, content = record.key.lower(), _content(record)
+        folded, seen = record.key.lower(), _Seen.of(record)
         first = state.keys.get(folded)
         if first is None:
-            state.keys[folded] = (record.source_line, content)
-        elif first[1] == content:
-            reason = f"it repeats the entry on line {first[0]} exactly"
+            state.keys[folded] = seen
+        elif _Seen.content(first) == _Seen.content(seen):
+            reason = f"it repeats the entry on line {_Seen.line(first)} exactly"
             self.report.skipped.append(Skipped(record, record.key, state.file, reason))
             return True
         return False
@@ -234,8 +234,8 @@ class Importer:
         the library."""
         key = record.key or ""
         first = state.keys.get(key.lower())
-        if first is not None and first[0] != record.source_line:
-            return f"the entry on line {first[0]} has the same key and other content"
+        if first is not None and _Seen.line(first) != record.source_line:
+            return f"the entry on line {_Seen.line(first)} has the same key and other content"
         if key.lower() in self._library_keys():
             return "the library already has an entry with this key"
         return "an entry imported before it has the same key"
@@ -376,12 +376,35 @@ class Importer:
             self.writer.abort()
 
 
+class _Seen:
+    """A keyed record as an import remembers it: its content's digest and its line, in one
+    bytes object (an import keeps one per key; a tuple of the two took three objects)."""
+
+    @staticmethod
+    def of(record: Record) -> bytes:
+        """What is kept of record."""
+        return _content(record) + record.source_line.to_bytes(8, "little", signed=True)
+
+    @staticmethod
+    def content(seen: bytes) -> bytes:
+        """The content digest kept."""
+        return seen[:_DIGEST]
+
+    @staticmethod
+    def line(seen: bytes) -> int:
+        """The record's line."""
+        return int.from_bytes(seen[_DIGEST:], "little", signed=True)
+
+
+_DIGEST = 16  # bytes of a content digest
+
+
 def _content(record: Record) -> bytes:
     """What makes two records with one key the same entry: type and fields as written
     (white space squashed), as a digest: an import keeps one per key it has seen, and the
     fields themselves (a collaboration's 70 KB author list) would hold the whole file."""
     if record.raw_fields:
-        fields = [(n.lower(), " ".join(v.split())) for n, v in record.raw_fields]
+        fields = [(n.lower(), _squashed(v)) for n, v in record.raw_fields]
         content: tuple[object, ...] = (record.entry_type.lower(), fields)
     else:
         content = (
@@ -389,4 +412,13 @@ def _content(record: Record) -> bytes:
             record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
         )  # fmt: skip
     text = repr(content).encode("utf-8", "surrogatepass")  # repr: one text per content
-    return hashlib.blake2b(text, digest_size=16).digest()
+    return hashlib.blake2b(text, digest_size=_DIGEST).digest()
+
+
+def _squashed(text: str) -> str:
+    """text with each run of white space one space, and none at either end."""
+    # The common case, checked in C: ASCII white space other than ' ' is unprintable.
+    plain = text.isascii() and text.isprintable() and "  " not in text
+    if plain and text[:1] != " " and text[-1:] != " ":
+        return text
+    return " ".join(text.split())
