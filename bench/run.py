@@ -219,6 +219,39 @@ def collab_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
+AUTHOR_WORK = [
+    ("list row (short authors)", "list_row"),
+    ("detail pane and form read", "detail_read"),
+    ("citation key", "key"),
+    ("duplicate check of the entry", "duplicate_check"),
+    ("duplicate details read", "duplicate_details"),
+    ("related papers", "related"),
+]
+
+
+def author_cost_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 15: each feature that reads authors, the largest entry beside an ordinary one."""
+    figures = groups.get(C, {})
+    if "authors_big_authors" not in figures:
+        return []
+    big, small = figures["authors_big_authors"], figures["authors_small_authors"]
+    lines = [
+        f"## What reads authors (issue 15): the {big:,.0f}-author entry beside a "
+        f"{small:.0f}-author one, CPU ms (collab_bench, author_cost.py)",
+        "",
+        "| feature | largest entry | ordinary entry | ratio |",
+        "|---|---|---|---|",
+    ]
+    for label, name in AUTHOR_WORK:
+        one, other = figures[f"authors_big_{name}_ms"], figures[f"authors_small_{name}_ms"]
+        lines.append(f"| {label} | {one:.2f} | {other:.2f} | {one / max(other, 1e-3):.1f}x |")
+    lines.append(
+        f"| statistics (library-wide) | {figures['authors_stats_ms']:.0f} | | |\n"
+        f"| Find Duplicates (library-wide, s) | {figures['authors_duplicate_pairs_s']:.2f} | | |"
+    )
+    return lines
+
+
 def to_markdown(results: dict[str, Any]) -> str:
     """The targets of issue 8 with this run's figures, then one table per group."""
     lines = [f"# Benchmark results ({results['machine']['when']})", ""]
@@ -226,6 +259,8 @@ def to_markdown(results: dict[str, Any]) -> str:
     if results["machine"].get("note"):
         lines.append(f"Note: {results['machine']['note']}")
     lines += ["", *targets_table(results["groups"]), "", *collab_table(results["groups"])]
+    if authors := author_cost_table(results["groups"]):
+        lines += ["", *authors]
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]
         for name, value in figures.items():

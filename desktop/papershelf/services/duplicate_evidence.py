@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 
 from rapidfuzz import fuzz
 
@@ -31,7 +32,7 @@ SURE, POSSIBLE = "sure", "possible"
 # Family names at least this similar are one person ('Muller' / 'Mueller').
 AUTHOR_SCORE = 80.0
 # Only the first authors are compared: a paper's first ten names overlap if any do.
-_AUTHORS_COMPARED = 10
+AUTHORS_COMPARED = 10
 
 # Words that make up the recurring, content-free items of journals and proceedings.
 GENERIC_WORDS = frozenset(
@@ -106,7 +107,8 @@ class Details:
         cls, families: Iterable[str], entry_type: str, venue: str, volume: str, pages: str
     ) -> Details:
         """Details from raw values (as a record or the library holds them)."""
-        names = tuple(n for n in (normalise(f) for f in families) if n)[:_AUTHORS_COMPARED]
+        # Only the first names are compared: a 3,000-author list costs what a short one does.
+        names = tuple(islice((n for n in map(normalise, families) if n), AUTHORS_COMPARED))
         return cls(names, entry_type.lower(), normalise(venue), normalise(volume), _pages(pages))
 
 
