@@ -20,7 +20,10 @@ Measured in one run, beside bibtexparser on the same file:
   first page painted;
 - `detail_view_ms` / `edit_form_ms` (median of 5) and their sum `detail_and_form_ms`: the
   entry with the most authors selected in the table and its detail pane painted, then its
-  edit form opened and painted; `detail_authors`: how many authors it has.
+  edit form opened and painted; `detail_authors`: how many authors it has;
+- `authors_*`: every other feature that reads authors, on the largest entry beside an
+  ordinary one (list row, detail read, key, duplicate check, related papers) and
+  library-wide (statistics, Find Duplicates): `author_cost.py` says what each is.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import author_cost  # noqa: E402
 import datagen  # noqa: E402
 from jabref_bench import timed_process  # noqa: E402
 from memory import peak_rss_mb  # noqa: E402
@@ -180,6 +184,7 @@ def run(work: Path, size: int = SIZE) -> dict[str, dict[str, float]]:
     start = cold_start(library, work)
     figures |= {k: start[k] for k in ("start_to_first_paint_s", "cpu_to_first_paint_s")}
     figures |= gui_figures(library, work)
+    figures |= {f"authors_{k}": v for k, v in author_cost.figures(library).items()}
     return {f"collab_{size}": figures}
 
 

@@ -33,6 +33,7 @@ SUITES = (
     "jabref_bench",
     "worst_case_bench",
     "collab_bench",
+    "compare_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).
@@ -219,6 +220,59 @@ def collab_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
+AUTHOR_WORK = [
+    ("list row (short authors)", "list_row"),
+    ("detail pane and form read", "detail_read"),
+    ("citation key", "key"),
+    ("duplicate check of the entry", "duplicate_check"),
+    ("duplicate details read", "duplicate_details"),
+    ("related papers", "related"),
+]
+
+
+def author_cost_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 15: each feature that reads authors, the largest entry beside an ordinary one."""
+    figures = groups.get(C, {})
+    if "authors_big_authors" not in figures:
+        return []
+    big, small = figures["authors_big_authors"], figures["authors_small_authors"]
+    lines = [
+        f"## What reads authors (issue 15): the {big:,.0f}-author entry beside a "
+        f"{small:.0f}-author one, CPU ms (collab_bench, author_cost.py)",
+        "",
+        "| feature | largest entry | ordinary entry | ratio |",
+        "|---|---|---|---|",
+    ]
+    for label, name in AUTHOR_WORK:
+        one, other = figures[f"authors_big_{name}_ms"], figures[f"authors_small_{name}_ms"]
+        lines.append(f"| {label} | {one:.2f} | {other:.2f} | {one / max(other, 1e-3):.1f}x |")
+    lines.append(
+        f"| statistics (library-wide) | {figures['authors_stats_ms']:.0f} | | |\n"
+        f"| Find Duplicates (library-wide, s) | {figures['authors_duplicate_pairs_s']:.2f} | | |"
+    )
+    return lines
+
+
+def compare_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 15's acceptance: the existing 100k library before its work and now, one run."""
+    figures = groups.get("compare_100000", {})
+    names = [k.removeprefix("ratio_") for k in figures if k.startswith("ratio_")]
+    if not names:
+        return []
+    lines = [
+        f"## The existing 100k library before issue 15 ({figures.get('baseline')}) and now, "
+        f"same run (compare_bench; best of {figures.get('rounds')} alternating rounds)",
+        "",
+        "| figure | before | now | now / before |",
+        "|---|---|---|---|",
+    ]
+    for name in names:
+        before, now, ratio = (figures[f"{p}_{name}"] for p in ("before", "now", "ratio"))
+        flag = " ✗" if ratio > 1.10 else ""
+        lines.append(f"| {name} | {before:.3f} | {now:.3f} | {ratio:.2f}{flag} |")
+    return lines
+
+
 def to_markdown(results: dict[str, Any]) -> str:
     """The targets of issue 8 with this run's figures, then one table per group."""
     lines = [f"# Benchmark results ({results['machine']['when']})", ""]
@@ -226,6 +280,8 @@ def to_markdown(results: dict[str, Any]) -> str:
     if results["machine"].get("note"):
         lines.append(f"Note: {results['machine']['note']}")
     lines += ["", *targets_table(results["groups"]), "", *collab_table(results["groups"])]
+    for extra in (author_cost_table(results["groups"]), compare_table(results["groups"])):
+        lines += ["", *extra] if extra else []
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]
         for name, value in figures.items():

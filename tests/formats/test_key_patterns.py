@@ -111,3 +111,21 @@ def test_a_3000_author_key_folds_only_the_names_it_shows(
     monkeypatch.setattr(key_patterns, "_ascii", lambda text: folded.append(text) or fold(text))
     assert generate_key(crowd, pattern) == key
     assert len(folded) <= 3
+
+
+@pytest.mark.parametrize(
+    ("pattern", "needed"),
+    [
+        ("[auth:lower][year][veryshorttitle:lower]", 1),
+        ("[year][title]", 1),  # key_base's first author, when a field comes out empty
+        ("[authEtAl]", 3),
+        ("[auth3][authors2:lower]", 3),
+        ("[authors]", None),
+    ],
+)
+def test_a_pattern_says_how_many_first_authors_it_can_show(pattern: str, needed: int) -> None:
+    assert key_patterns.authors_needed(pattern) == needed
+    people = [PersonName(family=f"Name{i}", given="A.") for i in range(12)]
+    whole = Record(title="Higgs", year=2012, authors=people, authors_text="x")
+    first = Record(title="Higgs", year=2012, authors=people[:needed], authors_text="x")
+    assert generate_key(first, pattern) == generate_key(whole, pattern)

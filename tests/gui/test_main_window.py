@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QHeaderView
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui import table_model
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
@@ -62,6 +64,25 @@ def test_sorting_keeps_the_selection(qtbot: QtBot, window: MainWindow) -> None:
     chosen = window.table.selected_ids()
     window.table.sortByColumn(COLUMN_INDEX["title"], Qt.SortOrder.AscendingOrder)
     assert window.table.selected_ids() == chosen
+
+
+def test_a_sort_reads_the_order_once_and_keeps_a_selection_far_down(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    queries: list[object] = []
+    read = table_model.ordered_ids
+    monkeypatch.setattr(table_model, "ordered_ids", lambda *a: queries.append(a) or read(*a))
+    _click_row(qtbot, window, 17)
+    chosen = window.table.selected_ids()
+    window.table.sortByColumn(COLUMN_INDEX["authors"], Qt.SortOrder.AscendingOrder)
+    assert len(queries) == 1  # Qt's sortByColumn asks the model twice; the order is read once
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(COLUMN_INDEX["authors"]) + 10
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    assert len(queries) == 2 and window.model.sort_order.descending
+    assert window.table.selected_ids() == chosen
+    row = window.model.row_of(chosen[0])
+    assert row is not None and window.table.currentIndex().row() == row
 
 
 def test_search_box_filters_as_you_type(qtbot: QtBot, window: MainWindow) -> None:

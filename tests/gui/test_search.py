@@ -44,6 +44,20 @@ def test_typing_filters_counts_and_marks(qtbot: QtBot, window: MainWindow) -> No
     assert window.table.horizontalHeader().sortIndicatorSection() == -1  # best match first
 
 
+def test_a_search_builds_the_detail_page_once_with_its_marks(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = window.detail.browser
+    pages: list[str] = []
+    show = browser.set_page
+    monkeypatch.setattr(browser, "set_page", lambda page, *a: pages.append(page) or show(page, *a))
+    _type(qtbot, window, "protein")  # another paper comes first, with the word marked
+    assert len(pages) == 1
+    assert "<mark>" in pages[0] and "#ffe58a" in browser.toHtml()
+    _type(qtbot, window, " structure")  # the same paper stays first: new marks, one page
+    assert len(pages) == 2 and window.model.terms == ("protein", "structure")
+
+
 def test_esc_restores_the_scope(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.set_status([window.model.entry_id(0), window.model.entry_id(1)], Status.READ)
     window.show_scope(Scope("status", int(Status.READ)))

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from papershelf.library.db import Library
 from papershelf.library.models import Status
-from papershelf.library.queries import Scope, Sort, get_entry, load_rows, ordered_ids
+from papershelf.library.queries import Scope, Sort, _view, get_entry, load_rows, ordered_ids
+from papershelf.library.search import parse
 from papershelf.services.entries import set_rating, set_status
 from papershelf.services.lists import find_list
+from papershelf.services.tags import add_tag
 from tests.factories import add, record
 
 
@@ -107,3 +111,44 @@ def test_a_3000_author_paper_costs_a_page_no_more_than_an_ordinary_one(lib: Libr
     assert rows[big].authors == "González0 et al."
     assert rows[small].authors == "Ng and Li"
     assert _statements_steps(lib, [big]) <= 2 * _statements_steps(lib, [small]) + 2
+
+
+def _one_statement_order(lib: Library, scope: Scope, query: str, sort: Sort) -> list[int]:
+    """The order as one statement gives it: `ORDER BY blank, column, id` (the reference)."""
+    sql, params = _view(lib, scope, parse(query), sort).select()
+    return [row[0] for row in lib.execute(sql, params)]
+
+
+def test_blanks_last_sorts_read_in_two_halves_give_the_one_statement_order(lib: Library) -> None:
+    rng = random.Random(15)
+    names = ["", "", "Ng, A.", "ng, B.", "Öztürk, C.", "Adams, D.", "adams, E.", "Zu, F."]
+    venues = ["", "Nature", "nature", "ICLR", "Ümlaut Letters"]
+    records = [
+        record(f"Paper {i}", rng.choice([None, 1999, 2020, 2020]), rng.choice(names),
+               venue=rng.choice(venues))
+        for i in range(60)
+    ]  # fmt: skip
+    ids = add(lib, *records).added
+    add_tag(lib, ids[::3], "Beta")
+    add_tag(lib, ids[::5], "alpha")
+    for key in ("authors", "year", "venue", "tags"):
+        for descending in (False, True):
+            for scope, query in ((Scope(), ""), (Scope("status", 0), "year:2000..2030")):
+                sort = Sort(key, descending)
+                expected = _one_statement_order(lib, scope, query, sort)
+                assert ordered_ids(lib, scope, query, sort) == expected, (key, descending)
+
+
+def test_sorting_by_authors_walks_the_index_without_sorting_rows(lib: Library) -> None:
+    add(lib, record("One", 2020, "Ng, A."), record("Two", 2021, ""))
+    statements: list[str] = []
+    lib.db.connection().set_trace_callback(statements.append)
+    try:
+        ordered_ids(lib, sort=Sort("authors", False))
+    finally:
+        lib.db.connection().set_trace_callback(None)
+    selects = [s for s in statements if s.startswith("SELECT")]
+    assert len(selects) == 2  # the named authors, then the entries without any
+    for sql in selects:
+        plan = " ".join(str(row[-1]) for row in lib.execute(f"EXPLAIN QUERY PLAN {sql}"))
+        assert "entry_author_sort" in plan and "TEMP B-TREE" not in plan, plan

@@ -82,6 +82,22 @@ def test_different_numbers_or_first_authors_are_not_duplicates(lib: Library) -> 
     assert found == []
 
 
+def test_a_3000_author_paper_is_compared_by_its_first_names_only(lib: Library) -> None:
+    crowd = " and ".join(f"Gonz\u00e1lez{i}, A." for i in range(3_000))
+    add(lib, paper(authors=crowd, venue="Phys. Rev. D"), paper("Other", authors="Ng, A."))
+    read: list[str] = []
+    lib.db.connection().set_trace_callback(read.append)
+    try:
+        found = find_duplicates(lib, [paper(authors=crowd, venue="Phys. Rev. D")])
+    finally:
+        lib.db.connection().set_trace_callback(None)
+    assert [(c.reason, c.sure) for c in found] == [("title", True)]
+    people = [sql for sql in read if "FROM person" in sql]
+    assert people and all("LIMIT 10" in sql for sql in people), people
+    changed = find_duplicates(lib, [paper(authors="Smith, B. and Jones, C.")])
+    assert changed == []  # other people: another paper
+
+
 def test_duplicates_within_one_file_are_found(lib: Library) -> None:
     found = find_duplicates(lib, [paper(), paper("Other"), paper()])
     assert [(c.index, c.earlier_index, c.existing_id) for c in found] == [(2, 0, None)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from papershelf.formats.key_patterns import DEFAULT_PATTERN
@@ -25,6 +27,35 @@ def key_of(lib: Library, entry_id: int) -> str:
     entry = get_entry(lib, entry_id)
     assert entry is not None
     return entry.key
+
+
+def _steps(lib: Library, work: Callable[[], object]) -> int:
+    """How many SQLite VM steps (in hundreds) *work* takes."""
+    steps = [0]
+    conn = lib.db.connection()
+    conn.set_progress_handler(lambda: steps.__setitem__(0, steps[0] + 1) or 0, 100)
+    try:
+        work()
+    finally:
+        conn.set_progress_handler(None, 100)
+    return steps[0]
+
+
+KEYS_OF_A_CROWD = {
+    "[year][auth]": "2012Gonzalez0",
+    "[authors2]": "Gonzalez0Gonzalez1EtAl",
+    "[authEtAl]": "Gonzalez0EtAl",
+}
+
+
+@pytest.mark.parametrize("pattern", sorted(KEYS_OF_A_CROWD))
+def test_a_3000_author_key_reads_the_names_it_shows_not_all(lib: Library, pattern: str) -> None:
+    crowd = " and ".join(f"Gonz\u00e1lez{i}, A." for i in range(3_000))
+    big, small = add(lib, record("Higgs", 2012, crowd), record("Small", 2012, "Ng, A.")).added
+    set_key_pattern(lib, pattern)
+    assert [c.new for c in preview_regenerate(lib, [big])] == [KEYS_OF_A_CROWD[pattern]]
+    big_steps = _steps(lib, lambda: preview_regenerate(lib, [big]))
+    assert big_steps <= _steps(lib, lambda: preview_regenerate(lib, [small])) + 5
 
 
 def test_a_new_entry_gets_a_key_from_the_pattern(lib: Library) -> None:

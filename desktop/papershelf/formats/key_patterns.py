@@ -75,6 +75,23 @@ def generate_key(record: Record, pattern: str = DEFAULT_PATTERN) -> str:
     return key or keys.key_base(record)
 
 
+def authors_needed(pattern: str) -> int | None:
+    """How many first authors a key from *pattern* can show (None: all of them): a key of a
+    3,000-author paper then reads no more names than a key of a small one."""
+    needed = 1  # [auth], and keys.key_base when a field is empty
+    for part in _parse(pattern):
+        match = _TOKEN.fullmatch(part.token) if part.token else None
+        if match is None:
+            continue
+        if part.token == "authEtAl":
+            needed = max(needed, 3)  # two names, or 'EtAl' when there is a third
+        elif match.group(1) == "authors":
+            if not match.group(2):
+                return None
+            needed = max(needed, int(match.group(2)) + 1)  # one more: is there an 'EtAl'
+    return needed
+
+
 def _parse(pattern: str) -> list[_Part]:
     """The literal and field parts of a pattern, in order."""
     parts: list[_Part] = []

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote
@@ -324,6 +325,8 @@ class DetailView(QWidget):
         self._saving = False  # a form save is being stored
         self._refusal: str | None = None  # why the last form save was not stored
         self._read_only = False
+        self._held = False  # inside rendering_once(): renders wait for its end
+        self._wanted: bool | None = None  # a render waiting (True: keep the scroll)
         self.setBackgroundRole(QPalette.ColorRole.Base)
         self.setAutoFillBackground(True)
         self._make_widgets()
@@ -457,6 +460,8 @@ class DetailView(QWidget):
 
     def set_highlight(self, words: Sequence[str]) -> None:
         """Mark *words* in the abstract (the current search)."""
+        if tuple(words) == self._words:
+            return
         self._words = tuple(words)
         if self._entry is not None:
             self._render(keep_scroll=True)
@@ -537,8 +542,23 @@ class DetailView(QWidget):
         if self._entry is not None:
             self.edit_requested.emit(self._entry.id, changes)
 
+    @contextmanager
+    def rendering_once(self) -> Iterator[None]:
+        """Renders asked for inside happen once, at the end (a keystroke of a search may
+        show another entry and change the highlight: one page built, not two)."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held, wanted, self._wanted = False, self._wanted, None
+            if wanted is not None:
+                self._render(keep_scroll=wanted)
+
     def _render(self, keep_scroll: bool) -> None:
         """Rebuild the reading page from the entry, the highlight and the palette."""
+        if self._held:  # keep the scroll only if every render asked for keeps it
+            self._wanted = keep_scroll and (self._wanted is not False)
+            return
         if self._entry is None:
             return
         style = ReadingStyle.from_widget(self)

@@ -644,11 +644,12 @@ class MainWindow(QMainWindow):
 
     def _apply_search(self, query: str | None = None) -> None:
         """Filter the table by the search box's query; mark its words; show its hints."""
-        self.model.set_view(query=self.search.text() if query is None else query)
-        self.search.set_hints(self.model.hints, self.model.query)
-        self.detail.set_highlight(self.model.terms)
-        self._sync_sort_indicator()
-        self._select_first_row()
+        with self.detail.rendering_once():  # the first hit and the new words: one page
+            self.model.set_view(query=self.search.text() if query is None else query)
+            self.search.set_hints(self.model.hints, self.model.query)
+            self.detail.set_highlight(self.model.terms)
+            self._sync_sort_indicator()
+            self._select_first_row()
 
     def _select_first_row(self) -> None:
         """Select the first row so the detail view has something to show."""

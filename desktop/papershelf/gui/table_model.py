@@ -341,8 +341,10 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             self._list_order, self._relevance = self.scope.kind == "list", False
             self.reload()
             return
-        self._column_sort = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
-        self._list_order = self._relevance = False
+        wanted = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
+        if wanted == self.sort_order and not self.partial:
+            return  # the rows are in that order already (QTableView.sortByColumn asks twice)
+        self._column_sort, self._list_order, self._relevance = wanted, False, False
         if self.partial:  # rows will be added: a full reload, not a re-layout
             self.reload()
             return
@@ -353,16 +355,20 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             self._lib, self.effective_scope, self.effective_query, self.sort_order
         )
         self._row_of, self._flags = None, None  # cached rows stay valid
+        rows = self._rows_of(old_ids)
         new_persistent = [
-            self._moved(i, eid) for i, eid in zip(old_persistent, old_ids, strict=True)
+            QModelIndex() if (row := rows.get(eid)) is None else self.index(row, i.column())
+            for i, eid in zip(old_persistent, old_ids, strict=True)
         ]
         self.changePersistentIndexList(old_persistent, new_persistent)
         self.layoutChanged.emit()
 
-    def _moved(self, index: QModelIndex, entry_id: int | None) -> QModelIndex:
-        """Where a persistent index goes after a re-sort."""
-        row = self.row_of(entry_id) if entry_id is not None else None
-        return QModelIndex() if row is None else self.index(row, index.column())
+    def _rows_of(self, entry_ids: list[int | None]) -> dict[int | None, int]:
+        """The rows of a few entries (a selection) by list scans: no map of 100k rows."""
+        wanted = {e for e in entry_ids if e is not None}
+        if len(wanted) > 16:
+            return {e: r for e in wanted if (r := self.row_of(e)) is not None}
+        return {e: self._ids.index(e) for e in wanted if e in self._ids}
 
     # --- refreshing from what changed -------------------------------------------------------
     def apply_changes(self, changes: Changes) -> None:

@@ -46,16 +46,15 @@ def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
         yield IdentityRow(*row)
 
 
-def details_row(lib: Library, entry_id: int) -> DetailsRow | None:
-    """An entry's authors (else editors), type, venue, volume and pages; None if it is gone."""
+def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:
+    """An entry's first *names* authors (else editors), type, venue, volume and pages; None
+    if it is gone. Only the names compared are read: a 3,000-author paper costs what a
+    short one does."""
     head = lib.execute("SELECT entry_type, venue FROM entry WHERE id = ?", [entry_id]).fetchone()
     if head is None:
         return None
-    people = lib.execute(
-        "SELECT role, family FROM person WHERE entry_id = ? ORDER BY position", [entry_id]
-    ).fetchall()
-    authors = [family for role, family in people if role == "author"]
-    families = authors or [family for role, family in people if role == "editor"]
+    families = _families(lib, entry_id, "author", names)
+    families = families or _families(lib, entry_id, "editor", names)
     fields = dict(
         lib.execute(
             "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN "
@@ -64,6 +63,12 @@ def details_row(lib: Library, entry_id: int) -> DetailsRow | None:
         ).fetchall()
     )
     return DetailsRow(families, head[0], head[1], fields.get("volume", ""), fields.get("pages", ""))
+
+
+def _families(lib: Library, entry_id: int, role: str, names: int) -> list[str]:
+    """The family names of an entry's first *names* people of *role*."""
+    sql = "SELECT family FROM person WHERE entry_id = ? AND role = ? ORDER BY position LIMIT ?"
+    return [family for (family,) in lib.execute(sql, [entry_id, role, names])]
 
 
 def not_duplicate_rows(lib: Library) -> Iterator[tuple[int, int]]:

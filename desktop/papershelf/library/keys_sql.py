@@ -27,8 +27,11 @@ def set_key(lib: Library, entry_id: int, key: str) -> None:
     lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])  # per entry: see key_of
 
 
-def key_records(lib: Library, ids: list[int]) -> dict[int, Record]:
-    """What keys are made from for each entry: key, title, year, authors, pages."""
+def key_records(lib: Library, ids: list[int], names: int | None = None) -> dict[int, Record]:
+    """What keys are made from for each entry: key, title, year, authors, pages.
+
+    *names*: read only each entry's first that many authors (None: all).
+    """
     records: dict[int, Record] = {}
     for chunk in in_chunks(ids):
         params = list(chunk)
@@ -41,17 +44,23 @@ def key_records(lib: Library, ids: list[int]) -> dict[int, Record]:
                 key=key, title=title, title_inferred=bool(inferred), authors_text=authors,
                 year=year,
             )  # fmt: skip
-        _add_people_and_pages(lib, records, params)
+        _add_people_and_pages(lib, records, params, names)
     return records
 
 
-def _add_people_and_pages(lib: Library, records: dict[int, Record], chunk: list[int]) -> None:
-    """Fill in the parsed authors and the pages field of records (entries of chunk)."""
+def _add_people_and_pages(
+    lib: Library, records: dict[int, Record], chunk: list[int], names: int | None
+) -> None:
+    """Fill in the parsed authors (the first *names*, or all) and the pages field of
+    records (entries of chunk)."""
+    # Positions count 0, 1, 2, ... (every writer numbers an entry's people in order), so
+    # the first *names* are a range of the primary key: the rest are never read.
     people = (
         "SELECT entry_id, family, given, von, jr, raw FROM person WHERE role = 'author' "
-        f"AND entry_id IN ({marks(len(chunk))}) ORDER BY entry_id, position"
+        f"AND entry_id IN ({marks(len(chunk))}) AND position < ? ORDER BY entry_id, position"
     )
-    for entry_id, family, given, von, jr, raw in lib.execute(people, chunk):
+    limit = (1 << 62) if names is None else names
+    for entry_id, family, given, von, jr, raw in lib.execute(people, [*chunk, limit]):
         records[entry_id].authors.append(PersonName(family, given, von, jr, raw))
     pages = (
         "SELECT entry_id, value FROM entry_field WHERE name = 'pages' "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
@@ -123,13 +123,21 @@ def _tag_scope_sql(scope: Scope) -> tuple[str, list[object]]:
     return tag_condition(str(scope.value))
 
 
-def _order_sql(sort: Sort, scope: Scope) -> str:
-    """ORDER BY for *sort*; ties broken by id so the order is stable."""
+def _sort_key(sort: Sort, scope: Scope) -> str:
+    """The SORT_SQL key *sort* stands for in *scope* (unknown keys: date added)."""
     key = sort.key if sort.key in SORT_SQL else "added"
-    if key == "position" and scope.kind != "list":
-        key = "added"
+    return "added" if key == "position" and scope.kind != "list" else key
+
+
+def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
+    """ORDER BY for *sort*; ties broken by id so the order is stable.
+
+    *blanks_first_term* False leaves out the term that puts blank values last (the caller
+    reads the blank rows apart), so an index on the column can hand over the order.
+    """
+    key = _sort_key(sort, scope)
     direction = "DESC" if sort.descending else "ASC"
-    parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST else []
+    parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST and blanks_first_term else []
     parts.append(f"{SORT_SQL[key]} {direction}")
     parts.append(f"e.id {direction}")
     return ", ".join(parts)
@@ -155,7 +163,23 @@ def ordered_ids(
     lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
 ) -> list[int]:
     """The ids of the entries a view shows, filtered (query language) and sorted by SQL."""
-    sql, params = _view(lib, scope, parse(query), sort).select()
+    parsed = parse(query)
+    view = _view(lib, scope, parsed, sort)
+    key = _sort_key(sort, scope)
+    if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
+        return _ids_of(lib, view)
+    # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
+    # temporary b-tree (90 ms at 100k); each half alone comes in the column's index order.
+    blank, order = _BLANKS_LAST[key], _order_sql(sort, scope, blanks_first_term=False)
+    where = view.scope_where
+    filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
+    blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
+    return _ids_of(lib, filled) + _ids_of(lib, blanks)
+
+
+def _ids_of(lib: Library, view: View) -> list[int]:
+    """The ids *view* selects, in its order."""
+    sql, params = view.select()
     return [row[0] for row in lib.execute(sql, params)]
 
 

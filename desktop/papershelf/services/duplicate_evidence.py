@@ -34,7 +34,7 @@ SURE, POSSIBLE = "sure", "possible"
 # Family names at least this similar are one person ('Muller' / 'Mueller').
 AUTHOR_SCORE = 80.0
 # Only the first authors are compared: a paper's first ten names overlap if any do.
-_AUTHORS_COMPARED = 10
+AUTHORS_COMPARED = 10
 
 # Words that make up the recurring, content-free items of journals and proceedings.
 GENERIC_WORDS = frozenset(
@@ -111,11 +111,11 @@ class Details:
     ) -> Details:
         """Details from raw values (as a record or the library holds them).
 
-        Only the first _AUTHORS_COMPARED names are normalised (a collaboration paper has
+        Only the first AUTHORS_COMPARED names are normalised (a collaboration paper has
         thousands), and the words kept are interned: a library repeats its venues and
         surnames, and an import keeps these for every entry it has seen.
         """
-        names = tuple(islice(filter(None, map(_word, families)), _AUTHORS_COMPARED))
+        names = tuple(islice(filter(None, map(_word, families)), AUTHORS_COMPARED))
         return cls(
             names, sys.intern(entry_type.lower()), _word(venue), normalise(volume), _pages(pages)
         )

@@ -32,6 +32,7 @@ from papershelf.library import identities
 from papershelf.library.db import Library
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.duplicate_evidence import (
+    AUTHORS_COMPARED,
     SURE,
     Details,
     family_of,
@@ -281,7 +282,7 @@ class DuplicateIndex:
         if known.details is not None or entry_id is None or self.lib is None:
             return known.details or Details()
         if entry_id not in self._details:
-            row = identities.details_row(self.lib, entry_id)
+            row = identities.details_row(self.lib, entry_id, AUTHORS_COMPARED)
             self._details[entry_id] = Details.build(*row) if row is not None else None
         return self._details[entry_id] or Details()
 

@@ -19,7 +19,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from papershelf.formats.key_patterns import DEFAULT_PATTERN, PatternError, check_pattern
+from papershelf.formats.key_patterns import (
+    DEFAULT_PATTERN,
+    PatternError,
+    authors_needed,
+    check_pattern,
+)
 from papershelf.formats.key_patterns import generate_key as pattern_key
 from papershelf.formats.keys import unique_key
 from papershelf.formats.records import Record
@@ -105,8 +110,8 @@ def preview_regenerate(
     suffix), so regenerating twice changes nothing the second time.
     """
     id_list = sorted(set(ids))
-    records = entry_records(lib, id_list)
     book = KeyBook(lib, checked_pattern(pattern) if pattern is not None else None)
+    records = entry_records(lib, id_list, authors_needed(book.pattern))
     current = {entry_id: record.key or "" for entry_id, record in records.items()}
     book.taken -= {key.lower() for key in current.values()}
     bases = {entry_id: pattern_key(record, book.pattern) for entry_id, record in records.items()}
@@ -163,6 +168,9 @@ def _check_free(lib: Library, change: KeyChange) -> None:
         raise ServiceError(f"the key {change.new} is already used by another entry")
 
 
-def entry_records(lib: Library, ids: list[int]) -> dict[int, Record]:
-    """What keys are made from for each entry: key, title, year, authors, pages."""
-    return keys_sql.key_records(lib, ids)
+def entry_records(lib: Library, ids: list[int], names: int | None = None) -> dict[int, Record]:
+    """What keys are made from for each entry: key, title, year, authors, pages.
+
+    *names*: read only each entry's first that many authors (None: all).
+    """
+    return keys_sql.key_records(lib, ids, names)
