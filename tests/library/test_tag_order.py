@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from papershelf.library import tag_order
+from papershelf.library import migrations, tag_order
 from papershelf.library.db import Library, backup_dir, open_library
 from papershelf.library.queries import Sort, ordered_ids
 from papershelf.services.tags import add_tag, delete_tag, merge_tags, remove_tag, rename_tag
@@ -87,7 +87,7 @@ def test_a_version_3_library_gains_the_column_filled(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     migrated = open_library(path)
-    assert migrated.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
     indexes = migrated.execute("PRAGMA index_list(entry)").fetchall()
     assert "entry_tag_sort" in {row[1] for row in indexes}
     assert _firsts(migrated)[a] == "Alpha" and _firsts(migrated)[b] == "Alpha"

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from peewee import SqliteDatabase
 
 from papershelf.library import fts, tag_order
-from papershelf.library.models import V3_MODELS
+from papershelf.library.models import V3_MODELS, Attachment
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -40,12 +40,19 @@ def add_tag_sort(db: SqliteDatabase) -> None:
         fts.update_statistics(db)
 
 
+def add_attachments(db: SqliteDatabase) -> None:
+    """Version 5: attachments (files kept with entries); the `file` fields stay as text."""
+    with db.bind_ctx([Attachment]):
+        db.create_tables([Attachment])
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
     2: add_search_index,
     3: add_bibtex_tables,
     4: add_tag_sort,
+    5: add_attachments,
 }
 
 

@@ -10,6 +10,7 @@ from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
 from papershelf.library.queries import key_taken
+from papershelf.services import attachments
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.import_store import write_fields, write_people
 
@@ -19,6 +20,8 @@ EDITABLE = (
     *TEXT_FIELDS, "key", "authors_text", "year", "status", "rating", "fields", "read_on",
     "date_modified",
 )  # fmt: skip
+# Fields managed attachment files are named and placed by (services.attachments).
+NAMING_FIELDS = frozenset({"key", "title", "authors_text", "year"})
 # Fields that live in the entry table alone, so many entries can be set in one UPDATE.
 BATCHABLE = frozenset({"status", "rating", "read_on", "date_modified"})
 
@@ -98,7 +101,19 @@ def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Chan
         if "fields" in values:
             write_fields(lib, entry_id, [(str(n), str(v)) for n, v in values["fields"]])
         _write_columns(lib, [entry_id], columns)
-    return Changes.edit([entry_id], values)
+        changes = Changes.edit([entry_id], values) | _attachments_follow(lib, entry_id, values)
+    return changes
+
+
+def _attachments_follow(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
+    """Keep the entry's attachments in step with an edit: its `file` field read again, its
+    managed files renamed for a new key, title, authors or year."""
+    changes = Changes()
+    if "fields" in values:
+        changes = attachments.sync_links(lib, [entry_id])
+    if not NAMING_FIELDS.isdisjoint(values):
+        changes = changes | attachments.follow_entries(lib, [entry_id])
+    return changes
 
 
 def _column_values(lib: Library, entry_id: int, values: Mapping[str, Any]) -> dict[str, Any]:

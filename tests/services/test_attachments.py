@@ -1,0 +1,303 @@
+"""Attachments: attach, detach, relink, managed copies that follow keys and titles, undo,
+and the `file` fields of imported files (JabRef, Mendeley, Better BibTeX) round trip."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from papershelf.library.db import Library, open_library
+from papershelf.library.queries import get_entry
+from papershelf.services import attachments
+from papershelf.services.changes import ServiceError
+from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
+from papershelf.services.entries import entry_values, update_entry
+from papershelf.services.exporting import ExportScope, export_text
+from papershelf.services.importing import import_file
+from papershelf.services.keys import preview_regenerate, regenerate_keys
+from tests.factories import add, record
+from tests.paths import DATA
+
+FLAVOURS_BIB = DATA / "attachments" / "three-flavours.bib"
+
+
+def _pdf(folder: Path, name: str = "paper.pdf", text: bytes = b"%PDF-1.4 test\n") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(text)
+    return path
+
+
+def _entry(lib: Library, **extra: object) -> int:
+    values: dict[str, object] = {
+        "authors": "Vaswani, Ashish and Shazeer, Noam",
+        "key": "vaswani2017",
+    }
+    values.update(extra)
+    return add(lib, record("Attention is all you need", 2017, **values)).added[0]  # type: ignore[arg-type]
+
+
+def _file_field(lib: Library, entry_id: int) -> str | None:
+    row = lib.execute(
+        "SELECT value FROM entry_field WHERE entry_id = ? AND name = 'file'", [entry_id]
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def test_attach_links_a_file_where_it_is(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf = _pdf(tmp_path / "downloads", "1706.03762v7.pdf")
+    changes = attachments.attach(lib, entry_id, pdf, copy=False)
+    (row,) = attachments.attachments_of(lib, entry_id)
+    assert changes.attachments == {row.id} and changes.edited == {entry_id}
+    assert (row.path, row.name, row.kind, row.managed) == (
+        str(pdf),
+        "1706.03762v7.pdf",
+        "pdf",
+        False,
+    )
+    assert attachments.is_present(row)
+    assert _file_field(lib, entry_id) == f":{pdf}:PDF"  # JabRef's syntax by default
+
+
+def test_detach_forgets_the_attachment_and_keeps_the_file(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf = _pdf(tmp_path)
+    attachments.attach(lib, entry_id, pdf, copy=False)
+    rows = attachments.attachments_of(lib, entry_id)
+    attachments.detach(lib, [rows[0].id])
+    assert attachments.attachments_of(lib, entry_id) == [] and pdf.exists()
+    assert _file_field(lib, entry_id) is None
+    attachments.restore(lib, rows)  # undo
+    assert attachments.attachments_of(lib, entry_id) == rows
+    assert _file_field(lib, entry_id) == f":{pdf}:PDF"
+
+
+def test_attaching_what_is_not_a_readable_file_is_refused(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    with pytest.raises(ServiceError, match="no such file"):
+        attachments.attach(lib, entry_id, tmp_path / "nothing.pdf")
+    with pytest.raises(ServiceError, match="not a file"):
+        attachments.attach(lib, entry_id, tmp_path)
+    with pytest.raises(ServiceError, match="not in the library"):
+        attachments.attach(lib, entry_id + 99, _pdf(tmp_path))
+    assert attachments.attachments_of(lib, entry_id) == []
+
+
+def test_copy_goes_into_a_key_folder_named_by_the_pattern(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf = _pdf(tmp_path / "downloads", "1706.03762v7.pdf")
+    attachments.attach(lib, entry_id, pdf, copy=True)
+    attachments.attach(lib, entry_id, pdf, copy=True)
+    first, second = attachments.attachments_of(lib, entry_id)
+    folder = lib.path.parent / "files" / "vaswani2017"
+    assert Path(first.path) == folder / "Vaswani 2017 - Attention Is All You Need.pdf"
+    assert Path(second.path) == folder / "Vaswani 2017 - Attention Is All You Need (2).pdf"
+    assert first.managed and first.name == "1706.03762v7.pdf" and pdf.exists()
+    assert Path(first.path).read_bytes() == pdf.read_bytes()
+
+
+def test_the_copy_setting_and_folder_are_library_settings(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    assert not attachments.copy_mode(lib)
+    attachments.set_copy_mode(lib, True)
+    attachments.set_managed_folder(lib, tmp_path / "managed")
+    attachments.set_name_pattern(lib, "[year] [title:lower]")
+    attachments.attach(lib, entry_id, _pdf(tmp_path, "x.PDF"))
+    (row,) = attachments.attachments_of(lib, entry_id)
+    assert (
+        Path(row.path)
+        == tmp_path / "managed" / "vaswani2017" / "2017 attention is all you need.PDF"
+    )
+    with pytest.raises(ServiceError, match="file name pattern"):
+        attachments.set_name_pattern(lib, "[nonsense]")
+
+
+def test_renaming_a_key_renames_the_managed_file_and_undo_renames_it_back(
+    lib: Library, tmp_path: Path
+) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    (before,) = attachments.attachments_of(lib, entry_id)
+    old_values = entry_values(lib, entry_id, ["key"])
+    changes = update_entry(lib, entry_id, {"key": "attention"})
+    (after,) = attachments.attachments_of(lib, entry_id)
+    files = lib.path.parent / "files"
+    assert Path(after.path) == files / "attention" / Path(before.path).name
+    assert Path(after.path).exists() and not Path(before.path).exists()
+    assert not (files / "vaswani2017").exists()  # the empty key folder goes
+    assert after.id in changes.attachments
+    assert _file_field(lib, entry_id) == f":{after.path}:PDF"
+    update_entry(lib, entry_id, old_values)  # undo
+    (back,) = attachments.attachments_of(lib, entry_id)
+    assert back.path == before.path and Path(before.path).exists()
+    assert not (files / "attention").exists()
+
+
+def test_a_new_title_renames_the_file_and_linked_files_never_move(
+    lib: Library, tmp_path: Path
+) -> None:
+    entry_id = _entry(lib)
+    linked = _pdf(tmp_path, "linked.pdf")
+    attachments.attach(lib, entry_id, linked, copy=False)
+    attachments.attach(lib, entry_id, _pdf(tmp_path, "copied.pdf"), copy=True)
+    update_entry(lib, entry_id, {"title": "Transformers"})
+    first, second = attachments.attachments_of(lib, entry_id)
+    assert first.path == str(linked)
+    assert Path(second.path).name == "Vaswani 2017 - Transformers.pdf"
+
+
+def test_regenerating_keys_moves_managed_files_and_back(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib, key="custom")
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    changes = preview_regenerate(lib, [entry_id])
+    regenerate_keys(lib, changes)
+    (row,) = attachments.attachments_of(lib, entry_id)
+    assert Path(row.path).parent.name == "vaswani2017attention" and Path(row.path).exists()
+    regenerate_keys(lib, [c.reversed() for c in changes])
+    (row,) = attachments.attachments_of(lib, entry_id)
+    assert Path(row.path).parent.name == "custom" and Path(row.path).exists()
+
+
+def test_a_failed_move_leaves_library_and_disk_as_they_were(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    (row,) = attachments.attachments_of(lib, entry_id)
+    blocker = lib.path.parent / "files" / "attention"
+    blocker.write_text("a file where the key folder would go")
+    with pytest.raises(ServiceError, match="cannot be moved"):
+        update_entry(lib, entry_id, {"key": "attention"})
+    assert get_entry(lib, entry_id).key == "vaswani2017"  # type: ignore[union-attr]
+    assert attachments.attachments_of(lib, entry_id) == [row] and Path(row.path).exists()
+
+
+def test_relink_points_a_missing_attachment_at_the_found_file(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf = _pdf(tmp_path / "old")
+    attachments.attach(lib, entry_id, pdf, copy=False)
+    (row,) = attachments.attachments_of(lib, entry_id)
+    moved = tmp_path / "new" / "paper.pdf"
+    moved.parent.mkdir()
+    shutil.move(pdf, moved)
+    assert not attachments.is_present(row)
+    attachments.relink(lib, row.id, moved)
+    (found,) = attachments.attachments_of(lib, entry_id)
+    assert found.path == str(moved) and found.name == "paper.pdf" and attachments.is_present(found)
+    assert _file_field(lib, entry_id) == f":{moved}:PDF"
+
+
+def test_deleting_an_entry_and_undoing_brings_its_attachments_back(
+    lib: Library, tmp_path: Path
+) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=False)
+    rows = attachments.attachments_of(lib, entry_id)
+    snapshot = snapshot_entries(lib, [entry_id])
+    delete_entries(lib, [entry_id])
+    assert attachments.attachments_of(lib, entry_id) == []
+    restore_entries(lib, snapshot)
+    assert attachments.attachments_of(lib, entry_id) == rows
+
+
+# --- imported `file` fields -----------------------------------------------------------------
+
+
+@pytest.fixture
+def flavours_bib(tmp_path: Path) -> Path:
+    """The three-flavours .bib in a folder with the files its relative paths name."""
+    folder = tmp_path / "bib"
+    folder.mkdir()
+    target = folder / FLAVOURS_BIB.name
+    shutil.copy(FLAVOURS_BIB, target)
+    for name in ("jabref.pdf", "supp;lement.zip", "bbt one.pdf", "notes.html"):
+        _pdf(folder / "papers", name)
+    _pdf(tmp_path / "elsewhere", "secret.pdf")
+    return target
+
+
+def _by_key(lib: Library, key: str) -> list[attachments.AttachmentRow]:
+    (entry_id,) = lib.execute("SELECT id FROM entry WHERE key = ?", [key]).fetchone()
+    return attachments.attachments_of(lib, int(entry_id))
+
+
+@pytest.fixture
+def own_lib(tmp_path: Path) -> Iterator[Library]:
+    """A library in a folder of its own (tmp_path/library), so tmp_path is outside it."""
+    library = open_library(tmp_path / "library" / "test.sqlite")
+    yield library
+    library.close()
+
+
+def test_file_fields_of_every_flavour_become_attachments(
+    own_lib: Library, flavours_bib: Path
+) -> None:
+    lib = own_lib
+    import_file(lib, flavours_bib)
+    papers = flavours_bib.parent / "papers"
+    jabref = _by_key(lib, "jabref2020")
+    assert [(r.path, r.name, r.kind, r.flavour) for r in jabref] == [
+        (str(papers / "jabref.pdf"), "jabref.pdf", "pdf", "jabref"),
+        (str(papers / "supp;lement.zip"), "supp;lement.zip", "zip", "jabref"),
+    ]
+    assert all(attachments.is_present(r) and r.trusted for r in jabref)
+    (mendeley,) = _by_key(lib, "mendeley2019")
+    assert mendeley.path == "C:/Users/jan/Documents/Mendeley Desktop/Kowalski - 2019 - Kept.pdf"
+    assert mendeley.flavour == "mendeley" and not attachments.is_present(mendeley)
+    bbt = _by_key(lib, "bbt2021")
+    assert [(r.name, r.kind, r.flavour) for r in bbt] == [
+        ("bbt one.pdf", "pdf", "plain"), ("notes.html", "html", "plain"),
+    ]  # fmt: skip
+    (outside,) = _by_key(lib, "outside2022")
+    assert attachments.is_present(outside) and not outside.trusted  # shown, not followed
+
+
+def test_an_imported_bib_exports_its_file_fields_unchanged(
+    lib: Library, flavours_bib: Path
+) -> None:
+    import_file(lib, flavours_bib)
+    exported = export_text(lib, ExportScope("all"))
+    original = flavours_bib.read_text()
+    for line in original.splitlines():
+        if line.strip().startswith("file = "):
+            assert line in exported.splitlines()
+
+
+def test_a_new_attachment_follows_the_entry_flavour(lib: Library, flavours_bib: Path) -> None:
+    import_file(lib, flavours_bib)
+    (entry_id,) = lib.execute("SELECT id FROM entry WHERE key = 'bbt2021'").fetchone()
+    extra = _pdf(flavours_bib.parent, "third.pdf")
+    attachments.attach(lib, entry_id, extra, copy=False)
+    assert _file_field(lib, entry_id) == f"papers/bbt one.pdf;papers/notes.html;{extra}"
+    exported = export_text(lib, ExportScope("all"))
+    assert f"file = {{papers/bbt one.pdf;papers/notes.html;{extra}}}" in exported
+
+
+def test_editing_the_file_field_updates_the_attachments(lib: Library, flavours_bib: Path) -> None:
+    import_file(lib, flavours_bib)
+    (entry_id,) = lib.execute("SELECT id FROM entry WHERE key = 'jabref2020'").fetchone()
+    first, _ = attachments.attachments_of(lib, entry_id)
+    fields = entry_values(lib, entry_id, ["fields"])
+    edited = [(n, ":papers/jabref.pdf:PDF" if n == "file" else v) for n, v in fields["fields"]]
+    update_entry(lib, entry_id, {"fields": edited})
+    assert attachments.attachments_of(lib, entry_id) == [first]  # the same row, the same id
+    update_entry(lib, entry_id, fields)  # undo
+    assert len(attachments.attachments_of(lib, entry_id)) == 2
+
+
+def test_a_version_4_library_gains_the_attachment_table(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    old = open_library(path)
+    entry_id = _entry(old)
+    old.execute("DROP TABLE attachment")
+    old.execute("PRAGMA user_version = 4")
+    old.close()
+    lib = open_library(path)
+    try:
+        assert lib.execute("PRAGMA user_version").fetchone()[0] == 5
+        attachments.attach(lib, entry_id, _pdf(tmp_path), copy=False)
+        assert len(attachments.attachments_of(lib, entry_id)) == 1
+    finally:
+        lib.close()
