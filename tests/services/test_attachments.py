@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from papershelf.library.db import Library, open_library
-from papershelf.library.queries import get_entry
+from papershelf.library.queries import get_entry, ordered_ids
+from papershelf.library.search import parse
 from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
@@ -301,3 +302,37 @@ def test_a_version_4_library_gains_the_attachment_table(tmp_path: Path) -> None:
         assert len(attachments.attachments_of(lib, entry_id)) == 1
     finally:
         lib.close()
+
+
+# --- searching ------------------------------------------------------------------------------
+
+
+def test_the_query_language_finds_entries_by_their_attachments(
+    lib: Library, tmp_path: Path
+) -> None:
+    none = _entry(lib, key="none2017")
+    present = add(lib, record("With a file", 2018, key="present")).added[0]
+    missing = add(lib, record("With a lost file", 2019, key="missing")).added[0]
+    html = add(lib, record("With a page", 2020, key="page")).added[0]
+    attachments.attach(lib, present, _pdf(tmp_path, "here.pdf"), copy=False)
+    lost = _pdf(tmp_path, "lost.pdf")
+    attachments.attach(lib, missing, lost, copy=False)
+    attachments.attach(lib, html, _pdf(tmp_path, "page.html"), copy=False)
+    lost.unlink()
+
+    def found(query: str) -> set[int]:
+        return set(ordered_ids(lib, query=query))
+
+    assert found("attachments:none") == {none}
+    assert found("attachments:any") == {present, missing, html}
+    assert found("attachments:missing") == {missing}
+    assert found("attachments:pdf") == {present, missing}
+    assert found("files:html -attachments:missing") == {html}
+    assert found("attachments:none OR attachments:missing") == {none, missing}
+    lost.write_bytes(b"%PDF back")  # presence is read from the disk, never stored
+    assert found("attachments:missing") == set()
+
+
+def test_a_bad_attachments_value_is_a_hint(lib: Library) -> None:
+    parsed = parse("attachments:what?")
+    assert parsed.node is None and any("attachments:" in hint for hint in parsed.hints)
