@@ -52,6 +52,7 @@ def test_relative_paths_resolve_against_the_base_folder() -> None:
     assert resolve("/abs/a.pdf", "/data/bib") == "/abs/a.pdf"
     assert resolve("C:/a.pdf", "/data/bib") == "C:/a.pdf"
     assert resolve("a.pdf", "") == "a.pdf"
+    assert resolve("../other/a.pdf", "/data/bib") == "/data/other/a.pdf"
 
 
 @pytest.mark.parametrize("flavour", ["jabref", "mendeley", "plain", "url"])

@@ -17,6 +17,8 @@ Relative paths are resolved against a base folder (the .bib file's) by `resolve`
 
 from __future__ import annotations
 
+import ntpath
+import posixpath
 import re
 from dataclasses import dataclass
 from pathlib import PurePosixPath, PureWindowsPath
@@ -146,8 +148,8 @@ def resolve(path: str, base: str) -> str:
     if is_absolute(path) or not base:
         return path
     if _DRIVE.match(base):
-        return str(PureWindowsPath(base) / path)
-    return str(PurePosixPath(base) / path.replace("\\", "/"))
+        return ntpath.normpath(str(PureWindowsPath(base) / path))
+    return posixpath.normpath(str(PurePosixPath(base) / path.replace("\\", "/")))
 
 
 def format_link(path: str, kind: str, flavour: str, description: str = "") -> str:

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from
 from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.library.attachments import any_attachments, missing_count
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import (
@@ -140,6 +141,8 @@ class SidebarModel(QAbstractItemModel):
         counts["all"] = sum(counts.values())
         counts["recent"] = recent_count(self._lib, RECENT_DAYS)
         counts["unfiled"] = unfiled_count(self._lib)
+        if any_attachments(self._lib):  # the view shows once there are files to miss
+            counts["missing"] = missing_count(self._lib)
         return counts
 
     def _build(self) -> Node:
@@ -173,6 +176,10 @@ class SidebarModel(QAbstractItemModel):
         unfiled = str(counts.get("unfiled", 0))
         tip = "In no reading list"
         section.add(Node("view", "unfiled", "Unfiled", unfiled, Scope("unfiled"), tooltip=tip))
+        if "missing" in counts:
+            missing, tip = str(counts["missing"]), "Papers with an attached file not found"
+            scope = Scope("missing")
+            section.add(Node("view", "missing", "Missing files", missing, scope, tooltip=tip))
 
     @staticmethod
     def _list_node(info: ListInfo) -> Node:

@@ -11,7 +11,6 @@ from dataclasses import astuple, dataclass, fields
 
 from papershelf.library.db import Library
 from papershelf.library.file_presence import PRESENT_FUNCTION
-from papershelf.library.queries import SQL_CHUNK
 
 
 @dataclass(frozen=True)
@@ -31,6 +30,12 @@ class AttachmentRow:
     field_text: str
 
 
+# Entries (aliased 'e') with an attachment whose file is not found: the Missing files view.
+MISSING_FILES_CONDITION = (
+    "EXISTS (SELECT 1 FROM attachment a WHERE a.entry_id = e.id "
+    f"AND NOT {PRESENT_FUNCTION}(a.path))"
+)
+SQL_CHUNK = 900  # ids per IN (...) list, under SQLite's limit on parameters (as queries.py)
 COLUMNS = tuple(f.name for f in fields(AttachmentRow))
 _SELECT = f"SELECT {', '.join(COLUMNS)} FROM attachment"
 
@@ -181,6 +186,17 @@ def entries_with_links(lib: Library) -> list[int]:
     """Ids of the entries that have a `file` or RIS L1 field (for the migration)."""
     sql = "SELECT DISTINCT entry_id FROM entry_field WHERE lower(name) IN ('file', 'ris-l1')"
     return [int(i) for (i,) in lib.execute(sql)]
+
+
+def any_attachments(lib: Library) -> bool:
+    """Whether the library has any attachment at all."""
+    return lib.execute("SELECT 1 FROM attachment LIMIT 1").fetchone() is not None
+
+
+def missing_count(lib: Library) -> int:
+    """How many entries have an attachment whose file is not found."""
+    sql = f"SELECT count(DISTINCT entry_id) FROM attachment WHERE NOT {PRESENT_FUNCTION}(path)"
+    return int(lib.execute(sql).fetchone()[0])
 
 
 def missing_entry_ids(lib: Library) -> list[int]:

@@ -17,6 +17,8 @@ The API (for the GUI, the CLI and the PDF work):
 - restore(lib, rows) -> Changes                           put rows back (same ids), for undo.
 - relink(lib, attachment_id, path) -> Changes             point an attachment elsewhere
       (Locate...); undo: relink(lib, id, old_path, managed=old_managed).
+- revert(lib, row) -> Changes                              an attachment exactly as row has
+      it again (undo of relink: relink; undo with revert(row taken before)).
 - trust(lib, attachment_id) -> Changes                    the person agreed to open it.
 - attachments_of(lib, entry_id) / attachments_by_entry(lib, ids) / attachment(lib, id)
 - is_present(row) -> bool                                  the file is there now.
@@ -69,6 +71,7 @@ __all__ = [
     "name_pattern",
     "relink",
     "restore",
+    "revert",
     "set_copy_mode",
     "set_managed_folder",
     "set_name_pattern",
@@ -232,6 +235,16 @@ def relink(lib: Library, attachment_id: int, path: Path | str, managed: bool = F
         )  # fmt: skip
         _write_links(lib, row.entry_id)
     return _changed([row.entry_id], [attachment_id])
+
+
+def revert(lib: Library, row: AttachmentRow) -> Changes:
+    """Put an attachment back exactly as row has it (undo of relink, with its link text)."""
+    with lib.atomic():
+        _existing(lib, row.id)
+        values = {name: getattr(row, name) for name in store.COLUMNS[2:]}
+        store.update(lib, row.id, **values)
+        _write_links(lib, row.entry_id)
+    return _changed([row.entry_id], [row.id])
 
 
 def trust(lib: Library, attachment_id: int) -> Changes:
