@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPalette
+from PySide6.QtGui import QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileIconProvider,
@@ -88,13 +88,17 @@ def file_icon(row: AttachmentRow, present: bool) -> QIcon:
 
 
 def row_text(row: AttachmentRow, present: bool) -> str:
-    """'name.pdf — PDF, in ~/papers' or 'name.pdf — missing (was in …)'."""
+    """'name.pdf · PDF, in ~/papers', '… PDF, a copy in the library's folder' or
+    '… PDF, missing — was in ~/papers' (name: the file's original name)."""
     folder = str(Path(row.path).parent) if row.kind != "url" else row.path
     home = str(Path.home())
-    if folder.startswith(home):
+    if folder.startswith(home + "/"):
         folder = "~" + folder[len(home) :]
     kind = row.kind.upper() if row.kind != "file" else "file"
-    where = f"in {folder}" if present else f"{MISSING_WORD} — was in {folder}"
+    if not present:
+        where = f"{MISSING_WORD} — was in {folder}"
+    else:
+        where = "a copy in the library's folder" if row.managed else f"in {folder}"
     return cell_text(f"{row.name or Path(row.path).name}  ·  {kind}, {where}")
 
 
@@ -112,9 +116,10 @@ class FileList(QListWidget):
         self.setAccessibleName("Attached files")
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setBackgroundRole(QPalette.ColorRole.Base)
-        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)  # name, kind, "missing" stay
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setIconSize(QSize(16, 16))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # rows elide
         self.setToolTip("Double-click to open; right-click for more. Drop files here to attach.")
         self.itemActivated.connect(self._activated)
         self.customContextMenuRequested.connect(self._menu)
@@ -131,9 +136,26 @@ class FileList(QListWidget):
             if not present:
                 item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.addItem(item)
+        self._fit_rows()
         shown = min(len(rows), ROW_LIMIT)
-        self.setFixedHeight(shown * (self.fontMetrics().height() + 8) + 6 if shown else 0)
+        height = shown * self._row_height() + 2 * self.frameWidth() + 2
+        self.setFixedHeight(height if shown else 0)
         self.setVisible(bool(rows))
+
+    def _fit_rows(self) -> None:
+        """Each row as wide as the list, so a long name or folder is elided, not scrolled."""
+        size = QSize(self.viewport().width(), self._row_height())
+        for index in range(self.count()):
+            self.item(index).setSizeHint(size)
+
+    def _row_height(self) -> int:
+        """One row: the taller of the text and the icon, and a little air."""
+        return max(self.fontMetrics().height(), self.iconSize().height()) + 6
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Rows follow the list's width."""
+        super().resizeEvent(event)
+        self._fit_rows()
 
     def rows(self) -> list[AttachmentRow]:
         """The attachments listed, in order."""
