@@ -14,11 +14,17 @@ from papershelf.library.queries import get_entry, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
-from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
+from papershelf.services.deleting import (
+    delete_entries,
+    restore_entries,
+    revert_entries,
+    snapshot_entries,
+)
 from papershelf.services.entries import entry_values, update_entry
 from papershelf.services.exporting import ExportScope, export_text
 from papershelf.services.importing import import_file
 from papershelf.services.keys import preview_regenerate, regenerate_keys
+from papershelf.services.merging import merge_entries
 from tests.factories import add, record
 from tests.paths import DATA
 
@@ -288,20 +294,75 @@ def test_editing_the_file_field_updates_the_attachments(lib: Library, flavours_b
     assert len(attachments.attachments_of(lib, entry_id)) == 2
 
 
-def test_a_version_4_library_gains_the_attachment_table(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite"
+def test_a_version_4_library_gains_attachments_from_its_file_fields(
+    tmp_path: Path, flavours_bib: Path
+) -> None:
+    path = tmp_path / "library" / "old.sqlite"
     old = open_library(path)
-    entry_id = _entry(old)
+    import_file(old, flavours_bib)
+    bare = _entry(old)
     old.execute("DROP TABLE attachment")
     old.execute("PRAGMA user_version = 4")
     old.close()
     lib = open_library(path)
     try:
         assert lib.execute("PRAGMA user_version").fetchone()[0] == 5
-        attachments.attach(lib, entry_id, _pdf(tmp_path), copy=False)
-        assert len(attachments.attachments_of(lib, entry_id)) == 1
+        papers = flavours_bib.parent / "papers"
+        assert [(r.path, r.trusted) for r in _by_key(lib, "jabref2020")] == [
+            (str(papers / "jabref.pdf"), True), (str(papers / "supp;lement.zip"), True),
+        ]  # fmt: skip
+        assert [r.flavour for r in _by_key(lib, "mendeley2019")] == ["mendeley"]
+        assert [r.name for r in _by_key(lib, "bbt2021")] == ["bbt one.pdf", "notes.html"]
+        assert not _by_key(lib, "outside2022")[0].trusted
+        exported = export_text(lib, ExportScope("all")).splitlines()
+        for line in flavours_bib.read_text().splitlines():
+            if line.strip().startswith("file = "):
+                assert line in exported
+        attachments.attach(lib, bare, _pdf(tmp_path), copy=False)
+        assert len(attachments.attachments_of(lib, bare)) == 1
     finally:
         lib.close()
+
+
+# --- merging --------------------------------------------------------------------------------
+
+
+def test_merging_two_entries_keeps_the_files_of_both_and_undo_splits_them(
+    lib: Library, tmp_path: Path
+) -> None:
+    keep = _entry(lib)
+    other = add(lib, record("Attention is all you need (preprint)", 2017, key="other")).added[0]
+    attachments.attach(lib, keep, _pdf(tmp_path, "published.pdf"), copy=False)
+    attachments.attach(lib, other, _pdf(tmp_path, "preprint.pdf"), copy=False)
+    snapshot = snapshot_entries(lib, [keep, other])
+    merge_entries(lib, keep, other)
+    rows = attachments.attachments_of(lib, keep)
+    assert [r.name for r in rows] == ["published.pdf", "preprint.pdf"]
+    assert (
+        _file_field(lib, keep)
+        == f":{tmp_path / 'published.pdf'}:PDF;:{tmp_path / 'preprint.pdf'}:PDF"
+    )
+    revert_entries(lib, snapshot)
+    assert [r.name for r in attachments.attachments_of(lib, keep)] == ["published.pdf"]
+    assert [r.name for r in attachments.attachments_of(lib, other)] == ["preprint.pdf"]
+
+
+def test_an_imported_duplicate_merged_in_adds_its_file(lib: Library, tmp_path: Path) -> None:
+    keep = _entry(lib, doi="10.48550/arXiv.1706.03762")
+    attachments.attach(lib, keep, _pdf(tmp_path, "mine.pdf"), copy=False)
+    folder = tmp_path / "bib"
+    _pdf(folder, "theirs.pdf")
+    bib = folder / "dup.bib"
+    bib.write_text(
+        "@article{dup, title = {Attention is all you need}, year = {2017},\n"
+        "  doi = {10.48550/arXiv.1706.03762}, file = {:theirs.pdf:PDF}}\n"
+    )
+    report = import_file(lib, bib, on_duplicate="merge")
+    assert report.merged == [keep]
+    rows = attachments.attachments_of(lib, keep)
+    assert [(r.name, r.path) for r in rows] == [
+        ("mine.pdf", str(tmp_path / "mine.pdf")), ("theirs.pdf", str(folder / "theirs.pdf")),
+    ]  # fmt: skip
 
 
 # --- searching ------------------------------------------------------------------------------

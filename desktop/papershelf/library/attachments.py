@@ -6,11 +6,17 @@ reads and writes rows. `AttachmentRow` is a whole row, so undo can put one back 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import astuple, dataclass, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from papershelf.library.db import Library
+from papershelf.formats import file_field
 from papershelf.library.file_presence import PRESENT_FUNCTION
+
+if TYPE_CHECKING:  # db imports the migrations, which import this module
+    from papershelf.library.db import Library
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,40 @@ MISSING_FILES_CONDITION = (
 SQL_CHUNK = 900  # ids per IN (...) list, under SQLite's limit on parameters (as queries.py)
 COLUMNS = tuple(f.name for f in fields(AttachmentRow))
 _SELECT = f"SELECT {', '.join(COLUMNS)} FROM attachment"
+
+
+def link_row(
+    entry_id: int, position: int, field: str, link: file_field.FileLink, folder: str,
+    allowed: Sequence[Path],
+) -> AttachmentRow:  # fmt: skip
+    """The new row of a link read from an entry's field: its path resolved against folder
+    (the .bib's), trusted only when it lies inside one of the allowed folders."""
+    path = file_field.resolve(link.path, folder)
+    return AttachmentRow(
+        0, entry_id, position, path, file_name_of(link.path), link.kind, False,
+        inside(path, allowed), field, link.flavour, link.text,
+    )  # fmt: skip
+
+
+def file_name_of(path: str) -> str:
+    """The last part of a path as written (POSIX or Windows separators)."""
+    return re.split(r"[\\/]", path.rstrip("/\\"))[-1] or path
+
+
+def real_path(path: Path) -> Path:
+    """path with '~', '..' and links resolved, as far as they exist."""
+    try:
+        return path.expanduser().resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()
+
+
+def inside(path: str, folders: Sequence[Path]) -> bool:
+    """Whether a path lies inside one of folders (after resolving '..' and links)."""
+    if not file_field.is_absolute(path) or "://" in path:
+        return False
+    real = real_path(Path(path))
+    return any(real.is_relative_to(folder) for folder in folders)
 
 
 def _row(values: Sequence[object]) -> AttachmentRow:
@@ -113,8 +153,8 @@ def delete(lib: Library, attachment_ids: Sequence[int]) -> None:
 
 
 def update(lib: Library, attachment_id: int, **values: object) -> None:
-    """Set columns of one attachment row (names from COLUMNS)."""
-    unknown = set(values) - set(COLUMNS[2:])
+    """Set columns of one attachment row (names from COLUMNS, the id aside)."""
+    unknown = set(values) - set(COLUMNS[1:])
     if unknown:
         raise ValueError(f"not attachment columns: {sorted(unknown)}")
     assignments = ", ".join(f"{name} = ?" for name in values)
@@ -203,3 +243,28 @@ def missing_entry_ids(lib: Library) -> list[int]:
     """Ids of the entries with an attachment whose file is not there."""
     sql = f"SELECT DISTINCT entry_id FROM attachment WHERE NOT {PRESENT_FUNCTION}(path)"
     return [int(i) for (i,) in lib.execute(sql)]
+
+
+def adopt_links(db: Any, library_path: Path) -> int:
+    """Make attachments of the `file` / RIS L1 fields a library kept as text before it had
+    attachments (the version 5 migration); db is the migrating peewee database. How many."""
+    sql = (
+        "SELECT f.entry_id, lower(f.name), f.value, coalesce(s.path, '') FROM entry_field f "
+        "LEFT JOIN entry_bibtex b ON b.entry_id = f.entry_id "
+        "LEFT JOIN import_source s ON s.id = b.source_id "
+        "WHERE lower(f.name) IN ('file', 'ris-l1') ORDER BY f.entry_id, f.position"
+    )
+    library = [real_path(library_path.parent), real_path(library_path.parent / "files")]
+    rows: list[AttachmentRow] = []
+    positions: dict[int, int] = {}
+    for entry_id, name, value, source in db.execute_sql(sql).fetchall():
+        folder = str(Path(source).expanduser().absolute().parent) if source else ""
+        allowed = library + ([real_path(Path(folder))] if folder else [])
+        for link in file_field.parse_field(str(value), str(name)):
+            position = positions[entry_id] = positions.get(entry_id, -1) + 1
+            rows.append(link_row(int(entry_id), position, str(name), link, folder, allowed))
+    names = COLUMNS[1:]
+    insert = f"INSERT INTO attachment ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+    for row in rows:
+        db.execute_sql(insert, list(astuple(row)[1:]))
+    return len(rows)

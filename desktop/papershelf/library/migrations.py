@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, tag_order
+from papershelf.library import attachments, fts, tag_order
 from papershelf.library.models import V3_MODELS, Attachment
 
 SCHEMA_VERSION = 5
@@ -41,9 +42,11 @@ def add_tag_sort(db: SqliteDatabase) -> None:
 
 
 def add_attachments(db: SqliteDatabase) -> None:
-    """Version 5: attachments (files kept with entries); the `file` fields stay as text."""
+    """Version 5: attachments (files kept with entries), made from the `file` fields (and
+    RIS L1 links) imported files had, which stay as they were read."""
     with db.bind_ctx([Attachment]):
         db.create_tables([Attachment])
+    attachments.adopt_links(db, Path(db.database))
 
 
 # Target version -> the step that reaches it from the version before. A new library is

@@ -28,7 +28,9 @@ The API (for the GUI, the CLI and the PDF work):
       where the entries' keys and titles say (update_entry and regenerate_keys call it,
       so renaming a key renames the managed file, and undoing the rename renames it back).
 - sync_links(lib, ids, base)   inside another transaction: make the attachments match the
-      entries' `file` / RIS L1 fields (imports, field edits, merges).
+      entries' `file` / RIS L1 fields (imports, field edits).
+- add_links(lib, id, fields, base)   inside an import's merge: the record's files are added.
+- absorb(lib, keep_id, other_id)   inside a merge's transaction: keep gets other's files.
 
 The entry's `file` field (formats.file_field) is kept in step with its attachments: a link
 unchanged since it was read is written back as read, so a .bib exports byte for byte.
@@ -58,6 +60,8 @@ from papershelf.services.changes import Changes, ServiceError
 
 __all__ = [
     "AttachmentRow",
+    "absorb",
+    "add_links",
     "attach",
     "attach_files",
     "attachment",
@@ -461,6 +465,19 @@ def _follow_entry(
     return moved
 
 
+def absorb(lib: Library, keep_id: int, other_id: int) -> Changes:
+    """Give keep_id the attachments of other_id, after its own (a merge, inside its
+    transaction); keep's link fields list them all."""
+    rows = attachments_of(lib, other_id)
+    if not rows:
+        return Changes()
+    start = store.next_position(lib, keep_id)
+    for offset, row in enumerate(rows):
+        store.update(lib, row.id, entry_id=keep_id, position=start + offset)
+    _write_links(lib, keep_id)
+    return _changed([keep_id], [r.id for r in rows])
+
+
 # --- links read from files ---------------------------------------------------------------
 
 
@@ -502,20 +519,30 @@ def _sync_entry(
             kept.append(row.id)
             store.update(lib, row.id, position=position)
             continue
-        path = file_field.resolve(link.path, folder)
-        trusted = _inside(path, allowed)
-        new.append(AttachmentRow(
-            0, entry_id, position, path, _file_name(link.path), link.kind, False, trusted,
-            name, link.flavour, link.text,
-        ))  # fmt: skip
+        new.append(store.link_row(entry_id, position, name, link, folder, allowed))
     gone = [r.id for r in spare.values()]
     store.delete(lib, gone)
     return (gone + store.insert(lib, new)) or kept
 
 
-def _file_name(path: str) -> str:
-    """The last part of a path as written (POSIX or Windows separators)."""
-    return re.split(r"[\\/]", path.rstrip("/\\"))[-1] or path
+def add_links(lib: Library, entry_id: int, fields: Sequence[tuple[str, str]], base: str) -> Changes:
+    """Attach the links of fields (a record merged into the entry) that the entry does not
+    have yet, after its own (inside the caller's transaction); relative to base."""
+    rows = attachments_of(lib, entry_id)
+    have = {(r.field, link_text(r)) for r in rows}
+    allowed = _allowed_folders(lib, base)
+    new: list[AttachmentRow] = []
+    for name, value in fields:
+        for link in file_field.parse_field(value, name.lower()):
+            if (name.lower(), link.text) not in have:
+                have.add((name.lower(), link.text))
+                position = len(rows) + len(new)
+                new.append(store.link_row(entry_id, position, name.lower(), link, base, allowed))
+    if not new:
+        return Changes()
+    ids = store.insert(lib, new)
+    _write_links(lib, entry_id)
+    return _changed([entry_id], ids)
 
 
 def _source_folder(lib: Library, entry_id: int) -> str:
@@ -531,20 +558,4 @@ def _allowed_folders(lib: Library, source_folder: str) -> list[Path]:
     folders = [lib.path.parent, managed_folder(lib)]
     if source_folder:
         folders.append(Path(source_folder))
-    return [_real(f) for f in folders]
-
-
-def _real(path: Path) -> Path:
-    """path with '..' and links resolved, as far as they exist."""
-    try:
-        return path.expanduser().resolve()
-    except (OSError, RuntimeError):
-        return path.absolute()
-
-
-def _inside(path: str, folders: list[Path]) -> bool:
-    """Whether a path lies inside one of folders (after resolving '..' and links)."""
-    if not file_field.is_absolute(path) or "://" in path:
-        return False
-    real = _real(Path(path))
-    return any(real.is_relative_to(folder) for folder in folders)
+    return [store.real_path(f) for f in folders]

@@ -336,8 +336,9 @@ class Importer:
             if target is None:
                 continue
             merge_record_into(self.lib, target, merge.record, merge.choices)
-            if _has_links(merge.record):
-                merge.state.linked.append(target)
+            if _has_links(merge.record):  # its files are added to the entry's, whatever field won
+                links = [(n, v) for n, v in merge.record.fields if n.lower() in LINK_FIELDS]
+                attachments.add_links(self.lib, target, links, _folder_of(merge.state.file))
             merge.state.ids.append(target)
             if target not in new and target not in self.report.merged:
                 self.report.merged.append(target)
@@ -350,7 +351,7 @@ class Importer:
         """
         state.blocks += [(block, None) for block, _ in state.waiting]
         if state.linked:  # `file` fields become attachments, relative to the file's folder
-            folder = str(Path(state.file).expanduser().absolute().parent) if state.file else ""
+            folder = _folder_of(state.file)
             attachments.sync_links(self.lib, state.linked, folder)
         if state.source_id is not None:
             if state.added or state.blocks:  # a file of @string blocks alone keeps them
@@ -384,6 +385,11 @@ class Importer:
         """Stop the helper thread after a failure (the caller's transaction rolls back)."""
         if self.writer is not None:
             self.writer.abort()
+
+
+def _folder_of(file: str) -> str:
+    """The folder of an imported file ('' for records that came from no file)."""
+    return str(Path(file).expanduser().absolute().parent) if file else ""
 
 
 def _has_links(record: Record) -> bool:
