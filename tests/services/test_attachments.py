@@ -25,6 +25,7 @@ from papershelf.services.exporting import ExportScope, export_text
 from papershelf.services.importing import import_file
 from papershelf.services.keys import preview_regenerate, regenerate_keys
 from papershelf.services.merging import merge_entries
+from papershelf.services.metadata.applying import apply_records
 from tests.factories import add, record
 from tests.paths import DATA
 
@@ -345,6 +346,36 @@ def test_merging_two_entries_keeps_the_files_of_both_and_undo_splits_them(
     revert_entries(lib, snapshot)
     assert [r.name for r in attachments.attachments_of(lib, keep)] == ["published.pdf"]
     assert [r.name for r in attachments.attachments_of(lib, other)] == ["preprint.pdf"]
+
+
+def test_a_merge_that_takes_the_other_title_renames_the_copy_and_undo_renames_it_back(
+    lib: Library, tmp_path: Path
+) -> None:
+    keep = _entry(lib)
+    other = add(lib, record("Transformers", 2017, key="other")).added[0]
+    attachments.attach(lib, keep, _pdf(tmp_path), copy=True)
+    (before,) = attachments.attachments_of(lib, keep)
+    snapshot = snapshot_entries(lib, [keep, other])
+    merge_entries(lib, keep, other, {"title": "other"})
+    (after,) = attachments.attachments_of(lib, keep)
+    assert Path(after.path).name == "Vaswani 2017 - Transformers.pdf" and Path(after.path).exists()
+    revert_entries(lib, snapshot)
+    assert attachments.attachments_of(lib, keep) == [before] and Path(before.path).exists()
+    assert not Path(after.path).exists()
+
+
+def test_a_lookup_that_finds_the_title_renames_the_copy_and_undo_renames_it_back(
+    lib: Library, tmp_path: Path
+) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    (before,) = attachments.attachments_of(lib, entry_id)
+    found = record("Attention Is All You Need: The Journal Version", 2017, authors="Vaswani, A.")
+    _, snapshot = apply_records(lib, [(entry_id, found, {"title": "other"})])
+    (after,) = attachments.attachments_of(lib, entry_id)
+    assert "The Journal Version" in Path(after.path).name and Path(after.path).exists()
+    revert_entries(lib, snapshot)
+    assert attachments.attachments_of(lib, entry_id) == [before] and Path(before.path).exists()
 
 
 def test_an_imported_duplicate_merged_in_adds_its_file(lib: Library, tmp_path: Path) -> None:

@@ -31,6 +31,8 @@ The API (for the GUI, the CLI and the PDF work):
       entries' `file` / RIS L1 fields (imports, field edits).
 - add_links(lib, id, fields, base)   inside an import's merge: the record's files are added.
 - absorb(lib, keep_id, other_id)   inside a merge's transaction: keep gets other's files.
+- managed_paths(lib, ids) / return_files(lib, ids, paths)   around a revert of whole rows
+      (deleting.revert_entries): managed files go back where the restored rows say.
 
 The entry's `file` field (formats.file_field) is kept in step with its attachments: a link
 unchanged since it was read is written back as read, so a .bib exports byte for byte.
@@ -44,7 +46,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
@@ -476,6 +478,30 @@ def absorb(lib: Library, keep_id: int, other_id: int) -> Changes:
         store.update(lib, row.id, entry_id=keep_id, position=start + offset)
     _write_links(lib, keep_id)
     return _changed([keep_id], [r.id for r in rows])
+
+
+def managed_paths(lib: Library, entry_ids: Sequence[int]) -> dict[int, str]:
+    """Where the entries' managed files are now, by attachment id (before a revert)."""
+    rows = store.rows_of(lib, entry_ids)
+    return {r.id: r.path for rs in rows.values() for r in rs if r.managed}
+
+
+def return_files(lib: Library, entry_ids: Sequence[int], previous: Mapping[int, str]) -> None:
+    """After the entries' rows were put back (undo of a merge or a lookup): move each managed
+    file from where it was (previous, by id) to where its row says again (inside the
+    caller's transaction; moves are put back if it fails)."""
+    rows = [r for rs in store.rows_of(lib, entry_ids).values() for r in rs if r.managed]
+    with _file_moves() as moves:
+        for row in rows:
+            now = Path(previous.get(row.id, row.path))
+            target = Path(row.path)
+            if now != target and now.is_file() and not target.exists():
+                try:
+                    moves.move(now, target)
+                except OSError as exc:
+                    raise ServiceError(
+                        f"{now}: cannot be moved back to {target} ({exc.strerror})"
+                    ) from exc
 
 
 # --- links read from files ---------------------------------------------------------------

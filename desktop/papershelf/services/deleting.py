@@ -33,6 +33,7 @@ from papershelf.library import lists_sql, snapshot_sql
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
 from papershelf.library.snapshot_sql import Row, RowsClashError, TableRows
+from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 # The tables (besides entry) whose rows belong to one entry, found by their entry_id.
@@ -124,8 +125,10 @@ def restore_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
 def revert_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
     """Put the entries of snapshot back exactly as it has them, whatever happened since."""
     with lib.atomic():
+        moved = attachments.managed_paths(lib, snapshot.entry_ids)  # renamed since?
         deleted = delete_entries(lib, snapshot.entry_ids)
         restored = restore_entries(lib, snapshot)
+        attachments.return_files(lib, snapshot.entry_ids, moved)
     gone = deleted.removed - restored.added
     return Changes(
         edited=restored.added & deleted.removed, fields=ALL_FIELDS,

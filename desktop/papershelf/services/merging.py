@@ -202,6 +202,7 @@ def merge_entries(
         merge_record_into(lib, keep_id, other, choices or {})
         entries_sql.combine_marks(lib, keep_id, other_id)
         attachments.absorb(lib, keep_id, other_id)  # files are combined, never dropped
+        attachments.follow_entries(lib, [keep_id])  # a title taken from the other renames
         entries_sql.delete_entry(lib, other_id)
     return Changes(
         edited=frozenset({keep_id}), fields=ALL_FIELDS, removed=frozenset({other_id}),
