@@ -428,3 +428,38 @@ def test_the_query_language_finds_entries_by_their_attachments(
 def test_a_bad_attachments_value_is_a_hint(lib: Library) -> None:
     parsed = parse("attachments:what?")
     assert parsed.node is None and any("attachments:" in hint for hint in parsed.hints)
+
+
+def test_ris_l1_links_become_attachments_and_go_back_as_they_came(
+    own_lib: Library, tmp_path: Path
+) -> None:
+    folder = tmp_path / "ris"
+    pdf = _pdf(folder / "My Papers", "a b.pdf")
+    ris = folder / "zotero.ris"
+    text = (
+        "TY  - JOUR\nTI  - Linked in RIS\nPY  - 2020\n"
+        f"L1  - file://{pdf.as_posix().replace(' ', '%20')}\nL1  - My Papers/relative.pdf\nER  - \n"
+    )
+    ris.write_text(text)
+    import_file(own_lib, ris)
+    (entry_id,) = own_lib.execute("SELECT id FROM entry").fetchone()
+    first, second = attachments.attachments_of(own_lib, entry_id)
+    assert (first.path, first.name, first.flavour, first.trusted) == (
+        str(pdf),
+        "a b.pdf",
+        "url",
+        True,
+    )
+    assert second.path == str(folder / "My Papers" / "relative.pdf") and second.field == "ris-l1"
+    exported = export_text(own_lib, ExportScope("all"), "ris")
+    assert [line for line in exported.splitlines() if line.startswith("L1")] == [
+        line for line in text.splitlines() if line.startswith("L1")
+    ]
+
+
+def test_a_bibtex_file_field_goes_into_a_ris_export_as_l1(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf = _pdf(tmp_path, "paper one.pdf")
+    attachments.attach(lib, entry_id, pdf, copy=False)
+    exported = export_text(lib, ExportScope("all"), "ris")
+    assert f"L1  - file://{pdf.as_posix().replace(' ', '%20')}" in exported.splitlines()
