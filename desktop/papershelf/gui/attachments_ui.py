@@ -109,7 +109,7 @@ class AttachmentsUi:
     def recheck(self) -> None:
         """Files may have come or gone while the window was in the background: the Missing
         files count and the pane's list look at the disk again."""
-        self.window.sidebar.refresh({"library"})
+        self.window.sidebar.refresh({"files"})
         self.window.model.recheck_files()
         entry = self.window.detail.entry()
         if entry is not None:

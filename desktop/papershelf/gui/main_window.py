@@ -84,7 +84,7 @@ SELECT_NEW_LIMIT = 50  # an import of more papers selects only its first one
 def _sidebar_sections(changes: Changes) -> set[str]:
     """Which sidebar sections show numbers that *changes* may have changed."""
     if changes.membership:
-        return {"library", "lists", "tags"}
+        return {"library", "lists", "tags", "files"}
     sections: set[str] = set()
     if changes.tags:
         sections.add("tags")
@@ -93,7 +93,7 @@ def _sidebar_sections(changes: Changes) -> set[str]:
     if "status" in changes.fields:
         sections |= {"lists", "library"}  # read counts of lists, status counts
     if changes.attachments:
-        sections.add("library")  # the Missing files count
+        sections.add("files")  # the Missing files count
     return sections
 
 
