@@ -463,3 +463,22 @@ def test_a_bibtex_file_field_goes_into_a_ris_export_as_l1(lib: Library, tmp_path
     attachments.attach(lib, entry_id, pdf, copy=False)
     exported = export_text(lib, ExportScope("all"), "ris")
     assert f"L1  - file://{pdf.as_posix().replace(' ', '%20')}" in exported.splitlines()
+
+
+def test_a_file_linked_twice_is_listed_once(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    pdf, other = _pdf(tmp_path), _pdf(tmp_path, "other.pdf")
+    attachments.attach(lib, entry_id, pdf, copy=False)
+    with pytest.raises(ServiceError, match="already attached"):
+        attachments.attach(lib, entry_id, pdf, copy=False)
+    attachments.attach_files(lib, entry_id, [pdf, other, other], copy=False)
+    assert [r.name for r in attachments.attachments_of(lib, entry_id)] == ["paper.pdf", "other.pdf"]
+
+
+def test_copies_follow_the_key_into_a_newly_chosen_folder(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    attachments.set_managed_folder(lib, tmp_path / "elsewhere")
+    update_entry(lib, entry_id, {"key": "moved"})
+    (row,) = attachments.attachments_of(lib, entry_id)
+    assert Path(row.path).parent == tmp_path / "elsewhere" / "moved" and Path(row.path).exists()

@@ -177,6 +177,8 @@ def attach_files(
     if copy is None:
         copy = copy_mode(lib)
     with _file_moves() as moves, lib.atomic():
+        if not copy:
+            sources = _not_linked_yet(lib, entry_id, sources)
         key = _entry_key(lib, entry_id)
         field, flavour = _entry_flavour(lib, entry_id)
         position = store.next_position(lib, entry_id)
@@ -188,6 +190,17 @@ def attach_files(
         ids = store.insert(lib, rows)
         _write_links(lib, entry_id)
     return _changed([entry_id], ids)
+
+
+def _not_linked_yet(lib: Library, entry_id: int, sources: list[Path]) -> list[Path]:
+    """sources without the files the entry already links (each once); ServiceError if none
+    is left, so a file dropped twice is not listed twice."""
+    linked = {r.path for r in attachments_of(lib, entry_id)}
+    fresh = [p for p in dict.fromkeys(sources) if str(p) not in linked]
+    if not fresh:
+        names = ", ".join(p.name for p in sources)
+        raise ServiceError(f"{names}: already attached to this paper")
+    return fresh
 
 
 def _new_row(
@@ -344,7 +357,7 @@ class _Moves:
     def move(self, source: Path, target: Path) -> None:
         """Move source to target (a new name), remembered; its old folder goes if empty."""
         target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(source, target)
+        shutil.move(source, target)  # a rename, or a copy and delete to another disk
         self.done.append((source, target))
         _remove_if_empty(source.parent)
 
@@ -356,7 +369,7 @@ class _Moves:
                     target.unlink(missing_ok=True)
                 else:
                     source.parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(target, source)
+                    shutil.move(target, source)
                 _remove_if_empty(target.parent)
             except OSError:
                 continue
