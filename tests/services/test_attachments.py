@@ -13,6 +13,7 @@ from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import attachments
+from papershelf.services.autoexport import bind, bindings_affected, run_binding
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import (
     delete_entries,
@@ -482,3 +483,13 @@ def test_copies_follow_the_key_into_a_newly_chosen_folder(lib: Library, tmp_path
     update_entry(lib, entry_id, {"key": "moved"})
     (row,) = attachments.attachments_of(lib, entry_id)
     assert Path(row.path).parent == tmp_path / "elsewhere" / "moved" and Path(row.path).exists()
+
+
+def test_attaching_rewrites_an_auto_exported_bib(lib: Library, tmp_path: Path) -> None:
+    entry_id = _entry(lib)
+    binding = bind(lib, tmp_path / "kept.bib")
+    pdf = _pdf(tmp_path)
+    changes = attachments.attach(lib, entry_id, pdf, copy=False)
+    assert bindings_affected(lib, changes) == [binding]
+    run_binding(lib, binding)
+    assert f"file = {{:{pdf}:PDF}}" in (tmp_path / "kept.bib").read_text()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QDropEvent, QIcon, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileIconProvider,
@@ -72,8 +72,6 @@ class FileDrops(QObject):
         event.accept()
         if event.type() == QEvent.Type.Drop:
             self._dropped(paths, pos)
-        elif isinstance(event, QDragMoveEvent):
-            event.accept()
         return True
 
 

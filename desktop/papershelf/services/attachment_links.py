@@ -22,9 +22,10 @@ FIELD = "attachments"  # the field name Changes lists for entries whose attachme
 
 
 def changed(entry_ids: Iterable[int], attachment_ids: Iterable[int]) -> Changes:
-    """Changes for attachments of entries added, changed or removed."""
+    """Changes for attachments of entries added, changed or removed (their `file` field
+    too: 'fields', so auto-exported .bib files are written again)."""
     return Changes(
-        edited=frozenset(entry_ids), fields=frozenset({FIELD}),
+        edited=frozenset(entry_ids), fields=frozenset({FIELD, "fields"}),
         attachments=frozenset(attachment_ids),
     )  # fmt: skip
 
