@@ -284,6 +284,20 @@ def test_a_new_attachment_follows_the_entry_flavour(lib: Library, flavours_bib: 
     assert f"file = {{papers/bbt one.pdf;papers/notes.html;{extra}}}" in exported
 
 
+def test_undoing_a_fields_edit_that_dropped_a_copy_brings_the_very_row_back(
+    lib: Library, tmp_path: Path
+) -> None:
+    entry_id = _entry(lib)
+    attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
+    rows = attachments.attachments_of(lib, entry_id)
+    before = entry_values(lib, entry_id, ["fields"])
+    update_entry(lib, entry_id, {"fields": []})  # the person deleted the file field
+    assert attachments.attachments_of(lib, entry_id) == []
+    update_entry(lib, entry_id, before)  # undo
+    assert attachments.attachments_of(lib, entry_id) == rows  # same id, still managed
+    assert _file_field(lib, entry_id) == attachments.link_text(rows[0])
+
+
 def test_editing_the_file_field_updates_the_attachments(lib: Library, flavours_bib: Path) -> None:
     import_file(lib, flavours_bib)
     (entry_id,) = lib.execute("SELECT id FROM entry WHERE key = 'jabref2020'").fetchone()

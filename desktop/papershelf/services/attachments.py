@@ -19,6 +19,7 @@ The API (for the GUI, the CLI and the PDF work):
       (Locate...); undo: relink(lib, id, old_path, managed=old_managed).
 - revert(lib, row) -> Changes                              an attachment exactly as row has
       it again (undo of relink: relink; undo with revert(row taken before)).
+- put_rows(lib, entry_id, rows)   the entry's rows exactly as given (undo of a fields edit).
 - trust(lib, attachment_id) -> Changes                    the person agreed to open it.
 - attachments_of(lib, entry_id) / attachments_by_entry(lib, ids) / attachment(lib, id)
 - is_present(row) -> bool                                  the file is there now.
@@ -102,6 +103,7 @@ __all__ = [
     "managed_folder",
     "managed_paths",
     "name_pattern",
+    "put_rows",
     "relink",
     "restore",
     "return_files",
@@ -240,6 +242,22 @@ def revert(lib: Library, row: AttachmentRow) -> Changes:
         store.update(lib, row.id, **values)
         write_links(lib, row.entry_id)
     return changed([row.entry_id], [row.id])
+
+
+def put_rows(lib: Library, entry_id: int, rows: Sequence[AttachmentRow]) -> Changes:
+    """Give the entry exactly these attachment rows (undo of an edit of its fields, inside
+    that edit's transaction): rows still there are updated, gone ones inserted with their
+    ids, others removed; the link fields are written from them."""
+    current = {r.id: r for r in attachments_of(lib, entry_id)}
+    wanted = {r.id for r in rows}
+    store.delete(lib, [i for i in current if i not in wanted])
+    for row in rows:
+        if row.id in current:
+            store.update(lib, row.id, **{n: getattr(row, n) for n in store.COLUMNS[1:]})
+        else:
+            store.insert(lib, [row], keep_ids=True)
+    write_links(lib, entry_id)
+    return changed([entry_id], set(current) | wanted)
 
 
 def trust(lib: Library, attachment_id: int) -> Changes:
