@@ -362,3 +362,20 @@ def test_preferences_choose_copying_into_a_folder(
     drop_files(window.table.viewport(), _row_center(window, 0), [_pdf(tmp_path, "in.pdf")])
     (row,) = attachments.attachments_of(lib, entry_id)
     assert row.managed and Path(row.path).is_relative_to(tmp_path / "managed")
+
+
+def test_clicking_the_files_header_sorts_papers_by_their_files(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    two, one = window.model.entry_id(7), window.model.entry_id(3)
+    window.files.attach(two, [_pdf(tmp_path, "a.pdf"), _pdf(tmp_path, "b.pdf")])
+    window.files.attach(one, [_pdf(tmp_path, "c.pdf")])
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(COLUMN_INDEX["files"]) + 5
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    ids = window.model.ids
+    if ids[0] not in (two, one):  # ascending first: the papers without files lead
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+        ids = window.model.ids
+    assert ids[:2] == [two, one]
+    assert window.model.index(0, COLUMN_INDEX["files"]).data() == "2"
