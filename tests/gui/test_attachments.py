@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt, QUrl
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import attachments_ui
@@ -160,14 +161,48 @@ def test_o_on_a_paper_without_files_says_so(
     assert opened == [] and "no attached file" in window.statusBar().currentMessage()
 
 
-def test_show_in_folder_opens_the_folder(
+def _choose_in_context_menu(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> list[str]:
+    """Right-click the first file in the pane, press a menu's mnemonic key; the menu's texts."""
+    files = window.detail.files
+    viewport = files.viewport()
+    pos = files.visualItemRect(files.item(0)).center()
+    texts: list[str] = []
+
+    def choose() -> None:
+        popup = QApplication.activePopupWidget()
+        assert isinstance(popup, QMenu)
+        texts.extend(action.text() for action in popup.actions() if action.text())
+        qtbot.keyClick(popup, key)
+
+    QTimer.singleShot(0, choose)
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+    QApplication.sendEvent(viewport, event)
+    return texts
+
+
+def test_show_in_folder_from_the_file_menu_opens_the_folder(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, opened: list[QUrl]
 ) -> None:
     pdf = _pdf(tmp_path / "papers")
     window.files.attach(window.model.entry_id(0), [pdf])
     _click_row(qtbot, window, 0)
-    window.files.folder_action.trigger()
+    texts = _choose_in_context_menu(qtbot, window, Qt.Key.Key_F)  # Show in &Folder
+    assert texts == ["&Open", "Show in &Folder", "&Locate…", "&Remove Attachment"]
     assert opened == [QUrl.fromLocalFile(str(pdf.parent))]
+    window.files.folder_action.trigger()  # the Paper menu's Show File in Folder too
+    assert opened == [QUrl.fromLocalFile(str(pdf.parent))] * 2
+
+
+def test_a_missing_file_offers_locate_first_in_its_menu(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, opened: list[QUrl]
+) -> None:
+    pdf = _pdf(tmp_path)
+    window.files.attach(window.model.entry_id(0), [pdf])
+    pdf.unlink()
+    _click_row(qtbot, window, 1)
+    _click_row(qtbot, window, 0)
+    texts = _choose_in_context_menu(qtbot, window, Qt.Key.Key_Escape)
+    assert texts == ["&Locate…", "&Remove Attachment"] and opened == []
 
 
 def test_a_missing_file_is_shown_missing_and_located(
