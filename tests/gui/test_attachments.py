@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl
+from PySide6.QtCore import QDir, QEvent, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -191,6 +191,28 @@ def test_show_in_folder_from_the_file_menu_opens_the_folder(
     assert opened == [QUrl.fromLocalFile(str(pdf.parent))]
     window.files.folder_action.trigger()  # the Paper menu's Show File in Folder too
     assert opened == [QUrl.fromLocalFile(str(pdf.parent))] * 2
+
+
+@pytest.mark.parametrize(
+    ("platform", "program", "arguments"),
+    [("darwin", "open", ["-R", "{pdf}"]), ("win32", "explorer", ["/select,{native}"])],
+)
+def test_show_in_folder_selects_the_file_in_finder_and_explorer(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, opened: list[QUrl],
+    monkeypatch: pytest.MonkeyPatch, platform: str, program: str, arguments: list[str],
+) -> None:  # fmt: skip
+    pdf = _pdf(tmp_path / "papers")
+    started: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(
+        attachments_ui, "start_program", lambda p, a: started.append((p, a)) or True
+    )
+    monkeypatch.setattr(attachments_ui.sys, "platform", platform)
+    window.files.attach(window.model.entry_id(0), [pdf])
+    _click_row(qtbot, window, 0)
+    _choose_in_context_menu(qtbot, window, Qt.Key.Key_F)
+    native = QDir.toNativeSeparators(str(pdf))
+    assert started == [(program, [a.format(pdf=pdf, native=native) for a in arguments])]
+    assert opened == []
 
 
 def test_a_missing_file_offers_locate_first_in_its_menu(

@@ -9,12 +9,13 @@ place the app hands a path to the desktop (tests replace it).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QUrl
+from PySide6.QtCore import QDir, QEvent, QObject, QPoint, QProcess, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -36,6 +37,22 @@ OPEN_KEYS = ("Ctrl+Return", "Ctrl+Enter", "O")
 def open_with_system(url: QUrl) -> bool:
     """Hand a file or folder to the desktop's viewer (the boundary tests replace)."""
     return QDesktopServices.openUrl(url)
+
+
+def show_in_file_manager(path: Path) -> bool:
+    """Open the folder holding path: with the file selected in Finder and Explorer, the
+    folder alone elsewhere (file managers differ in how they are asked)."""
+    if sys.platform == "darwin":
+        return start_program("open", ["-R", str(path)])
+    if sys.platform == "win32":
+        return start_program("explorer", [f"/select,{QDir.toNativeSeparators(str(path))}"])
+    return open_with_system(QUrl.fromLocalFile(str(path.parent)))
+
+
+def start_program(program: str, arguments: list[str]) -> bool:
+    """Start a desktop program detached (the boundary tests replace)."""
+    started = QProcess.startDetached(program, arguments)
+    return bool(started[0] if isinstance(started, tuple) else started)
 
 
 class AttachFilesCommand(QUndoCommand):
@@ -210,7 +227,7 @@ class AttachmentsUi:
         if not file_present(row.path):
             self._offer_locate(row)
             return
-        open_with_system(QUrl.fromLocalFile(str(Path(row.path).parent)))
+        show_in_file_manager(Path(row.path))
 
     def _confirm_then_open(self, row: AttachmentRow) -> None:
         """Ask before following a path an imported file gave; remember a yes."""
