@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from papershelf.library import migrations
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry, ordered_ids
 from papershelf.library.search import parse
@@ -310,7 +311,13 @@ def test_editing_the_file_field_updates_the_attachments(lib: Library, flavours_b
     assert len(attachments.attachments_of(lib, entry_id)) == 2
 
 
-def test_a_version_4_library_gains_attachments_from_its_file_fields(
+# The schema version that added attachments (numbers move when other work is merged first).
+ATTACHMENTS_VERSION = next(
+    v for v, step in migrations.MIGRATIONS.items() if step is migrations.add_attachments
+)
+
+
+def test_an_older_library_gains_attachments_from_its_file_fields(
     tmp_path: Path, flavours_bib: Path
 ) -> None:
     path = tmp_path / "library" / "old.sqlite"
@@ -318,11 +325,11 @@ def test_a_version_4_library_gains_attachments_from_its_file_fields(
     import_file(old, flavours_bib)
     bare = _entry(old)
     old.execute("DROP TABLE attachment")
-    old.execute("PRAGMA user_version = 4")
+    old.execute(f"PRAGMA user_version = {ATTACHMENTS_VERSION - 1}")
     old.close()
     lib = open_library(path)
     try:
-        assert lib.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert lib.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
         papers = flavours_bib.parent / "papers"
         assert [(r.path, r.trusted) for r in _by_key(lib, "jabref2020")] == [
             (str(papers / "jabref.pdf"), True), (str(papers / "supp;lement.zip"), True),
