@@ -66,6 +66,7 @@ def test_search_json_shape_is_kept(capsys: pytest.CaptureFixture[str], library: 
     assert set(entry) == {
         "key", "type", "title", "title_inferred", "authors", "year", "venue", "abstract", "doi",
         "url", "keywords", "notes", "status", "rating", "tags", "lists", "fields", "date_added",
+        "files",
     }  # fmt: skip
     assert entry["authors"] == ["Diederik Kingma"] and entry["lists"] == ["ICLR 2025 Papers"]
 

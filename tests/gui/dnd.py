@@ -11,7 +11,9 @@ target accepts, and the action it returns, is the view's real answer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
@@ -72,3 +74,27 @@ def drag_with_mouse(
         _mouse_move(viewport, start + QPoint(0, 1))  # the view enters its dragging state
         _mouse_move(viewport, start - step if end.y() < start.y() else start + step)  # it drags
     return platform
+
+
+def drop_files(target: QWidget, pos: QPoint, paths: list[Path]) -> Qt.DropAction:
+    """Drop files dragged from a file manager on *target* at *pos*, as the window system does:
+    a drag-enter and a drag-move there, then the drop, each sent to the widget under the
+    cursor (its parents get what it ignores, as in a real drag). The action it took."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path)) for path in paths])
+    actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction | Qt.DropAction.LinkAction
+    receiver = target.childAt(pos) or target
+    at = receiver.mapFrom(target, pos)
+    enter = QDragEnterEvent(at, actions, mime, LEFT, NONE)
+    QApplication.sendEvent(receiver, enter)
+    if not enter.isAccepted():
+        return Qt.DropAction.IgnoreAction
+    move = QDragMoveEvent(at, actions, mime, LEFT, NONE)
+    move.setDropAction(enter.dropAction())
+    move.accept()
+    QApplication.sendEvent(receiver, move)
+    if not move.isAccepted():
+        return Qt.DropAction.IgnoreAction
+    drop = QDropEvent(QPointF(at), actions, mime, LEFT, NONE)
+    QApplication.sendEvent(receiver, drop)
+    return drop.dropAction() if drop.isAccepted() else Qt.DropAction.IgnoreAction

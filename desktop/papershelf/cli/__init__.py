@@ -14,6 +14,7 @@ from typing import TextIO
 from papershelf import __version__
 from papershelf.cli import (
     adding,
+    attaching,
     autoexport,
     deleting,
     exporting,
@@ -49,6 +50,7 @@ EPILOG = """examples:
   papershelf lookup --apply                    complete entries made from abstracts
   papershelf export --list "To read" --format biblatex -o refs.bib
   papershelf search transformer --json
+  papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
 default file in your user data folder (created with a sample reading list on first run)."""
@@ -56,7 +58,7 @@ default file in your user data folder (created with a sample reading list on fir
 
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, searching, tags, lists, saved, keys, autoexport,
-    maintenance, opening, selftest, related, suggest, stats, deleting,
+    maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
 )  # fmt: skip
 
 

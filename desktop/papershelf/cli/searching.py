@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any, TextIO
 
 from papershelf.library.db import Library
@@ -18,6 +19,7 @@ from papershelf.library.queries import (
     ordered_ids,
 )
 from papershelf.library.search import QUERY_HELP, parse
+from papershelf.services.attachments import AttachmentRow, attachments_by_entry, is_present
 
 QUERY_EPILOG = (
     QUERY_HELP + "\nIn a shell, quote a query that has -word in it: "
@@ -45,8 +47,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub.set_defaults(handler=run_search)
 
 
-def entry_json(entry: EntryDetails) -> dict[str, Any]:
-    """An entry as the CLI's JSON prints it."""
+def entry_json(entry: EntryDetails, files: Sequence[AttachmentRow] = ()) -> dict[str, Any]:
+    """An entry as the CLI's JSON prints it (files: its attachments)."""
     return {
         "key": entry.key,
         "type": entry.entry_type,
@@ -66,7 +68,13 @@ def entry_json(entry: EntryDetails) -> dict[str, Any]:
         "lists": entry.lists,
         "fields": dict(entry.fields),
         "date_added": entry.date_added,
+        "files": [file_json(row) for row in files],
     }
+
+
+def file_json(row: AttachmentRow) -> dict[str, Any]:
+    """An attachment as the CLI's JSON prints it; present: the file is there now."""
+    return {"path": row.path, "name": row.name, "kind": row.kind, "present": is_present(row)}
 
 
 def chosen_sort(query: str, key: str | None, descending: bool) -> Sort:
@@ -86,7 +94,9 @@ def print_entries(lib: Library, ids: list[int], as_json: bool, out: TextIO) -> N
     """Print entries as JSON or as one text line each."""
     entries = [e for e in (get_entry(lib, i) for i in ids) if e is not None]
     if as_json:
-        json.dump([entry_json(e) for e in entries], out, ensure_ascii=False, indent=2)
+        files = attachments_by_entry(lib, [e.id for e in entries])
+        rows = [entry_json(e, files.get(e.id, ())) for e in entries]
+        json.dump(rows, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return
     for entry in entries:

@@ -30,6 +30,10 @@ from papershelf.formats.names import parse_names
 from papershelf.formats.records import Record
 
 DEFAULT_PATTERN = "[auth:lower][year][veryshorttitle:lower]"
+# How managed attachment files are named (services.attachments), with the same fields.
+FILE_NAME_PATTERN = "[auth] [year] - [title]"
+_NOT_IN_FILE_NAMES = re.compile(r'[\x00-\x1f/\\:*?"<>|]+')
+_FILE_NAME_LIMIT = 120
 MODIFIERS = ("lower", "upper", "abbr", "capitalize")
 _FIELD = re.compile(r"\[([^\[\]]*)\]")
 _TOKEN = re.compile(r"(auth|authors)(\d*)|authEtAl|year|title|shorttitle|veryshorttitle|"
@@ -92,17 +96,42 @@ def authors_needed(pattern: str) -> int | None:
     return needed
 
 
-def _parse(pattern: str) -> list[_Part]:
-    """The literal and field parts of a pattern, in order."""
+def file_name(record: Record, pattern: str = FILE_NAME_PATTERN) -> str:
+    """A file name (no extension) for record from a pattern: '[auth] [year] - [title]' gives
+    'Vaswani 2017 - Attention Is All You Need'. Words are joined by spaces; characters no
+    file system takes are left out; 'attachment' when nothing is left."""
+    text = ""
+    for part in _parse(pattern, _file_literal):
+        text += " ".join(_evaluate_words(part, record)) if part.token else part.text
+    name = " ".join(text.split()).strip(" .-")[:_FILE_NAME_LIMIT].strip(" .")
+    return name or "attachment"
+
+
+def _file_literal(text: str) -> str:
+    """Literal pattern text for a file name: all but what file systems refuse."""
+    return _NOT_IN_FILE_NAMES.sub("", text)
+
+
+def _evaluate_words(part: _Part, record: Record) -> list[str]:
+    """A field part's words for record, modifiers applied."""
+    words = _words_of(part.token, record)
+    for modifier in part.modifiers:
+        words = _MODIFY[modifier](words)
+    return words
+
+
+def _parse(pattern: str, literal: Callable[[str], str] | None = None) -> list[_Part]:
+    """The literal and field parts of a pattern, in order (literal text cleaned by literal)."""
+    literal = literal or _literal
     parts: list[_Part] = []
     pos = 0
     for match in _FIELD.finditer(pattern):
-        parts.append(_Part(text=_literal(pattern[pos : match.start()])))
+        parts.append(_Part(text=literal(pattern[pos : match.start()])))
         parts.append(_field_part(match.group(1)))
         pos = match.end()
     if "[" in pattern[pos:] or "]" in pattern[pos:]:
         raise PatternError(f"unbalanced '[' or ']' in the key pattern {pattern!r}")
-    parts.append(_Part(text=_literal(pattern[pos:])))
+    parts.append(_Part(text=literal(pattern[pos:])))
     return [part for part in parts if part.text or part.token]
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import rispy
 
-from papershelf.formats import encoding
+from papershelf.formats import encoding, file_field
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
 
@@ -334,7 +334,24 @@ def _entry(record: Record) -> dict[str, Any]:
     _put(entry, "keywords", [k.strip() for k in re.split(r"[;,]", record.keywords) if k.strip()])
     _put(entry, "notes", [_line(record.notes)] if record.notes.strip() else [])
     _put_other_tags(entry, record.fields)
+    _put_file_links(entry, record.fields)
     return entry
+
+
+def _put_file_links(entry: dict[str, Any], fields: list[tuple[str, str]]) -> None:
+    """A BibTeX `file` field's links as L1 lines ('file://' URLs; relative paths as written),
+    unless the record has RIS L1 links of its own (read from RIS, written back as read)."""
+    if "file_attachments1" in entry:
+        return
+    links = [
+        link.path
+        if not file_field.is_absolute(link.path)
+        else file_field.format_link(link.path, link.kind, "url")
+        for name, value in fields
+        if name.lower() == file_field.FILE_FIELD
+        for link in file_field.parse_field(value)
+    ]
+    _put(entry, "file_attachments1", links)
 
 
 def _people(text: str, parsed: list[PersonName] | None = None) -> list[PersonName]:

@@ -97,6 +97,12 @@ FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
 READ_NEXT = ActionSpec("Read &Next", "Ctrl+Shift+N", "The first unread paper of this reading list")
 MOVE_UP = ActionSpec("Move &Up in List", "Alt+Up")
 MOVE_DOWN = ActionSpec("Move Do&wn in List", "Alt+Down")
+# Attachments (issue 18). Opening works from the list (O, Ctrl+Enter) and the detail pane.
+ATTACH_FILE = ActionSpec("&Attach File…", None, "Keep a file (a PDF, notes…) with the paper")
+OPEN_FILE = ActionSpec(
+    "&Open File", "Ctrl+Return", "Open the paper's first attached file (O in the list too)"
+)
+SHOW_FILE_IN_FOLDER = ActionSpec("Show File in &Folder", None, "The folder of the first file")
 DELETE_ENTRIES = ActionSpec(
     "&Delete", QKeySequence.StandardKey.Delete, "Delete the selected entries"
 )

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.formats.file_field import LINK_FIELDS
 from papershelf.formats.markup import to_html
+from papershelf.gui.attachments_view import FileList
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.list_notes import ListNoteStrip
 from papershelf.gui.related_panel import RelatedPanel
@@ -222,7 +224,7 @@ def _detail_rows(entry: EntryDetails) -> list[tuple[str, str]]:
         ("Keywords", _esc(entry.keywords)),
         ("Editors", _esc(", ".join(_names(entry.editors, "")))),
     ]
-    rows += [(name, _esc(value)) for name, value in entry.fields]
+    rows += [(name, _esc(value)) for name, value in entry.fields if name not in LINK_FIELDS]
     rows += [("Added", _esc(entry.date_added[:10])), ("Read on", _esc(entry.read_on[:10]))]
     return [(label, value) for label, value in rows if value]
 
@@ -352,6 +354,7 @@ class DetailView(QWidget):
         self.form = EntryForm()
         self.related_panel = RelatedPanel()  # related papers and suggested tags (issue 9)
         self.list_note = ListNoteStrip()  # why it is in the reading list shown (gui/list_notes)
+        self.files = FileList()  # attached files (gui/attachments_ui acts on them)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -376,6 +379,7 @@ class DetailView(QWidget):
         column.setSpacing(0)
         column.addWidget(bar)
         column.addWidget(tags)
+        column.addWidget(self.files)
         column.addWidget(self.list_note)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
@@ -444,6 +448,7 @@ class DetailView(QWidget):
         elif self.is_editing():
             self.form.refresh(entry)
         self.tag_editor.set_tags(entry.tags)
+        self.files.show_files(entry.files)
         self.status_selector.set_status(entry.status)
         self.star_rating.set_rating(entry.rating)
         self._render(keep_scroll=same)

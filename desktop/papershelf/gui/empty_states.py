@@ -44,6 +44,8 @@ def _scope_text(scope: Scope, list_name: str | None) -> str:
         return f"No papers added in the last {value} days."
     if scope.kind == "unfiled":
         return "Every paper is in a reading list."
+    if scope.kind == "missing":
+        return "Every attached file is where it should be."
     return "No papers here."
 
 

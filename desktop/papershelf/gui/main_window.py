@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from papershelf import __version__
 from papershelf.formats.records import FormatError
 from papershelf.gui import actions
+from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.crash import show_log_folder
@@ -83,7 +84,7 @@ SELECT_NEW_LIMIT = 50  # an import of more papers selects only its first one
 def _sidebar_sections(changes: Changes) -> set[str]:
     """Which sidebar sections show numbers that *changes* may have changed."""
     if changes.membership:
-        return {"library", "lists", "tags"}
+        return {"library", "lists", "tags", "files"}
     sections: set[str] = set()
     if changes.tags:
         sections.add("tags")
@@ -91,6 +92,8 @@ def _sidebar_sections(changes: Changes) -> set[str]:
         sections |= {"lists", "library"}  # the Unfiled count
     if "status" in changes.fields:
         sections |= {"lists", "library"}  # read counts of lists, status counts
+    if changes.attachments:
+        sections.add("files")  # the Missing files count
     return sections
 
 
@@ -284,6 +287,7 @@ class MainWindow(QMainWindow):
         self.bibtex = BibtexUi(self)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
+        self.files = AttachmentsUi(self)  # attach, open, locate files (issue 18)
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self._build_menus()
@@ -458,6 +462,8 @@ class MainWindow(QMainWindow):
             menu.addAction(self.find_metadata_action)
         menu.addSeparator()
         if self.table.selected_ids():
+            menu.addActions(self.files.menu_actions())
+            menu.addSeparator()
             self.organise.fill_entry_menu(menu)
         for action in self._paper_actions[2:]:
             menu.addAction(action)
@@ -733,7 +739,7 @@ class MainWindow(QMainWindow):
         """File › Preferences…: the lookup settings."""
         from papershelf.gui.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.settings, self)
+        dialog = PreferencesDialog(self.settings, self, self.controller)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -22,6 +22,9 @@ from papershelf.gui import actions
 from papershelf.gui.actions import ActionSpec
 
 Row = tuple[str, str, str]  # what it does, its keys, where it works
+# Actions whose keys work while the list has the focus (a letter would type in text boxes),
+# with the keys they have besides their first.
+LIST_KEYS = {actions.OPEN_FILE: ("O",)}
 
 
 def key_text(shortcut: actions.Shortcut) -> str:
@@ -45,10 +48,15 @@ def declared_specs() -> Iterator[ActionSpec]:
             yield from value
 
 
+def _keys_of(spec: ActionSpec) -> str:
+    """An action's keys as listed: its shortcut, then the list's extra keys."""
+    return ", ".join([key_text(spec.shortcut), *LIST_KEYS.get(spec, ())])
+
+
 def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
     """The rows to list: actions.py's actions with a key, then the window's other keyed ones."""
     rows = [
-        (action_text(spec.text), key_text(spec.shortcut), "Window")
+        (action_text(spec.text), _keys_of(spec), "List" if spec in LIST_KEYS else "Window")
         for spec in declared_specs()
         if key_text(spec.shortcut)
     ]

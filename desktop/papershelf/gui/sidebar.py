@@ -285,7 +285,7 @@ class Sidebar(QWidget):
             return ["all"]
         if scope.kind == "tag":
             return [f"tag:{str(scope.value).casefold()}"]
-        if scope.kind in ("recent", "unfiled"):
+        if scope.kind in ("recent", "unfiled", "missing"):
             return [scope.kind]
         return [f"{scope.kind}:{scope.value}"]
 

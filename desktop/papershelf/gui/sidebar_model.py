@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from
 from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.library.attachments import any_attachments, missing_count
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import (
@@ -92,10 +93,11 @@ class SidebarModel(QAbstractItemModel):
         self.tags: list[TagInfo] = []  # the tag tree as last read (also for tag completion)
         self.lists: list[ListInfo] = []
         self._library_counts: dict[str, int] = {}
+        self._missing: int | None = None  # papers with a missing file (None: no files at all)
         self.refresh()
 
     # --- building -----------------------------------------------------------------------
-    SECTIONS = ("library", "lists", "tags")
+    SECTIONS = ("library", "lists", "tags", "files")  # files: the Missing files count
 
     def refresh(self, sections: Iterable[str] = SECTIONS) -> None:
         """Re-read the counts of *sections*; rows update in place while the tree keeps its shape."""
@@ -133,6 +135,8 @@ class SidebarModel(QAbstractItemModel):
             self.lists = list_infos(self._lib)
         if "tags" in sections:
             self.tags = tag_counts(self._lib, self.tag_order)
+        if "files" in sections:
+            self._missing = self._read_missing()
 
     def _read_library_counts(self) -> dict[str, int]:
         """Entries per status, recently added, and in no list."""
@@ -141,6 +145,13 @@ class SidebarModel(QAbstractItemModel):
         counts["recent"] = recent_count(self._lib, RECENT_DAYS)
         counts["unfiled"] = unfiled_count(self._lib)
         return counts
+
+    def _read_missing(self) -> int | None:
+        """Papers with a file not found (None: no attachments at all, so no such view).
+
+        It looks at every attached file on disk (~7 ms per 1,000), so it is read only when
+        attachments or entries changed or the window comes back to the front ("files")."""
+        return missing_count(self._lib) if any_attachments(self._lib) else None
 
     def _build(self) -> Node:
         """A fresh tree from the numbers last read."""
@@ -173,6 +184,10 @@ class SidebarModel(QAbstractItemModel):
         unfiled = str(counts.get("unfiled", 0))
         tip = "In no reading list"
         section.add(Node("view", "unfiled", "Unfiled", unfiled, Scope("unfiled"), tooltip=tip))
+        if self._missing is not None:
+            missing, tip = str(self._missing), "Papers with an attached file not found"
+            scope = Scope("missing")
+            section.add(Node("view", "missing", "Missing files", missing, scope, tooltip=tip))
 
     @staticmethod
     def _list_node(info: ListInfo) -> Node:

@@ -15,7 +15,8 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from papershelf.formats.markup import to_plain
 from papershelf.gui.dragdrop import EntryRowsDrag
@@ -44,6 +45,7 @@ _ANSWERED_ROLES = frozenset(
         Qt.ItemDataRole.FontRole,
         Qt.ItemDataRole.ForegroundRole,
         Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.DecorationRole,
         Qt.ItemDataRole.UserRole + 1,
         Qt.ItemDataRole.UserRole + 2,
         Qt.ItemDataRole.UserRole + 3,
@@ -76,6 +78,7 @@ class Column:
 
 COLUMNS: tuple[Column, ...] = (
     Column("title", "Title", "title", 320),
+    Column("files", "Files", "files", 44),  # attachments: an icon, a count past one
     Column("authors", "Authors", "authors", 120),
     Column("year", "Year", "year", 48),
     Column("venue", "Venue", "venue", 64),
@@ -88,6 +91,26 @@ COLUMNS: tuple[Column, ...] = (
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
+
+
+def files_tooltip(files: int, missing: int) -> str:
+    """'2 attached files (1 missing) — O opens the first'."""
+    count = "1 attached file" if files == 1 else f"{files} attached files"
+    lost = "" if not missing else (" (missing)" if files == 1 else f" ({missing} missing)")
+    return tooltip_html(f"{count}{lost} — O or Ctrl+Enter opens the first")
+
+
+def files_icon(missing: bool) -> QIcon:
+    """The Files column's icon: a file, or a warning sign when one is missing."""
+    icon = _FILE_ICONS.get(missing)
+    if icon is None:
+        pixmap = QStyle.StandardPixmap.SP_MessageBoxWarning if missing else _FILE_PIXMAP
+        icon = _FILE_ICONS[missing] = QApplication.style().standardIcon(pixmap)
+    return icon
+
+
+_FILE_PIXMAP = QStyle.StandardPixmap.SP_FileIcon
+_FILE_ICONS: dict[bool, QIcon] = {}
 
 
 class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
@@ -386,6 +409,18 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
         for row in rows:
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
 
+    def recheck_files(self) -> None:
+        """Files may have come or gone on disk: the Missing files view asks again, other
+        views re-read the file counts of the cached rows that have files."""
+        if self.effective_scope.kind == "missing":
+            self.reload(keep_rows=False)
+            return
+        with_files = [entry_id for entry_id, row in self._rows.items() if row.files]
+        self._store(load_rows(self._lib, with_files))
+        column = COLUMN_INDEX["files"]
+        for row in (r for r in map(self.row_of, with_files) if r is not None):
+            self.dataChanged.emit(self.index(row, column), self.index(row, column))
+
     def _drop_rows(self, ids: frozenset[int]) -> None:
         """Forget cached rows whose data changed."""
         for entry_id in ids:
@@ -402,6 +437,8 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
         if kind in ("tag", "tags") and changes.tags:
             return True
         if kind in ("list", "unfiled") and changes.lists:
+            return True
+        if kind == "missing" and changes.attachments:
             return True
         sort_field = {"authors": "authors_text", "added": "date_added"}.get(
             self.sort_order.key, self.sort_order.key
@@ -456,6 +493,8 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             return self._italic
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._foreground(row, column)
+        if role == Qt.ItemDataRole.DecorationRole and column == "files" and row.files:
+            return files_icon(bool(row.missing))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("year", "added"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -480,6 +519,8 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             return row.date_added[:10]
         if column == "list_note":
             return self.list_notes.get(row.id, "")
+        if column == "files":
+            return str(row.files) if row.files > 1 else ""
         return None
 
     def _tooltip(self, row: Row, column: str) -> str | None:
@@ -493,6 +534,8 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             return tooltip_html(title + inferred)
         if column == "tags" and row.tags:
             return tooltip_html(", ".join(name for name, _ in row.tags))
+        if column == "files" and row.files:
+            return files_tooltip(row.files, row.missing)
         return None
 
     def _foreground(self, row: Row, column: str) -> QColor | None:

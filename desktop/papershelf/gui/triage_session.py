@@ -36,6 +36,8 @@ def describe(lib: Library, scope: Scope, query: str) -> str:
         place = f"added in the last {scope.value} days"
     elif scope.kind == "unfiled":
         place = "in no reading list"
+    elif scope.kind == "missing":
+        place = "with a missing file"
     else:
         place = "in the library"
     matching = f" matching “{query.strip()}”" if query.strip() else ""

@@ -12,7 +12,16 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import files, fts, integrity, lock, migrations, related_sql, tag_order
+from papershelf.library import (
+    file_presence,
+    files,
+    fts,
+    integrity,
+    lock,
+    migrations,
+    related_sql,
+    tag_order,
+)
 from papershelf.library.connection import (
     PRAGMAS,
     READING,
@@ -136,6 +145,7 @@ def open_library(
     claim = lock.claim_name(path) if exists else None
     db = LibraryDatabase(path, waiting)
     related_sql.register(db)  # related:KEY in searches (answered once an index is attached)
+    file_presence.register(db)  # attachments:missing in searches
     try:
         db.connect()
         claim = claim or lock.claim_name(path)
@@ -191,6 +201,7 @@ def open_worker(path: Path | str) -> Library:
     if version != migrations.SCHEMA_VERSION:
         raise LibraryError(f"{path}: not an open library of this version")
     db = LibraryDatabase(path)
+    file_presence.register(db)
     try:
         db.connect()
     except sqlite3.DatabaseError as exc:

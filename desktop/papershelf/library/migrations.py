@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fts, tag_order
-from papershelf.library.models import V3_MODELS, Person
+from papershelf.library import attachments, fts, tag_order
+from papershelf.library.models import V3_MODELS, Attachment, Person
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -57,6 +58,14 @@ def rebuild_person_table(db: SqliteDatabase) -> None:
     db.execute_sql("DROP TABLE person_v4")  # its indexes go with it
 
 
+def add_attachments(db: SqliteDatabase) -> None:
+    """Version 6: attachments (files kept with entries), made from the `file` fields (and
+    RIS L1 links) imported files had, which stay as they were read."""
+    with db.bind_ctx([Attachment]):
+        db.create_tables([Attachment])
+    attachments.adopt_links(db, Path(db.database))
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -64,6 +73,7 @@ MIGRATIONS: dict[int, Migration] = {
     3: add_bibtex_tables,
     4: add_tag_sort,
     5: rebuild_person_table,
+    6: add_attachments,
 }
 
 

@@ -248,6 +248,31 @@ class AutoExport(BaseModel):
     flavour = text_field("bibtex")
 
 
+class Attachment(BaseModel):
+    """A file kept with an entry: where it is, the name it had, and how its field wrote it.
+
+    path is absolute (a relative one from a .bib is resolved against the file's folder when
+    it is read). managed: the file is the library's own copy in the managed folder, moved
+    when the entry's key or title changes. trusted: the path may be opened without asking
+    (False for an imported path outside the library's, the managed and the .bib's folder).
+    field, flavour and field_text say how the link was written ('file' or 'ris-l1';
+    formats.file_field's flavours; the link's text as read, written back while path is
+    unchanged, '' for a link made here).
+    """
+
+    id = AutoField()
+    entry = ForeignKeyField(Entry, backref="attachments", on_delete="CASCADE", index=True)
+    position = IntegerField()
+    path = TextField()
+    name = text_field("")
+    kind = text_field("file")
+    managed = BooleanField(default=False, constraints=[SQL("DEFAULT 0")])
+    trusted = BooleanField(default=True, constraints=[SQL("DEFAULT 1")])
+    field = text_field("file")
+    flavour = text_field("jabref")
+    field_text = text_field("")
+
+
 MODELS: list[type[BaseModel]] = [
     Entry,
     Person,
@@ -263,6 +288,7 @@ MODELS: list[type[BaseModel]] = [
     NotDuplicate,
     Setting,
     AutoExport,
+    Attachment,
 ]
 # The tables schema version 3 added (the migration creates them in an older library).
 V3_MODELS: list[type[BaseModel]] = [

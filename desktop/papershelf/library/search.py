@@ -14,7 +14,8 @@ Grammar (operators in capitals; AND binds tighter than OR)::
     primary := "(" or_expr ")" | term
     term    := FIELD ":" [op] value            title: author: abstract: venue: notes:
              | '"' words '"' ["*"]             keywords: key: doi: type: tag: list:
-             | word ["*"]                      year: rating: status: added:
+             | word ["*"]                      year: rating: status: added: related:
+                                               attachments:
 
 A bare word matches words that start with it ("optim" finds "optimizers"; a trailing
 plural is dropped, so "optimizers" finds "optimizer"), in any indexed field, accents and
@@ -37,6 +38,7 @@ from papershelf.library.search_tokens import (
 )
 from papershelf.library.search_values import (
     FieldValueError,
+    attachment_condition,
     date_bounds,
     number_bounds,
     statuses,
@@ -61,6 +63,7 @@ QUERY_HELP = """query language:
   year:2023  year:2020..2024  year:>=2022  rating:>=4  status:unread|reading
   added:<30d  added:2026-01..2026-06
   related:vaswani2017  papers like that one (related:a,b: like both)
+  attachments:none  attachments:missing (files not found)  attachments:pdf
   -word  NOT word  a OR b  (a OR b) c
 Accents and case are ignored; with words, results come best match first."""
 
@@ -298,6 +301,8 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         return Filter(name, "exact", (value,))
     if name == "status":
         return Filter(name, "in", statuses(value))
+    if name == "attachments":
+        return Filter(name, "exact", (attachment_condition(value),))
     if name == "added":
         bounds = date_bounds(value, today)
         return Filter(name, "bounds", (bounds.low, bounds.high))

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from papershelf.library import related_sql
+from papershelf.library.file_presence import PRESENT_FUNCTION
 from papershelf.library.fts import FTS_TABLE, rank_function
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
@@ -144,6 +145,8 @@ def filter_sql(term: Filter, id_sql: str) -> Condition:
         return Condition(sql, params)
     if term.field == "related":
         return Condition(related_sql.condition(id_sql), [value])
+    if term.field == "attachments":
+        return _attachments_sql(str(value), id_sql)
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "
@@ -161,6 +164,19 @@ def filter_sql(term: Filter, id_sql: str) -> Condition:
     if term.op == "contains":
         pattern = "%" + pattern
     return Condition(f"{column} LIKE ? ESCAPE '\\'", [pattern])
+
+
+def _attachments_sql(value: str, id_sql: str) -> Condition:
+    """attachments:none / any / missing / present / a kind ('pdf')."""
+    inner = f"SELECT 1 FROM attachment a WHERE a.entry_id = {id_sql}"
+    if value == "none":
+        return Condition(f"NOT EXISTS ({inner})")
+    if value == "any":
+        return Condition(f"EXISTS ({inner})")
+    if value in ("missing", "present"):
+        negation = "NOT " if value == "missing" else ""
+        return Condition(f"EXISTS ({inner} AND {negation}{PRESENT_FUNCTION}(a.path))")
+    return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
 
 
 def needs_entry(node: Node | None) -> bool:

@@ -20,8 +20,12 @@ TEXT_FIELDS = {
 }
 FILTER_FIELDS = (
     "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
+    "attachments",
 )  # fmt: skip
-FIELD_ALIASES = {"tags": "tag", "lists": "list", "kind": "type"}
+FIELD_ALIASES = {
+    "tags": "tag", "lists": "list", "kind": "type", "attachment": "attachments",
+    "files": "attachments", "file": "attachments",
+}  # fmt: skip
 FIELD_NAMES = tuple(sorted({*TEXT_FIELDS, *FILTER_FIELDS}))
 FIELD_TERM = re.compile(r"([A-Za-z]+):(.*)", re.DOTALL)
 OPERATOR_ONLY = re.compile(r"(?:>=|<=|>|<|=)?")
@@ -49,6 +53,7 @@ FIELD_EXAMPLES = {
     "status": "status:unread",
     "added": "added:<30d",
     "related": "related:vaswani2017",
+    "attachments": "attachments:missing",
 }
 
 

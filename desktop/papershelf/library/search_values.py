@@ -139,3 +139,15 @@ def date_bounds(value: str, today: date) -> Bounds:
         "<": Bounds(None, _stamp(start)),
         "<=": Bounds(None, _stamp(end)),
     }[op]
+
+
+ATTACHMENTS_PROBLEM = "attachments: is none, any, missing or a kind of file (pdf, html, ...)"
+_KIND = re.compile(r"[a-z0-9]{1,12}")
+
+
+def attachment_condition(value: str) -> str:
+    """'none', 'any', 'missing' or a kind ('pdf'), lower-cased; FieldValueError otherwise."""
+    word = value.strip().lower().lstrip(".")
+    if word in ("none", "any", "missing", "present") or _KIND.fullmatch(word):
+        return word
+    raise FieldValueError(ATTACHMENTS_PROBLEM)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 # merge, its undo) says it changed.
 ALL_FIELDS = frozenset(
     "key entry_type title title_inferred authors_text year venue abstract doi url keywords "
-    "notes status rating read_on date_modified fields tags lists".split()
+    "notes status rating read_on date_modified fields tags lists attachments".split()
 )
 
 
@@ -24,6 +24,8 @@ class Changes:
     *saved*: the saved searches (names, queries, scopes) changed, so the sidebar reloads them.
     *duplicates*: pairs were marked (or unmarked) as different papers, so the Duplicates view
     asks again. *autoexport*: auto-export bindings were added, changed or removed.
+    *attachments*: ids of attachments added, changed (moved, relinked) or removed; their
+    entries are in *edited* with the field 'attachments'.
     """
 
     edited: frozenset[int] = frozenset()
@@ -35,6 +37,7 @@ class Changes:
     saved: bool = False
     duplicates: bool = False
     autoexport: bool = False
+    attachments: frozenset[int] = frozenset()
 
     @classmethod
     def edit(cls, ids: Iterable[int], fields: Iterable[str]) -> Changes:
@@ -63,4 +66,5 @@ class Changes:
             self.saved or other.saved,
             self.duplicates or other.duplicates,
             self.autoexport or other.autoexport,
+            self.attachments | other.attachments,
         )

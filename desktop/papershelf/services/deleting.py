@@ -16,11 +16,12 @@ Undo recipes (the GUI keeps the snapshot in its undo command):
            undo: revert_entries(lib, snap)   # both entries exactly as they were
 
 A snapshot holds every row that belongs to the entries (entry, person, entry_field,
-entry_bibtex, entry_tag, list_membership, not_duplicate) plus the tags and lists they refer
-to, so restoring works even after such a tag or list was deleted: it is recreated with its
-old id, name and colour (or the tag or list of the same name is used, if one exists under
-another id). An import's files (import_source with its bib_block rows) are snapshot
-apart, by snapshot_sources, since they belong to the import rather than to an entry.
+entry_bibtex, attachment, entry_tag, list_membership, not_duplicate) plus the tags and
+lists they refer to, so restoring works even after such a tag or list was deleted: it is
+recreated with its old id, name and colour (or the tag or list of the same name is used,
+if one exists under another id). An import's files (import_source with its bib_block
+rows) are snapshot apart, by snapshot_sources, since they belong to the import rather
+than to an entry.
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ from papershelf.library import lists_sql, snapshot_sql
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
 from papershelf.library.snapshot_sql import Row, RowsClashError, TableRows
+from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 # The tables (besides entry) whose rows belong to one entry, found by their entry_id.
-ENTRY_TABLES = ("person", "entry_field", "entry_bibtex")
+ENTRY_TABLES = ("person", "entry_field", "entry_bibtex", "attachment")
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class EntrySnapshot:
     """Everything that belongs to some entries, to bring them back exactly as they were."""
 
     entry_ids: tuple[int, ...]
-    tables: tuple[TableRows, ...]  # entry, person, entry_field, entry_bibtex (whole rows)
+    tables: tuple[TableRows, ...]  # entry and ENTRY_TABLES (whole rows)
     tags: tuple[Row, ...]  # (id, name, color) of each tag the entries carry
     entry_tags: tuple[Row, ...]  # (entry_id, tag_id)
     lists: tuple[Row, ...]  # (id, name, description, created) of each list they are in
@@ -123,8 +125,10 @@ def restore_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
 def revert_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
     """Put the entries of snapshot back exactly as it has them, whatever happened since."""
     with lib.atomic():
+        moved = attachments.managed_paths(lib, snapshot.entry_ids)  # renamed since?
         deleted = delete_entries(lib, snapshot.entry_ids)
         restored = restore_entries(lib, snapshot)
+        attachments.return_files(lib, snapshot.entry_ids, moved)
     gone = deleted.removed - restored.added
     return Changes(
         edited=restored.added & deleted.removed, fields=ALL_FIELDS,

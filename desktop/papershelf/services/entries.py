@@ -10,6 +10,7 @@ from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
 from papershelf.library.queries import key_taken
+from papershelf.services import attachments
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.import_store import write_fields, write_people
 
@@ -19,6 +20,10 @@ EDITABLE = (
     *TEXT_FIELDS, "key", "authors_text", "year", "status", "rating", "fields", "read_on",
     "date_modified",
 )  # fmt: skip
+# entry_values gives the entry's attachments with its fields, as update_entry takes them back.
+ATTACHMENT_ROWS = "attachment_rows"
+# Fields managed attachment files are named and placed by (services.attachments).
+NAMING_FIELDS = frozenset({"key", "title", "authors_text", "year"})
 # Fields that live in the entry table alone, so many entries can be set in one UPDATE.
 BATCHABLE = frozenset({"status", "rating", "read_on", "date_modified"})
 
@@ -68,6 +73,8 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
             if row is None:
                 raise ServiceError(f"entry {entry_id} is not in the library")
             values[name] = row[0]
+    if "fields" in values:  # the file field's attachments, so undo brings back the very rows
+        values[ATTACHMENT_ROWS] = tuple(attachments.attachments_of(lib, entry_id))
     if "title" in values:
         values["title_inferred"] = entry_title_inferred(lib, entry_id)
     if "status" in values and "read_on" not in values:
@@ -84,7 +91,7 @@ def entry_title_inferred(lib: Library, entry_id: int) -> bool:
 
 def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
     """Set fields of one entry; a person's title edit makes the title no longer inferred."""
-    unknown = set(values) - set(EDITABLE) - {"title_inferred"}
+    unknown = set(values) - set(EDITABLE) - {"title_inferred", ATTACHMENT_ROWS}
     if unknown:
         raise ServiceError(f"cannot edit {', '.join(sorted(unknown))}")
     with lib.atomic():
@@ -98,7 +105,22 @@ def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Chan
         if "fields" in values:
             write_fields(lib, entry_id, [(str(n), str(v)) for n, v in values["fields"]])
         _write_columns(lib, [entry_id], columns)
-    return Changes.edit([entry_id], values)
+        edited = Changes.edit([entry_id], set(values) - {ATTACHMENT_ROWS})
+        changes = edited | _attachments_follow(lib, entry_id, values)
+    return changes
+
+
+def _attachments_follow(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
+    """Keep the entry's attachments in step with an edit: its `file` field read again, its
+    managed files renamed for a new key, title, authors or year."""
+    changes = Changes()
+    if ATTACHMENT_ROWS in values:  # undo: the rows exactly as they were (ids, copies, trust)
+        changes = attachments.put_rows(lib, entry_id, values[ATTACHMENT_ROWS])
+    elif "fields" in values:
+        changes = attachments.sync_links(lib, [entry_id])
+    if not NAMING_FIELDS.isdisjoint(values):
+        changes = changes | attachments.follow_entries(lib, [entry_id])
+    return changes
 
 
 def _column_values(lib: Library, entry_id: int, values: Mapping[str, Any]) -> dict[str, Any]:

@@ -18,11 +18,14 @@ import bisect
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from papershelf.formats.file_field import LINK_FIELDS
 from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now
+from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
 from papershelf.services.duplicates import (
@@ -74,6 +77,7 @@ class FileState:
     added: list[tuple[int, int]] = field(default_factory=list)  # (position, id) added
     blocks: list[tuple[Block, int | None]] = field(default_factory=list)  # block, before id
     waiting: list[tuple[Block, int]] = field(default_factory=list)  # block, anchor position
+    linked: list[int] = field(default_factory=list)  # entries stored with a `file` field
 
 
 @dataclass
@@ -149,6 +153,8 @@ class Importer:
             state.added.append((position, entry_id))
             state.ids.append(entry_id)
             self.report.added.append(entry_id)
+            if _has_links(record):
+                state.linked.append(entry_id)
         self.dupes.add(identity, Ref(entry_id, position, state.number, own.keyed))
         parent = next((v for n, v in record.fields if n.lower() == "crossref"), "").strip()
         if parent:
@@ -331,6 +337,9 @@ class Importer:
             if target is None:
                 continue
             merge_record_into(self.lib, target, merge.record, merge.choices)
+            if _has_links(merge.record):  # its files are added to the entry's, whatever field won
+                links = [(n, v) for n, v in merge.record.fields if n.lower() in LINK_FIELDS]
+                attachments.add_links(self.lib, target, links, _folder_of(merge.state.file))
             merge.state.ids.append(target)
             if target not in new and target not in self.report.merged:
                 self.report.merged.append(target)
@@ -342,6 +351,9 @@ class Importer:
         entry's file, so its raw values' macros are written as text, never undefined.
         """
         state.blocks += [(block, None) for block, _ in state.waiting]
+        if state.linked:  # `file` fields become attachments, relative to the file's folder
+            folder = _folder_of(state.file)
+            attachments.sync_links(self.lib, state.linked, folder)
         if state.source_id is not None:
             if state.added or state.blocks:  # a file of @string blocks alone keeps them
                 self._write_blocks(state)
@@ -374,6 +386,16 @@ class Importer:
         """Stop the helper thread after a failure (the caller's transaction rolls back)."""
         if self.writer is not None:
             self.writer.abort()
+
+
+def _folder_of(file: str) -> str:
+    """The folder of an imported file ('' for records that came from no file)."""
+    return str(Path(file).expanduser().absolute().parent) if file else ""
+
+
+def _has_links(record: Record) -> bool:
+    """Whether a record has a `file` field or RIS L1 links (attachments to make)."""
+    return any(name.lower() in LINK_FIELDS for name, _ in record.fields)
 
 
 class _Seen:

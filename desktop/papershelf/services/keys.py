@@ -32,6 +32,7 @@ from papershelf.library import keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import key_taken
 from papershelf.library.settings import get_setting, put_setting
+from papershelf.services import attachments
 from papershelf.services.changes import Changes, ServiceError
 
 KEY_PATTERN = "key_pattern"
@@ -159,7 +160,8 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
         for change in todo:
             _check_free(lib, change)
             keys_sql.set_key(lib, change.entry_id, change.new)
-    return Changes.edit([c.entry_id for c in todo], ["key"])
+        moved = attachments.follow_entries(lib, [c.entry_id for c in todo])
+    return Changes.edit([c.entry_id for c in todo], ["key"]) | moved
 
 
 def _check_free(lib: Library, change: KeyChange) -> None:

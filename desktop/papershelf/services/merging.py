@@ -4,7 +4,8 @@ A merge keeps one entry (its id, key, status history) and takes, for each field,
 its own value ('keep') or the other's ('other'); by default a field the kept entry lacks
 comes from the other. The other's BibTeX raw expression comes along with a value taken
 from it, so an export writes it as its file had it. Notes are joined; tags and reading
-lists are combined (merge_entries); rating and status take the higher of the two.
+lists are combined (merge_entries), and so are attached files (the `file` field lists
+both entries' files); rating and status take the higher of the two.
 
 Undo recipe for merge_entries (services/deleting.py):
     snap = snapshot_entries(lib, [keep_id, other_id])
@@ -24,6 +25,7 @@ from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.models import now
+from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 from papershelf.services.identity import fingerprint
 from papershelf.services.import_store import authors_of, write_fields, write_people
@@ -199,6 +201,8 @@ def merge_entries(
         other = _required(lib, other_id)
         merge_record_into(lib, keep_id, other, choices or {})
         entries_sql.combine_marks(lib, keep_id, other_id)
+        attachments.absorb(lib, keep_id, other_id)  # files are combined, never dropped
+        attachments.follow_entries(lib, [keep_id])  # a title taken from the other renames
         entries_sql.delete_entry(lib, other_id)
     return Changes(
         edited=frozenset({keep_id}), fields=ALL_FIELDS, removed=frozenset({other_id}),

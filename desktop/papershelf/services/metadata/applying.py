@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
+from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 from papershelf.services.deleting import EntrySnapshot, snapshot_entries
 from papershelf.services.keys import preview_regenerate, regenerate_keys
@@ -55,4 +56,5 @@ def apply_records(
             if entry.title_inferred and not merged.title_inferred:
                 guessed.append(entry_id)
         regenerate_keys(lib, preview_regenerate(lib, guessed))
+        attachments.follow_entries(lib, ids)  # managed files take the found title
     return Changes(edited=frozenset(ids), fields=ALL_FIELDS, duplicates=True), before
