@@ -1,0 +1,248 @@
+"""Formatted references and in-text citations in CSL styles (APA, IEEE, ...), for people who
+do not write LaTeX. No Qt; the GUI, the CLI and auto-export call these.
+
+API (all raise CitationError, a ServiceError, with a message for a person: an unknown
+style, a .csl file that is not a style, an unknown format):
+
+    available_styles(user_folder=None) -> list[StyleInfo]
+        The bundled styles (resources/csl: APA 7, IEEE, Chicago author-date, Nature, ACM,
+        Vancouver, Harvard, MLA), then every .csl file in user_folder (the one Preferences
+        keeps; user_style_folder() is the default), by title. StyleInfo: id (the file's
+        stem, e.g. 'apa', 'ieee', 'chicago-author-date'), title ('APA Style 7th
+        edition'), path, bundled, short ('apa', 'vancouver', ... or '').
+    find_style(style, user_folder=None) -> StyleInfo
+        By id, short name ('apa', 'ieee', 'chicago', 'nature', 'acm', 'vancouver',
+        'harvard', 'mla'), case ignored, or a path to a .csl file.
+    add_style(path, user_folder) -> StyleInfo / remove_style(style_id, user_folder)
+        Copy a .csl file (checked first) into the folder / delete it from there.
+    format_bibliography(lib, ids, style, fmt="text", user_folder=None) -> str
+        The entries ids (in that order; a numeric style numbers them so) as a reference
+        list: fmt "text" (one entry a line), "html" (<div class="csl-bib-body"> of
+        <div class="csl-entry">, italics as <i>, small caps as a CSS span), "markdown"
+        (one entry a paragraph, *italics*) or "rtf" (a whole RTF document).
+    format_citation(lib, ids, style, fmt="text", user_folder=None) -> str
+        The in-text citation of the entries together: '(Vaswani et al., 2017)', '[1], [2]'.
+    format_entries(lib, ids, style, fmt="text", user_folder=None) -> list[str]
+        One formatted entry per id (no document wrapping), for a preview.
+    format_records(records, style, fmt="text", user_folder=None) -> Rendered
+        The same for records not (yet) in a library: Rendered(citation, entries).
+    clipboard_texts(lib, ids, style, user_folder=None) -> tuple[str, str]
+        (HTML, plain text) of the bibliography, for Copy Reference (both flavours at once).
+
+A style is CSL 1.0 processed by citeproc-py (formats.csl_render says what is mended
+after it); entries become CSL items by formats.csl_json's mapping (Pandoc's).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from papershelf.formats.csl_json import to_csl_item
+from papershelf.formats.csl_render import FORMATS, Rendered, StyleFileError, render, style_title
+from papershelf.formats.records import Record
+from papershelf.library.db import Library
+from papershelf.library.entry_records import iter_records
+from papershelf.resources import resource
+from papershelf.services.changes import ServiceError
+
+__all__ = [
+    "FORMATS", "SHORT_NAMES", "CitationError", "Rendered", "StyleInfo", "add_style",
+    "available_styles", "clipboard_texts", "find_style", "format_bibliography",
+    "format_citation", "format_entries", "format_records", "remove_style",
+    "user_style_folder",
+]  # fmt: skip
+
+# Short names people type, for the bundled styles (file stems).
+SHORT_NAMES = {
+    "apa": "apa",
+    "ieee": "ieee",
+    "chicago": "chicago-author-date",
+    "nature": "nature",
+    "acm": "acm-sig-proceedings",
+    "vancouver": "nlm-citation-sequence",
+    "harvard": "harvard-cite-them-right",
+    "mla": "modern-language-association",
+}
+_SHORT_OF = {stem: short for short, stem in SHORT_NAMES.items()}
+
+
+class CitationError(ServiceError):
+    """A style or format that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class StyleInfo:
+    """One CSL style: its id (file stem), title, file, whether it ships with Papershelf,
+    and the short name people type for it ('' for none)."""
+
+    id: str
+    title: str
+    path: Path
+    bundled: bool
+    short: str = ""
+
+
+def bundled_folder() -> Path:
+    """The folder of the styles that ship with Papershelf."""
+    return resource("csl")
+
+
+def user_style_folder() -> Path:
+    """Where added styles live by default: 'csl' in the user data folder."""
+    from platformdirs import user_data_path
+
+    return user_data_path("Papershelf", appauthor=False) / "csl"
+
+
+def available_styles(user_folder: Path | None = None) -> list[StyleInfo]:
+    """The bundled styles, then the user's (.csl files in user_folder), each by title."""
+    bundled = sorted(_styles_in(bundled_folder(), True), key=lambda s: s.title.lower())
+    own = sorted(_styles_in(user_folder, False), key=lambda s: s.title.lower())
+    return bundled + own
+
+
+def _styles_in(folder: Path | None, bundled: bool) -> list[StyleInfo]:
+    """The readable styles in folder (files that are not styles are left out)."""
+    if folder is None or not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob("*.csl")):
+        try:
+            found.append(_info(path, bundled))
+        except StyleFileError:
+            continue
+    return found
+
+
+def _info(path: Path, bundled: bool) -> StyleInfo:
+    """A style file's description; StyleFileError when it is not a style."""
+    short = _SHORT_OF.get(path.stem, "") if bundled else ""
+    return StyleInfo(path.stem, style_title(path), path, bundled, short)
+
+
+def find_style(style: str, user_folder: Path | None = None) -> StyleInfo:
+    """A style by id, short name or .csl path; CitationError when there is none."""
+    wanted = style.strip()
+    if wanted.lower().endswith(".csl") and (os.sep in wanted or Path(wanted).is_file()):
+        return _file_style(Path(wanted).expanduser())
+    stem = SHORT_NAMES.get(wanted.lower(), wanted)
+    for info in available_styles(user_folder):
+        if info.id.lower() == stem.lower():
+            return info
+    known = ", ".join(SHORT_NAMES)
+    raise CitationError(f"there is no citation style '{style}' (try {known}, or a .csl file)")
+
+
+def _file_style(path: Path) -> StyleInfo:
+    """A .csl file named directly."""
+    if not path.is_file():
+        raise CitationError(f"{path}: no such style file")
+    try:
+        return _info(path, False)
+    except StyleFileError as exc:
+        raise CitationError(str(exc)) from exc
+
+
+def add_style(path: Path, user_folder: Path) -> StyleInfo:
+    """Copy a .csl file into user_folder (checked first; an older copy is replaced)."""
+    checked = _file_style(Path(path))
+    user_folder.mkdir(parents=True, exist_ok=True)
+    target = user_folder / f"{checked.id}.csl"
+    if target.resolve() != Path(path).resolve():
+        temp = target.with_name(f".{target.name}.tmp")
+        shutil.copyfile(path, temp)
+        os.replace(temp, target)
+    return _info(target, False)
+
+
+def remove_style(style_id: str, user_folder: Path) -> None:
+    """Delete an added style from user_folder (a bundled style cannot be removed)."""
+    target = user_folder / f"{style_id}.csl"
+    if not target.is_file():
+        raise CitationError(f"there is no added style '{style_id}'")
+    target.unlink()
+
+
+# --- formatting ---------------------------------------------------------------------------------
+
+
+def format_records(
+    records: Iterable[Record], style: str, fmt: str = "text", user_folder: Path | None = None
+) -> Rendered:
+    """The citation and entries of records in style and fmt."""
+    return _render([to_csl_item(record) for record in records], style, fmt, user_folder)
+
+
+def _render(
+    items: Sequence[dict[str, Any]], style: str, fmt: str, user_folder: Path | None
+) -> Rendered:
+    """items rendered; CitationError for a bad style or format."""
+    if fmt not in FORMATS:
+        raise CitationError(f"unknown format '{fmt}' (use {', '.join(FORMATS)})")
+    info = find_style(style, user_folder)
+    try:
+        return render(items, info.path, fmt)
+    except StyleFileError as exc:
+        raise CitationError(str(exc)) from exc
+    except Exception as exc:  # citeproc-py on a CSL feature it lacks
+        reason = f"the style '{info.title}' cannot format these entries ({exc})"
+        raise CitationError(reason) from exc
+
+
+def library_items(lib: Library, ids: Sequence[int]) -> list[dict[str, Any]]:
+    """The entries ids (those that exist, in that order) as CSL items."""
+    return [to_csl_item(record) for _, record in iter_records(lib, list(ids))]
+
+
+def format_entries(
+    lib: Library, ids: Sequence[int], style: str, fmt: str = "text",
+    user_folder: Path | None = None,
+) -> list[str]:  # fmt: skip
+    """One formatted reference per entry, in the style's order."""
+    return list(_render(library_items(lib, ids), style, fmt, user_folder).entries)
+
+
+def format_citation(
+    lib: Library, ids: Sequence[int], style: str, fmt: str = "text",
+    user_folder: Path | None = None,
+) -> str:  # fmt: skip
+    """The in-text citation of the entries ids together ('' for none)."""
+    items = library_items(lib, ids)
+    return _render(items, style, fmt, user_folder).citation if items else ""
+
+
+def format_bibliography(
+    lib: Library, ids: Sequence[int], style: str, fmt: str = "text",
+    user_folder: Path | None = None,
+) -> str:  # fmt: skip
+    """The entries ids as a reference list document in fmt ('' for no entries but RTF's
+    empty document)."""
+    entries = format_entries(lib, ids, style, fmt, user_folder)
+    return bibliography_document(entries, fmt)
+
+
+def bibliography_document(entries: Sequence[str], fmt: str) -> str:
+    """Formatted entries as one document of their format."""
+    if fmt == "html":
+        body = "".join(f'  <div class="csl-entry">{entry}</div>\n' for entry in entries)
+        return f'<div class="csl-bib-body">\n{body}</div>\n' if entries else ""
+    if fmt == "rtf":
+        body = "".join(f"{{\\pard\\sa180 {entry}\\par}}\n" for entry in entries)
+        return "{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}\\f0\\fs24\n" + body + "}\n"
+    separator = "\n\n" if fmt == "markdown" else "\n"
+    return separator.join(entries) + "\n" if entries else ""
+
+
+def clipboard_texts(
+    lib: Library, ids: Sequence[int], style: str, user_folder: Path | None = None
+) -> tuple[str, str]:
+    """(HTML, plain text) of the entries' reference list, for the clipboard."""
+    return (
+        format_bibliography(lib, ids, style, "html", user_folder),
+        format_bibliography(lib, ids, style, "text", user_folder),
+    )
