@@ -395,3 +395,41 @@ def _value_text(value: Any) -> str:
 def _dumps(value: Any) -> str:
     """Compact one-line JSON (UTF-8 text, ', ' and ': ' separators)."""
     return json.dumps(value, ensure_ascii=False)
+
+
+# --- crossref ---------------------------------------------------------------------------------
+
+_NOT_INHERITED = frozenset(
+    "crossref xref xdata ids key label sortkey entryset shorthand keywords abstract note "
+    "annote annotation".split()
+)
+_COLLECTIONS = frozenset({"book", "proceedings", "collection", "reference", "mvbook",
+                          "mvproceedings", "mvcollection", "mvreference"})  # fmt: skip
+
+
+def inherit(child: Record, parent: Record) -> Record:
+    """child with what it lacks taken from the entry it crossrefs, as BibTeX and biblatex
+    do (CSL has no crossref; Pandoc resolves them the same way): fields of the same name,
+    and the parent's title as the child's booktitle when the parent is a book or
+    proceedings and the child a part of one (biblatex's inheritance rule)."""
+    have = {name.lower() for name, _ in child.fields}
+    added = [
+        (name, value)
+        for name, value in parent.fields
+        if name.lower() not in have and name.lower() not in _NOT_INHERITED
+    ]
+    kind = parent.entry_type.lower()
+    part_of_it = kind in _COLLECTIONS and child.entry_type.lower() in CHAPTERS
+    if part_of_it and parent.title and not {"booktitle"} & (have | {n for n, _ in added}):
+        added.append(("booktitle", parent.title))
+    if parent.authors_text and not child.authors_text and kind in _COLLECTIONS:
+        added.append(("bookauthor", parent.authors_text))
+    return Record(
+        entry_type=child.entry_type, key=child.key, title=child.title,
+        authors=child.authors, authors_text=child.authors_text,
+        year=child.year if child.year is not None else parent.year,
+        venue=child.venue or parent.venue, abstract=child.abstract, doi=child.doi,
+        url=child.url, keywords=child.keywords, notes=child.notes,
+        fields=[*child.fields, *added], raw_fields=child.raw_fields,
+        editors=child.editors,
+    )  # fmt: skip

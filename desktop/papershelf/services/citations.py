@@ -6,8 +6,8 @@ style, a .csl file that is not a style, an unknown format):
 
     available_styles(user_folder=None) -> list[StyleInfo]
         The bundled styles (resources/csl: APA 7, IEEE, Chicago author-date, Nature, ACM,
-        Vancouver, Harvard, MLA), then every .csl file in user_folder (the one Preferences
-        keeps; user_style_folder() is the default), by title. StyleInfo: id (the file's
+        Vancouver, Harvard, MLA), then every .csl file in user_folder (None: the default,
+        user_style_folder(), which the CLI reads too), by title. StyleInfo: id (the file's
         stem, e.g. 'apa', 'ieee', 'chicago-author-date'), title ('APA Style 7th
         edition'), path, bundled, short ('apa', 'vancouver', ... or '').
     find_style(style, user_folder=None) -> StyleInfo
@@ -37,16 +37,16 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats.csl_json import to_csl_item
+from papershelf.formats.csl_json import inherit, to_csl_item
 from papershelf.formats.csl_render import FORMATS, Rendered, StyleFileError, render, style_title
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
-from papershelf.library.entry_records import iter_records
+from papershelf.library.entry_records import CHUNK, iter_records, records_by_keys
 from papershelf.resources import resource
 from papershelf.services.changes import ServiceError
 
@@ -100,9 +100,11 @@ def user_style_folder() -> Path:
 
 
 def available_styles(user_folder: Path | None = None) -> list[StyleInfo]:
-    """The bundled styles, then the user's (.csl files in user_folder), each by title."""
+    """The bundled styles, then the user's (.csl files in user_folder, by default
+    user_style_folder()), each by title."""
+    folder = user_style_folder() if user_folder is None else user_folder
     bundled = sorted(_styles_in(bundled_folder(), True), key=lambda s: s.title.lower())
-    own = sorted(_styles_in(user_folder, False), key=lambda s: s.title.lower())
+    own = sorted(_styles_in(folder, False), key=lambda s: s.title.lower())
     return bundled + own
 
 
@@ -196,7 +198,47 @@ def _render(
 
 def library_items(lib: Library, ids: Sequence[int]) -> list[dict[str, Any]]:
     """The entries ids (those that exist, in that order) as CSL items."""
-    return [to_csl_item(record) for _, record in iter_records(lib, list(ids))]
+    return [to_csl_item(record) for _, record in resolved_records(lib, ids)]
+
+
+def resolved_records(lib: Library, ids: Sequence[int]) -> Iterator[tuple[int, Record]]:
+    """(id, record) of the entries ids in that order, each with what it inherits from the
+    entry it crossrefs (CSL has no crossref)."""
+    parents: dict[str, Record | None] = {}
+    for start in range(0, len(ids), CHUNK):
+        chunk = list(iter_records(lib, list(ids[start : start + CHUNK])))
+        resolved = _resolved(lib, [record for _, record in chunk], parents)
+        yield from ((i, r) for (i, _), (_, r) in zip(chunk, resolved, strict=True))
+
+
+def with_parents(lib: Library, records: Iterable[Record]) -> Iterator[tuple[Record, Record]]:
+    """(record, record with what it inherits from its crossref's entry), a chunk at a time."""
+    parents: dict[str, Record | None] = {}
+    chunk: list[Record] = []
+    for record in records:
+        chunk.append(record)
+        if len(chunk) >= CHUNK:
+            yield from _resolved(lib, chunk, parents)
+            chunk = []
+    yield from _resolved(lib, chunk, parents)
+
+
+def _resolved(
+    lib: Library, chunk: list[Record], parents: dict[str, Record | None]
+) -> Iterator[tuple[Record, Record]]:
+    """The chunk's records with their parents' fields (parents read once, remembered)."""
+    wanted = {_crossref(record) for record in chunk} - set(parents) - {""}
+    found = records_by_keys(lib, sorted(wanted)) if wanted else {}
+    parents.update({key: found.get(key) for key in wanted})
+    for record in chunk:
+        parent = parents.get(_crossref(record))
+        yield record, inherit(record, parent) if parent is not None else record
+
+
+def _crossref(record: Record) -> str:
+    """The lower-cased key a record crossrefs ('' for none)."""
+    value = next((v for n, v in record.fields if n.lower() == "crossref"), "")
+    return value.strip().lower()
 
 
 def format_entries(

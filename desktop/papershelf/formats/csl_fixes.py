@@ -1,0 +1,173 @@
+"""What citeproc-py gets wrong for the bundled styles, mended: in the style as it is loaded,
+in citeproc-py itself (two methods replaced), or in its output. Each is a rule of the CSL
+1.0.2 specification that citeproc-py 0.11 breaks:
+
+- `initialize="false"` (Chicago, MLA): citeproc-py initialises given names whenever
+  `initialize-with` is set, also inherited; its Name.get_option is wrapped so that a name
+  element that says initialize="false" has no initialize-with.
+- `page-range-format`: citeproc-py compares the two numbers of a range from the left
+  whatever their lengths ('1–42' came out as '1–2' in minimal formats) and never expands an
+  abbreviated end ('321–28'); its last-page rule is replaced by the specification's
+  expanded, minimal, minimal-two and chicago(-15/-16) rules.
+- a localized date's delimiter (NLM/Vancouver's '2016 Jun 3'): citeproc-py joins the
+  parts with the calling element's delimiter instead; the style is loaded with it copied.
+- `disambiguate="true"` conditions: citeproc-py does not disambiguate and takes such a
+  branch as always true (MLA cited every work with its title); the condition is false in
+  the first pass the specification describes, and it stays false here.
+- `punctuation-in-quote` (en-US locales): a comma or period after a closing quotation
+  mark moves inside it ('"Title," in'), as American styles want.
+- `second-field-align` (IEEE, Vancouver, Nature, ACM) and `display="left-margin"`:
+  citeproc-py writes no block for the label, so '[1]' ran into the author; a space
+  separates them.
+- a doubled period where a field ends in one ('et al..', 'Inc..') is one period; trailing
+  spaces (an entry that ends after a delimiter) are removed.
+
+Not mended (known): no disambiguation at all (two 'Smith 2020' stay alike, no 'a'/'b'
+year suffixes), no subsequent-author-substitute (MLA's '———'), and a substituted
+variable is not suppressed where it appears again (APA and Chicago print a book's editors
+twice when they stand in for its authors).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from citeproc import CitationStylesStyle, model
+
+__all__ = ["last_page", "mend_output", "mend_style"]
+
+_CSL = "{http://purl.org/net/xbiblio/csl}"
+NEVER = "papershelf-never"  # a variable no item has: a condition on it never holds
+
+
+def mend_style(style: CitationStylesStyle) -> None:
+    """Mend a style just loaded (see the module docstring)."""
+    _mend_date_delimiters(style)
+    _mend_disambiguate(style)
+
+
+def _mend_date_delimiters(style: CitationStylesStyle) -> None:
+    """Give a localized date call the delimiter of the style's own localized date:
+    citeproc-py joins the parts with the calling element's (none: '2016Jun')."""
+    delimiters = {
+        date.get("form"): date.get("delimiter")
+        for date in style.root.iterfind(f"{_CSL}locale/{_CSL}date")
+        if date.get("delimiter") is not None
+    }
+    if not delimiters:
+        return
+    for date in style.root.iter(f"{_CSL}date"):
+        form = date.get("form")
+        if form in delimiters and date.get("delimiter") is None and date.get("variable"):
+            date.set("delimiter", delimiters[form])
+
+
+def _mend_disambiguate(style: CitationStylesStyle) -> None:
+    """Make `disambiguate="true"` conditions false (see the module docstring)."""
+    for element in style.root.iter(f"{_CSL}if", f"{_CSL}else-if"):
+        if element.get("disambiguate") != "true":
+            continue
+        del element.attrib["disambiguate"]
+        match = element.get("match", "all")
+        others = set(element.attrib) - {"match"}
+        if match == "none":
+            if not others:
+                del element.attrib["match"]  # 'none' of one false condition: always
+        elif match == "all" or not others:
+            element.set("variable", f"{element.get('variable', '')} {NEVER}".strip())
+
+
+# --- citeproc-py's methods ----------------------------------------------------------------------
+
+_original_name_option = model.Name.get_option
+
+
+def _name_option(self: Any, name: str, context: Any = None, sort_options: Any = None) -> Any:
+    """Name.get_option, with no initialize-with where the element says initialize="false"."""
+    if name == "initialize-with" and self.get("initialize") == "false":
+        return None
+    return _original_name_option(self, name, context, sort_options)
+
+
+def _format_last_page(self: Any, first: str, last: str) -> str:
+    """FormatNumber._format_last_page by the specification (see last_page)."""
+    return last_page(first, last, self.get_root().get_option("page-range-format"))
+
+
+def last_page(first: str, last: str, range_format: str | None) -> str:
+    """The end of a page range as page-range-format writes it ('321', '328' -> '28' in
+    minimal-two); non-numeric pages are left as they are."""
+    if not (first.isdigit() and last.isdigit()):
+        return last
+    if len(last) < len(first):
+        last = first[: len(first) - len(last)] + last  # '321-28': the end abbreviated
+    if int(last) <= int(first) or len(last) != len(first):
+        return last
+    kept = _kept_digits(first, last, range_format or "expanded")
+    return last[len(last) - kept :]
+
+
+def _kept_digits(first: str, last: str, range_format: str) -> int:
+    """How many digits of last a format keeps."""
+    common = next((i for i, (a, b) in enumerate(zip(first, last, strict=True)) if a != b), 0)
+    changed = len(last) - common
+    if range_format.startswith("chicago"):
+        number = int(first)
+        if number < 100 or number % 100 == 0:
+            return len(last)
+        if range_format != "chicago-16" and len(first) == 4 and changed >= 3:
+            return len(last)  # chicago-15: 1496-1504 in full
+        range_format = "minimal" if number % 100 < 10 else "minimal-two"
+    if range_format == "minimal":
+        return changed
+    if range_format == "minimal-two":
+        return max(changed, min(2, len(last)))
+    return len(last)
+
+
+model.Name.get_option = _name_option
+model.FormatNumber._format_last_page = _format_last_page
+
+
+# --- output -------------------------------------------------------------------------------------
+
+
+_QUOTE_PUNCTUATION = re.compile(r"\u201d([.,])")
+_LABEL = re.compile(r"^((?:\[\d+\]|\(\d+\)|\d+\.?)(?:</?[a-z]+>)*)(?=\S)")
+_DOUBLE_PERIOD = re.compile(r"(?<![.\s])\.\.(?=\s|$|<|})")
+
+
+def mend_output(style: CitationStylesStyle, fmt: str) -> Callable[[str], str]:
+    """The post-processing a style's output needs (see the module docstring)."""
+    american = _locale(style).startswith("en-US")
+
+    def mend(text: str) -> str:
+        """One piece of output, mended."""
+        if american:
+            text = _QUOTE_PUNCTUATION.sub("\\1\u201d", text)
+        text = _DOUBLE_PERIOD.sub(".", text)
+        return text.rstrip()
+
+    return mend
+
+
+def labeller(style: CitationStylesStyle) -> Callable[[str], str]:
+    """A space after an entry's label, for styles that set labels apart."""
+    if not _has_left_margin(style):
+        return lambda text: text
+    return lambda text: _LABEL.sub("\\1 ", text)
+
+
+def _locale(style: CitationStylesStyle) -> str:
+    """The style's default locale (en-US when it names none)."""
+    return str(style.root.get("default-locale") or "en-US")
+
+
+def _has_left_margin(style: CitationStylesStyle) -> bool:
+    """Whether the bibliography puts a label in the left margin ('[1]', '1.')."""
+    bibliography = style.root.find(f"{_CSL}bibliography")
+    if bibliography is not None and bibliography.get("second-field-align"):
+        return True
+    return any(e.get("display") == "left-margin" for e in style.root.iter(f"{_CSL}*"))
