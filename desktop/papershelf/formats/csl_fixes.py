@@ -9,6 +9,13 @@ in citeproc-py itself (two methods replaced), or in its output. Each is a rule o
   whatever their lengths ('1–42' came out as '1–2' in minimal formats) and never expands an
   abbreviated end ('321–28'); its last-page rule is replaced by the specification's
   expanded, minimal, minimal-two and chicago(-15/-16) rules.
+- `text-case` on a label ('(Eds.)' in APA): citeproc-py passes labels no language, and
+  takes a missing language as not English, so title case was never applied ('(eds.)');
+  TextCased.case is wrapped to read a missing language as the style's default (English).
+- a group with a `choose` whose taken branch prints only fixed text: citeproc-py asks
+  whether the choose calls a variable in any branch, not the one taken, so APA printed
+  '(Publication)' for a thesis with no number; Group.process is replaced by one that
+  asks the branch taken (the specification's group suppression).
 - a localized date's delimiter (NLM/Vancouver's '2016 Jun 3'): citeproc-py joins the
   parts with the calling element's delimiter instead; the style is loaded with it copied.
 - `disambiguate="true"` conditions: citeproc-py does not disambiguate and takes such a
@@ -127,7 +134,59 @@ def _kept_digits(first: str, last: str, range_format: str) -> int:
     return len(last)
 
 
+_original_case = model.TextCased.case
+
+
+def _case(self: Any, text: Any, language: str | None = None) -> Any:
+    """TextCased.case, a missing language (a label's) read as English."""
+    return _original_case(self, text, "en" if language is None else language)
+
+
+def _group_process(self: Any, item: Any, context: Any = None, **kwargs: Any) -> Any:
+    """Group.process as citeproc-py has it, but a choose calls a variable only when the
+    branch it took calls one (the branches not taken call nothing)."""
+    output = []
+    variable_called = variable_rendered = False
+    delimiter = self.get("delimiter", "")
+    for child in self.iterchildren():
+        chooses = isinstance(child, model.Choose)
+        if not chooses:
+            variable_called = variable_called or child.calls_variable()
+        try:
+            if chooses:
+                text, calls = _render_choose(child, item, context, delimiter, kwargs)
+                variable_called = variable_called or calls
+            else:
+                text = child.render(item, context=context, **kwargs)
+                calls = child.calls_variable()
+        except model.VariableError:
+            variable_called = variable_called or chooses  # a branch that called and failed
+            continue
+        if text is not None:
+            output.append(text)
+            variable_rendered = variable_rendered or calls
+    if output and (not variable_called or variable_rendered):
+        return self.join(output)
+    raise model.VariableError
+
+
+def _render_choose(
+    choose: Any, item: Any, context: Any, delimiter: str, kwargs: dict[str, Any]
+) -> tuple[Any, bool]:
+    """A choose's text (the first branch whose condition holds) and whether that branch
+    calls a variable."""
+    for branch in choose.getchildren():
+        try:
+            text = branch.render(item, context=context, delimiter=delimiter, **kwargs)
+        except model.ConditionFailed:
+            continue
+        return text, bool(branch.calls_variable())
+    return None, False
+
+
 model.Name.get_option = _name_option
+model.Group.process = _group_process
+model.TextCased.case = _case
 model.FormatNumber._format_last_page = _format_last_page
 
 

@@ -88,8 +88,8 @@ def render(items: Sequence[dict[str, Any]], style_path: Path, fmt: str = "text")
     """The citation of all items (in the order given) and their bibliography entries.
 
     Items are CSL-JSON dicts; their ids may be anything (citeproc-py folds case, so they
-    are numbered here). The bibliography is in the style's order (numeric styles: the
-    order given).
+    are numbered here). The bibliography is in the style's order (the order given when
+    the style sorts nothing, as IEEE), and numbers follow it.
     """
     if fmt not in FORMATTERS:
         raise ValueError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})")
@@ -101,6 +101,7 @@ def render(items: Sequence[dict[str, Any]], style_path: Path, fmt: str = "text")
         bibliography = CitationStylesBibliography(style, CiteProcJSON(prepared), FORMATTERS[fmt])
         citation = Citation([CitationItem(item["id"]) for item in prepared])
         bibliography.register(citation)
+        bibliography.sort()  # the style's order; numbers follow it
         cited = _joined(bibliography.cite(citation, _ignore))
         entries = [_joined(entry) for entry in bibliography.bibliography()] if prepared else []
     mend = mend_output(style, fmt)
