@@ -154,14 +154,14 @@ def test_reading_zotero_style_items_without_custom() -> None:
 
 def test_a_broken_item_is_a_problem_with_its_line_and_the_rest_is_read() -> None:
     text = (
-        '[\n  {"id": "a", "type": "book", "title": "A"},\n  "nonsense",\n  {"id": "c"},\n'
-        '  {"id": "b", "author": [{"family": "Doe"}]}\n]'
+        '[\n  {"id": "a", "type": "book", "title": "A"},\n  "nonsense",\n  {"type": "book"},\n'
+        '  {"id": "b", "publisher": "P"}\n]'
     )
     result = csl_json_read.read_text(text, "refs.json")
     assert [r.key for r in result.records] == ["a", "b"]
     assert [(p.line, p.reason) for p in result.problems] == [
         (3, "not a CSL item (expected an object)"),
-        (4, "the item has no title, author or editor"),
+        (4, "the item has no id, title, author or editor"),
     ]
 
 

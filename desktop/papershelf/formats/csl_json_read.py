@@ -120,8 +120,8 @@ def _problem(item: Any) -> str:
         return "not a CSL item (expected an object)"
     if not isinstance(item.get("type", ""), str):
         return "the item's type is not text"
-    if not any(item.get(name) for name in ("title", "author", "editor")):
-        return "the item has no title, author or editor"
+    if not any(item.get(name) for name in ("title", "author", "editor", "id")):
+        return "the item has no id, title, author or editor"
     return ""
 
 

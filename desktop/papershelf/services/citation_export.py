@@ -4,7 +4,8 @@ reference lists (HTML, Markdown, RTF, plain text) in a citation style.
 services/exporting.py hands these formats here with the records it prepared (tags in
 keywords, a list's notes in annote); crossrefs are resolved first, since CSL has none.
 CSL-JSON is written a chunk of records at a time; a reference list is formatted whole
-(a numeric style numbers the entries in the export's order).
+(a numeric style numbers the entries in the export's order); an HTML file is a page of
+its own, the clipboard's HTML (services/citations.py) only the list.
 """
 
 from __future__ import annotations
@@ -37,4 +38,14 @@ def csl_parts(
     if fmt == "csl-json":
         return csl_json.write_parts(resolved)
     rendered = format_records(list(resolved), style or DEFAULT_STYLE, fmt)
-    return iter([bibliography_document(rendered.entries, fmt)])
+    text = bibliography_document(rendered.entries, fmt)
+    return iter([html_page(text) if fmt == "html" else text])
+
+
+def html_page(body: str) -> str:
+    """A reference list as a page of its own (UTF-8, hanging indents), for a .html file."""
+    return (
+        '<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">\n<title>References</title>\n'
+        "<style>.csl-entry { padding-left: 2em; text-indent: -2em; margin-bottom: 0.5em; }"
+        "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n"
+    )

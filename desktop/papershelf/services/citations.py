@@ -227,18 +227,25 @@ def _resolved(
     lib: Library, chunk: list[Record], parents: dict[str, Record | None]
 ) -> Iterator[tuple[Record, Record]]:
     """The chunk's records with their parents' fields (parents read once, remembered)."""
-    wanted = {_crossref(record) for record in chunk} - set(parents) - {""}
+    wanted = {key for record in chunk for key in _parent_keys(record)} - set(parents)
     found = records_by_keys(lib, sorted(wanted)) if wanted else {}
     parents.update({key: found.get(key) for key in wanted})
     for record in chunk:
-        parent = parents.get(_crossref(record))
-        yield record, inherit(record, parent) if parent is not None else record
+        full = record
+        for key in _parent_keys(record):
+            parent = parents.get(key)
+            full = inherit(full, parent) if parent is not None else full
+        yield record, full
 
 
-def _crossref(record: Record) -> str:
-    """The lower-cased key a record crossrefs ('' for none)."""
-    value = next((v for n, v in record.fields if n.lower() == "crossref"), "")
-    return value.strip().lower()
+def _parent_keys(record: Record) -> list[str]:
+    """The lower-cased keys a record takes fields from: its crossref, then its xdata
+    entries (biblatex; a comma-separated list), as Pandoc resolves them."""
+    keys = []
+    for name, value in record.fields:
+        if name.lower() in ("crossref", "xdata"):
+            keys += [key.strip().lower() for key in value.split(",") if key.strip()]
+    return keys
 
 
 def format_entries(
