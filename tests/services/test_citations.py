@@ -103,3 +103,36 @@ def test_every_bundled_style_formats_every_entry_type(lib: Library, ids: dict[st
 def test_an_unknown_format_is_refused(lib: Library) -> None:
     with pytest.raises(CitationError, match="unknown format 'pdf'"):
         citations.format_bibliography(lib, [1], "apa", "pdf")
+
+
+def test_a_preview_shows_the_reference_and_what_the_type_lacks(
+    lib: Library, ids: dict[str, int]
+) -> None:
+    shown = citations.preview(lib, ids["muller2020uber"], "apa")
+    assert shown is not None and shown.missing == ()
+    assert "<i>Journal of Machine Learning Research</i>" in shown.reference
+    lacking = citations.preview(lib, ids["simonyan2015vgg"], "ieee", "text")
+    assert lacking is not None and lacking.missing == ()  # its venue comes from its crossref
+    assert "in 3rd International Conference on Learning Representations" in lacking.reference
+    assert citations.preview(lib, 10**6, "apa") is None
+
+
+def test_a_preview_names_the_required_fields_an_entry_lacks(lib: Library) -> None:
+    from tests.factories import add, record
+
+    (entry_id,) = add(lib, record("Lonely", key="lonely", year=None)).added
+    shown = citations.preview(lib, entry_id, "apa", "text")
+    assert shown is not None
+    assert shown.missing == ("author", "journal", "year")
+    # APA 9.12: no author, so the title moves to the author's place, once; no date: n.d.
+    assert shown.reference == "Lonely. (n.d.)."
+
+
+def test_editors_standing_in_for_authors_are_not_printed_twice(
+    lib: Library, ids: dict[str, int]
+) -> None:
+    (apa,) = citations.format_entries(lib, [ids["iclr2015"]], "apa")
+    assert apa == (
+        "Bengio, Y., & LeCun, Y. (Eds.). (2015). 3rd International Conference on Learning "
+        "Representations, ICLR 2015."
+    )

@@ -29,10 +29,14 @@ in citeproc-py itself (two methods replaced), or in its output. Each is a rule o
 - a doubled period where a field ends in one ('et al..', 'Inc..') is one period; trailing
   spaces (an entry that ends after a delimiter) are removed.
 
+- substituted variables: a variable printed in place of the author (a book's editors, an
+  untitled author's title) must be left out in the rest of the entry; citeproc-py only
+  did so for a `text` with that very variable, so APA printed an authorless paper's title
+  twice and a proceedings' editors twice. Substitute records the variables its chosen
+  child printed (through text, names and macros), and text and names leave them out.
+
 Not mended (known): no disambiguation at all (two 'Smith 2020' stay alike, no 'a'/'b'
-year suffixes), no subsequent-author-substitute (MLA's '———'), and a substituted
-variable is not suppressed where it appears again (APA and Chicago print a book's editors
-twice when they stand in for its authors).
+year suffixes) and no subsequent-author-substitute (MLA's '———').
 """
 
 from __future__ import annotations
@@ -184,6 +188,87 @@ def _render_choose(
     return None, False
 
 
+# --- substituted variables ----------------------------------------------------------------------
+
+_HIDDEN = "papershelf-substituted"  # key in a layout's `repressed` (reset for each item)
+_recording: list[set[str]] = []  # variables printed by the substitute children rendering now
+_original_text_variable = model.Text._variable
+_original_names_process = model.Names.process
+
+
+def _layout(element: Any) -> Any:
+    """The layout element renders under, or None (a sort key's macro has none)."""
+    try:
+        return element.get_layout() if element is not None else None
+    except IndexError:
+        return None
+
+
+def _hidden(element: Any) -> set[str]:
+    """The variables substituted so far in the entry element renders in."""
+    layout = _layout(element)
+    return layout.repressed.get(_HIDDEN, set()) if layout is not None else set()
+
+
+def _text_variable(self: Any, item: Any, context: Any) -> Any:
+    """Text._variable, empty for a substituted variable; a printed one is recorded."""
+    variable = self.get("variable")
+    if variable in _hidden(context):
+        return None
+    text = _original_text_variable(self, item, context)
+    if text and _recording:
+        _recording[-1].add(variable)
+    return text
+
+
+def _names_process(
+    self: Any, item: Any, names_context: Any = None, context: Any = None, **kwargs: Any
+) -> Any:
+    """Names.process, empty when every one of its variables the item has was substituted."""
+    roles = self.get("variable", "").split()
+    hidden = _hidden(context if context is not None else self)
+    present = [role for role in roles if role in item.reference]
+    if present and all(role in hidden for role in present):
+        raise model.VariableError(present[0])
+    text = _original_names_process(self, item, names_context, context, **kwargs)
+    if text and _recording:
+        _recording[-1].update(role for role in roles if role in item.reference)
+    return text
+
+
+def _substitute_render(self: Any, item: Any, context: Any = None, **kwargs: Any) -> Any:
+    """Substitute.render, the variables of the child chosen left out of the rest."""
+    for child in self.getchildren():
+        _recording.append(set())
+        try:
+            text = _substitute_child(self, child, item, context, kwargs)
+        except model.VariableError:
+            text = None
+        printed = _recording.pop()
+        if _recording:
+            _recording[-1].update(printed)
+        if text:
+            layout = _layout(context)
+            if layout is not None:
+                layout.repressed.setdefault(_HIDDEN, set()).update(printed)
+            self.add_to_repressed_list(child, context)
+            return text
+    return None
+
+
+def _substitute_child(
+    substitute: Any, child: Any, item: Any, context: Any, kwargs: dict[str, Any]
+) -> Any:
+    """One substitute child rendered as citeproc-py does (a bare names takes its parent's)."""
+    if isinstance(child, model.Names) and child.name is None:
+        names = substitute.xpath_search("./parent::cs:names[1]")[0]
+        return child.render(item, names_context=names, context=context, **kwargs)
+    return child.render(item, context=context, **kwargs)
+
+
+model.Text._variable = _text_variable
+model.Names.process = _names_process
+model.Substitute.render = _substitute_render
 model.Name.get_option = _name_option
 model.Group.process = _group_process
 model.TextCased.case = _case

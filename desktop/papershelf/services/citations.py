@@ -28,6 +28,9 @@ style, a .csl file that is not a style, an unknown format):
         The same for records not (yet) in a library: Rendered(citation, entries).
     clipboard_texts(lib, ids, style, user_folder=None) -> tuple[str, str]
         (HTML, plain text) of the bibliography, for Copy Reference (both flavours at once).
+    preview(lib, entry_id, style, fmt="html", user_folder=None) -> Preview | None
+        One entry as the style formats it, and the fields its type requires that it lacks
+        ('journal', 'author or editor'), for the detail view; None for a missing entry.
 
 A style is CSL 1.0 processed by citeproc-py (formats.csl_render says what is mended
 after it); entries become CSL items by formats.csl_json's mapping (Pandoc's).
@@ -42,8 +45,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from papershelf.formats.bibtex_fields import VENUE_FIELDS
+from papershelf.formats.bibtex_write import current_values
 from papershelf.formats.csl_json import inherit, to_csl_item
 from papershelf.formats.csl_render import FORMATS, Rendered, StyleFileError, render, style_title
+from papershelf.formats.datamodel import TYPES, missing_required
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, records_by_keys
@@ -51,9 +57,9 @@ from papershelf.resources import resource
 from papershelf.services.changes import ServiceError
 
 __all__ = [
-    "FORMATS", "SHORT_NAMES", "CitationError", "Rendered", "StyleInfo", "add_style",
+    "FORMATS", "SHORT_NAMES", "CitationError", "Preview", "Rendered", "StyleInfo", "add_style",
     "available_styles", "clipboard_texts", "find_style", "format_bibliography",
-    "format_citation", "format_entries", "format_records", "remove_style",
+    "format_citation", "format_entries", "format_records", "preview", "remove_style",
     "user_style_folder",
 ]  # fmt: skip
 
@@ -285,6 +291,31 @@ def bibliography_document(entries: Sequence[str], fmt: str) -> str:
         return "{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}\\f0\\fs24\n" + body + "}\n"
     separator = "\n\n" if fmt == "markdown" else "\n"
     return separator.join(entries) + "\n" if entries else ""
+
+
+@dataclass(frozen=True)
+class Preview:
+    """An entry formatted in a style, and the required fields it lacks (by its type)."""
+
+    reference: str
+    missing: tuple[str, ...]
+
+
+def preview(
+    lib: Library, entry_id: int, style: str, fmt: str = "html", user_folder: Path | None = None
+) -> Preview | None:
+    """The entry's reference in style and the fields its type requires that it lacks."""
+    found = list(resolved_records(lib, [entry_id]))
+    if not found:
+        return None
+    record = found[0][1]
+    entries = _render([to_csl_item(record)], style, fmt, user_folder).entries
+    kind = TYPES.get(record.entry_type.lower())
+    values = current_values(record, "biblatex")
+    if record.venue and not any(values.get(n) for n in VENUE_FIELDS):
+        values["journal"] = values["booktitle"] = record.venue
+    missing = tuple(missing_required(kind, values)) if kind else ()
+    return Preview(entries[0] if entries else "", missing)
 
 
 def clipboard_texts(
