@@ -34,6 +34,12 @@ PANDOC = shutil.which("pandoc")
 needs_pandoc = pytest.mark.skipif(PANDOC is None, reason="pandoc is not installed")
 TEXLIVE = texlive_bib_files()
 ROOT = Path(os.path.commonpath([str(p) for p in TEXLIVE])) if TEXLIVE else Path()
+# Files whose CSL-JSON round trip is known to differ, each with its reason.
+ROUND_TRIP_EXCEPTIONS = {
+    "aer-cje-ex.bib.gz": "authors given by @string macros ('author=FAO') hold ' and ' "
+    "unbraced; the BibTeX reader keeps each as one name with a long von part, which no "
+    "name written back as BibTeX reads the same way",
+}
 
 
 def cli(*args: str | Path) -> str:
@@ -64,7 +70,7 @@ def render_all(refs: Path) -> Rendered:
         capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    missing = [key for key in ids if f'id="ref-{html.escape(key)}"' not in run.stdout]
+    missing = [key for key in ids if f'id="ref-{html.escape(key, quote=False)}"' not in run.stdout]
     return Rendered(ids, missing, run.stderr.strip())
 
 
@@ -141,4 +147,7 @@ def test_a_texlive_file_renders_with_every_entry(
     _, missing, stderr, differs = texlive_results[path]
     assert stderr == ""
     assert missing == []
-    assert not differs, "export, import, export changed the CSL-JSON"
+    if path.name in ROUND_TRIP_EXCEPTIONS:
+        assert differs, f"{path.name} round-trips now: drop it from ROUND_TRIP_EXCEPTIONS"
+    else:
+        assert not differs, "export, import, export changed the CSL-JSON"

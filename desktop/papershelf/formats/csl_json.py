@@ -42,7 +42,7 @@ from typing import Any
 
 from papershelf.formats.bibtex_fields import decode_field, month_number, resolve, year_of
 from papershelf.formats.bibtex_write import current_values
-from papershelf.formats.csl_markup import latex_to_rich
+from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import PersonName, Record
 
@@ -101,6 +101,8 @@ _CONSUMED = frozenset(
     "title subtitle titleaddon author year month day date journal journaltitle type pages "
     "number issue abstract keywords doi url entrysubtype".split()
 )
+# CSL wants '-' in a page range (the style writes its dash): any run of dashes becomes one.
+_PAGE_DASHES = re.compile("[-\u2010-\u2015\u2212]+")
 _ISO_DATE = re.compile(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?")
 
 
@@ -113,7 +115,7 @@ def to_csl_item(record: Record) -> dict[str, Any]:
     names: dict[str, Any] = {}
     _add_titles(item, record, values, kind, used, names)
     _add_names(item, values, used)
-    _add_dates(item, values)
+    _add_dates(item, values, used)
     _add_numbers(item, values, kind, used, names)
     _add_publisher(item, record, values, used, names)
     _add_plain(item, record, values, used, names)
@@ -133,12 +135,28 @@ def csl_type(kind: str, values: dict[str, str]) -> str:
 
 
 def _rich(record: Record, name: str, value: str) -> str:
-    """A title-like field as rich text: from its raw LaTeX while that still gives value."""
+    """A title-like field as rich text: from its raw LaTeX while that still gives value,
+    and only when the rich text reads back (csl_json_read) to the same LaTeX and text;
+    else value as it is (math with braces in it, for one, stays plain)."""
     raw = next((r for n, r in record.raw_fields if n.lower() == name), None)
-    if raw is None or decode_field(name, raw, {}) != value:
+    if raw is None or not _has_markup(raw) or decode_field(name, raw, {}) != value:
         return value
     resolved = resolve(raw, {})
-    return latex_to_rich(resolved.text) if not resolved.undefined else value
+    if resolved.undefined:
+        return value
+    rich = latex_to_rich(resolved.text)
+    return rich if rich == value or stable_rich(name, rich, value) else value
+
+
+def _has_markup(raw: str) -> bool:
+    """Whether a raw value can hold a group or command (past its own delimiters)."""
+    return "{" in raw[1:] or "\\" in raw
+
+
+def stable_rich(name: str, rich: str, plain: str) -> bool:
+    """Whether rich text written as LaTeX reads back as itself, and as plain text."""
+    latex = rich_to_latex(rich)
+    return latex_to_rich(latex) == rich and decode_field(name, "{" + latex + "}", {}) == plain
 
 
 def _add_titles(
@@ -149,6 +167,8 @@ def _add_titles(
     title = _joined(record, values, ("title", "subtitle", "titleaddon"))
     if title:
         item["title"] = title
+    else:  # no title: a subtitle or addon alone is no title (Pandoc's rule); kept in custom
+        used.difference_update({"subtitle", "titleaddon"})
     container = ""
     for name in ("journaltitle", "journal"):
         if values.get(name) and not container:
@@ -176,10 +196,13 @@ def _journal_name(values: dict[str, str]) -> str:
 
 
 def _joined(record: Record, values: dict[str, str], parts: tuple[str, str, str]) -> str:
-    """Title, subtitle and title addon as one title ('T: S. A'), as Pandoc joins them."""
+    """Title, subtitle and title addon as one title ('T: S. A'), as Pandoc joins them;
+    '' without a title."""
     main, sub, addon = (_rich(record, n, values[n]) if values.get(n) else "" for n in parts)
-    text = f"{main}: {sub}" if main and sub else main or sub
-    return f"{text}. {addon}" if text and addon else text or addon
+    if not main:
+        return ""
+    text = f"{main}: {sub}" if sub else main
+    return f"{text}. {addon}" if addon else text
 
 
 def _add_names(item: dict[str, Any], values: dict[str, str], used: set[str]) -> None:
@@ -212,7 +235,7 @@ def _is_literal(person: PersonName) -> bool:
     return not person.given and not person.von and not person.jr and " " in person.family
 
 
-def _add_dates(item: dict[str, Any], values: dict[str, str]) -> None:
+def _add_dates(item: dict[str, Any], values: dict[str, str], used: set[str]) -> None:
     """issued, accessed, event-date, original-date."""
     issued = _issued(values)
     if issued:
@@ -220,6 +243,7 @@ def _add_dates(item: dict[str, Any], values: dict[str, str]) -> None:
     for field, variable in DATE_VARIABLES.items():
         if values.get(field):
             item[variable] = csl_date(values[field])
+            used.add(field)
 
 
 def _issued(values: dict[str, str]) -> dict[str, Any] | None:
@@ -243,7 +267,8 @@ def _issued(values: dict[str, str]) -> dict[str, Any] | None:
 
 
 def csl_date(text: str) -> dict[str, Any]:
-    """An ISO date or range ('2020-05', '2019/2020', '2020-05-01/2020-05-03') as CSL."""
+    """An ISO date or range ('2020-05', '2019/2020', '2020-05-01/2020-05-03') as CSL; any
+    other text (EDTF seasons such as '2015-21', 'circa 1900') as a literal date."""
     ranges = [_date_parts(part) for part in text.strip().split("/")]
     if all(ranges) and 1 <= len(ranges) <= 2:
         return {"date-parts": ranges}
@@ -255,7 +280,9 @@ def _date_parts(text: str) -> list[int]:
     match = _ISO_DATE.fullmatch(text.strip())
     if not match:
         return []
-    return [int(g) for g in match.groups() if g is not None]
+    parts = [int(g) for g in match.groups() if g is not None]
+    valid = len(parts) < 2 or 1 <= parts[1] <= 12
+    return parts if valid and (len(parts) < 3 or 1 <= parts[2] <= 31) else []
 
 
 def _add_numbers(
@@ -264,7 +291,7 @@ def _add_numbers(
 ) -> None:  # fmt: skip
     """page, and number as collection-number, issue or number by the entry's type."""
     if values.get("pages"):
-        item["page"] = values["pages"].replace("\u2013", "-").replace("\u2014", "-")
+        item["page"] = _PAGE_DASHES.sub("-", values["pages"])
     number, issue = values.get("number", ""), values.get("issue", "")
     if kind in ARTICLES and (number or issue):
         item["issue"] = number or issue
@@ -401,7 +428,8 @@ def _dumps(value: Any) -> str:
 
 _NOT_INHERITED = frozenset(
     "crossref xref xdata ids key label sortkey entryset shorthand keywords abstract note "
-    "annote annotation".split()
+    "annote annotation subtitle titleaddon shorttitle sorttitle indextitle indexsorttitle "
+    "entrysubtype".split()
 )
 _COLLECTIONS = frozenset({"book", "proceedings", "collection", "reference", "mvbook",
                           "mvproceedings", "mvcollection", "mvreference"})  # fmt: skip
@@ -412,7 +440,7 @@ def inherit(child: Record, parent: Record) -> Record:
     do (CSL has no crossref; Pandoc resolves them the same way): fields of the same name,
     and the parent's title as the child's booktitle when the parent is a book or
     proceedings and the child a part of one (biblatex's inheritance rule)."""
-    have = {name.lower() for name, _ in child.fields}
+    have = {name.lower() for name, value in child.fields if value.strip()}  # '' is missing
     added = [
         (name, value)
         for name, value in parent.fields
@@ -430,6 +458,12 @@ def inherit(child: Record, parent: Record) -> Record:
         year=child.year if child.year is not None else parent.year,
         venue=child.venue or parent.venue, abstract=child.abstract, doi=child.doi,
         url=child.url, keywords=child.keywords, notes=child.notes,
-        fields=[*child.fields, *added], raw_fields=child.raw_fields,
+        fields=[*_kept(child.fields, added), *added], raw_fields=child.raw_fields,
         editors=child.editors,
     )  # fmt: skip
+
+
+def _kept(fields: list[tuple[str, str]], added: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """fields without the empty ones the parent fills."""
+    filled = {name.lower() for name, _ in added}
+    return [(n, v) for n, v in fields if v.strip() or n.lower() not in filled]

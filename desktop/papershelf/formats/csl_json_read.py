@@ -28,10 +28,11 @@ from papershelf.formats.csl_json import (
     PLAIN_VARIABLES,
     RICH_FIELDS,
     default_publisher_field,
+    stable_rich,
 )
 from papershelf.formats.csl_markup import MARKUP_TAG, plain_of_rich, rich_to_latex
 from papershelf.formats.latex import squash
-from papershelf.formats.names import format_names
+from papershelf.formats.names import parse_name
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
 
 __all__ = ["item_to_record", "read", "read_text"]
@@ -50,7 +51,7 @@ for _field, _variable in PLAIN_VARIABLES.items():
 _FIELD_OF_NAMES = {variable: field for field, variable in NAME_VARIABLES.items()}
 _FIELD_OF_DATES = {variable: field for field, variable in DATE_VARIABLES.items()}
 _MONTH_MACROS = list(MONTHS)
-_RANGE_DASH = re.compile(r"(?<=\w)\s*-{1,2}\s*(?=\w)")
+_RANGE_DASH = re.compile(r"(?<=\w)(\s*)-{1,2}(\s*)(?=\w)")
 # Variables read into the record's columns or handled on their own.
 _HANDLED = frozenset(
     "id type title author issued page issue number collection-number genre publisher DOI "
@@ -132,6 +133,9 @@ def item_to_record(item: dict[str, Any]) -> Record:
     kind = str(custom.get("bibtex-type") or bibtex_type(item))
     record = Record(entry_type=kind, key=_key(item))
     _read_title(record, item, names)
+    subtype = str(item.get("type", "")).removeprefix("article-")
+    if kind in ARTICLES and subtype in ("magazine", "newspaper"):
+        record.fields.append(("entrysubtype", subtype))
     _read_people(record, item)
     _read_issued(record, item)
     _read_numbers(record, item, kind, names)
@@ -173,7 +177,7 @@ def _set_rich(record: Record, field: str, rich: str) -> str:
     """Add a title-like field from rich text; its raw LaTeX too when it has markup.
     Returns the plain text."""
     plain = squash(plain_of_rich(rich))
-    if MARKUP_TAG.search(rich):
+    if MARKUP_TAG.search(rich) and stable_rich(field, rich, plain):
         record.raw_fields.append((field, "{" + rich_to_latex(rich) + "}"))
     return plain
 
@@ -206,9 +210,60 @@ def _read_people(record: Record, item: dict[str, Any]) -> None:
             continue
         if variable == "author":
             record.authors = people
-            record.authors_text = format_names(people)
+            record.authors_text = name_list(people)
         else:
-            record.fields.append((_FIELD_OF_NAMES.get(variable, variable), format_names(people)))
+            record.fields.append((_FIELD_OF_NAMES.get(variable, variable), name_list(people)))
+
+
+def name_list(people: list[PersonName]) -> str:
+    """People as a BibTeX name list that BibTeX splits back into the same parts: a part
+    holding a comma or ' and ', or a family name whose first word is lower-case ('van
+    Vliet' kept as one family name), is braced."""
+    return " and ".join(_bibtex_name(person) for person in people)
+
+
+def _bibtex_name(person: PersonName) -> str:
+    """One person, 'von Family, Jr, Given': as it is when BibTeX reads that back into the
+    same parts, else with the family name (and the others) braced."""
+    plain = _written(person, braced=False)
+    if _same(parse_name(plain), person):
+        return plain
+    return _written(person, braced=True)
+
+
+def _same(read: PersonName, person: PersonName) -> bool:
+    """Whether a name read back has person's parts."""
+    parts = (read.family, read.given, read.von, read.jr)
+    return parts == (person.family, person.given, person.von, person.jr)
+
+
+def _written(person: PersonName, braced: bool) -> str:
+    """A person as BibTeX text, the family name braced when asked (or when it must be)."""
+    if (braced and " " in person.family) or "," in person.family:
+        family = "{" + person.family + "}"
+    else:
+        family = _braced(person.family, lower_start=not person.von)
+    parts = [" ".join(p for p in (_and_kept(person.von), family) if p)]
+    if person.jr:
+        parts.append(_braced(person.jr))
+    if person.given or person.jr:
+        parts.append(_braced(person.given))
+    if len(parts) == 1 and not person.given and not person.von and " " in person.family:
+        return "{" + person.family + "}"
+    return ", ".join(parts)
+
+
+def _and_kept(part: str) -> str:
+    """A name part with the word 'and' braced, so that BibTeX does not split the list there."""
+    return re.sub(r"(?<= )and(?= )", "{and}", part) if " and " in part else part
+
+
+def _braced(part: str, lower_start: bool = False) -> str:
+    """part in braces when BibTeX would read it as more than one part."""
+    risky = "," in part or " and " in part.lower()
+    if lower_start and " " in part and part[:1].islower():
+        risky = True
+    return "{" + part + "}" if risky else part
 
 
 def _person(name: dict[str, Any]) -> PersonName:
@@ -287,7 +342,7 @@ def _read_numbers(record: Record, item: dict[str, Any], kind: str, names: dict[s
     """page, issue/number/collection-number and genre."""
     page = _text(item.get("page"))
     if page:
-        record.fields.append(("pages", _RANGE_DASH.sub("\u2013", page)))
+        record.fields.append(("pages", _RANGE_DASH.sub("\\1\u2013\\2", page)))
     issue = _text(item.get("issue"))
     if issue:
         record.fields.append((names.get("issue") or ("number" if kind in ARTICLES else "issue"),
@@ -309,7 +364,7 @@ def _read_publisher(record: Record, item: dict[str, Any], kind: str, names: dict
     if not publisher:
         return
     fields = names.get("publisher")
-    parts = publisher.split("; ")
+    parts = publisher.split("; ", len(fields) - 1) if isinstance(fields, list) and fields else []
     if isinstance(fields, list) and len(fields) == len(parts):
         record.fields += [(str(f), p) for f, p in zip(fields, parts, strict=True)]
     else:

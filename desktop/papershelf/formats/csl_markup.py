@@ -42,6 +42,7 @@ MARKUP_TAG = re.compile(
     r'</?(?:i|b|sup|sub)>|<span class="nocase">|<span style="font-variant:\s*small-caps;?">'
     r"|</span>"
 )
+_ESCAPED = frozenset("&%$#_{}~^\\")  # characters encode_text writes with a backslash
 _COMMAND_BEFORE = re.compile(r"\\([A-Za-z]+)\s*$|\\[^A-Za-z\s]$")
 
 
@@ -71,7 +72,8 @@ def _rich_pieces(src: str) -> list[str]:
             plain_start = end + 1
         elif command is None and not inner.startswith("\\") and _is_group(src, start):
             pieces.append(_decoded(src[plain_start:start]))
-            pieces.append(NOCASE_OPEN + latex_to_rich(inner) + "</span>")
+            rich = latex_to_rich(inner)
+            pieces.append(NOCASE_OPEN + rich + "</span>" if rich.strip() else rich)
             plain_start = end + 1
         pos = end + 1
     pieces.append(_decoded(src[plain_start:]))
@@ -132,7 +134,10 @@ def rich_to_latex(text: str) -> str:
             out.append("}" if stack and stack.pop() is not None else "")
         else:
             command = _TAG_COMMANDS.get(_normal_tag(tag), "")
-            out.append(f"\\{command}{{" if command else "{")
+            if command:
+                out.append(f"\\{command}{{")
+            else:  # '{}' first: a group starting with a backslash is a special character
+                out.append("{{}" if text[match.end() : match.end() + 1] in _ESCAPED else "{")
             stack.append(tag)
         pos = match.end()
     out.append(_encoded(text[pos:]))
@@ -146,4 +151,4 @@ def _normal_tag(tag: str) -> str:
 
 def _encoded(text: str) -> str:
     """Plain text as LaTeX that BibTeX reads back as the same text."""
-    return encode_text(text, ascii_only=False, latex=True) if text else ""
+    return encode_text(text, ascii_only=False) if text else ""

@@ -237,11 +237,28 @@ def _resolved(
     found = records_by_keys(lib, sorted(wanted)) if wanted else {}
     parents.update({key: found.get(key) for key in wanted})
     for record in chunk:
-        full = record
-        for key in _parent_keys(record):
-            parent = parents.get(key)
-            full = inherit(full, parent) if parent is not None else full
-        yield record, full
+        yield record, _with_parents(lib, record, parents, ())
+
+
+_MAX_CHAIN = 8  # crossref chains deeper than this (or cycles) stop being followed
+
+
+def _with_parents(
+    lib: Library, record: Record, parents: dict[str, Record | None], chain: tuple[str, ...]
+) -> Record:
+    """record with what its parents give, each parent with what its own parents give
+    (biblatex follows chains; a cycle or a chain deeper than _MAX_CHAIN stops)."""
+    full = record
+    for key in _parent_keys(record):
+        if key in chain or len(chain) >= _MAX_CHAIN:
+            continue
+        if key not in parents:
+            parents.update({key: records_by_keys(lib, [key]).get(key)})
+        parent = parents[key]
+        if parent is not None:
+            own = (parent.key or "").lower()
+            full = inherit(full, _with_parents(lib, parent, parents, (*chain, own)))
+    return full
 
 
 def _parent_keys(record: Record) -> list[str]:
