@@ -38,12 +38,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from json.encoder import encode_basestring
 from typing import Any
 
 from papershelf.formats.bibtex_fields import decode_field, month_number, resolve, year_of
+from papershelf.formats.bibtex_read import person_of
 from papershelf.formats.bibtex_write import current_values
 from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
-from papershelf.formats.names import parse_names
+from papershelf.formats.names import split_name_list
 from papershelf.formats.records import PersonName, Record
 
 __all__ = ["CSL_TYPES", "to_csl_item", "to_csl_json", "write", "write_parts"]
@@ -209,9 +212,20 @@ def _add_names(item: dict[str, Any], values: dict[str, str], used: set[str]) -> 
     """author, editor, translator, container-author."""
     for field, variable in NAME_VARIABLES.items():
         if values.get(field):
-            people, _ = parse_names(values[field])
-            item[variable] = [csl_name(person) for person in people]
+            item[variable] = [_csl_name(raw) for raw in _name_texts(values[field])]
             used.add(field)
+
+
+def _name_texts(text: str) -> list[str]:
+    """The names of a BibTeX name list, as written ('and others' left out)."""
+    names = split_name_list(" ".join(text.split()))[::2]
+    return [name for name in names if name.strip() and name.strip().lower() != "others"]
+
+
+@lru_cache(maxsize=65536)
+def _csl_name(raw: str) -> dict[str, str]:
+    """One written name as a CSL name (remembered: rosters repeat names)."""
+    return csl_name(person_of(raw))
 
 
 def csl_name(person: PersonName) -> dict[str, str]:
@@ -419,9 +433,12 @@ def _value_text(value: Any) -> str:
     return _dumps(value)
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def _dumps(value: Any) -> str:
     """Compact one-line JSON (UTF-8 text, ', ' and ': ' separators)."""
-    return json.dumps(value, ensure_ascii=False)
+    return encode_basestring(value) if isinstance(value, str) else _ENCODER.encode(value)
 
 
 # --- crossref ---------------------------------------------------------------------------------
