@@ -17,6 +17,7 @@ import html
 import json
 import multiprocessing
 import os
+import re
 import shutil
 import subprocess
 from concurrent.futures import ProcessPoolExecutor
@@ -70,7 +71,8 @@ def render_all(refs: Path) -> Rendered:
         capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    missing = [key for key in ids if f'id="ref-{html.escape(key, quote=False)}"' not in run.stdout]
+    listed = {html.unescape(key) for key in re.findall(r'<div id="ref-([^"]*)"', run.stdout)}
+    missing = [key for key in ids if key not in listed]
     return Rendered(ids, missing, run.stderr.strip())
 
 
