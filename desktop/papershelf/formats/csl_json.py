@@ -13,8 +13,8 @@ from BibTeX/BibLaTeX follows Pandoc's (`Text.Pandoc.Citeproc.BibTeX`, the reader
   departures, as Better BibTeX does: misc -> document and software -> software (Pandoc
   writes no type for misc and book for software; CSL 1.0.2 has both types).
 - names: author, editor, translator, bookauthor -> container-author; each as family/given
-  with `von` as non-dropping-particle and `Jr` as suffix; a name that is one brace group
-  (`{Barnes and Noble}`) is a `literal`.
+  with `von` as non-dropping-particle and `Jr` as suffix; a name BibTeX reads as one family
+  name of several words (`{Barnes and Noble}`, an organisation) is a `literal`.
 - dates: year + month (+ day), or biblatex's ISO `date` (ranges too) -> issued as
   date-parts; urldate -> accessed, eventdate -> event-date, origdate -> original-date; a
   year that is not a number ('in press') is a literal date.
@@ -26,6 +26,10 @@ from BibTeX/BibLaTeX follows Pandoc's (`Text.Pandoc.Citeproc.BibTeX`, the reader
   pages -> page (with '-', as CSL processors want); school/institution/organization/
   howpublished/publisher -> publisher (joined by '; '); address/location -> publisher-place;
   the rest by name (doi -> DOI, keywords -> keyword, annote/annotation -> annote, ...).
+
+CSL has no crossref: `inherit` gives a child what its parent has (fields of the same name,
+the parent's title as a part's booktitle), as BibTeX and biblatex do; the services follow
+crossref and xdata chains with it.
 
 Fields CSL has no variable for are kept in the item's `custom` object ("bibtex-type",
 "bibtex-fields"), with the BibTeX names of fields whose name the default reverse mapping
