@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from io import StringIO
 from pathlib import Path
 
@@ -92,3 +94,11 @@ def test_export_a_reference_list_in_a_style(
     assert expected in text
     if fmt == "html":
         assert text.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in text
+
+
+def test_starting_a_command_does_not_load_the_csl_processor() -> None:
+    # citeproc-py and lxml cost ~25 ms of every start; they load when a reference is made
+    code = "import sys, papershelf.cli, papershelf.services.exporting; "
+    code += "print('citeproc' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "False"

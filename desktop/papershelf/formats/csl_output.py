@@ -1,22 +1,35 @@
 """citeproc-py's output formats: plain text, HTML, Markdown and RTF, and the escaping of
 the items' own text for each.
 
-HTML uses citeproc-py's formatter (`<i>`, `<b>`, small caps as a CSS span); Markdown writes
+HTML writes what citeproc-py's own formatter writes (`<i>`, `<b>`, small caps as a CSS span;
+kept here so that nothing imports citeproc-py before a reference is formatted); Markdown writes
 `*` and `**`, small caps as plain text and `<sup>`/`<sub>`; RTF writes `\\i`, `\\b`,
 `\\scaps`, `\\super`, `\\sub` groups and non-ASCII as `\\uN?`.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from citeproc import formatter
-
-__all__ = ["FORMATS", "FORMATTERS", "Guard", "rtf_escape"]
+__all__ = ["FORMATS", "FORMATTERS", "Guard", "Rendered", "StyleFileError", "rtf_escape"]
 
 FORMATS = ("text", "html", "markdown", "rtf")
+
+
+class StyleFileError(ValueError):
+    """A .csl file that cannot be read or used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """What a style made of some items: the in-text citation and one entry per item."""
+
+    citation: str
+    entries: tuple[str, ...]
 
 
 class _Wrapper(str):
@@ -40,6 +53,19 @@ class _Plain:
 
     preformat = staticmethod(lambda text: str(text))
     Italic = Oblique = Bold = Light = Underline = Superscript = Subscript = SmallCaps = str
+
+
+class _Html:
+    """HTML, as citeproc-py's own formatter writes it (small caps as a CSS span)."""
+
+    preformat = staticmethod(lambda text: html.escape(str(text), quote=False))
+    Italic = Oblique = _wrap("<i>", "</i>")
+    Bold = _wrap("<b>", "</b>")
+    Light = _wrap("<l>", "</l>")
+    Underline = _wrap("<u>", "</u>")
+    Superscript = _wrap("<sup>", "</sup>")
+    Subscript = _wrap("<sub>", "</sub>")
+    SmallCaps = _wrap('<span style="font-variant:small-caps;">', "</span>")
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
@@ -92,7 +118,7 @@ class _Rtf:
 
 FORMATTERS: dict[str, Any] = {
     "text": _Plain,
-    "html": formatter.html,
+    "html": _Html,
     "markdown": _Markdown,
     "rtf": _Rtf,
 }

@@ -17,7 +17,6 @@ import re
 import threading
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -27,24 +26,12 @@ from citeproc.source.json import CiteProcJSON
 
 from papershelf.formats.csl_fixes import labeller, mend_output, mend_style
 from papershelf.formats.csl_markup import MARKUP_TAG
-from papershelf.formats.csl_output import FORMATS, FORMATTERS, Guard
+from papershelf.formats.csl_output import FORMATS, FORMATTERS, Guard, Rendered, StyleFileError
 
 __all__ = ["FORMATS", "Rendered", "StyleFileError", "render", "style_title"]
 
 _CSL = "{http://purl.org/net/xbiblio/csl}"
 _LOCK = threading.Lock()  # citeproc-py keeps the formatter on the (shared) style object
-
-
-class StyleFileError(ValueError):
-    """A .csl file that cannot be read or used; the message says why."""
-
-
-@dataclass(frozen=True)
-class Rendered:
-    """What a style made of some items: the in-text citation and one entry per item."""
-
-    citation: str
-    entries: tuple[str, ...]
 
 
 # --- styles -------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ from typing import Any
 from papershelf.formats.bibtex_fields import VENUE_FIELDS
 from papershelf.formats.bibtex_write import current_values
 from papershelf.formats.csl_json import inherit, to_csl_item
-from papershelf.formats.csl_render import FORMATS, Rendered, StyleFileError, render, style_title
+from papershelf.formats.csl_output import FORMATS, Rendered, StyleFileError
 from papershelf.formats.datamodel import TYPES, missing_required
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
@@ -129,6 +129,8 @@ def _styles_in(folder: Path | None, bundled: bool) -> list[StyleInfo]:
 
 def _info(path: Path, bundled: bool) -> StyleInfo:
     """A style file's description; StyleFileError when it is not a style."""
+    from papershelf.formats.csl_render import style_title  # citeproc-py: loaded when used
+
     short = _SHORT_OF.get(path.stem, "") if bundled else ""
     return StyleInfo(path.stem, style_title(path), path, bundled, short)
 
@@ -192,6 +194,8 @@ def _render(
     """items rendered; CitationError for a bad style or format."""
     if fmt not in FORMATS:
         raise CitationError(f"unknown format '{fmt}' (use {', '.join(FORMATS)})")
+    from papershelf.formats.csl_render import render  # citeproc-py: loaded when used
+
     info = find_style(style, user_folder)
     try:
         return render(items, info.path, fmt)
