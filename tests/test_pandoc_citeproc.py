@@ -71,7 +71,7 @@ def render_all(refs: Path) -> Rendered:
         capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    listed = {html.unescape(key) for key in re.findall(r'<div id="ref-([^"]*)"', run.stdout)}
+    listed = {html.unescape(key) for key in re.findall(r'id="ref-([^"]*)"', run.stdout)}
     missing = [key for key in ids if key not in listed]
     return Rendered(ids, missing, run.stderr.strip())
 
