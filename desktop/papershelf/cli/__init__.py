@@ -15,6 +15,7 @@ from papershelf import __version__
 from papershelf.cli import (
     adding,
     autoexport,
+    citing,
     deleting,
     exporting,
     importing,
@@ -48,6 +49,8 @@ EPILOG = """examples:
   papershelf add 10.1038/srep16696 arXiv:1605.08386
   papershelf lookup --apply                    complete entries made from abstracts
   papershelf export --list "To read" --format biblatex -o refs.bib
+  papershelf export --format csl-json -o refs.json    for pandoc --citeproc
+  papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
@@ -55,8 +58,8 @@ default file in your user data folder (created with a sample reading list on fir
 
 
 COMMAND_MODULES = (
-    importing, adding, lookup, exporting, searching, tags, lists, saved, keys, autoexport,
-    maintenance, opening, selftest, related, suggest, stats, deleting,
+    importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
+    autoexport, maintenance, opening, selftest, related, suggest, stats, deleting,
 )  # fmt: skip
 
 
