@@ -38,6 +38,7 @@ from papershelf import __version__
 from papershelf.formats.records import FormatError
 from papershelf.gui import actions
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
+from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.crash import show_log_folder
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
         self._shown_row = 0  # the row of the paper in the detail pane (its place, once gone)
         self.organise = OrganiseUi(self)
         self.bibtex = BibtexUi(self)
+        self.citations = CitationsUi(self)  # formatted references in a CSL style (issue 20)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
@@ -295,6 +297,7 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)  # sorts once, by the restored header's arrow
         self._select_first_row()
         self.insights.install()
+        self.citations.install()
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
@@ -339,6 +342,9 @@ class MainWindow(QMainWindow):
             )
         )
         file_menu.addAction(
+            actions.make_action(self, actions.EXPORT_BIBLIOGRAPHY, self.citations.export_dialog)
+        )
+        file_menu.addAction(
             actions.make_action(
                 self, actions.AUTO_EXPORT_LIBRARY, partial(self.bibtex.bind_dialog, None)
             )
@@ -356,6 +362,12 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
         edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
+        edit.addAction(
+            actions.make_action(self, actions.COPY_REFERENCE, self.citations.copy_reference)
+        )
+        edit.addAction(
+            actions.make_action(self, actions.COPY_CITATION, self.citations.copy_citation)
+        )
         edit.addAction(actions.make_action(self, actions.PASTE_ENTRIES, self.paste_entries))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
@@ -729,11 +741,12 @@ class MainWindow(QMainWindow):
             dialog.start()
 
     def show_preferences(self) -> None:
-        """File › Preferences…: the lookup settings."""
+        """File › Preferences…: the citation style and the lookup settings."""
         from papershelf.gui.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self.citations.style_changed)
         dialog.open()
 
     def paste_entries(self) -> None:

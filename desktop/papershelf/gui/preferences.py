@@ -1,19 +1,30 @@
-"""File › Preferences…: what the user tells the metadata services (a contact e-mail, a key)."""
+"""File › Preferences…: the citation style; what lookups tell the services (e-mail, key)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from papershelf.gui.citation_styles import current_choice, style_choices
+from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
+from papershelf.gui.user_styles import StyleFileError, add_user_style
 from papershelf.services.metadata.client import LookupSettings
 
 NOTE = (
@@ -21,6 +32,11 @@ NOTE = (
     "Metadata). Crossref answers faster to requests that carry a contact e-mail; a Semantic "
     "Scholar API key raises its rate limit."
 )
+STYLE_NOTE = (
+    "Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference "
+    "switch use this style. Add any .csl file, e.g. from the Zotero Style Repository."
+)
+STYLE_FILTER = "CSL styles (*.csl);;All files (*)"
 
 
 def lookup_settings(settings: Settings) -> LookupSettings:
@@ -32,7 +48,7 @@ def lookup_settings(settings: Settings) -> LookupSettings:
 
 
 class PreferencesDialog(QDialog):
-    """The lookup preferences, saved on OK."""
+    """The citation style and the lookup preferences, saved on OK."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +62,12 @@ class PreferencesDialog(QDialog):
         self.s2_key.setObjectName("s2Key")
         self.s2_key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.s2_key.setPlaceholderText("optional")
+        self.style_box = QComboBox(self)
+        self.style_box.setObjectName("citationStyle")
+        self.add_style_button = QPushButton("&Add Style File…", self)
+        self.add_style_button.setObjectName("addStyle")
+        self.add_style_button.clicked.connect(self.choose_style_file)
+        self._fill_styles(current_choice(settings).key)
         group = QGroupBox("Looking papers up online", self)
         form = QFormLayout(group)
         note = QLabel(NOTE, group)
@@ -59,13 +81,60 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._citations_group())
         layout.addWidget(group)
         layout.addWidget(buttons)
-        self.resize(480, 220)
+        self.resize(520, 360)
+
+    def _citations_group(self) -> QGroupBox:
+        """The style box, the Add Style File button and a note on where the style is used."""
+        group = QGroupBox("Citations", self)
+        form = QFormLayout(group)
+        note = QLabel(STYLE_NOTE, group)
+        note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.style_box, 1)
+        row.addWidget(self.add_style_button)
+        form.addRow("Citation &style:", row)
+        form.addRow(note)
+        return group
+
+    def _fill_styles(self, selected: str) -> None:
+        """List the bundled styles, then the added ones, and select *selected*."""
+        self.style_box.clear()
+        for choice in style_choices():
+            label = choice.label if choice.bundled else f"{choice.label} (added)"
+            self.style_box.addItem(label, choice.key)
+            self.style_box.setItemData(self.style_box.count() - 1, choice.title,
+                                       Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+        index = self.style_box.findData(selected)
+        self.style_box.setCurrentIndex(max(index, 0))
+
+    def chosen_style(self) -> str:
+        """The key of the style the box shows (a bundled style's id, an added one's file)."""
+        return str(self.style_box.currentData())
+
+    def choose_style_file(self) -> None:
+        """Add Style File…: ask for a .csl file and add it."""
+        path, _ = QFileDialog.getOpenFileName(self, "Add Citation Style", str(Path.home()),
+                                              STYLE_FILTER)  # fmt: skip
+        if path:
+            self.add_style(Path(path))
+
+    def add_style(self, path: Path) -> bool:
+        """Copy a .csl file into the styles folder and choose it; a bad file is explained."""
+        try:
+            style = add_user_style(path)
+        except StyleFileError as exc:
+            QMessageBox.warning(self, "Add Citation Style", message_html(str(exc)))
+            return False
+        self._fill_styles(str(style.path))
+        return True
 
     def accept(self) -> None:
         """Save, then close."""
         self.settings.set_text(Settings.LOOKUP_EMAIL, self.email.text().strip())
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
+        self.settings.set_text(Settings.CITATION_STYLE, self.chosen_style())
         self.settings.sync()
         super().accept()

@@ -1,24 +1,24 @@
-"""Citation styles a person adds (.csl files): checked, copied into the app's data folder, listed.
+"""Citation styles a person adds in Preferences: checked, then kept in the styles folder.
 
-A style file is read before it is kept: it must be CSL XML (a <style> in the CSL namespace)
-with a title and a bibliography or citation layout of its own. A dependent style (a journal
-that only points at its parent style) has no layout and is refused with the parent's name.
-The copy is written beside its final name and renamed, so a failed copy leaves no half file.
+services.citations keeps the folder (the CLI reads the same one) and copies the file; this
+module says first, in a sentence, why a file cannot be used: it must be CSL XML (a <style>
+in the CSL namespace) with a title and a citation or bibliography layout of its own (a
+dependent style, a journal that only points at its parent, is refused with the parent's
+name), and it must format a reference.
 """
 
 from __future__ import annotations
 
 import os
-import re
-import shutil
-import tempfile
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from xml.etree import ElementTree
+
+if TYPE_CHECKING:
+    from papershelf.services.citations import StyleInfo
 
 STYLES_ENV = "PAPERSHELF_STYLES"  # another folder for the added styles (tests, portable use)
 CSL_NS = "{http://purl.org/net/xbiblio/csl}"
-USER_PREFIX = "file:"  # a user style's id: this prefix and its file name in the folder
 MAX_STYLE_BYTES = 2 * 1024 * 1024  # the biggest CSL styles are ~200 kB
 
 
@@ -26,27 +26,14 @@ class StyleFileError(ValueError):
     """A .csl file that cannot be used, with the reason in words."""
 
 
-@dataclass(frozen=True)
-class UserStyle:
-    """An added style: its file in the styles folder and the title it gives itself."""
-
-    path: Path
-    title: str
-
-    @property
-    def style_id(self) -> str:
-        """The id the settings remember ('file:my-journal.csl')."""
-        return USER_PREFIX + self.path.name
-
-
 def styles_folder() -> Path:
-    """Where added styles live: PAPERSHELF_STYLES, else 'styles' in the user data folder."""
+    """Where added styles live: PAPERSHELF_STYLES, else the folder the CLI reads too."""
     override = os.environ.get(STYLES_ENV)
     if override:
         return Path(override)
-    from platformdirs import user_data_path
+    from papershelf.services.citations import user_style_folder
 
-    return user_data_path("Papershelf", appauthor=False) / "styles"
+    return user_style_folder()
 
 
 def _parse(path: Path) -> ElementTree.Element:
@@ -61,8 +48,8 @@ def _parse(path: Path) -> ElementTree.Element:
         raise StyleFileError(f"{path.name} cannot be read: {exc.strerror or exc}.") from exc
 
 
-def read_style(path: Path) -> UserStyle:
-    """The style in *path*, checked; StyleFileError when it cannot format references."""
+def check_style(path: Path) -> str:
+    """The title of the style in *path*; StyleFileError when it cannot format references."""
     root = _parse(path)
     if root.tag != CSL_NS + "style":
         raise StyleFileError(
@@ -74,7 +61,7 @@ def read_style(path: Path) -> UserStyle:
         raise StyleFileError(f"{path.name} is a CSL style without a title (<info><title>).")
     if root.find(CSL_NS + "citation") is None and root.find(CSL_NS + "bibliography") is None:
         raise StyleFileError(_no_layout_reason(path, root, title))
-    return UserStyle(path, title)
+    return title
 
 
 def _no_layout_reason(path: Path, root: ElementTree.Element, title: str) -> str:
@@ -89,56 +76,28 @@ def _no_layout_reason(path: Path, root: ElementTree.Element, title: str) -> str:
     return f"“{title}” ({path.name}) has neither a citation nor a bibliography layout."
 
 
-def user_styles(folder: Path | None = None) -> list[UserStyle]:
-    """The added styles that can still be read, by title."""
-    folder = folder or styles_folder()
-    found = []
-    for path in sorted(folder.glob("*.csl")) if folder.is_dir() else []:
-        try:
-            found.append(read_style(path))
-        except StyleFileError:
-            continue  # a file broken since it was added is not offered
-    return sorted(found, key=lambda style: style.title.casefold())
+def _try_formatting(path: Path, title: str) -> None:
+    """Format one reference with the style: a file citeproc cannot use is refused now."""
+    from papershelf.formats.records import PersonName, Record
+    from papershelf.services.citations import CitationError, format_records
 
-
-def _file_name(title: str, taken: set[str]) -> str:
-    """A file name from the style's title, unlike any in *taken*."""
-    stem = re.sub(r"[^a-z0-9]+", "-", title.casefold()).strip("-")[:60] or "style"
-    name, number = f"{stem}.csl", 2
-    while name in taken:
-        name, number = f"{stem}-{number}.csl", number + 1
-    return name
-
-
-def add_user_style(source: Path, folder: Path | None = None) -> UserStyle:
-    """Check *source* and copy it into the styles folder; a style of the same title is replaced."""
-    style = read_style(source)
-    folder = folder or styles_folder()
-    same = [s for s in user_styles(folder) if s.title == style.title]
-    taken = {p.name for p in folder.glob("*.csl")} if folder.is_dir() else set()
-    name = same[0].path.name if same else _file_name(style.title, taken)
+    doe = PersonName("Doe", "Jane", raw="Doe, Jane")
+    journal = "Journal of Samples"
+    sample = Record("article", "doe2026sample", "A sample", authors=[doe], year=2026,
+                    venue=journal, fields=[("journal", journal)])  # fmt: skip
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        _copy_atomically(source, folder / name)
-    except OSError as exc:
-        raise StyleFileError(f"{source.name} could not be copied to {folder}: {exc}") from exc
-    return UserStyle(folder / name, style.title)
+        format_records([sample], str(path.resolve()), "html")
+    except CitationError as exc:
+        raise StyleFileError(f"“{title}” ({path.name}) cannot format a reference: {exc}") from exc
 
 
-def _copy_atomically(source: Path, target: Path) -> None:
-    """Copy to a temporary file beside *target*, then rename it over."""
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".adding-", suffix=".csl")
-    os.close(handle)
+def add_user_style(source: Path, folder: Path | None = None) -> StyleInfo:
+    """Check *source*, format a reference with it, and copy it into the styles folder."""
+    from papershelf.services.citations import CitationError, add_style
+
+    title = check_style(source)
+    _try_formatting(source, title)
     try:
-        shutil.copyfile(source, temporary)
-        os.replace(temporary, target)
-    except OSError:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def user_style_path(style_id: str, folder: Path | None = None) -> Path | None:
-    """The file of a user style's id, or None for a bundled style's id."""
-    if not style_id.startswith(USER_PREFIX):
-        return None
-    return (folder or styles_folder()) / Path(style_id[len(USER_PREFIX) :]).name
+        return add_style(source, folder or styles_folder())
+    except (OSError, CitationError) as exc:
+        raise StyleFileError(f"{source.name} could not be added: {exc}") from exc
