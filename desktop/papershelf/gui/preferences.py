@@ -84,7 +84,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self._citations_group())
         layout.addWidget(group)
         layout.addWidget(buttons)
-        self.resize(520, 360)
+        self.resize(520, self.sizeHint().height())
 
     def _citations_group(self) -> QGroupBox:
         """The style box, the Add Style File button and a note on where the style is used."""
@@ -95,7 +95,9 @@ class PreferencesDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.style_box, 1)
         row.addWidget(self.add_style_button)
-        form.addRow("Citation &style:", row)
+        label = QLabel("Citation &style:", group)
+        label.setBuddy(self.style_box)  # Alt+S; a row of two widgets gets no buddy by itself
+        form.addRow(label, row)
         form.addRow(note)
         return group
 
