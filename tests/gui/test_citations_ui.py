@@ -23,6 +23,7 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
+from papershelf.library.queries import count_entries
 from papershelf.services.importing import import_file
 from tests.gui.conftest import shown_window
 
@@ -318,3 +319,39 @@ def test_keep_exported_to_a_json_file_keeps_csl_json_written(
     entry = papers.table.selected_ids()[0]
     papers.controller.edit_entry(entry, {"title": "Attention Is All You Need"})
     qtbot.waitUntil(lambda: "Attention Is All You Need" in target.read_text(), timeout=3000)
+
+
+def test_many_papers_are_formatted_on_a_worker_and_the_window_stays_live(
+    qtbot: QtBot, papers: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("papershelf.gui.citations_ui.SYNC_LIMIT", 1)  # three are "many" here
+    QApplication.clipboard().setText("before")
+    _select_all_three(qtbot, papers)
+    QTest.keyClick(papers, Qt.Key.Key_B, CTRL | SHIFT)
+    job = papers.citations.job
+    assert job is not None  # the key press returned before the references were formatted
+    assert papers.statusBar().currentMessage() == "Formatting 3 references…"
+    QTest.keyClick(papers, Qt.Key.Key_K, CTRL | SHIFT)  # one job at a time
+    assert papers.statusBar().currentMessage().startswith("Still formatting")
+    qtbot.waitUntil(lambda: papers.citations.job is None, timeout=30000)
+    data = QApplication.clipboard().mimeData()
+    assert data.text().splitlines()[0].startswith("Goodfellow, I., Bengio, Y., & Courville, A.")
+    assert "<i>Deep Learning</i>" in data.html()
+    assert papers.statusBar().currentMessage() == "Copied 3 references in APA 7"
+    target = tmp_path / "refs.html"
+    _export(qtbot, papers, target, "HTML", monkeypatch)
+    qtbot.waitUntil(lambda: papers.citations.job is None, timeout=30000)
+    assert target.read_text(encoding="utf-8").count('class="csl-entry"') == 3
+
+
+def test_an_export_over_the_library_itself_is_refused_and_says_why(
+    qtbot: QtBot, papers: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = papers.controller.lib.path
+    before = library.read_bytes()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    _export(qtbot, papers, library, "Markdown", monkeypatch)
+    assert len(shown) == 1 and "the file was not changed" in shown[0]
+    assert library.read_bytes() == before
+    assert count_entries(papers.controller.lib) == 3

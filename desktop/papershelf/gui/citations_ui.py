@@ -8,12 +8,15 @@ text (what a text editor pastes) in one QMimeData.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
+from papershelf.gui.citation_jobs import FAILURES, CitationJob, Work
 from papershelf.gui.citation_styles import StyleChoice, current_choice
 from papershelf.gui.controller import entries_word
 from papershelf.gui.reference_html import clipboard_html
@@ -25,11 +28,14 @@ from papershelf.services.changes import ServiceError
 if TYPE_CHECKING:
     from papershelf.gui.bibliography_export import BibliographyExportDialog, ExportChoice
     from papershelf.gui.main_window import MainWindow
+    from papershelf.library.db import Library
+    from papershelf.services.exporting import ExportResult
 
 # The formatter (services.citations, citeproc under it) and the export dialog are loaded
 # when first used: the window's first paint needs neither.
 
 STATUS_MS = 5000
+SYNC_LIMIT = 25  # more papers than this are formatted on a worker (~10 ms each, quiet machine)
 
 
 def reference_mime(html_entries: list[str], text: str) -> QMimeData:
@@ -54,6 +60,7 @@ class CitationsUi(QObject):
         self.controller = window.controller
         self.settings = window.settings
         self.preview = window.detail.reference_preview
+        self.job: CitationJob | None = None  # formatting many papers, off this thread
 
     def install(self) -> None:
         """Open the preview as it was left; fill it whenever it opens or another paper shows."""
@@ -79,39 +86,80 @@ class CitationsUi(QObject):
     # --- the clipboard -----------------------------------------------------------------------
     def copy_reference(self) -> bool:
         """Edit › Copy Reference: the selection as a reference list, HTML and text at once."""
-        from papershelf.services.citations import format_entries
-
         ids = self._selection("copy")
         if not ids:
             return False
-        style, lib = self.style(), self.controller.lib
-        try:
-            html = format_entries(lib, ids, style.key, "html")
-            text = format_entries(lib, ids, style.key, "text")
-        except ServiceError as exc:
-            self.window.show_error(f"The references could not be formatted: {exc}")
-            return False
-        QApplication.clipboard().setMimeData(reference_mime(html, "\n".join(text)))
-        self._say(f"Copied {_plural(len(ids), 'reference')} in {style.label}")
-        return True
+        style = self.style()
+        return self._run(
+            partial(reference_texts, ids=ids, style=style.key), len(ids),
+            partial(self._copied_references, count=len(ids), style=style.label),
+            "The references could not be formatted: ",
+        )  # fmt: skip
+
+    def _copied_references(self, texts: tuple[list[str], str], count: int, style: str) -> None:
+        """The references are formatted: on the clipboard with them."""
+        QApplication.clipboard().setMimeData(reference_mime(*texts))
+        self._say(f"Copied {_plural(count, 'reference')} in {style}")
 
     def copy_citation(self) -> bool:
         """Edit › Copy Citation: the in-text citation of the selection, e.g. (Vaswani, 2017)."""
-        from papershelf.services.citations import format_citation
-
         ids = self._selection("cite")
         if not ids:
             return False
-        style, lib = self.style(), self.controller.lib
-        try:
-            html = format_citation(lib, ids, style.key, "html")
-            text = format_citation(lib, ids, style.key, "text")
-        except ServiceError as exc:
-            self.window.show_error(f"The citation could not be formatted: {exc}")
-            return False
+        work = partial(citation_texts, ids=ids, style=self.style().key)
+        return self._run(
+            work, len(ids), self._copied_citation, "The citation could not be formatted: "
+        )
+
+    def _copied_citation(self, texts: tuple[str, str]) -> None:
+        """The citation is formatted: on the clipboard with it."""
+        html, text = texts
         QApplication.clipboard().setMimeData(reference_mime([html], text))
         self._say(f"Copied {text}")
+
+    # --- formatting, at once or on a worker -------------------------------------------------
+    def _run(self, work: Work, count: int, done: Callable[[Any], None], failure: str) -> bool:
+        """Do *work* now for a few papers, else on a worker; *done* gets its result, a failure
+        is shown after the words *failure*."""
+        if count <= SYNC_LIMIT:
+            try:
+                result = work(self.controller.lib)
+            except FAILURES as exc:
+                self.window.show_error(f"{failure}{exc}")
+                return False
+            done(result)
+            return True
+        if self.job is not None:
+            self._say("Still formatting the last references; try again in a moment.")
+            return False
+        self.job = CitationJob(self.controller.lib.path, work, done)
+        self.job.succeeded.connect(self._job_succeeded)
+        self.job.failed.connect(partial(self._job_failed, failure=failure))
+        self.job.finished.connect(self._job_finished)
+        self.job.start()
+        self.window.statusBar().showMessage(f"Formatting {_plural(count, 'reference')}…")
         return True
+
+    def _job_succeeded(self, result: object) -> None:
+        """Back on the window's thread: hand the result on."""
+        if self.job is not None:
+            self.job.done(result)
+
+    def _job_failed(self, message: str, failure: str) -> None:
+        """Back on the window's thread: say why nothing was copied or written."""
+        self.window.statusBar().clearMessage()
+        self.window.show_error(f"{failure}{message}")
+
+    def _job_finished(self) -> None:
+        """The worker is done: the next job may start, the preview may format again."""
+        if self.job is not None:
+            self.job.wait()
+            self.job = None
+        self.refresh_preview()
+
+    def wait_for_job(self, msecs: int = 30000) -> bool:
+        """Let a running job finish (closing the window, tests)."""
+        return self.job is None or self.job.wait(msecs)
 
     # --- the preview ------------------------------------------------------------------------
     def _preview_toggled(self, shown: bool) -> None:
@@ -129,6 +177,9 @@ class CitationsUi(QObject):
 
         style = self.style()
         self.preview.set_style_name(style.label)
+        if self.job is not None:  # the formatter is busy for a while: follow when it is done
+            self.preview.show_problem("Formatting references… the preview follows.")
+            return
         try:
             shown = preview(self.controller.lib, entry.id, style.key, "html")
         except ServiceError as exc:
@@ -164,14 +215,37 @@ class CitationsUi(QObject):
             self.export_to(path, choice)
 
     def export_to(self, path: Path, choice: ExportChoice) -> bool:
-        """Write the bibliography atomically; a failure leaves the old file and says why."""
-        from papershelf.services.exporting import export_file
+        """Write the file atomically (many entries: on a worker); a failure keeps the old one."""
+        from papershelf.services.exporting import scope_ids
 
-        style = choice.style if choice.output.styled else None
-        try:
-            result = export_file(self.controller.lib, choice.scope, choice.output.id, path, style)
-        except (OSError, ValueError, ServiceError) as exc:
-            self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
-            return False
-        self._say(f"Exported {entries_word(result.entries)} to {path}")
-        return True
+        count = len(scope_ids(self.controller.lib, choice.scope))
+        work = partial(export_bibliography, path=path, choice=choice)
+        return self._run(work, count, self._exported,
+                         f"Export to {path} failed; the file was not changed.\n\n")  # fmt: skip
+
+    def _exported(self, result: ExportResult) -> None:
+        """Say what was written."""
+        self._say(f"Exported {entries_word(result.entries)} to {result.path}")
+
+
+def reference_texts(lib: Library, ids: list[int], style: str) -> tuple[list[str], str]:
+    """The entries of *ids* as HTML references and as one plain-text reference list."""
+    from papershelf.services.citations import format_entries
+
+    html = format_entries(lib, ids, style, "html")
+    return html, "\n".join(format_entries(lib, ids, style, "text"))
+
+
+def citation_texts(lib: Library, ids: list[int], style: str) -> tuple[str, str]:
+    """The in-text citation of *ids* together, as HTML and as plain text."""
+    from papershelf.services.citations import format_citation
+
+    return format_citation(lib, ids, style, "html"), format_citation(lib, ids, style, "text")
+
+
+def export_bibliography(lib: Library, path: Path, choice: ExportChoice) -> ExportResult:
+    """Write the chosen entries in the chosen format (and style) to *path*, atomically."""
+    from papershelf.services.exporting import export_file
+
+    style = choice.style if choice.output.styled else None
+    return export_file(lib, choice.scope, choice.output.id, path, style)

@@ -544,6 +544,7 @@ class MainWindow(QMainWindow):
         """Save the layout, finish pending exports and give the library's lock back."""
         self.save_layout()
         self.bibtex.wait_for_exports()
+        self.citations.wait_for_job()
         safety = getattr(self, "safety", None)
         if safety is not None:  # a window opened through application.open_window
             safety.release()
