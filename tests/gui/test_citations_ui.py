@@ -355,3 +355,12 @@ def test_an_export_over_the_library_itself_is_refused_and_says_why(
     assert len(shown) == 1 and "the file was not changed" in shown[0]
     assert library.read_bytes() == before
     assert count_entries(papers.controller.lib) == 3
+
+
+def test_the_context_menu_of_selected_papers_offers_copy_reference(
+    qtbot: QtBot, papers: MainWindow
+) -> None:
+    _click_row(qtbot, papers, 0)
+    papers._refresh_paper_menu()  # what a right-click on the rows shows (_table_menu)
+    texts = [action.text() for action in papers.paper_menu.actions()]
+    assert actions.COPY_REFERENCE.text in texts and actions.COPY_CITATION.text in texts

@@ -362,12 +362,11 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
         edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
-        edit.addAction(
-            actions.make_action(self, actions.COPY_REFERENCE, self.citations.copy_reference)
-        )
-        edit.addAction(
-            actions.make_action(self, actions.COPY_CITATION, self.citations.copy_citation)
-        )
+        self.copy_reference_actions = [  # also in the table's context menu
+            actions.make_action(self, actions.COPY_REFERENCE, self.citations.copy_reference),
+            actions.make_action(self, actions.COPY_CITATION, self.citations.copy_citation),
+        ]
+        edit.addActions(self.copy_reference_actions)
         edit.addAction(actions.make_action(self, actions.PASTE_ENTRIES, self.paste_entries))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
@@ -467,7 +466,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         menu.addActions([self.new_entry_action, self.add_by_id_action])
         if self.table.selected_ids():
-            menu.addAction(self.find_metadata_action)
+            menu.addActions([self.find_metadata_action, *self.copy_reference_actions])
         menu.addSeparator()
         if self.table.selected_ids():
             self.organise.fill_entry_menu(menu)
