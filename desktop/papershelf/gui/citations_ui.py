@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 # when first used: the window's first paint needs neither.
 
 STATUS_MS = 5000
-SYNC_LIMIT = 25  # more papers than this are formatted on a worker (~10 ms each, quiet machine)
+SYNC_LIMIT = 10  # more papers are formatted on a worker (~35 ms each, twice: HTML and text)
 
 
 def reference_mime(html_entries: list[str], text: str) -> QMimeData:
