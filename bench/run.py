@@ -34,6 +34,7 @@ SUITES = (
     "worst_case_bench",
     "collab_bench",
     "compare_bench",
+    "citation_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).

@@ -73,7 +73,7 @@ def _linked_docs(root: Path) -> set[Path]:
 def check_file(source: Path, work: Path) -> Findings:
     """Import source into a new library in work, export, re-import, compare; the findings."""
     work.mkdir(parents=True, exist_ok=True)
-    path = _plain_copy(source, work)
+    path = plain_copy(source, work)
     findings = Findings()
     scanned = _scanned_entries(path)
     findings.entries = len(scanned)
@@ -91,7 +91,7 @@ def check_file(source: Path, work: Path) -> Findings:
     return findings
 
 
-def _plain_copy(source: Path, work: Path) -> Path:
+def plain_copy(source: Path, work: Path) -> Path:
     """source itself, or (compressed by Debian) its text unpacked into work."""
     if source.suffix != ".gz":
         return source

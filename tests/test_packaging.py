@@ -102,10 +102,18 @@ DATAS = [
 ]
 
 
+def fake_data_files(package: str, includes: list[str] | None = None) -> list[tuple[str, str]]:
+    """collect_data_files: what the installed package holds under the patterns given."""
+    root = Path(importlib.import_module(package).__file__ or "").parent
+    found = [path for pattern in includes or ["**/*"] for path in root.glob(pattern)]
+    return [(str(p), str(Path(package) / p.parent.relative_to(root))) for p in found]
+
+
 def fake_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
     """PyInstaller's helper modules the spec imports, answering from LINKS."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda package: [f"{package}.cli.selftest"]  # type: ignore[attr-defined]
+    hooks.collect_data_files = fake_data_files  # type: ignore[attr-defined]
     bindepend = types.ModuleType("PyInstaller.depend.bindepend")
     bindepend.get_imports = lambda path: {(n, f"/q/{n}") for n in LINKS.get(path, [])}  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils", "PyInstaller.depend"):
@@ -148,6 +156,10 @@ def test_spec_builds_one_linux_folder_with_resources_and_without_unused_qt(
     assert exe.kwargs["name"] == "papershelf" and exe.kwargs["strip"] is False
     assert collect.kwargs["name"] == "Papershelf" and not made(FakeBundle)
     assert (str(REPO / "resources"), "resources") in analysis.kwargs["datas"]
+    assert (REPO / "resources" / "csl" / "apa.csl").is_file()  # the styles ride in resources/
+    locales = {Path(source).name for source, dest in analysis.kwargs["datas"][1:]}
+    assert "locales-en-US.xml" in locales and "locales.json" in locales  # citeproc-py reads them
+    assert not any("schema" in dest for _, dest in analysis.kwargs["datas"])
     excludes = set(analysis.kwargs["excludes"])
     assert {"tkinter", "PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtNetwork"} <= excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excludes

@@ -31,6 +31,8 @@ DEFERRED = (
     "papershelf.gui.triage_card",
     "papershelf.services.exporting",
     "papershelf.services.autoexport",
+    "papershelf.services.citations",  # citeproc-py: the first Copy Reference or preview
+    "papershelf.gui.bibliography_export",
 )
 SHOW_WINDOW = """
 import json, sys

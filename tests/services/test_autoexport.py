@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 
@@ -110,3 +111,23 @@ def test_a_binding_whose_list_is_gone_writes_nothing(
     delete_list(lib, list_id)
     (binding,) = bindings(lib)
     assert run_binding(lib, binding) is None and not path.exists()
+
+
+def test_a_json_file_is_kept_as_csl_json_and_follows_edits(lib: Library, tmp_path: Path) -> None:
+    ids = add(lib, record("Deep Nets", key="deep2020", authors="Doe, Jane")).added
+    binding = bind(lib, tmp_path / "refs.json")
+    assert binding.flavour == "csl-json"
+    assert bind(lib, tmp_path / "refs.ris").flavour == "ris"
+    assert bind(lib, tmp_path / "refs.txt").flavour == "bibtex"
+    with pytest.raises(ServiceError, match="unknown export format 'html'"):
+        bind(lib, tmp_path / "refs.html", flavour="html")  # a reference list needs a style
+    run_binding(lib, binding)
+    items = json.loads((tmp_path / "refs.json").read_text(encoding="utf-8"))
+    assert [(i["id"], i["title"], i["author"]) for i in items] == [
+        ("deep2020", "Deep Nets", [{"family": "Doe", "given": "Jane"}])
+    ]
+    assert binding in bindings_affected(lib, update_entry(lib, ids[0], {"title": "Deeper"}))
+    run_binding(lib, binding)
+    assert json.loads((tmp_path / "refs.json").read_text(encoding="utf-8"))[0]["title"] == (
+        "Deeper"
+    )

@@ -16,6 +16,7 @@ from papershelf.cli import (
     adding,
     attaching,
     autoexport,
+    citing,
     deleting,
     exporting,
     importing,
@@ -49,6 +50,8 @@ EPILOG = """examples:
   papershelf add 10.1038/srep16696 arXiv:1605.08386
   papershelf lookup --apply                    complete entries made from abstracts
   papershelf export --list "To read" --format biblatex -o refs.bib
+  papershelf export --format csl-json -o refs.json    for pandoc --citeproc
+  papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
 
@@ -57,8 +60,8 @@ default file in your user data folder (created with a sample reading list on fir
 
 
 COMMAND_MODULES = (
-    importing, adding, lookup, exporting, searching, tags, lists, saved, keys, autoexport,
-    maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
+    importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
+    autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
 )  # fmt: skip
 
 

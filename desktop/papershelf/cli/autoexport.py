@@ -1,4 +1,5 @@
-"""papershelf autoexport: keep .bib files up to date with a reading list or the library."""
+"""papershelf autoexport: keep .bib (or CSL-JSON, RIS) files up to date with a reading list or
+the library."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from papershelf.cli.common import UserError
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.services.autoexport import (
+    FORMATS,
     Binding,
     bind,
     bindings,
@@ -20,7 +22,6 @@ from papershelf.services.autoexport import (
     unbind,
 )
 from papershelf.services.changes import Changes
-from papershelf.services.exporting import FORMATS
 from papershelf.services.lists import find_list
 
 STALE = " [stale: a change may not be written yet; 'papershelf autoexport run' writes it]"
@@ -38,7 +39,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     add = actions.add_parser("add", parents=[library], help="bind a file, and write it now")
     add.add_argument("path", metavar="FILE", type=Path)
     add.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
-    add.add_argument("--format", dest="flavour", choices=FORMATS, default="bibtex")
+    add.add_argument(
+        "--format", dest="flavour", choices=FORMATS, default=None,
+        help="bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris "
+        "for .ris, else bibtex)",
+    )  # fmt: skip
     add.set_defaults(handler=run_add)
     remove = actions.add_parser("remove", parents=[library], help="stop keeping a file")
     remove.add_argument("path", metavar="FILE", type=Path)

@@ -1,4 +1,5 @@
-"""papershelf export: write the library, a reading list, a tag or a search as BibTeX or RIS."""
+"""papershelf export: write the library, a reading list, a tag or a search as BibTeX, RIS,
+CSL-JSON or a formatted reference list."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from papershelf.services.tags import find_tag
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf export [--list NAME | --tag TAG | --query Q] [--format F] -o FILE"""
     sub = commands.add_parser(
-        "export", parents=[library], help="write entries as BibTeX, BibLaTeX or RIS",
+        "export", parents=[library],
+        help="write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list",
         description="Write the whole library (or a reading list in its order, a tag with "
         "the tags below it, or what a search finds) to a file, replaced atomically: a "
         "failed export leaves the old file as it was. Entries come in the list's order, "
@@ -31,7 +33,14 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "--format", dest="flavour", choices=FORMATS, default="bibtex",
         help="bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as "
-        "they were read, new or edited text gets the LaTeX escapes the flavour needs; or ris",
+        "they were read, new or edited text gets the LaTeX escapes the flavour needs; ris; "
+        "csl-json (for pandoc --citeproc, Quarto, Zotero: each item's id is its citation "
+        "key); or a reference list in --style: html, markdown, rtf or text",
+    )  # fmt: skip
+    sub.add_argument(
+        "--style", default=None,
+        help="the citation style of a reference list (default apa; see `papershelf cite "
+        "--list-styles`)",
     )  # fmt: skip
     sub.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
@@ -65,10 +74,11 @@ def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     scope = chosen_scope(lib, args)
     try:
         if args.output == "-":
-            for part in export_parts(lib, scope, args.flavour):
+            for part in export_parts(lib, scope, args.flavour, args.style):
                 out.write(part)
             return 0
-        result = export_file(lib, scope, args.flavour, Path(args.output).expanduser())
+        path = Path(args.output).expanduser()
+        result = export_file(lib, scope, args.flavour, path, args.style)
     except ExportError as exc:
         raise UserError(f"cannot export: {exc}") from exc
     except BrokenPipeError:

@@ -20,9 +20,11 @@ from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progr
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
-        "import", parents=[library], help="import BibTeX, RIS or plain-text abstract lists",
+        "import", parents=[library],
+        help="import BibTeX, RIS, CSL-JSON or plain-text abstract lists",
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
-        "(.ris) and plain-text abstract lists (.txt: a header line, then one abstract per "
+        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export) and "
+        "plain-text abstract lists (.txt: a header line, then one abstract per "
         "paragraph). Each file is imported whole or not at all; entries that cannot be "
         "read are listed with their line. A paper the library surely has (the same DOI or "
         "arXiv id, or the same title, year, authors, venue and pages) is a duplicate: "

@@ -21,9 +21,13 @@ from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
 from papershelf.resources import SAMPLE_LIST, resource, resource_root
+from papershelf.services.citations import SHORT_NAMES, available_styles, format_records
 from papershelf.services.first_run import seed_sample
 
-REQUIRED_RESOURCES = (SAMPLE_LIST, ("icons", "papershelf.svg"), ("icons", "papershelf-256.png"))
+REQUIRED_RESOURCES = (
+    SAMPLE_LIST, ("icons", "papershelf.svg"), ("icons", "papershelf-256.png"),
+    ("csl", "apa.csl"), ("csl", "ieee.csl"),
+)  # fmt: skip
 BIBTEX_SAMPLE = r"""@string{jmlr = "Journal of Machine Learning Research"}
 @article{muller2020uber,
   author = {M{\"u}ller, J{\"o}rg and Gro{\ss}, Hans},
@@ -132,6 +136,20 @@ def check_https(_work: Path) -> str:
     return f"httpx {httpx.__version__} over {ssl.OPENSSL_VERSION}, certificates verified"
 
 
+def check_citations(work: Path) -> str:
+    """Every bundled CSL style formats the BibTeX sample (citeproc-py and its locales work)."""
+    record = bibtex.read_text(BIBTEX_SAMPLE, "self-test.bib").records
+    styles = available_styles(work)
+    for style in styles:
+        rendered = format_records(record, style.id, "html", work)
+        if "Müller" not in rendered.entries[0]:
+            raise SelfTestError(f"{style.id} gave {rendered.entries[0]!r}")
+    if len(styles) < len(SHORT_NAMES):
+        raise SelfTestError(f"only {len(styles)} styles: {[s.id for s in styles]}")
+    apa = format_records(record, "apa", "text", work).citation
+    return f"{len(styles)} styles, e.g. {apa}"
+
+
 CHECKS: tuple[tuple[str, Callable[[Path], str]], ...] = (
     ("resources", check_resources),
     ("modules", check_modules),
@@ -139,4 +157,5 @@ CHECKS: tuple[tuple[str, Callable[[Path], str]], ...] = (
     ("sample", check_sample),
     ("bibtex", check_bibtex),
     ("https", check_https),
+    ("citations", check_citations),
 )

@@ -275,6 +275,13 @@ def _split_names(text: str) -> list[str]:
 _NOT_SIMPLE = re.compile(r"[{}\\~]")
 
 
+def person_of(raw: str) -> PersonName:
+    """One BibTeX name parsed (names.parse_name's result, the plain majority directly)."""
+    raw = raw.strip()
+    simple = _simple_person(raw) if without_dblp_number(raw) == raw else None
+    return simple or parse_name(raw)
+
+
 def _simple_person(raw: str) -> PersonName | None:
     """names.parse_name's result for the plain majority of names, computed directly.
 

@@ -62,10 +62,25 @@ FIND_METADATA = ActionSpec(
 EXPORT = ActionSpec("&Export…", "Ctrl+E", "Export what the list shows as BibTeX, BibLaTeX or RIS")
 EXPORT_SELECTION = ActionSpec("Export &Selection…", "Ctrl+Shift+E")
 AUTO_EXPORT_LIBRARY = ActionSpec(
-    "&Keep Library Exported To…", None, "Rewrite a .bib file on every change"
+    "&Keep Library Exported To…", None, "Rewrite a .bib or CSL-JSON file on every change"
 )
 COPY_BIBTEX = ActionSpec("Copy &BibTeX", "Ctrl+Shift+C", "Copy the selected entries as BibTeX")
 COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the selected entries")
+# Formatted references (issue 20). Ctrl+Shift+C is Copy BibTeX, so Zotero's key is taken:
+# B for bibliography; K beside Ctrl+K's \cite{…}.
+COPY_REFERENCE = ActionSpec(
+    "Copy &Reference",
+    "Ctrl+Shift+B",
+    "Copy the selected papers as a reference list in the chosen style (for Word and text)",
+)
+COPY_CITATION = ActionSpec(
+    "Copy &Citation", "Ctrl+Shift+K", "Copy the in-text citation, e.g. (Vaswani et al., 2017)"
+)
+EXPORT_BIBLIOGRAPHY = ActionSpec(
+    "Export &Bibliography…",
+    None,
+    "A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc",
+)
 PASTE_ENTRIES = ActionSpec(
     "&Paste as New Entries",
     QKeySequence.StandardKey.Paste,
@@ -73,7 +88,9 @@ PASTE_ENTRIES = ActionSpec(
 )
 DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
 REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
-PREFERENCES = ActionSpec("&Preferences…", "Ctrl+,", "A contact e-mail and keys for lookups")
+PREFERENCES = ActionSpec(
+    "&Preferences…", "Ctrl+,", "The citation style; a contact e-mail and keys for lookups"
+)
 QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
 EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
 FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")

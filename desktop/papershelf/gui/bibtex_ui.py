@@ -47,6 +47,8 @@ AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound fil
 PROGRESS_STEPS = 1000  # the bar's resolution: a tenth of a percent
 PROGRESS_WIDTH_CHARS = 52  # the progress dialog's fixed width, in average characters
 FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
+# A bound file: BibTeX for LaTeX, CSL-JSON for Pandoc and Quarto (issue 20), RIS.
+BOUND_FILTER = "BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)"
 
 
 class ImportJob(QThread):
@@ -256,15 +258,17 @@ class BibtexUi(QObject):
 
     # --- auto-export -------------------------------------------------------------------------
     def bind_dialog(self, list_id: int | None) -> None:
-        """Keep a reading list (None: the library) exported to a .bib file."""
+        """Keep a reading list (None: the library) exported to a .bib (or CSL-JSON, RIS) file."""
+        from papershelf.services.autoexport import FORMATS, format_for
+
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Keep Exported To", str(Path.home() / "references.bib"), "BibTeX (*.bib)"
+            self.window, "Keep Exported To", str(Path.home() / "references.bib"), BOUND_FILTER
         )
         if not path:
             return
-        flavour, ok = QInputDialog.getItem(
-            self.window, "Format", "Write as:", ["bibtex", "biblatex"], 0, False
-        )
+        offered = list(FORMATS)  # the one the file's name suggests comes first
+        offered.sort(key=lambda name: name != format_for(path))
+        flavour, ok = QInputDialog.getItem(self.window, "Format", "Write as:", offered, 0, False)
         if ok:
             self.bind(Path(path), list_id, flavour)
 

@@ -27,6 +27,7 @@ from papershelf.formats.markup import to_html
 from papershelf.gui.attachments_view import FileList
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.list_notes import ListNoteStrip
+from papershelf.gui.reference_preview import ReferencePreview
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.safe_text import break_long_words_html, html_text, without_breaks
 from papershelf.gui.tag_editor import TagEditor
@@ -317,6 +318,7 @@ class DetailView(QWidget):
     edit_requested = Signal(int, dict)
     tag_add_requested = Signal(int, str)  # entry id, tag name
     tag_remove_requested = Signal(int, str)
+    entry_shown = Signal()  # an entry (another, or the same one changed) is on show
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -355,6 +357,7 @@ class DetailView(QWidget):
         self.related_panel = RelatedPanel()  # related papers and suggested tags (issue 9)
         self.list_note = ListNoteStrip()  # why it is in the reading list shown (gui/list_notes)
         self.files = FileList()  # attached files (gui/attachments_ui acts on them)
+        self.reference_preview = ReferencePreview()  # the paper in the citation style (issue 20)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -381,6 +384,7 @@ class DetailView(QWidget):
         column.addWidget(tags)
         column.addWidget(self.files)
         column.addWidget(self.list_note)
+        column.addWidget(self.reference_preview)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)
@@ -453,6 +457,7 @@ class DetailView(QWidget):
         self.star_rating.set_rating(entry.rating)
         self._render(keep_scroll=same)
         self._pages.setCurrentIndex(1)
+        self.entry_shown.emit()
 
     def add_page(self, page: QWidget) -> None:
         """Another page the pane can show instead of one entry (several selected: multi_edit)."""

@@ -39,6 +39,7 @@ from papershelf.formats.records import FormatError
 from papershelf.gui import actions
 from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
+from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.crash import show_log_folder
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
@@ -285,6 +286,7 @@ class MainWindow(QMainWindow):
         self._shown_row = 0  # the row of the paper in the detail pane (its place, once gone)
         self.organise = OrganiseUi(self)
         self.bibtex = BibtexUi(self)
+        self.citations = CitationsUi(self)  # formatted references in a CSL style (issue 20)
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self.files = AttachmentsUi(self)  # attach, open, locate files (issue 18)
@@ -299,6 +301,7 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)  # sorts once, by the restored header's arrow
         self._select_first_row()
         self.insights.install()
+        self.citations.install()
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
@@ -343,6 +346,9 @@ class MainWindow(QMainWindow):
             )
         )
         file_menu.addAction(
+            actions.make_action(self, actions.EXPORT_BIBLIOGRAPHY, self.citations.export_dialog)
+        )
+        file_menu.addAction(
             actions.make_action(
                 self, actions.AUTO_EXPORT_LIBRARY, partial(self.bibtex.bind_dialog, None)
             )
@@ -360,6 +366,11 @@ class MainWindow(QMainWindow):
         edit.addAction(actions.make_action(self, actions.EDIT_ENTRY, self.detail.start_editing))
         edit.addAction(actions.make_action(self, actions.COPY_BIBTEX, self.bibtex.copy_bibtex))
         edit.addAction(actions.make_action(self, actions.COPY_CITE, self.bibtex.copy_cite))
+        self.copy_reference_actions = [  # also in the table's context menu
+            actions.make_action(self, actions.COPY_REFERENCE, self.citations.copy_reference),
+            actions.make_action(self, actions.COPY_CITATION, self.citations.copy_citation),
+        ]
+        edit.addActions(self.copy_reference_actions)
         edit.addAction(actions.make_action(self, actions.PASTE_ENTRIES, self.paste_entries))
         edit.addAction(actions.make_action(self, actions.FIND, self.focus_search))
         edit.addAction(actions.make_action(self, actions.DUPLICATES, self.show_duplicates))
@@ -459,7 +470,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         menu.addActions([self.new_entry_action, self.add_by_id_action])
         if self.table.selected_ids():
-            menu.addAction(self.find_metadata_action)
+            menu.addActions([self.find_metadata_action, *self.copy_reference_actions])
         menu.addSeparator()
         if self.table.selected_ids():
             menu.addActions(self.files.menu_actions())
@@ -538,6 +549,7 @@ class MainWindow(QMainWindow):
         """Save the layout, finish pending exports and give the library's lock back."""
         self.save_layout()
         self.bibtex.wait_for_exports()
+        self.citations.wait_for_job()
         safety = getattr(self, "safety", None)
         if safety is not None:  # a window opened through application.open_window
             safety.release()
@@ -736,11 +748,12 @@ class MainWindow(QMainWindow):
             dialog.start()
 
     def show_preferences(self) -> None:
-        """File › Preferences…: the lookup settings."""
+        """File › Preferences…: the citation style and the lookup settings."""
         from papershelf.gui.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self, self.controller)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self.citations.style_changed)
         dialog.open()
 
     def paste_entries(self) -> None:

@@ -1,11 +1,14 @@
-"""File › Preferences…: what the user tells the metadata services (a contact e-mail, a key),
-and where attached files are kept (linked where they are, or copied into a folder)."""
+"""File › Preferences…: the citation style; what the metadata services are told (a contact
+e-mail, a key); where attached files are kept (linked where they are, or copied into a folder)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -21,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.citation_styles import current_choice, style_choices
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
+from papershelf.gui.user_styles import StyleFileError, add_user_style
 from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
 from papershelf.services.metadata.client import LookupSettings
@@ -35,6 +40,11 @@ NOTE = (
     "Metadata). Crossref answers faster to requests that carry a contact e-mail; a Semantic "
     "Scholar API key raises its rate limit."
 )
+STYLE_NOTE = (
+    "Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference "
+    "switch use this style. Add any .csl file, e.g. from the Zotero Style Repository."
+)
+STYLE_FILTER = "CSL styles (*.csl);;All files (*)"
 
 
 def lookup_settings(settings: Settings) -> LookupSettings:
@@ -53,7 +63,7 @@ FILES_NOTE = (
 
 
 class PreferencesDialog(QDialog):
-    """The lookup preferences and the library's attachment settings, saved on OK."""
+    """The citation style, the lookup preferences and the library's attachment settings."""
 
     def __init__(
         self, settings: Settings, parent: QWidget | None = None,
@@ -71,6 +81,12 @@ class PreferencesDialog(QDialog):
         self.s2_key.setObjectName("s2Key")
         self.s2_key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.s2_key.setPlaceholderText("optional")
+        self.style_box = QComboBox(self)
+        self.style_box.setObjectName("citationStyle")
+        self.add_style_button = QPushButton("&Add Style File…", self)
+        self.add_style_button.setObjectName("addStyle")
+        self.add_style_button.clicked.connect(self.choose_style_file)
+        self._fill_styles(current_choice(settings).key)
         group = QGroupBox("Looking papers up online", self)
         form = QFormLayout(group)
         note = QLabel(NOTE, group)
@@ -84,11 +100,12 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._citations_group())
         layout.addWidget(group)
         if controller is not None:
             layout.addWidget(self._files_group(controller))
         layout.addWidget(buttons)
-        self.resize(520, 420 if controller is not None else 220)
+        self.resize(520, self.sizeHint().height())
 
     def _files_group(self, controller: LibraryController) -> QGroupBox:
         """Link or copy attached files; the folder and the name pattern of copies."""
@@ -125,12 +142,60 @@ class PreferencesDialog(QDialog):
         if chosen:
             self.managed_folder.setText(chosen)
 
+    def _citations_group(self) -> QGroupBox:
+        """The style box, the Add Style File button and a note on where the style is used."""
+        group = QGroupBox("Citations", self)
+        form = QFormLayout(group)
+        note = QLabel(STYLE_NOTE, group)
+        note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.style_box, 1)
+        row.addWidget(self.add_style_button)
+        label = QLabel("Citation &style:", group)
+        label.setBuddy(self.style_box)  # Alt+S; a row of two widgets gets no buddy by itself
+        form.addRow(label, row)
+        form.addRow(note)
+        return group
+
+    def _fill_styles(self, selected: str) -> None:
+        """List the bundled styles, then the added ones, and select *selected*."""
+        self.style_box.clear()
+        for choice in style_choices():
+            label = choice.label if choice.bundled else f"{choice.label} (added)"
+            self.style_box.addItem(label, choice.key)
+            self.style_box.setItemData(self.style_box.count() - 1, choice.title,
+                                       Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+        index = self.style_box.findData(selected)
+        self.style_box.setCurrentIndex(max(index, 0))
+
+    def chosen_style(self) -> str:
+        """The key of the style the box shows (a bundled style's id, an added one's file)."""
+        return str(self.style_box.currentData())
+
+    def choose_style_file(self) -> None:
+        """Add Style File…: ask for a .csl file and add it."""
+        path, _ = QFileDialog.getOpenFileName(self, "Add Citation Style", str(Path.home()),
+                                              STYLE_FILTER)  # fmt: skip
+        if path:
+            self.add_style(Path(path))
+
+    def add_style(self, path: Path) -> bool:
+        """Copy a .csl file into the styles folder and choose it; a bad file is explained."""
+        try:
+            style = add_user_style(path)
+        except StyleFileError as exc:
+            QMessageBox.warning(self, "Add Citation Style", message_html(str(exc)))
+            return False
+        self._fill_styles(str(style.path))
+        return True
+
     def accept(self) -> None:
         """Save, then close (a bad file name pattern is said, and the dialog stays)."""
         if self.controller is not None and not self._save_files(self.controller):
             return
         self.settings.set_text(Settings.LOOKUP_EMAIL, self.email.text().strip())
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
+        self.settings.set_text(Settings.CITATION_STYLE, self.chosen_style())
         self.settings.sync()
         super().accept()
 

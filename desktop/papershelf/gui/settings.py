@@ -29,6 +29,8 @@ class Settings:
     LOOKUP_S2_KEY = "lookup/semantic_scholar_key"
     READING_SPLITTER = "window/reading_splitter"  # the reading page over related papers
     READING_ZOOM = "reading/zoom"  # text size steps of the reading page
+    CITATION_STYLE = "citations/style"  # the CSL style Copy Reference and the preview use
+    SHOW_REFERENCE = "reading/show_reference"  # the detail pane's formatted-reference switch
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()

@@ -65,3 +65,16 @@ def load_records(lib: Library, ids: Sequence[int]) -> dict[int, Record]:
 def load_record(lib: Library, entry_id: int) -> Record | None:
     """One entry as a record, or None when it is not in the library."""
     return load_records(lib, [entry_id]).get(entry_id)
+
+
+def records_by_keys(lib: Library, keys: Sequence[str]) -> dict[str, Record]:
+    """The entries with those citation keys (any case) as records, by lower-cased key."""
+    wanted = sorted({key.lower() for key in keys})
+    found: dict[str, Record] = {}
+    for start in range(0, len(wanted), CHUNK):
+        chunk = wanted[start : start + CHUNK]
+        sql = f"SELECT id FROM entry WHERE lower(key) IN ({', '.join('?' * len(chunk))})"
+        ids = [int(row[0]) for row in lib.execute(sql, chunk)]
+        for record in load_records(lib, ids).values():
+            found.setdefault((record.key or "").lower(), record)
+    return found

@@ -1,4 +1,5 @@
-"""Auto-export: a reading list (or the whole library) kept written to a .bib file.
+"""Auto-export: a reading list (or the whole library) kept written to a .bib file (or a
+BibLaTeX, RIS or CSL-JSON file: a .json file is CSL-JSON unless a format is given).
 
 Bindings live in the library (table auto_export), so the CLI and the app share them. The
 app calls bindings_affected(lib, changes) after each operation and, debounced, runs the
@@ -32,7 +33,11 @@ from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.export_files import check_target
-from papershelf.services.exporting import FORMATS, ExportResult, ExportScope, export_file
+from papershelf.services.exporting import ExportResult, ExportScope, export_file
+
+# What a bound file can hold (a formatted reference list would need a style kept too).
+FORMATS = ("bibtex", "biblatex", "ris", "csl-json")
+_BY_SUFFIX = {".json": "csl-json", ".ris": "ris"}
 
 # What an export writes of an entry (tags go into its keywords): a change to anything else
 # (status, rating, notes, dates) leaves every bound file as it was.
@@ -69,10 +74,18 @@ def get_binding(lib: Library, binding_id: int) -> Binding | None:
     return next((b for b in bindings(lib) if b.id == binding_id), None)
 
 
+def format_for(path: Path | str) -> str:
+    """The format a bound file gets by its name: CSL-JSON for .json, RIS for .ris, else
+    BibTeX."""
+    return _BY_SUFFIX.get(Path(path).suffix.lower(), "bibtex")
+
+
 def bind(
-    lib: Library, path: Path | str, list_id: int | None = None, flavour: str = "bibtex"
+    lib: Library, path: Path | str, list_id: int | None = None, flavour: str | None = None
 ) -> Binding:
-    """Keep path written with list_id's entries (None: the whole library) in flavour."""
+    """Keep path written with list_id's entries (None: the whole library) in flavour (None:
+    the one format_for gives its name)."""
+    flavour = flavour or format_for(path)
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
     target = Path(path).expanduser().absolute()

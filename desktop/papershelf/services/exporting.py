@@ -1,4 +1,6 @@
-"""Exporting entries as BibTeX, BibLaTeX or RIS: to text (the clipboard) or to a file.
+"""Exporting entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a formatted reference list (HTML,
+Markdown, RTF, plain text in a CSL style: services/citation_export.py): to text (the
+clipboard) or to a file.
 
 Scopes: the whole library, a reading list (in its order), a tag (with the tags below
 it), a search (a query in a sidebar scope), or chosen entries. Entries come out in a
@@ -45,11 +47,15 @@ from papershelf.library.entry_records import CHUNK, iter_records, load_records
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
 from papershelf.services import collector
 from papershelf.services.changes import ServiceError
+from papershelf.services.citation_export import CSL_FORMATS, csl_parts
 from papershelf.services.export_files import check_target, write_atomically
 from papershelf.services.list_notes import list_notes, with_list_note
 
-FORMATS = (*FLAVOURS, "ris")
-SUFFIXES = {"bibtex": ".bib", "biblatex": ".bib", "ris": ".ris"}
+FORMATS = (*FLAVOURS, "ris", *CSL_FORMATS)
+SUFFIXES = {
+    "bibtex": ".bib", "biblatex": ".bib", "ris": ".ris", "csl-json": ".json", "html": ".html",
+    "markdown": ".md", "rtf": ".rtf", "text": ".txt",
+}  # fmt: skip
 _KEYWORD_SPLIT = re.compile(r"[,;]")
 
 
@@ -209,9 +215,13 @@ def _source_blocks(
 # --- writing -----------------------------------------------------------------------------------
 
 
-def export_parts(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> Iterator[str]:
-    """The export's text, a part at a time (joined, they are export_text's result)."""
-    return _parts(lib, scope_ids(lib, scope), flavour, notes=_scope_notes(lib, scope))
+def export_parts(
+    lib: Library, scope: ExportScope, flavour: str = "bibtex", style: str | None = None
+) -> Iterator[str]:
+    """The export's text, a part at a time (joined, they are export_text's result); style
+    is the citation style of a reference list (html, markdown, rtf, text)."""
+    notes = _scope_notes(lib, scope)
+    return _parts(lib, scope_ids(lib, scope), flavour, notes=notes, style=style)
 
 
 def _scope_notes(lib: Library, scope: ExportScope) -> dict[int, str]:
@@ -227,12 +237,16 @@ def _parts(
     flavour: str,
     warnings: list[str] | None = None,
     notes: dict[int, str] | None = None,
+    style: str | None = None,
 ) -> Iterator[str]:
     """The text of the entries ids (in that order) with their blocks, a part at a time; what
     styles will warn about is added to warnings (when given) as the entries are written;
     notes (a reading list's) go into the entries' annotation field."""
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
+    if flavour in CSL_FORMATS:
+        records = _export_records(lib, ids, "biblatex", None, notes or {})
+        return csl_parts(lib, records, flavour, style)
     records = _export_records(lib, ids, flavour, warnings, notes or {})
     if flavour == "ris":
         return _ris_parts(records)
@@ -335,13 +349,17 @@ def _ris_parts(records: Iterator[Record]) -> Iterator[str]:
         yield separator + ris.write(chunk)
 
 
-def export_text(lib: Library, scope: ExportScope, flavour: str = "bibtex") -> str:
+def export_text(
+    lib: Library, scope: ExportScope, flavour: str = "bibtex", style: str | None = None
+) -> str:
     """The export as text (for the clipboard: Ctrl+Shift+C)."""
     with collector.paused():
-        return "".join(export_parts(lib, scope, flavour))
+        return "".join(export_parts(lib, scope, flavour, style))
 
 
-def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str) -> ExportResult:
+def export_file(
+    lib: Library, scope: ExportScope, flavour: str, path: Path | str, style: str | None = None
+) -> ExportResult:
     """Write the export to path atomically; the file is only replaced if its bytes change.
 
     ExportTargetError (a ServiceError) before anything is written when path is the library,
@@ -353,7 +371,7 @@ def export_file(lib: Library, scope: ExportScope, flavour: str, path: Path | str
         ids = scope_ids(lib, scope)
         warnings: list[str] = []
         notes = _scope_notes(lib, scope)
-        written = write_atomically(path, _parts(lib, ids, flavour, warnings, notes))
+        written = write_atomically(path, _parts(lib, ids, flavour, warnings, notes, style))
     return ExportResult(path, len(ids), written, tuple(warnings))
 
 

@@ -1,4 +1,4 @@
-"""Importing files (.bib/.bibtex, .ris, plain-text abstract lists) and records.
+"""Importing files (.bib/.bibtex, .ris, CSL-JSON .json, plain-text abstract lists) and records.
 
 Every import is one transaction: a file that is not what its name says, a failure, or a
 cancel (the progress callback raising ImportCancelled) leaves the library as it was.
@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats import bibtex_stream, encoding, plaintext, ris
+from papershelf.formats import bibtex_stream, csl_json_read, encoding, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
@@ -72,13 +72,16 @@ __all__ = [
 
 # File name endings -> what they hold.
 KINDS = {
-    ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris",
+    ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris", ".json": "csl-json",
     ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext",
+}  # fmt: skip
+_READERS = {
+    "ris": ris.read_text, "csl-json": csl_json_read.read_text, "plaintext": plaintext.read_text,
 }  # fmt: skip
 
 
 def file_kind(path: Path) -> str:
-    """'bibtex', 'ris' or 'plaintext' by the file's ending; FormatError for others."""
+    """'bibtex', 'ris', 'csl-json' or 'plaintext' by the file's ending; FormatError else."""
     kind = KINDS.get(path.suffix.lower())
     if kind is None:
         known = ", ".join(sorted(KINDS))
@@ -165,8 +168,7 @@ def _source(path: Path, codec: str | None = None) -> Source:
         return Source(pieces, sniffed.codec, sniffed.assumed)
     data = plaintext.read_bytes(path) if kind == "plaintext" else encoding.read_bytes(path)
     decoded = encoding.decode_file(data, str(path), codec)
-    reader = ris.read_text if kind == "ris" else plaintext.read_text
-    result = reader(decoded.text, str(path))
+    result = _READERS[kind](decoded.text, str(path))
     result.problems[:0] = decoded.notes
     size = max(_size(path), 1)
     return Source(iter([Piece(result, size, size)]), decoded.codec, decoded.assumed)
