@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests import pdfs  # noqa: E402
+from tests import pdfs
 
 Extractor = Callable[[Path], list[str]]
 

@@ -138,7 +138,8 @@ def cyrillic_paper(folder: Path) -> Path:
 def _png(width: int, height: int, seed: int) -> bytes:
     """A grey-noise PNG (a stand-in for a scanned page), written by hand."""
     rng = random.Random(seed)
-    rows = b"".join(b"\x00" + bytes(rng.randrange(256) for _ in range(width)) for _ in range(height))
+    row = lambda: b"\x00" + bytes(rng.randrange(256) for _ in range(width))  # noqa: E731
+    rows = b"".join(row() for _ in range(height))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         """One PNG chunk: length, type, data, CRC."""
@@ -147,7 +148,8 @@ def _png(width: int, height: int, seed: int) -> bytes:
 
     header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + b"\x08\x00\x00\x00\x00"
     idat = zlib.compress(rows)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+    chunks = chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + chunks
 
 
 def scanned_paper(folder: Path) -> Path:

@@ -6,7 +6,7 @@ or an arXiv id (such as the stamp arXiv prints sideways in the margin, "arXiv:21
 [cs.LG] 1 Jan 2021"), and for a title and authors: the metadata's, else the first page's
 largest upright text and the names printed just below it. `read_pages` yields each page's
 text, lines cleaned for searching (words hyphenated at a line end joined, ligature
-characters spelled out). A file that cannot be read raises `PdfProblem` with a message for
+characters spelled out). A file that cannot be read raises `PdfError` with a message for
 a person: empty, not a PDF, damaged, encrypted. A PDF whose pages hold no text (a scan) is
 not an error: its pages are empty and `PdfIdentity.has_text` is False (there is no OCR).
 """
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_PAGES", "PdfIdentity", "PdfProblem", "page_count", "read_identity", "read_pages"]
+__all__ = ["MAX_PAGES", "PdfError", "PdfIdentity", "page_count", "read_identity", "read_pages"]
 
 MAX_PAGES = 2000  # pages past this are not read: a book of scans or a data dump, not a paper
 IDENTITY_PAGES = 2  # identifiers are looked for on this many first pages
@@ -45,7 +45,7 @@ _NAME_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\s{3,})\s*")
 _TRAILING = ".,;:)"
 
 
-class PdfProblem(Exception):
+class PdfError(Exception):
     """A PDF that cannot be read, with a message for a person (the path not included)."""
 
 
@@ -75,21 +75,21 @@ def _quiet_pypdf() -> Iterator[None]:
 
 
 def _check_header(path: Path) -> None:
-    """Raise PdfProblem for a file that is missing, empty or not a PDF at all."""
+    """Raise PdfError for a file that is missing, empty or not a PDF at all."""
     try:
         with path.open("rb") as handle:
             head = handle.read(_HEADER_WINDOW)
     except OSError as error:
-        raise PdfProblem(f"cannot be read: {error.strerror or error}") from error
+        raise PdfError(f"cannot be read: {error.strerror or error}") from error
     if not head:
-        raise PdfProblem("is empty (0 bytes)")
+        raise PdfError("is empty (0 bytes)")
     if b"%PDF-" not in head:
         start = head[:16].decode("latin-1").strip()
-        raise PdfProblem(f"is not a PDF (it starts with {start!r}, not '%PDF-')")
+        raise PdfError(f"is not a PDF (it starts with {start!r}, not '%PDF-')")
 
 
 def _open(path: Path) -> Any:
-    """A pypdf reader of *path*, decrypted if it opens without a password; else PdfProblem."""
+    """A pypdf reader of *path*, decrypted if it opens without a password; else PdfError."""
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, PdfReadError
 
@@ -98,15 +98,15 @@ def _open(path: Path) -> Any:
         with _quiet_pypdf():
             reader = PdfReader(path, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
-                raise PdfProblem("is encrypted with a password; its text cannot be read")
+                raise PdfError("is encrypted with a password; its text cannot be read")
             if len(reader.pages) == 0:
-                raise PdfProblem("is damaged: no pages could be found")
+                raise PdfError("is damaged: no pages could be found")
     except DependencyError as error:
-        raise PdfProblem("is encrypted (AES) and cannot be read without a password") from error
+        raise PdfError("is encrypted (AES) and cannot be read without a password") from error
     except (PdfReadError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise PdfProblem(f"is damaged or cut short ({_first_line(error)})") from error
+        raise PdfError(f"is damaged or cut short ({_first_line(error)})") from error
     except RecursionError as error:
-        raise PdfProblem("is damaged: its objects refer to each other in a loop") from error
+        raise PdfError("is damaged: its objects refer to each other in a loop") from error
     return reader
 
 
@@ -117,14 +117,14 @@ def _first_line(error: BaseException) -> str:
 
 
 def page_count(path: Path) -> int:
-    """How many pages the PDF has (PdfProblem if it cannot be read)."""
-    return int(len(_open(path).pages))
+    """How many pages the PDF has (PdfError if it cannot be read)."""
+    return len(_open(path).pages)
 
 
 def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
     """(page number from 1, cleaned text) for each page from *start* (0-based), up to MAX_PAGES.
 
-    A page that cannot be read yields '' (the others still come); PdfProblem if the file
+    A page that cannot be read yields '' (the others still come); PdfError if the file
     cannot be opened at all.
     """
     reader = _open(path)
@@ -156,7 +156,7 @@ def _unligature(char: str) -> str:
 
 
 def read_identity(path: Path) -> PdfIdentity:
-    """Identifiers, title and authors of the PDF at *path* (PdfProblem if it cannot be read)."""
+    """Identifiers, title and authors of the PDF at *path* (PdfError if it cannot be read)."""
     reader = _open(path)
     meta = _metadata_text(reader)
     first = [_page_text(reader, i) for i in range(min(IDENTITY_PAGES, len(reader.pages)))]
