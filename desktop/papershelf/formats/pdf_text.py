@@ -24,7 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_PAGES", "PdfError", "PdfIdentity", "page_count", "read_identity", "read_pages"]
+__all__ = [
+    "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "page_count", "read_identity",
+    "read_pages",
+]  # fmt: skip
 
 MAX_PAGES = 2000  # pages past this are not read: a book of scans or a data dump, not a paper
 IDENTITY_PAGES = 2  # identifiers are looked for on this many first pages
@@ -37,6 +40,7 @@ _ARXIV = re.compile(
     r"|arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}(?:v\d+)?)",
     re.IGNORECASE,
 )
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # not \t, \n; snippets mark with \x02
 _HYPHENATED = re.compile(r"(\w)-\n(?=[a-zà-ÿа-я])")
 _JUNK_TITLE = re.compile(
     r"^(untitled|title|document\d*|microsoft word\b.*|.*\.(?:dvi|pdf|tex|docx?|ps))$", re.I
@@ -116,9 +120,22 @@ def _first_line(error: BaseException) -> str:
     return text[0] if text else type(error).__name__
 
 
+class PdfDocument:
+    """An open PDF: how many pages it has and each page's cleaned text, one at a time."""
+
+    def __init__(self, path: Path) -> None:
+        """Open *path*; PdfError when it cannot be read."""
+        self._reader = _open(path)
+        self.pages = len(self._reader.pages)
+
+    def text(self, number: int) -> str:
+        """Page *number*'s (from 1) cleaned text; '' when that page cannot be read."""
+        return _page_text(self._reader, number - 1)
+
+
 def page_count(path: Path) -> int:
     """How many pages the PDF has (PdfError if it cannot be read)."""
-    return len(_open(path).pages)
+    return PdfDocument(path).pages
 
 
 def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
@@ -127,9 +144,9 @@ def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
     A page that cannot be read yields '' (the others still come); PdfError if the file
     cannot be opened at all.
     """
-    reader = _open(path)
-    for index in range(start, min(len(reader.pages), MAX_PAGES)):
-        yield index + 1, _page_text(reader, index)
+    document = PdfDocument(path)
+    for number in range(start + 1, min(document.pages, MAX_PAGES) + 1):
+        yield number, document.text(number)
 
 
 def _page_text(reader: Any, index: int) -> str:
@@ -142,8 +159,8 @@ def _page_text(reader: Any, index: int) -> str:
 
 
 def clean_text(text: str) -> str:
-    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no NULs."""
-    text = "".join(_unligature(char) for char in text.replace("\x00", ""))
+    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no controls."""
+    text = "".join(_unligature(char) for char in _CONTROLS.sub("", text))
     return _HYPHENATED.sub(r"\1", text)
 
 
