@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from papershelf.formats.records import Record
+
 __all__ = [
     "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "page_count", "read_identity",
     "read_pages",
@@ -341,3 +343,29 @@ def _runs(reader: Any) -> list[_Run]:
     except Exception:
         return []
     return [run for run in runs if any(char.isalpha() for char in run.text)]
+
+
+# --- as a record -------------------------------------------------------------------------------
+
+
+def identity_record(identity: PdfIdentity | None, path: Path) -> Record:
+    """The entry a PDF makes on its own: identifiers always, title and authors inferred
+    (from its metadata or first page; else its file name), marked as inferred."""
+    from papershelf.formats.names import format_names, parse_name
+
+    people = [parse_name(name) for name in (identity.authors if identity else ())]
+    title = identity.title if identity and identity.title else _title_from_name(path)
+    record = Record(
+        title=title, title_inferred=True, authors=people, authors_text=format_names(people)
+    )
+    if identity is not None:
+        record.doi = identity.doi
+        if identity.arxiv:
+            record.fields = [("eprint", identity.arxiv), ("archiveprefix", "arXiv")]
+            record.entry_type = "article" if identity.doi else "misc"
+    return record
+
+
+def _title_from_name(path: Path) -> str:
+    """A title from a file name: 'attention_is-all.pdf' -> 'attention is all'."""
+    return " ".join(re.split(r"[_\s]+|-(?=\S)", path.stem)).strip() or path.name

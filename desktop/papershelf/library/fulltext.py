@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
-from papershelf.library.db import Library
 from papershelf.library.fts import TOKENIZE
+
+if TYPE_CHECKING:  # db creates these tables through this module, so no import at run time
+    from papershelf.library.db import Library
 
 PAGE_TABLE = "fulltext_page"
 PAGE_SPAN = 100_000  # rowids per attachment: more than any PDF's pages (pdf_text.MAX_PAGES)
@@ -71,9 +74,11 @@ _PENDING = (
 )
 
 
-def pending(lib: Library, limit: int | None = None, entry_ids: Sequence[int] = ()) -> list[PendingPdf]:
+def pending(
+    lib: Library, limit: int | None = None, entry_ids: Sequence[int] = ()
+) -> list[PendingPdf]:
     """PDF attachments not (fully) read yet, oldest first; only of *entry_ids* if given."""
-    sql, params = _PENDING, [PDF_KIND]
+    sql, params = _PENDING, list[object]([PDF_KIND])
     if entry_ids:
         sql += f" AND a.entry_id IN ({', '.join('?' * len(entry_ids))})"
         params.extend(entry_ids)
@@ -139,7 +144,9 @@ def states(lib: Library, attachment_ids: Sequence[int]) -> dict[int, TextState]:
         f"LEFT JOIN fulltext_state s ON s.attachment_id = a.id WHERE a.id IN ({marks})"
     )
     rows = lib.execute(sql, list(attachment_ids))
-    return {int(r[0]): TextState(int(r[0]), str(r[1]), int(r[2]), int(r[3]), str(r[4])) for r in rows}
+    return {
+        int(r[0]): TextState(int(r[0]), str(r[1]), int(r[2]), int(r[3]), str(r[4])) for r in rows
+    }
 
 
 def has_pages(lib: Library) -> bool:
@@ -195,3 +202,8 @@ def has_text(lib: Library, attachment_id: int) -> bool:
         "AND length(trim(text, ' ' || char(9, 10, 13, 12))) > 0 LIMIT 1"
     )
     return lib.execute(sql, [attachment_id, attachment_id]).fetchone() is not None
+
+
+def forget_failed(lib: Library) -> int:
+    """Drop the state of PDFs that could not be read, so they are pending again; how many."""
+    return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'failed'").rowcount)

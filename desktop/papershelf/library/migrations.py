@@ -7,10 +7,10 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fts, tag_order
+from papershelf.library import attachments, fts, fulltext, tag_order
 from papershelf.library.models import V3_MODELS, Attachment
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -49,6 +49,11 @@ def add_attachments(db: SqliteDatabase) -> None:
     attachments.adopt_links(db, Path(db.database))
 
 
+def add_fulltext(db: SqliteDatabase) -> None:
+    """Version 6: the PDFs' page text (an FTS5 index) and how far each PDF has been read."""
+    fulltext.create_tables(db)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -56,6 +61,7 @@ MIGRATIONS: dict[int, Migration] = {
     3: add_bibtex_tables,
     4: add_tag_sort,
     5: add_attachments,
+    6: add_fulltext,
 }
 
 

@@ -22,7 +22,9 @@ from papershelf.library.db import Library
 from papershelf.library.fulltext import PendingPdf
 from papershelf.services.changes import Changes
 
-__all__ = ["ExtractReport", "FileOutcome", "extract_pending", "pending_count"]
+__all__ = [
+    "ExtractReport", "FileOutcome", "extract_pending", "pending_count", "retry_failed",
+]  # fmt: skip
 
 BATCH_PAGES = 16  # pages stored per transaction: ~0.1-0.4 s of pypdf between commits
 FIELD = "fulltext"  # the field a Changes names for entries whose indexed text changed
@@ -82,6 +84,12 @@ def pending_count(lib: Library) -> int:
     return fulltext.pending_count(lib)
 
 
+def retry_failed(lib: Library) -> int:
+    """Make the PDFs that could not be read pending again; how many."""
+    with lib.atomic():
+        return fulltext.forget_failed(lib)
+
+
 def extract_pending(
     lib: Library, *, entry_ids: Sequence[int] = (), progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
@@ -118,13 +126,15 @@ class _Step:
         try:
             document = PdfDocument(Path(self.pdf.path))
         except PdfError as problem:
-            return self._finish("failed", 0, 0, f"{Path(self.pdf.path).name} {problem}")
+            return self._finish("failed", 0, 0, f"the PDF {problem}")
         last = min(document.pages, MAX_PAGES)
         page = self.pdf.start
         while page < last:
             if self.cancelled():
                 return self._outcome("partial", page)
-            batch = [(n, document.text(n)) for n in range(page + 1, min(page + BATCH_PAGES, last) + 1)]
+            batch = [
+                (n, document.text(n)) for n in range(page + 1, min(page + BATCH_PAGES, last) + 1)
+            ]
             page = batch[-1][0]
             self._store(batch, page, document.pages)
         return self._end(page, document.pages)
