@@ -23,16 +23,16 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
         "import", parents=[library], help="import BibTeX, RIS, plain-text lists or PDFs",
-        description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
-        "(.ris), plain-text abstract lists (.txt: a header line, then one abstract per "
-        "paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or arXiv "
-        "id kept, title and authors inferred from the PDF unless --lookup; its text is "
-        "indexed for search before the command returns). Each file is imported whole or "
-        "not at all; entries that cannot be read are listed with their line. A paper the library surely has (the same DOI or "
-        "arXiv id, or the same title, year, authors, venue and pages) is a duplicate: "
-        "skipped by default; one that only may be (a similar title, the same abstract) is "
-        "imported and listed as a 'possible duplicate'. Entries of one file with keys of "
-        "their own are never duplicates of each other.",
+        description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), "
+        "plain-text abstract lists (.txt: a header line, then one abstract per paragraph)"
+        " and PDFs (.pdf: one entry each with the PDF attached, its DOI or arXiv id kept,"
+        " title and authors inferred from the PDF unless --lookup; its text is indexed "
+        "for search before the command returns). Each file is imported whole or not at "
+        "all; entries that cannot be read are listed with their line. A paper the library"
+        " surely has (the same DOI or arXiv id, or the same title, year, authors, venue "
+        "and pages) is a duplicate: skipped by default; one that only may be (a similar "
+        "title, the same abstract) is imported and listed as a 'possible duplicate'. "
+        "Entries of one file with keys of their own are never duplicates of each other.",
     )  # fmt: skip
     sub.add_argument(
         "files", nargs="+", metavar="FILE", type=Path,
