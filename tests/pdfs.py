@@ -67,11 +67,11 @@ def _title(title: str, authors: str) -> str:
     return f"\\title{{{title}}}\n\\author{{{authors}}}\n\\date{{}}\n\\maketitle\n"
 
 
-def doi_paper(folder: Path, seed: int = 1) -> Path:
+def doi_paper(folder: Path, seed: int = 1, doi: str = DOI, name: str = "doi_paper") -> Path:
     """A paper whose first page prints its DOI (no PDF metadata)."""
     body = _title("Sparse Graph Learning for Reading Lists", "Ada Lovelace \\and Alan Turing")
-    body += f"\\noindent DOI: {DOI}\n\n\\section{{Introduction}}\n{prose(seed, 40)}\n"
-    return typeset(folder, "doi_paper", _article(body))
+    body += f"\\noindent DOI: {doi}\n\n\\section{{Introduction}}\n{prose(seed, 40)}\n"
+    return typeset(folder, name, _article(body))
 
 
 def arxiv_paper(folder: Path, seed: int = 2) -> Path:
