@@ -26,6 +26,7 @@ from papershelf.formats.markup import to_html
 from papershelf.gui.attachments_view import FileList
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.list_notes import ListNoteStrip
+from papershelf.gui.pdf_hits import PdfHitsStrip
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.safe_text import break_long_words_html, html_text, without_breaks
 from papershelf.gui.tag_editor import TagEditor
@@ -352,6 +353,7 @@ class DetailView(QWidget):
         self.related_panel = RelatedPanel()  # related papers and suggested tags (issue 9)
         self.list_note = ListNoteStrip()  # why it is in the reading list shown (gui/list_notes)
         self.files = FileList()  # attached files (gui/attachments_ui acts on them)
+        self.pdf_hits = PdfHitsStrip()  # where the search matched in its PDFs (gui/pdf_hits)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -378,6 +380,7 @@ class DetailView(QWidget):
         column.addWidget(tags)
         column.addWidget(self.files)
         column.addWidget(self.list_note)
+        column.addWidget(self.pdf_hits)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)
@@ -434,6 +437,7 @@ class DetailView(QWidget):
         same = entry is not None and self._entry is not None and entry.id == self._entry.id
         self._entry = entry
         self.related_panel.show_entry(entry)
+        self.pdf_hits.show_entry(entry.id if entry is not None else None)
         if entry is None:
             self._stop_editing()
             self._pages.setCurrentIndex(0)
@@ -463,6 +467,7 @@ class DetailView(QWidget):
     def set_highlight(self, words: Sequence[str]) -> None:
         """Mark *words* in the abstract (the current search)."""
         self._words = tuple(words)
+        self.pdf_hits.refresh()
         if self._entry is not None:
             self._render(keep_scroll=True)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
 
 NOTE = (
     "Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find "
-    "Metadata). Crossref answers faster to requests that carry a contact e-mail; a Semantic "
+    "Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers "
+    "faster to requests that carry a contact e-mail; a Semantic "
     "Scholar API key raises its rate limit."
 )
 
@@ -71,6 +73,11 @@ class PreferencesDialog(QDialog):
         self.s2_key.setObjectName("s2Key")
         self.s2_key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.s2_key.setPlaceholderText("optional")
+        self.pdf_lookups = QCheckBox(
+            "Look up the DOI or arXiv id of PDFs dropped on the list", self
+        )
+        self.pdf_lookups.setObjectName("pdfLookups")
+        self.pdf_lookups.setChecked(bool(settings.integer(Settings.LOOKUP_PDFS, 0)))
         group = QGroupBox("Looking papers up online", self)
         form = QFormLayout(group)
         note = QLabel(NOTE, group)
@@ -78,6 +85,7 @@ class PreferencesDialog(QDialog):
         form.addRow(note)
         form.addRow("Contact &e-mail:", self.email)
         form.addRow("Semantic Scholar API &key:", self.s2_key)
+        form.addRow(self.pdf_lookups)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -131,6 +139,7 @@ class PreferencesDialog(QDialog):
             return
         self.settings.set_text(Settings.LOOKUP_EMAIL, self.email.text().strip())
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
+        self.settings.set_integer(Settings.LOOKUP_PDFS, int(self.pdf_lookups.isChecked()))
         self.settings.sync()
         super().accept()
 

@@ -18,22 +18,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record, read_identity
 from papershelf.formats.records import Record
+from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
 from papershelf.library.queries import entry_ids_by_key, get_entry
 from papershelf.services import attachments
 from papershelf.services.changes import Changes
-from papershelf.services.importing import ImportReport, import_records
+from papershelf.services.importing import ImportReport, ImportUndo, import_records
 
 if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
 
-__all__ = ["PdfOutcome", "PdfResult", "Probed", "add_pdfs", "is_pdf_path", "probe_pdfs"]
+__all__ = [
+    "PdfImportUndo", "PdfOutcome", "PdfResult", "Probed", "add_pdfs", "is_pdf_path",
+    "probe_pdfs",
+]  # fmt: skip
 
 # progress(done, total, file name just read)
 ProbeProgress = Callable[[int, int, str], None]
@@ -152,11 +157,15 @@ class PdfOutcome:
 
 @dataclass
 class PdfResult:
-    """Every file's outcome, the import report (for undo) and what changed."""
+    """Every file's outcome, the import report (for undo) and what changed.
+
+    *attached*: attachments made on entries the library had (the entries the import added
+    take theirs along when undone)."""
 
     outcomes: list[PdfOutcome] = field(default_factory=list)
     report: ImportReport = field(default_factory=ImportReport)
     changes: Changes = field(default_factory=Changes)
+    attached: list[int] = field(default_factory=list)
 
     @property
     def entry_ids(self) -> list[int]:
@@ -185,7 +194,10 @@ def add_pdfs(
         report = import_records(lib, records, list_name, file="", on_duplicate="skip")
         targets = _targets(lib, usable, report)
         for item, (status, entry_id, key) in zip(usable, targets, strict=True):
-            result.changes |= _attach(lib, entry_id, item.path, copy)
+            made = _attach(lib, entry_id, item.path, copy)
+            result.changes |= made
+            if status == "attached":
+                result.attached.extend(made.attachments)
             result.outcomes.append(
                 PdfOutcome(item.path, status, key, entry_id, item.identifier, item.notes)
             )
@@ -237,3 +249,31 @@ def _in_order(probed: Sequence[Probed], outcomes: list[PdfOutcome]) -> list[PdfO
         else:
             ordered.append(next(made))
     return ordered
+
+
+class PdfImportUndo:
+    """Undo and redo of add_pdfs: its entries (with their files) and the files it attached
+    to entries the library had. Make it right after; call undo and redo alternately."""
+
+    def __init__(self, result: PdfResult) -> None:
+        """Remember what the import made."""
+        self.entries = ImportUndo(result.report)
+        self.attached = list(result.attached)
+        self.rows: list[AttachmentRow] = []
+
+    def undo(self, lib: Library) -> Changes:
+        """Remove the entries made and the files attached to existing ones."""
+        with lib.atomic():
+            self.rows = [r for r in map(partial(attachments.attachment, lib), self.attached) if r]
+            changes = attachments.detach(lib, self.attached) if self.attached else Changes()
+            if self.entries.report.added:
+                changes |= self.entries.undo(lib)
+        return changes
+
+    def redo(self, lib: Library) -> Changes:
+        """Bring them back."""
+        with lib.atomic():
+            changes = self.entries.redo(lib) if self.entries.report.added else Changes()
+            if self.rows:
+                changes |= attachments.restore(lib, self.rows)
+        return changes
