@@ -143,12 +143,14 @@ def _paragraph(css_class: str, inner: str) -> str:
 
 
 def _title_html(entry: EntryDetails) -> str:
-    """The title, large; a note when it was only guessed from the abstract."""
+    """The title, large; a note when it was only guessed (from the abstract, or from its PDF
+    when there is no abstract: entries made from PDFs)."""
     if not entry.title.strip():
         return _paragraph("untitled", "Untitled")
     if not entry.title_inferred:
         return _paragraph("title", _esc(entry.title))
-    hint = _paragraph("hint", "Title inferred from the abstract — Edit to correct it")
+    source = "the abstract" if entry.abstract.strip() else "its PDF"
+    hint = _paragraph("hint", f"Title inferred from {source} — Edit to correct it")
     return _paragraph("guess", _esc(entry.title)) + hint
 
 

@@ -108,6 +108,7 @@ class FulltextUi(QObject):
         self.job: ExtractJob | None = None
         self._again = False
         self._stopped = False
+        self._closing = False  # the window closes: nothing starts any more (a resume timer)
 
     @property
     def running(self) -> bool:
@@ -121,7 +122,7 @@ class FulltextUi(QObject):
     def start(self) -> None:
         """Start the worker if anything is pending (or once it ends, if it is running)."""
         lib = self.window.controller.lib
-        if self.window.controller.read_only:
+        if self.window.controller.read_only or self._closing:
             return
         if self.job is not None:
             self._again = True
@@ -142,6 +143,7 @@ class FulltextUi(QObject):
 
     def wait(self) -> None:
         """Stop and wait for the worker (the window is closing)."""
+        self._closing = True
         self.stop()
         if self.job is not None:
             self.job.wait()

@@ -182,7 +182,7 @@ MARK_OPEN, MARK_CLOSE = "\x02", "\x03"  # never in page text: clean_text drops c
 def page_hits(lib: Library, entry_id: int, match: str, limit: int = 3) -> list[PageHit]:
     """The entry's best-matching pages for an FTS5 expression, with a snippet of each."""
     sql = (
-        f"SELECT rowid, page, snippet({PAGE_TABLE}, 0, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 24) "
+        f"SELECT rowid, page, snippet({PAGE_TABLE}, 0, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 20) "
         f"FROM {PAGE_TABLE} WHERE {PAGE_TABLE} MATCH ? AND entry_id = ? "
         f"ORDER BY bm25({PAGE_TABLE}) LIMIT {int(limit)}"
     )
