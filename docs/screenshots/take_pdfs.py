@@ -19,7 +19,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QT_SCALE_FACTOR"] = SCALE
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
 from tests import pdfs  # noqa: E402
 
 
