@@ -33,6 +33,7 @@ SUITES = (
     "jabref_bench",
     "worst_case_bench",
     "collab_bench",
+    "fulltext_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).

@@ -205,7 +205,10 @@ class FirstPage:
 
     *exact*: the ids are the first page of ordered_ids() for the same arguments. When False
     (relevance asked, hits x words over RANK_LIMIT), they are the newest hits, unranked: show
-    them, then swap in ordered_ids() (ranked) after a short pause in the typing.
+    them, then swap in ordered_ids() (ranked) after a short pause in the typing. When the
+    entries' own hits fill the page and PDF pages may add more, *total* is at least one
+    more than the page, so the view asks for the full list (PDF hits included) after the
+    pause: PDF pages are not searched at every keystroke.
     """
 
     ids: list[int]
@@ -238,9 +241,11 @@ def first_page_ids(
     exact = total * max(len(terms), 1) <= RANK_LIMIT
     sql, params = view.select(limit=limit, ranked=exact)
     ids = [row[0] for row in lib.execute(sql, params)]
-    if pages is not None:
+    if pages is not None and len(ids) < limit:
         more, extra = _page_hits_after(lib, pages, limit - len(ids))
         ids, total = ids + more, total + extra
+    elif pages is not None:  # the entries' own hits fill the page: PDF hits come after them,
+        total = max(total, len(ids) + 1)  # with the full list (ordered_ids) after a pause
     return FirstPage(ids, total, exact, parsed.hints, terms)
 
 
