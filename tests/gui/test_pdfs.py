@@ -98,6 +98,8 @@ def test_reading_resumes_after_a_restart_and_stops_when_asked(
     status = window.fulltext.status
     qtbot.waitUntil(status.isVisible, timeout=10000)  # started by itself
     assert "Reading PDF 1 of 1: long_document.pdf, page" in status.label.text()
+    _type_search(qtbot, window, "seagulls")  # the window answers while the worker reads
+    assert status.isVisible() and window.fulltext.running
     with qtbot.waitSignal(window.fulltext.finished, timeout=30000) as ended:
         qtbot.mouseClick(status.stop, Qt.MouseButton.LeftButton)
     assert ended.args[0].cancelled

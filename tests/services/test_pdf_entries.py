@@ -170,3 +170,30 @@ def test_a_fulltext_term_without_words_is_a_hint(lib: Library, query: str):
     parsed = parse(query)
     assert parsed.node is None
     assert any("fulltext:" in hint for hint in parsed.hints)
+
+
+def test_deleting_an_entry_drops_its_pages_and_undo_reads_them_again(
+    lib: Library, typeset_pdfs: TypesetPdfs
+):
+    from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
+
+    (entry_id,) = _import(lib, typeset_pdfs.get("two_column"))
+    assert fulltext.indexed_page_count(lib) == 2
+    snapshot = snapshot_entries(lib, [entry_id])
+    delete_entries(lib, [entry_id])
+    assert fulltext.indexed_page_count(lib) == 0
+    restore_entries(lib, snapshot)
+    assert extraction.pending_count(lib) == 1  # the restored attachment is read again
+    extract_pending(lib)
+    assert ordered_ids(lib, query='fulltext:"official waffles"') == [entry_id]
+
+
+def test_a_full_first_page_of_own_hits_leaves_the_pdf_hits_for_the_full_list(
+    lib: Library, typeset_pdfs: TypesetPdfs
+):
+    (pdf_entry,) = _import(lib, typeset_pdfs.get("long"))
+    own = add(lib, record("Seagulls seen from a lighthouse", 2001)).added[0]
+    page = first_page_ids(lib, "lighthouse", limit=1)
+    assert page.ids == [own]
+    assert page.total == 2  # one more than the page: the view asks for the full list
+    assert ordered_ids(lib, query="lighthouse", sort=Sort("relevance")) == [own, pdf_entry]
