@@ -197,3 +197,11 @@ def test_a_full_first_page_of_own_hits_leaves_the_pdf_hits_for_the_full_list(
     assert page.ids == [own]
     assert page.total == 2  # one more than the page: the view asks for the full list
     assert ordered_ids(lib, query="lighthouse", sort=Sort("relevance")) == [own, pdf_entry]
+
+
+def test_filters_beside_plain_words_apply_to_pdf_hits_too(lib: Library, typeset_pdfs: TypesetPdfs):
+    (pdf_entry,) = _import(lib, typeset_pdfs.get("long"))
+    own = add(lib, record("Lighthouse keeping", 2001)).added[0]  # an article
+    assert ordered_ids(lib, query="lighthouse type:misc", sort=Sort("relevance")) == [pdf_entry]
+    assert ordered_ids(lib, query="lighthouse year:2001", sort=Sort("relevance")) == [own]
+    assert ordered_ids(lib, query="lighthouse -seagulls", sort=Sort("relevance")) == [own]

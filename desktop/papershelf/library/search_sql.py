@@ -188,14 +188,25 @@ def fulltext_expression(term: Filter) -> str:
 
 
 def words_in_pages(parsed: ParsedQuery) -> str | None:
-    """The FTS5 expression plain words put to the PDFs' pages too: when the whole query is
-    words and phrases without a field (NOT, OR and parentheses allowed), else None."""
+    """The FTS5 expression a query's plain words put to the PDFs' pages too, or None.
+
+    The words are the query's top-level text conjuncts (the plan's MATCH: words, phrases,
+    OR, NOT), when none names a field; filters beside them (year:, tag:...) still apply.
+    """
     node = parsed.node
-    if node is None or not (_text_only(node) and _expressible(node)):
+    if node is None:
         return None
-    if any(t.column is not None for t in _texts(node)):
+    conjuncts: list[Node] = list(node.children) if isinstance(node, And) else [node]
+    texty = [c for c in conjuncts if _texts(c)]
+    if not texty or not all(_text_only(c) and _expressible(c) for c in texty):
         return None
-    return fts_match(node)
+    if any(t.column is not None for c in texty for t in _texts(c)):
+        return None
+    positives = [c for c in texty if not isinstance(c, Not)]
+    negatives = [c.child for c in texty if isinstance(c, Not)]
+    if not positives:
+        return None
+    return _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
 
 
 def _texts(node: Node) -> list[Text]:
