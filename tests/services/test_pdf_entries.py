@@ -205,3 +205,14 @@ def test_filters_beside_plain_words_apply_to_pdf_hits_too(lib: Library, typeset_
     assert ordered_ids(lib, query="lighthouse type:misc", sort=Sort("relevance")) == [pdf_entry]
     assert ordered_ids(lib, query="lighthouse year:2001", sort=Sort("relevance")) == [own]
     assert ordered_ids(lib, query="lighthouse -seagulls", sort=Sort("relevance")) == [own]
+
+
+def test_pdf_only_hits_come_best_page_first(lib: Library, typeset_pdfs: TypesetPdfs, tmp_path):
+    from tests.pdfs import _article, typeset
+
+    typeset_pdfs.get("doi")  # skips the test where pdflatex is missing
+    once = typeset(tmp_path, "once", _article(f"An albatross. {pdfs.prose(5, 30)}"))
+    often = typeset(tmp_path, "often", _article("Albatross albatross albatross, the albatross."))
+    often_entry, once_entry = _import(lib, often, once)  # newest first would put once first
+    assert ordered_ids(lib, query="albatross", sort=Sort("relevance")) == [often_entry, once_entry]
+    assert first_page_ids(lib, "albatross").ids == [often_entry, once_entry]

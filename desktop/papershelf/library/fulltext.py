@@ -161,9 +161,9 @@ def entries_sql() -> str:
 
 def ranked_entries_sql() -> str:
     """(entry id, best page's bm25) of the entries with a page matching an expression."""
+    # rank (bm25 by default), not bm25(): an aggregate cannot call the auxiliary function
     return (
-        f"SELECT entry_id, min(bm25({PAGE_TABLE})) FROM {PAGE_TABLE} "
-        f"WHERE {PAGE_TABLE} MATCH ? GROUP BY entry_id"
+        f"SELECT entry_id, min(rank) FROM {PAGE_TABLE} WHERE {PAGE_TABLE} MATCH ? GROUP BY entry_id"
     )
 
 

@@ -175,7 +175,7 @@ def _with_pages(lib: Library, parsed: ParsedQuery, view: View) -> tuple[View, Vi
     """The view to run and, in relevance order, the view of PDF-page hits to put after it.
 
     Plain words find entries by their own text first, best match first; entries found only
-    in an attached PDF's pages come after those, newest first. In a column's order both
+    in an attached PDF's pages come after those, best page first. In a column's order both
     kinds are sorted together."""
     words = _page_words(lib, parsed, view)
     if words is None:
@@ -250,7 +250,7 @@ def first_page_ids(
 
 
 def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:
-    """Up to *room* ids of the PDF-page hits (newest first), and how many there are."""
+    """Up to *room* ids of the PDF-page hits (best page first), and how many there are."""
     sql, params = pages.select(limit=max(room, 0), with_total=True)
     rows = lib.execute(sql, params).fetchall()
     if rows:

@@ -335,6 +335,7 @@ class View:
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
+    page_rank: str | None = None  # entries with PDF pages matching this, best page first
 
     @property
     def entry_needed(self) -> bool:
@@ -350,10 +351,18 @@ class View:
     @property
     def relevance(self) -> bool:
         """Whether results are ordered by relevance (no column sort, text to rank by)."""
-        return self.order is None and self.plan.rank_match is not None
+        return self.order is None and (
+            self.plan.rank_match is not None or self.page_rank is not None
+        )
 
     def _head(self, score: bool, columns: str) -> tuple[str, list[object], str]:
         """SELECT *columns* FROM ... (joins included), its parameters, the score expression."""
+        if self.page_rank is not None:
+            sql = (
+                f"WITH p(id, score) AS MATERIALIZED ({fulltext.ranked_entries_sql()}) "
+                f"SELECT {columns} FROM p JOIN entry e ON e.id = p.id"
+            )
+            return sql, [self.page_rank], "p.score"
         if self.plan.match is not None:
             rank = rank_function() if score else "0"
             # rowid + 0: SQLite must not turn `e.id IN (...)` or a join on e.id into one
@@ -422,15 +431,13 @@ class View:
 
     def pages_only(self, words: str) -> View:
         """The same view answered by PDF pages matching *words* instead of the entries' own
-        text, less the entries the own text matches (those come first, ranked by it)."""
+        text, best page first, less the entries the own text matches (those come first)."""
         assert self.plan.match is not None
         own = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?"
-        found = Condition(
-            f"e.id IN ({fulltext.entries_sql()}) AND e.id NOT IN ({own})",
-            [words, self.plan.match],
-        )
+        found = Condition(f"e.id NOT IN ({own})", [self.plan.match])
         where = _join([self.plan.where, found], " AND ")
-        return replace(self, plan=Plan(None, where, None, self.plan.needs_entry), scope_set=None)
+        plan = Plan(None, where, None, self.plan.needs_entry)
+        return replace(self, plan=plan, scope_set=None, page_rank=words)
 
     def or_pages(self, words: str) -> View:
         """The same view with entries whose PDF pages match *words* in it too (for a
@@ -446,6 +453,7 @@ class View:
     def count(self) -> tuple[str, list[object]]:
         """SELECT count(*) of the matching entries."""
         sql, params, _score = View(
-            self.plan, self.scope_join, self.scope_where, self.scope_params
-        )._body(score=False)
+            self.plan, self.scope_join, self.scope_where, self.scope_params,
+            page_rank=self.page_rank,
+        )._body(score=False)  # fmt: skip
         return f"SELECT count(*) FROM ({sql})", params
