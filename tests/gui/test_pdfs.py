@@ -156,3 +156,38 @@ def test_dropped_pdfs_are_looked_up_only_when_preferences_allow(
     entry = get_entry(lib, stored.args[0].entry_ids[0])
     assert entry is not None and entry.title.startswith("Single-molecule FRET studies")
     assert not entry.title_inferred and entry.doi == "10.1038/srep16696"
+
+
+def test_the_preferences_switch_allows_lookups_of_dropped_pdfs(
+    qtbot: QtBot, empty_window: MainWindow
+):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from papershelf.gui.pdf_import_ui import lookups_allowed
+    from papershelf.gui.preferences import PreferencesDialog
+
+    assert not lookups_allowed(empty_window.settings)  # off until the person says so
+    dialog = PreferencesDialog(empty_window.settings, empty_window, empty_window.controller)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.pdf_lookups
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert box.isChecked()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert lookups_allowed(empty_window.settings)
+    assert Settings(empty_window.settings.path).integer(Settings.LOOKUP_PDFS) == 1  # saved
+
+
+def test_the_detail_pane_says_when_a_pdf_cannot_be_searched(
+    qtbot: QtBot, empty_window: MainWindow, typeset_pdfs: TypesetPdfs
+):
+    window = empty_window
+    with qtbot.waitSignal(window.fulltext.finished, timeout=30000):
+        drop_files(window.table.viewport(), _below_the_rows(window), [typeset_pdfs.get("scanned")])
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=5000)
+    window.table.selectRow(0)
+    strip = window.detail.pdf_hits
+    qtbot.waitUntil(strip.isVisible, timeout=5000)
+    assert "A PDF cannot be searched: no text layer (a scan?)" in strip.text()
