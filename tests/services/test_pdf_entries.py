@@ -161,8 +161,23 @@ def test_a_pdf_of_a_paper_the_library_has_is_attached_to_that_entry(
     assert result.entry_ids == [have]
     assert len(attachments.attachments_of(lib, have)) == 1
     again = add_pdfs(lib, probe_pdfs([typeset_pdfs.get("doi")]))  # the same file once more
+    assert [o.status for o in again.outcomes] == ["present"]
     assert again.entry_ids == [have]
     assert len(attachments.attachments_of(lib, have)) == 1
+
+
+def test_the_same_file_twice_makes_one_entry_even_without_identifiers(
+    lib: Library, typeset_pdfs: TypesetPdfs
+):
+    path = typeset_pdfs.get("metadata")  # no DOI, no arXiv id: only the file tells
+    first = add_pdfs(lib, probe_pdfs([path]))
+    again = add_pdfs(lib, probe_pdfs([path]))
+    assert [o.status for o in again.outcomes] == ["present"]
+    assert str(again.outcomes[0]).endswith(
+        f"already in the library, attached to {first.outcomes[0].key}"
+    )
+    assert again.summary() == "1 PDF: 0 added, 1 already in the library"
+    assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 1
 
 
 @pytest.mark.parametrize("query", ['fulltext:""', "fulltext:-"])

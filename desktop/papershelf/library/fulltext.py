@@ -207,3 +207,14 @@ def has_text(lib: Library, attachment_id: int) -> bool:
 def forget_failed(lib: Library) -> int:
     """Drop the state of PDFs that could not be read, so they are pending again; how many."""
     return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'failed'").rowcount)
+
+
+def entries_by_file(lib: Library, paths: Sequence[str]) -> dict[str, int]:
+    """The entry each of *paths* (absolute) is attached to, for the paths that are."""
+    found: dict[str, int] = {}
+    for start in range(0, len(paths), 500):
+        chunk = list(paths[start : start + 500])
+        marks = ", ".join("?" * len(chunk))
+        sql = f"SELECT path, entry_id FROM attachment WHERE path IN ({marks}) ORDER BY id DESC"
+        found.update((str(path), int(entry)) for path, entry in lib.execute(sql, chunk))
+    return found

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from papershelf.formats.identifiers import Identifier
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record, read_identity
 from papershelf.formats.records import Record
+from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
 from papershelf.library.queries import entry_ids_by_key, get_entry
@@ -137,7 +138,8 @@ def _keep_identifiers(record: Record, identity: PdfIdentity) -> None:
 
 @dataclass(frozen=True)
 class PdfOutcome:
-    """What became of one file: 'added', 'attached' (to an entry the library had), 'failed'."""
+    """What became of one file: 'added', 'attached' (to an entry the library had), 'present'
+    (that very file is attached already), 'failed' (no entry: not a PDF)."""
 
     path: Path
     status: str
@@ -150,6 +152,8 @@ class PdfOutcome:
         """'paper.pdf: added as lovelace2026sparse (DOI 10.1/x; title ... inferred ...)'."""
         if self.status == "failed":
             return f"{self.path}: not imported: {'; '.join(self.notes)}"
+        if self.status == "present":
+            return f"{self.path}: already in the library, attached to {self.key}"
         verb = "added as" if self.status == "added" else "attached to the existing entry"
         details = "; ".join(filter(None, (self.identifier, *self.notes)))
         return f"{self.path}: {verb} {self.key}" + (f" ({details})" if details else "")
@@ -174,23 +178,39 @@ class PdfResult:
 
     def summary(self) -> str:
         """'3 PDFs: 2 added, 1 attached to existing entries, 1 not imported'."""
-        counts = {s: sum(o.status == s for o in self.outcomes) for s in ("added", "attached")}
-        failed = sum(o.status == "failed" for o in self.outcomes)
+        counts = {s: sum(o.status == s for o in self.outcomes) for s in _STATUSES}
         text = f"{len(self.outcomes)} PDF{'s' if len(self.outcomes) != 1 else ''}: "
         text += f"{counts['added']} added"
-        text += f", {counts['attached']} attached to existing entries" if counts["attached"] else ""
-        return text + (f", {failed} not imported" if failed else "")
+        for status, words in _STATUSES.items():
+            text += f", {counts[status]} {words}" if counts[status] and words else ""
+        return text
+
+
+_STATUSES = {
+    "added": "",
+    "attached": "attached to existing entries",
+    "present": "already in the library",
+    "failed": "not imported",
+}
 
 
 def add_pdfs(
     lib: Library, probed: Sequence[Probed], copy: bool | None = None,
     list_name: str | None = None,
 ) -> PdfResult:  # fmt: skip
-    """Entries for the probed PDFs and their attachments, in one transaction."""
-    usable = [p for p in probed if p.record is not None]
-    records = [p.record for p in usable if p.record is not None]
+    """Entries for the probed PDFs and their attachments, in one transaction; a file already
+    attached to an entry (the same path) makes none and is reported as present."""
     result = PdfResult()
     with lib.atomic():
+        held = fulltext.entries_by_file(lib, [str(p.path.absolute()) for p in probed])
+        for item in probed:
+            if item.record is not None and str(item.path.absolute()) in held:
+                entry_id = held[str(item.path.absolute())]
+                result.outcomes.append(
+                    PdfOutcome(item.path, "present", _key_of(lib, entry_id), entry_id)
+                )
+        usable = [p for p in probed if p.record is not None and str(p.path.absolute()) not in held]
+        records = [p.record for p in usable if p.record is not None]
         report = import_records(lib, records, list_name, file="", on_duplicate="skip")
         targets = _targets(lib, usable, report)
         for item, (status, entry_id, key) in zip(usable, targets, strict=True):
@@ -241,11 +261,14 @@ def _attach(lib: Library, entry_id: int, path: Path, copy: bool | None) -> Chang
 
 def _in_order(probed: Sequence[Probed], outcomes: list[PdfOutcome]) -> list[PdfOutcome]:
     """One outcome per probed file in the order given, failures included."""
-    made = iter(outcomes)
+    present = {o.path: o for o in outcomes if o.status == "present"}
+    made = iter(o for o in outcomes if o.status != "present")
     ordered = []
     for item in probed:
         if item.record is None:
             ordered.append(PdfOutcome(item.path, "failed", notes=(item.problem,)))
+        elif item.path in present:
+            ordered.append(present.pop(item.path))
         else:
             ordered.append(next(made))
     return ordered
