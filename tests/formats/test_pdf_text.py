@@ -6,6 +6,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from papershelf.formats import pdf_text
 from papershelf.formats.pdf_text import PdfError, read_identity, read_pages
@@ -126,3 +128,24 @@ def test_a_copy_renamed_is_read_the_same(typeset_pdfs: TypesetPdfs, tmp_path: Pa
     copy = tmp_path / "renamed.bin"
     shutil.copy(typeset_pdfs.get("arxiv"), copy)
     assert read_identity(copy).arxiv == pdfs.ARXIV
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_damage_gives_a_message_never_another_error(
+    typeset_pdfs: TypesetPdfs, tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
+):
+    original = typeset_pdfs.get("doi").read_bytes()
+    damaged = bytearray(original[: data.draw(st.integers(0, len(original)), label="kept")])
+    for _ in range(data.draw(st.integers(0, 20), label="flips")):
+        if damaged:
+            at = data.draw(st.integers(0, len(damaged) - 1))
+            damaged[at] = data.draw(st.integers(0, 255))
+    path = tmp_path_factory.mktemp("fuzz") / "damaged.pdf"
+    path.write_bytes(bytes(damaged))
+    try:
+        read_identity(path)
+        for _number, text in read_pages(path):
+            assert isinstance(text, str)
+    except PdfError as problem:
+        assert str(problem)

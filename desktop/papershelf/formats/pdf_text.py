@@ -27,8 +27,8 @@ from typing import Any
 from papershelf.formats.records import Record
 
 __all__ = [
-    "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "page_count", "read_identity",
-    "read_pages",
+    "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "identity_record", "page_count",
+    "read_identity", "read_pages",
 ]  # fmt: skip
 
 MAX_PAGES = 2000  # pages past this are not read: a book of scans or a data dump, not a paper
@@ -109,10 +109,12 @@ def _open(path: Path) -> Any:
                 raise PdfError("is damaged: no pages could be found")
     except DependencyError as error:
         raise PdfError("is encrypted (AES) and cannot be read without a password") from error
-    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise PdfError(f"is damaged or cut short ({_first_line(error)})") from error
     except RecursionError as error:
         raise PdfError("is damaged: its objects refer to each other in a loop") from error
+    except PdfError:
+        raise
+    except (PdfReadError, Exception) as error:  # pypdf raises any kind on a broken file
+        raise PdfError(f"is damaged or cut short ({_first_line(error)})") from error
     return reader
 
 
