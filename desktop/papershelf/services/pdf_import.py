@@ -201,30 +201,42 @@ def add_pdfs(
     """Entries for the probed PDFs and their attachments, in one transaction; a file already
     attached to an entry (the same path) makes none and is reported as present."""
     result = PdfResult()
+    outcomes: dict[int, PdfOutcome] = {}
     with lib.atomic():
         held = fulltext.entries_by_file(lib, [str(p.path.absolute()) for p in probed])
-        for item in probed:
-            if item.record is not None and str(item.path.absolute()) in held:
-                entry_id = held[str(item.path.absolute())]
-                result.outcomes.append(
-                    PdfOutcome(item.path, "present", _key_of(lib, entry_id), entry_id)
-                )
-        usable = [p for p in probed if p.record is not None and str(p.path.absolute()) not in held]
-        records = [p.record for p in usable if p.record is not None]
+        fresh: list[tuple[int, Probed]] = []
+        for index, item in enumerate(probed):
+            entry_id = held.get(str(item.path.absolute()))
+            if item.record is None:
+                outcomes[index] = PdfOutcome(item.path, "failed", notes=(item.problem,))
+            elif entry_id is not None:
+                outcomes[index] = PdfOutcome(item.path, "present", _key_of(lib, entry_id), entry_id)
+            else:
+                fresh.append((index, item))
+        records = [item.record for _index, item in fresh if item.record is not None]
         report = import_records(lib, records, list_name, file="", on_duplicate="skip")
-        targets = _targets(lib, usable, report)
-        for item, (status, entry_id, key) in zip(usable, targets, strict=True):
-            made = _attach(lib, entry_id, item.path, copy)
-            result.changes |= made
-            if status == "attached":
-                result.attached.extend(made.attachments)
-            result.outcomes.append(
-                PdfOutcome(item.path, status, key, entry_id, item.identifier, item.notes)
-            )
+        targets = _targets(lib, [item for _index, item in fresh], report)
+        for (index, item), target in zip(fresh, targets, strict=True):
+            outcomes[index] = _attach_to(lib, item, target, copy, result)
     result.report = report
     result.changes |= report.changes
-    result.outcomes = _in_order(probed, result.outcomes)
+    result.outcomes = [outcomes[index] for index in range(len(probed))]
     return result
+
+
+def _attach_to(
+    lib: Library, item: Probed, target: tuple[str, int, str], copy: bool | None,
+    result: PdfResult,
+) -> PdfOutcome:  # fmt: skip
+    """Attach the file to its entry; its outcome (present: the same file came twice)."""
+    status, entry_id, key = target
+    made = _attach(lib, entry_id, item.path, copy)
+    result.changes |= made
+    if status == "attached" and made.empty:
+        return PdfOutcome(item.path, "present", key, entry_id)
+    if status == "attached":
+        result.attached.extend(made.attachments)
+    return PdfOutcome(item.path, status, key, entry_id, item.identifier, item.notes)
 
 
 def _targets(
@@ -257,21 +269,6 @@ def _attach(lib: Library, entry_id: int, path: Path, copy: bool | None) -> Chang
     if path.absolute() in have:
         return Changes()
     return attachments.attach(lib, entry_id, path.absolute(), copy)
-
-
-def _in_order(probed: Sequence[Probed], outcomes: list[PdfOutcome]) -> list[PdfOutcome]:
-    """One outcome per probed file in the order given, failures included."""
-    present = {o.path: o for o in outcomes if o.status == "present"}
-    made = iter(o for o in outcomes if o.status != "present")
-    ordered = []
-    for item in probed:
-        if item.record is None:
-            ordered.append(PdfOutcome(item.path, "failed", notes=(item.problem,)))
-        elif item.path in present:
-            ordered.append(present.pop(item.path))
-        else:
-            ordered.append(next(made))
-    return ordered
 
 
 class PdfImportUndo:
