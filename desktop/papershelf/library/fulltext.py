@@ -12,6 +12,7 @@ one is read again, an attachment moved to another entry (a merge) takes its page
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -169,25 +170,53 @@ def ranked_entries_sql() -> str:
 
 @dataclass(frozen=True)
 class PageHit:
-    """A page of an entry's PDF that matches a search, with the words around the match."""
+    """A page of an entry's PDF that matches a search, with the sentence that matched."""
 
     attachment_id: int
     page: int
-    snippet: str  # the match between MARK_OPEN and MARK_CLOSE
+    snippet: str  # the sentence around the first match, matched words in MARK_OPEN/CLOSE
 
 
 MARK_OPEN, MARK_CLOSE = "\x02", "\x03"  # never in page text: clean_text drops controls
+SENTENCE_CHARS = 240  # a sentence longer than this is cut around the match, with '…'
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d\W])|\n\s*\n")
 
 
 def page_hits(lib: Library, entry_id: int, match: str, limit: int = 3) -> list[PageHit]:
-    """The entry's best-matching pages for an FTS5 expression, with a snippet of each."""
+    """The entry's best-matching pages for an FTS5 expression, each with its sentence."""
     sql = (
-        f"SELECT rowid, page, snippet({PAGE_TABLE}, 0, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 20) "
+        f"SELECT rowid, page, highlight({PAGE_TABLE}, 0, '{MARK_OPEN}', '{MARK_CLOSE}') "
         f"FROM {PAGE_TABLE} WHERE {PAGE_TABLE} MATCH ? AND entry_id = ? "
         f"ORDER BY bm25({PAGE_TABLE}) LIMIT {int(limit)}"
     )
     rows = lib.execute(sql, [match, entry_id])
-    return [PageHit(int(rowid) // PAGE_SPAN, int(page), str(text)) for rowid, page, text in rows]
+    return [
+        PageHit(int(rowid) // PAGE_SPAN, int(page), matched_sentence(str(text)))
+        for rowid, page, text in rows
+    ]
+
+
+def matched_sentence(text: str) -> str:
+    """The sentence of a highlighted page that holds its first match, on one line."""
+    first = text.find(MARK_OPEN)
+    if first < 0:
+        return ""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, first + 1)), default=0)
+    after = _SENTENCE_END.search(text, text.find(MARK_CLOSE, first) + 1)
+    sentence = " ".join(text[start : after.start() if after else len(text)].split())
+    return _shortened(sentence)
+
+
+def _shortened(sentence: str) -> str:
+    """A long sentence cut to about SENTENCE_CHARS around its first match."""
+    if len(sentence) <= SENTENCE_CHARS:
+        return sentence
+    first = sentence.find(MARK_OPEN)
+    begin = max(0, min(first - SENTENCE_CHARS // 3, len(sentence) - SENTENCE_CHARS))
+    piece = sentence[begin : begin + SENTENCE_CHARS]
+    if piece.count(MARK_OPEN) > piece.count(MARK_CLOSE):
+        piece += MARK_CLOSE  # a mark cut open would make the rest bold
+    return ("…" if begin else "") + piece + ("…" if begin + SENTENCE_CHARS < len(sentence) else "")
 
 
 def indexed_page_count(lib: Library) -> int:
