@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
+from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.fts import TOKENIZE
 
 if TYPE_CHECKING:  # db creates these tables through this module, so no import at run time
@@ -81,7 +82,7 @@ def pending(
     """PDF attachments not (fully) read yet, oldest first; only of *entry_ids* if given."""
     sql, params = _PENDING, list[object]([PDF_KIND])
     if entry_ids:
-        sql += f" AND a.entry_id IN ({', '.join('?' * len(entry_ids))})"
+        sql += f" AND a.entry_id IN ({marks(len(entry_ids))})"
         params.extend(entry_ids)
     sql += " ORDER BY a.id"
     if limit is not None:
@@ -97,11 +98,10 @@ def pending_count(lib: Library) -> int:
 def store_pages(lib: Library, pdf: PendingPdf, pages: Iterable[tuple[int, str]]) -> None:
     """Put pages' text in the index (a page stored before is replaced)."""
     rows = [(pdf.attachment_id * PAGE_SPAN + n, text, pdf.entry_id, n) for n, text in pages]
-    connection = lib.db.connection()
-    connection.executemany(
+    lib.executemany(
         f"DELETE FROM {PAGE_TABLE} WHERE rowid = ?", [(rowid,) for rowid, *_rest in rows]
     )
-    connection.executemany(
+    lib.executemany(
         f"INSERT INTO {PAGE_TABLE} (rowid, text, entry_id, page) VALUES (?, ?, ?, ?)", rows
     )
 
@@ -138,11 +138,11 @@ def states(lib: Library, attachment_ids: Sequence[int]) -> dict[int, TextState]:
     """The text state of each attachment given (pending ones included)."""
     if not attachment_ids:
         return {}
-    marks = ", ".join("?" * len(attachment_ids))
     sql = (
         "SELECT a.id, CASE WHEN s.path IS a.path THEN s.state ELSE 'pending' END, "
         "coalesce(s.pages, 0), coalesce(s.total, 0), coalesce(s.message, '') FROM attachment a "
-        f"LEFT JOIN fulltext_state s ON s.attachment_id = a.id WHERE a.id IN ({marks})"
+        f"LEFT JOIN fulltext_state s ON s.attachment_id = a.id WHERE a.id IN "
+        f"({marks(len(attachment_ids))})"
     )
     rows = lib.execute(sql, list(attachment_ids))
     return {
@@ -241,9 +241,7 @@ def forget_failed(lib: Library) -> int:
 def entries_by_file(lib: Library, paths: Sequence[str]) -> dict[str, int]:
     """The entry each of *paths* (absolute) is attached to, for the paths that are."""
     found: dict[str, int] = {}
-    for start in range(0, len(paths), 500):
-        chunk = list(paths[start : start + 500])
-        marks = ", ".join("?" * len(chunk))
-        sql = f"SELECT path, entry_id FROM attachment WHERE path IN ({marks}) ORDER BY id DESC"
-        found.update((str(path), int(entry)) for path, entry in lib.execute(sql, chunk))
+    for chunk in in_chunks(paths):
+        sql = f"SELECT path, entry_id FROM attachment WHERE path IN ({marks(len(chunk))}) "
+        found.update((str(p), int(e)) for p, e in lib.execute(sql + "ORDER BY id", list(chunk)))
     return found
