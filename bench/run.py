@@ -35,6 +35,7 @@ SUITES = (
     "collab_bench",
     "compare_bench",
     "citation_bench",
+    "fulltext_bench",
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).

@@ -89,3 +89,47 @@ def library(tmp_path: Path, sample_path: Path) -> Path:
     import_file(lib, sample_path)
     lib.close()
     return path
+
+
+class TypesetPdfs:
+    """The suite's real PDFs (tests/pdfs.py), each typeset once per session when first asked."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._made: dict[str, Path] = {}
+
+    def get(self, name: str) -> Path:
+        """The PDF called *name*: doi, arxiv, metadata, two_column, long, cyrillic, scanned,
+        encrypted, damaged."""
+        if name not in self._made:
+            self._made[name] = self._make(name)
+        return self._made[name]
+
+    def _make(self, name: str) -> Path:
+        """Typeset (or derive) one PDF."""
+        from tests import pdfs
+
+        builders = {
+            "doi": pdfs.doi_paper,
+            "arxiv": pdfs.arxiv_paper,
+            "metadata": pdfs.metadata_paper,
+            "two_column": pdfs.two_column_paper,
+            "long": pdfs.long_document,
+            "cyrillic": pdfs.cyrillic_paper,
+            "scanned": pdfs.scanned_paper,
+        }
+        if name == "encrypted":
+            return pdfs.encrypted_copy(self.get("doi"), self.folder / "encrypted.pdf")
+        if name == "damaged":
+            return pdfs.damaged_copy(self.get("long"), self.folder / "damaged.pdf")
+        return builders[name](self.folder)
+
+
+@pytest.fixture(scope="session")
+def typeset_pdfs(tmp_path_factory: pytest.TempPathFactory) -> TypesetPdfs:
+    """Real PDFs made by pdflatex in this run; the test is skipped where pdflatex is missing."""
+    from tests.pdfs import PDFLATEX
+
+    if PDFLATEX is None:
+        pytest.skip("pdflatex is not installed (CI installs TeX Live)")
+    return TypesetPdfs(tmp_path_factory.mktemp("pdfs"))

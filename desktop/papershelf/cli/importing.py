@@ -9,28 +9,33 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
+from papershelf.cli.pdfs import import_pdfs
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
+from papershelf.services.pdf_import import is_pdf_path
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
         "import", parents=[library],
-        help="import BibTeX, RIS, CSL-JSON or plain-text abstract lists",
+        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists or PDFs",
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
-        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export) and "
+        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), "
         "plain-text abstract lists (.txt: a header line, then one abstract per "
-        "paragraph). Each file is imported whole or not at all; entries that cannot be "
-        "read are listed with their line. A paper the library surely has (the same DOI or "
-        "arXiv id, or the same title, year, authors, venue and pages) is a duplicate: "
-        "skipped by default; one that only may be (a similar title, the same abstract) is "
-        "imported and listed as a 'possible duplicate'. Entries of one file with keys of "
-        "their own are never duplicates of each other.",
+        "paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or "
+        "arXiv id kept, title and authors inferred from the PDF unless --lookup; its text "
+        "is indexed for search before the command returns). Each file is imported whole or "
+        "not at all; entries that cannot be read are listed with their line. A paper the "
+        "library surely has (the same DOI or arXiv id, or the same title, year, authors, "
+        "venue and pages) is a duplicate: skipped by default; one that only may be (a "
+        "similar title, the same abstract) is imported and listed as a 'possible "
+        "duplicate'. Entries of one file with keys of their own are never duplicates of "
+        "each other.",
     )  # fmt: skip
     sub.add_argument(
         "files", nargs="+", metavar="FILE", type=Path,
@@ -46,6 +51,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "(filling in the fields that entry lacks), or keep it as an entry of its own; a "
         "possible duplicate is always imported and listed",
     )  # fmt: skip
+    sub.add_argument(
+        "--lookup", action="store_true",
+        help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
+        "arXiv) for its full record; without it nothing leaves this computer",
+    )  # fmt: skip
     sub.set_defaults(handler=run_import)
 
 
@@ -55,7 +65,13 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     total = ImportReport()
     earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
     backup_before(lib, args.on_duplicate == "merge" and count_entries(lib) > 0, "before-merge")
-    for path in args.files:
+    pdfs, failed = _plain_pdfs([path for path in args.files if is_pdf_path(path)])
+    if pdfs:
+        result, pdf_failed = import_pdfs(lib, pdfs, args.lookup, args.list_name, out)
+        failed = failed or pdf_failed
+        total.changes |= result.changes
+    others = [path for path in args.files if not is_pdf_path(path)]
+    for path in others:
         try:
             report, named = _import_one(lib, path, args)
         except FormatError as exc:
@@ -66,10 +82,25 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         end_status_line()
         _print_report(path, report, out, named)
         total.merge(report)
-    if len(args.files) > 1:
+    if len(others) > 1:
         print(f"total: {total.summary()}", file=out)
     refresh_bound_files(lib, total.changes, out, earlier)
     return 1 if failed else 0
+
+
+def _plain_pdfs(paths: list[Path]) -> tuple[list[Path], bool]:
+    """The PDF paths that are files or missing (reported later), and whether any was a FIFO,
+    device or socket (reported here: reading one could block)."""
+    kept, refused = [], False
+    for path in paths:
+        try:
+            refuse_special_file(path)
+        except FormatError as exc:
+            print(f"papershelf: {visible(str(exc))}", file=sys.stderr)
+            refused = True
+            continue
+        kept.append(path)
+    return kept, refused
 
 
 def _import_one(lib: Library, path: Path, args: argparse.Namespace) -> tuple[ImportReport, str]:

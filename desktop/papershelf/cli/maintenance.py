@@ -1,4 +1,4 @@
-"""papershelf reindex: rebuild the full-text search index from the entries."""
+"""papershelf reindex: rebuild the search index from the entries, read pending PDFs' text."""
 
 from __future__ import annotations
 
@@ -6,17 +6,20 @@ import argparse
 import time
 from typing import Any, TextIO
 
+from papershelf.cli.pdfs import extract
 from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.services.fulltext import retry_failed
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf reindex"""
     sub = commands.add_parser(
-        "reindex", parents=[library], help="rebuild the full-text search index",
-        description="Rebuild the index that search uses from every entry of the library. "
-        "The index follows every change by itself; run this if search ever seems to miss "
-        "entries it should find.",
+        "reindex", parents=[library], help="rebuild the search index, index pending PDFs",
+        description="Rebuild the index that search uses from every entry of the library, "
+        "then read the text of every attached PDF not read yet (and retry those that "
+        "could not be read before) into the full-text index. The index follows every "
+        "change by itself; run this if search ever seems to miss entries it should find.",
     )  # fmt: skip
     sub.set_defaults(handler=run_reindex)
 
@@ -29,4 +32,6 @@ def run_reindex(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     word = "entry" if count == 1 else "entries"
     state = "checked" if fts.is_consistent(lib) else "FAILED its check"
     print(f"reindexed {count} {word} in {seconds:.1f} s; the index {state}", file=out)
+    retry_failed(lib)
+    extract(lib, out)  # files that cannot be read are listed, but the index itself is fine
     return 0 if state == "checked" else 1

@@ -27,6 +27,7 @@ from papershelf.formats.markup import to_html
 from papershelf.gui.attachments_view import FileList
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.list_notes import ListNoteStrip
+from papershelf.gui.pdf_hits import PdfHitsStrip
 from papershelf.gui.reference_preview import ReferencePreview
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.safe_text import break_long_words_html, html_text, without_breaks
@@ -144,12 +145,14 @@ def _paragraph(css_class: str, inner: str) -> str:
 
 
 def _title_html(entry: EntryDetails) -> str:
-    """The title, large; a note when it was only guessed from the abstract."""
+    """The title, large; a note when it was only guessed (from the abstract, or from its PDF
+    when there is no abstract: entries made from PDFs)."""
     if not entry.title.strip():
         return _paragraph("untitled", "Untitled")
     if not entry.title_inferred:
         return _paragraph("title", _esc(entry.title))
-    hint = _paragraph("hint", "Title inferred from the abstract — Edit to correct it")
+    source = "the abstract" if entry.abstract.strip() else "its PDF"
+    hint = _paragraph("hint", f"Title inferred from {source} — Edit to correct it")
     return _paragraph("guess", _esc(entry.title)) + hint
 
 
@@ -358,6 +361,7 @@ class DetailView(QWidget):
         self.list_note = ListNoteStrip()  # why it is in the reading list shown (gui/list_notes)
         self.files = FileList()  # attached files (gui/attachments_ui acts on them)
         self.reference_preview = ReferencePreview()  # the paper in the citation style (issue 20)
+        self.pdf_hits = PdfHitsStrip()  # where the search matched in its PDFs (gui/pdf_hits)
         self._pages = QStackedWidget()
         self._modes = QStackedWidget()
 
@@ -385,6 +389,7 @@ class DetailView(QWidget):
         column.addWidget(self.files)
         column.addWidget(self.list_note)
         column.addWidget(self.reference_preview)
+        column.addWidget(self.pdf_hits)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)
@@ -441,6 +446,7 @@ class DetailView(QWidget):
         same = entry is not None and self._entry is not None and entry.id == self._entry.id
         self._entry = entry
         self.related_panel.show_entry(entry)
+        self.pdf_hits.show_entry(entry.id if entry is not None else None)
         if entry is None:
             self._stop_editing()
             self._pages.setCurrentIndex(0)
@@ -473,6 +479,7 @@ class DetailView(QWidget):
         if tuple(words) == self._words:
             return
         self._words = tuple(words)
+        self.pdf_hits.refresh()
         if self._entry is not None:
             self._render(keep_scroll=True)
 

@@ -48,10 +48,12 @@ from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import ADD_PAPERS_HINT, empty_text
 from papershelf.gui.focus import PaneFocus
+from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
+from papershelf.gui.pdf_import_ui import PdfImportUi
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.screen_fit import fit_first_run
 from papershelf.gui.search_box import SearchBox
@@ -64,6 +66,7 @@ from papershelf.library.organising import list_infos, search_values
 from papershelf.library.queries import Scope, count_entries, get_entry
 from papershelf.services.changes import Changes
 from papershelf.services.lists import find_list
+from papershelf.services.pdf_import import is_pdf_path
 from papershelf.services.saved_searches import saved_searches
 
 if TYPE_CHECKING:
@@ -73,7 +76,8 @@ if TYPE_CHECKING:
 # matching under them) are loaded when first used: the first paint does not need them.
 
 IMPORT_FILTER = (
-    "Bibliographies (*.bib *.bibtex *.ris *.txt);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;"
+    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.txt *.pdf);;BibTeX (*.bib *.bibtex);;"
+    "RIS (*.ris);;PDFs (*.pdf);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
 )
 
@@ -290,6 +294,9 @@ class MainWindow(QMainWindow):
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self.files = AttachmentsUi(self)  # attach, open, locate files (issue 18)
+        self.fulltext = FulltextUi(self)  # PDFs' text read in the background (issue 18)
+        self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
+        self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self._build_menus()
@@ -302,6 +309,7 @@ class MainWindow(QMainWindow):
         self._select_first_row()
         self.insights.install()
         self.citations.install()
+        self.fulltext.resume()  # PDFs left unread last time (or attached by the CLI)
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
@@ -550,6 +558,8 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.bibtex.wait_for_exports()
         self.citations.wait_for_job()
+        self.pdfs.wait()
+        self.fulltext.wait()
         safety = getattr(self, "safety", None)
         if safety is not None:  # a window opened through application.open_window
             safety.release()
@@ -560,6 +570,9 @@ class MainWindow(QMainWindow):
         """Refresh each part from what an operation changed, and nothing else."""
         selected = self.table.selected_ids()
         self.model.apply_changes(changes)
+        self.fulltext.on_changes(changes)
+        if "fulltext" in changes.fields:
+            self.detail.pdf_hits.refresh()
         sections = _sidebar_sections(changes)
         if sections:
             self.sidebar.refresh(sections)
@@ -801,10 +814,16 @@ class MainWindow(QMainWindow):
             self.import_paths([Path(p) for p in paths])
 
     def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:
-        """Import files: small ones at once, big ones on a worker with a progress dialog."""
+        """Import files: small ones at once, big ones on a worker with a progress dialog;
+        PDFs become entries of their own (gui/pdf_import_ui), read on a worker."""
         if self.controller.read_only:  # the worker's own connection must not write either
             self.show_error("This window is read-only: the library is open in another window.")
             return None
+        if pdfs := [path for path in paths if is_pdf_path(path)]:
+            self.pdfs.import_pdfs(pdfs)
+            paths = [path for path in paths if not is_pdf_path(path)]
+            if not paths:
+                return None
         if self.bibtex.is_big(paths) and not _guessed_encodings(paths):
             self.bibtex.import_in_background(paths)
             return None

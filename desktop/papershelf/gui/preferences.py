@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 
 NOTE = (
     "Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find "
-    "Metadata). Crossref answers faster to requests that carry a contact e-mail; a Semantic "
+    "Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers "
+    "faster to requests that carry a contact e-mail; a Semantic "
     "Scholar API key raises its rate limit."
 )
 STYLE_NOTE = (
@@ -87,6 +89,11 @@ class PreferencesDialog(QDialog):
         self.add_style_button.setObjectName("addStyle")
         self.add_style_button.clicked.connect(self.choose_style_file)
         self._fill_styles(current_choice(settings).key)
+        self.pdf_lookups = QCheckBox(
+            "Look up the DOI or arXiv id of PDFs dropped on the list", self
+        )
+        self.pdf_lookups.setObjectName("pdfLookups")
+        self.pdf_lookups.setChecked(bool(settings.integer(Settings.LOOKUP_PDFS, 0)))
         group = QGroupBox("Looking papers up online", self)
         form = QFormLayout(group)
         note = QLabel(NOTE, group)
@@ -94,6 +101,7 @@ class PreferencesDialog(QDialog):
         form.addRow(note)
         form.addRow("Contact &e-mail:", self.email)
         form.addRow("Semantic Scholar API &key:", self.s2_key)
+        form.addRow(self.pdf_lookups)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -196,6 +204,7 @@ class PreferencesDialog(QDialog):
         self.settings.set_text(Settings.LOOKUP_EMAIL, self.email.text().strip())
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
         self.settings.set_text(Settings.CITATION_STYLE, self.chosen_style())
+        self.settings.set_integer(Settings.LOOKUP_PDFS, int(self.pdf_lookups.isChecked()))
         self.settings.sync()
         super().accept()
 

@@ -27,6 +27,7 @@ class Settings:
     TABLE_HEADER = "table/header"
     LOOKUP_EMAIL = "lookup/email"  # sent to Crossref (its polite pool) with each lookup
     LOOKUP_S2_KEY = "lookup/semantic_scholar_key"
+    LOOKUP_PDFS = "lookup/pdfs"  # 1: look up the DOI or arXiv id of PDFs made into entries
     READING_SPLITTER = "window/reading_splitter"  # the reading page over related papers
     READING_ZOOM = "reading/zoom"  # text size steps of the reading page
     CITATION_STYLE = "citations/style"  # the CSL style Copy Reference and the preview use

@@ -16,6 +16,7 @@ from papershelf.library import (
     file_presence,
     files,
     fts,
+    fulltext,
     integrity,
     lock,
     migrations,
@@ -270,6 +271,7 @@ def _create_schema(db: SqliteDatabase) -> None:
         db.create_tables(MODELS)
         fts.create_index(db)
         tag_order.create_triggers(db)
+        fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
 

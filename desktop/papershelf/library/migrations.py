@@ -7,10 +7,10 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fts, tag_order
+from papershelf.library import attachments, fts, fulltext, tag_order
 from papershelf.library.models import V3_MODELS, Attachment, Person
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -66,6 +66,11 @@ def add_attachments(db: SqliteDatabase) -> None:
     attachments.adopt_links(db, Path(db.database))
 
 
+def add_fulltext(db: SqliteDatabase) -> None:
+    """Version 7: the PDFs' page text (an FTS5 index) and how far each PDF has been read."""
+    fulltext.create_tables(db)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -74,6 +79,7 @@ MIGRATIONS: dict[int, Migration] = {
     4: add_tag_sort,
     5: rebuild_person_table,
     6: add_attachments,
+    7: add_fulltext,
 }
 
 

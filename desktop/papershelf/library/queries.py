@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
-from papershelf.library import scope_sets
+from papershelf.library import fulltext, scope_sets
 from papershelf.library.attachments import MISSING_FILES_CONDITION, AttachmentRow
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
@@ -16,7 +16,7 @@ from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import ParsedQuery, match_terms, parse
-from papershelf.library.search_sql import View, plan
+from papershelf.library.search_sql import View, plan, words_in_pages
 
 RELEVANCE = "relevance"
 PAGE_SIZE = 60  # rows a first page of search results holds
@@ -170,12 +170,37 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
     return View(plan(parsed), join, scope_cond, list(params), order, scope_set)
 
 
+def _page_words(lib: Library, parsed: ParsedQuery, view: View) -> str | None:
+    """The FTS5 expression the query's plain words put to the PDFs' pages, when there are
+    pages to search (None: the view is the entries' own text alone)."""
+    if view.plan.match is None:
+        return None
+    words = words_in_pages(parsed)
+    return words if words is not None and fulltext.has_pages(lib) else None
+
+
+def _with_pages(lib: Library, parsed: ParsedQuery, view: View) -> tuple[View, View | None]:
+    """The view to run and, in relevance order, the view of PDF-page hits to put after it.
+
+    Plain words find entries by their own text first, best match first; entries found only
+    in an attached PDF's pages come after those, best page first. In a column's order both
+    kinds are sorted together."""
+    words = _page_words(lib, parsed, view)
+    if words is None:
+        return view, None
+    if not view.relevance:
+        return view.or_pages(words), None
+    return view, view.pages_only(words)
+
+
 def ordered_ids(
     lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
 ) -> list[int]:
     """The ids of the entries a view shows, filtered (query language) and sorted by SQL."""
     parsed = parse(query)
-    view = _view(lib, scope, parsed, sort)
+    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, sort))
+    if pages is not None:  # PDF pages' hits after the entries' own
+        return _ids_of(lib, view) + _ids_of(lib, pages)
     key = _sort_key(sort, scope)
     if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
         return _ids_of(lib, view)
@@ -200,7 +225,10 @@ class FirstPage:
 
     *exact*: the ids are the first page of ordered_ids() for the same arguments. When False
     (relevance asked, hits x words over RANK_LIMIT), they are the newest hits, unranked: show
-    them, then swap in ordered_ids() (ranked) after a short pause in the typing.
+    them, then swap in ordered_ids() (ranked) after a short pause in the typing. When the
+    entries' own hits fill the page and PDF pages may add more, *total* is at least one
+    more than the page, so the view asks for the full list (PDF hits included) after the
+    pause: PDF pages are not searched at every keystroke.
     """
 
     ids: list[int]
@@ -220,7 +248,7 @@ def first_page_ids(
 ) -> FirstPage:
     """The first *limit* ids of a search, the number of hits, hints and words to mark."""
     parsed = parse(query, typing=typing)
-    view = _view(lib, scope, parsed, sort)
+    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, sort))
     terms = tuple(match_terms(parsed))
     limit = max(limit, 1)
     if not view.relevance:  # a column's order: one pass gives the page and the count
@@ -233,13 +261,34 @@ def first_page_ids(
     exact = total * max(len(terms), 1) <= RANK_LIMIT
     sql, params = view.select(limit=limit, ranked=exact)
     ids = [row[0] for row in lib.execute(sql, params)]
+    if pages is not None and len(ids) < limit:
+        more, extra = _page_hits_after(lib, pages, limit - len(ids))
+        ids, total = ids + more, total + extra
+    elif pages is not None:  # the entries' own hits fill the page: PDF hits come after them,
+        total = max(total, len(ids) + 1)  # with the full list (ordered_ids) after a pause
     return FirstPage(ids, total, exact, parsed.hints, terms)
 
 
+def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:
+    """Up to *room* ids of the PDF-page hits (best page first), and how many there are."""
+    sql, params = pages.select(limit=max(room, 0), with_total=True)
+    rows = lib.execute(sql, params).fetchall()
+    if rows:
+        return [row[0] for row in rows], int(rows[0][1])
+    sql, params = pages.count()
+    return [], int(lib.execute(sql, params).fetchone()[0])
+
+
 def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
-    """How many entries of *scope* match *query*."""
-    sql, params = _view(lib, scope, parse(query), Sort(RELEVANCE)).count()
-    return int(lib.execute(sql, params).fetchone()[0])
+    """How many entries of *scope* match *query* (PDF-page hits of plain words included)."""
+    parsed = parse(query)
+    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, Sort(RELEVANCE)))
+    total = 0
+    for part in (view, pages):
+        if part is not None:
+            sql, params = part.count()
+            total += int(lib.execute(sql, params).fetchone()[0])
+    return total
 
 
 def count_entries(lib: Library) -> int:

@@ -64,6 +64,8 @@ QUERY_HELP = """query language:
   added:<30d  added:2026-01..2026-06
   related:vaswani2017  papers like that one (related:a,b: like both)
   attachments:none  attachments:missing (files not found)  attachments:pdf
+  fulltext:"a sentence"  in the text of an attached PDF (plain words search it too,
+                      ranked below the papers whose own fields match)
   -word  NOT word  a OR b  (a OR b) c
 Accents and case are ignored; with words, results come best match first."""
 
@@ -299,6 +301,10 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         return Filter(name, "tree", (value.strip("/"),))
     if name in ("list", "related"):
         return Filter(name, "exact", (value,))
+    if name == "fulltext":
+        if not has_word(value):
+            raise FieldValueError('fulltext: needs words, e.g. fulltext:"a sentence"')
+        return Filter(name, "phrase" if quoted else "prefix", (value,))
     if name == "status":
         return Filter(name, "in", statuses(value))
     if name == "attachments":

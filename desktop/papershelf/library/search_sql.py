@@ -8,9 +8,9 @@ here, every term inside double quotes (inner quotes doubled), so operators typed
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from papershelf.library import related_sql
+from papershelf.library import fulltext, related_sql
 from papershelf.library.file_presence import PRESENT_FUNCTION
 from papershelf.library.fts import FTS_TABLE, rank_function
 from papershelf.library.organising import tag_condition
@@ -147,6 +147,8 @@ def filter_sql(term: Filter, id_sql: str) -> Condition:
         return Condition(related_sql.condition(id_sql), [value])
     if term.field == "attachments":
         return _attachments_sql(str(value), id_sql)
+    if term.field == "fulltext":
+        return Condition(f"{id_sql} IN ({fulltext.entries_sql()})", [fulltext_expression(term)])
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "
@@ -177,6 +179,67 @@ def _attachments_sql(value: str, id_sql: str) -> Condition:
         negation = "NOT " if value == "missing" else ""
         return Condition(f"EXISTS ({inner} AND {negation}{PRESENT_FUNCTION}(a.path))")
     return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
+
+
+def fulltext_expression(term: Filter) -> str:
+    """The FTS5 expression of a fulltext: term ('fulltext:"a b"' a phrase, else a prefix)."""
+    text = str(term.values[0])
+    return text_match(Text(text, None, phrase=term.op == "phrase", prefix=term.op != "phrase"))
+
+
+def words_in_pages(parsed: ParsedQuery) -> str | None:
+    """The FTS5 expression a query's plain words put to the PDFs' pages too, or None.
+
+    The words are the query's top-level text conjuncts (the plan's MATCH: words, phrases,
+    OR, NOT), when none names a field; filters beside them (year:, tag:...) still apply.
+    """
+    node = parsed.node
+    if node is None:
+        return None
+    conjuncts: list[Node] = list(node.children) if isinstance(node, And) else [node]
+    texty = [c for c in conjuncts if _texts(c)]
+    if not texty or not all(_text_only(c) and _expressible(c) for c in texty):
+        return None
+    if any(t.column is not None for c in texty for t in _texts(c)):
+        return None
+    positives = [c for c in texty if not isinstance(c, Not)]
+    negatives = [c.child for c in texty if isinstance(c, Not)]
+    if not positives:
+        return None
+    return _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+
+
+def _texts(node: Node) -> list[Text]:
+    """Every text term under *node*, negated ones included."""
+    if isinstance(node, Text):
+        return [node]
+    if isinstance(node, Not):
+        return _texts(node.child)
+    if isinstance(node, And | Or):
+        return [t for child in node.children for t in _texts(child)]
+    return []
+
+
+def page_match(parsed: ParsedQuery) -> str | None:
+    """What a view shows PDF pages for: the plain words and every positive fulltext: term."""
+    parts = [fulltext_expression(f) for f in _positive_filters(parsed.node, "fulltext")]
+    words = words_in_pages(parsed)
+    if words is not None and parsed.node is not None and positive_texts(parsed.node):
+        parts.insert(0, words)
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+
+
+def _positive_filters(node: Node | None, name: str, negated: bool = False) -> list[Filter]:
+    """The filters on field *name* a match is found by (not those under a NOT)."""
+    if isinstance(node, Filter):
+        return [node] if node.field == name and not negated else []
+    if isinstance(node, Not):
+        return _positive_filters(node.child, name, not negated)
+    if isinstance(node, And | Or):
+        return [f for c in node.children for f in _positive_filters(c, name, negated)]
+    return []
 
 
 def needs_entry(node: Node | None) -> bool:
@@ -272,6 +335,7 @@ class View:
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
+    page_rank: str | None = None  # entries with PDF pages matching this, best page first
 
     @property
     def entry_needed(self) -> bool:
@@ -287,10 +351,18 @@ class View:
     @property
     def relevance(self) -> bool:
         """Whether results are ordered by relevance (no column sort, text to rank by)."""
-        return self.order is None and self.plan.rank_match is not None
+        return self.order is None and (
+            self.plan.rank_match is not None or self.page_rank is not None
+        )
 
     def _head(self, score: bool, columns: str) -> tuple[str, list[object], str]:
         """SELECT *columns* FROM ... (joins included), its parameters, the score expression."""
+        if self.page_rank is not None:
+            sql = (
+                f"WITH p(id, score) AS MATERIALIZED ({fulltext.ranked_entries_sql()}) "
+                f"SELECT {columns} FROM p JOIN entry e ON e.id = p.id"
+            )
+            return sql, [self.page_rank], "p.score"
         if self.plan.match is not None:
             rank = rank_function() if score else "0"
             # rowid + 0: SQLite must not turn `e.id IN (...)` or a join on e.id into one
@@ -357,9 +429,31 @@ class View:
             sql += f" LIMIT {max(int(limit), 0)}"
         return sql, [self.plan.match]
 
+    def pages_only(self, words: str) -> View:
+        """The same view answered by PDF pages matching *words* instead of the entries' own
+        text, best page first, less the entries the own text matches (those come first)."""
+        assert self.plan.match is not None
+        own = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?"
+        found = Condition(f"e.id NOT IN ({own})", [self.plan.match])
+        where = _join([self.plan.where, found], " AND ")
+        plan = Plan(None, where, None, self.plan.needs_entry)
+        return replace(self, plan=plan, scope_set=None, page_rank=words)
+
+    def or_pages(self, words: str) -> View:
+        """The same view with entries whose PDF pages match *words* in it too (for a
+        column's order, where relevance does not put the pages' hits last)."""
+        assert self.plan.match is not None
+        own = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?"
+        found = Condition(
+            f"e.id IN ({own}) OR e.id IN ({fulltext.entries_sql()})", [self.plan.match, words]
+        )
+        where = _join([self.plan.where, found], " AND ")
+        return replace(self, plan=Plan(None, where, None, self.plan.needs_entry), scope_set=None)
+
     def count(self) -> tuple[str, list[object]]:
         """SELECT count(*) of the matching entries."""
         sql, params, _score = View(
-            self.plan, self.scope_join, self.scope_where, self.scope_params
-        )._body(score=False)
+            self.plan, self.scope_join, self.scope_where, self.scope_params,
+            page_rank=self.page_rank,
+        )._body(score=False)  # fmt: skip
         return f"SELECT count(*) FROM ({sql})", params

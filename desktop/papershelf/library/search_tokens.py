@@ -21,6 +21,7 @@ TEXT_FIELDS = {
 FILTER_FIELDS = (
     "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
     "attachments",
+    "fulltext",
 )  # fmt: skip
 FIELD_ALIASES = {
     "tags": "tag", "lists": "list", "kind": "type", "attachment": "attachments",
@@ -54,6 +55,7 @@ FIELD_EXAMPLES = {
     "added": "added:<30d",
     "related": "related:vaswani2017",
     "attachments": "attachments:missing",
+    "fulltext": 'fulltext:"a sentence in the PDF"',
 }
 
 

@@ -1,0 +1,178 @@
+"""The PDFs' text read in the background: a worker thread, its status-bar line, page hits.
+
+`FulltextUi(window)` reads every pending PDF attachment (services.fulltext) on one worker
+thread at the lowest priority, on its own connection, a few pages per transaction; the
+status bar shows which file and page, with a Stop button. What was read stays read: the
+library records each PDF's progress, so the next start (`resume`, called once the window is
+up) goes on where the last one stopped. New attachments start it again (`on_changes`).
+`hits_for` gives the detail view the pages of an entry's PDFs that match the current search.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
+
+from papershelf.library import fulltext
+from papershelf.library.attachments import rows_of
+from papershelf.library.db import LibraryError, open_worker
+from papershelf.library.fulltext import PageHit, TextState
+from papershelf.library.search import parse
+from papershelf.library.search_sql import page_match
+from papershelf.services.changes import Changes
+from papershelf.services.fulltext import ExtractProgress, ExtractReport, extract_pending
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+RESUME_DELAY_MS = 1500  # after the first paint: the window answers first, then reads PDFs
+
+
+class ExtractJob(QThread):
+    """Reads pending PDFs on its own connection until done or stopped."""
+
+    progressed = Signal(object)  # ExtractProgress
+    done = Signal(object)  # ExtractReport
+
+    def __init__(self, library: Path) -> None:
+        super().__init__()
+        self._library = library
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        """Read, then report (a library that refuses the connection reports nothing read)."""
+        report = ExtractReport()
+        try:
+            lib = open_worker(self._library)
+        except LibraryError:
+            self.done.emit(report)
+            return
+        try:
+            report = extract_pending(lib, progress=self.progressed.emit, cancelled=self.stop.is_set)
+        except LibraryError:  # busy or damaged: what was stored stays; the next start resumes
+            report.cancelled = True
+        finally:
+            lib.db.close()
+        self.done.emit(report)
+
+
+class ExtractStatus(QWidget):
+    """The status bar's line while PDFs are read: file, page, a bar and Stop."""
+
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fulltextStatus")
+        self.label = QLabel(self)
+        self.bar = QProgressBar(self)
+        self.bar.setMaximumWidth(120)
+        self.bar.setTextVisible(False)
+        self.stop = QToolButton(self)
+        self.stop.setText("Stop")
+        self.stop.setToolTip("Stop reading PDFs (what was read is kept; the rest is read later)")
+        self.stop.clicked.connect(self.stop_requested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.label, self.bar, self.stop):
+            layout.addWidget(widget)
+        self.hide()
+
+    def show_progress(self, step: ExtractProgress) -> None:
+        """'Reading PDF 2 of 5: paper.pdf, page 16 of 300'."""
+        name = step.name if len(step.name) <= 40 else step.name[:39] + "…"
+        self.label.setText(
+            f"Reading PDF {step.files_done + 1} of {step.files}: {name}, "
+            f"page {step.page} of {step.pages}"
+        )
+        self.bar.setMaximum(max(step.pages, 1))
+        self.bar.setValue(step.page)
+        self.show()
+
+
+class FulltextUi(QObject):
+    """Runs the extraction worker for one window and answers the detail view's page hits."""
+
+    finished = Signal(object)  # ExtractReport, after the worker stopped
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.status = ExtractStatus(window)
+        self.status.stop_requested.connect(self.stop)
+        window.statusBar().addPermanentWidget(self.status)
+        self.job: ExtractJob | None = None
+        self._again = False
+        self._stopped = False
+        self._closing = False  # the window closes: nothing starts any more (a resume timer)
+
+    @property
+    def running(self) -> bool:
+        """Whether the worker is reading PDFs now."""
+        return self.job is not None
+
+    def resume(self) -> None:
+        """Read what is pending, shortly after the window is up (a restart resumes here)."""
+        QTimer.singleShot(RESUME_DELAY_MS, self.start)
+
+    def start(self) -> None:
+        """Start the worker if anything is pending (or once it ends, if it is running)."""
+        lib = self.window.controller.lib
+        if self.window.controller.read_only or self._closing:
+            return
+        if self.job is not None:
+            self._again = True
+            return
+        if not fulltext.pending_count(lib):
+            return
+        self._stopped = False
+        self.job = ExtractJob(lib.path)
+        self.job.progressed.connect(self.status.show_progress)
+        self.job.done.connect(self._done)
+        self.job.start(QThread.Priority.LowestPriority)
+
+    def stop(self) -> None:
+        """Stop after the pages being read (the person asked, or the window closes)."""
+        self._stopped, self._again = True, False
+        if self.job is not None:
+            self.job.stop.set()
+
+    def wait(self) -> None:
+        """Stop and wait for the worker (the window is closing)."""
+        self._closing = True
+        self.stop()
+        if self.job is not None:
+            self.job.wait()
+
+    def on_changes(self, changes: Changes) -> None:
+        """New or relinked attachments: read them."""
+        if changes.attachments and not self._stopped:
+            self.start()
+
+    def _done(self, report: ExtractReport) -> None:
+        """Say what was read, refresh what shows it, go again if more came meanwhile."""
+        job, self.job = self.job, None
+        if job is not None:
+            job.wait()
+            job.deleteLater()
+        self.status.hide()
+        self.window.statusBar().showMessage(f"PDF text: {report.summary()}", 8000)
+        if not report.changes.empty:
+            self.window.controller.changed.emit(report.changes)
+        self.finished.emit(report)
+        if self._again and not self._stopped:
+            self._again = False
+            self.start()
+
+    def hits_for(self, entry_id: int) -> tuple[list[PageHit], list[TextState]]:
+        """The entry's pages matching the search shown, and its PDFs that cannot be searched."""
+        lib = self.window.controller.lib
+        match = page_match(parse(self.window.model.query))
+        hits = fulltext.page_hits(lib, entry_id, match) if match else []
+        pdfs = [r.id for r in rows_of(lib, [entry_id]).get(entry_id, []) if r.kind == "pdf"]
+        states = fulltext.states(lib, pdfs).values()
+        return hits, [s for s in states if s.state in ("no_text", "failed")]

@@ -1,0 +1,135 @@
+"""PDFs dropped on the window (or chosen in File › Import): one entry each, the PDF attached.
+
+The files are read (and, when Preferences allow lookups, their DOI or arXiv id looked up) on
+a worker thread, so a 500-page PDF or a slow server never blocks the window; the entries and
+attachments are then stored on the main thread in one transaction, as one undo step, and
+the text is read into the full-text index in the background (gui/fulltext_ui). A file that
+makes no entry (not a PDF, empty) is listed in a message; the others go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from papershelf.gui.commands import OperationCommand
+from papershelf.gui.safe_text import message_html
+from papershelf.gui.settings import Settings
+from papershelf.library.errors import LibraryError
+from papershelf.services.changes import ServiceError
+from papershelf.services.pdf_import import PdfImportUndo, PdfResult, Probed, add_pdfs, probe_pdfs
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+    from papershelf.services.metadata.client import LookupSettings
+
+
+class ProbeJob(QThread):
+    """Reads the PDFs (and looks them up, given lookup settings); no library access."""
+
+    progressed = Signal(int, int, str)
+    done = Signal(list)  # list[Probed]
+
+    def __init__(self, paths: Sequence[Path], lookup: LookupSettings | None) -> None:
+        super().__init__()
+        self.paths = list(paths)
+        self.lookup = lookup
+
+    def run(self) -> None:
+        """Read every file; look each up when allowed."""
+        if self.lookup is None:
+            self.done.emit(probe_pdfs(self.paths, None, self.progressed.emit))
+            return
+        from papershelf.services.metadata.client import MetadataClient, ResponseCache
+
+        with MetadataClient(self.lookup, cache=ResponseCache.default()) as client:
+            self.done.emit(probe_pdfs(self.paths, client, self.progressed.emit))
+
+
+def lookups_allowed(settings: Settings) -> bool:
+    """Whether the person allowed dropped PDFs' identifiers to be looked up online."""
+    return bool(settings.integer(Settings.LOOKUP_PDFS, 0))
+
+
+class PdfImportUi(QObject):
+    """Makes entries from PDFs for one window."""
+
+    imported = Signal(object)  # PdfResult, once stored
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.jobs: list[ProbeJob] = []
+
+    def import_pdfs(self, paths: Sequence[Path]) -> None:
+        """Read the files in the background, then make their entries."""
+        if self.window.controller.read_only:
+            self.window.show_error(self.window.controller.read_only_message)
+            return
+        lookup = None
+        if lookups_allowed(self.window.settings):
+            from papershelf.gui.preferences import lookup_settings
+
+            lookup = lookup_settings(self.window.settings)
+        job = ProbeJob(paths, lookup)
+        job.progressed.connect(self._progress)
+        job.done.connect(lambda probed, job=job: self._store(job, probed))
+        self.jobs.append(job)
+        self.window.statusBar().showMessage(f"Reading {_pdfs(len(paths))}…")
+        job.start()
+
+    def wait(self) -> None:
+        """Let running reads end (the window is closing; their results are dropped)."""
+        for job in self.jobs:
+            job.done.disconnect()
+            job.wait()
+
+    def _progress(self, done: int, total: int, name: str) -> None:
+        """'Reading PDF 2 of 3: paper.pdf' in the status bar."""
+        self.window.statusBar().showMessage(f"Reading PDF {done} of {total}: {name}")
+
+    def _store(self, job: ProbeJob, probed: list[Probed]) -> None:
+        """Entries and attachments in one transaction and one undo step; then index them."""
+        self.jobs.remove(job)
+        job.wait()
+        job.deleteLater()
+        controller = self.window.controller
+        try:
+            result = add_pdfs(controller.lib, probed)
+        except (LibraryError, ServiceError) as problem:
+            self.window.show_error(f"The PDFs were not imported: {problem}")
+            return
+        if result.entry_ids:
+            undo = PdfImportUndo(result)
+            controller.record(OperationCommand(controller, _title(result), undo.redo, undo.undo))
+            controller.changed.emit(result.changes)
+        self._report(result)
+        self.window.fulltext.start()
+        self.imported.emit(result)
+
+    def _report(self, result: PdfResult) -> None:
+        """The summary in the status bar; a message listing files that made no entry."""
+        self.window.statusBar().showMessage(result.summary(), 10000)
+        failed = [o for o in result.outcomes if o.status == "failed"]
+        if not failed:
+            return
+        box = QMessageBox(self.window)
+        box.setWindowTitle("Import PDFs")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setText(message_html(f"{result.summary()}."))
+        box.setDetailedText("\n".join(str(o) for o in result.outcomes))
+        box.open()
+
+
+def _pdfs(count: int) -> str:
+    """'1 PDF', '3 PDFs'."""
+    return f"{count} PDF{'s' if count != 1 else ''}"
+
+
+def _title(result: PdfResult) -> str:
+    """The undo step's name: 'Import 3 PDFs'."""
+    return f"Import {_pdfs(len(result.entry_ids))}"
