@@ -11,6 +11,7 @@ import json
 from collections.abc import Iterator, Sequence
 
 from papershelf.formats.records import Record
+from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 
 CHUNK = 900  # ids per IN (...) query, under SQLite's limit on parameters
@@ -69,12 +70,10 @@ def load_record(lib: Library, entry_id: int) -> Record | None:
 
 def records_by_keys(lib: Library, keys: Sequence[str]) -> dict[str, Record]:
     """The entries with those citation keys (any case) as records, by lower-cased key."""
-    wanted = sorted({key.lower() for key in keys})
     found: dict[str, Record] = {}
-    for start in range(0, len(wanted), CHUNK):
-        chunk = wanted[start : start + CHUNK]
-        sql = f"SELECT id FROM entry WHERE lower(key) IN ({', '.join('?' * len(chunk))})"
-        ids = [int(row[0]) for row in lib.execute(sql, chunk)]
+    for chunk in in_chunks(sorted({key.lower() for key in keys})):
+        sql = f"SELECT id FROM entry WHERE lower(key) IN ({marks(len(chunk))})"
+        ids = [int(row[0]) for row in lib.execute(sql, list(chunk))]
         for record in load_records(lib, ids).values():
             found.setdefault((record.key or "").lower(), record)
     return found
