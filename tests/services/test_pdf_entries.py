@@ -135,6 +135,26 @@ def test_a_cancelled_extraction_resumes_at_the_next_page(lib: Library, typeset_p
     assert result.entry_ids == [second.files[0].entry_id]
 
 
+def test_a_pdf_detached_while_it_is_read_leaves_no_pages_and_no_error(
+    lib: Library, typeset_pdfs: TypesetPdfs
+):
+    # The GUI reads on a worker while the person may remove the file: the next batch finds
+    # the attachment gone and stops there, storing nothing (its pages would be orphans).
+    result = add_pdfs(lib, probe_pdfs([typeset_pdfs.get("long")]))
+    (attached,) = attachments.attachments_of(lib, result.entry_ids[0])
+    seen: list[ExtractProgress] = []
+
+    def detach_after_first_batch(step: ExtractProgress) -> None:
+        seen.append(step)
+        if len(seen) == 1:
+            attachments.detach(lib, [attached.id])
+
+    report = extract_pending(lib, progress=detach_after_first_batch)
+    assert [outcome.state for outcome in report.files] == ["removed"]
+    assert len(seen) == 1 and fulltext.indexed_page_count(lib) == 0
+    assert extraction.pending_count(lib) == 0 and not report.changes.edited
+
+
 def test_detaching_drops_the_pages_and_relinking_reads_the_file_again(
     lib: Library, typeset_pdfs: TypesetPdfs, tmp_path: Path
 ):

@@ -106,6 +106,12 @@ def store_pages(lib: Library, pdf: PendingPdf, pages: Iterable[tuple[int, str]])
     )
 
 
+def still_attached(lib: Library, pdf: PendingPdf) -> bool:
+    """Whether the attachment being read is still there (it can be removed meanwhile)."""
+    row = lib.execute("SELECT 1 FROM attachment WHERE id = ?", [pdf.attachment_id]).fetchone()
+    return row is not None
+
+
 def set_state(
     lib: Library, pdf: PendingPdf, state: str, pages: int, total: int, message: str = ""
 ) -> None:

@@ -51,7 +51,7 @@ class FileOutcome:
     attachment_id: int
     entry_id: int
     path: str
-    state: str  # 'done', 'no_text', 'failed', 'partial' (cancelled part-way)
+    state: str  # 'done', 'no_text', 'failed', 'partial' (cancelled part-way), 'removed'
     pages: int
     message: str = ""
 
@@ -104,11 +104,16 @@ def extract_pending(
         step = _Step(lib, pdf, done, len(queue), progress, cancelled)
         outcome = step.run()
         report.files.append(outcome)
-        report.changes |= Changes.edit([pdf.entry_id], [FIELD])
+        if outcome.state != "removed":  # its entry may be gone too
+            report.changes |= Changes.edit([pdf.entry_id], [FIELD])
         if outcome.state == "partial":
             report.cancelled = True
             break
     return report
+
+
+class _RemovedError(Exception):
+    """The attachment being read was removed (detached, its entry deleted) meanwhile."""
 
 
 class _Step:
@@ -123,6 +128,13 @@ class _Step:
 
     def run(self) -> FileOutcome:
         """Read the file from where an earlier run stopped; its outcome."""
+        try:
+            return self._read()
+        except _RemovedError:
+            return self._outcome("removed", 0, "removed from the library while it was read")
+
+    def _read(self) -> FileOutcome:
+        """Open the file, store its pages, record the end state."""
         try:
             document = PdfDocument(Path(self.pdf.path))
         except PdfError as problem:
@@ -142,6 +154,7 @@ class _Step:
     def _store(self, batch: list[tuple[int, str]], page: int, total: int) -> None:
         """One batch of pages and the new resume point, in one transaction."""
         with self.lib.atomic():
+            self._check_attached()
             fulltext.store_pages(self.lib, self.pdf, batch)
             fulltext.set_state(self.lib, self.pdf, "partial", page, total)
         if self.progress is not None:
@@ -160,8 +173,14 @@ class _Step:
     def _finish(self, state: str, pages: int, total: int, message: str) -> FileOutcome:
         """Record *state* and return the outcome."""
         with self.lib.atomic():
+            self._check_attached()
             fulltext.set_state(self.lib, self.pdf, state, pages, total, message)
         return self._outcome(state, pages, message)
+
+    def _check_attached(self) -> None:
+        """Raise _RemovedError if the attachment is gone: its pages would be orphans."""
+        if not fulltext.still_attached(self.lib, self.pdf):
+            raise _RemovedError
 
     def _outcome(self, state: str, pages: int, message: str = "") -> FileOutcome:
         """This file's outcome."""
