@@ -135,7 +135,9 @@ class PreferencesDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.managed_folder, 1)
         row.addWidget(choose)
-        form.addRow("&Folder:", row)
+        folder_label = QLabel("&Folder:", group)
+        folder_label.setBuddy(self.managed_folder)  # a row of two widgets gets no buddy itself
+        form.addRow(folder_label, row)
         self.name_pattern = QLineEdit(attachments.name_pattern(lib), group)
         self.name_pattern.setObjectName("fileNamePattern")
         self.name_pattern.setToolTip("Fields as in key patterns: [auth] [year] [title] ...")
