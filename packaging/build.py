@@ -12,6 +12,8 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -20,7 +22,10 @@ SPEC = ROOT / "packaging" / "papershelf.spec"
 DIST = ROOT / "dist"
 BUNDLE = DIST / "Papershelf"
 LINUX_FILES = ROOT / "packaging" / "linux"
-SIZE_TARGET_MB = 150
+# Issue 18's limits for the app with everything the open issues add: on disk, and as the
+# compressed download (a .tar.gz of the folder, measured here in a temporary file).
+SIZE_TARGET_MB = 175
+DOWNLOAD_TARGET_MB = 70
 
 
 def run_pyinstaller() -> None:
@@ -74,8 +79,8 @@ def strip_debug_info(folder: Path) -> list[str]:
     return stripped
 
 
-def report() -> float:
-    """Print the bundle's size and its biggest parts; return the size in MB."""
+def report() -> bool:
+    """Print the bundle's sizes on disk and compressed, its biggest parts; True if both fit."""
     total = size_mb(BUNDLE)
     print(f"{BUNDLE.relative_to(ROOT)}: {total:.1f} MB (target: under {SIZE_TARGET_MB} MB)")
     inside = BUNDLE / "_internal"
@@ -83,7 +88,20 @@ def report() -> float:
         print(f"  {size:7.1f} MB  {name}")
     if total > SIZE_TARGET_MB:
         print(f"WARNING: {total:.1f} MB is over the {SIZE_TARGET_MB} MB target", file=sys.stderr)
-    return total
+    download = compressed_mb(BUNDLE)
+    print(f"as a .tar.gz download: {download:.1f} MB (target: under {DOWNLOAD_TARGET_MB} MB)")
+    if download > DOWNLOAD_TARGET_MB:
+        print(f"WARNING: the download is over {DOWNLOAD_TARGET_MB} MB", file=sys.stderr)
+    return total <= SIZE_TARGET_MB and download <= DOWNLOAD_TARGET_MB
+
+
+def compressed_mb(folder: Path) -> float:
+    """The size of *folder* as a gzip-compressed tar archive, in MB (10^6 bytes)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        archive = Path(scratch) / "bundle.tar.gz"
+        with tarfile.open(archive, "w:gz") as tar:
+            tar.add(folder, arcname=folder.name)
+        return archive.stat().st_size / 1e6
 
 
 def main(argv: list[str]) -> int:
@@ -98,8 +116,8 @@ def main(argv: list[str]) -> int:
     if not BUNDLE.is_dir():  # macOS keeps the folder too, beside Papershelf.app
         print(f"no {BUNDLE}", file=sys.stderr)
         return 1
-    over = report() > SIZE_TARGET_MB
-    return 1 if over and "--enforce-size" in argv else 0
+    fits = report()
+    return 1 if not fits and "--enforce-size" in argv else 0
 
 
 if __name__ == "__main__":
