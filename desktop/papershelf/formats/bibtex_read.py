@@ -39,11 +39,7 @@ _PROGRESS_EVERY = 500
 
 def read(path: Path, progress: Progress | None = None) -> ReadResult:
     """Read a .bib file; FormatError if it is missing, binary or not BibTeX at all."""
-    name = str(path)
-    text, notes = encoding.decode(encoding.read_bytes(path), name)
-    result = read_text(text, name, progress)
-    result.problems[:0] = notes
-    return result
+    return encoding.read_file(path, lambda text, name: read_text(text, name, progress))
 
 
 def read_text(text: str, file: str = "<text>", progress: Progress | None = None) -> ReadResult:

@@ -61,11 +61,7 @@ _HANDLED = frozenset(
 
 def read(path: Path) -> ReadResult:
     """Read a .json file of CSL items; FormatError when it is not CSL-JSON at all."""
-    name = str(path)
-    text, notes = encoding.decode(encoding.read_bytes(path), name)
-    result = read_text(text, name)
-    result.problems[:0] = notes
-    return result
+    return encoding.read_file(path, read_text)
 
 
 def read_text(text: str, file: str = "<text>") -> ReadResult:

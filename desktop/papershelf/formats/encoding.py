@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats.records import FormatError, Problem
+from papershelf.formats.records import FormatError, Problem, ReadResult
 
 # A .bib of 100,000 entries is ~150 MB; far larger is not a bibliography.
 MAX_BYTES = 512 * 1024 * 1024
@@ -81,6 +82,15 @@ def read_bytes(path: Path) -> bytes:
         return path.read_bytes()
     except OSError as error:
         raise unreadable(str(path), error) from None
+
+
+def read_file(path: Path, read_text: Callable[[str, str], ReadResult]) -> ReadResult:
+    """A file read with a format's *read_text*, after decoding; how it was decoded noted first."""
+    name = str(path)
+    text, notes = decode(read_bytes(path), name)
+    result = read_text(text, name)
+    result.problems[:0] = notes
+    return result
 
 
 def check_readable(path: Path) -> None:

@@ -77,11 +77,7 @@ class _Writer(rispy.RisWriter):
 
 def read(path: Path) -> ReadResult:
     """Read a .ris file; FormatError if it is missing, binary or not RIS."""
-    name = str(path)
-    text, notes = encoding.decode(encoding.read_bytes(path), name)
-    result = read_text(text, name)
-    result.problems[:0] = notes
-    return result
+    return encoding.read_file(path, read_text)
 
 
 def read_text(text: str, file: str = "<text>") -> ReadResult:
