@@ -197,3 +197,16 @@ def test_only_a_library_on_a_server_is_watched_live(window: MainWindow) -> None:
     assert server_url(window.controller.lib) is None  # a file: data_version polling
     shared = SimpleNamespace(dialect="postgresql", url="postgresql://lab@server/papers")
     assert server_url(shared) == "postgresql://lab@server/papers"
+
+
+def test_a_window_read_only_before_stays_read_only_after(
+    qtbot: QtBot, window: MainWindow, live: tuple[LiveWatcher, FakeFeed]
+) -> None:
+    _, feed = live
+    window.controller.read_only, window.controller.read_only_message = True, "role: SELECT only"
+    feed.from_thread(feed.on_state, LOST)
+    qtbot.waitUntil(lambda: banner_bar(window) is not None, timeout=5000)
+    feed.from_thread(feed.on_state, LinkState("reconnected"))
+    qtbot.waitUntil(lambda: banner_bar(window) is None, timeout=5000)
+    assert window.controller.read_only
+    assert window.controller.read_only_message == "role: SELECT only"

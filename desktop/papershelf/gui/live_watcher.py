@@ -44,6 +44,7 @@ class LiveWatcher(QObject):
         self._break_before: QToolBar | None = None  # the toolbar the banner's row break is before
         self.banner: ReadOnlyBanner | None = None
         self._disabled: list[QAction] = []  # actions the lost connection disabled
+        self._message: str | None = None  # the message before going offline (None: not offline)
         self.label = QLabel(self.status.status_text, window)
         self.label.setObjectName("liveStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -119,6 +120,7 @@ class LiveWatcher(QObject):
         """Refuse writes until the connection is back (a window read-only already stays so)."""
         controller = self.window.controller
         if not controller.read_only:
+            self._message = controller.read_only_message
             controller.read_only = True
             controller.read_only_message = self.status.banner_text or ""
             self._disabled = [a for a in window_write_actions(self.window) if a.isEnabled()]
@@ -127,12 +129,13 @@ class LiveWatcher(QObject):
         self._show_banner()
 
     def _back_to_writing(self) -> None:
-        """The connection is back: writes again, banner gone."""
-        if self._disabled:
+        """The connection is back: writes again (if the loss stopped them), banner gone."""
+        if self._message is not None:
             for action in self._disabled:
                 action.setEnabled(True)
-            self._disabled = []
-            self.window.controller.read_only = False
+            controller = self.window.controller
+            controller.read_only, controller.read_only_message = False, self._message
+            self._disabled, self._message = [], None
         if self.bar is not None:
             if self._break_before is not None:
                 self.window.removeToolBarBreak(self._break_before)
