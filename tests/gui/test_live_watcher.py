@@ -210,3 +210,31 @@ def test_a_window_read_only_before_stays_read_only_after(
     qtbot.waitUntil(lambda: banner_bar(window) is None, timeout=5000)
     assert window.controller.read_only
     assert window.controller.read_only_message == "role: SELECT only"
+
+
+@pytest.mark.postgresql
+def test_a_real_notification_reaches_the_window(
+    qtbot: QtBot, window: MainWindow, pg_url: str
+) -> None:
+    """The real LiveFeed on the server drives the window: the notification names the entry
+    (the server's table stands in for the shared library's until open_library takes a URL;
+    the window reads its rows from its own file, where the test makes the same edit)."""
+    psycopg = pytest.importorskip("psycopg")
+    from tests.livepg import pg_library
+
+    entry_id = window.model.entry_id(3)
+    with pg_library(pg_url) as shared:
+        with psycopg.connect(shared.url, autocommit=True) as other:
+            other.execute("INSERT INTO entry (id, key) VALUES (%s, 'k')", (entry_id,))
+        watcher = LiveWatcher(window, shared.url)
+        label = window.statusBar().findChild(QLabel, "liveStatus")
+        assert label is not None
+        try:
+            qtbot.waitUntil(lambda: label.text().startswith("Live: "), timeout=5000)
+            update_entry(window.controller.lib, entry_id, {"title": "Seen live"})
+            with psycopg.connect(shared.url, autocommit=True) as other:
+                other.execute("UPDATE entry SET title = 'Seen live' WHERE id = %s", (entry_id,))
+            qtbot.waitUntil(lambda: title_cell(window, entry_id) == "Seen live", timeout=5000)
+            assert watcher.applied == 1
+        finally:
+            watcher.stop()
