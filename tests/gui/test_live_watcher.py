@@ -238,3 +238,11 @@ def test_a_real_notification_reaches_the_window(
             assert watcher.applied == 1
         finally:
             watcher.stop()
+
+
+def test_the_status_bar_says_who_else_has_the_library_open() -> None:
+    status = LiveStatus("lab@server/papers")
+    status.update(LinkState("connected", people=("ana",)))
+    assert status.status_text == "Live: lab@server/papers"  # alone: nothing to say
+    status.update(LinkState("connected", people=("ana", "bo", "bo")))
+    assert status.status_text == "Live: lab@server/papers · 3 windows open (ana, bo)"

@@ -241,3 +241,13 @@ def test_many_writers_each_change_arrives_once(library: PgLibrary, listen: Any) 
     ids = [next(iter(heard.next().ids)) for _ in range(40)]
     assert sorted(ids) == sorted(entry.id for entry in Entry.select(Entry.id))
     heard.nothing(0.2)
+
+
+def test_the_windows_of_one_library_see_each_other(library: PgLibrary, listen: Any) -> None:
+    first, heard = listen(heartbeat=0.2)
+    assert first.state.people == ("papershelf",)
+    second, _ = listen()
+    assert second.state.people == ("papershelf", "papershelf")  # this one counts itself too
+    assert heard.state("connected").people == ("papershelf", "papershelf")  # the first learns
+    second.stop()
+    assert heard.state("connected").people == ("papershelf",)

@@ -59,9 +59,9 @@ class LiveStatus:
         if kind == "connecting":
             return f"Connecting to {where}…"
         if kind == "connected":
-            return f"Live: {where}"
+            return f"Live: {where}{self._others()}"
         if kind == "reconnected":
-            return f"Live: {where} (reconnected; views refreshed)"
+            return f"Live: {where} (reconnected; views refreshed){self._others()}"
         if kind == "lost":
             return f"Offline: {where}; retrying in {self._retry_in()}"
         return ""
@@ -82,6 +82,13 @@ class LiveStatus:
         if self.lost:
             return self.state.detail.strip()
         return "Changes other people make to this library appear here as they save them."
+
+    def _others(self) -> str:
+        """Who else has the library open, when anyone does: ' · 3 windows open (ana, bo)'."""
+        people = self.state.people
+        if len(people) < 2:
+            return ""
+        return f" · {len(people)} windows open ({', '.join(dict.fromkeys(people))})"
 
     def _retry_in(self) -> str:
         """The wait before the next attempt, in words."""

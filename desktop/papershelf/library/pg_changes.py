@@ -95,13 +95,15 @@ class LinkState:
     """Where the listener's connection stands.
 
     kind: "connecting" (first attempt), "connected", "lost" (retrying after retry_in s),
-    "reconnected" (changes may have been missed meanwhile), "stopped".
+    "reconnected" (changes may have been missed meanwhile), "stopped". people: the user
+    names of the sessions listening to the same library (its open windows), this one's too.
     """
 
     kind: str
     detail: str = ""  # the error that lost the connection
     retry_in: float | None = None
     attempt: int = 0
+    people: tuple[str, ...] = ()
 
 
 def channel_name(schema: str) -> str:

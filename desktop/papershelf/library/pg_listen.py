@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Collection
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import psycopg
@@ -21,7 +21,7 @@ import psycopg
 from papershelf.library.pg_changes import LinkState, Notice, channel_name, parse
 
 WAIT_S = 0.25  # longest wait for notifications before the thread looks whether to stop
-HEARTBEAT_S = 10.0  # a quiet connection is asked a trivial question this often
+HEARTBEAT_S = 10.0  # who else listens is asked this often (a dead link fails there)
 # libpq keeps a TCP connection honest: a dead peer is found within ~15 s, not hours.
 __all__ = ["Backoff", "ChangeListener", "LinkState", "session_pid"]
 TCP_OPTIONS: dict[str, Any] = {
@@ -67,12 +67,14 @@ class ChangeListener:
     own_pids: Callable[[], Collection[int]] = frozenset
     schema: str | None = None
     backoff: Backoff = field(default_factory=Backoff)
+    heartbeat: float = HEARTBEAT_S
     state: LinkState = field(default=LinkState("connecting"), init=False)
     backend_pid: int | None = field(default=None, init=False)  # the listening backend
     _stop: threading.Event = field(default_factory=threading.Event, init=False)
     _wake: threading.Event = field(default_factory=threading.Event, init=False)
     _thread: threading.Thread | None = field(default=None, init=False)
     _connection: psycopg.Connection[Any] | None = field(default=None, init=False)
+    _presence: str = field(default="", init=False)  # this library's sessions' application_name
 
     def start(self) -> ChangeListener:
         """Connect and listen in the background (the first state is reported from there)."""
@@ -107,7 +109,14 @@ class ChangeListener:
                 attempt += 1
                 self._wait_to_retry(str(exc), attempt)
                 continue
-            self._report(LinkState("reconnected" if ever else "connected"))
+            try:
+                people = self._people(connection)
+            except psycopg.Error as exc:
+                self._close()
+                attempt += 1
+                self._wait_to_retry(str(exc), attempt)
+                continue
+            self._report(LinkState("reconnected" if ever else "connected", people=people))
             ever, attempt = True, 0
             try:
                 self._listen(connection, channel)
@@ -122,15 +131,18 @@ class ChangeListener:
 
     def _connect(self) -> tuple[psycopg.Connection[Any], str]:
         """A new autocommit connection LISTENing on the library's channel."""
-        connection = psycopg.connect(
-            self.url, autocommit=True, application_name="papershelf live", **TCP_OPTIONS
-        )
+        connection = psycopg.connect(self.url, autocommit=True, **TCP_OPTIONS)
         try:
             schema = self.schema
             if schema is None:
                 row = connection.execute("SELECT current_schema()").fetchone()
                 schema = str(row[0]) if row else "public"
             channel = channel_name(schema)
+            # The sessions of one library's windows carry its channel as their name (the
+            # server may clean it: non-ASCII becomes '?'), so pg_stat_activity finds them.
+            connection.execute("SELECT set_config('application_name', %s, false)", (channel,))
+            row = connection.execute("SELECT current_setting('application_name')").fetchone()
+            self._presence = str(row[0]) if row else channel
             connection.execute(f'LISTEN "{channel.replace(chr(34), chr(34) * 2)}"')
         except BaseException:
             connection.close()
@@ -141,16 +153,26 @@ class ChangeListener:
 
     def _listen(self, connection: psycopg.Connection[Any], channel: str) -> None:
         """Hand on notifications until stopped; raises psycopg.Error when the link drops."""
-        quiet_since = time.monotonic()
+        asked = time.monotonic()
         while not self._stop.is_set():
             batch = list(connection.notifies(timeout=WAIT_S, stop_after=1))
             if batch:
                 batch += list(connection.notifies(timeout=0.0))  # whatever else is waiting
-                quiet_since = time.monotonic()
                 self._deliver([n for n in batch if n.channel == channel])
-            elif time.monotonic() - quiet_since > HEARTBEAT_S:
-                connection.execute("SELECT 1")  # a dead link fails here (keepalives bound it)
-                quiet_since = time.monotonic()
+            if time.monotonic() - asked > self.heartbeat:
+                people = self._people(connection)  # tcp_user_timeout bounds the wait
+                asked = time.monotonic()
+                if people != self.state.people:
+                    self._report(replace(self.state, people=people))
+
+    def _people(self, connection: psycopg.Connection[Any]) -> tuple[str, ...]:
+        """The user names of the sessions listening to this library (pg_stat_activity)."""
+        rows = connection.execute(
+            "SELECT usename FROM pg_stat_activity WHERE datname = current_database() "
+            "AND application_name = %s ORDER BY usename",
+            (self._presence,),
+        ).fetchall()
+        return tuple(str(name) for (name,) in rows)
 
     def _deliver(self, batch: list[psycopg.Notify]) -> None:
         """Parse a batch, leave out the session's own changes, pass on the rest."""
