@@ -251,3 +251,22 @@ def test_the_windows_of_one_library_see_each_other(library: PgLibrary, listen: A
     assert heard.state("connected").people == ("papershelf", "papershelf")  # the first learns
     second.stop()
     assert heard.state("connected").people == ("papershelf",)
+
+
+def test_a_bug_in_a_callback_stops_the_listener_saying_so(
+    library: PgLibrary, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reported: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: reported.append(args.exc_value))
+    heard = Heard()
+
+    def broken(_: list[Notice]) -> None:
+        raise RuntimeError("a bug in the window")
+
+    listener = ChangeListener(library.url, broken, heard.states.put).start()
+    heard.state("connected")
+    Entry.create(key="trigger")
+    heard.state("stopped")  # no window goes on claiming to be live
+    listener.stop()
+    assert not listener.running
+    assert [str(e) for e in reported] == ["a bug in the window"]  # the app's crash report

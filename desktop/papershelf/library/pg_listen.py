@@ -100,37 +100,35 @@ class ChangeListener:
 
     # --- the thread -----------------------------------------------------------------
     def _run(self) -> None:
-        """Connect, listen until the connection drops, wait, connect again; until stopped."""
-        attempt, ever = 0, False
-        while not self._stop.is_set():
-            try:
-                connection, channel = self._connect()
-            except psycopg.Error as exc:
-                attempt += 1
-                self._wait_to_retry(str(exc), attempt)
-                continue
-            try:
-                people = self._people(connection)
-            except psycopg.Error as exc:
-                self._close()
-                attempt += 1
-                self._wait_to_retry(str(exc), attempt)
-                continue
-            self._report(LinkState("reconnected" if ever else "connected", people=people))
-            ever, attempt = True, 0
-            try:
-                self._listen(connection, channel)
-            except psycopg.Error as exc:
-                if self._stop.is_set():
-                    break
-                attempt = 1
-                self._wait_to_retry(str(exc), attempt)
-            finally:
-                self._close()
-        self._report(LinkState("stopped"))
+        """Connect, listen until the connection drops, wait, connect again; until stopped.
 
-    def _connect(self) -> tuple[psycopg.Connection[Any], str]:
-        """A new autocommit connection LISTENing on the library's channel."""
+        A bug (an exception not from psycopg) ends the thread through threading.excepthook
+        (the app's crash report), reporting "stopped" first so no window claims to be live.
+        """
+        attempt, ever = 0, False
+        try:
+            while not self._stop.is_set():
+                try:
+                    connection, channel, people = self._connect()
+                except psycopg.Error as exc:
+                    attempt += 1
+                    self._wait_to_retry(str(exc), attempt)
+                    continue
+                self._report(LinkState("reconnected" if ever else "connected", people=people))
+                ever, attempt = True, 0
+                try:
+                    self._listen(connection, channel)
+                except psycopg.Error as exc:
+                    if not self._stop.is_set():
+                        attempt = 1
+                        self._wait_to_retry(str(exc), attempt)
+                finally:
+                    self._close()
+        finally:
+            self._report(LinkState("stopped"))
+
+    def _connect(self) -> tuple[psycopg.Connection[Any], str, tuple[str, ...]]:
+        """A new autocommit connection LISTENing on the library's channel; who else listens."""
         connection = psycopg.connect(self.url, autocommit=True, **TCP_OPTIONS)
         try:
             schema = self.schema
@@ -144,12 +142,13 @@ class ChangeListener:
             row = connection.execute("SELECT current_setting('application_name')").fetchone()
             self._presence = str(row[0]) if row else channel
             connection.execute(f'LISTEN "{channel.replace(chr(34), chr(34) * 2)}"')
+            people = self._people(connection)
         except BaseException:
             connection.close()
             raise
         self._connection = connection
         self.backend_pid = connection.info.backend_pid
-        return connection, channel
+        return connection, channel, people
 
     def _listen(self, connection: psycopg.Connection[Any], channel: str) -> None:
         """Hand on notifications until stopped; raises psycopg.Error when the link drops."""
@@ -190,7 +189,8 @@ class ChangeListener:
         delay = self.backoff.delay(attempt)
         self._wake.clear()
         self._report(LinkState("lost", error.strip(), delay, attempt))
-        self._wake.wait(delay)
+        if not self._stop.is_set():  # stop() after this sets _wake: the wait ends at once
+            self._wake.wait(delay)
 
     def _close(self) -> None:
         """Close the connection (it may be broken already)."""
