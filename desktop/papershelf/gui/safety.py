@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -20,6 +21,9 @@ from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
 from papershelf.library.lock import LibraryLock, LockHolder, make_read_only
 
+if TYPE_CHECKING:
+    from papershelf.gui.live_watcher import LiveWatcher
+
 STALE_EXPORTS_DELAY_MS = 1500  # after the first paint: the window never waits for it
 
 
@@ -31,7 +35,7 @@ class WindowSafety:
     holder: LockHolder | None  # who writes the library, when it is not this window
     file_reason: str | None = None  # why this process may not write the file at all
     banner: ReadOnlyBanner | None = None
-    watcher: LibraryWatcher | None = None
+    watcher: LibraryWatcher | LiveWatcher | None = None  # LiveWatcher: a library on a server
     restore_action: QAction | None = None
     check: DamageCheck | None = None  # a big library's check, running after the first paint
 
@@ -49,7 +53,7 @@ class WindowSafety:
     def release(self) -> None:
         """Stop watching and give the lock back (the window is closing)."""
         if self.watcher is not None:
-            self.watcher.timer.stop()
+            self.watcher.stop()
         self.lock.release()
 
 

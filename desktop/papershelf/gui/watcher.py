@@ -1,4 +1,8 @@
-"""Seeing other programs' writes: poll SQLite's data_version and refresh the window's views."""
+"""Seeing other programs' writes: poll SQLite's data_version and refresh the window's views.
+
+A library on a PostgreSQL server is watched by live_watcher.LiveWatcher instead (LISTEN/NOTIFY
+with the changed ids): watch() picks the one for the window's library.
+"""
 
 from __future__ import annotations
 
@@ -6,17 +10,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from papershelf.gui.live_status import server_url
 from papershelf.library.db import Library
-from papershelf.services.changes import ALL_FIELDS, Changes
+from papershelf.services.changes import EVERYTHING
 
 if TYPE_CHECKING:
+    from papershelf.gui.live_watcher import LiveWatcher
     from papershelf.gui.main_window import MainWindow
 
 POLL_MS = 1000
-# What a write by another program may have changed: anything, so every view asks again.
-EVERYTHING = Changes(
-    fields=ALL_FIELDS, tags=True, lists=True, saved=True, duplicates=True, autoexport=True
-)
 
 
 class LibraryWatcher(QObject):
@@ -39,6 +41,10 @@ class LibraryWatcher(QObject):
             return None
         return self.lib.data_version()
 
+    def stop(self) -> None:
+        """Stop polling (the window is closing)."""
+        self.timer.stop()
+
     def poll(self) -> bool:
         """Check once; True (and the signal) when another connection wrote since last time."""
         version = self._data_version()
@@ -58,8 +64,14 @@ def refresh_window(window: MainWindow) -> None:
     window.on_changes(EVERYTHING)
 
 
-def watch(window: MainWindow) -> LibraryWatcher:
-    """Watch the window's library and refresh the window when another program writes it."""
+def watch(window: MainWindow) -> LibraryWatcher | LiveWatcher:
+    """Watch the window's library and refresh the window when another program writes it:
+    live from the server for a shared library, by polling for a file."""
+    url = server_url(window.controller.lib)
+    if url is not None:  # psycopg is imported only for a library on a server
+        from papershelf.gui.live_watcher import LiveWatcher
+
+        return LiveWatcher(window, url)
     watcher = LibraryWatcher(window.controller.lib, window)
     watcher.changed_elsewhere.connect(lambda: refresh_window(window))
     return watcher

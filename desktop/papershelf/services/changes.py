@@ -68,3 +68,10 @@ class Changes:
             self.autoexport or other.autoexport,
             self.attachments | other.attachments,
         )
+
+
+# What a write nobody described (another program, a reconnection) may have changed: anything,
+# so every view asks again.
+EVERYTHING = Changes(
+    fields=ALL_FIELDS, tags=True, lists=True, saved=True, duplicates=True, autoexport=True
+)
