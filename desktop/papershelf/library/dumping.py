@@ -13,7 +13,7 @@ dump byte-identical whatever their history or engine.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Generator
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING, TextIO
@@ -65,7 +65,7 @@ def table_lines(lib: Library, model: type[BaseModel]) -> list[str]:
     return [line for _key, line in keyed]
 
 
-def dump_lines(lib: Library) -> Iterator[str]:
+def dump_lines(lib: Library) -> Generator[str, None, None]:
     """Every user-data line of the library, in dump order (tables by name, rows by key)."""
     models = sorted(user_data.user_models(), key=user_data.table_name)
     with lib.reading():
