@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from peewee import SQL, Expression, Field, Tuple
 
+from papershelf.library.chunks import marks
 from papershelf.library.models import MODELS, BaseModel, Entry
 
 if TYPE_CHECKING:
@@ -41,6 +42,13 @@ def columns(model: type[BaseModel]) -> list[Field]:
     """The model's user-data columns, in the model's order (derived columns left out)."""
     derived = DERIVED_COLUMNS.get(model, frozenset())
     return [field for field in model._meta.sorted_fields if field.name not in derived]
+
+
+def insert_sql(model: type[BaseModel]) -> str:
+    """INSERT of one row of columns(model), ids included, in portable SQL ('?' marks)."""
+    names = [field.column_name for field in columns(model)]
+    quoted = ", ".join(f'"{name}"' for name in names)
+    return f'INSERT INTO "{table_name(model)}" ({quoted}) VALUES ({marks(len(names))})'
 
 
 def key_fields(model: type[BaseModel]) -> list[Field]:
