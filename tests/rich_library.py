@@ -85,6 +85,7 @@ def _organise(lib: Library, ids: list[int]) -> None:
         move_entries(lib, club, [ids[1]], ids[11])
     set_list_note(lib, club, ids[4], "présente la semaine prochaine — Zoë")
     add_to_list(lib, grant, ids[8:30])
+    move_entries(lib, grant, [ids[20], ids[25]], ids[10])  # thirds: no float32 holds them
     create_saved(lib, "Recent ML", "year:>2015 tag:ml")
     create_saved(lib, "Unread in club", "status:unread", scope=f"list:{club}")
 

@@ -8,11 +8,11 @@ inside the copy's transaction, so a failed copy leaves the triggers as they were
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from papershelf.library import fts, tag_order
+from papershelf.library import fts, tag_order, user_data
 from papershelf.library.models import BaseModel
 
 if TYPE_CHECKING:
@@ -24,6 +24,11 @@ def loading(lib: Library) -> Iterator[None]:
     """Rows go in with the derived data's triggers off; index and tag sort rebuilt after."""
     with fts.suspended(lib), tag_order.suspended(lib):
         yield
+
+
+def write_rows(lib: Library, model: type[BaseModel], rows: Sequence[Sequence[object]]) -> None:
+    """Insert rows of user_data.columns(model): one prepared INSERT, run for each row."""
+    lib.executemany(user_data.insert_sql(model), rows)
 
 
 def finish(lib: Library, _models: list[type[BaseModel]]) -> None:
