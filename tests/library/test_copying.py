@@ -139,6 +139,13 @@ def test_a_destination_holding_only_a_tag_is_refused(rich: Library, fresh: Libra
         copy_library(rich, fresh)
 
 
+def test_a_read_only_destination_is_refused_before_anything(rich: Library, fresh: Library) -> None:
+    fresh.set_read_only("another window writes to it")
+    with pytest.raises(CopyFailedError, match=r"read-only \(another window writes to it\)"):
+        copy_library(rich, fresh)
+    assert is_empty(fresh)
+
+
 def test_an_error_mid_copy_leaves_the_destination_empty(rich: Library, fresh: Library) -> None:
     def fail_among_people(table: str, done: int, _total: int) -> None:
         if table == "person" and done > 0:

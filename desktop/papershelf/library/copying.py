@@ -68,9 +68,12 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
     """Copy every user-data row of *source* into the empty *destination*, ids kept.
 
     DestinationNotEmptyError if the destination holds any row; CopyFailedError (the
-    destination left empty) if a statement fails. Any other exception (an interrupt, an
-    error raised by *progress*) also rolls the whole copy back, and passes through unchanged.
+    destination left empty) if it is read-only or a statement fails. Any other exception (an
+    interrupt, an error raised by *progress*) also rolls the whole copy back, and passes
+    through unchanged.
     """
+    if (why := destination.read_only) is not None:
+        raise CopyFailedError(f"the destination is read-only ({why}); nothing was copied")
     models = user_data.user_models()
     backend = _backend(destination)
     try:
