@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.cli.librarying import _servers_supported
+from papershelf.cli.librarying import servers_supported
 from papershelf.library import user_data
 from papershelf.library.copying import DestinationNotEmptyError, copy_library
 from papershelf.library.db import Library, open_library
@@ -28,7 +28,7 @@ from tests.test_cli import papershelf
 pytestmark = [
     pytest.mark.postgresql,
     pytest.mark.skipif(
-        not _servers_supported(),
+        not servers_supported(),
         reason="the PostgreSQL backend (open_library(url), Library.dialect) is not in this build",
     ),
 ]

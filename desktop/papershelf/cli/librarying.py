@@ -73,7 +73,7 @@ def _name(target: LibraryTarget) -> str:
     return display_name(target) if isinstance(target, str) else str(target)
 
 
-def _servers_supported() -> bool:
+def servers_supported() -> bool:
     """Whether this Papershelf opens libraries on PostgreSQL (Library knows its dialect)."""
     return "dialect" in getattr(db.Library, "__dataclass_fields__", {}) or hasattr(
         db.Library, "dialect"
@@ -85,7 +85,7 @@ def opened(
     target: LibraryTarget, args: argparse.Namespace, *, create: bool
 ) -> Iterator[db.Library]:
     """The library *target*, open for the block (created if *create* and missing)."""
-    if isinstance(target, str) and not _servers_supported():
+    if isinstance(target, str) and not servers_supported():
         raise UserError(f"{_name(target)}: this Papershelf cannot open PostgreSQL libraries yet")
     lib = db.open_library(target, create=create, waiting=waiting(args))
     try:
@@ -100,7 +100,7 @@ def _same_file(source: LibraryTarget, destination: LibraryTarget) -> bool:
     """Whether both name one library file."""
     if isinstance(source, str) or isinstance(destination, str):
         return source == destination
-    return destination.exists() and source.resolve() == destination.resolve()
+    return source.exists() and destination.exists() and source.samefile(destination)
 
 
 def run_copy(args: argparse.Namespace, out: TextIO) -> int:

@@ -40,7 +40,8 @@ class DestinationNotEmptyError(LibraryError):
 
 
 class CopyFailedError(LibraryError):
-    """The copy stopped on a database error; the destination was left empty."""
+    """The copy could not be made (a read-only destination, a database error); the
+    destination was left empty."""
 
 
 @dataclass(frozen=True)
@@ -82,15 +83,19 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
             totals = {model: user_data.count_rows(source, model) for model in models}
             loading: AbstractContextManager[None] = backend.loading(destination)
             with loading:
-                for model in models:
-                    copy_table(source, destination, model, totals[model], progress)
+                copied = {
+                    user_data.table_name(model): copy_table(
+                        source, destination, model, totals[model], progress
+                    )
+                    for model in models
+                }
                 progress(REBUILDING, 0, 1)
             backend.finish(destination, models)
     except STORAGE_ERRORS as exc:
         why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise CopyFailedError(f"the copy failed, nothing was copied ({why})") from exc
     progress(REBUILDING, 1, 1)
-    return CopyReport({user_data.table_name(model): totals[model] for model in models})
+    return CopyReport(copied)
 
 
 def refuse_non_empty(lib: Library) -> None:
