@@ -56,6 +56,7 @@ EPILOG = """examples:
   papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
+  papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
 default file in your user data folder (created with a sample reading list on first run)."""
