@@ -1,7 +1,8 @@
 """The command-line interface: the same services as the GUI, for scripts (no Qt).
 
 Each command lives in its own module with `register(commands, parent)`, which adds its
-subparser and sets `handler(lib, args, out) -> exit code`.
+subparser and sets `handler(lib, args, out) -> exit code`; a command that opens the
+libraries it names itself (`library copy SRC DST`) sets `standalone(args, out)` instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from papershelf.cli import (
     exporting,
     importing,
     keys,
+    librarying,
     lists,
     lookup,
     maintenance,
@@ -54,6 +56,7 @@ EPILOG = """examples:
   papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
+  papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
 default file in your user data folder (created with a sample reading list on first run)."""
@@ -62,6 +65,7 @@ default file in your user data folder (created with a sample reading list on fir
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
+    librarying,
 )  # fmt: skip
 
 
@@ -107,6 +111,8 @@ def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
     """Open the library, run the command's handler, close the library."""
+    if (standalone := getattr(args, "standalone", None)) is not None:
+        return int(standalone(args, out))  # it opens (and closes) the libraries it names
     lib, _sample = open_for_run(getattr(args, "library", None), waiting=waiting(args))
     attach_related_search(lib)  # related:KEY in queries (answered by the full-text index)
     try:

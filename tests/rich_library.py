@@ -1,0 +1,106 @@
+"""A library holding a bit of everything a copy must keep, built through the services.
+
+Real .bib files from tests/data (non-ASCII in several encodings, @string/@preamble/@comment
+blocks, crossrefs, three attachment link flavours), a 1,500-author collaboration made of real
+names, nested tags with colours, reading lists with a dragged order and notes, saved
+searches, attachments, deleted entries (gaps in the ids), custom keys, statuses, ratings,
+not-duplicate marks, settings and an auto-export binding.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+from papershelf.library.queries import ordered_ids
+from papershelf.library.settings import put_setting
+from papershelf.services.attachments import attach
+from papershelf.services.autoexport import bind
+from papershelf.services.deleting import delete_entries
+from papershelf.services.duplicates import mark_not_duplicate
+from papershelf.services.entries import set_rating, set_status, update_entry
+from papershelf.services.importing import import_file
+from papershelf.services.lists import (
+    add_to_list,
+    create_list,
+    find_list,
+    move_entries,
+    set_list_note,
+)
+from papershelf.services.saved_searches import create_saved
+from papershelf.services.tags import add_tag, recolor_tag
+
+DATA = Path(__file__).parent / "data"
+BIBS = (
+    "roundtrip.bib", "faithful.bib", "abbreviations.bib", "import/dblp.bib",
+    "import/commented.bib", "import/tugboat-columns.bib", "citations/types.bib",
+    "attachments/three-flavours.bib", "encodings/jabref-latin2.bib",
+    "encodings/undeclared-shift-jis.bib", "encodings/utf16le-no-bom.bib",
+)  # fmt: skip
+AUTHORS = 1500
+
+
+def collaboration_bib(folder: Path, authors: int = AUTHORS) -> Path:
+    """A .bib of one paper by *authors* real people (non-ASCII names among them)."""
+    lines = (DATA / "real-10k-names.txt").read_text(encoding="utf-8").splitlines()
+    names = [line for line in lines if line and not line.startswith("#")][:authors]
+    path = folder / "collaboration.bib"
+    path.write_text(
+        "@article{atlas2012,\n  title = {Observation of a new particle in the search for the "
+        "Standard Model Higgs boson},\n  author = {" + " and ".join(names) + "},\n"
+        "  journal = {Phys. Lett. B},\n  year = 2012,\n  volume = 716,\n  pages = {1--29}\n}\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def build(lib: Library, folder: Path) -> None:
+    """Fill *lib* (a new library) with the rich content described above."""
+    for name in BIBS:
+        import_file(lib, DATA / name)
+    import_file(lib, collaboration_bib(folder))
+    ids = ordered_ids(lib)
+    _organise(lib, ids)
+    _annotate(lib, ids, folder)
+    delete_entries(lib, [ids[3], ids[7], ids[-2]])
+
+
+def _organise(lib: Library, ids: list[int]) -> None:
+    """Nested tags with colours, lists in a dragged order with notes, saved searches."""
+    add_tag(lib, ids[:10], "ml")
+    add_tag(lib, ids[2:6], "ml/rl")
+    add_tag(lib, ids[5:15], "Ökologie/Wälder")
+    add_tag(lib, ids[20:22], "to read")
+    recolor_tag(lib, "ml", "#ff0000")
+    recolor_tag(lib, "Ökologie/Wälder", "#00aa55")
+    create_list(lib, "Journal club", "Thursdays, room 3")
+    club = find_list(lib, "Journal club")
+    create_list(lib, "Grant")
+    grant = find_list(lib, "Grant")
+    assert club is not None and grant is not None
+    add_to_list(lib, club, ids[:12])
+    for _ in range(6):  # repeated drags make positions between positions (fractions)
+        move_entries(lib, club, [ids[11]], ids[1])
+        move_entries(lib, club, [ids[1]], ids[11])
+    set_list_note(lib, club, ids[4], "présente la semaine prochaine — Zoë")
+    add_to_list(lib, grant, ids[8:30])
+    move_entries(lib, grant, [ids[20], ids[25]], ids[10])  # thirds: no float32 holds them
+    create_saved(lib, "Recent ML", "year:>2015 tag:ml")
+    create_saved(lib, "Unread in club", "status:unread", scope=f"list:{club}")
+
+
+def _annotate(lib: Library, ids: list[int], folder: Path) -> None:
+    """Statuses, ratings, custom keys, notes, attachments, marks, settings, a binding."""
+    set_status(lib, ids[:5], Status.READ)
+    set_status(lib, ids[5:9], Status.READING)
+    set_rating(lib, ids[2:7], 4)
+    update_entry(lib, ids[0], {"key": "Ünïcode:key/2024", "notes": "ça marche\nline two"})
+    update_entry(lib, ids[1], {"key": "custom-key"})
+    pdf = folder / "paper.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n% not really a PDF\n")
+    attach(lib, ids[6], pdf, copy=False)
+    attach(lib, ids[6], folder / "paper.pdf", copy=True)
+    mark_not_duplicate(lib, ids[10], ids[12])
+    put_setting(lib, "key_pattern", "[auth][year]")
+    bind(lib, folder / "export" / "club.bib", find_list(lib, "Journal club"))
