@@ -128,9 +128,7 @@ def close_quietly(lib: Library) -> None:
     try:
         lib.close()
     except STORAGE_ERRORS:
-        lib.db.close()
-        if lib.claim is not None:
-            lib.claim.release()
+        lib.close(checkpoint=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -82,7 +82,7 @@ class ImportJob(QThread):
                     stopped = True
                     break
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.done.emit(reports, errors, stopped)
 
     def _progress(self, done: int, total: int) -> None:

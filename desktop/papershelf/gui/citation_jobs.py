@@ -46,5 +46,5 @@ class CitationJob(QThread):
             self.failed.emit(str(exc))
             return
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.succeeded.emit(result)

@@ -56,7 +56,7 @@ class ExtractJob(QThread):
         except LibraryError:  # busy or damaged: what was stored stays; the next start resumes
             report.cancelled = True
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.done.emit(report)
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar
 
 from papershelf.gui import actions
 from papershelf.gui.safe_text import plain
-from papershelf.library.lock import LockHolder, make_read_only
+from papershelf.library.lock import ANOTHER_WINDOW, LockHolder
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -59,7 +59,7 @@ class ReadOnlyBanner(QFrame):
 
 def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
     """Refuse writes (connection and controller), disable the editing actions, show the banner."""
-    make_read_only(window.controller.lib.db)
+    window.controller.lib.set_read_only(ANOTHER_WINDOW)
     window.controller.read_only = True
     window.controller.read_only_message = text
     window.controller.undo_stack.setActive(False)

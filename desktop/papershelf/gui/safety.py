@@ -19,7 +19,7 @@ from papershelf.gui.read_only import (
 )
 from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
-from papershelf.library.lock import LibraryLock, LockHolder, make_read_only
+from papershelf.library.lock import ANOTHER_WINDOW, LibraryLock, LockHolder
 
 if TYPE_CHECKING:
     from papershelf.gui.live_watcher import LiveWatcher
@@ -66,11 +66,13 @@ def take_lock(lib: Library) -> WindowSafety:
     lock = LibraryLock(lib.path)
     may_not_write = lib.claim is not None and not lib.claim.writable
     if may_not_write and lib.read_only is not None and lib.damaged is None:
-        make_read_only(lib.db, lib.read_only)
+        lib.set_read_only(lib.read_only)
         return WindowSafety(lock, None, file_reason=lib.read_only)
     holder = lock.acquire()
     if holder is not None:
-        make_read_only(lib.db)  # before any window code runs: nothing can write from here
+        lib.set_read_only(
+            ANOTHER_WINDOW
+        )  # before any window code runs: nothing can write from here
     return WindowSafety(lock, holder)
 
 

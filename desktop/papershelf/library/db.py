@@ -85,8 +85,29 @@ class Library:
         return damage_found(self.path)
 
     def set_read_only(self, reason: str) -> None:
-        """Refuse every write from now on; *reason* says why (for messages)."""
+        """Refuse every write from now on; *reason* says why (the first reason given stays)."""
         self.db.set_read_only(reason)
+
+    @property
+    def needs_check(self) -> bool:
+        """Whether the open skipped the damage check (a big file): it runs before a write."""
+        return self.db.unchecked
+
+    def mark_checked(self) -> None:
+        """Record that the skipped check has run and found the library whole."""
+        self.db.unchecked = False
+
+    def mark_damaged(self, reason: str) -> DamagedLibraryError:
+        """Record that the library is damaged (*reason*), go read-only; the error to raise."""
+        return self.db.mark_damaged(reason)
+
+    def answer_related(self, provider: related_sql.Provider | None) -> None:
+        """Answer related:KEY terms in this library's searches with *provider* (None: nothing)."""
+        related_sql.set_provider(self.db, provider)
+
+    def is_closed(self) -> bool:
+        """Whether this connection has been closed."""
+        return self.db.is_closed()
 
     def atomic(self):
         """One write transaction (or savepoint when nested): all of it is saved, or none of it.
@@ -113,13 +134,19 @@ class Library:
         window or the CLI writes)."""
         return int(self.db.execute_sql("PRAGMA data_version").fetchone()[0])
 
-    def close(self) -> None:
-        """Close the connection; the file is left complete (WAL checkpointed when alone)."""
+    def close(self, *, checkpoint: bool = True) -> None:
+        """Close the connection; the file is left complete (WAL checkpointed when alone,
+        unless not *checkpoint*: after a checkpoint failed, the log is read at the next open)."""
         if not self.db.is_closed():
-            self.db.checkpoint()
+            if checkpoint:
+                self.db.checkpoint()
             self.db.close()
         if self.claim is not None:
             self.claim.release()
+
+    def close_worker(self) -> None:
+        """Close a worker's connection (open_worker's), on its thread; the app's stays open."""
+        self.db.close()
 
 
 def open_library(
@@ -192,7 +219,7 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
 
 def open_worker(path: Path | str) -> Library:
     """Another connection to a library open_library has opened (and migrated), for a worker
-    thread: call it in that thread, use it only there, close it there (lib.db.close()).
+    thread: call it in that thread, use it only there, close it there (lib.close_worker()).
 
     It neither migrates nor binds the models (they stay on the app's connection): it is
     for the raw-SQL reads and writes of services, such as auto-export or an import.

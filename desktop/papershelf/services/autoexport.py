@@ -181,7 +181,7 @@ def _connection(source: Library | Path | str) -> Iterator[Library]:
     try:
         yield lib
     finally:
-        lib.db.close()
+        lib.close_worker()
 
 
 # --- dirty marks -------------------------------------------------------------------------------
