@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(plain(controller.lib.path.name))  # the platform adds " — Papershelf"
+        self.setWindowTitle(plain(controller.lib.name))  # the platform adds " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)

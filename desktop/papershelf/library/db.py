@@ -36,6 +36,7 @@ from papershelf.library.errors import (
     LibraryError,
     ReadOnlyLibraryError,
 )
+from papershelf.library.locations import LibraryTarget, as_target, title
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
 
@@ -73,6 +74,11 @@ class Library:
     db: LibraryDatabase
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
     claim: lock.NameClaim | None = None  # the name this process opened the file by
+
+    @property
+    def name(self) -> str:
+        """What a window title calls this library (a server's URL never shows its password)."""
+        return title(self.path)
 
     @property
     def read_only(self) -> str | None:
@@ -372,10 +378,11 @@ def _closing(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         conn.close()
 
 
-def chosen_library_path(argument: str | Path | None) -> Path | None:
-    """The library a person named: --library, else PAPERSHELF_LIBRARY, else None."""
+def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:
+    """The library a person named: --library, else PAPERSHELF_LIBRARY, else None; a file's
+    path, or a postgresql:// URL kept as the string it is (a Path would fold its '//')."""
     named = argument or os.environ.get("PAPERSHELF_LIBRARY")
-    return Path(named).expanduser() if named else None
+    return as_target(named) if named else None
 
 
 def default_library_path() -> Path:
