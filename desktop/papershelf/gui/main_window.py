@@ -76,8 +76,8 @@ if TYPE_CHECKING:
 # matching under them) are loaded when first used: the first paint does not need them.
 
 IMPORT_FILTER = (
-    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.txt *.pdf);;BibTeX (*.bib *.bibtex);;"
-    "RIS (*.ris);;PDFs (*.pdf);;"
+    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.txt *.text *.md *.pdf);;"
+    "BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;PDFs (*.pdf);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
 )
 
