@@ -86,3 +86,7 @@ def test_a_database_failure_names_the_url_without_its_password() -> None:
     message = failure_message(sqlite3.OperationalError("connection lost"), URL)
     assert message is not None and message.startswith(SHOWN + ": ")
     assert "s3cret" not in message
+
+
+def test_a_library_names_itself_by_its_file(lib: Library) -> None:
+    assert lib.name == "test.sqlite" and lib.where == str(lib.path)

@@ -36,7 +36,7 @@ from papershelf.library.errors import (
     LibraryError,
     ReadOnlyLibraryError,
 )
-from papershelf.library.locations import LibraryTarget, as_target, title
+from papershelf.library.locations import LibraryTarget, as_target, shown, title
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
 
@@ -79,6 +79,11 @@ class Library:
     def name(self) -> str:
         """What a window title calls this library (a server's URL never shows its password)."""
         return title(self.path)
+
+    @property
+    def where(self) -> str:
+        """Where this library is, for messages and logs (a server's URL without its password)."""
+        return shown(self.path)
 
     @property
     def read_only(self) -> str | None:
