@@ -89,4 +89,4 @@ def test_a_database_failure_names_the_url_without_its_password() -> None:
 
 
 def test_a_library_names_itself_by_its_file(lib: Library) -> None:
-    assert lib.name == "test.sqlite" and lib.where == str(lib.path)
+    assert lib.name == "test.sqlite" and lib.location == str(lib.path)

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar
 
 from papershelf.gui import actions
 from papershelf.gui.safe_text import plain
-from papershelf.library.lock import ANOTHER_WINDOW, LockHolder
+from papershelf.library.lock import LockHolder
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
+ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
 BANNER_STYLE = "QFrame#readOnlyBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }"
 
 

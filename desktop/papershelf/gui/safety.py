@@ -12,6 +12,7 @@ from papershelf.gui import backups_dialog
 from papershelf.gui.damage_check import DamageCheck, start_check
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import (
+    ANOTHER_WINDOW,
     ReadOnlyBanner,
     banner_text,
     file_banner_text,
@@ -19,7 +20,7 @@ from papershelf.gui.read_only import (
 )
 from papershelf.gui.watcher import LibraryWatcher, watch
 from papershelf.library.db import Library
-from papershelf.library.lock import ANOTHER_WINDOW, LibraryLock, LockHolder
+from papershelf.library.lock import LibraryLock, LockHolder
 
 if TYPE_CHECKING:
     from papershelf.gui.live_watcher import LiveWatcher
@@ -69,10 +70,8 @@ def take_lock(lib: Library) -> WindowSafety:
         lib.set_read_only(lib.read_only)
         return WindowSafety(lock, None, file_reason=lib.read_only)
     holder = lock.acquire()
-    if holder is not None:
-        lib.set_read_only(
-            ANOTHER_WINDOW
-        )  # before any window code runs: nothing can write from here
+    if holder is not None:  # read-only before any window code runs: nothing writes from here
+        lib.set_read_only(ANOTHER_WINDOW)
     return WindowSafety(lock, holder)
 
 

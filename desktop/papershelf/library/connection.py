@@ -289,10 +289,7 @@ def _refuse_writes(
     return sqlite3.SQLITE_OK
 
 
-ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
-
-
-def make_read_only(db: SqliteDatabase, reason: str = ANOTHER_WINDOW) -> None:
+def make_read_only(db: SqliteDatabase, reason: str = "another Papershelf window writes it") -> None:
     """Make a library connection refuse every write to the file, as a second window's does.
 
     SQLite's query_only would also refuse the temporary tables that searching uses, so an

@@ -81,8 +81,8 @@ class Library:
         return title(self.path)
 
     @property
-    def where(self) -> str:
-        """Where this library is, for messages and logs (a server's URL without its password)."""
+    def location(self) -> str:
+        """Where the library is, for titles and messages: its path, or its URL without password."""
         return shown(self.path)
 
     @property

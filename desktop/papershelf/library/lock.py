@@ -37,14 +37,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from papershelf.library import files
-from papershelf.library.connection import ANOTHER_WINDOW, make_read_only
+from papershelf.library.connection import make_read_only
 from papershelf.library.holders import FLOCK, process_alive
 
 if sys.platform != "win32":
     import fcntl
 
-__all__ = ["ANOTHER_WINDOW", "LibraryLock", "LockHolder", "NameClaim", "claim_name",
-           "make_read_only", "process_alive", "read_holder"]  # fmt: skip
+__all__ = ["LibraryLock", "LockHolder", "NameClaim", "claim_name", "make_read_only",
+           "process_alive", "read_holder"]  # fmt: skip
 
 _OFD = sys.platform == "linux" and hasattr(fcntl, "F_OFD_SETLK")
 WRITER = 1 << 40  # held exclusively by the writing window
