@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -28,9 +27,9 @@ def banner_text(holder: LockHolder) -> str:
     )
 
 
-def file_banner_text(path: Path, reason: str) -> str:
-    """What the banner says when this process may not write the library file."""
-    return f"{plain(path.name)} is open read-only ({reason}); this window can only read it."
+def file_banner_text(name: str, reason: str) -> str:
+    """What the banner says when this process may not write the library (*name*)."""
+    return f"{plain(name)} is open read-only ({reason}); this window can only read it."
 
 
 def damaged_text(reason: str) -> str:

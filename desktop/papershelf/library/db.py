@@ -81,6 +81,16 @@ class Library:
         return title(self.path)
 
     @property
+    def file(self) -> Path | None:
+        """The library file (None for a library on a server: it has no file, lock or backups)."""
+        return self.path
+
+    @property
+    def target(self) -> LibraryTarget:
+        """What open_library / open_worker take to open this library again."""
+        return self.path
+
+    @property
     def location(self) -> str:
         """Where the library is, for titles and messages: its path, or its URL without password."""
         return shown(self.path)
@@ -108,7 +118,7 @@ class Library:
         """Record that the skipped check has run and found the library whole."""
         self.db.unchecked = False
 
-    def mark_damaged(self, reason: str) -> DamagedLibraryError:
+    def mark_damaged(self, reason: str) -> LibraryError:
         """Record that the library is damaged (*reason*), go read-only; the error to raise."""
         return self.db.mark_damaged(reason)
 

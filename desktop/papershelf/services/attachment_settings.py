@@ -30,9 +30,19 @@ def set_copy_mode(lib: Library, copy: bool) -> Changes:
 
 
 def managed_folder(lib: Library) -> Path:
-    """The folder managed copies go into: the one set, else files/ beside the library."""
+    """The folder managed copies go into: the one set, else default_folder()."""
     chosen = get_setting(lib, MANAGED_FOLDER)
-    return Path(chosen).expanduser() if chosen else lib.path.parent / "files"
+    return Path(chosen).expanduser() if chosen else default_folder(lib)
+
+
+def default_folder(lib: Library) -> Path:
+    """files/ beside the library file; for a library on a server (no file), files/ in this
+    user's data folder."""
+    if lib.file is not None:
+        return lib.file.parent / "files"
+    from platformdirs import user_data_path
+
+    return user_data_path("Papershelf", appauthor=False) / "files"
 
 
 def set_managed_folder(lib: Library, folder: Path | str | None) -> Changes:

@@ -69,6 +69,7 @@ from papershelf.services.attachment_links import (
 )
 from papershelf.services.attachment_settings import (
     copy_mode,
+    default_folder,
     managed_folder,
     name_pattern,
     set_copy_mode,
@@ -95,6 +96,7 @@ __all__ = [
     "attachments_by_entry",
     "attachments_of",
     "copy_mode",
+    "default_folder",
     "detach",
     "follow_entries",
     "is_present",
