@@ -88,5 +88,10 @@ def test_a_database_failure_names_the_url_without_its_password() -> None:
     assert "s3cret" not in message
 
 
-def test_a_library_names_itself_by_its_file(lib: Library) -> None:
-    assert lib.name == "test.sqlite" and lib.location == str(lib.path)
+def test_a_library_file_names_itself_by_the_file(tmp_path: Path) -> None:
+    lib = open_library(tmp_path / "lab.sqlite")
+    try:
+        assert lib.name == "lab.sqlite" and lib.location == str(tmp_path / "lab.sqlite")
+        assert lib.file == lib.target == tmp_path / "lab.sqlite"
+    finally:
+        lib.close()
