@@ -130,6 +130,12 @@ class Library:
         """Whether this connection has been closed."""
         return self.db.is_closed()
 
+    def session_pid(self) -> int | None:
+        """The server's process id for this connection (None for a file, or while closed)."""
+        from papershelf.library.pg_listen import session_pid  # psycopg: only when asked
+
+        return session_pid(self.db)
+
     def atomic(self):
         """One write transaction (or savepoint when nested): all of it is saved, or none of it.
 
