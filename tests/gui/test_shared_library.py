@@ -6,9 +6,9 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from papershelf.cli import build_parser
@@ -110,3 +110,24 @@ def test_the_dialog_says_where_the_password_comes_from(
 )  # fmt: skip
 def test_urls_built_from_parts(parts: tuple[str, int, str, str, str], url: str) -> None:
     assert build_url(*parts) == url
+
+
+def test_a_window_that_cannot_start_is_reported_without_the_password(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(shared_library, "start_process", lambda program, args: False)
+    seen: list[str] = []
+
+    def close_warning() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, close_warning)
+            return
+        seen.append(box.text())
+        QTest.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, close_warning)
+    url = "postgresql://ann:s3cret@db.lab.example/papers"
+    assert not shared_library.open_in_new_window(url, window)
+    assert len(seen) == 1 and "could not start a new window" in seen[0]
+    assert "ann@db.lab.example/papers" in seen[0] and "s3cret" not in seen[0]

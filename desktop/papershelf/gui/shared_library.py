@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.safe_text import message_html
 from papershelf.library.locations import display_name, is_server_url
 
 DEFAULT_PORT = 5432
@@ -165,7 +166,7 @@ def open_in_new_window(url: str, parent: QWidget | None = None) -> bool:
         return True
     QMessageBox.warning(
         parent, "Open Shared Library",
-        f"Papershelf could not start a new window for {display_name(url)}.",
+        message_html(f"Papershelf could not start a new window for {display_name(url)}."),
     )  # fmt: skip
     return False
 
