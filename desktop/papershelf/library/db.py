@@ -78,7 +78,7 @@ class Library:
     @property
     def name(self) -> str:
         """What a window title calls this library (a server's URL never shows its password)."""
-        return title(self.path)
+        return title(self.target)
 
     @property
     def file(self) -> Path | None:
@@ -93,7 +93,7 @@ class Library:
     @property
     def location(self) -> str:
         """Where the library is, for titles and messages: its path, or its URL without password."""
-        return shown(self.path)
+        return shown(self.target)
 
     @property
     def read_only(self) -> str | None:
