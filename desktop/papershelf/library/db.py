@@ -86,6 +86,11 @@ class Library:
         return self.path
 
     @property
+    def folder(self) -> Path:
+        """The folder beside the library file (where its files/ and backups go)."""
+        return self.path.parent
+
+    @property
     def target(self) -> LibraryTarget:
         """What open_library / open_worker take to open this library again."""
         return self.path

@@ -30,19 +30,10 @@ def set_copy_mode(lib: Library, copy: bool) -> Changes:
 
 
 def managed_folder(lib: Library) -> Path:
-    """The folder managed copies go into: the one set, else default_folder()."""
+    """The folder managed copies go into: the one set, else files/ beside the library (for a
+    server library, in this user's folder for it: Library.folder)."""
     chosen = get_setting(lib, MANAGED_FOLDER)
-    return Path(chosen).expanduser() if chosen else default_folder(lib)
-
-
-def default_folder(lib: Library) -> Path:
-    """files/ beside the library file; for a library on a server (no file), files/ in this
-    user's data folder."""
-    if lib.file is not None:
-        return lib.file.parent / "files"
-    from platformdirs import user_data_path
-
-    return user_data_path("Papershelf", appauthor=False) / "files"
+    return Path(chosen).expanduser() if chosen else lib.folder / "files"
 
 
 def set_managed_folder(lib: Library, folder: Path | str | None) -> Changes:

@@ -69,7 +69,6 @@ from papershelf.services.attachment_links import (
 )
 from papershelf.services.attachment_settings import (
     copy_mode,
-    default_folder,
     managed_folder,
     name_pattern,
     set_copy_mode,
@@ -96,7 +95,6 @@ __all__ = [
     "attachments_by_entry",
     "attachments_of",
     "copy_mode",
-    "default_folder",
     "detach",
     "follow_entries",
     "is_present",
