@@ -265,3 +265,85 @@ def test_a_planted_module_fails_the_package_check(tmp_path: Path, monkeypatch) -
         "services/bad.py:2: calls .execute()",
         "services/bad.py:2: SQL statement 'DELETE FROM tag'",
     ]
+
+
+# --- the engine stays inside the library ---------------------------------------------------
+# A Library's `db` is its engine (SQLite's LibraryDatabase or a PostgreSQL one): the other
+# layers ask the Library (lib.close_worker(), lib.needs_check, lib.set_read_only(...)), so
+# they never learn which engine they have.
+
+
+def _dotted(node: ast.AST) -> str | None:
+    """'a.b.c' for a chain of names and attributes, else None."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and (owner := _dotted(node.value)) is not None:
+        return f"{owner}.{node.attr}"
+    return None
+
+
+def engine_reaches_in(source: str, name: str) -> list[Violation]:
+    """Every `.db` read (or getattr(x, "db")) in one module's *source*; the module
+    papershelf.library.db named in full is not one."""
+    found: list[Violation] = []
+    for node in ast.walk(ast.parse(source, filename=name)):
+        if isinstance(node, ast.Attribute) and node.attr == "db":
+            if _dotted(node.value) != "papershelf.library":
+                found.append(Violation(name, node.lineno, "reaches .db"))
+        elif (
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "setattr", "hasattr") and len(node.args) > 1
+            and isinstance(node.args[1], ast.Constant) and node.args[1].value == "db"
+        ):  # fmt: skip
+            found.append(Violation(name, node.lineno, f"reaches .db through {node.func.id}()"))
+    return found
+
+
+def package_engine_reaches() -> list[Violation]:
+    """Every `.db` reach in the package outside papershelf/library."""
+    found: list[Violation] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] != "library":
+            found += engine_reaches_in(path.read_text(encoding="utf-8"), str(relative))
+    return found
+
+
+def test_nothing_outside_the_library_reaches_a_librarys_db() -> None:
+    found = package_engine_reaches()
+    assert not found, "a Library's engine reached outside papershelf.library:\n" + "\n".join(
+        map(str, found)
+    )
+
+
+PLANTED_ENGINE = """
+import papershelf.library.db
+from papershelf.library.db import Library, open_worker
+def f(lib, window):
+    lib.db.close()
+    if window.controller.lib.db.unchecked:
+        window.controller.lib.db.unchecked = False
+    engine = getattr(lib, "db")
+    lib.close_worker()
+    return papershelf.library.db.open_library, lib.dbname, lib.needs_check, engine
+"""
+
+
+def test_planted_engine_reaches_are_found() -> None:
+    """lib.db in a chain, as an assignment target and through getattr are found; the module
+    papershelf.library.db, a `dbname` attribute and the Library's own methods are not."""
+    found = engine_reaches_in(PLANTED_ENGINE, "planted.py")
+    assert [v.line for v in sorted(found, key=lambda v: v.line)] == [5, 6, 7, 8], found
+
+
+def test_a_planted_engine_reach_fails_the_package_check(tmp_path: Path, monkeypatch) -> None:
+    """lib.db in a copy of a GUI module makes the real check fail; inside the library it may."""
+    fake = tmp_path / "papershelf"
+    (fake / "gui").mkdir(parents=True)
+    (fake / "library").mkdir()
+    (fake / "library" / "db.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
+    (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.is_closed()\n")
+    monkeypatch.setattr(f"{__name__}.PACKAGE", fake)
+    assert package_engine_reaches() == []
+    (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
+    assert [str(v) for v in package_engine_reaches()] == ["gui/watcher.py:2: reaches .db"]

@@ -95,7 +95,7 @@ def test_a_big_whole_library_is_checked_then_backed_up(
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: len(backups.list_backups(path)) == 1, timeout=20000)
-    assert window.controller.lib.read_only is None and not window.controller.lib.db.unchecked
+    assert window.controller.lib.read_only is None and not window.controller.lib.needs_check
     assert window.controller.add_tag([window.model.entry_id(0)], "fine")
     window.safety.release()  # type: ignore[attr-defined]
     window.controller.lib.close()

@@ -33,6 +33,7 @@ DEFERRED = (
     "papershelf.services.autoexport",
     "papershelf.services.citations",  # citeproc-py: the first Copy Reference or preview
     "papershelf.gui.bibliography_export",
+    "papershelf.gui.shared_library",  # File, Open Shared Library
 )
 SHOW_WINDOW = """
 import json, sys

@@ -8,11 +8,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import application, open_failure
 from papershelf.library import backups
 from papershelf.library.db import LibraryError, open_library
+from papershelf.services import first_run
 from papershelf.services.importing import import_file
 
 
@@ -114,3 +118,63 @@ def test_gui_quit_opens_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     path.write_bytes(os.urandom(5000))
     monkeypatch.setattr(open_failure, "ask_what_next", lambda *a, **k: None)
     assert application.open_or_recover(path) is None
+
+
+SHARED = "postgresql://ann:s3cret@db.lab.example/papers"
+
+
+def failing_server(tmp_path: Path, failures: int, asked: list[object]):
+    """An open_library that fails *failures* times for the URL, then opens a local stand-in."""
+
+    def fake_open(target: object, **_options: object):
+        asked.append(target)
+        if len(asked) <= failures:
+            raise LibraryError(f"{target}: connection refused")
+        return open_library(tmp_path / "stand-in.sqlite")
+
+    return fake_open
+
+
+def answer_message_box(button_text: str, seen: list[str]) -> None:
+    """Once the modal message box shows, note its texts and click *button_text*."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, click)
+            return
+        seen.append(f"{box.text()}\n{box.informativeText()}")
+        button = next(b for b in box.findChildren(QPushButton) if b.text() == button_text)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(50, click)
+
+
+def test_a_shared_library_that_fails_offers_to_try_again_never_a_backup(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[object] = []
+    monkeypatch.setattr(first_run, "open_library", failing_server(tmp_path, 1, asked))
+    monkeypatch.setattr(open_failure, "ask_what_next", lambda *a, **k: pytest.fail("no backups"))
+    seen: list[str] = []
+    answer_message_box(open_failure.TRY_AGAIN, seen)
+    window = application.open_or_recover(SHARED)
+    assert window is not None
+    qtbot.addWidget(window)
+    assert asked == [SHARED, SHARED]  # the URL itself, as a string, both times
+    assert len(seen) == 1 and "s3cret" not in seen[0]
+    assert "postgresql://ann@db.lab.example/papers" in seen[0] and "connection refused" in seen[0]
+    assert "~/.pgpass" in seen[0]
+    window.safety.release()  # type: ignore[attr-defined]
+    window.controller.lib.close()
+
+
+def test_quitting_after_a_shared_library_failed_opens_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[object] = []
+    monkeypatch.setattr(first_run, "open_library", failing_server(tmp_path, 5, asked))
+    seen: list[str] = []
+    answer_message_box("Quit", seen)
+    assert application.open_or_recover(SHARED) is None
+    assert asked == [SHARED] and len(seen) == 1

@@ -47,6 +47,7 @@ DESCRIPTION = "Papershelf keeps the papers you mean to read. With no command, it
 EPILOG = """examples:
   papershelf                                   open the app on your library
   papershelf --library ~/lab.sqlite            open (or create) another library
+  papershelf --library postgresql://me@db.lab.example/papers   a shared library
   papershelf import abstracts.txt --list "To read"
   papershelf import refs.bib --on-duplicate merge
   papershelf add 10.1038/srep16696 arXiv:1605.08386
@@ -59,7 +60,9 @@ EPILOG = """examples:
   papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
-default file in your user data folder (created with a sample reading list on first run)."""
+default file in your user data folder (created with a sample reading list on first run).
+A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf
+service, never from Papershelf (docs/shared-library.md)."""
 
 
 COMMAND_MODULES = (
@@ -73,8 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the whole program (GUI and commands)."""
     library = argparse.ArgumentParser(add_help=False)
     library.add_argument(
-        "--library", metavar="PATH", default=argparse.SUPPRESS,
-        help="the library file to use (created if missing)",
+        "--library", metavar="PATH|URL", default=argparse.SUPPRESS,
+        help="the library file to use (created if missing), or a shared library's "
+        "postgresql://user@host/dbname URL",
     )  # fmt: skip
     add_wait_argument(library)
     parser = argparse.ArgumentParser(
@@ -128,9 +132,7 @@ def close_quietly(lib: Library) -> None:
     try:
         lib.close()
     except STORAGE_ERRORS:
-        lib.db.close()
-        if lib.claim is not None:
-            lib.claim.release()
+        lib.close(checkpoint=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 from papershelf.cli.common import UserError, visible
 from papershelf.formats.records import FormatError
 from papershelf.library.db import LibraryError
 from papershelf.library.db_errors import STORAGE_ERRORS
+from papershelf.library.locations import LibraryTarget, shown
 from papershelf.services.changes import ServiceError
 
 # SQLite's primary result codes -> what a person is told.
@@ -36,12 +36,12 @@ PLAIN = (UserError, ServiceError, LibraryError, FormatError)
 SIGPIPE_STATUS = 128 + 13  # what a shell reports for a writer killed by SIGPIPE
 
 
-def failure_message(exc: BaseException, library: Path | None) -> str | None:
+def failure_message(exc: BaseException, library: LibraryTarget | None) -> str | None:
     """The line to print for an expected failure (None: a bug, let it raise)."""
     if isinstance(exc, PLAIN):
         return visible(str(exc))
     if isinstance(exc, STORAGE_ERRORS):
-        where = f"{library}: " if library is not None else ""
+        where = f"{shown(library)}: " if library is not None else ""
         return visible(where + database_message(exc))
     if isinstance(exc, OSError):
         return visible(os_message(exc))

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.library.db import Library
+from papershelf.library.locations import is_server_url
 
 OPTIONS_WITH_VALUE = frozenset({"--library", "--wait"})
 
@@ -44,16 +45,20 @@ def looks_like_path(word: str) -> bool:
 
 
 def with_implicit_open(argv: Sequence[str]) -> list[str]:
-    """argv with 'open' put before a first positional argument that looks like a path."""
+    """argv with 'open' put before a first positional argument that looks like a path; a
+    postgresql:// URL there is the library to open (`papershelf URL [FILE...]`), not a file."""
     words = list(argv)
-    skip = False
-    for index, word in enumerate(words):
-        if skip:
-            skip = False
-        elif word in OPTIONS_WITH_VALUE:
-            skip = True
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word in OPTIONS_WITH_VALUE:
+            index += 1  # its value
+        elif is_server_url(word):
+            words.insert(index, "--library")
+            index += 1
         elif not word.startswith("-"):
             if looks_like_path(word):
                 words.insert(index, "open")
             break
+        index += 1
     return words

@@ -63,7 +63,7 @@ def run_self_test(lib: Library, _args: argparse.Namespace, out: TextIO) -> int:
             except Exception as exc:  # a self-test reports every failure, whatever its kind
                 print(f"FAIL  {name}: {type(exc).__name__}: {exc}", file=out)
                 failed += 1
-    print(f"ok    library: {lib.path} ({count_entries(lib)} entries)", file=out)
+    print(f"ok    library: {lib.location} ({count_entries(lib)} entries)", file=out)
     verdict = f"{failed} of {len(CHECKS)} checks failed" if failed else "all checks passed"
     print(f"self-test: {verdict}", file=out)
     return 1 if failed else 0

@@ -50,6 +50,9 @@ def redo_shortcuts() -> list[QKeySequence]:
 IMPORT = ActionSpec(
     "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
 )
+OPEN_SHARED_LIBRARY = ActionSpec(
+    "&Open Shared Library…", None, "Open a library on a PostgreSQL server in a new window"
+)
 NEW_ENTRY = ActionSpec(
     "&New Entry…", QKeySequence.StandardKey.New, "Add a paper by typing its fields"
 )

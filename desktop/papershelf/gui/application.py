@@ -14,7 +14,7 @@ from papershelf.gui import crash
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.open_failure import confirm_adopt_empty, recover
+from papershelf.gui.open_failure import ask_server_retry, confirm_adopt_empty, recover
 from papershelf.gui.safety import guard_window, take_lock
 from papershelf.gui.settings import Settings
 from papershelf.library.db import (
@@ -24,6 +24,7 @@ from papershelf.library.db import (
     chosen_library_path,
     default_library_path,
 )
+from papershelf.library.locations import LibraryTarget
 from papershelf.library.queries import Scope
 from papershelf.resources import resource
 from papershelf.services.first_run import open_for_run
@@ -62,9 +63,10 @@ def app_icon() -> QIcon:
 
 
 def open_window(
-    library: str | Path | None, settings: Settings | None = None, *, adopt_empty: bool = False
+    library: LibraryTarget | None, settings: Settings | None = None, *, adopt_empty: bool = False
 ) -> MainWindow:
-    """The main window over the chosen library (LibraryError if it cannot be opened).
+    """The main window over the chosen library, a file or a postgresql:// URL (LibraryError
+    if it cannot be opened).
 
     An existing empty file becomes a library only with *adopt_empty* (the person agreed).
     """
@@ -78,8 +80,9 @@ def open_window(
     return window
 
 
-def open_or_recover(library: str | Path | None) -> MainWindow | None:
-    """Open the library; when it cannot be, say why and offer a backup or a new library.
+def open_or_recover(library: LibraryTarget | None) -> MainWindow | None:
+    """Open the library; when it cannot be, say why and offer a backup or a new library
+    (a shared library on a server: to try again).
 
     An existing empty file is made a library only when the person agrees.
     """
@@ -89,6 +92,10 @@ def open_or_recover(library: str | Path | None) -> MainWindow | None:
             return open_window(library, adopt_empty=adopt)
         except LibraryError as exc:
             failed = chosen_library_path(library) or default_library_path()
+            if isinstance(failed, str):  # a server URL (a file is always named by a Path)
+                if ask_server_retry(failed, str(exc)):
+                    continue
+                return None
             if isinstance(exc, EmptyLibraryFileError) and confirm_adopt_empty(failed):
                 adopt = True
                 continue
@@ -98,7 +105,7 @@ def open_or_recover(library: str | Path | None) -> MainWindow | None:
 
 
 def run_gui(
-    library: str | Path | None, files: Sequence[Path] = (), quit_after_paint: bool = False
+    library: LibraryTarget | None, files: Sequence[Path] = (), quit_after_paint: bool = False
 ) -> int:
     """Open the library, show the main window, import *files*; run until the window closes."""
     app = make_application()

@@ -109,7 +109,7 @@ def install(window: MainWindow, writes: bool) -> QAction:
     else:
         file_menu.addAction(action)
     if writes:
-        if not window.controller.lib.db.unchecked:  # else once its check has passed
+        if not window.controller.lib.needs_check:  # else once its check has passed
             daily_backup(window)
         timer = QTimer(window)
         timer.setInterval(DAILY_CHECK_MS)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from papershelf.formats.records import FormatError
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.library.db import Library, LibraryError, open_worker
+from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class ImportJob(QThread):
     progressed = Signal(int, int)
     done = Signal(list, list, bool)  # reports, error messages, cancelled
 
-    def __init__(self, library: Path, paths: Sequence[Path]) -> None:
+    def __init__(self, library: LibraryTarget, paths: Sequence[Path]) -> None:
         super().__init__()
         self._library = library
         self._paths = list(paths)
@@ -82,7 +83,7 @@ class ImportJob(QThread):
                     stopped = True
                     break
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.done.emit(reports, errors, stopped)
 
     def _progress(self, done: int, total: int) -> None:
@@ -132,7 +133,7 @@ class ImportProgress(QProgressDialog):
 class _ExportTask(QRunnable):
     """Rewrites one bound file on a pool thread, with a connection of its own."""
 
-    def __init__(self, library: Path, binding: Binding, failed: SignalInstance) -> None:
+    def __init__(self, library: LibraryTarget, binding: Binding, failed: SignalInstance) -> None:
         super().__init__()
         self._library, self._binding, self._failed = library, binding, failed
 
@@ -172,7 +173,7 @@ class BibtexUi(QObject):
 
     def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
         """Import on a worker; a progress dialog (after half a second) can cancel it."""
-        job = ImportJob(self.controller.lib.path, paths)
+        job = ImportJob(self.controller.lib.target, paths)
         dialog = ImportProgress(self.window, _import_name(paths))
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
         job.progressed.connect(dialog.show_progress)
@@ -337,7 +338,7 @@ class BibtexUi(QObject):
         """Hand every waiting file to the worker; the window never waits for a write."""
         pending, self._pending = list(self._pending.values()), {}
         for binding in pending:
-            self.pool.start(_ExportTask(self.controller.lib.path, binding, self.export_failed))
+            self.pool.start(_ExportTask(self.controller.lib.target, binding, self.export_failed))
 
     def wait_for_exports(self, msecs: int = 5000) -> bool:
         """Finish pending writes now (tests, and closing the window)."""

@@ -9,13 +9,13 @@ would cost more than it saves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from peewee import DatabaseError
 from PySide6.QtCore import QThread, Signal
 
 from papershelf.library.db import Library, LibraryError, open_worker
+from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import ServiceError
 
 Work = Callable[[Library], Any]
@@ -28,7 +28,7 @@ class CitationJob(QThread):
     succeeded = Signal(object)  # what the work returned
     failed = Signal(str)  # why it did not
 
-    def __init__(self, library: Path, work: Work, done: Callable[[Any], None]) -> None:
+    def __init__(self, library: LibraryTarget, work: Work, done: Callable[[Any], None]) -> None:
         super().__init__()
         self._library, self._work = library, work
         self.done = done  # called on the window's thread with the result
@@ -46,5 +46,5 @@ class CitationJob(QThread):
             self.failed.emit(str(exc))
             return
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.succeeded.emit(result)

@@ -132,7 +132,7 @@ class CitationsUi(QObject):
         if self.job is not None:
             self._say("Still formatting the last references; try again in a moment.")
             return False
-        self.job = CitationJob(self.controller.lib.path, work, done)
+        self.job = CitationJob(self.controller.lib.target, work, done)
         self.job.succeeded.connect(self._job_succeeded)
         self.job.failed.connect(partial(self._job_failed, failure=failure))
         self.job.finished.connect(self._job_finished)

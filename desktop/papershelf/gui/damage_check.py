@@ -51,10 +51,10 @@ class DamageCheck(QObject):
         """Damaged: read-only with the banner; whole: writes need no check, back up daily."""
         lib = self.window.controller.lib
         if found:
-            lib.db.mark_damaged(found)
+            lib.mark_damaged(found)
             self.show_banner()
-        elif lib.db.unchecked:
-            lib.db.unchecked = False
+        elif lib.needs_check:
+            lib.mark_checked()
             backups_dialog.daily_backup(self.window)
 
     def on_failure(self, _message: str) -> None:
@@ -77,6 +77,6 @@ def start_check(window: MainWindow) -> DamageCheck:
     lib = window.controller.lib
     if lib.damaged is not None:
         check.show_banner()
-    elif lib.db.unchecked and lib.read_only is None:
+    elif lib.needs_check and lib.read_only is None:
         check.run_in_background()
     return check

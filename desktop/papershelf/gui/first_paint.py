@@ -33,7 +33,7 @@ def first_paint_facts(window: MainWindow) -> dict[str, Any]:
         "list": shown_list,
         "rows": window.model.rowCount(),
         "entries": count_entries(lib),
-        "library": str(lib.path),
+        "library": lib.location,
         "resources": str(resource_root()),
         "has_icon": not QApplication.windowIcon().isNull(),
         "version": __version__,

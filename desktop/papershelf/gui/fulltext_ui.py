@@ -11,7 +11,6 @@ up) goes on where the last one stopped. New attachments start it again (`on_chan
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
@@ -21,6 +20,7 @@ from papershelf.library import fulltext
 from papershelf.library.attachments import rows_of
 from papershelf.library.db import LibraryError, open_worker
 from papershelf.library.fulltext import PageHit, TextState
+from papershelf.library.locations import LibraryTarget
 from papershelf.library.search import parse
 from papershelf.library.search_sql import page_match
 from papershelf.services.changes import Changes
@@ -38,7 +38,7 @@ class ExtractJob(QThread):
     progressed = Signal(object)  # ExtractProgress
     done = Signal(object)  # ExtractReport
 
-    def __init__(self, library: Path) -> None:
+    def __init__(self, library: LibraryTarget) -> None:
         super().__init__()
         self._library = library
         self.stop = threading.Event()
@@ -56,7 +56,7 @@ class ExtractJob(QThread):
         except LibraryError:  # busy or damaged: what was stored stays; the next start resumes
             report.cancelled = True
         finally:
-            lib.db.close()
+            lib.close_worker()
         self.done.emit(report)
 
 
@@ -130,7 +130,7 @@ class FulltextUi(QObject):
         if not fulltext.pending_count(lib):
             return
         self._stopped = False
-        self.job = ExtractJob(lib.path)
+        self.job = ExtractJob(lib.target)
         self.job.progressed.connect(self.status.show_progress)
         self.job.done.connect(self._done)
         self.job.start(QThread.Priority.LowestPriority)

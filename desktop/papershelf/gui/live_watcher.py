@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QToolBar
 
 from papershelf.gui.live_status import LiveStatus
 from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
-from papershelf.library.pg_listen import LinkState, session_pid
+from papershelf.library.pg_listen import LinkState
 from papershelf.services.live import LiveFeed, RemoteChanges
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class LiveWatcher(QObject):
 
     def note_own_session(self, *_: object) -> None:
         """Remember this window's backend pid: its own changes are applied already."""
-        pid = session_pid(self.window.controller.lib.db)
+        pid = self.window.controller.lib.session_pid()
         if pid is not None:
             self.own = frozenset({pid})
 

@@ -76,8 +76,8 @@ if TYPE_CHECKING:
 # matching under them) are loaded when first used: the first paint does not need them.
 
 IMPORT_FILTER = (
-    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.txt *.pdf);;BibTeX (*.bib *.bibtex);;"
-    "RIS (*.ris);;PDFs (*.pdf);;"
+    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.txt *.text *.md *.pdf);;"
+    "BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;PDFs (*.pdf);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
 )
 
@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(plain(controller.lib.path.name))  # the platform adds " — Papershelf"
+        self.setWindowTitle(plain(controller.lib.name))  # the platform adds " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)
@@ -346,6 +346,10 @@ class MainWindow(QMainWindow):
         """File, Edit, View, Paper and Help menus; every action defined once in actions.py."""
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
+        file_menu.addAction(
+            actions.make_action(self, actions.OPEN_SHARED_LIBRARY, self.open_shared_library)
+        )
+        file_menu.addSeparator()
         file_menu.addAction(actions.make_action(self, actions.IMPORT, self.choose_import))
         file_menu.addAction(actions.make_action(self, actions.EXPORT, self.bibtex.export_dialog))
         file_menu.addAction(
@@ -759,6 +763,12 @@ class MainWindow(QMainWindow):
         dialog.open()
         if start:
             dialog.start()
+
+    def open_shared_library(self) -> None:
+        """File › Open Shared Library…: a library on a PostgreSQL server, in a new window."""
+        from papershelf.gui.shared_library import ask_and_open
+
+        ask_and_open(self)
 
     def show_preferences(self) -> None:
         """File › Preferences…: the citation style and the lookup settings."""

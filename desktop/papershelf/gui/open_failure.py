@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from papershelf.gui.safe_text import message_html
 from papershelf.library.backups import Backup, list_backups
+from papershelf.library.locations import display_name
 
 OPEN_BACKUP = "Open a Backup…"
 NEW_LIBRARY = "Create a New Library…"
+TRY_AGAIN = "Try Again"
 
 
 def ask_what_next(path: Path, reason: str, parent: QWidget | None = None) -> str | None:
@@ -69,6 +71,28 @@ def recover(path: Path, reason: str) -> Path | None:
     if choice == NEW_LIBRARY:
         return choose_new_library(path)
     return None
+
+
+def ask_server_retry(url: str, reason: str, parent: QWidget | None = None) -> bool:
+    """A shared library could not be opened: say why (never its password); True: try again."""
+    shown = display_name(url)
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle("Papershelf")
+    box.setText(
+        message_html(
+            f"The shared library {shown} cannot be opened.\n\n{reason.replace(url, shown)}"
+        )
+    )
+    box.setInformativeText(
+        "Nothing was changed on the server. Check the host, database and user; the password "
+        "comes from ~/.pgpass, PGPASSWORD or a service file."
+    )
+    again = box.addButton(TRY_AGAIN, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(again)
+    box.exec()
+    return box.clickedButton() is again
 
 
 ADOPT_EMPTY = "Make It a Library"

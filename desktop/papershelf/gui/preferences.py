@@ -214,7 +214,7 @@ class PreferencesDialog(QDialog):
         """Store the attachment settings in the library; False (and a message) if refused."""
         lib = controller.lib
         folder = self.managed_folder.text().strip()
-        default = str(lib.path.parent / "files")
+        default = str(lib.folder / "files")
         try:
             controller.run(lambda lib: attachments.set_name_pattern(lib, self.name_pattern.text()))
             controller.run(lambda lib: attachments.set_copy_mode(lib, self.copy_files.isChecked()))

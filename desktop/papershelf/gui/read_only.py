@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -11,11 +10,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar
 
 from papershelf.gui import actions
 from papershelf.gui.safe_text import plain
-from papershelf.library.lock import LockHolder, make_read_only
+from papershelf.library.lock import LockHolder
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
+ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
 BANNER_STYLE = "QFrame#readOnlyBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }"
 
 
@@ -27,9 +27,9 @@ def banner_text(holder: LockHolder) -> str:
     )
 
 
-def file_banner_text(path: Path, reason: str) -> str:
-    """What the banner says when this process may not write the library file."""
-    return f"{plain(path.name)} is open read-only ({reason}); this window can only read it."
+def file_banner_text(name: str, reason: str) -> str:
+    """What the banner says when this process may not write the library (*name*)."""
+    return f"{plain(name)} is open read-only ({reason}); this window can only read it."
 
 
 def damaged_text(reason: str) -> str:
@@ -59,7 +59,7 @@ class ReadOnlyBanner(QFrame):
 
 def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
     """Refuse writes (connection and controller), disable the editing actions, show the banner."""
-    make_read_only(window.controller.lib.db)
+    window.controller.lib.set_read_only(ANOTHER_WINDOW)
     window.controller.read_only = True
     window.controller.read_only_message = text
     window.controller.undo_stack.setActive(False)

@@ -63,7 +63,7 @@ class TriageScope:
 
     def key(self, lib: Library) -> str:
         """A settings key for this pass over this library."""
-        text = f"{lib.path}|{self.scope.kind}|{self.scope.value!r}|{self.query.strip()}"
+        text = f"{lib.location}|{self.scope.kind}|{self.scope.value!r}|{self.query.strip()}"
         return "triage/" + hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 

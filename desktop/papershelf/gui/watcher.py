@@ -37,7 +37,7 @@ class LibraryWatcher(QObject):
 
     def _data_version(self) -> int | None:
         """SQLite's count of commits by other connections (None once the library is closed)."""
-        if self.lib.db.is_closed():
+        if self.lib.is_closed():
             return None
         return self.lib.data_version()
 

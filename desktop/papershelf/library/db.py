@@ -36,6 +36,7 @@ from papershelf.library.errors import (
     LibraryError,
     ReadOnlyLibraryError,
 )
+from papershelf.library.locations import LibraryTarget, as_target, shown, title
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
 
@@ -75,6 +76,31 @@ class Library:
     claim: lock.NameClaim | None = None  # the name this process opened the file by
 
     @property
+    def name(self) -> str:
+        """What a window title calls this library (a server's URL never shows its password)."""
+        return title(self.target)
+
+    @property
+    def file(self) -> Path | None:
+        """The library file (None for a library on a server: it has no file, lock or backups)."""
+        return self.path
+
+    @property
+    def folder(self) -> Path:
+        """The folder beside the library file (where its files/ and backups go)."""
+        return self.path.parent
+
+    @property
+    def target(self) -> LibraryTarget:
+        """What open_library / open_worker take to open this library again."""
+        return self.path
+
+    @property
+    def location(self) -> str:
+        """Where the library is, for titles and messages: its path, or its URL without password."""
+        return shown(self.target)
+
+    @property
     def read_only(self) -> str | None:
         """Why writes are refused (read-only file, another writer, damage); None: they are not."""
         return self.db.read_only
@@ -85,8 +111,35 @@ class Library:
         return damage_found(self.path)
 
     def set_read_only(self, reason: str) -> None:
-        """Refuse every write from now on; *reason* says why (for messages)."""
+        """Refuse every write from now on; *reason* says why (the first reason given stays)."""
         self.db.set_read_only(reason)
+
+    @property
+    def needs_check(self) -> bool:
+        """Whether the open skipped the damage check (a big file): it runs before a write."""
+        return self.db.unchecked
+
+    def mark_checked(self) -> None:
+        """Record that the skipped check has run and found the library whole."""
+        self.db.unchecked = False
+
+    def mark_damaged(self, reason: str) -> LibraryError:
+        """Record that the library is damaged (*reason*), go read-only; the error to raise."""
+        return self.db.mark_damaged(reason)
+
+    def answer_related(self, provider: related_sql.Provider | None) -> None:
+        """Answer related:KEY terms in this library's searches with *provider* (None: nothing)."""
+        related_sql.set_provider(self.db, provider)
+
+    def is_closed(self) -> bool:
+        """Whether this connection has been closed."""
+        return self.db.is_closed()
+
+    def session_pid(self) -> int | None:
+        """The server's process id for this connection (None for a file, or while closed)."""
+        from papershelf.library.pg_listen import session_pid  # psycopg: only when asked
+
+        return session_pid(self.db)
 
     def atomic(self):
         """One write transaction (or savepoint when nested): all of it is saved, or none of it.
@@ -113,13 +166,19 @@ class Library:
         window or the CLI writes)."""
         return int(self.db.execute_sql("PRAGMA data_version").fetchone()[0])
 
-    def close(self) -> None:
-        """Close the connection; the file is left complete (WAL checkpointed when alone)."""
+    def close(self, *, checkpoint: bool = True) -> None:
+        """Close the connection; the file is left complete (WAL checkpointed when alone,
+        unless not *checkpoint*: after a checkpoint failed, the log is read at the next open)."""
         if not self.db.is_closed():
-            self.db.checkpoint()
+            if checkpoint:
+                self.db.checkpoint()
             self.db.close()
         if self.claim is not None:
             self.claim.release()
+
+    def close_worker(self) -> None:
+        """Close a worker's connection (open_worker's), on its thread; the app's stays open."""
+        self.db.close()
 
 
 def open_library(
@@ -192,7 +251,7 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
 
 def open_worker(path: Path | str) -> Library:
     """Another connection to a library open_library has opened (and migrated), for a worker
-    thread: call it in that thread, use it only there, close it there (lib.db.close()).
+    thread: call it in that thread, use it only there, close it there (lib.close_worker()).
 
     It neither migrates nor binds the models (they stay on the app's connection): it is
     for the raw-SQL reads and writes of services, such as auto-export or an import.
@@ -345,10 +404,11 @@ def _closing(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         conn.close()
 
 
-def chosen_library_path(argument: str | Path | None) -> Path | None:
-    """The library a person named: --library, else PAPERSHELF_LIBRARY, else None."""
+def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:
+    """The library a person named: --library, else PAPERSHELF_LIBRARY, else None; a file's
+    path, or a postgresql:// URL kept as the string it is (a Path would fold its '//')."""
     named = argument or os.environ.get("PAPERSHELF_LIBRARY")
-    return Path(named).expanduser() if named else None
+    return as_target(named) if named else None
 
 
 def default_library_path() -> Path:

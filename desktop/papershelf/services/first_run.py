@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from papershelf.formats.records import FormatError, Problem
 from papershelf.library.db import (
     Library,
@@ -12,6 +10,7 @@ from papershelf.library.db import (
     default_library_path,
     open_library,
 )
+from papershelf.library.locations import LibraryTarget
 from papershelf.resources import sample_list_path
 from papershelf.services.import_report import ImportReport
 
@@ -31,18 +30,19 @@ def seed_sample(lib: Library) -> ImportReport:
 
 
 def open_for_run(
-    argument: str | Path | None, *, adopt_empty: bool = False, waiting: Waiting | None = None
+    argument: LibraryTarget | None, *, adopt_empty: bool = False, waiting: Waiting | None = None
 ) -> tuple[Library, ImportReport | None]:
-    """Open the library named by --library or PAPERSHELF_LIBRARY, else the default one.
+    """Open the library named by --library or PAPERSHELF_LIBRARY (a file, or a postgresql://
+    URL passed on as a string), else the default one.
 
     A named library that does not exist is created empty; a named file that exists but is
     empty is refused (EmptyLibraryFileError) unless *adopt_empty*. A new (or empty) default
     library gets the sample list. Returns the library and, when it was just filled, the
     sample's report. *waiting*: how long writes wait for another process's write lock.
     """
-    path = chosen_library_path(argument)
-    if path is not None:
-        return open_library(path, adopt_empty=adopt_empty, waiting=waiting), None
+    target = chosen_library_path(argument)
+    if target is not None:
+        return open_library(target, adopt_empty=adopt_empty, waiting=waiting), None
     default = default_library_path()
     is_new = not default.exists() or default.stat().st_size == 0
     lib = open_library(default, adopt_empty=True, waiting=waiting)  # our own file

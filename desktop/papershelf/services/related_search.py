@@ -37,4 +37,4 @@ def attach(lib: Library, index_of: Callable[[], RelatedIndex] | None = None) -> 
         return own[0]
 
     source = index_of or index
-    related_sql.set_provider(lib.db, lambda keys: related_ids(lib, source(), keys, SEARCH_LIMIT))
+    lib.answer_related(lambda keys: related_ids(lib, source(), keys, SEARCH_LIMIT))
