@@ -135,3 +135,45 @@ def test_arrows_still_move_in_the_table(active: MainWindow) -> None:
     first = active.table.selected_ids()
     _press(Qt.Key.Key_Down)
     assert active.table.selected_ids() != first and _pane(active) == "table"
+
+
+# --- menu mnemonics --------------------------------------------------------------------------
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single '&' in a menu text (None: the text has no mnemonic)."""
+    index = text.replace("&&", "\0\0").find("&")
+    return text[index + 1].lower() if 0 <= index < len(text) - 1 else None
+
+
+def _clashes(menu) -> list[str]:
+    """Mnemonics shared by two visible items of *menu* or of any of its submenus."""
+    seen: dict[str, str] = {}
+    clashes = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        letter = _mnemonic(action.text())
+        if letter is not None and letter in seen:
+            clashes.append(f"{menu.title()}: {seen[letter]!r} and {action.text()!r}")
+        elif letter is not None:
+            seen[letter] = action.text()
+        if action.menu() is not None:
+            clashes.extend(_clashes(action.menu()))
+    return clashes
+
+
+def test_every_menu_gives_each_item_its_own_alt_letter(window: MainWindow) -> None:
+    """Alt+letter reaches one item: two items sharing a letter make the key cycle between them."""
+    assert _mnemonic("Export &Bibliography…") == "b" and _mnemonic("Tom && Jerry") is None
+    clashes = _clashes(window.menuBar())
+    assert clashes == [], "\n".join(clashes)
+
+
+def test_restore_from_backup_keeps_its_own_letter_in_the_file_menu(window: MainWindow) -> None:
+    """The File menu gains Restore from Backup only for a library file with backups."""
+    from papershelf.gui.backups_dialog import RESTORE_TEXT
+
+    file_menu = window.menuBar().actions()[0].menu()
+    letters = {_mnemonic(action.text()) for action in file_menu.actions()} - {None}
+    assert _mnemonic(RESTORE_TEXT) not in letters

@@ -110,7 +110,7 @@ def test_the_row_menu_lists_move_up_and_down_once(qtbot: QtBot, window: MainWind
     pos = window.table.visualRect(window.model.index(2, COLUMN_INDEX["title"])).center()
     event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
     texts = _popup_texts(lambda: QApplication.sendEvent(viewport, event))
-    assert sum("Move &Up" in t or "Move Up" in t for t in texts) == 1
+    assert sum("Move U&p" in t or "Move Up" in t for t in texts) == 1
     assert sum("Move Do&wn" in t or "Move Down" in t for t in texts) == 1
 
 

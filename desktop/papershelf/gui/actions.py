@@ -72,7 +72,7 @@ COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the s
 # Formatted references (issue 20). Ctrl+Shift+C is Copy BibTeX, so Zotero's key is taken:
 # B for bibliography; K beside Ctrl+K's \cite{…}.
 COPY_REFERENCE = ActionSpec(
-    "Copy &Reference",
+    "Copy Refere&nce",
     "Ctrl+Shift+B",
     "Copy the selected papers as a reference list in the chosen style (for Word and text)",
 )
@@ -114,8 +114,8 @@ ZOOM_RESET = ActionSpec("&Actual Text Size", None, "The reading text at its norm
 SAVE_SEARCH = ActionSpec("&Save Search…", "Ctrl+Shift+S", "Keep this search as a smart list")
 QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
 FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
-READ_NEXT = ActionSpec("Read &Next", "Ctrl+Shift+N", "The first unread paper of this reading list")
-MOVE_UP = ActionSpec("Move &Up in List", "Alt+Up")
+READ_NEXT = ActionSpec("Read Ne&xt", "Ctrl+Shift+N", "The first unread paper of this reading list")
+MOVE_UP = ActionSpec("Move U&p in List", "Alt+Up")
 MOVE_DOWN = ActionSpec("Move Do&wn in List", "Alt+Down")
 # Attachments (issue 18). Opening works from the list (O, Ctrl+Enter) and the detail pane.
 ATTACH_FILE = ActionSpec("&Attach File…", None, "Keep a file (a PDF, notes…) with the paper")
@@ -129,7 +129,7 @@ DELETE_ENTRIES = ActionSpec(
 STATUS_ACTIONS = (
     ActionSpec("Mark &Unread", "Alt+1"),
     ActionSpec("Mark &Reading", "Alt+2"),
-    ActionSpec("Mark Rea&d", "Alt+3"),
+    ActionSpec("Mark Re&ad", "Alt+3"),
 )
 # Reading aids (issue 9): triage, statistics, papers like the selection.
 TRIAGE = ActionSpec(

@@ -27,7 +27,7 @@ from papershelf.library.db import LibraryError
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
-RESTORE_TEXT = "Restore from &Backup…"
+RESTORE_TEXT = "&Restore from Backup…"
 DAILY_CHECK_MS = 60 * 60 * 1000  # look once an hour whether today's backup is due
 
 

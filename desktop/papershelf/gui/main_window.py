@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
             if action is self._paper_actions[4]:
                 menu.addSeparator()
-        rating = menu.addMenu("&Rating")
+        rating = menu.addMenu("Ra&ting")
         rating.addActions(self._rating_actions)
         menu.addSeparator()
         menu.addAction(self.delete_action)
