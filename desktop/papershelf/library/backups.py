@@ -94,7 +94,7 @@ def count_entries(path: Path) -> int:
 
 def take_backup(lib: Library, reason: str) -> Path:
     """Back up the open library now, then keep only the newest backups."""
-    path = backup_file(lib.db, lib.path, reason)
+    path = backup_file(lib.file_db, lib.path, reason)
     prune(lib.path, keep_count(lib))
     return path
 
@@ -141,11 +141,12 @@ def check_backup(path: Path) -> None:
 def restore_backup(lib: Library, backup: Path) -> Path:
     """Replace the open library's content with *backup*'s; returns the backup of what it was."""
     check_backup(backup)
-    saved = backup_file(lib.db, lib.path, "before-restore")
+    db = lib.file_db
+    saved = backup_file(db, lib.path, "before-restore")
     with _closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)) as source:
-        source.backup(lib.db.connection())
+        source.backup(db.connection())
     version = int(lib.execute("PRAGMA user_version").fetchone()[0])
     if version < migrations.SCHEMA_VERSION:  # a backup from before an upgrade
-        migrations.migrate(lib.db, version)
+        migrations.migrate(db, version)
     prune(lib.path, keep_count(lib) + 1)  # never the one just taken
     return saved
