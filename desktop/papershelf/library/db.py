@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -117,6 +118,14 @@ class Library:
         if self.file is None:
             raise LibraryError(f"{self.location}: {NOT_A_FILE}")
         return self.file
+
+    @property
+    def folder(self) -> Path:
+        """The folder beside the library file; for a server library, this user's own folder
+        for it (in the user data folder, named after the server and database)."""
+        if self.file is not None:
+            return self.file.parent
+        return server_folder(self.location)
 
     @property
     def file_db(self) -> LibraryDatabase:
@@ -493,6 +502,14 @@ def chosen_library_path(argument: str | Path | None) -> Path | None:
     """The library a person named: --library, else PAPERSHELF_LIBRARY, else None."""
     named = argument or os.environ.get("PAPERSHELF_LIBRARY")
     return Path(named).expanduser() if named else None
+
+
+def server_folder(location: str) -> Path:
+    """This user's folder for a server library (its managed files, when no folder is set)."""
+    from platformdirs import user_data_path
+
+    name = re.sub(r"[^A-Za-z0-9._-]+", "_", location.split("://", 1)[-1]).strip("_")
+    return user_data_path("Papershelf", appauthor=False) / "server-libraries" / name[:120]
 
 
 def default_library_path() -> Path:

@@ -22,6 +22,9 @@ NO_FULL_TEXT = "full-text search on PostgreSQL is not built yet (issue 19, phase
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"")
 _MARK = "\x00{}\x00"
 _MARKED = re.compile("\x00(\\d+)\x00")
+_INSERT_REPLACE = re.compile(r"\bINSERT\s+OR\s+REPLACE\s+INTO\s+(\w+)\s*\(([^)]*)\)", re.IGNORECASE)
+# Primary keys of the tables not made from the models (fulltext's), for INSERT OR REPLACE.
+_OTHER_KEYS = {"fulltext_state": ("attachment_id",)}
 _INSERT_IGNORE = re.compile(r"\bINSERT\s+OR\s+IGNORE\s+INTO\b", re.IGNORECASE)
 # `a IS NOT b` / `a IS b` with b not NULL, TRUE or FALSE: SQLite's null-safe comparisons.
 _KEYWORDS_AFTER_IS = r"(?!NULL\b|TRUE\b|FALSE\b|DISTINCT\b|NOT\b)"
@@ -61,6 +64,7 @@ def translate(sql: str) -> str:
     code = _now_offset(code, literals)
     code = code.replace("%", "%%")
     code = _insert_or_ignore(code)
+    code = _insert_or_replace(code)
     code = _IS_NOT_PARAM.sub("IS DISTINCT FROM ", code)
     code = _IS_PARAM.sub("IS NOT DISTINCT FROM ", code)
     code = _NOT_LIKE.sub('COLLATE "default" NOT ILIKE', code)
@@ -71,6 +75,8 @@ def translate(sql: str) -> str:
     code = _text_substr(code)
     code = _rewrite_calls(code, "json_group_array", _json_array)
     code = _rewrite_calls(code, "sum", _sum_of_truths)
+    code = _rewrite_calls(code, "char", _characters)
+    code = _rewrite_calls(code, "trim", _trim_these)
     code = _TRUE_PAREN.sub("(TRUE)", code)
     code = _WHERE_ONE.sub(r"\1 TRUE", code)
     code = code.replace("?", "%s")
@@ -104,6 +110,26 @@ def _insert_or_ignore(code: str) -> str:
         return code.rstrip().rstrip(";") + " ON CONFLICT DO NOTHING"
     at = returning.start()
     return f"{code[:at].rstrip()} ON CONFLICT DO NOTHING {code[at:]}"
+
+
+def _insert_or_replace(code: str) -> str:
+    """INSERT OR REPLACE INTO t (cols) ... -> ON CONFLICT (t's key) DO UPDATE the other cols."""
+    match = _INSERT_REPLACE.search(code)
+    if match is None:
+        return code
+    table = match.group(1).lower()
+    columns = [c.strip() for c in match.group(2).split(",")]
+    key = _primary_keys().get(table) or _OTHER_KEYS.get(table)
+    if key is None:
+        raise UntranslatableError(f"INSERT OR REPLACE into {table}: its primary key is unknown")
+    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in columns if c not in key)
+    action = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
+    code = (
+        code[: match.start()]
+        + f"INSERT INTO {match.group(1)} ({match.group(2)})"
+        + code[match.end() :]
+    )
+    return f"{code.rstrip().rstrip(';')} ON CONFLICT ({', '.join(key)}) {action}"
 
 
 def _scalar_extremes(code: str) -> str:
@@ -205,6 +231,23 @@ def _sum_of_truths(inner: str) -> str | None:
     return f"sum(CASE WHEN {inner} THEN 1 ELSE 0 END)"
 
 
+def _characters(inner: str) -> str:
+    """char(9, 10): the characters with those code points, as chr(9) || chr(10)."""
+    return "(" + " || ".join(f"chr({code.strip()})" for code in inner.split(",")) + ")"
+
+
+def _trim_these(inner: str) -> str | None:
+    """trim(x, chars) -> btrim(x, chars); trim(x) is the same on both."""
+    if _top_level_comma(inner) is None:
+        return None
+    return f"btrim({_trim_these_inner(inner)})"
+
+
+def _trim_these_inner(inner: str) -> str:
+    """The arguments of a two-argument trim, with calls inside them rewritten too."""
+    return _rewrite_calls(inner, "trim", _trim_these)
+
+
 def _top_level_comma(inner: str) -> int | None:
     """The index of the first comma of *inner* outside parentheses (None: there is none)."""
     depth = 0
@@ -251,6 +294,19 @@ def advance_sequence(table: str) -> str:
         f"SELECT setval('{table}_id_seq', GREATEST((SELECT max(id) FROM {table}), "
         f"(SELECT last_value FROM {table}_id_seq)))"
     )
+
+
+@lru_cache(maxsize=1)
+def _primary_keys() -> dict[str, tuple[str, ...]]:
+    """Each model table's primary key columns."""
+    from papershelf.library.models import MODELS
+
+    keys = {}
+    for model in MODELS:
+        meta = model._meta
+        fields = meta.get_primary_keys()
+        keys[meta.table_name] = tuple(f.column_name for f in fields)
+    return keys
 
 
 @lru_cache(maxsize=1)

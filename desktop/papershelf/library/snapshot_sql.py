@@ -120,7 +120,8 @@ def insert_rows(lib: Library, table: TableRows) -> None:
     names = ", ".join(table.columns)
     sql = f"INSERT INTO {table.table} ({names}) VALUES ({marks(len(table.columns))})"
     try:
-        lib.executemany(sql, table.rows)
+        with lib.atomic():  # a savepoint: PostgreSQL aborts the whole transaction otherwise
+            lib.executemany(sql, table.rows)
     except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
         raise RowsClashError(f"{table.table}: {exc}") from exc
 

@@ -142,7 +142,7 @@ def _source_folder(lib: Library, entry_id: int) -> str:
 def _allowed_folders(lib: Library, source_folder: str) -> list[Path]:
     """Folders whose files may be opened without asking: the library's, the managed one and
     the imported file's."""
-    folders = [lib.path.parent, managed_folder(lib)]
+    folders = [lib.folder, managed_folder(lib)]
     if source_folder:
         folders.append(Path(source_folder))
     return [store.real_path(f) for f in folders]

@@ -30,9 +30,10 @@ def set_copy_mode(lib: Library, copy: bool) -> Changes:
 
 
 def managed_folder(lib: Library) -> Path:
-    """The folder managed copies go into: the one set, else files/ beside the library."""
+    """The folder managed copies go into: the one set, else files/ beside the library (for a
+    server library, in this user's folder for it: Library.folder)."""
     chosen = get_setting(lib, MANAGED_FOLDER)
-    return Path(chosen).expanduser() if chosen else lib.path.parent / "files"
+    return Path(chosen).expanduser() if chosen else lib.folder / "files"
 
 
 def set_managed_folder(lib: Library, folder: Path | str | None) -> Changes:

@@ -89,7 +89,7 @@ def bind(
     if flavour not in FORMATS:
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
     target = Path(path).expanduser().absolute()
-    check_target(target, lib.path)
+    check_target(target, lib.file)
     with lib.atomic():
         if list_id is not None and not _list_exists(lib, list_id):
             raise ServiceError("that reading list is no longer in the library")
@@ -177,7 +177,7 @@ def _connection(source: Library | Path | str) -> Iterator[Library]:
     if isinstance(source, Library):
         yield source
         return
-    lib = open_worker(Path(source))
+    lib = open_worker(source)
     try:
         yield lib
     finally:

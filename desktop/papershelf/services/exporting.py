@@ -365,7 +365,7 @@ def export_file(
     ExportTargetError (a ServiceError) before anything is written when path is the library,
     one of its files or backups, a device, FIFO, socket or folder.
     """
-    check_target(Path(path), lib.path)
+    check_target(Path(path), lib.file)
     path = Path(path)
     with collector.paused():
         ids = scope_ids(lib, scope)
