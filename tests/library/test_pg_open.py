@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import peewee
 import pytest
 
-from papershelf.library import migrations, schema_pg
+from papershelf.library import migrations, pg_changes, schema_pg
 from papershelf.library.db import open_library, open_worker
 from papershelf.library.errors import LibraryError, ReadOnlyLibraryError
 from papershelf.library.settings import get_setting, put_setting
@@ -154,3 +154,16 @@ def test_a_missing_host_says_so_without_the_password() -> None:
         open_library(f"postgresql://someone:{secret}@/papers?host=/nonexistent/socket/dir")
     assert secret not in str(caught.value)
     assert "someone@" in str(caught.value)
+
+
+def test_a_new_library_announces_its_changes(url: str) -> None:
+    lib = open_library(url)
+    try:
+        with psycopg.connect(url, autocommit=True) as listener:
+            listener.execute(f'LISTEN "{pg_changes.channel_name(_schema_of(url))}"')
+            lib.execute("INSERT INTO tag (name, color) VALUES (?, ?)", ["ml", "#000000"])
+            heard = list(listener.notifies(timeout=5, stop_after=1))
+    finally:
+        lib.close()
+    notices = [pg_changes.parse(n.payload, n.pid) for n in heard]
+    assert [(n.table, n.kind) for n in notices if n is not None] == [("tag", "i")]
