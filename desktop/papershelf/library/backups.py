@@ -1,6 +1,6 @@
 """Rolling backups of a library: taken with SQLite's online backup API, listed, pruned, restored.
 
-Backups live in the folder beside the library (db.backup_dir). One is taken before a
+Backups live in the folder beside the library (backup_copy.backup_dir). One is taken before a
 migration, before a bulk delete or merge, and once a day while the app is used; the newest
 `backup_count` (a library setting, default 10) are kept. Restoring first backs up the
 current file, then copies the backup into the open connection, so nothing is ever lost.
@@ -15,14 +15,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from papershelf.library import migrations
-from papershelf.library.db import (
-    APPLICATION_ID,
-    Library,
-    LibraryError,
-    _closing,
-    backup_dir,
-    backup_file,
-)
+from papershelf.library.backup_copy import backup_dir, backup_file
+from papershelf.library.db import APPLICATION_ID, Library, LibraryError, _closing
 from papershelf.library.settings import get_setting
 
 DEFAULT_KEEP = 10
@@ -103,7 +97,7 @@ def prune(library: Path, keep: int) -> list[Path]:
     """Delete all but the newest *keep* usable backups; the paths deleted.
 
     An unreadable backup does not count toward *keep*: it never pushes a good one out
-    (it stays for a person to look at; none is written any more, see db.backup_file).
+    (it stays for a person to look at; none is written any more, see backup_copy.backup_file).
     """
     old = [b.path for b in list_backups(library) if b.entries >= 0][keep:]
     for path in old:

@@ -10,7 +10,9 @@ code expects them: timestamps come back as 'YYYY-MM-DD HH:MM:SS' text and boolea
 
 from __future__ import annotations
 
+import os
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import peewee
 import psycopg
@@ -193,8 +195,6 @@ def _reason(error: BaseException, url: str) -> str:
 
 def _password(url: str) -> str | None:
     """The password written in *url*, if any (only to keep it out of messages)."""
-    from urllib.parse import unquote, urlsplit
-
     try:
         password = urlsplit(url).password
     except ValueError:
@@ -204,8 +204,6 @@ def _password(url: str) -> str | None:
 
 def _timeout(url: str) -> dict[str, int]:
     """A connect timeout unless the URL (or PGCONNECT_TIMEOUT) chose one."""
-    import os
-
     if "connect_timeout" in url or os.environ.get("PGCONNECT_TIMEOUT"):
         return {}
     return {"connect_timeout": CONNECT_TIMEOUT}
