@@ -47,15 +47,14 @@ def bulk_library(lib: Library, count: int, seed: int = 7) -> None:
         rows.append((i, f"key{i}", "article", title, family, family, year, "Venue", abstract,
                      rng.randint(0, 2), rng.randint(0, 5), added, added))  # fmt: skip
         people.append((i, "author", 0, family, "A."))
-    conn = lib.db.connection()
     with fts.suspended(lib):  # one index rebuild at the end beats a trigger per row
-        conn.executemany(
+        lib.executemany(
             "INSERT INTO entry (id, key, entry_type, title, authors_text, author_sort, year, "
             "venue, abstract, status, rating, date_added, date_modified) "
             "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             rows,
         )
-        conn.executemany(
+        lib.executemany(
             "INSERT INTO person (entry_id, role, position, family, given) VALUES (?,?,?,?,?)",
             people,
         )

@@ -14,6 +14,8 @@ from papershelf.services.deleting import delete_entries
 from papershelf.services.importing import import_file
 from tests.snapshots import assert_same, dump
 
+pytestmark = pytest.mark.sqlite_only(reason="backups are copies of a library file")
+
 
 def entry_ids(lib: Library) -> list[int]:
     """Every entry id."""

@@ -65,6 +65,7 @@ def test_damage_any_statement_meets_makes_the_library_read_only(
         lib.close()
 
 
+@pytest.mark.sqlite_only(reason="damage and backups of a library file")
 def test_a_damaged_backup_never_pushes_good_ones_out(lib: Library) -> None:
     put_setting(lib, backups.KEEP_SETTING, "3")
     good = [backups.take_backup(lib, f"good{n}") for n in range(3)]

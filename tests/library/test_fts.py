@@ -20,6 +20,7 @@ def found(lib: Library, query: str) -> list[int]:
     return sorted(ordered_ids(lib, query=query))
 
 
+@pytest.mark.sqlite_only(reason="the FTS5 table and its SQLite triggers")
 def test_new_library_has_index_and_triggers(lib: Library) -> None:
     names = {r[0] for r in lib.execute("SELECT name FROM sqlite_master")}
     assert fts.FTS_TABLE in names
@@ -106,6 +107,7 @@ def test_reindex_repairs_a_stale_index(lib: Library) -> None:
     assert len(found(lib, "found")) == 1 and fts.is_consistent(lib)
 
 
+@pytest.mark.sqlite_only(reason="writes through the sqlite3 connection")
 def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
     with fts.suspended(lib):
         lib.db.connection().executemany(
@@ -118,6 +120,7 @@ def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
     assert fts.is_consistent(lib)
 
 
+@pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
 def test_suspended_rolls_back_whole_on_failure(lib: Library) -> None:
     with pytest.raises(RuntimeError), fts.suspended(lib):
         lib.execute(
@@ -168,6 +171,7 @@ def test_version_1_library_is_backed_up_and_gets_the_index(tmp_path: Path) -> No
     copy.close()
 
 
+@pytest.mark.sqlite_only(reason="SQLite's planner statistics")
 def test_statistics_keep_column_sorts_on_their_own_index(lib: Library) -> None:
     from tests.bulk import bulk_library
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from papershelf.library.db import Library, open_library
 from papershelf.library.lock import LibraryLock
 
@@ -30,6 +32,7 @@ def sqlite_lock_holder(path: Path) -> int:
     return int(done.stdout)
 
 
+@pytest.mark.sqlite_only(reason="SQLite's file locks")
 def test_sqlite_keeps_its_lock_while_locks_and_names_come_and_go(lib: Library) -> None:
     lib.execute("SELECT count(*) FROM entry").fetchone()
     assert sqlite_lock_holder(lib.path) == os.getpid()  # WAL: a SHARED lock while open

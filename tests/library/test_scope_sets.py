@@ -48,7 +48,7 @@ def test_tagging_in_this_window_shows_in_the_next_keystroke(lib: Library) -> Non
 def test_a_change_from_another_connection_shows_too(lib: Library) -> None:
     ids = _shelf(lib)
     assert first_page_ids(lib, "graph", ML).total == 3
-    other = open_library(lib.path)
+    other = open_library(lib.target)
     add_tag(other, [ids[3]], "ml")
     other.close()
     assert first_page_ids(lib, "graph", ML).total == 4
@@ -91,7 +91,7 @@ def test_a_read_only_window_searches_a_tag_scope_too(lib: Library) -> None:
     from papershelf.library.lock import make_read_only
 
     ids = _shelf(lib)
-    viewer = open_library(lib.path)
+    viewer = open_library(lib.target)
     make_read_only(viewer.db)
     assert sorted(first_page_ids(viewer, "graph", ML).ids) == sorted(ids[:3])
     viewer.close()

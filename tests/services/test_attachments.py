@@ -103,7 +103,7 @@ def test_copy_goes_into_a_key_folder_named_by_the_pattern(lib: Library, tmp_path
     attachments.attach(lib, entry_id, pdf, copy=True)
     attachments.attach(lib, entry_id, pdf, copy=True)
     first, second = attachments.attachments_of(lib, entry_id)
-    folder = lib.path.parent / "files" / "vaswani2017"
+    folder = lib.folder / "files" / "vaswani2017"
     assert Path(first.path) == folder / "Vaswani 2017 - Attention Is All You Need.pdf"
     assert Path(second.path) == folder / "Vaswani 2017 - Attention Is All You Need (2).pdf"
     assert first.managed and first.name == "1706.03762v7.pdf" and pdf.exists()
@@ -135,7 +135,7 @@ def test_renaming_a_key_renames_the_managed_file_and_undo_renames_it_back(
     old_values = entry_values(lib, entry_id, ["key"])
     changes = update_entry(lib, entry_id, {"key": "attention"})
     (after,) = attachments.attachments_of(lib, entry_id)
-    files = lib.path.parent / "files"
+    files = lib.folder / "files"
     assert Path(after.path) == files / "attention" / Path(before.path).name
     assert Path(after.path).exists() and not Path(before.path).exists()
     assert not (files / "vaswani2017").exists()  # the empty key folder goes
@@ -176,7 +176,7 @@ def test_a_failed_move_leaves_library_and_disk_as_they_were(lib: Library, tmp_pa
     entry_id = _entry(lib)
     attachments.attach(lib, entry_id, _pdf(tmp_path), copy=True)
     (row,) = attachments.attachments_of(lib, entry_id)
-    blocker = lib.path.parent / "files" / "attention"
+    blocker = lib.folder / "files" / "attention"
     blocker.write_text("a file where the key folder would go")
     with pytest.raises(ServiceError, match="cannot be moved"):
         update_entry(lib, entry_id, {"key": "attention"})

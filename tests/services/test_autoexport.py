@@ -94,7 +94,7 @@ def test_run_binding_reads_through_its_own_connection_in_another_thread(
     (binding,) = bindings(lib)
     update_entry(lib, ids[0], {"title": "Written From A Worker"})
     results: list[object] = []
-    worker = threading.Thread(target=lambda: results.append(run_binding(lib.path, binding)))
+    worker = threading.Thread(target=lambda: results.append(run_binding(lib.target, binding)))
     with lib.atomic():  # the app is in the middle of another write meanwhile
         update_entry(lib, ids[1], {"title": "Not Committed Yet"})
         worker.start()

@@ -20,6 +20,7 @@ from papershelf.services.export_files import (
 from papershelf.services.exporting import ExportScope, export_file
 
 
+@pytest.mark.sqlite_only(reason="the library file and its -wal as export targets")
 def test_the_library_and_its_files_are_refused(lib: Library) -> None:
     before = lib.path.read_bytes()
     for target in (lib.path, lib.path.with_name(lib.path.name + "-wal")):
@@ -36,15 +37,15 @@ def test_a_folder_and_a_fifo_are_refused(lib: Library, tmp_path: Path) -> None:
     with pytest.raises(ExportTargetError, match="FIFO"):
         export_file(lib, ExportScope(), "bibtex", fifo)
     with pytest.raises(ExportTargetError, match="folder"):
-        check_target(tmp_path, lib.path)
+        check_target(tmp_path, lib.file)
 
 
 def test_a_new_file_and_a_link_to_a_file_are_allowed(lib: Library, tmp_path: Path) -> None:
     real = tmp_path / "real.bib"
     link = tmp_path / "link.bib"
     link.symlink_to(real)
-    assert check_target(tmp_path / "new.bib", lib.path) == (tmp_path / "new.bib").resolve()
-    assert check_target(link, lib.path) == real.resolve()
+    assert check_target(tmp_path / "new.bib", lib.file) == (tmp_path / "new.bib").resolve()
+    assert check_target(link, lib.file) == real.resolve()
     export_file(lib, ExportScope(), "ris", link)
     assert link.is_symlink() and real.exists()
 

@@ -223,6 +223,7 @@ def test_related_search_term_finds_similar_papers_once_attached(lib: Library) ->
     assert ordered_ids(lib, query="related:nosuchkey") == []
 
 
+@pytest.mark.sqlite_only(reason="opens the library file with sqlite3")
 def test_a_plain_read_only_connection_is_enough(lib: Library, sample_path: Path) -> None:
     import_file(lib, sample_path)
     metamizer = lib.execute("SELECT id FROM entry WHERE title LIKE 'Metamizer%'").fetchone()[0]

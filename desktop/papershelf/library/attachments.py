@@ -140,8 +140,8 @@ def insert(lib: Library, rows: Iterable[AttachmentRow], keep_ids: bool = False) 
     sql = f"INSERT INTO attachment ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
     for item in rows:
         values = astuple(item)
-        cursor = lib.execute(sql, list(values if keep_ids else values[1:]))
-        ids.append(int(item.id if keep_ids else cursor.lastrowid or 0))
+        new_id = lib.insert(sql, list(values if keep_ids else values[1:]))
+        ids.append(int(item.id if keep_ids else new_id))
     return ids
 
 

@@ -1,6 +1,6 @@
 """Rolling backups of a library: taken with SQLite's online backup API, listed, pruned, restored.
 
-Backups live in the folder beside the library (db.backup_dir). One is taken before a
+Backups live in the folder beside the library (backup_copy.backup_dir). One is taken before a
 migration, before a bulk delete or merge, and once a day while the app is used; the newest
 `backup_count` (a library setting, default 10) are kept. Restoring first backs up the
 current file, then copies the backup into the open connection, so nothing is ever lost.
@@ -15,14 +15,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from papershelf.library import migrations
-from papershelf.library.db import (
-    APPLICATION_ID,
-    Library,
-    LibraryError,
-    _closing,
-    backup_dir,
-    backup_file,
-)
+from papershelf.library.backup_copy import backup_dir, backup_file
+from papershelf.library.db import APPLICATION_ID, Library, LibraryError, _closing
 from papershelf.library.settings import get_setting
 
 DEFAULT_KEEP = 10
@@ -94,7 +88,7 @@ def count_entries(path: Path) -> int:
 
 def take_backup(lib: Library, reason: str) -> Path:
     """Back up the open library now, then keep only the newest backups."""
-    path = backup_file(lib.db, lib.path, reason)
+    path = backup_file(lib.file_db, lib.path, reason)
     prune(lib.path, keep_count(lib))
     return path
 
@@ -103,7 +97,7 @@ def prune(library: Path, keep: int) -> list[Path]:
     """Delete all but the newest *keep* usable backups; the paths deleted.
 
     An unreadable backup does not count toward *keep*: it never pushes a good one out
-    (it stays for a person to look at; none is written any more, see db.backup_file).
+    (it stays for a person to look at; none is written any more, see backup_copy.backup_file).
     """
     old = [b.path for b in list_backups(library) if b.entries >= 0][keep:]
     for path in old:
@@ -141,11 +135,12 @@ def check_backup(path: Path) -> None:
 def restore_backup(lib: Library, backup: Path) -> Path:
     """Replace the open library's content with *backup*'s; returns the backup of what it was."""
     check_backup(backup)
-    saved = backup_file(lib.db, lib.path, "before-restore")
+    db = lib.file_db
+    saved = backup_file(db, lib.path, "before-restore")
     with _closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)) as source:
-        source.backup(lib.db.connection())
+        source.backup(db.connection())
     version = int(lib.execute("PRAGMA user_version").fetchone()[0])
     if version < migrations.SCHEMA_VERSION:  # a backup from before an upgrade
-        migrations.migrate(lib.db, version)
+        migrations.migrate(db, version)
     prune(lib.path, keep_count(lib) + 1)  # never the one just taken
     return saved

@@ -63,6 +63,8 @@ class Waiting:
 class LibraryDatabase(SqliteDatabase):
     """The connection to one library file (see the module docstring)."""
 
+    dialect = "sqlite"
+
     def __init__(self, path: Path, waiting: Waiting | None = None) -> None:
         self.path = path
         self.waiting = waiting or Waiting()
@@ -289,13 +291,15 @@ def _refuse_writes(
     return sqlite3.SQLITE_OK
 
 
-def make_read_only(db: SqliteDatabase, reason: str = "another Papershelf window writes it") -> None:
+def make_read_only(
+    db: peewee.Database, reason: str = "another Papershelf window writes it"
+) -> None:
     """Make a library connection refuse every write to the file, as a second window's does.
 
     SQLite's query_only would also refuse the temporary tables that searching uses, so an
     authorizer denies writes to the main database instead ("not authorized").
     """
-    if isinstance(db, LibraryDatabase):
+    if isinstance(db, LibraryDatabase) or hasattr(db, "set_read_only"):
         db.set_read_only(reason)
     else:
         db.connection().set_authorizer(_refuse_writes)

@@ -1,14 +1,16 @@
-"""Opening a library file: pragmas, schema version, backups and migrations."""
+"""Opening a library: a SQLite file (pragmas, schema version, backups, migrations) or a
+database on a PostgreSQL server (schema_pg, server.ServerDatabase); the Library both give."""
 
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
+from typing import Any, Protocol
 
 from peewee import SqliteDatabase
 
@@ -20,9 +22,12 @@ from papershelf.library import (
     integrity,
     lock,
     migrations,
+    pg_dialect,
     related_sql,
+    schema_pg,
     tag_order,
 )
+from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.connection import (
     PRAGMAS,
     READING,
@@ -36,9 +41,16 @@ from papershelf.library.errors import (
     LibraryError,
     ReadOnlyLibraryError,
 )
-from papershelf.library.locations import LibraryTarget, as_target, shown, title
+from papershelf.library.locations import (
+    LibraryTarget,
+    as_target,
+    display_name,
+    is_server_url,
+    title,
+)
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
+from papershelf.library.server import ServerDatabase
 
 __all__ = [
     "PRAGMAS",
@@ -48,6 +60,8 @@ __all__ = [
     "LibraryError",
     "ReadOnlyLibraryError",
     "Waiting",
+    "backup_dir",
+    "backup_file",
     "open_library",
     "open_worker",
 ]  # fmt: skip
@@ -60,18 +74,45 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # write (LibraryDatabase.check_before_writing; the GUI checks in the background too).
 QUICK_CHECK_LIMIT = 64 * 1024 * 1024
 NOT_WRITABLE = "the file is read-only: this user may not write it"
+NOT_A_FILE = "a library on a server, not a file: this applies only to a library file"
+NEWER_SCHEMA = (
+    "made by a newer Papershelf (schema {version}, this one reads up to {known}); "
+    "read-only: update Papershelf to change it"
+)
+SELECT_ONLY = "this role may only read the library (no INSERT, UPDATE or DELETE on its tables)"
 OTHER_NAME = (
     "another process has this file open by another name (a hard link); "
     "writing through two names would damage it"
 )
 
 
+class Rows(Protocol):
+    """What a raw statement gives back on either backend (sqlite3's or psycopg's cursor)."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    @property
+    def description(self) -> Any: ...
+
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+    def fetchmany(self, size: int = ...) -> list[Any]: ...
+    def __iter__(self) -> Iterator[Any]: ...
+
+
 @dataclass
 class Library:
-    """An open library file and its database connection."""
+    """An open library (a SQLite file, or a database on a PostgreSQL server) and its connection.
 
-    path: Path
-    db: LibraryDatabase
+    *file* is the SQLite file (None on a server), *url* the server's libpq URL (None for a
+    file). Features that belong to a file (backups, file locks, damage checks, a folder
+    beside it) ask for `path`, which on a server raises a LibraryError saying so.
+    """
+
+    db: LibraryDatabase | ServerDatabase
+    file: Path | None = None
+    url: str | None = None
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
     claim: lock.NameClaim | None = None  # the name this process opened the file by
 
@@ -81,34 +122,52 @@ class Library:
         return title(self.target)
 
     @property
-    def file(self) -> Path | None:
-        """The library file (None for a library on a server: it has no file, lock or backups)."""
-        return self.path
+    def dialect(self) -> str:
+        """The SQL engine behind the library: "sqlite" or "postgresql"."""
+        return "postgresql" if self.url is not None else "sqlite"
+
+    @property
+    def path(self) -> Path:
+        """The library file; LibraryError on a server (the feature asking is a file's)."""
+        if self.file is None:
+            raise LibraryError(f"{self.location}: {NOT_A_FILE}")
+        return self.file
 
     @property
     def folder(self) -> Path:
-        """The folder beside the library file (where its files/ and backups go)."""
-        return self.path.parent
+        """The folder beside the library file; for a server library, this user's own folder
+        for it (in the user data folder, named after the server and database)."""
+        if self.file is not None:
+            return self.file.parent
+        return server_folder(self.location)
 
     @property
-    def target(self) -> LibraryTarget:
-        """What open_library / open_worker take to open this library again."""
-        return self.path
+    def file_db(self) -> LibraryDatabase:
+        """The SQLite connection, for what only a file has; LibraryError on a server."""
+        if not isinstance(self.db, LibraryDatabase):
+            raise LibraryError(f"{self.location}: {NOT_A_FILE}")
+        return self.db
 
     @property
     def location(self) -> str:
         """Where the library is, for titles and messages: its path, or its URL without password."""
-        return shown(self.target)
+        return display_name(self.url) if self.url is not None else str(self.file)
+
+    @property
+    def target(self) -> LibraryTarget:
+        """What open_library / open_worker take to open this library again."""
+        return self.url if self.url is not None else self.path
 
     @property
     def read_only(self) -> str | None:
-        """Why writes are refused (read-only file, another writer, damage); None: they are not."""
+        """Why writes are refused (read-only file or role, another writer, damage); None: they
+        are not."""
         return self.db.read_only
 
     @property
     def damaged(self) -> str | None:
-        """What SQLite found wrong with the file (None: nothing found so far)."""
-        return damage_found(self.path)
+        """What SQLite found wrong with the file (None: nothing found so far, or a server)."""
+        return damage_found(self.file) if self.file is not None else None
 
     def set_read_only(self, reason: str) -> None:
         """Refuse every write from now on; *reason* says why (the first reason given stays)."""
@@ -144,7 +203,7 @@ class Library:
     def atomic(self):
         """One write transaction (or savepoint when nested): all of it is saved, or none of it.
 
-        It takes the write lock first (BEGIN IMMEDIATE), waiting for another writer.
+        On SQLite it takes the write lock first (BEGIN IMMEDIATE), waiting for another writer.
         """
         return self.db.atomic()
 
@@ -153,17 +212,42 @@ class Library:
         write lock (or a savepoint when nested in another transaction)."""
         return self.db.atomic(READING)
 
-    def execute(self, sql: str, params: tuple | list = ()) -> sqlite3.Cursor:
-        """Run raw SQL on this library's connection (for the fast paths of queries)."""
+    def execute(self, sql: str, params: tuple | list = ()) -> Rows:
+        """Run raw SQL (SQLite's dialect, `?` parameters) on this library's connection."""
+        if self.url is not None:
+            cursor = self.db.execute_sql(pg_dialect.translate(sql), params)
+            self._advance_ids(sql)
+            return cursor
         return self.db.execute_sql(sql, params)
 
-    def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> sqlite3.Cursor:
+    def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
+        if isinstance(self.db, ServerDatabase):
+            cursor = self.db.executemany(pg_dialect.translate(sql), rows)
+            self._advance_ids(sql)
+            return cursor
         return self.db.connection().executemany(sql, rows)
+
+    def _advance_ids(self, sql: str) -> None:
+        """After an INSERT that chose ids itself (undo, restore), move the id sequence past
+        them, so the server's next id is free (SQLite takes max(id) + 1 by itself)."""
+        table = pg_dialect.explicit_id_table(sql)
+        if table is not None:
+            self.db.execute_sql(pg_dialect.advance_sequence(table))
+
+    def insert(self, sql: str, params: tuple | list = ()) -> int:
+        """Run one INSERT of a row with an `id`; the new row's id."""
+        if self.url is not None:
+            row = self.execute(f"{sql} RETURNING id", params).fetchone()
+            return int(row[0]) if row else 0
+        cursor = self.db.execute_sql(sql, params)
+        return int(cursor.lastrowid or 0)
 
     def data_version(self) -> int:
         """SQLite's count of commits by other connections to the file (it moves when another
-        window or the CLI writes)."""
+        window or the CLI writes); on a server always 0 (changes arrive by notifications)."""
+        if self.url is not None:
+            return 0
         return int(self.db.execute_sql("PRAGMA data_version").fetchone()[0])
 
     def close(self, *, checkpoint: bool = True) -> None:
@@ -182,15 +266,18 @@ class Library:
 
 
 def open_library(
-    path: Path | str, create: bool = True, *, adopt_empty: bool = False,
+    path: LibraryTarget, create: bool = True, *, adopt_empty: bool = False,
     waiting: Waiting | None = None,
 ) -> Library:  # fmt: skip
-    """Open (creating or migrating as needed) the library at *path*.
+    """Open (creating or migrating as needed) the library at *path*, a file or a server URL.
 
     Only a new path becomes a new library: an existing empty file is refused
     (EmptyLibraryFileError) unless *adopt_empty* (the person agreed, or it is our own default
-    file). *waiting* says how long writes wait for another process's write lock.
+    file). *waiting* says how long writes wait for another process's write lock. On a
+    server, an empty database becomes a new library (when *create*).
     """
+    if is_server_url(path):
+        return _open_server(str(path), create)
     path = Path(path).expanduser()
     exists = _existing(path, adopt_empty)
     if not exists and not create:
@@ -219,7 +306,7 @@ def open_library(
             raise
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     database_proxy.initialize(db)
-    return Library(path=path, db=db, claim=claim)
+    return Library(db=db, file=path, claim=claim)
 
 
 def _existing(path: Path, adopt_empty: bool) -> bool:
@@ -249,13 +336,53 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
         db.mark_damaged(known)
 
 
-def open_worker(path: Path | str) -> Library:
+def _open_server(url: str, create: bool) -> Library:
+    """Open (creating the schema of an empty database) the library on a PostgreSQL server."""
+    db = _connect_server(url)
+    try:
+        version = schema_pg.read_version(db, db.location)
+        if version is None and not create:
+            raise LibraryError(f"{db.location}: no library there (the database is empty)")
+        if version is None:
+            version = schema_pg.create_schema(db, migrations.SCHEMA_VERSION, db.location)
+        _restrict_server(db, version)
+    except BaseException:
+        db.close()
+        raise
+    database_proxy.initialize(db)
+    return Library(db=db, url=url)
+
+
+def _connect_server(url: str) -> ServerDatabase:
+    """A connected ServerDatabase for *url*; LibraryError naming the server if it fails."""
+    db = ServerDatabase(url)
+    db.connect()
+    return db
+
+
+def _restrict_server(db: ServerDatabase, version: int | None) -> None:
+    """Read-only for a newer schema or a role that may only SELECT; refuse an older schema."""
+    known = migrations.SCHEMA_VERSION
+    if version is not None and version > known:
+        db.set_read_only(NEWER_SCHEMA.format(version=version, known=known))
+    elif version is not None and version < known:
+        raise LibraryError(
+            f"{db.location}: schema {version} is older than this Papershelf's ({known}); "
+            "server libraries cannot be migrated yet"
+        )
+    if not schema_pg.may_write(db):
+        db.set_read_only(SELECT_ONLY)
+
+
+def open_worker(path: LibraryTarget) -> Library:
     """Another connection to a library open_library has opened (and migrated), for a worker
     thread: call it in that thread, use it only there, close it there (lib.close_worker()).
 
     It neither migrates nor binds the models (they stay on the app's connection): it is
     for the raw-SQL reads and writes of services, such as auto-export or an import.
     """
+    if is_server_url(path):
+        return _open_server_worker(str(path))
     path = Path(path).expanduser()
     version = _check_is_ours(path)[0] if path.exists() else None
     if version != migrations.SCHEMA_VERSION:
@@ -266,7 +393,21 @@ def open_worker(path: Path | str) -> Library:
         db.connect()
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
-    return Library(path=path, db=db)
+    return Library(db=db, file=path)
+
+
+def _open_server_worker(url: str) -> Library:
+    """Another connection to a server library, read-only as the app's is."""
+    db = _connect_server(url)
+    try:
+        version = schema_pg.read_version(db, db.location)
+        if version is None:
+            raise LibraryError(f"{db.location}: not an open library of this version")
+        _restrict_server(db, version)
+    except BaseException:
+        db.close()
+        raise
+    return Library(db=db, url=url)
 
 
 def _make_parent(path: Path) -> None:
@@ -335,66 +476,6 @@ def _create_schema(db: SqliteDatabase) -> None:
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
 
 
-def backup_dir(path: Path) -> Path:
-    """The folder beside a library that holds its backups."""
-    return path.with_name(path.stem + "-backups")
-
-
-def backup_file(db: SqliteDatabase, path: Path, reason: str) -> Path:
-    """Copy the open library with SQLite's online backup API; return the copy's path.
-
-    A damaged library is never copied: the copy is checked and deleted if it fails, and
-    the library goes read-only (DamagedLibraryError), so a damaged copy never takes the place
-    of a good backup.
-    """
-    if isinstance(db, LibraryDatabase):
-        db.check_before_writing()
-    folder = backup_dir(path)
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = folder / f"{path.stem}-{stamp}-{reason}.sqlite"
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = folder / f"{path.stem}-{stamp}-{reason}-{counter}.sqlite"
-    try:
-        damage = _copy_checked(db.connection(), target)
-    except sqlite3.DatabaseError as exc:
-        _remove_copy(target)
-        if not _is_damage(exc):
-            raise  # a full disk or an unwritable folder: the library itself is fine
-        damage = str(exc)
-    except BaseException:
-        _remove_copy(target)
-        raise
-    if damage is not None:
-        _remove_copy(target)
-        if isinstance(db, LibraryDatabase):
-            raise db.mark_damaged(damage)
-        raise DamagedLibraryError(f"{path}: damaged ({damage}); no backup was taken")
-    return target
-
-
-def _copy_checked(source: sqlite3.Connection, target: Path) -> str | None:
-    """Copy *source* into a new file *target*; what quick_check finds wrong with the copy."""
-    with _closing(sqlite3.connect(str(target))) as copy:
-        source.backup(copy)
-        copy.execute("PRAGMA journal_mode = DELETE")  # one file: reading it leaves no -wal
-        return integrity.damage(copy)
-
-
-def _is_damage(exc: sqlite3.DatabaseError) -> bool:
-    """Whether SQLite's error says the file is damaged (not that the disk is full)."""
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
-
-
-def _remove_copy(target: Path) -> None:
-    """Remove a failed backup and its journal: never a 0-byte or partial "backup"."""
-    for leftover in (target, target.with_name(target.name + "-journal")):
-        leftover.unlink(missing_ok=True)
-
-
 @contextmanager
 def _closing(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """Close a raw sqlite3 connection however the block ends."""
@@ -409,6 +490,14 @@ def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:
     path, or a postgresql:// URL kept as the string it is (a Path would fold its '//')."""
     named = argument or os.environ.get("PAPERSHELF_LIBRARY")
     return as_target(named) if named else None
+
+
+def server_folder(location: str) -> Path:
+    """This user's folder for a server library (its managed files, when no folder is set)."""
+    from platformdirs import user_data_path
+
+    name = re.sub(r"[^A-Za-z0-9._-]+", "_", location.split("://", 1)[-1]).strip("_")
+    return user_data_path("Papershelf", appauthor=False) / "server-libraries" / name[:120]
 
 
 def default_library_path() -> Path:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from typing import TYPE_CHECKING
 
-from peewee import SqliteDatabase
+from peewee import Database
 
 from papershelf.library import triggers
 
@@ -75,25 +75,33 @@ def _trigger_sql() -> list[str]:
     ]
 
 
-def create_index(db: SqliteDatabase) -> None:
+def create_index(db: Database) -> None:
     """Create the index and its triggers, then fill it from the entries already there."""
+    if _on_server(db):
+        return  # no index on PostgreSQL yet (issue 19, phase 2)
     db.execute_sql(_table_sql())
     create_triggers(db)
     rebuild_index(db)
 
 
-def create_triggers(db: SqliteDatabase) -> None:
+def create_triggers(db: Database) -> None:
     """Create the sync triggers (no-op for those that exist)."""
+    if _on_server(db):
+        return  # no index on PostgreSQL yet (issue 19, phase 2)
     triggers.create(db, _trigger_sql())
 
 
-def drop_triggers(db: SqliteDatabase) -> None:
+def drop_triggers(db: Database) -> None:
     """Drop the sync triggers: the index goes stale until the next rebuild."""
+    if _on_server(db):
+        return  # no index on PostgreSQL yet (issue 19, phase 2)
     triggers.drop(db, TRIGGER_NAMES)
 
 
-def rebuild_index(db: SqliteDatabase) -> None:
+def rebuild_index(db: Database) -> None:
     """Re-read every entry into the index (FTS5's 'rebuild' command)."""
+    if _on_server(db):
+        return  # no index on PostgreSQL yet (issue 19, phase 2)
     db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('rebuild')")
 
 
@@ -109,7 +117,7 @@ def reindex(lib: Library) -> int:
     return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
 
 
-def update_statistics(db: SqliteDatabase) -> None:
+def update_statistics(db: Database) -> None:
     """Analyse the tables for SQLite's planner, every row (~0.3 s at 100,000 entries).
 
     Without statistics SQLite may scan all of entry_tag for a tag scope (~25 ms a query at
@@ -117,12 +125,16 @@ def update_statistics(db: SqliteDatabase) -> None:
     (analysis_limit) are worse than none: their uneven row counts made SQLite sort by venue
     through another index, reading every entry row (300 ms instead of 40 ms at 100k).
     """
+    if _on_server(db):
+        return  # no index on PostgreSQL yet (issue 19, phase 2)
     db.execute_sql("PRAGMA analysis_limit = 0")
     db.execute_sql("ANALYZE")
 
 
 def optimize(lib: Library) -> None:
     """Merge the index's segments into one, which makes queries a little faster."""
+    if _on_server(lib.db):
+        return
     lib.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
 
 
@@ -147,6 +159,11 @@ def suspended(lib: Library) -> Iterator[None]:
         yield
         create_triggers(lib.db)
         rebuild_index(lib.db)
+
+
+def _on_server(db: object) -> bool:
+    """Whether *db* is a PostgreSQL connection (no FTS5 index there; fts_pg will hold one)."""
+    return getattr(db, "dialect", "sqlite") == "postgresql"
 
 
 def engine_check() -> str:

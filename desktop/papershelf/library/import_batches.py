@@ -83,3 +83,12 @@ class BatchInserter:
     def index_again(self) -> None:
         """Turn the per-row index triggers on again (inside the import's transaction)."""
         fts.create_triggers(self.lib.db)
+
+
+def batch_inserter(lib: Library) -> BatchInserter:
+    """The bulk import writer for lib's backend (SQLite's here, PostgreSQL's in its module)."""
+    if lib.dialect == "postgresql":
+        from papershelf.library.import_batches_pg import ServerBatchInserter
+
+        return ServerBatchInserter(lib)  # type: ignore[return-value]
+    return BatchInserter(lib)

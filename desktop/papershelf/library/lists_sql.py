@@ -65,11 +65,10 @@ def name_taken(lib: Library, name: str, except_id: int | None = None) -> str | N
 
 def insert_list(lib: Library, name: str, description: str = "") -> int:
     """Add a reading list (its name free), created now; its id."""
-    cursor = lib.execute(
+    return lib.insert(
         "INSERT INTO reading_list (name, description, created) VALUES (?, ?, ?)",
         [name, description, str(now())],
     )
-    return int(cursor.lastrowid or 0)
 
 
 def set_name(lib: Library, list_id: int, name: str) -> None:

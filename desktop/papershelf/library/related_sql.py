@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import peewee
-from peewee import SqliteDatabase
+from peewee import Database, SqliteDatabase
 
 from papershelf.library.chunks import marks
 from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
@@ -112,7 +112,7 @@ def documents(source: Any, ids: Sequence[int]) -> list[tuple[int, str, str, str]
 
 
 # --- related:KEY in searches ------------------------------------------------------------------
-_providers: weakref.WeakKeyDictionary[SqliteDatabase, Provider] = weakref.WeakKeyDictionary()
+_providers: weakref.WeakKeyDictionary[Database, Provider] = weakref.WeakKeyDictionary()
 
 
 def keys_of(value: str) -> list[str]:
@@ -125,7 +125,7 @@ def condition(id_sql: str) -> str:
     return f"{id_sql} IN (SELECT value FROM json_each({FUNCTION}(?)))"
 
 
-def set_provider(db: SqliteDatabase, provider: Provider | None) -> None:
+def set_provider(db: Database, provider: Provider | None) -> None:
     """Answer related: terms on *db* with *provider* (None: find nothing again)."""
     if provider is None:
         _providers.pop(db, None)

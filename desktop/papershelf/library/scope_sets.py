@@ -43,6 +43,8 @@ def table(lib: Library, sql: str, params: list[object]) -> str | None:
     *sql* is a condition on `e.id` alone (a tag scope). None inside an open transaction:
     a table made there would vanish with a rollback.
     """
+    if lib.dialect != "sqlite":
+        return None  # the server plans `e.id IN (...)` well: no temporary table (none to stale)
     conn = lib.db.connection()
     if conn.in_transaction:
         return None

@@ -120,7 +120,8 @@ def insert_rows(lib: Library, table: TableRows) -> None:
     names = ", ".join(table.columns)
     sql = f"INSERT INTO {table.table} ({names}) VALUES ({marks(len(table.columns))})"
     try:
-        lib.executemany(sql, table.rows)
+        with lib.atomic():  # a savepoint: PostgreSQL aborts the whole transaction otherwise
+            lib.executemany(sql, table.rows)
     except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
         raise RowsClashError(f"{table.table}: {exc}") from exc
 
@@ -165,9 +166,9 @@ def recreate(
     """Insert a tag or list row again under its old id (a new one if that id is taken)."""
     assert table in NAMED_TABLES, table
     taken = lib.execute(f"SELECT 1 FROM {table} WHERE id = ?", [row_id]).fetchone()
-    sql = f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ({marks(len(columns) + 1)})"
-    cursor = lib.execute(sql, [None if taken else row_id, *values])
-    return int(cursor.lastrowid or 0)
+    names = columns if taken else ("id", *columns)
+    sql = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks(len(names))})"
+    return lib.insert(sql, values if taken else [row_id, *values])
 
 
 def delete_sources(lib: Library, ids: list[int]) -> None:

@@ -13,10 +13,7 @@ from papershelf.library.models import ImportSource
 def insert_source(lib: Library, path: str, imported: str) -> int:
     """Add an imported file's row (*imported*: when, stored as given); its id."""
     # Plain SQL: peewee's DateTimeField would parse the text and store its own spelling.
-    cursor = lib.execute(
-        "INSERT INTO import_source (path, imported) VALUES (?, ?)", [path, imported]
-    )
-    return int(cursor.lastrowid or 0)
+    return lib.insert("INSERT INTO import_source (path, imported) VALUES (?, ?)", [path, imported])
 
 
 def delete_source(lib: Library, source_id: int) -> None:

@@ -169,8 +169,8 @@ _READ = f"sum(e.status = {int(Status.READ)})"
 def by_venue(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
     """Papers per venue (the *top* largest) and how many the other venues hold."""
     sql = (
-        f"SELECT CASE WHEN trim(e.venue) = '' THEN '{NO_VENUE}' ELSE e.venue END, count(*), "
-        f"{_READ} FROM entry e GROUP BY 1 COLLATE NOCASE"
+        f"SELECT (CASE WHEN trim(e.venue) = '' THEN '{NO_VENUE}' ELSE e.venue END) "
+        f"COLLATE NOCASE, count(*), {_READ} FROM entry e GROUP BY 1"
     )
     return _top(_shares(lib, sql), top)
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from peewee import SqliteDatabase
+from peewee import Database
 
 from papershelf.library import triggers
 
@@ -59,17 +59,27 @@ def _trigger_sql() -> list[str]:
     ]
 
 
-def create_triggers(db: SqliteDatabase) -> None:
-    """Create the triggers (no-op for those that exist)."""
+def create_triggers(db: Database) -> None:
+    """Create the triggers (no-op for those that exist; PL/pgSQL ones on PostgreSQL)."""
+    if getattr(db, "dialect", "sqlite") == "postgresql":
+        from papershelf.library import triggers_pg
+
+        triggers_pg.create_tag_sort_triggers(db)
+        return
     triggers.create(db, _trigger_sql())
 
 
-def drop_triggers(db: SqliteDatabase) -> None:
+def drop_triggers(db: Database) -> None:
     """Drop the triggers: the column goes stale until fill() runs."""
+    if getattr(db, "dialect", "sqlite") == "postgresql":
+        from papershelf.library import triggers_pg
+
+        triggers_pg.drop_tag_sort_triggers(db)
+        return
     triggers.drop(db, TRIGGER_NAMES)
 
 
-def fill(db: SqliteDatabase) -> None:
+def fill(db: Database) -> None:
     """Recompute the column for every entry (one pass over entry_tag)."""
     db.execute_sql(
         f"UPDATE entry SET {COLUMN} = coalesce(firsts.name, '') FROM ("
@@ -83,7 +93,7 @@ def fill(db: SqliteDatabase) -> None:
     )
 
 
-def add_column(db: SqliteDatabase) -> None:
+def add_column(db: Database) -> None:
     """Schema version 4: the column, filled and indexed, and its triggers (in an older library)."""
     columns = [row[1] for row in db.execute_sql("PRAGMA table_info(entry)")]
     if COLUMN not in columns:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from peewee import SqliteDatabase
+from peewee import Database
 
 
-def create(db: SqliteDatabase, statements: Iterable[str]) -> None:
+def create(db: Database, statements: Iterable[str]) -> None:
     """Run each CREATE TRIGGER IF NOT EXISTS statement (no-op for triggers that exist)."""
     for sql in statements:
         db.execute_sql(sql)
 
 
-def drop(db: SqliteDatabase, names: Iterable[str]) -> None:
+def drop(db: Database, names: Iterable[str]) -> None:
     """Drop the triggers called *names*, those that exist."""
     for name in names:
         db.execute_sql(f"DROP TRIGGER IF EXISTS {name}")

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import IO
 
-from papershelf.library.db import backup_dir
+from papershelf.library.backup_copy import backup_dir
 from papershelf.services.changes import ServiceError
 
 _BLOCK = 1 << 20  # bytes a file is written (buffered) and compared in

@@ -1,0 +1,67 @@
+"""PostgreSQL's bulk import of new entries: the same four JSON texts as SQLite's batches
+(import_batches.py), unpacked by the server with json_array_elements / json_each, one
+INSERT per table. (COPY through psycopg would be faster still: issue 19, phase 2.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import peewee
+
+from papershelf.library import pg_dialect
+from papershelf.library.db import Library
+
+_ENTRIES = (
+    "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
+    "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
+    "date_modified, fingerprint) SELECT (h->>0)::integer, h->>1, h->>2, h->>3, "
+    "(h->>4)::smallint, h->>5, h->>6, (h->>7)::integer, h->>8, abstract, h->>9, h->>10, "
+    "h->>11, h->>12, 0, 0, %(stamp)s::timestamp, %(stamp)s::timestamp, h->>13 "
+    "FROM (SELECT value->0 AS h, value->>1 AS abstract "
+    "FROM json_array_elements(%(entries)s::json)) AS batch"
+)
+_PEOPLE = (
+    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
+    "SELECT e.key::integer, 'author', p.n - 1, p.value->>0, p.value->>1, p.value->>2, "
+    "p.value->>3, p.value->>4 FROM json_each(%(people)s::json) AS e, "
+    "json_array_elements(e.value) WITH ORDINALITY AS p(value, n)"
+)
+_FIELDS = (
+    "INSERT INTO entry_field (entry_id, position, name, value) "
+    "SELECT (value->>0)::integer, (value->>1)::integer, value->>2, value->>3 "
+    "FROM json_array_elements(%(fields)s::json)"
+)
+_BIBTEX = (
+    "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
+    "SELECT (value->>0)::integer, (value->>1)::integer, (value->2)::jsonb::text "
+    "FROM json_array_elements(%(bibtex)s::json)"
+)
+_NAMES = ("entries", "people", "fields", "bibtex", "stamp", "first_id", "last_id")
+
+
+class ServerBatchInserter:
+    """Writes import batches to a PostgreSQL library (the same interface as BatchInserter)."""
+
+    def __init__(self, lib: Library) -> None:
+        """Take lib's connection (write() runs on the import's helper thread, where peewee
+        would open another connection, outside the import's transaction); note the first
+        free entry id."""
+        self.lib = lib
+        self.conn = lib.db.connection()
+        row = lib.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
+        self.first_free_id = int(row[0]) + 1
+
+    def write(self, params: list[Any]) -> None:
+        """Insert one batch's rows (the four JSON texts, the stamp and the id range)."""
+        named = dict(zip(_NAMES, params, strict=True))
+        with peewee.__exception_wrapper__, self.conn.cursor() as cursor:  # type: ignore[attr-defined]
+            for sql in (_ENTRIES, _PEOPLE, _FIELDS, _BIBTEX):
+                cursor.execute(sql, named)
+
+    def drop(self) -> None:
+        """Nothing to remove: no temporary objects on the server."""
+
+    def index_again(self) -> None:
+        """Move entry's id sequence past the ids the batches gave (no search index yet)."""
+        self.lib.db.execute_sql(pg_dialect.advance_sequence("entry"))

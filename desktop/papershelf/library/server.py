@@ -1,0 +1,209 @@
+"""A library's PostgreSQL connection: peewee's PostgresqlDatabase on psycopg 3, opened from a
+libpq URL, with the same read-only state as the SQLite connection and the server's errors
+turned into LibraryErrors that name the server (never its password).
+
+Passwords and TLS come only from libpq's own conventions (~/.pgpass, PGPASSWORD, service
+files, sslmode in the URL): nothing here stores one. Values cross the wire as the SQLite
+code expects them: timestamps come back as 'YYYY-MM-DD HH:MM:SS' text and booleans are
+0/1 integers (the columns are SMALLINT), so raw SQL such as `managed = 1` runs on both.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import peewee
+import psycopg
+from peewee import PostgresqlDatabase
+from psycopg import errors as pg_errors
+from psycopg.adapt import Dumper
+from psycopg.types.string import TextLoader
+
+from papershelf.library.errors import LibraryBusyError, LibraryError, ReadOnlyLibraryError
+from papershelf.library.locations import display_name
+
+READING = "DEFERRED"  # the lock type of a read transaction (connection.READING)
+CONNECT_TIMEOUT = 10  # seconds, unless the URL says otherwise
+# A role with only SELECT, or a library made by a newer Papershelf, refuses writes this way.
+_READ_ONLY_STATES = {"25006"}  # read_only_sql_transaction
+_NO_PRIVILEGE = {"42501"}  # insufficient_privilege
+_BUSY_STATES = {"40001", "40P01", "55P03"}  # serialization failure, deadlock, lock not available
+_GONE_CLASSES = ("08", "57")  # connection exception, operator intervention (server shut down)
+
+
+class ServerConnectionError(LibraryError, peewee.OperationalError):
+    """The server cannot be reached, or dropped the connection; nothing was changed."""
+
+
+class _BoolAsInt(Dumper):
+    """Python booleans sent as 0/1 smallints, as SQLite stores them."""
+
+    oid = psycopg.adapters.types["int2"].oid
+
+    def dump(self, obj: bool) -> bytes:
+        """1 for True, 0 for False."""
+        return b"1" if obj else b"0"
+
+
+class ServerDatabase(PostgresqlDatabase):
+    """The connection to one library on a PostgreSQL server (see the module docstring)."""
+
+    dialect = "postgresql"
+    field_types = {  # noqa: RUF012 (peewee reads it per class)
+        **PostgresqlDatabase.field_types,
+        "BOOL": "SMALLINT",  # 0/1 as on SQLite: raw SQL compares booleans with integers
+        "DATETIME": "TIMESTAMP(0)",  # whole seconds, as the SQLite library stores them
+        "FLOAT": "DOUBLE PRECISION",  # list positions need more than REAL's 24 bits
+    }
+
+    def __init__(self, url: str) -> None:
+        self.url = url.strip()
+        self.read_only: str | None = None  # why writes are refused; None: they are not
+        self.unchecked = False  # SQLite's deferred damage check: never needed on a server
+        super().__init__(self.url, autoconnect=True)
+
+    @property
+    def location(self) -> str:
+        """The server and database, for messages (no password)."""
+        return display_name(self.url)
+
+    def _connect(self) -> psycopg.Connection:
+        """A new autocommit connection (peewee issues BEGIN itself), adapted for the library."""
+        try:
+            conn = psycopg.connect(self.url, autocommit=True, **_timeout(self.url))  # type: ignore[arg-type]
+        except psycopg.Error as exc:
+            raise ServerConnectionError(
+                f"{self.location}: cannot connect ({_reason(exc, self.url)})"
+            ) from exc
+        conn.adapters.register_dumper(bool, _BoolAsInt)
+        for name in ("timestamp", "timestamptz", "date"):
+            conn.adapters.register_loader(name, TextLoader)
+        if self.read_only is not None:
+            conn.execute("SET default_transaction_read_only = on")
+        return conn
+
+    def _set_server_version(self, conn: Any) -> None:
+        """peewee asks the server's version once per connection."""
+        self.server_version = conn.pgconn.server_version
+
+    def set_read_only(self, reason: str) -> None:
+        """Refuse every write from now on; *reason* says why (the first reason stays)."""
+        self.read_only = self.read_only or reason
+        if not self.is_closed():
+            self.connection().execute("SET default_transaction_read_only = on")
+
+    def mark_damaged(self, reason: str) -> LibraryError:
+        """Damage is SQLite's: a server keeps its own files whole, so this only says so."""
+        return LibraryError(f"{self.location}: {reason} (damage checks apply to library files)")
+
+    def check_before_writing(self) -> None:
+        """Nothing to check: the server guards its own files (SQLite checks its file here)."""
+
+    def checkpoint(self) -> None:
+        """Nothing to fold in: the server manages its write-ahead log."""
+
+    def begin(self, lock_type: str | None = None) -> None:
+        """Start a transaction; a reading one sees one snapshot throughout (REPEATABLE READ)."""
+        stmt = "BEGIN"
+        if lock_type == READING or self.read_only is not None:
+            stmt = "BEGIN ISOLATION LEVEL REPEATABLE READ"
+        self.execute_sql(stmt)
+
+    def execute_sql(self, sql: str, params: Any = None) -> Any:
+        """peewee's execute_sql, with the server's refusals explained (see problem())."""
+        try:
+            return super().execute_sql(sql, params)
+        except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._explain(exc)
+            raise
+
+    def executemany(self, sql: str, rows: Any) -> psycopg.Cursor:
+        """One statement once per row of parameters (SQL already in psycopg's style)."""
+        cursor = self.cursor()
+        try:
+            with peewee.__exception_wrapper__:  # type: ignore[attr-defined]
+                cursor.executemany(sql, list(rows))
+        except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._explain(exc)
+            raise
+        return cursor
+
+    def commit(self) -> None:
+        """COMMIT, with the server's refusals explained."""
+        try:
+            super().commit()
+        except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._explain(exc)
+            raise
+
+    def _explain(self, exc: BaseException) -> None:
+        """Raise the LibraryError that explains *exc*, if there is one (else return)."""
+        problem = self.problem(exc)
+        if problem is not None:
+            raise problem from exc
+
+    def problem(self, exc: BaseException) -> LibraryError | None:
+        """The LibraryError that explains a server error (None: not one of ours to explain)."""
+        error = server_error(exc)
+        if error is None:
+            return None
+        state = error.sqlstate or ""
+        text = _reason(error, self.url)
+        if state in _READ_ONLY_STATES or (state in _NO_PRIVILEGE and self.read_only):
+            why = self.read_only or "the server refused the write"
+            return ReadOnlyLibraryError(f"{self.location}: read-only ({why}); nothing was changed")
+        if state in _NO_PRIVILEGE:
+            return ReadOnlyLibraryError(
+                f"{self.location}: this role may not write ({text}); nothing was changed"
+            )
+        if state in _BUSY_STATES:
+            return LibraryBusyError(
+                f"{self.location}: busy ({text}); nothing was changed: try again"
+            )
+        if state.startswith(_GONE_CLASSES) or isinstance(error, psycopg.OperationalError):
+            if isinstance(error, pg_errors.QueryCanceled):
+                return None
+            return ServerConnectionError(
+                f"{self.location}: the connection to the server was lost ({text}); "
+                "the last change may not have been saved"
+            )
+        return None
+
+
+def server_error(exc: BaseException) -> psycopg.Error | None:
+    """The psycopg error behind *exc* (peewee wraps it and keeps it as the cause)."""
+    seen: BaseException | None = exc
+    for _ in range(3):
+        if seen is None:
+            return None
+        if isinstance(seen, psycopg.Error):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
+def _reason(error: BaseException, url: str) -> str:
+    """The first line of the server's message, never showing the URL's password."""
+    text = (str(error).strip().splitlines() or [type(error).__name__])[0]
+    password = _password(url)
+    if password:
+        text = text.replace(password, "***")
+    return text
+
+
+def _password(url: str) -> str | None:
+    """The password written in *url*, if any (only to keep it out of messages)."""
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        return None
+    return unquote(password) if password else None
+
+
+def _timeout(url: str) -> dict[str, int]:
+    """A connect timeout unless the URL (or PGCONNECT_TIMEOUT) chose one."""
+    if "connect_timeout" in url or os.environ.get("PGCONNECT_TIMEOUT"):
+        return {}
+    return {"connect_timeout": CONNECT_TIMEOUT}

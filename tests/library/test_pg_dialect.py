@@ -1,0 +1,77 @@
+"""The library's SQLite-dialect statements as PostgreSQL takes them (no server needed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from papershelf.library.pg_dialect import UntranslatableError, explicit_id_table, translate
+
+
+@pytest.mark.parametrize(
+    ("sqlite", "postgresql"),
+    [
+        ("SELECT id FROM entry WHERE key = ?", "SELECT id FROM entry WHERE key = %s"),
+        ("SELECT '?', '50%' WHERE a = ?", "SELECT '?', '50%%' WHERE a = %s"),
+        ("SELECT a % 2 FROM t", "SELECT a %% 2 FROM t"),
+        (
+            "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) VALUES (?, ?)",
+            "INSERT INTO entry_tag (entry_id, tag_id) VALUES (%s, %s) ON CONFLICT DO NOTHING",
+        ),
+        (
+            "UPDATE entry SET rating = max(rating, (SELECT max(r) FROM t)) WHERE id = ?",
+            "UPDATE entry SET rating = GREATEST(rating, (SELECT max(r) FROM t)) WHERE id = %s",
+        ),
+        ("SELECT min(a, b), min(c) FROM t", "SELECT LEAST(a, b), min(c) FROM t"),
+        (
+            "SELECT 1 WHERE id IS NOT ? AND p IS a.p AND q IS NOT NULL",
+            "SELECT 1 WHERE id IS DISTINCT FROM %s AND p IS NOT DISTINCT FROM a.p "
+            "AND q IS NOT NULL",
+        ),
+        (
+            "SELECT 1 FROM t WHERE a LIKE ? ESCAPE '\\' AND b NOT LIKE ?",
+            "SELECT 1 FROM t WHERE a COLLATE \"default\" ILIKE %s ESCAPE '\\' "
+            'AND b COLLATE "default" NOT ILIKE %s',
+        ),
+        (
+            "SELECT count(*) FROM entry WHERE date_added >= datetime('now', 'localtime', ?)",
+            "SELECT count(*) FROM entry WHERE date_added >= "
+            "(LOCALTIMESTAMP(0) + CAST(%s AS interval))",
+        ),
+        ("SELECT e.id FROM entry e WHERE (1) AND x", "SELECT e.id FROM entry e WHERE (TRUE) AND x"),
+        ("SELECT count(1) FROM t WHERE 1 = 1", "SELECT count(1) FROM t WHERE 1 = 1"),
+        (
+            "SELECT a FROM (SELECT a FROM t) WHERE a > 0",
+            "SELECT a FROM (SELECT a FROM t) AS _sub0 WHERE a > 0",
+        ),
+        ("SELECT * FROM (SELECT 1) AS x", "SELECT * FROM (SELECT 1) AS x"),
+        (
+            "SELECT substr(date_added, 1, 7) FROM e",
+            "SELECT substr(CAST(date_added AS text), 1, 7) FROM e",
+        ),
+        (
+            "SELECT sum(e.status = ?), sum(n) FROM e",
+            "SELECT sum(CASE WHEN e.status = %s THEN 1 ELSE 0 END), sum(n) FROM e",
+        ),
+        (
+            "SELECT json_group_array(family) FROM p",
+            "SELECT coalesce(CAST(json_agg(family) AS text), '[]') FROM p",
+        ),
+        (
+            "SELECT name FROM tag ORDER BY name COLLATE NOCASE",
+            "SELECT name FROM tag ORDER BY name COLLATE NOCASE",
+        ),
+    ],
+)
+def test_statements_translate(sqlite: str, postgresql: str) -> None:
+    assert translate(sqlite) == postgresql
+
+
+def test_full_text_search_says_it_is_not_built_yet() -> None:
+    with pytest.raises(UntranslatableError, match="not built yet"):
+        translate("SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?")
+
+
+def test_inserts_that_choose_their_ids_are_recognised() -> None:
+    assert explicit_id_table("INSERT INTO tag (id, name, color) VALUES (?, ?, ?)") == "tag"
+    assert explicit_id_table("INSERT INTO tag (name, color) VALUES (?, ?)") is None
+    assert explicit_id_table("INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)") is None
