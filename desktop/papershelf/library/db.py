@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
@@ -74,6 +75,7 @@ class Library:
     db: LibraryDatabase
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
     claim: lock.NameClaim | None = None  # the name this process opened the file by
+    _user: str | None = field(default=None, repr=False)  # user_name(), asked once
 
     @property
     def name(self) -> str:
@@ -161,6 +163,16 @@ class Library:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
         return self.db.connection().executemany(sql, rows)
 
+    def user_name(self) -> str:
+        """Who writes through this library, as row stamps name them: the server's role on a
+        database server, the operating system's user name for a file."""
+        if self._user is None:
+            if isinstance(self.db, SqliteDatabase):
+                self._user = _os_user()
+            else:
+                self._user = str(self.execute("SELECT current_user").fetchone()[0])
+        return self._user
+
     def data_version(self) -> int:
         """SQLite's count of commits by other connections to the file (it moves when another
         window or the CLI writes)."""
@@ -179,6 +191,14 @@ class Library:
     def close_worker(self) -> None:
         """Close a worker's connection (open_worker's), on its thread; the app's stays open."""
         self.db.close()
+
+
+def _os_user() -> str:
+    """The operating system's name for the user running Papershelf ('' when it has none)."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no USER/LOGNAME and no passwd entry (a bare container)
+        return ""
 
 
 def open_library(
