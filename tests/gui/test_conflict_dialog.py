@@ -22,7 +22,7 @@ from papershelf.library import db as db_module
 from papershelf.library.db import Library, open_library
 from papershelf.library.models import database_proxy
 from papershelf.library.queries import get_entry
-from papershelf.services.conflicts import FieldConflict
+from papershelf.services.conflicts import EditConflict, FieldConflict, Seen
 from papershelf.services.entries import update_entry
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -230,3 +230,20 @@ def test_the_dialog_shows_both_values_and_who_and_is_shot(qtbot: QtBot, tmp_path
     folder.mkdir(parents=True, exist_ok=True)
     scale = os.environ.get("QT_SCALE_FACTOR", "1")
     assert dialog.grab().save(str(folder / f"conflict-dialog-x{scale}.png"))
+
+
+def test_redo_after_a_partly_saved_edit_never_writes_the_field_held_back(
+    qtbot: QtBot, window: MainWindow, bob: Library
+) -> None:
+    controller = window.controller
+    entry = window.detail.entry()
+    assert entry is not None
+    seen = Seen(entry.version, {"title": entry.title, "venue": entry.venue})
+    update_entry(bob, entry.id, {"title": "Bob's title"})
+    result = controller.save_entry(entry.id, {"title": "Mine", "venue": "My venue"}, seen)
+    assert isinstance(result, EditConflict) and controller.undo_stack.count() == 1
+    assert stored(window, entry.id) == ("Bob's title", "My venue")
+    controller.undo_stack.undo()
+    assert stored(window, entry.id) == ("Bob's title", entry.venue)
+    controller.undo_stack.redo()
+    assert stored(window, entry.id) == ("Bob's title", "My venue")

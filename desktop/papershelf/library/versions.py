@@ -90,6 +90,21 @@ def bump(lib: Library, table: str, ids: Iterable[int]) -> None:
         )
 
 
+def lock_row(lib: Library, table: str, row_id: int) -> None:
+    """Hold a versioned row for this transaction before reading what an edit compares: a
+    server makes another writer of the row wait until this transaction ends (SQLite's write
+    transaction holds the whole file already). It changes nothing: no trigger fires."""
+    lock_rows(lib, table, [row_id])
+
+
+def lock_rows(lib: Library, table: str, ids: Iterable[int]) -> None:
+    """lock_row for many rows (in id order, so two writers never wait on each other)."""
+    assert table in VERSIONED, table
+    for chunk in in_chunks(sorted(set(ids))):
+        sql = f"UPDATE {table} SET version = version WHERE id IN ({marks(len(chunk))})"
+        lib.execute(sql, list(chunk))
+
+
 def versions_of(lib: Library, table: str, ids: Iterable[int]) -> dict[int, int]:
     """The version of each row of *table* among *ids* (rows that are gone are left out)."""
     assert table in VERSIONED, table

@@ -226,7 +226,14 @@ def _update_checked(
     changes = Changes()
     held: list[EditConflict] = []
     with lib.atomic():
+        versions.lock_rows(lib, "entry", edits)  # on a server: nobody writes them meanwhile
+        current = versions.versions_of(lib, "entry", edits)
+        untouched = [i for i in edits if i in seen and current.get(i) == seen[i].version]
+        if untouched:  # still as the edit left them: written together (undo of a big batch)
+            changes = update_entries(lib, {i: edits[i] for i in untouched})
         for entry_id, values in edits.items():
+            if entry_id in untouched:
+                continue
             try:
                 changes = changes | update_entry(lib, entry_id, values, seen.get(entry_id))
             except EditConflict as conflict:

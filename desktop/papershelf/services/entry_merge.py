@@ -66,6 +66,7 @@ def settle(
 
     *read* is services.entries.entry_values (the stored values of named fields).
     """
+    versions.lock_row(lib, "entry", entry_id)  # what is read next stays so until commit
     stamp = versions.entry_stamp(lib, entry_id)
     if stamp is None:
         raise ServiceError(f"entry {entry_id} is not in the library")

@@ -146,6 +146,8 @@ def rename_list(lib: Library, list_id: int, name: str, seen: Seen | None = None)
     """
     clean = clean_list_name(name)
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "reading_list", list_id)
         current = _list_name(lib, list_id)
         write, conflict = _checked(lib, list_id, {"name": current}, {"name": clean}, seen)
         if conflict is not None:
@@ -164,6 +166,8 @@ def describe_list(
     """Set the description of a list (what it is for); with *seen* ({'description': ...}),
     EditConflict when someone else changed it meanwhile."""
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "reading_list", list_id)
         _list_name(lib, list_id)
         row = lists_sql.list_row(lib, list_id)
         stored = {"description": row.description if row else ""}

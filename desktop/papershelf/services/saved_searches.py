@@ -23,7 +23,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from papershelf.library import saved_sql
+from papershelf.library import saved_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.queries import RELEVANCE, Scope, Sort, TagSelection, ordered_ids
 from papershelf.services.changes import Changes, ServiceError
@@ -138,6 +138,8 @@ def rename_saved(lib: Library, saved_id: int, name: str, seen: Seen | None = Non
     EditConflict (nothing written) when someone else renamed it meanwhile."""
     clean = clean_name(name)
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "saved_search", saved_id)
         old = _require(lib, saved_id)
         write, conflict = _checked(lib, old, {"name": clean}, seen)
         if conflict is not None:
@@ -158,6 +160,8 @@ def edit_saved(
     """
     conflict: EditConflict | None = None
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "saved_search", saved_id)
         old = _require(lib, saved_id)
         new_scope = old.scope if scope is None else scope
         if not query.strip() and not new_scope.strip():

@@ -38,7 +38,7 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from papershelf.library import tags_sql
+from papershelf.library import tags_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.organising import SEPARATOR, fold, tag_colors
 from papershelf.library.tags_sql import TagRow
@@ -306,6 +306,7 @@ def _seen_tag(lib: Library, name: str, seen: Seen | None) -> TagRow | None:
     the tag called *name*."""
     if seen is None or seen.row_id is None:
         return _tag_row(lib, name)
+    versions.lock_row(lib, "tag", seen.row_id)
     found = tags_sql.tag_by_id(lib, seen.row_id)
     return found[0] if found else None
 
