@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from papershelf.library import db as db_module
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry
 from papershelf.services import entries, lists, saved_searches, tags
@@ -17,11 +16,10 @@ from tests.factories import add, record
 
 @pytest.fixture
 def other(lib: Library, monkeypatch: pytest.MonkeyPatch) -> Iterator[Library]:
-    """A second connection to the same library file, written by 'bob'."""
-    with monkeypatch.context() as patch:
-        patch.setattr(db_module, "_os_user", lambda: "bob")
-        second = open_library(lib.path)
-        assert second.user_name() == "bob"
+    """A second connection to the same library (a file, or the same server database), whose
+    changes are stamped as bob's (on a server both would be the test's one role)."""
+    second = open_library(lib.target)
+    monkeypatch.setattr(second, "user_name", lambda: "bob")
     yield second
     second.close()
 

@@ -55,13 +55,14 @@ def delete_saved(lib: Library, saved_id: int) -> None:
 
 
 def put_saved(lib: Library, row: SavedRow) -> None:
-    """Put a saved search's row back under its id (replacing what has that id now, whose
-    version it moves past)."""
-    saved_id, name, query, scope = row
-    version = saved_version(lib, saved_id) or 0
-    SavedSearch.replace(
-        id=saved_id, name=name, query=query, scope=scope, version=version + 1
-    ).execute(lib.db)
+    """Put a saved search's row back under its id (over what has that id now, whose version
+    it moves past). Plain SQL, as the other put-backs: portable where REPLACE is not."""
+    lib.execute(
+        "INSERT INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, query = excluded.query, "
+        "scope = excluded.scope, version = saved_search.version + 1",
+        list(row),
+    )
 
 
 def saved_version(lib: Library, saved_id: int) -> int | None:
