@@ -271,10 +271,14 @@ def _check_moved(before: Content, old: dict[str, dict[int, int]], lib: Library) 
 
 
 @settings(
-    max_examples=40, deadline=None,
+    max_examples=50, deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )  # fmt: skip
-@given(st.lists(st.tuples(st.integers(0, len(STEPS) - 1), st.integers(0, 60)), max_size=24))
+@given(
+    st.lists(
+        st.tuples(st.integers(0, len(STEPS) - 1), st.integers(0, 60)), min_size=10, max_size=30
+    )
+)
 def test_every_change_through_the_services_moves_the_changed_rows_versions(
     lib: Library, steps: list[tuple[int, int]]
 ) -> None:
