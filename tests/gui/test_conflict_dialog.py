@@ -22,6 +22,7 @@ from papershelf.library import db as db_module
 from papershelf.library.db import Library, open_library
 from papershelf.library.models import database_proxy
 from papershelf.library.queries import get_entry
+from papershelf.services import lists
 from papershelf.services.conflicts import EditConflict, FieldConflict, Seen
 from papershelf.services.entries import update_entry
 
@@ -247,3 +248,21 @@ def test_redo_after_a_partly_saved_edit_never_writes_the_field_held_back(
     assert stored(window, entry.id) == ("Bob's title", entry.venue)
     controller.undo_stack.redo()
     assert stored(window, entry.id) == ("Bob's title", "My venue")
+
+
+def test_a_list_renamed_by_someone_else_is_neither_renamed_nor_undone_over_theirs(
+    qtbot: QtBot, window: MainWindow, bob: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(window, "show_error", shown.append)
+    controller = window.controller
+    list_id = lists.ensure_list(controller.lib, "Club")
+    lists.rename_list(bob, list_id, "Bob's club")
+    assert not controller.rename_list(list_id, "My club", shown="Club")
+    assert shown and "name (changed by" in shown[-1]
+    assert lists.find_list(controller.lib, "Bob's club") == list_id
+    assert controller.rename_list(list_id, "My club", shown="Bob's club")
+    lists.rename_list(bob, list_id, "Bob's club again")
+    controller.undo_stack.undo()
+    qtbot.waitUntil(lambda: len(shown) == 2)
+    assert lists.find_list(controller.lib, "Bob's club again") == list_id
