@@ -46,8 +46,10 @@ def test_a_line_is_table_key_and_every_column_but_derived_ones(lib: Library) -> 
     assert row["date_added"][10] == "T" and row["read_on"] is None
     tag = json.loads(next(line for line in lines if line.startswith('{"table": "tag",')))
     assert tag == {
-        "table": "tag", "key": [1], "row": {"color": "#123456", "id": 1, "name": "physik/quanten"}
-    }  # fmt: skip
+        "table": "tag",
+        "key": [1],
+        "row": {"color": "#123456", "id": 1, "name": "physik/quanten", "version": 2},
+    }  # fmt: skip (row versions are copied and dumped: a recolour moved it from 1 to 2)
     assert "Über Quanten" in next(line for line in lines if '"entry"' in line)  # not \\u00dc
     assert not any('"entry_fts' in line or '"fulltext' in line for line in lines)
 

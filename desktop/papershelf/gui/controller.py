@@ -20,6 +20,7 @@ from papershelf.library.db_errors import DATABASE_ERRORS, describe
 from papershelf.library.entries_sql import titles_of
 from papershelf.library.models import Status
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import EditConflict, Seen
 from papershelf.services.entries import entry_values
 
 if TYPE_CHECKING:
@@ -71,17 +72,22 @@ class LibraryController(OrganisingMixin, QObject):
         """Do a command and put it on the undo stack; a refused one is reported, not stacked."""
         failure = self.attempt(command)
         if failure is not None:
-            self.failed.emit(failure)
+            self.failed.emit(str(failure))
         return failure is None
 
-    def attempt(self, command: QUndoCommand) -> str | None:
+    def attempt(self, command: QUndoCommand) -> str | EditConflict | None:
         """Do a command and stack it; None when done, else why it was refused (nothing stacked).
 
         A lock held by another writer makes SQLite wait (the connection's busy timeout),
-        then refuse: the wait is bounded and the refusal comes back as words.
+        then refuse: the wait is bounded and the refusal comes back as words. An edit that
+        met another writer's change comes back as its EditConflict, the part it wrote
+        stacked (and announced) as the undo step.
         """
         try:
             command.redo()
+        except EditConflict as conflict:
+            self._partly_done(command, conflict)
+            return conflict
         except ServiceError as exc:
             return str(exc)
         except DATABASE_ERRORS as exc:
@@ -89,6 +95,23 @@ class LibraryController(OrganisingMixin, QObject):
         # The stack calls redo() on push; the command is already done, so skip that once.
         self.record(command)
         return None
+
+    def _partly_done(self, command: QUndoCommand, conflict: EditConflict) -> None:
+        """Stack what an edit wrote before it met a conflict, and announce it."""
+        if isinstance(command, EditEntriesCommand):
+            command.settle(conflict, self.lib)
+            if not command.empty:
+                self.record(command)
+        if not conflict.changes.empty:
+            self.changed.emit(conflict.changes)
+
+    def step_conflicted(self, conflict: EditConflict, step: str) -> None:
+        """An undo or redo left fields someone else changed since: announce what it did
+        write, and say what it left (the stack moves on: the rest was done)."""
+        if not conflict.changes.empty:
+            self.changed.emit(conflict.changes)
+        kept = "; ".join(f"{c.describe()}, now “{c.theirs}”" for c in conflict.conflicts)
+        self.failed.emit(f"{step.capitalize()} left what someone else changed since: {kept}.")
 
     def record(self, command: QUndoCommand) -> None:
         """Put a command that has already been done on the undo stack."""
@@ -127,24 +150,34 @@ class LibraryController(OrganisingMixin, QObject):
         """Give several entries the same values as one undo step."""
         failure = self.try_edit(ids, values, text)
         if failure is not None:
-            self.failed.emit(failure)
+            self.failed.emit(str(failure))
         return failure is None
 
-    def save_entry(self, entry_id: int, values: dict[str, Any]) -> str | None:
-        """Store an edit form's changes (undoable); None when saved, else why it was not."""
+    def save_entry(
+        self, entry_id: int, values: dict[str, Any], seen: Seen | None = None
+    ) -> str | EditConflict | None:
+        """Store an edit form's changes (undoable); None when saved, else why it was not.
+
+        With *seen* (what the form started from), fields someone else changed meanwhile are
+        held back: the rest is saved (one undo step) and the EditConflict comes back.
+        """
         if not values:
             return None
         names = ", ".join(FIELD_LABELS.get(n, n) for n in values)
-        return self.try_edit([entry_id], values, f"Edit {names} of '{self.title_of(entry_id)}'")
+        text = f"Edit {names} of '{self.title_of(entry_id)}'"
+        return self.try_edit([entry_id], values, text, None if seen is None else {entry_id: seen})
 
-    def try_edit(self, ids: Sequence[int], values: dict[str, Any], text: str) -> str | None:
+    def try_edit(
+        self, ids: Sequence[int], values: dict[str, Any], text: str,
+        seen: dict[int, Seen] | None = None,
+    ) -> str | EditConflict | None:  # fmt: skip
         """Give entries the same values as one undo step; None when done, else why not."""
         try:
             before = {i: entry_values(self.lib, i, values) for i in ids}
         except ServiceError as exc:  # an entry was deleted meanwhile (by undo, or elsewhere)
             return str(exc)
         after = {i: dict(values) for i in ids}
-        return self.attempt(EditEntriesCommand(self, text, after, before))
+        return self.attempt(EditEntriesCommand(self, text, after, before, seen))
 
     def set_status(self, ids: Iterable[int], status: Status) -> bool:
         """Mark entries unread, reading or read (undoable)."""
@@ -248,6 +281,9 @@ class _AlreadyDone(QUndoCommand):
         """Do *step*; if refused, have the stack step *back* (doing nothing) and say why."""
         try:
             step()
+            return
+        except EditConflict as conflict:  # the rest was done: the stack moves on
+            self._controller.step_conflicted(conflict, "redo" if back == "undo" else "undo")
             return
         except ServiceError as exc:
             failure = str(exc)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.names import from_name_lines, name_lines
+from papershelf.gui.edit_origin import EditOrigin
 from papershelf.gui.safe_text import has_absurd_word
 from papershelf.gui.widgets import NameLines, WrappingLine, plain_box
 from papershelf.library.queries import EntryDetails
@@ -311,6 +312,7 @@ class EntryForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._loaded: dict[str, Any] = {}
+        self.origin = EditOrigin()  # what a save's edits started from (version, values)
         self._make_boxes()
         self._bindings = self._make_bindings()
         self._lay_out()
@@ -466,6 +468,7 @@ class EntryForm(QWidget):
     def load(self, entry: EntryDetails) -> None:
         """Fill every box from *entry*; later changes are measured against it."""
         self._loaded = form_values(entry)
+        self.origin.load(entry)
         for name, (_read, fill) in self._bindings.items():
             fill(self._loaded[name])
         self.failure.hide()
@@ -474,10 +477,14 @@ class EntryForm(QWidget):
     def refresh(self, entry: EntryDetails) -> None:
         """Take fresh values of the same entry, keeping every box the person has changed."""
         fresh = form_values(entry)
-        for name, (read, fill) in self._bindings.items():
-            if read() == self._loaded.get(name):
+        touched = [
+            n for n, (read, _fill) in self._bindings.items() if read() != self._loaded.get(n)
+        ]
+        for name, (_read, fill) in self._bindings.items():
+            if name not in touched:
                 fill(fresh[name])
-        self._loaded = fresh
+        self.origin.refresh(entry, touched)
+        self._loaded = {**fresh, **{n: self._loaded[n] for n in touched}}
         self._check()
 
     def values(self) -> dict[str, Any]:

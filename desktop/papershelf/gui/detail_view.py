@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
@@ -34,6 +34,7 @@ from papershelf.gui.safe_text import break_long_words_html, html_text, without_b
 from papershelf.gui.tag_editor import TagEditor
 from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
 from papershelf.library.queries import EntryDetails, PersonData
+from papershelf.services.conflicts import Seen
 
 EMPTY_TEXT = "Select a paper to read it here"
 SAFE_SCHEMES = {"http", "https"}
@@ -526,6 +527,11 @@ class DetailView(QWidget):
                 self._saving = False
         if self._refusal is None:
             self._stop_editing()
+
+    def save_origin(self, names: Iterable[str]) -> Seen | None:
+        """What the form save under way started from (None: no form save, e.g. a rating),
+        so only what nobody else changed meanwhile is written."""
+        return self.form.origin.seen(names) if self._saving and self.is_editing() else None
 
     def save_failed(self, reason: str) -> bool:
         """The form's changes were not stored: keep the form as typed and say why.

@@ -40,6 +40,7 @@ from papershelf.gui import actions
 from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi, regenerate_keys_dialog
 from papershelf.gui.citations_ui import CitationsUi
+from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController, entries_word
 from papershelf.gui.crash import show_log_folder
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
@@ -606,7 +607,8 @@ class MainWindow(QMainWindow):
 
     def _edit_from_detail(self, entry_id: int, values: dict[str, Any]) -> None:
         """Store a change made in the detail pane; a refusal is shown where it was made."""
-        failure = self.controller.save_entry(entry_id, values)
+        seen = self.detail.save_origin(values)  # a form save: only what nobody else changed
+        failure = save_checked(self, entry_id, values, seen)
         if failure is not None and not self.detail.save_failed(failure):
             self.show_error(failure)
 

@@ -159,8 +159,8 @@ class OrganiseUi(QObject):
         )
         start = QColor(row.color) if row is not None else QColor("#5b8def")
         color = QColorDialog.getColor(start, self.window, plain(f"Colour of '{name}'"))
-        if color.isValid():
-            self.controller.recolor_tag(name, color.name())
+        if color.isValid():  # from the colour shown: another's recolour meanwhile is reported
+            self.controller.recolor_tag(name, color.name(), row.color if row else None)
 
     def merge_tags(self, sources: list[str], target: str) -> None:
         """Merge the selected tags into one, after asking."""
@@ -183,7 +183,7 @@ class OrganiseUi(QObject):
         old = list_services.list_snapshot(self.controller.lib, list_id).name
         name = self._ask("Rename Reading List", f"New name for '{old}':", old)
         if name and name != old:
-            self.controller.rename_list(list_id, name)
+            self.controller.rename_list(list_id, name, old)
 
     def describe_list(self, list_id: int) -> None:
         """Say what a reading list is for."""
@@ -195,7 +195,7 @@ class OrganiseUi(QObject):
             old.description,
         )
         if ok and text != old.description:
-            self.controller.describe_list(list_id, text.strip())
+            self.controller.describe_list(list_id, text.strip(), old.description)
 
     def edit_list_note(self, list_id: int, entry_id: int) -> None:
         """Why an entry is in the list shown."""

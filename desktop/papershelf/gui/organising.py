@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from papershelf.library.db import Library
 from papershelf.services import lists, saved_searches, tags
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import Seen
 
 if TYPE_CHECKING:
     Operation = Callable[[Library], Changes]
@@ -72,17 +73,22 @@ class OrganisingMixin:
         )
 
     def rename_tag(self, old: str, new: str, merge: bool = False) -> bool:
-        """Rename a tag and the tags below it (merging into an existing one when asked)."""
+        """Rename a tag and the tags below it (merging into an existing one when asked);
+        EditConflict, reported, when someone else renamed it since it was shown as *old*."""
         text = f"{'Merge' if merge else 'Rename'} tag '{old}' {'into' if merge else 'to'} '{new}'"
+        seen = Seen(None, {"name": old}, row_id=tags.find_tag(self.lib, old))
         return self._tag_change(
-            text, [old, new], lambda lib: tags.rename_tag(lib, old, new, merge=merge)
+            text, [old, new], lambda lib: tags.rename_tag(lib, old, new, merge=merge, seen=seen)
         )
 
-    def recolor_tag(self, name: str, color: str) -> bool:
-        """Give a tag another colour."""
+    def recolor_tag(self, name: str, color: str, shown: str | None = None) -> bool:
+        """Give a tag another colour; with *shown* (the colour the person started from),
+        EditConflict, reported, when someone else recoloured it meanwhile."""
+        tag_id = tags.find_tag(self.lib, name)
+        seen = None if shown is None else Seen(None, {"color": shown}, row_id=tag_id)
         return self._tag_change(
             f"Change colour of tag '{name}'", [name],
-            lambda lib: tags.recolor_tag(lib, name, color), descendants=False,
+            lambda lib: tags.recolor_tag(lib, name, color, seen), descendants=False,
         )  # fmt: skip
 
     def delete_tag(self, name: str) -> bool:
@@ -118,22 +124,29 @@ class OrganisingMixin:
             f"Create reading list '{name}'", do, lambda lib: lists.delete_list(lib, made[0].id)
         )
 
-    def rename_list(self, list_id: int, name: str) -> bool:
-        """Rename a reading list."""
-        old = lists.list_snapshot(self.lib, list_id).name
+    def rename_list(self, list_id: int, name: str, shown: str | None = None) -> bool:
+        """Rename a reading list shown as *shown* (default: its name now); a rename by
+        someone else since, or before an undo, is reported (EditConflict), not overwritten."""
+        old = shown if shown is not None else lists.list_snapshot(self.lib, list_id).name
         return self.operation(
             f"Rename reading list '{old}' to '{name}'",
-            lambda lib: lists.rename_list(lib, list_id, name),
-            lambda lib: lists.rename_list(lib, list_id, old),
+            lambda lib: lists.rename_list(lib, list_id, name, Seen(None, {"name": old})),
+            lambda lib: lists.rename_list(lib, list_id, old, Seen(None, {"name": name})),
         )
 
-    def describe_list(self, list_id: int, description: str) -> bool:
-        """Change what a reading list says it is for."""
+    def describe_list(self, list_id: int, description: str, shown: str | None = None) -> bool:
+        """Change what a reading list says it is for (from *shown*, default: its text now);
+        a change by someone else since is reported (EditConflict), not overwritten."""
         before = lists.list_snapshot(self.lib, list_id)
+        old = before.description if shown is None else shown
         return self.operation(
             f"Describe reading list '{before.name}'",
-            lambda lib: lists.describe_list(lib, list_id, description),
-            lambda lib: lists.describe_list(lib, list_id, before.description),
+            lambda lib: lists.describe_list(
+                lib, list_id, description, Seen(None, {"description": old})
+            ),
+            lambda lib: lists.describe_list(
+                lib, list_id, old, Seen(None, {"description": description})
+            ),
         )
 
     def delete_list(self, list_id: int) -> bool:
@@ -234,19 +247,25 @@ class OrganisingMixin:
     def rename_saved(self, saved_id: int, name: str) -> bool:
         """Rename a saved search."""
         old = self._saved(saved_id)
+        clean = saved_searches.clean_name(name)
         return self.operation(
             f"Rename saved search '{old.name}' to '{name}'",
-            lambda lib: saved_searches.rename_saved(lib, saved_id, name),
-            lambda lib: saved_searches.rename_saved(lib, saved_id, old.name),
+            lambda lib: saved_searches.rename_saved(
+                lib, saved_id, name, Seen(None, {"name": old.name})
+            ),
+            lambda lib: saved_searches.rename_saved(
+                lib, saved_id, old.name, Seen(None, {"name": clean})
+            ),
         )
 
     def edit_saved(self, saved_id: int, query: str) -> bool:
         """Change what a saved search looks for."""
         old = self._saved(saved_id)
+        was, now = Seen(None, {"query": old.query}), Seen(None, {"query": query.strip()})
         return self.operation(
             f"Edit saved search '{old.name}'",
-            lambda lib: saved_searches.edit_saved(lib, saved_id, query),
-            lambda lib: saved_searches.edit_saved(lib, saved_id, old.query, old.scope),
+            lambda lib: saved_searches.edit_saved(lib, saved_id, query, seen=was),
+            lambda lib: saved_searches.edit_saved(lib, saved_id, old.query, None, now),
         )
 
     def delete_saved(self, saved_id: int) -> bool:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from papershelf.formats import file_field
+from papershelf.library import versions
 from papershelf.library.file_presence import PRESENT_FUNCTION
 
 if TYPE_CHECKING:  # db imports the migrations, which import this module
@@ -190,8 +191,11 @@ def link_field_values(lib: Library, entry_ids: Sequence[int]) -> dict[int, list[
 
 def replace_link_fields(lib: Library, entry_id: int, new: Sequence[tuple[str, str]]) -> None:
     """Rewrite the entry's link fields as new ((name, value) in order): the first ones take
-    the old fields' places, the rest follow the entry's last field; extra old ones go."""
+    the old fields' places, the rest follow the entry's last field; extra old ones go.
+    The entry's version moves when its fields do."""
     old = link_fields(lib, entry_id)
+    if [(n, v) for _, n, v in old] != [tuple(pair) for pair in new]:
+        versions.bump_entries(lib, [entry_id])
     for (position, _, _), (name, value) in zip(old, new, strict=False):
         lib.execute(
             "UPDATE entry_field SET name = ?, value = ? WHERE entry_id = ? AND position = ?",

@@ -3,6 +3,7 @@ database on a PostgreSQL server (schema_pg, server.ServerDatabase); the Library 
 
 from __future__ import annotations
 
+import getpass
 import os
 import re
 import sqlite3
@@ -115,6 +116,7 @@ class Library:
     url: str | None = None
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
     claim: lock.NameClaim | None = None  # the name this process opened the file by
+    _user: str | None = field(default=None, repr=False)  # user_name(), asked once
 
     @property
     def name(self) -> str:
@@ -243,6 +245,16 @@ class Library:
         cursor = self.db.execute_sql(sql, params)
         return int(cursor.lastrowid or 0)
 
+    def user_name(self) -> str:
+        """Who writes through this library, as row stamps name them: the login on a server
+        (session_user: a login acting as its group role is still itself), else the OS user."""
+        if self._user is None:
+            if isinstance(self.db, SqliteDatabase):
+                self._user = _os_user()
+            else:
+                self._user = str(self.execute("SELECT session_user").fetchone()[0])
+        return self._user
+
     def data_version(self) -> int:
         """SQLite's count of commits by other connections to the file (it moves when another
         window or the CLI writes); on a server always 0 (changes arrive by notifications)."""
@@ -263,6 +275,14 @@ class Library:
     def close_worker(self) -> None:
         """Close a worker's connection (open_worker's), on its thread; the app's stays open."""
         self.db.close()
+
+
+def _os_user() -> str:
+    """The operating system's name for the user running Papershelf ('' when it has none)."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no USER/LOGNAME and no passwd entry (a bare container)
+        return ""
 
 
 def open_library(

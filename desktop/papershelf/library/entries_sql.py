@@ -7,11 +7,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from papershelf.formats.records import PersonName
+from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Entry
 
 ENTRY_COLUMNS = frozenset(field.column_name for field in Entry._meta.sorted_fields)
+STAMP_COLUMNS = frozenset({"version", "changed_by", "changed_at"})
 
 
 def existing_entries(lib: Library, ids: Iterable[int]) -> set[int]:
@@ -58,12 +60,17 @@ def entry_fields(lib: Library, entry_id: int) -> list[tuple[str, str]]:
 
 
 def set_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
-    """Set columns of the entry table (name -> value) on the entries *ids*."""
-    assignments = ", ".join(f"{name} = ?" for name in _checked(columns))
+    """Set columns of the entry table (name -> value) on the entries *ids*; their versions
+    move and name this user as the last writer."""
+    names = _checked(columns)
+    if not set(names).isdisjoint(STAMP_COLUMNS):
+        raise ValueError("versions move by themselves; they are never set")
+    assignments = ", ".join([*(f"{name} = ?" for name in names), versions.ENTRY_STAMP])
+    stamp = versions.stamp_values(lib)
     for chunk in in_chunks(ids):
         lib.execute(
             f"UPDATE entry SET {assignments} WHERE id IN ({marks(len(chunk))})",
-            [*columns.values(), *chunk],
+            [*columns.values(), *stamp, *chunk],
         )
 
 

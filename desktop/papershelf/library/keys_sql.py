@@ -4,6 +4,7 @@ keys are made from (services/keys.py decides the keys)."""
 from __future__ import annotations
 
 from papershelf.formats.records import PersonName, Record
+from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Entry
@@ -22,9 +23,16 @@ def key_of(lib: Library, entry_id: int) -> str | None:
     return None if row is None else str(row[0])
 
 
-def set_key(lib: Library, entry_id: int, key: str) -> None:
-    """Give an entry another key (nothing else of the entry changes)."""
-    lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])  # per entry: see key_of
+def set_key(lib: Library, entry_id: int, key: str, *, stand_in: bool = False) -> None:
+    """Give an entry another key (nothing else of the entry changes); its version moves,
+    unless *key* is a stand-in the same transaction replaces."""
+    if stand_in:
+        lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])  # see key_of
+        return
+    lib.execute(
+        f"UPDATE entry SET key = ?, {versions.ENTRY_STAMP} WHERE id = ?",
+        [key, *versions.stamp_values(lib), entry_id],
+    )
 
 
 def key_records(lib: Library, ids: list[int], names: int | None = None) -> dict[int, Record]:

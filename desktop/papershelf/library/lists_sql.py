@@ -72,14 +72,15 @@ def insert_list(lib: Library, name: str, description: str = "") -> int:
 
 
 def set_name(lib: Library, list_id: int, name: str) -> None:
-    """Give a list another name (free)."""
-    ReadingList.update(name=name).where(ReadingList.id == list_id).execute(lib.db)
+    """Give a list another name (free); its version moves."""
+    query = ReadingList.update(name=name, version=ReadingList.version + 1)
+    query.where(ReadingList.id == list_id).execute(lib.db)
 
 
 def set_description(lib: Library, list_id: int, description: str) -> None:
-    """Set a list's description."""
-    query = ReadingList.update(description=description).where(ReadingList.id == list_id)
-    query.execute(lib.db)
+    """Set a list's description; its version moves."""
+    query = ReadingList.update(description=description, version=ReadingList.version + 1)
+    query.where(ReadingList.id == list_id).execute(lib.db)
 
 
 def delete_list(lib: Library, list_id: int) -> None:
@@ -88,11 +89,13 @@ def delete_list(lib: Library, list_id: int) -> None:
 
 
 def put_list_row(lib: Library, row: ListRow) -> None:
-    """Give the list *row.id* exactly this row, adding it when it is gone."""
+    """Give the list *row.id* exactly this row, adding it when it is gone (a list that is
+    there has its version moved)."""
     lib.execute(
         "INSERT INTO reading_list (id, name, description, created) VALUES (?, ?, ?, ?) "
         "ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-        "description = excluded.description, created = excluded.created",
+        "description = excluded.description, created = excluded.created, "
+        "version = reading_list.version + 1",
         [row.id, row.name, row.description, row.created],
     )
 
@@ -133,10 +136,11 @@ def last_position(lib: Library, list_id: int) -> float:
 
 
 def insert_members(lib: Library, list_id: int, positions: Iterable[tuple[int, float]]) -> None:
-    """Add entries (not in the list yet) at the given positions, (entry id, position)."""
+    """Add entries (not in the list yet) at the given positions, (entry id, position); one
+    another writer added meanwhile keeps its place (adding commutes, it never conflicts)."""
     lib.executemany(
         "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-        "VALUES (?, ?, ?, '')",
+        "VALUES (?, ?, ?, '') ON CONFLICT (reading_list_id, entry_id) DO NOTHING",
         [(list_id, entry_id, position) for entry_id, position in positions],
     )
 

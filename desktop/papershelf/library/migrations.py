@@ -7,10 +7,10 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fts, fulltext, tag_order
+from papershelf.library import attachments, fts, fulltext, tag_order, versions
 from papershelf.library.models import V3_MODELS, Attachment, Person
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -71,6 +71,12 @@ def add_fulltext(db: SqliteDatabase) -> None:
     fulltext.create_tables(db)
 
 
+def add_row_versions(db: SqliteDatabase) -> None:
+    """Version 8: row versions on entries, tags, lists and saved searches, and who changed
+    each entry last (optimistic concurrency for shared libraries)."""
+    versions.add_columns(db)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -80,6 +86,7 @@ MIGRATIONS: dict[int, Migration] = {
     5: rebuild_person_table,
     6: add_attachments,
     7: add_fulltext,
+    8: add_row_versions,
 }
 
 

@@ -95,6 +95,11 @@ class Entry(BaseModel):
     fingerprint = text_field("", index=True)
     # The first of the entry's tag names, for sorting by tags; triggers keep it (tag_order).
     tag_sort = text_field("", index=True, collation="NOCASE")
+    # Optimistic concurrency (schema v8): +1 on every change of the entry, and who made the
+    # last one when (the OS user on a file, the role on a server); see library/versions.py.
+    version = int_field(1)
+    changed_by = text_field("")
+    changed_at = DateTimeField(null=True)
 
 
 class Person(BaseModel):
@@ -135,6 +140,7 @@ class Tag(BaseModel):
     id = AutoField()
     name = TextField(unique=True, collation="NOCASE")
     color = text_field("#5b8def")
+    version = int_field(1)  # +1 on every rename or recolour (schema v8)
 
 
 class EntryTag(BaseModel):
@@ -154,6 +160,7 @@ class ReadingList(BaseModel):
     name = TextField(unique=True, collation="NOCASE")
     description = text_field("")
     created = DateTimeField(default=now, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")])
+    version = int_field(1)  # +1 on every rename or new description (schema v8)
 
 
 class ListMembership(BaseModel):
@@ -175,6 +182,7 @@ class SavedSearch(BaseModel):
     name = TextField(unique=True, collation="NOCASE")
     query = text_field("")
     scope = text_field("")
+    version = int_field(1)  # +1 on every rename or new query (schema v8)
 
 
 class ImportSource(BaseModel):

@@ -395,6 +395,7 @@ class EntryDetails:
     tags: list[tuple[str, str]] = field(default_factory=list)
     lists: list[str] = field(default_factory=list)
     files: list[AttachmentRow] = field(default_factory=list)
+    version: int = 0  # the row's version when read (an edit form starts from it)
 
 
 ENTRY_COLUMNS = (
@@ -405,11 +406,13 @@ ENTRY_COLUMNS = (
 
 def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     """One entry with its people, extra fields, tags and lists; None if it is gone."""
-    row = lib.execute(f"SELECT {ENTRY_COLUMNS} FROM entry WHERE id = ?", [entry_id]).fetchone()
+    sql = f"SELECT {ENTRY_COLUMNS}, version FROM entry WHERE id = ?"
+    row = lib.execute(sql, [entry_id]).fetchone()
     if row is None:
         return None
-    values = [*row[:4], bool(row[4]), *row[5:15], *(str(v or "") for v in row[15:])]
+    values = [*row[:4], bool(row[4]), *row[5:15], *(str(v or "") for v in row[15:18])]
     details = EntryDetails(*values)
+    details.version = int(row[18])
     _fill_people(lib, details)
     details.fields = [
         (name, value)

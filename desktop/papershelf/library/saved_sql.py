@@ -38,14 +38,15 @@ def insert_saved(lib: Library, name: str, query: str, scope: str) -> None:
 
 
 def set_saved_name(lib: Library, saved_id: int, name: str) -> None:
-    """Rename a saved search."""
-    SavedSearch.update(name=name).where(SavedSearch.id == saved_id).execute(lib.db)
+    """Rename a saved search; its version moves."""
+    update = SavedSearch.update(name=name, version=SavedSearch.version + 1)
+    update.where(SavedSearch.id == saved_id).execute(lib.db)
 
 
 def set_saved_query(lib: Library, saved_id: int, query: str, scope: str) -> None:
-    """Give a saved search another query and scope."""
-    update = SavedSearch.update(query=query, scope=scope).where(SavedSearch.id == saved_id)
-    update.execute(lib.db)
+    """Give a saved search another query and scope; its version moves."""
+    update = SavedSearch.update(query=query, scope=scope, version=SavedSearch.version + 1)
+    update.where(SavedSearch.id == saved_id).execute(lib.db)
 
 
 def delete_saved(lib: Library, saved_id: int) -> None:
@@ -54,6 +55,18 @@ def delete_saved(lib: Library, saved_id: int) -> None:
 
 
 def put_saved(lib: Library, row: SavedRow) -> None:
-    """Put a saved search's row back under its id (replacing what has that id now)."""
-    saved_id, name, query, scope = row
-    SavedSearch.replace(id=saved_id, name=name, query=query, scope=scope).execute(lib.db)
+    """Put a saved search's row back under its id (over what has that id now, whose version
+    it moves past). Plain SQL, as the other put-backs: portable where REPLACE is not."""
+    lib.execute(
+        "INSERT INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, query = excluded.query, "
+        "scope = excluded.scope, version = saved_search.version + 1",
+        list(row),
+    )
+
+
+def saved_version(lib: Library, saved_id: int) -> int | None:
+    """A saved search's version; None when it is gone."""
+    query = SavedSearch.select(SavedSearch.version).where(SavedSearch.id == saved_id)
+    rows = list(query.tuples().execute(lib.db))
+    return int(rows[0][0]) if rows else None

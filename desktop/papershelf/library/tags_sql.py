@@ -70,13 +70,22 @@ def insert_tag(lib: Library, name: str, color: str) -> int:
 
 
 def set_color(lib: Library, tag_id: int, color: str) -> None:
-    """Give one tag another colour."""
-    Tag.update(color=color).where(Tag.id == tag_id).execute(lib.db)
+    """Give one tag another colour (its version moves)."""
+    Tag.update(color=color, version=Tag.version + 1).where(Tag.id == tag_id).execute(lib.db)
 
 
 def set_colors(lib: Library, colors: dict[int, str]) -> None:
-    """Give tags colours, by id."""
-    lib.executemany("UPDATE tag SET color = ? WHERE id = ?", [(c, i) for i, c in colors.items()])
+    """Give tags colours, by id; the versions of those whose colour changes move."""
+    lib.executemany(
+        "UPDATE tag SET color = ?, version = version + 1 WHERE id = ? AND color != ?",
+        [(c, i, c) for i, c in colors.items()],
+    )
+
+
+def tag_by_id(lib: Library, tag_id: int) -> tuple[TagRow, int] | None:
+    """The tag *tag_id* and its version, or None."""
+    row = lib.execute("SELECT id, name, color, version FROM tag WHERE id = ?", [tag_id]).fetchone()
+    return (TagRow(int(row[0]), str(row[1]), str(row[2])), int(row[3])) if row else None
 
 
 def delete_tags(lib: Library, tag_ids: list[int]) -> None:
@@ -121,9 +130,12 @@ def entries_lacking(lib: Library, ids: list[int], tag_id: int) -> list[int]:
 
 
 def tag_entries(lib: Library, tag_id: int, ids: Iterable[int]) -> None:
-    """Put one tag on entries that do not carry it yet."""
+    """Put one tag on entries that do not carry it yet (one another writer tagged meanwhile
+    stays tagged once: tagging commutes, it never conflicts)."""
     lib.executemany(
-        "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", [(i, tag_id) for i in ids]
+        "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?) "
+        "ON CONFLICT (entry_id, tag_id) DO NOTHING",
+        [(i, tag_id) for i in ids],
     )
 
 
@@ -156,7 +168,8 @@ def merge_tag_into(lib: Library, source: int, target: int) -> None:
 
 
 def set_names(lib: Library, names: dict[int, str]) -> None:
-    """Rename tags by id all at once, through names no person can type, so no clash midway.
+    """Rename tags by id all at once, through names no person can type, so no clash midway;
+    their versions move once.
 
     TagNameTakenError when a name is another tag's (nothing is left half-renamed: the caller's
     transaction is rolled back by the error).
@@ -164,7 +177,10 @@ def set_names(lib: Library, names: dict[int, str]) -> None:
     # A name starting with '/' is never a clean tag name, so these cannot collide.
     lib.executemany("UPDATE tag SET name = '/' || id WHERE id = ?", [(i,) for i in names])
     try:
-        lib.executemany("UPDATE tag SET name = ? WHERE id = ?", [(n, i) for i, n in names.items()])
+        lib.executemany(
+            "UPDATE tag SET name = ?, version = version + 1 WHERE id = ?",
+            [(n, i) for i, n in names.items()],
+        )
     except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
         raise TagNameTakenError(str(exc)) from exc
 

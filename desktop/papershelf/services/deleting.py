@@ -26,10 +26,10 @@ than to an entry.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from papershelf.library import lists_sql, snapshot_sql
+from papershelf.library import lists_sql, snapshot_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
 from papershelf.library.snapshot_sql import Row, RowsClashError, TableRows
@@ -99,8 +99,14 @@ def undo_import(lib: Library, snapshot: EntrySnapshot) -> Changes:
     return changes | Changes(lists=bool(dropped))
 
 
-def restore_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
-    """Bring entries back from *snapshot* with the same ids, keys, tags, list places and notes."""
+def restore_entries(
+    lib: Library, snapshot: EntrySnapshot, floors: Mapping[int, int] | None = None
+) -> Changes:
+    """Bring entries back from *snapshot* with the same ids, keys, tags, list places and notes.
+
+    Their versions move past the snapshot's and *floors* (each entry's version before a
+    revert deleted it), so no version comes back with other values.
+    """
     with lib.atomic():
         tag_ids = _tag_ids(lib, snapshot.tags)
         list_ids = _list_ids(lib, snapshot.lists)
@@ -115,6 +121,7 @@ def restore_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
             [(list_ids[lst], entry, pos, note) for lst, entry, pos, note in snapshot.memberships],
             snapshot.different,
         )
+        versions.bump_entries_past(lib, _floors(snapshot, floors or {}))
     return Changes(
         added=frozenset(snapshot.entry_ids),
         tags=bool(snapshot.entry_tags),
@@ -126,8 +133,9 @@ def revert_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
     """Put the entries of snapshot back exactly as it has them, whatever happened since."""
     with lib.atomic():
         moved = attachments.managed_paths(lib, snapshot.entry_ids)  # renamed since?
+        floors = versions.versions_of(lib, "entry", snapshot.entry_ids)
         deleted = delete_entries(lib, snapshot.entry_ids)
-        restored = restore_entries(lib, snapshot)
+        restored = restore_entries(lib, snapshot, floors)
         attachments.return_files(lib, snapshot.entry_ids, moved)
     gone = deleted.removed - restored.added
     return Changes(
@@ -136,6 +144,13 @@ def revert_entries(lib: Library, snapshot: EntrySnapshot) -> Changes:
         tags=deleted.tags or restored.tags, lists=deleted.lists or restored.lists,
         duplicates=bool(snapshot.different),
     )  # fmt: skip
+
+
+def _floors(snapshot: EntrySnapshot, before: Mapping[int, int]) -> dict[int, int]:
+    """Each snapshot entry's highest known version: its snapshot row's, or *before*'s."""
+    entry = snapshot.tables[0]
+    at = entry.columns.index("version")
+    return {row[0]: max(int(row[at]), before.get(row[0], 0)) for row in entry.rows}
 
 
 @dataclass(frozen=True)

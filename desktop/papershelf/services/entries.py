@@ -6,12 +6,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from papershelf.formats.names import parse_names
-from papershelf.library import entries_sql
+from papershelf.library import entries_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
 from papershelf.library.queries import key_taken
-from papershelf.services import attachments
+from papershelf.services import attachments, entry_merge
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import EditConflict, Seen
 from papershelf.services.import_store import write_fields, write_people
 
 TEXT_FIELDS = ("entry_type", "title", "venue", "abstract", "doi", "url", "keywords", "notes")
@@ -89,25 +90,45 @@ def entry_title_inferred(lib: Library, entry_id: int) -> bool:
     return entries_sql.title_inferred(lib, entry_id)
 
 
-def update_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
-    """Set fields of one entry; a person's title edit makes the title no longer inferred."""
+def update_entry(
+    lib: Library, entry_id: int, values: Mapping[str, Any], seen: Seen | None = None
+) -> Changes:
+    """Set fields of one entry; a person's title edit makes the title no longer inferred.
+
+    With *seen* (what the person started from), only what nobody else changed meanwhile is
+    written, and EditConflict lists the rest (services/conflicts.py): raised after this
+    call's transaction, so a caller's own transaction around it must catch it to keep
+    what was written.
+    """
     unknown = set(values) - set(EDITABLE) - {"title_inferred", ATTACHMENT_ROWS}
     if unknown:
         raise ServiceError(f"cannot edit {', '.join(sorted(unknown))}")
+    conflict: EditConflict | None = None
     with lib.atomic():
         if not entries_sql.entry_exists(lib, entry_id):
             raise ServiceError(f"entry {entry_id} is not in the library")
-        columns = _column_values(lib, entry_id, values)
-        if "authors_text" in values:
-            people, _ = parse_names(str(values["authors_text"]))
-            write_people(lib, entry_id, "author", people)
-            columns["author_sort"] = people[0].family if people else ""
-        if "fields" in values:
-            write_fields(lib, entry_id, [(str(n), str(v)) for n, v in values["fields"]])
-        _write_columns(lib, [entry_id], columns)
-        edited = Changes.edit([entry_id], set(values) - {ATTACHMENT_ROWS})
-        changes = edited | _attachments_follow(lib, entry_id, values)
+        if seen is not None:
+            values, conflict = entry_merge.settle(lib, entry_id, values, seen, entry_values)
+        changes = _write_entry(lib, entry_id, values)
+    if conflict is not None:
+        raise EditConflict(conflict.conflicts, changes, conflict.stored)
     return changes
+
+
+def _write_entry(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
+    """Write an entry's fields (in the caller's transaction); what changed."""
+    if not values:
+        return Changes()
+    columns = _column_values(lib, entry_id, values)
+    if "authors_text" in values:
+        people, _ = parse_names(str(values["authors_text"]))
+        write_people(lib, entry_id, "author", people)
+        columns["author_sort"] = people[0].family if people else ""
+    if "fields" in values:
+        write_fields(lib, entry_id, [(str(n), str(v)) for n, v in values["fields"]])
+    _write_columns(lib, [entry_id], columns)
+    edited = Changes.edit([entry_id], set(values) - {ATTACHMENT_ROWS})
+    return edited | _attachments_follow(lib, entry_id, values)
 
 
 def _attachments_follow(lib: Library, entry_id: int, values: Mapping[str, Any]) -> Changes:
@@ -150,9 +171,8 @@ def _status_columns(status: Status) -> dict[str, Any]:
 
 
 def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
-    """Set the given columns (and the modification date) of the entries *ids*."""
-    if not columns:
-        return
+    """Set the given columns (and the modification date) of the entries *ids*: their
+    versions move even when only people or extra fields changed."""
     entries_sql.set_columns(lib, ids, {"date_modified": str(now()), **columns})
 
 
@@ -172,8 +192,16 @@ def set_rating(lib: Library, ids: Iterable[int], rating: int) -> Changes:
     return Changes.edit(id_list, ["rating"])
 
 
-def update_entries(lib: Library, edits: Mapping[int, Mapping[str, Any]]) -> Changes:
-    """Apply per-entry edits in one transaction; entries given the same values share one UPDATE."""
+def update_entries(
+    lib: Library, edits: Mapping[int, Mapping[str, Any]], seen: Mapping[int, Seen] | None = None
+) -> Changes:
+    """Apply per-entry edits in one transaction; entries given the same values share one UPDATE.
+
+    With *seen* (per entry: what its edit started from), each entry is merged on its own
+    and one EditConflict, after the rest is written, lists every field held back.
+    """
+    if seen:
+        return _update_checked(lib, edits, seen)
     groups: dict[tuple[tuple[str, Any], ...], list[int]] = {}
     for entry_id, values in edits.items():
         signature = tuple(sorted((k, _hashable(v)) for k, v in values.items()))
@@ -189,6 +217,54 @@ def update_entries(lib: Library, edits: Mapping[int, Mapping[str, Any]]) -> Chan
                 for entry_id in ids:
                     changes = changes | update_entry(lib, entry_id, edits[entry_id])
     return changes
+
+
+def _update_checked(
+    lib: Library, edits: Mapping[int, Mapping[str, Any]], seen: Mapping[int, Seen]
+) -> Changes:
+    """update_entries with a Seen per entry: what nobody else changed is written."""
+    changes = Changes()
+    held: list[EditConflict] = []
+    with lib.atomic():
+        versions.lock_rows(lib, "entry", edits)  # on a server: nobody writes them meanwhile
+        current = versions.versions_of(lib, "entry", edits)
+        untouched = [i for i in edits if i in seen and current.get(i) == seen[i].version]
+        if untouched:  # still as the edit left them: written together (undo of a big batch)
+            changes = update_entries(lib, {i: edits[i] for i in untouched})
+        for entry_id, values in edits.items():
+            if entry_id in untouched:
+                continue
+            try:
+                changes = changes | update_entry(lib, entry_id, values, seen.get(entry_id))
+            except EditConflict as conflict:
+                changes = changes | conflict.changes
+                held.append(conflict)
+    if held:
+        stored = {k: v for c in held for k, v in c.stored.items()}
+        raise EditConflict([f for c in held for f in c.conflicts], changes, stored)
+    return changes
+
+
+def update_stamped(
+    lib: Library, edits: Mapping[int, Mapping[str, Any]], seen: Mapping[int, Seen] | None = None
+) -> tuple[Changes, dict[int, int]]:
+    """update_entries, and each entry's version right after it (read in the same
+    transaction, so it is this edit's own: undo starts from it)."""
+    held: EditConflict | None = None
+    with lib.atomic():
+        try:
+            changes = update_entries(lib, edits, seen)
+        except EditConflict as conflict:  # what was written stays: it is committed below
+            held = conflict
+        stamps = versions.versions_of(lib, "entry", edits)
+    if held is not None:
+        raise held
+    return changes, stamps
+
+
+def entry_versions(lib: Library, ids: Iterable[int]) -> dict[int, int]:
+    """The current version of each of the entries *ids* (those that exist)."""
+    return versions.versions_of(lib, "entry", ids)
 
 
 def _hashable(value: Any) -> Any:

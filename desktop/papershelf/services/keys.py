@@ -156,7 +156,7 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
         # Two steps, so that keys can swap between entries without a moment's clash (the
         # stand-in has a space, which no real key has).
         for change in todo:
-            keys_sql.set_key(lib, change.entry_id, f" {change.entry_id}")
+            keys_sql.set_key(lib, change.entry_id, f" {change.entry_id}", stand_in=True)
         for change in todo:
             _check_free(lib, change)
             keys_sql.set_key(lib, change.entry_id, change.new)

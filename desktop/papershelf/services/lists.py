@@ -32,13 +32,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from papershelf.library import lists_sql
+from papershelf.library import lists_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
 from papershelf.library.lists_sql import ListRow, Membership
 from papershelf.library.models import Status
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import EditConflict, Seen, checked_row
 
 MAX_NAME = 200
 # Below this gap between neighbours the list is renumbered rather than split further.
@@ -136,11 +138,21 @@ def _refuse_taken(lib: Library, name: str, except_id: int | None = None) -> None
         raise ListExists(taken)
 
 
-def rename_list(lib: Library, list_id: int, name: str) -> Changes:
-    """Give a list another name; ListExists when another list has it."""
+def rename_list(lib: Library, list_id: int, name: str, seen: Seen | None = None) -> Changes:
+    """Give a list another name; ListExists when another list has it.
+
+    With *seen* ({'name': the name the person saw}): EditConflict, nothing written, when
+    someone else renamed the list meanwhile.
+    """
     clean = clean_list_name(name)
     with lib.atomic():
-        if _list_name(lib, list_id) == clean:
+        if seen is not None:
+            versions.lock_row(lib, "reading_list", list_id)
+        current = _list_name(lib, list_id)
+        write, conflict = _checked(lib, list_id, {"name": current}, {"name": clean}, seen)
+        if conflict is not None:
+            raise conflict
+        if "name" not in write or current == clean:
             return Changes()
         _refuse_taken(lib, clean, except_id=list_id)
         lists_sql.set_name(lib, list_id, clean)
@@ -148,12 +160,32 @@ def rename_list(lib: Library, list_id: int, name: str) -> Changes:
     return Changes(edited=frozenset(members), fields=_LISTS, lists=True)
 
 
-def describe_list(lib: Library, list_id: int, description: str) -> Changes:
-    """Set the description of a list (what it is for)."""
+def describe_list(
+    lib: Library, list_id: int, description: str, seen: Seen | None = None
+) -> Changes:
+    """Set the description of a list (what it is for); with *seen* ({'description': ...}),
+    EditConflict when someone else changed it meanwhile."""
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "reading_list", list_id)
         _list_name(lib, list_id)
+        row = lists_sql.list_row(lib, list_id)
+        stored = {"description": row.description if row else ""}
+        write, conflict = _checked(lib, list_id, stored, {"description": str(description)}, seen)
+        if conflict is not None:
+            raise conflict
+        if "description" not in write:
+            return Changes()
         lists_sql.set_description(lib, list_id, str(description))
     return Changes(lists=True)
+
+
+def _checked(
+    lib: Library, list_id: int, stored: dict[str, Any], mine: dict[str, Any], seen: Seen | None
+) -> tuple[dict[str, Any], EditConflict | None]:
+    """A list edit merged with its row (services/conflicts.checked_row)."""
+    version = versions.row_version(lib, "reading_list", list_id) or 0
+    return checked_row("list", list_id, version, stored, mine, seen)
 
 
 def delete_list(lib: Library, list_id: int) -> Changes:

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
+from typing import Any
 
-from papershelf.library import saved_sql
+from papershelf.library import saved_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.queries import RELEVANCE, Scope, Sort, TagSelection, ordered_ids
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import EditConflict, Seen, checked_row
 
 MAX_NAME = 200
 BY_RELEVANCE = Sort(RELEVANCE)
@@ -131,25 +133,56 @@ def create_saved(lib: Library, name: str, query: str, scope: str = "") -> Change
     return _SAVED
 
 
-def rename_saved(lib: Library, saved_id: int, name: str) -> Changes:
-    """Give a saved search another name."""
+def rename_saved(lib: Library, saved_id: int, name: str, seen: Seen | None = None) -> Changes:
+    """Give a saved search another name; with *seen* ({'name': the name the person saw}),
+    EditConflict (nothing written) when someone else renamed it meanwhile."""
     clean = clean_name(name)
     with lib.atomic():
-        _require(lib, saved_id)
-        _refuse_taken(lib, clean, except_id=saved_id)
-        saved_sql.set_saved_name(lib, saved_id, clean)
+        if seen is not None:
+            versions.lock_row(lib, "saved_search", saved_id)
+        old = _require(lib, saved_id)
+        write, conflict = _checked(lib, old, {"name": clean}, seen)
+        if conflict is not None:
+            raise conflict
+        if "name" in write:
+            _refuse_taken(lib, clean, except_id=saved_id)
+            saved_sql.set_saved_name(lib, saved_id, clean)
     return _SAVED
 
 
-def edit_saved(lib: Library, saved_id: int, query: str, scope: str | None = None) -> Changes:
-    """Change a saved search's query (and its scope, unless *scope* is None)."""
+def edit_saved(
+    lib: Library, saved_id: int, query: str, scope: str | None = None, seen: Seen | None = None
+) -> Changes:
+    """Change a saved search's query (and its scope, unless *scope* is None).
+
+    With *seen* ({'query': ..., 'scope': ...} as the person saw them): a part someone else
+    changed meanwhile is kept as theirs and reported (EditConflict); the other is written.
+    """
+    conflict: EditConflict | None = None
     with lib.atomic():
+        if seen is not None:
+            versions.lock_row(lib, "saved_search", saved_id)
         old = _require(lib, saved_id)
         new_scope = old.scope if scope is None else scope
         if not query.strip() and not new_scope.strip():
             raise ServiceError("a saved search needs a query or a scope")
-        saved_sql.set_saved_query(lib, saved_id, query.strip(), new_scope)
+        mine = {"query": query.strip(), "scope": new_scope}
+        write, conflict = _checked(lib, old, mine, seen)
+        if write:
+            merged = {"query": old.query, "scope": old.scope, **write}
+            saved_sql.set_saved_query(lib, saved_id, merged["query"], merged["scope"])
+    if conflict is not None:
+        raise EditConflict(conflict.conflicts, _SAVED if write else Changes(), conflict.stored)
     return _SAVED
+
+
+def _checked(
+    lib: Library, old: SavedSearch, mine: dict[str, str], seen: Seen | None
+) -> tuple[dict[str, Any], EditConflict | None]:
+    """A saved search's edit merged with its row (services/conflicts.checked_row)."""
+    stored = {"name": old.name, "query": old.query, "scope": old.scope}
+    version = saved_sql.saved_version(lib, old.id) or 0
+    return checked_row("saved search", old.id, version, stored, mine, seen)
 
 
 def delete_saved(lib: Library, saved_id: int) -> Changes:

@@ -38,11 +38,12 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from papershelf.library import tags_sql
+from papershelf.library import tags_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.organising import SEPARATOR, fold, tag_colors
 from papershelf.library.tags_sql import TagRow
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import EditConflict, FieldConflict, Seen, checked_row
 
 # Sixteen clear, distinct hues (Tailwind's 500/600 shades) that read on light and dark themes.
 PALETTE = (
@@ -225,12 +226,21 @@ def create_tag(lib: Library, name: str, color: str | None = None) -> Changes:
     return _changes(())
 
 
-def recolor_tag(lib: Library, name: str, color: str) -> Changes:
-    """Give a tag another colour; an implied parent becomes a tag of its own to hold it."""
+def recolor_tag(lib: Library, name: str, color: str, seen: Seen | None = None) -> Changes:
+    """Give a tag another colour; an implied parent becomes a tag of its own to hold it.
+
+    With *seen* ({'color': the colour the person saw}, row_id: the tag's id): EditConflict,
+    nothing written, when someone else recoloured (or renamed) the tag meanwhile.
+    """
     chosen = clean_color(color)
     clean = clean_tag_name(name)
     with lib.atomic():
-        row = _tag_row(lib, clean)
+        row = _seen_tag(lib, clean, seen)
+        if row is not None and seen is not None:
+            _check_color(lib, row, chosen, seen)
+            clean = row[1]
+        elif seen is not None and seen.row_id is not None:
+            raise ServiceError(f"the tag '{clean}' was deleted meanwhile")
         if row is None:
             if not _subtree(lib, clean):
                 raise ServiceError(f"there is no tag called '{clean}'")
@@ -257,14 +267,24 @@ def delete_tag(lib: Library, name: str, *, with_children: bool = False) -> Chang
     return _changes(edited)
 
 
-def rename_tag(lib: Library, old: str, new: str, *, merge: bool = False) -> Changes:
+def rename_tag(
+    lib: Library, old: str, new: str, *, merge: bool = False, seen: Seen | None = None
+) -> Changes:
     """Rename a tag and everything below it (`ml` -> `ai/ml` turns `ml/rl` into `ai/ml/rl`).
 
     When a new name is already a tag, TagExists is raised, unless merge is set: then the
-    renamed tag's entries join that tag and the renamed one is deleted.
+    renamed tag's entries join that tag and the renamed one is deleted. With *seen*
+    (row_id: the tag's id when the person saw it called *old*): EditConflict, nothing
+    written, when someone else renamed it meanwhile.
     """
     old_name, new_name = clean_tag_name(old), clean_tag_name(new)
     with lib.atomic():
+        if seen is not None and seen.row_id is not None:
+            row = _seen_tag(lib, old_name, seen)
+            if row is None:
+                raise ServiceError(f"the tag '{old_name}' was deleted meanwhile")
+            _check_name(lib, row, seen, str(seen.values.get("name", old_name)), new_name)
+            old_name = row[1]
         moved = _subtree(lib, old_name)
         if not moved:
             raise ServiceError(f"there is no tag called '{old_name}'")
@@ -279,6 +299,36 @@ def rename_tag(lib: Library, old: str, new: str, *, merge: bool = False) -> Chan
         _merge_into(lib, {source: target for source, (target, _) in clashes.items()})
         _set_names(lib, {i: n for i, n in targets.items() if i not in clashes})
     return _changes(edited)
+
+
+def _seen_tag(lib: Library, name: str, seen: Seen | None) -> TagRow | None:
+    """The tag the person saw: seen.row_id's (whatever it is called now) when given, else
+    the tag called *name*."""
+    if seen is None or seen.row_id is None:
+        return _tag_row(lib, name)
+    versions.lock_row(lib, "tag", seen.row_id)
+    found = tags_sql.tag_by_id(lib, seen.row_id)
+    return found[0] if found else None
+
+
+def _check_name(lib: Library, row: TagRow, seen: Seen, base: str, wanted: str) -> None:
+    """EditConflict when someone else renamed the tag since the person saw it as *base*."""
+    if fold(row[1]) in (fold(base), fold(wanted)):
+        return
+    found = tags_sql.tag_by_id(lib, row[0])
+    version = found[1] if found else 0
+    conflict = FieldConflict("tag", row[0], "name", base, wanted, row[1], version)
+    raise EditConflict([conflict], stored={row[0]: {"name": row[1], "color": row[2]}})
+
+
+def _check_color(lib: Library, row: TagRow, chosen: str, seen: Seen) -> None:
+    """EditConflict when someone else recoloured the tag since the person saw it."""
+    found = tags_sql.tag_by_id(lib, row[0])
+    version = found[1] if found else 0
+    stored = {"color": row[2]}
+    _write, conflict = checked_row("tag", row[0], version, stored, {"color": chosen}, seen)
+    if conflict is not None:
+        raise conflict
 
 
 def _clashes(lib: Library, targets: dict[int, str]) -> dict[int, tuple[int, str]]:
