@@ -132,5 +132,5 @@ def test_people_are_stored_as_parsed_whatever_form_they_are_sent_in(
 def test_the_names_sent_compact_and_whole_are_both_met() -> None:
     """The lists above exercise both ways a person reaches SQL (else the test proves less)."""
     people = [p for authors in NAME_LISTS for p in authors_of(record("T", authors=authors))]
-    forms = {import_writer.compact_person(p) is None for p in people}
+    forms = {compact is None for compact in import_writer.compact_people(people)}
     assert forms == {True, False}

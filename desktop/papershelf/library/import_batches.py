@@ -28,7 +28,7 @@ _CREATE_VIEW = (
 # part (a collaboration's 70 KB author text is not parsed again for each column).
 # People come as {entry id: [person, ...]}: the id and position are JSON keys. A person
 # written 'Family, Given' (most of them) is that text alone, split here at its first ', '
-# (import_writer.compact_person); any other person is null there and comes in the list
+# (import_writer.compact_people); any other person is null there and comes in the list
 # of [entry id, position, family, given, von, jr, raw] arrays. Raw fields come as
 # {source id or "": {entry id: [[name, raw], ...]}}, each array stored as (minified) JSON.
 _BATCH_SQL = (

@@ -46,8 +46,8 @@ class Batch:
     shapes are library.import_batches')."""
 
     entries: list[list[Any]] = field(default_factory=list)  # [short columns, abstract, authors]
-    people: dict[int, list[str | None]] = field(default_factory=dict)  # compact_person's
-    others: list[tuple[Any, ...]] = field(default_factory=list)  # people compact_person skips
+    people: dict[int, list[str | None]] = field(default_factory=dict)  # compact_people
+    others: list[tuple[Any, ...]] = field(default_factory=list)  # people compact_people skips
     fields: list[tuple[Any, ...]] = field(default_factory=list)
     bibtex: dict[str, dict[int, Any]] = field(default_factory=dict)  # source -> id -> raw
     first_id: int = 0
@@ -72,36 +72,20 @@ class Batch:
 _json = json.JSONEncoder(separators=(",", ":")).encode
 
 
-def compact_person(person: PersonName) -> str | None:
-    """How a batch sends person: its raw text when that is 'Family, Given' (most names:
-    SQL splits it again at the first ', '), else None (it goes whole, in Batch.others)."""
-    family, given, von, jr, raw = person
-    if von or jr or not given or "," in family or raw != f"{family}, {given}":
-        return None
-    return raw
-
-
-# compact_person's answer per person met (the reader hands the same PersonName object for
-# a name each time it recurs), up to this many.
-_COMPACT: dict[PersonName, str | None] = {}
-_COMPACT_LIMIT = 65536
-
-
-def _compact(person: PersonName) -> str | None:
-    """compact_person(person), remembered."""
-    if len(_COMPACT) >= _COMPACT_LIMIT:
-        _COMPACT.clear()
-    found = _COMPACT[person] = compact_person(person)
-    return found
+def compact_people(people: list[PersonName]) -> list[str | None]:
+    """How a batch sends each person: its raw text when that is 'Family, Given' (most names:
+    SQL splits it again at the first ', '), else None (it goes whole, in Batch.others).
+    One comprehension, no call per person: a collaboration has thousands."""
+    return [
+        raw if given and not von and not jr and raw == f"{family}, {given}" and "," not in family
+        else None
+        for family, given, von, jr, raw in people
+    ]  # fmt: skip
 
 
 def _add_people(batch: Batch, entry_id: int, people: list[PersonName]) -> None:
     """Queue an entry's people: compact where they can be, whole in batch.others if not."""
-    get = _COMPACT.get
-    compact = [get(p, "") for p in people]  # "": not met yet
-    if "" in compact:
-        compact = [_compact(p) if c == "" else c for p, c in zip(people, compact, strict=True)]
-    batch.people[entry_id] = compact
+    compact = batch.people[entry_id] = compact_people(people)
     if None in compact:
         batch.others += [(entry_id, i, *p) for i, p in enumerate(people) if compact[i] is None]
 
