@@ -14,6 +14,19 @@ def all_keys(lib: Library) -> list[str]:
     return [str(key) for (key,) in Entry.select(Entry.key).tuples().execute(lib.db)]
 
 
+def keys_from(lib: Library, stem: str) -> list[str]:
+    """The keys that are stem followed by nothing, or by anything before '{' (letters,
+    digits, '-', ':'), compared ignoring ASCII case: a range of the key index, which holds
+    every key a suffix a, b, ... z, aa ... can give stem."""
+    sql = "SELECT key FROM entry WHERE key >= ? AND key < ?"  # the column's NOCASE order
+    return [str(key) for (key,) in lib.execute(sql, [stem, stem + "{"])]
+
+
+def key_in_use(lib: Library, key: str) -> bool:
+    """Whether an entry has key (ignoring ASCII case, as the key index compares)."""
+    return lib.execute("SELECT 1 FROM entry WHERE key = ?", [key]).fetchone() is not None
+
+
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
     # Plain SQL: called once per entry when a whole library is re-keyed, where peewee
