@@ -15,11 +15,11 @@ def all_keys(lib: Library) -> list[str]:
 
 
 def keys_from(lib: Library, stem: str) -> list[str]:
-    """The keys that are stem followed by nothing, or by anything before '{' (letters,
-    digits, '-', ':'), compared ignoring ASCII case: a range of the key index, which holds
-    every key a suffix a, b, ... z, aa ... can give stem."""
+    """The keys from stem up to stem + U+FFFF in the key index's case-blind order: every
+    key a suffix a, b, ... z, aa ... can give an ASCII stem (U+FFFF sorts after ASCII in
+    SQLite's NOCASE and, as the highest weight, in an ICU collation on PostgreSQL)."""
     sql = "SELECT key FROM entry WHERE key >= ? AND key < ?"  # the column's NOCASE order
-    return [str(key) for (key,) in lib.execute(sql, [stem, stem + "{"])]
+    return [str(key) for (key,) in lib.execute(sql, [stem, stem + "\uffff"])]
 
 
 def key_in_use(lib: Library, key: str) -> bool:
