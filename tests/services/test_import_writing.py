@@ -134,3 +134,27 @@ def test_the_names_sent_compact_and_whole_are_both_met() -> None:
     people = [p for authors in NAME_LISTS for p in authors_of(record("T", authors=authors))]
     forms = {compact is None for compact in import_writer.compact_people(people)}
     assert forms == {True, False}
+
+
+def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> None:
+    before = lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall()
+    import_records(lib, [record(f"Paper {i}", authors="Vaswani, Ashish") for i in range(3)])
+    assert lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall() == before
+    assert fts.is_consistent(lib)
+
+
+def test_the_index_holds_more_new_terms_while_an_import_writes(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[object] = []
+    write = BatchInserter.write
+
+    def spying(self: BatchInserter, params: list[object]) -> None:
+        """Note the index's setting while a batch is written."""
+        row = self.conn.execute("SELECT v FROM entry_fts_config WHERE k = 'hashsize'").fetchone()
+        seen.append(row[0])
+        write(self, params)
+
+    monkeypatch.setattr(BatchInserter, "write", spying)
+    import_records(lib, [record("A paper")])
+    assert seen == [fts.BULK_HASH_SIZE]

@@ -78,6 +78,7 @@ class BatchInserter:
         row = self.conn.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
         self.first_free_id = int(row[0]) + 1
         fts.drop_triggers(lib.db)
+        fts.bulk_writes(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
 
@@ -91,5 +92,7 @@ class BatchInserter:
             self.conn.execute(f"DROP VIEW IF EXISTS temp.{_VIEW}")
 
     def index_again(self) -> None:
-        """Turn the per-row index triggers on again (inside the import's transaction)."""
+        """Turn the per-row index triggers on again and the index's memory for new terms
+        back to the default (inside the import's transaction)."""
+        fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
