@@ -13,7 +13,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import latex, latex_engine
+from papershelf.formats import bibtex_read, latex, latex_engine
 from papershelf.formats import names as names_module
 from papershelf.formats.names import from_name_lines, name_lines, split_name_list
 
@@ -155,3 +155,27 @@ def test_cutting_a_list_at_regex_speed_cuts_where_counting_braces_does(src: str)
         patch.setattr(names_module, "_groups_hold_no_and", lambda text: False)
         slow = split_name_list(src)
     assert fast == slow
+
+
+_SEPARATED = st.sampled_from(
+    ["A", "b", " and ", " AND ", " And ", "and", " ", "  ", "\t", "{x and y}", "\\'e", "$"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_SEPARATED, max_size=14).map("".join))
+def test_cutting_at_plain_ands_with_str_split_cuts_where_the_regex_does(src: str) -> None:
+    fast = split_name_list(src)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(names_module, "_plain_ands", lambda text: False)
+        slow = split_name_list(src)
+    assert fast == slow
+
+
+_PLAIN = st.sampled_from(["A", "b", " and ", " AND ", " And ", " aNd ", "and", " ", "  "])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PLAIN, max_size=14).map(lambda parts: " ".join("".join(parts).split())))
+def test_a_squashed_list_is_cut_at_plain_ands_as_the_regex_cuts_it(text: str) -> None:
+    assert bibtex_read._split_names(text) == bibtex_read._AND.split(text)

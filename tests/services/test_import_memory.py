@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from papershelf.formats.records import PersonName, Record
 from papershelf.services.duplicate_evidence import Details
-from papershelf.services.identity import normalise
+from papershelf.services.identity import normalise, slow_normalise
 from papershelf.services.import_run import _content, _squashed
 
 # Every kind of white space str.split() knows, beside letters (ASCII and not).
@@ -42,3 +42,8 @@ def test_details_keep_the_first_ten_family_names_of_a_collaboration() -> None:
     details = Details.of(Record(title="T", authors=names))
     expected = [normalise(p.family) for p in names if p.family][:10]
     assert list(details.families) == expected
+
+
+@given(st.text(alphabet=st.sampled_from(SPACES + "aZ09_-.,$\\{}éøÅß\u0301ﬁ²"), max_size=40))
+def test_normalising_fast_paths_equal_the_regexes(text: str) -> None:
+    assert normalise(text) == slow_normalise(text)

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from papershelf.formats.records import PersonName
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.library.import_batches import BatchInserter
 from papershelf.services import collector, import_run, import_writer
+from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (
     bulk_mode,
     import_file,
@@ -102,3 +104,57 @@ def test_the_collector_comes_back_after_a_failed_import(lib: Library) -> None:
     with pytest.raises(ValueError):
         import_records(lib, [record("A")], on_duplicate="shred")
     assert gc.isenabled()
+
+
+NAME_LISTS = [
+    "Vaswani, Ashish and Shazeer, Noam",  # 'Family, Given': sent as its text alone
+    "Ashish Vaswani and Noam Shazeer",  # 'Given Family': sent whole
+    "van der Berg, Jan and Ludwig van Beethoven and Smith, Jr, John",  # von and jr parts
+    "Family,Given and Family ,  Given and Álvarez González, J.-P.",  # odd spacing, accents
+    "{Barnes and Noble, Inc.} and {Smith, Ltd} and Plato",  # braces, a single name
+    "Müller, Hans and Müller, Hans and Müller, Hans",  # the same person met again
+]
+
+
+@pytest.mark.parametrize("authors", NAME_LISTS)
+def test_people_are_stored_as_parsed_whatever_form_they_are_sent_in(
+    lib: Library, authors: str
+) -> None:
+    rec = record("A paper", authors=authors)
+    expected = authors_of(rec)
+    import_records(lib, [rec])
+    rows = lib.execute(
+        "SELECT family, given, von, jr, raw FROM person ORDER BY entry_id, position"
+    ).fetchall()
+    assert [PersonName(*row) for row in rows] == expected
+
+
+def test_the_names_sent_compact_and_whole_are_both_met() -> None:
+    """The lists above exercise both ways a person reaches SQL (else the test proves less)."""
+    people = [p for authors in NAME_LISTS for p in authors_of(record("T", authors=authors))]
+    forms = {compact is None for compact in import_writer.compact_people(people)}
+    assert forms == {True, False}
+
+
+def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> None:
+    before = lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall()
+    import_records(lib, [record(f"Paper {i}", authors="Vaswani, Ashish") for i in range(3)])
+    assert lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall() == before
+    assert fts.is_consistent(lib)
+
+
+def test_the_index_holds_more_new_terms_while_an_import_writes(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[object] = []
+    write = BatchInserter.write
+
+    def spying(self: BatchInserter, params: list[object]) -> None:
+        """Note the index's setting while a batch is written."""
+        row = self.conn.execute("SELECT v FROM entry_fts_config WHERE k = 'hashsize'").fetchone()
+        seen.append(row[0])
+        write(self, params)
+
+    monkeypatch.setattr(BatchInserter, "write", spying)
+    import_records(lib, [record("A paper")])
+    assert seen == [fts.BULK_HASH_SIZE]

@@ -7,11 +7,13 @@ from collections.abc import Callable
 import pytest
 
 from papershelf.formats.key_patterns import DEFAULT_PATTERN
+from papershelf.library import keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import ServiceError
 from papershelf.services.entries import update_entry
 from papershelf.services.keys import (
+    KeyBook,
     KeyChange,
     key_pattern,
     preview_regenerate,
@@ -128,3 +130,39 @@ def test_a_stale_preview_is_refused(lib: Library) -> None:
     with pytest.raises(ServiceError, match="changed meanwhile"):
         regenerate_keys(lib, changes)
     assert key_of(lib, entry) == "mine"
+
+
+def test_a_new_key_reads_only_the_keys_of_its_stem(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    add(
+        lib,
+        record("Other", 2017, "X, Y", key="VASWANI2017ATTENTION"),
+        record("Another", 2017, "X, Y", key="Vaswani2017AttentionA"),
+        record("Third", 2017, "X, Y", key="vaswani2017attention-c"),
+    )
+    (entry,) = add(lib, record("Attention Again", 2017, "Vaswani, Ashish", key="x1")).added
+
+    def everything(lib: Library) -> list[str]:
+        raise AssertionError("every key of the library was read")
+
+    monkeypatch.setattr(keys_sql, "all_keys", everything)
+    assert [c.new for c in preview_regenerate(lib, [entry])] == ["vaswani2017attentionb"]
+
+
+def test_a_key_being_replaced_is_free_for_its_own_entry(lib: Library) -> None:
+    ids = add(
+        lib,
+        record("Attention Is All You Need", 2017, "Vaswani, Ashish", key="vaswani2017attentiona"),
+        record("Attention Again", 2017, "Vaswani, Ashish", key="old"),
+    ).added
+    changes = preview_regenerate(lib, ids)
+    assert [(c.old, c.new) for c in changes] == [("old", "vaswani2017attention")]
+
+
+def test_keys_beyond_ascii_clash_ignoring_case_as_before(lib: Library) -> None:
+    add(lib, record("Other", 2017, "X, Y", key="MÜLLER2020"))
+    book = KeyBook(lib)
+    assert book.is_taken("müller2020")
+    assert not book.is_taken("müller2021")
+    assert book.is_taken("mÜller2020")

@@ -29,7 +29,7 @@ from papershelf.formats.bibtex_fields import (
     year_of_date,
 )
 from papershelf.formats.bibtex_syntax import Scan, ScannedEntry, has_block, scan
-from papershelf.formats.names import OTHERS, parse_name, without_dblp_number
+from papershelf.formats.names import OTHER_ANDS, OTHERS, parse_name, without_dblp_number
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 
 # progress(done, total): called now and then while records are built; raise to cancel.
@@ -240,9 +240,13 @@ def people(text: str) -> list[PersonName]:
 @lru_cache(maxsize=4096)
 def _people(text: str) -> tuple[PersonName, ...]:
     """Parsed persons of a whole list, cached: editor lists repeat across a proceedings."""
+    raws = _split_names(text)
+    met = [*map(_PERSONS.get, raws)]
+    if None not in met:  # every name met before (so stripped, and not 'others')
+        return tuple(met)  # type: ignore[arg-type]
     found: list[PersonName] = []
     cache = _PERSONS
-    for raw in _split_names(text):
+    for raw in raws:
         raw = raw.strip()
         if raw and raw.lower() != OTHERS:
             person = cache.get(raw)
@@ -265,6 +269,8 @@ def _split_names(text: str) -> list[str]:
     """A name list cut at each ' and ' outside braces, as bibtexparser cuts it (text squashed)."""
     if "{" in text or "\\" in text:
         return split_multiple_persons_names(text)
+    if not any(other in text for other in OTHER_ANDS):  # then _AND cuts at each ' and '
+        return text.split(" and ")  # as this does, 10x faster
     return _AND.split(text)
 
 

@@ -80,7 +80,12 @@ def split_name_list(src: str) -> list[str]:
     Separators come back as their word alone ('and', 'AND'); a list with n names gives
     2n - 1 pieces. Braces are counted as BibTeX counts them (escaped ones too).
     """
-    cuts = _AND_SEPARATOR.split(src)
+    if _plain_ands(src):
+        names = src.split(" and ")
+        cuts = [" and "] * (2 * len(names) - 1)
+        cuts[::2] = names
+    else:
+        cuts = _AND_SEPARATOR.split(src)
     if "$" not in src and ("{" not in src or _groups_hold_no_and(src)):
         cuts[1::2] = [separator.strip() for separator in cuts[1::2]]
         return cuts
@@ -94,6 +99,18 @@ def split_name_list(src: str) -> list[str]:
             pieces += [cuts[index].strip(), name]
         depth, math = _nesting(name, depth, math)
     return pieces
+
+
+# ' and ' in every case but lower: where none is, and no white space but single spaces,
+# each separator _AND_SEPARATOR finds is ' and ', found as str.split finds it (10x faster).
+OTHER_ANDS = tuple(f" {a}{n}{d} " for a in "aA" for n in "nN" for d in "dD" if a + n + d != "and")
+
+
+def _plain_ands(text: str) -> bool:
+    """Whether text's separators are all ' and ' and it holds no other white space runs."""
+    if "  " in text or "\t" in text or "\n" in text or "\r" in text or "\f" in text:
+        return False
+    return "\v" not in text and not any(other in text for other in OTHER_ANDS)
 
 
 _INNERMOST_GROUP = re.compile(r"\{[^{}]*\}")

@@ -18,31 +18,41 @@ from papershelf.library.db import Library
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
 _CREATE_VIEW = (
-    f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, fields, bibtex, stamp, "
-    "first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL"
+    f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, others, fields, bibtex, "
+    "stamp, first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL"
 )
-# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a row's JSON text again
-# for each '->>' on it, so an entry comes as [its short columns, its abstract], split once
-# per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into the INSERT,
-# which would split it again for every column), and '->>' reads only the short part.
-# value->2 is the raw fields' array as (minified) JSON text, stored as it is. People come
-# as {entry id: [[family, given, von, jr, raw], ...]}: the id and position are JSON keys,
-# so a person's array is small (its five '->>' cheap) and Python builds no row for it.
+# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a JSON text again for each
+# '->>' on it, so an entry comes as [its short columns, its abstract, its author text],
+# split once per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into
+# the INSERT, which would split it again for every column), and '->>' reads only the short
+# part (a collaboration's 70 KB author text is not parsed again for each column).
+# People come as {entry id: [person, ...]}: the id and position are JSON keys. A person
+# written 'Family, Given' (most of them) is that text alone, split here at its first ', '
+# (import_writer.compact_people); any other person is null there and comes in the list
+# of [entry id, position, family, given, von, jr, raw] arrays. Raw fields come as
+# {source id or "": {entry id: [[name, raw], ...]}}, each array stored as (minified) JSON.
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
     "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
-    "head->>5, head->>6, head->>7, head->>8, abstract, head->>9, head->>10, head->>11, "
-    "head->>12, 0, 0, NEW.stamp, NEW.stamp, head->>13 FROM (SELECT value->0 AS head, "
-    "value->>1 AS abstract FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
+    "authors, head->>5, head->>6, head->>7, abstract, head->>8, head->>9, head->>10, "
+    "head->>11, 0, 0, NEW.stamp, NEW.stamp, head->>12 FROM (SELECT value->0 AS head, "
+    "value->>1 AS abstract, value->>2 AS authors FROM json_each(NEW.entries) "
+    "LIMIT -1 OFFSET 0); "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-    "SELECT entry.key, 'author', person.key, person.value->>0, person.value->>1, "
-    "person.value->>2, person.value->>3, person.value->>4 "
-    "FROM json_each(NEW.people) AS entry, json_each(entry.value) AS person; "
+    "SELECT entry.key, 'author', person.key, "
+    "substr(person.atom, 1, instr(person.atom, ', ') - 1), "
+    "substr(person.atom, instr(person.atom, ', ') + 2), '', '', person.atom "
+    "FROM json_each(NEW.people) AS entry, json_each(entry.value) AS person "
+    "WHERE person.type = 'text'; "
+    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
+    "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
+    "value->>6 FROM json_each(NEW.others); "
     "INSERT INTO entry_field (entry_id, position, name, value) "
     "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
     "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    "SELECT value->>0, value->>1, value->2 FROM json_each(NEW.bibtex); "
+    "SELECT entry.key, CAST(nullif(source.key, '') AS INTEGER), entry.value "
+    "FROM json_each(NEW.bibtex) AS source, json_each(source.value) AS entry; "
     f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
     f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
     "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"
@@ -51,7 +61,7 @@ _CREATE_TRIGGER = (
     f"CREATE TEMP TRIGGER IF NOT EXISTS {_TRIGGER} INSTEAD OF INSERT ON {_VIEW} "
     f"BEGIN {_BATCH_SQL} END"
 )
-_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?)"
+_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 
 
 class BatchInserter:
@@ -68,6 +78,7 @@ class BatchInserter:
         row = self.conn.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
         self.first_free_id = int(row[0]) + 1
         fts.drop_triggers(lib.db)
+        fts.bulk_writes(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
 
@@ -81,7 +92,9 @@ class BatchInserter:
             self.conn.execute(f"DROP VIEW IF EXISTS temp.{_VIEW}")
 
     def index_again(self) -> None:
-        """Turn the per-row index triggers on again (inside the import's transaction)."""
+        """Turn the per-row index triggers on again and the index's memory for new terms
+        back to the default (inside the import's transaction)."""
+        fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
 
 

@@ -15,6 +15,19 @@ def all_keys(lib: Library) -> list[str]:
     return [str(key) for (key,) in Entry.select(Entry.key).tuples().execute(lib.db)]
 
 
+def keys_from(lib: Library, stem: str) -> list[str]:
+    """The keys from stem up to stem + U+FFFF in the key index's case-blind order: every
+    key a suffix a, b, ... z, aa ... can give an ASCII stem (U+FFFF sorts after ASCII in
+    SQLite's NOCASE and, as the highest weight, in an ICU collation on PostgreSQL)."""
+    sql = "SELECT key FROM entry WHERE key >= ? AND key < ?"  # the column's NOCASE order
+    return [str(key) for (key,) in lib.execute(sql, [stem, stem + "\uffff"])]
+
+
+def key_in_use(lib: Library, key: str) -> bool:
+    """Whether an entry has key (ignoring ASCII case, as the key index compares)."""
+    return lib.execute("SELECT 1 FROM entry WHERE key = ?", [key]).fetchone() is not None
+
+
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
     # Plain SQL: called once per entry when a whole library is re-keyed, where peewee

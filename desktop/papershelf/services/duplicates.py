@@ -150,7 +150,7 @@ class Identity(NamedTuple):
         """A record's identity."""
         author = record.authors[0].family if record.authors else _first_family(record)
         title = "" if record.title_inferred else normalise(record.title)
-        full = fingerprint(record)
+        full = fingerprint(record, title)
         print_ = _abstract_print(full) if len(record.abstract) >= MIN_ABSTRACT else ""
         blocks = _blocking_keys(title, record.year)
         eprint = next((v for n, v in record.fields if n.lower() == "eprint"), "")

@@ -425,16 +425,27 @@ def _content(record: Record) -> bytes:
     """What makes two records with one key the same entry: type and fields as written
     (white space squashed), as a digest: an import keeps one per key it has seen, and the
     fields themselves (a collaboration's 70 KB author list) would hold the whole file."""
-    if record.raw_fields:
-        fields = [(n.lower(), _squashed(v)) for n, v in record.raw_fields]
-        content: tuple[object, ...] = (record.entry_type.lower(), fields)
-    else:
+    if not record.raw_fields:
         content = (
             record.entry_type.lower(), record.title, record.authors_text, record.year,
             record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
         )  # fmt: skip
-    text = repr(content).encode("utf-8", "surrogatepass")  # repr: one text per content
-    return hashlib.blake2b(text, digest_size=_DIGEST).digest()
+        return _digest(repr(content))  # repr: one text per content
+    # The parts run together, and their lengths beside them: one text per content, made
+    # without repr's escaping of every character.
+    parts = [record.entry_type.lower()]
+    parts += [name.lower() for name, _ in record.raw_fields]
+    parts += [_squashed(value) for _, value in record.raw_fields]
+    return _digest("".join(parts), repr([*map(len, parts)]))
+
+
+def _digest(*texts: str) -> bytes:
+    """A digest of texts, in order."""
+    digest = hashlib.blake2b(digest_size=_DIGEST)
+    for text in texts:
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        digest.update(b"\x00")  # the last text (lengths, or a repr) ends the content
+    return digest.digest()
 
 
 def _squashed(text: str) -> str:

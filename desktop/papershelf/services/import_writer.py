@@ -7,7 +7,7 @@ thread's own connection, and only it does while it runs: the import thread keeps
 duplicates in memory and touches the connection again only after close(). Rule: no
 other code may use that connection between BatchWriter() and close().
 
-Why one statement per batch: a batch goes in as four JSON texts that SQLite unpacks itself
+Why one statement per batch: a batch goes in as five JSON texts that SQLite unpacks itself
 (json_each), through one INSERT into a TEMP view whose INSTEAD OF trigger fills the four
 tables and indexes the batch's entries for search. So the helper thread asks for Python's
 GIL back once per batch; each time it waits for the import thread to let go of it (up to
@@ -42,12 +42,14 @@ QUEUED = 2  # batches waiting for the helper at most (the import thread waits be
 
 @dataclass
 class Batch:
-    """The rows of up to BATCH new entries, ready for SQL (lists become JSON arrays)."""
+    """The rows of up to BATCH new entries, ready for SQL (lists become JSON arrays; the
+    shapes are library.import_batches')."""
 
-    entries: list[list[Any]] = field(default_factory=list)  # [short columns, abstract]
-    people: dict[int, list[PersonName]] = field(default_factory=dict)  # tuples: JSON arrays
+    entries: list[list[Any]] = field(default_factory=list)  # [short columns, abstract, authors]
+    people: dict[int, list[str | None]] = field(default_factory=dict)  # compact_people
+    others: list[tuple[Any, ...]] = field(default_factory=list)  # people compact_people skips
     fields: list[tuple[Any, ...]] = field(default_factory=list)
-    bibtex: list[tuple[Any, ...]] = field(default_factory=list)
+    bibtex: dict[str, dict[int, Any]] = field(default_factory=dict)  # source -> id -> raw
     first_id: int = 0
     last_id: int = 0
     stamp: str = ""
@@ -55,14 +57,37 @@ class Batch:
     def params(self) -> list[Any]:
         """The batch as the view's row (made in the import's thread: JSON needs the GIL)."""
         return [
-            json.dumps(self.entries),  # ASCII JSON: 40% faster to make, SQLite decodes it
-            json.dumps(self.people),
-            json.dumps(self.fields),
-            json.dumps(self.bibtex),
+            _json(self.entries),
+            _json(self.people),
+            _json(self.others),
+            _json(self.fields),
+            _json(self.bibtex),
             self.stamp,
             self.first_id,
             self.last_id,
         ]
+
+
+# ASCII JSON (40% faster to make than UTF-8, SQLite decodes it), without optional spaces.
+_json = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def compact_people(people: list[PersonName]) -> list[str | None]:
+    """How a batch sends each person: its raw text when that is 'Family, Given' (most names:
+    SQL splits it again at the first ', '), else None (it goes whole, in Batch.others).
+    One comprehension, no call per person: a collaboration has thousands."""
+    return [
+        raw if given and not von and not jr and raw == f"{family}, {given}" and "," not in family
+        else None
+        for family, given, von, jr, raw in people
+    ]  # fmt: skip
+
+
+def _add_people(batch: Batch, entry_id: int, people: list[PersonName]) -> None:
+    """Queue an entry's people: compact where they can be, whole in batch.others if not."""
+    compact = batch.people[entry_id] = compact_people(people)
+    if None in compact:
+        batch.others += [(entry_id, i, *p) for i, p in enumerate(people) if compact[i] is None]
 
 
 class BatchWriter:
@@ -90,18 +115,20 @@ class BatchWriter:
         batch.entries.append([
             [
                 entry_id, key, record.entry_type or "misc", record.title,
-                int(record.title_inferred), record.authors_text,
-                people[0].family if people else "", record.year, record.venue, record.doi,
-                record.url, record.keywords, record.notes, print_,
+                int(record.title_inferred), people[0].family if people else "",
+                record.year, record.venue, record.doi, record.url, record.keywords,
+                record.notes, print_,
             ],
             record.abstract,
+            record.authors_text,
         ])  # fmt: skip
         if people:
-            batch.people[entry_id] = people
+            _add_people(batch, entry_id, people)
         if record.fields:
             batch.fields += [(entry_id, i, n, v) for i, (n, v) in enumerate(record.fields)]
         if record.raw_fields:
-            batch.bibtex.append((entry_id, source_id, record.raw_fields))
+            source = "" if source_id is None else str(source_id)
+            batch.bibtex.setdefault(source, {})[entry_id] = record.raw_fields
         batch.last_id = entry_id
         if len(batch.entries) >= self.limit:
             self.flush()
