@@ -136,6 +136,7 @@ def test_the_names_sent_compact_and_whole_are_both_met() -> None:
     assert forms == {True, False}
 
 
+@pytest.mark.sqlite_only(reason="FTS5's own settings (hashsize) of the SQLite index")
 def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> None:
     before = lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall()
     import_records(lib, [record(f"Paper {i}", authors="Vaswani, Ashish") for i in range(3)])
@@ -143,6 +144,7 @@ def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> N
     assert fts.is_consistent(lib)
 
 
+@pytest.mark.sqlite_only(reason="FTS5's own settings (hashsize) of the SQLite index")
 def test_the_index_holds_more_new_terms_while_an_import_writes(
     lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
