@@ -6,7 +6,6 @@ why, without a server."""
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -18,6 +17,7 @@ from papershelf.services.entries import update_entry
 from papershelf.services.importing import import_file
 from tests.backends import server_schema
 from tests.paths import SAMPLE
+from tests.pg_sessions import terminate, terminate_when_waiting
 
 pytestmark = pytest.mark.postgresql
 
@@ -37,12 +37,6 @@ def lib(url: str) -> Iterator[Library]:
     import_file(library, SAMPLE)
     yield library
     library.close()
-
-
-def terminate(url: str, pid: int) -> None:
-    """End one server session as an admin would (pg_terminate_backend)."""
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute("SELECT pg_terminate_backend(%s)", (pid,))
 
 
 def first_id(lib: Library) -> int:
@@ -76,7 +70,7 @@ def test_a_transaction_killed_midway_is_reported_and_the_next_one_works(
     with psycopg.connect(url, autocommit=True) as holder:
         holder.execute("BEGIN")
         holder.execute("SELECT id FROM entry WHERE id = %s FOR UPDATE", (entry_id,))
-        killer = threading.Thread(target=_terminate_when_waiting, args=(url, pid))
+        killer = threading.Thread(target=terminate_when_waiting, args=(url, pid))
         killer.start()
         with pytest.raises(ServerConnectionError) as caught:
             update_entry(lib, entry_id, {"title": "Cut off"})  # waits on the row lock
@@ -89,17 +83,3 @@ def test_a_transaction_killed_midway_is_reported_and_the_next_one_works(
     update_entry(lib, entry_id, {"title": "Saved again"})
     entry = get_entry(lib, entry_id)
     assert entry is not None and entry.title == "Saved again"
-
-
-def _terminate_when_waiting(url: str, pid: int, timeout: float = 10.0) -> None:
-    """Terminate session *pid* once it waits for a lock (its transaction is open)."""
-    deadline = time.monotonic() + timeout
-    with psycopg.connect(url, autocommit=True) as conn:
-        while time.monotonic() < deadline:
-            row = conn.execute(
-                "SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", (pid,)
-            ).fetchone()
-            if row is not None and row[0] == "Lock":
-                break
-            time.sleep(0.02)
-        conn.execute("SELECT pg_terminate_backend(%s)", (pid,))
