@@ -188,7 +188,7 @@ def test_a_killed_session_costs_nothing_typed(qtbot: QtBot, opener: Opener, shar
         killer.join()
         holder.execute("ROLLBACK")
     assert form.failure.isVisible()
-    assert "connection to the server was lost" in form.failure.label.text()
+    assert "connection to the library's server was lost" in form.failure.label.text()
     assert PASSWORD not in form.failure.label.text()
     assert form.title_box.toPlainText() == "Typed before the kill"
     qtbot.keyClick(form.title_box, Qt.Key.Key_S, CTRL)
