@@ -20,8 +20,9 @@ from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.quick_tag import QuickTagPopup
 from papershelf.gui.table_model import COLUMN_INDEX, SEARCH_UNAVAILABLE
 from papershelf.library.locations import LibraryTarget
-from papershelf.library.queries import get_entry
+from papershelf.library.queries import Scope, get_entry
 from tests.backends import BACKENDS, server_schema
+from tests.gui.dnd import drag_with_mouse
 from tests.gui.shared_windows import (
     CTRL,
     PASSWORD,
@@ -34,6 +35,7 @@ from tests.gui.shared_windows import (
     window_opener,
     with_password,
 )
+from tests.gui.test_organising import _list_order, _queue
 from tests.pg_sessions import terminate, terminate_when_waiting
 
 psycopg = pytest.importorskip("psycopg")
@@ -102,6 +104,25 @@ def test_an_edit_and_a_tag_are_saved(qtbot: QtBot, opener: Opener, target: Libra
     qtbot.waitUntil(lambda: "journal-club" in cell(window, entry_id, "tags"))
     entry = get_entry(window.controller.lib, entry_id)
     assert entry is not None and entry.title == "Edited in the shared window"
+
+
+def test_a_reading_list_is_reordered_by_dragging(
+    qtbot: QtBot, opener: Opener, target: LibraryTarget
+) -> None:
+    window = opener(target)
+    list_id = _queue(window)
+    window.show_scope(Scope("list", list_id))
+    order = _list_order(window, list_id)
+    click_cell(qtbot, window, 5)
+    start = window.table.visualRect(window.model.index(5, COLUMN_INDEX["title"])).center()
+    above = window.table.visualRect(window.model.index(1, COLUMN_INDEX["title"]))
+    drag = drag_with_mouse(
+        window.table, start, window.table.viewport(), QPoint(above.center().x(), above.top() + 2)
+    )
+    assert drag.accepted_move == Qt.DropAction.MoveAction
+    moved = [*order[:1], order[5], *order[1:5], *order[6:]]
+    assert _list_order(window, list_id) == moved
+    assert [window.model.entry_id(r) for r in range(len(order))] == moved
 
 
 def test_search_finds_or_says_it_is_not_available(
