@@ -163,8 +163,14 @@ class LibraryController(OrganisingMixin, QObject):
         """
         if not values:
             return None
+        if self.read_only:  # e.g. the server cannot be reached: nothing to read first either
+            return self.read_only_message
         names = ", ".join(FIELD_LABELS.get(n, n) for n in values)
-        text = f"Edit {names} of '{self.title_of(entry_id)}'"
+        try:
+            title = self.title_of(entry_id)
+        except DATABASE_ERRORS as exc:  # a server connection lost: the form keeps its text
+            return describe(exc)
+        text = f"Edit {names} of '{title}'"
         return self.try_edit([entry_id], values, text, None if seen is None else {entry_id: seen})
 
     def try_edit(
@@ -172,10 +178,14 @@ class LibraryController(OrganisingMixin, QObject):
         seen: dict[int, Seen] | None = None,
     ) -> str | EditConflict | None:  # fmt: skip
         """Give entries the same values as one undo step; None when done, else why not."""
+        if self.read_only:
+            return self.read_only_message
         try:
             before = {i: entry_values(self.lib, i, values) for i in ids}
         except ServiceError as exc:  # an entry was deleted meanwhile (by undo, or elsewhere)
             return str(exc)
+        except DATABASE_ERRORS as exc:  # the values before could not be read
+            return describe(exc)
         after = {i: dict(values) for i in ids}
         return self.attempt(EditEntriesCommand(self, text, after, before, seen))
 

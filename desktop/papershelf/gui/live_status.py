@@ -23,10 +23,22 @@ def server_url(lib: Any) -> str | None:
     return str(getattr(lib, "url", "") or "") or None
 
 
+# libpq's words for a server that is not there, and what they mean to a person.
+_PLAIN_REASONS = (
+    (("No such file or directory", "Connection refused"), "no server is running there"),
+    (("timeout expired", "timed out"), "no answer"),
+    (("Name or service not known", "could not translate host name"), "unknown server name"),
+)
+
+
 def _reason(detail: str) -> str:
-    """The first line of a connection error, without libpq's 'connection failed:' noise."""
+    """The first line of a connection error, without libpq's 'connection failed:' noise
+    (the whole error stays in the tooltip)."""
     line = detail.strip().splitlines()[0].strip() if detail.strip() else "no answer"
-    for noise in ("consuming input failed: ", "connection failed: "):
+    for words, plain in _PLAIN_REASONS:
+        if any(word in line for word in words):
+            return plain
+    for noise in ("consuming input failed: ", "connection failed: ", "connection is bad: "):
         line = line.removeprefix(noise)
     return line
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QPushButton, QToolBar
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolBar
 
 from papershelf.gui.live_status import LiveStatus
 from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
@@ -153,9 +153,11 @@ class LiveWatcher(QObject):
         retry = QPushButton("&Retry", self.banner)
         retry.setObjectName("liveRetry")
         retry.clicked.connect(self.retry)
+        retry.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout = self.banner.layout()
-        assert layout is not None  # ReadOnlyBanner lays out its label
-        layout.addWidget(retry)
+        assert isinstance(layout, QHBoxLayout)  # ReadOnlyBanner lays out its label
+        layout.addWidget(retry, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.setStretch(0, 1)  # the words take the width; the button stays a button
         self.bar = QToolBar("Offline", self.window)
         self.bar.setObjectName("liveBar")
         self.bar.setMovable(False)

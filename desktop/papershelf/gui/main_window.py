@@ -61,7 +61,7 @@ from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.sidebar import Sidebar
-from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, PaperTableModel
+from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, SEARCH_UNAVAILABLE, PaperTableModel
 from papershelf.library.models import Status
 from papershelf.library.organising import list_infos, search_values
 from papershelf.library.queries import Scope, count_entries, get_entry
@@ -167,6 +167,8 @@ class PaperTable(QTableView):
         model = self.model()
         assert isinstance(model, PaperTableModel)
         scope = model.scope
+        if SEARCH_UNAVAILABLE in model.hints:
+            return SEARCH_UNAVAILABLE + "."
         if scope.kind == "list" and isinstance(scope.value, int):
             names = {info.id: info.name for info in list_infos(model.lib)}
             return empty_text(scope, model.query, False, names.get(scope.value))

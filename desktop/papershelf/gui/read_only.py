@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar, QWidget
 
 from papershelf.gui import actions
@@ -55,6 +55,21 @@ class ReadOnlyBanner(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.label)
+
+    def sizeHint(self) -> QSize:
+        """As tall as the words need at the banner's width (a toolbar asks no heightForWidth,
+        and a wrapped label's own guess is a narrow, tall block)."""
+        hint = super().sizeHint()
+        layout = self.layout()
+        if self.width() <= hint.width() // 2 or layout is None or not layout.hasHeightForWidth():
+            return hint
+        return QSize(hint.width(), layout.totalHeightForWidth(self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width wraps the words anew: the toolbar asks the height again."""
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
 
 
 def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:

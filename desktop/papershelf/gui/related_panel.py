@@ -25,6 +25,7 @@ from papershelf.services.related import Hit
 SHOWN = 5  # related papers listed under the reading page
 SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
+NOT_ON_SERVER = "Not available on a shared library yet"  # no full-text index on the server
 
 
 def mixed(one: QColor, other: QColor, weight: float) -> QColor:
@@ -270,7 +271,10 @@ class RelatedPanel(QWidget):
         for hit in hits:
             if hit.entry_id in info:
                 self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])
-        self.note.setText("" if self.rows else "Nothing alike yet")
+        unavailable = self._service is not None and self._service.unavailable is not None
+        self.note.setText(
+            "" if self.rows else NOT_ON_SERVER if unavailable else "Nothing alike yet"
+        )
         self.setVisible(True)
 
     def _add_row(self, entry_id: int, other: int, score: float, row: object) -> None:

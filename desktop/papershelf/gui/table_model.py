@@ -23,6 +23,7 @@ from papershelf.gui.dragdrop import EntryRowsDrag
 from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.db import Library
 from papershelf.library.models import Status
+from papershelf.library.pg_dialect import UntranslatableError
 from papershelf.library.queries import (
     RELEVANCE,
     Row,
@@ -51,6 +52,9 @@ _ANSWERED_ROLES = frozenset(
         Qt.ItemDataRole.UserRole + 3,
         Qt.ItemDataRole.UserRole + 4,
     }
+)
+SEARCH_UNAVAILABLE = (
+    "Searching words is not available on a shared library yet: clear the box to see every entry"
 )
 FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
 FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
@@ -229,7 +233,11 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
             ids = ordered_ids(self._lib, scope, query, self.sort_order)
             self.total = len(ids)
             return ids, True
-        page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
+        try:
+            page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
+        except UntranslatableError:  # full-text search not built for this backend yet
+            self.hints, self.terms, self.total = (SEARCH_UNAVAILABLE,), (), 0
+            return [], True
         self.hints, self.terms, self.total = page.hints, page.terms, page.total
         return page.ids, len(page.ids) >= page.total
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from papershelf.formats import file_field
 from papershelf.library import versions
-from papershelf.library.file_presence import PRESENT_FUNCTION
+from papershelf.library.file_presence import PRESENT_FUNCTION, file_present
 
 if TYPE_CHECKING:  # db imports the migrations, which import this module
     from papershelf.library.db import Library
@@ -111,18 +111,20 @@ def row(lib: Library, attachment_id: int) -> AttachmentRow | None:
 
 
 def counts(lib: Library, entry_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
-    """(attachments, missing files) of each of the entries that has attachments."""
+    """(attachments, missing files) of each of the entries that has attachments.
+
+    The files are looked for here, not by the database's presence function: a server has
+    no such function and cannot see this computer's disk.
+    """
     found: dict[int, tuple[int, int]] = {}
     ids = list(entry_ids)
     for start in range(0, len(ids), SQL_CHUNK):
         chunk = ids[start : start + SQL_CHUNK]
         marks = ", ".join("?" * len(chunk))
-        sql = (
-            f"SELECT entry_id, count(*), sum(1 - {PRESENT_FUNCTION}(path)) FROM attachment "
-            f"WHERE entry_id IN ({marks}) GROUP BY entry_id"
-        )
-        for entry_id, total, missing in lib.execute(sql, chunk):
-            found[int(entry_id)] = (int(total), int(missing or 0))
+        sql = f"SELECT entry_id, path FROM attachment WHERE entry_id IN ({marks})"
+        for entry_id, path in lib.execute(sql, chunk):
+            total, missing = found.get(int(entry_id), (0, 0))
+            found[int(entry_id)] = (total + 1, missing + 1 - file_present(path))
     return found
 
 

@@ -23,6 +23,11 @@ _REASONS = (
         ("readonly", "read-only", "not authorized"),
         "The library file is read-only: this window cannot write to it.",
     ),
+    (
+        ("connection to the server was lost", ": cannot connect ("),  # server.ServerConnectionError
+        "The connection to the library's server was lost (it restarted, or the network went "
+        "away); saving again connects anew.",
+    ),
     (("disk is full", "disk i/o"), "The disk holding the library is full or failing."),
     (("damaged", "malformed", "corrupt", "not a database"), "The library file is damaged."),
 )

@@ -11,6 +11,8 @@ code expects them: timestamps come back as 'YYYY-MM-DD HH:MM:SS' text and boolea
 from __future__ import annotations
 
 import os
+import re
+from contextlib import suppress
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -62,6 +64,7 @@ class ServerDatabase(PostgresqlDatabase):
         self.url = url.strip()
         self.read_only: str | None = None  # why writes are refused; None: they are not
         self.unchecked = False  # SQLite's deferred damage check: never needed on a server
+        self._dropped = False  # the server dropped the connection of an open transaction
         super().__init__(self.url, autoconnect=True)
 
     @property
@@ -112,20 +115,41 @@ class ServerDatabase(PostgresqlDatabase):
         self.execute_sql(stmt)
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
-        """peewee's execute_sql, with the server's refusals explained (see problem())."""
+        """peewee's execute_sql, with the server's refusals explained (see problem()).
+
+        A connection the server dropped (a restart, pg_terminate_backend) is replaced by a new
+        one: at once for a statement that may safely run again outside a transaction (BEGIN,
+        a read), else from the next statement on, after this one is reported.
+        """
+        if self._dropped:  # the transaction's connection is gone: nothing more of it runs
+            raise self._lost_error("the server closed the connection")
         try:
             return super().execute_sql(sql, params)
         except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            if self._note_lost() and _repeatable(sql):
+                return self._execute_again(sql, params)
+            self._explain(exc)
+            raise
+
+    def _execute_again(self, sql: str, params: Any) -> Any:
+        """Run a statement once more on a new connection (the old one was dropped)."""
+        try:
+            return super().execute_sql(sql, params)
+        except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._note_lost()
             self._explain(exc)
             raise
 
     def executemany(self, sql: str, rows: Any) -> psycopg.Cursor:
         """One statement once per row of parameters (SQL already in psycopg's style)."""
+        if self._dropped:
+            raise self._lost_error("the server closed the connection")
         cursor = self.cursor()
         try:
             with peewee.__exception_wrapper__:  # type: ignore[attr-defined]
                 cursor.executemany(sql, list(rows))
         except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._note_lost()
             self._explain(exc)
             raise
         return cursor
@@ -135,8 +159,45 @@ class ServerDatabase(PostgresqlDatabase):
         try:
             super().commit()
         except (peewee.DatabaseError, peewee.InterfaceError) as exc:
+            self._note_lost()
             self._explain(exc)
             raise
+
+    def rollback(self) -> None:
+        """ROLLBACK; on a dropped connection there is nothing to roll back (the server did)."""
+        if self._dropped or self.is_closed():
+            self._forget_connection()
+            return
+        super().rollback()
+
+    def _note_lost(self) -> bool:
+        """Whether the connection is gone; if so, forget it (once no transaction uses it).
+
+        True when a new connection may be taken at once (no transaction was open).
+        """
+        conn = self._state.conn  # type: ignore[attr-defined]
+        if conn is None or not (conn.closed or conn.broken):
+            return False
+        if self.transaction_depth():
+            self._dropped = True  # until the transaction is rolled back (peewee's __exit__)
+            return False
+        self._forget_connection()
+        return True
+
+    def _forget_connection(self) -> None:
+        """Let the dropped connection go: the next statement connects anew (autoconnect)."""
+        conn, self._dropped = self._state.conn, False  # type: ignore[attr-defined]
+        if conn is not None:
+            with suppress(psycopg.Error):
+                conn.close()
+        self._state.reset()  # type: ignore[attr-defined]
+
+    def _lost_error(self, reason: str) -> ServerConnectionError:
+        """The error for a statement of a transaction whose connection is gone."""
+        return ServerConnectionError(
+            f"{self.location}: the connection to the server was lost ({reason}); "
+            "the last change was not saved"
+        )
 
     def _explain(self, exc: BaseException) -> None:
         """Raise the LibraryError that explains *exc*, if there is one (else return)."""
@@ -170,6 +231,14 @@ class ServerDatabase(PostgresqlDatabase):
                 "the last change may not have been saved"
             )
         return None
+
+
+_REPEATABLE = re.compile(r"\s*(BEGIN|SELECT|SHOW)\b", re.IGNORECASE)
+
+
+def _repeatable(sql: str) -> bool:
+    """Whether *sql* may run again after its connection dropped (it changes nothing)."""
+    return _REPEATABLE.match(sql) is not None and "FOR UPDATE" not in sql.upper()
 
 
 def server_error(exc: BaseException) -> psycopg.Error | None:
