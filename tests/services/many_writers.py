@@ -31,7 +31,7 @@ from papershelf.services.deleting import EntrySnapshot
 EXTRA = "pages"  # the extra BibTeX field the writers edit
 TEXT = ("title", "notes")
 RETRIES = 30
-HOT = 25  # the first entries, where 30% of the changes go
+HOT = 15  # the first entries, where 30% of the changes go
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ def one_change(writer: Writer) -> None:
     """One random change, chosen with fixed weights."""
     rng = writer.rng
     roll = rng.random()
-    if writer.deleted and roll < 0.05:
+    if writer.deleted and roll < 0.08:
         undelete(writer, rng.choice(sorted(writer.deleted)))
         return
     ids = writer.plan.entry_ids
@@ -111,8 +111,10 @@ def one_change(writer: Writer) -> None:
         change_tag(writer, entry_id, rng.choice(writer.plan.tag_names), rng.random() < 0.6)
     elif roll < 0.93:
         change_list(writer, entry_id, rng.choice(writer.plan.list_ids), rng.random() < 0.6)
-    else:
+    elif roll < 0.97:
         delete(writer, entry_id)
+    else:
+        edit_field(writer, entry_id, rng.choice(TEXT))
 
 
 def _new_value(writer: Writer, name: str, base: Any) -> Any:

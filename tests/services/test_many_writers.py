@@ -248,3 +248,35 @@ def test_many_writers_lose_nothing(lib: Library, tmp_path: Path) -> None:
     print(f"\nmany writers on {lib.dialect}: {writers} x {changes}: {figures}")
     assert not problems, f"{len(problems)} lost or wrong: {problems[:10]}"
     assert figures["committed"] + figures["conflicts"] + figures["gone"] == writers * changes
+
+
+def _write(w: int, entry_id: int, version: int, base: Any, value: Any) -> dict[str, Any]:
+    """A logged committed title write."""
+    return {
+        "op": "field", "w": w, "n": 0, "entry": entry_id, "field": "title", "result": "written",
+        "version": version, "base": base, "value": value,
+    }  # fmt: skip
+
+
+def test_the_check_finds_a_write_over_a_value_its_writer_never_saw() -> None:
+    before = State({(1, "title"): "A"}, set(), set(), {1})
+    after = State({(1, "title"): "C"}, set(), set(), {1})
+    fine = [_write(0, 1, 2, "A", "B"), _write(1, 1, 3, "B", "C")]
+    lost = [_write(0, 1, 2, "A", "B"), _write(1, 1, 3, "A", "C")]  # B overwritten unseen
+    assert _field_problems(fine, before, after) == []
+    assert "lost update" in _field_problems(lost, before, after)[0]
+    shared = [_write(0, 1, 2, "A", "B"), _write(1, 1, 2, "A", "C")]
+    assert "share a version" in _field_problems(shared, before, after)[0]
+
+
+def test_the_check_finds_a_tag_whose_last_change_is_missing() -> None:
+    before = State({}, set(), set(), {1})
+    added = {"op": "tag", "entry": 1, "name": "alpha", "value": True, "effective": True}
+    removed = {**added, "value": False}
+    tagged = State({}, {(1, "alpha")}, set(), {1})
+    untagged = State({}, set(), set(), {1})
+    later = [{**added, "t0": 1, "t1": 2}, {**removed, "t0": 3, "t1": 4}]
+    assert _membership_problems(later, before, untagged, [1], []) == []
+    assert _membership_problems(later, before, tagged, [1], [])
+    overlapping = [{**added, "t0": 1, "t1": 5}, {**removed, "t0": 3, "t1": 4}]
+    assert _membership_problems(overlapping, before, tagged, [1], []) == []
