@@ -28,9 +28,10 @@ from typing import Any
 import pytest
 
 from papershelf.library import snapshot_sql
-from papershelf.library.db import Library
+from papershelf.library.db import Library, open_library
 from papershelf.library.entries_sql import existing_entries
-from papershelf.services import entries, lists, tags
+from papershelf.library.models import database_proxy
+from papershelf.services import deleting, entries, lists, tags
 from tests.factories import add, record
 from tests.services import many_writers
 from tests.services.many_writers import EXTRA, Plan, read_log
@@ -280,3 +281,56 @@ def test_the_check_finds_a_tag_whose_last_change_is_missing() -> None:
     assert _membership_problems(later, before, tagged, [1], [])
     overlapping = [{**added, "t0": 1, "t1": 5}, {**removed, "t0": 3, "t1": 4}]
     assert _membership_problems(overlapping, before, tagged, [1], []) == []
+
+
+def _while_deleted_uncommitted(lib: Library, entry_id: int, action: Any) -> Any:
+    """Run *action* (on lib, in a thread) while a second connection has deleted the entry
+    but not committed yet, then commit the deletion; what the action gave (or raised)."""
+    import threading
+
+    other = open_library(lib.target)
+    outcome: list[Any] = []
+
+    def act() -> None:
+        try:
+            outcome.append(action())
+        except Exception as exc:  # handed to the test
+            outcome.append(exc)
+
+    try:
+        with other.atomic():
+            deleting.delete_entries(other, [entry_id])
+            thread = threading.Thread(target=act)
+            thread.start()
+            time.sleep(0.5)  # the action is waiting for the deletion, or past it
+        thread.join(timeout=30)
+    finally:
+        other.close()
+        database_proxy.initialize(lib.db)
+    return outcome[0]
+
+
+def test_tagging_an_entry_being_deleted_tags_nothing(lib: Library) -> None:
+    ids, list_ids = _setup_small(lib)
+    changes = _while_deleted_uncommitted(lib, ids[0], lambda: tags.add_tag(lib, ids[:2], "new"))
+    assert not isinstance(changes, Exception), changes
+    assert changes.edited == {ids[1]}
+    listed = _while_deleted_uncommitted(
+        lib, ids[2], lambda: lists.add_to_list(lib, list_ids[0], ids[2:4])
+    )
+    assert not isinstance(listed, Exception), listed
+    assert listed.edited == {ids[3]}
+
+
+def test_two_deleting_one_entry_at_once_only_one_removes_it(lib: Library) -> None:
+    ids, _ = _setup_small(lib)
+    changes = _while_deleted_uncommitted(lib, ids[0], lambda: deleting.delete_entries(lib, ids))
+    assert not isinstance(changes, Exception), changes
+    assert changes.removed == set(ids[1:])
+
+
+def _setup_small(lib: Library) -> tuple[list[int], list[int]]:
+    """Four entries and one list; (entry ids, list ids)."""
+    ids = sorted(add(lib, *(record(f"Paper {i}") for i in range(4))).added)
+    lists.create_list(lib, "Club")
+    return ids, [lists.find_list(lib, "Club") or 0]
