@@ -21,6 +21,7 @@ from typing import Any
 
 from papershelf.library import versions
 from papershelf.library.db import Library, open_library
+from papershelf.library.entries_sql import existing_entries
 from papershelf.library.errors import LibraryBusyError
 from papershelf.library.models import Status
 from papershelf.services import deleting, entries, lists, tags
@@ -244,21 +245,25 @@ def delete(writer: Writer, entry_id: int) -> None:
     """Delete an entry, keeping its snapshot (taken in the same transaction) to undelete it."""
     lib = writer.lib
 
-    def write() -> tuple[EntrySnapshot, bool]:
+    def write() -> tuple[EntrySnapshot | None, bool]:
         with lib.atomic():
-            versions.lock_rows(lib, "entry", [entry_id])  # the snapshot is what gets deleted
+            # Held before the snapshot, so it is what gets deleted. On a server an entry put
+            # back by an undelete committing meanwhile was not there to hold: hold it again.
+            versions.lock_rows(lib, "entry", [entry_id])
+            if not existing_entries(lib, [entry_id]):
+                return None, False
+            versions.lock_rows(lib, "entry", [entry_id])
             snapshot = deleting.snapshot_entries(lib, [entry_id])
             removed = deleting.delete_entries(lib, [entry_id]).removed
+        assert snapshot.entry_ids == (entry_id,) or entry_id not in removed
         return snapshot, entry_id in removed
 
     t0 = time.time_ns()
     snapshot, effective = writer.busy_retry(write)
-    if effective:
+    if effective and snapshot is not None:
         writer.deleted[entry_id] = snapshot
-    writer.log(
-        op="delete", entry=entry_id, effective=effective, **_held(snapshot), t0=t0,
-        t1=time.time_ns(),
-    )  # fmt: skip
+    held = _held(snapshot) if snapshot is not None else {}
+    writer.log(op="delete", entry=entry_id, effective=effective, **held, t0=t0, t1=time.time_ns())
 
 
 def undelete(writer: Writer, entry_id: int) -> None:
