@@ -82,6 +82,7 @@ def delete_entries(lib: Library, ids: Iterable[int]) -> Changes:
     """Delete entries with their people, fields, tags and list places (one transaction)."""
     id_list = sorted(set(ids))
     with lib.atomic():
+        versions.lock_rows(lib, "entry", id_list)  # a server: two deleters never both count one
         removed = sorted(existing_entries(lib, id_list))
         tagged = snapshot_sql.any_tagged(lib, removed)
         listed = snapshot_sql.any_listed(lib, removed)

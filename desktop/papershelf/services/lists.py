@@ -227,9 +227,11 @@ def _put_memberships(lib: Library, list_id: int, rows: Iterable[Membership]) -> 
 
 def add_to_list(lib: Library, list_id: int, ids: Iterable[int]) -> Changes:
     """Append entries to a list in the order given; edited = those not in it before."""
+    wanted = list(dict.fromkeys(int(i) for i in ids))
     with lib.atomic():
         _list_name(lib, list_id)
-        added = append_to_list(lib, list_id, _existing(lib, ids))
+        versions.lock_rows(lib, "entry", wanted)  # a server: none is deleted until commit
+        added = append_to_list(lib, list_id, _existing(lib, wanted))
     if not added:
         return Changes()
     return Changes(edited=frozenset(added), fields=_LISTS, lists=True)

@@ -183,6 +183,7 @@ def add_tag(lib: Library, ids: Iterable[int], name: str) -> Changes:
     with lib.atomic():
         row = _tag_row(lib, clean)
         tag_id = row[0] if row else _insert_tag(lib, clean)
+        versions.lock_rows(lib, "entry", id_list)  # a server: none is deleted until commit
         new = tags_sql.entries_lacking(lib, id_list, tag_id)
         tags_sql.tag_entries(lib, tag_id, new)
     if row and not new:
