@@ -168,8 +168,8 @@ def test_writers_make_and_change_the_apps_tables_and_rows(doc_server: DocServer)
         bea.execute("UPDATE tag SET color = %s WHERE name = %s", ("#00aa00", "ml"))
         bea.execute("INSERT INTO tag (name) VALUES (%s)", ("reviewed",))
         bea.execute("DELETE FROM tag WHERE name = %s", ("to discuss",))
-        bea.execute("ALTER TABLE tag ADD COLUMN version integer NOT NULL DEFAULT 1")  # an upgrade
-        rows = bea.execute("SELECT name, color, version FROM tag ORDER BY name").fetchall()
+        bea.execute("ALTER TABLE tag ADD COLUMN upgraded integer NOT NULL DEFAULT 1")  # an upgrade
+        rows = bea.execute("SELECT name, color, upgraded FROM tag ORDER BY name").fetchall()
     assert rows == [("ml", "#00aa00", 1), ("reviewed", "#5b8def", 1)]
 
 
@@ -245,3 +245,45 @@ def test_a_backup_restores_with_its_owners_and_grants(
     with doc_server.connect("bea", restored) as bea:
         bea.execute("INSERT INTO tag (name) VALUES ('after the restore')")
         assert bea.execute("SELECT count(*) FROM tag").fetchone() == (3,)
+
+
+def app_url(server: DocServer, user: str) -> str:
+    """A postgresql:// URL for *user* on the doc's fresh database, as a person would type it."""
+    params = conninfo_to_dict(server.url)
+    host = params.get("host", "")
+    port = f":{params['port']}" if "port" in params else ""
+    if host.startswith("/"):  # a unix socket folder goes in the query
+        return f"postgresql://{user}@{port}/{server.database}?host={host}"
+    return f"postgresql://{user}@{host}{port}/{server.database}"
+
+
+@pytest.mark.postgresql
+def test_the_app_opens_the_doc_library_as_each_login(doc_server: DocServer) -> None:
+    """Papershelf itself: ann's first open makes the library, bea writes to it, carl gets a
+    read-only library that says why, and nobody's title shows more than the URL."""
+    from papershelf.library.db import open_library
+    from papershelf.services.importing import import_file
+    from papershelf.services.tags import add_tag
+    from tests.paths import SAMPLE
+
+    ann = open_library(app_url(doc_server, "ann"))
+    try:
+        assert ann.read_only is None
+        import_file(ann, SAMPLE)
+        first = ann.execute("SELECT min(id) FROM entry").fetchone()[0]
+    finally:
+        ann.close()
+    bea = open_library(app_url(doc_server, "bea"))
+    try:
+        assert bea.read_only is None
+        add_tag(bea, [first], "journal club")
+        assert bea.user_name() == "bea"  # rows name the login, not the group it acts as
+    finally:
+        bea.close()
+    carl = open_library(app_url(doc_server, "carl"))
+    try:
+        assert carl.read_only is not None and "only read" in carl.read_only
+        count = carl.execute("SELECT count(*) FROM entry_tag").fetchone()[0]
+        assert count == 1
+    finally:
+        carl.close()
