@@ -1,0 +1,150 @@
+"""PostgreSQL's side of the search: a query's text as `tsquery` over entry_search's documents.
+
+Each text term becomes papershelf_term(words, prefix, labels) (fts_pg): the same folding
+as the documents, the words a phrase (`<->`), the last a prefix (`:*`), restricted to a
+column's weight label when the term names one. Terms combine with the tsquery operators
+(`&&`, `||`, `!!`) into one query, which the GIN index answers. The abstract, notes and
+venue share label D, so a term scoped to one of them also checks that column's own text
+(on the entry row): only such terms leave the single query for SQL AND / OR / NOT.
+Relevance is ts_rank with the columns' weights (negated: smaller is better, as bm25).
+Not ts_rank_cd: it adds up every occurrence, so an abstract saying 'graph' twenty times
+outranks a title saying it once; ts_rank lets each further occurrence count less (as
+bm25 saturates), and the best-weighted one count most.
+
+The related: term and the PDFs' page index are not built on PostgreSQL yet: they say so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from papershelf.library.errors import LibraryError
+from papershelf.library.fts_pg import LABELS, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
+
+if TYPE_CHECKING:
+    from papershelf.library.db import Library
+
+NO_RELATED = "related papers (related:KEY) are not built for libraries on PostgreSQL yet"
+NO_PAGES = "searching the text of PDFs (fulltext:) is not built for libraries on PostgreSQL yet"
+# Columns whose label another column shares: a term scoped to one is checked on its text.
+_SHARED = frozenset(c for c, label in LABELS.items() if list(LABELS.values()).count(label) > 1)
+_JOIN = "JOIN entry x ON x.id = s.id"
+
+
+def _term(words: str, prefix: bool, column: str | None) -> Condition:
+    """One phrase of words as a tsquery expression, restricted to *column*'s label."""
+    label = LABELS[column] if column else ""
+    return Condition(f"{TERM}(?, {'true' if prefix else 'false'}, '{label}')", [words])
+
+
+def text_query(term: Text) -> Condition:
+    """One text term as a tsquery expression (a bare word: any of its variants, a prefix)."""
+    if term.phrase:
+        return _term(term.text, term.prefix, term.column)
+    return _joined([_term(v, True, term.column) for v in word_variants(term.text)], " || ")
+
+
+def _joined(parts: list[Condition], operator: str) -> Condition:
+    """tsquery expressions joined by *operator*, parenthesised."""
+    if len(parts) == 1:
+        return parts[0]
+    sql = "(" + operator.join(part.sql for part in parts) + ")"
+    return Condition(sql, [param for part in parts for param in part.params])
+
+
+def query(node: Node) -> Condition:
+    """An expressible text-only *node* as one tsquery expression (label D for a term in a
+    column sharing it: a superset of the matches, exact for every other term)."""
+    if isinstance(node, Text):
+        return text_query(node)
+    if isinstance(node, Not):
+        inner = query(node.child)
+        return Condition(f"(!! {inner.sql})", inner.params)
+    assert isinstance(node, And | Or)
+    return _joined(
+        [query(child) for child in node.children], " && " if isinstance(node, And) else " || "
+    )
+
+
+def _exact(node: Node) -> bool:
+    """Whether query(node) matches exactly the entries *node* does (no shared-label term)."""
+    if isinstance(node, Text):
+        return node.column not in _SHARED
+    if isinstance(node, Not):
+        return _exact(node.child)
+    assert isinstance(node, And | Or)
+    return all(_exact(child) for child in node.children)
+
+
+def condition(node: Node) -> Condition:
+    """SQL true for the documents (aliased s, entry rows x) that *node* matches."""
+    if _exact(node):
+        inner = query(node)
+        return Condition(f"s.doc @@ {inner.sql}", inner.params)
+    if isinstance(node, Text):  # a term in a shared-label column: that column's text too
+        first, own = query(node), text_query(Text(node.text, None, node.phrase, node.prefix))
+        sql = f"(s.doc @@ {first.sql} AND {VECTOR}(x.{node.column}) @@ {own.sql})"
+        return Condition(sql, [*first.params, *own.params])
+    if isinstance(node, Not):
+        inner = condition(node.child)
+        return Condition(f"NOT ({inner.sql})", inner.params)
+    assert isinstance(node, And | Or)
+    parts = [condition(child) for child in node.children]
+    joiner = " AND " if isinstance(node, And) else " OR "
+    return Condition(
+        "(" + joiner.join(p.sql for p in parts) + ")", [p for part in parts for p in part.params]
+    )
+
+
+class ServerIndex:
+    """entry_search's documents (fts_pg) as search_index.TextIndex."""
+
+    def _from(self, node: Node) -> tuple[str, Condition]:
+        """FROM ... (the entry row joined when a term checks a column) and the WHERE."""
+        join = "" if _exact(node) else f" {_JOIN}"
+        return f"FROM {TABLE} s{join}", condition(node)
+
+    def hits(self, node: Node, score: bool, alone: bool = False) -> tuple[str, list[object]]:
+        """(id, -ts_rank) of the matches (0 when no *score* is asked)."""
+        source, where = self._from(node)
+        rank = Condition("0")
+        if score:
+            inner = query(node)
+            rank = Condition(f"-ts_rank('{RANK_WEIGHTS}', s.doc, {inner.sql})", inner.params)
+        sql = f"SELECT s.id, {rank.sql} {source} WHERE {where.sql}"
+        return sql, [*rank.params, *where.params]
+
+    def ids(self, node: Node) -> tuple[str, list[object]]:
+        """The ids of the matches."""
+        source, where = self._from(node)
+        return f"SELECT s.id {source} WHERE {where.sql}", where.params
+
+    def newest_in_set(
+        self, node: Node, scope_set: str, limit: int | None
+    ) -> tuple[str, list[object]]:
+        """The matches among a scope's table of ids, newest first."""
+        source, where = self._from(node)
+        sql = (
+            f"SELECT s.id {source} WHERE {where.sql} AND s.id IN (SELECT id FROM {scope_set}) "
+            "ORDER BY s.id DESC"
+        )
+        if limit is not None:
+            sql += f" LIMIT {max(int(limit), 0)}"
+        return sql, where.params
+
+    def related(self, value: object, id_sql: str) -> Condition:
+        """Not built on PostgreSQL: says so."""
+        raise LibraryError(NO_RELATED)
+
+    def page_ids(self, node: Node) -> tuple[str, list[object]]:
+        """Not built on PostgreSQL: says so."""
+        raise LibraryError(NO_PAGES)
+
+    def ranked_pages(self, node: Node) -> tuple[str, list[object]]:
+        """Not built on PostgreSQL: says so."""
+        raise LibraryError(NO_PAGES)
+
+    def searches_pages(self, lib: Library) -> bool:
+        """No page index on PostgreSQL yet: plain words search the entries' own text."""
+        return False
