@@ -6,13 +6,16 @@ per entry, a GIN index over it, and three statement-level PL/pgSQL triggers on `
 keep it right after every INSERT, UPDATE and DELETE, whoever writes.
 
 Words are cut as FTS5's unicode61 tokenizer cuts them, so both backends find the same
-entries: accents go (`unaccent`), case goes (lower() under an ICU collation, whatever the
-database's locale), every character that is neither letter nor digit becomes a space,
-and what is left goes through the `simple` configuration (no stemmer, no stop words, as
-the FTS5 index has none). The columns are weighted as fts.COLUMN_WEIGHTS: title A, authors
-B, keywords C, abstract, notes and venue D (only four labels exist: a term scoped to one
-of the D columns is checked against that column's text too, see search_pg). A gap lexeme
-that no query can spell sits between columns, so a phrase never runs from one into the next.
+entries (papershelf_fold): case goes (lower() under an ICU collation, whatever the
+database's locale), accents go as remove_diacritics takes them off (NFD, marks dropped;
+not `unaccent`, which also makes 'ß' 'ss' and 'ø' 'o', where FTS5 keeps them, so the two
+would find different entries), the characters the text parser would glue words with
+('.', '-', '@', '/', '_'...) become spaces, and what is left goes through the `simple`
+configuration (no stemmer, no stop words: the FTS5 index has none). The columns are
+weighted as fts.COLUMN_WEIGHTS: title A, authors B, keywords C, abstract, notes and
+venue D (only four labels exist: a term scoped to one of the D columns is checked against
+that column's text too, see search_pg). A gap lexeme that no query can spell sits between
+columns, so a phrase never runs from one into the next.
 
 A bulk writer may set `papershelf.search_deferred` for its transaction (`suspended`): the
 triggers then do nothing and the index is brought up to date once at the end.
@@ -52,14 +55,11 @@ RANK_WEIGHTS = "{0.1, 0.4, 0.5, 1.0}"
 _ORDER = ("title", "authors_text", "keywords", "abstract", "notes", "venue")
 GAP = "-"  # a lexeme no query can spell: queries hold letters and digits only
 NOTHING = "--"  # the lexeme a term without letters or digits looks for: never there
-# ASCII punctuation and the commonest Unicode punctuation: a space each, before the parser
-# (it would keep 'a.b' or 'x@y.org' whole, where FTS5 sees two or three words).
-_PUNCTUATION = (
-    "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
-    "\u00a1\u00a7\u00ab\u00b6\u00b7\u00bb\u00bf\u00d7\u00f7\u2010\u2011\u2012\u2013\u2014"
-    "\u2015\u2016\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2020\u2021\u2022\u2026"
-    "\u2030\u2032\u2033\u2039\u203a\u2044\u00a9\u00ae\u2122\u00b0\u00b1\u2212\u3001\u3002"
-)
+# Characters the text parser would keep inside one token ('a.b', 'x@y.org', 'graph-based',
+# 'x_1', '<b>', '&amp;', '+5', 'c:/dir'), where FTS5 sees separate words: a space each.
+GLUE = ".-/@_:\\<>&+~=?#%^|*$!'\""
+# Combining diacritical marks, removed after NFD decomposition ('ö' -> 'o' + U+0308 -> 'o').
+MARKS = "[\u0300-\u036f]+"
 
 
 def _literal(text: str) -> str:
@@ -67,16 +67,27 @@ def _literal(text: str) -> str:
     return "'" + text.replace("'", "''").replace("%", "%%") + "'"
 
 
-def _functions_sql(unaccent_schema: str) -> list[str]:
-    """The folding, document and term functions (IMMUTABLE, so they can be indexed)."""
-    unaccent = f'"{unaccent_schema}".unaccent'
-    spaces = " " * len(_PUNCTUATION)
-    fold = (
-        f"CREATE OR REPLACE FUNCTION {FOLD}(t text) RETURNS text LANGUAGE sql IMMUTABLE "
-        f"PARALLEL SAFE STRICT AS $$ SELECT lower(translate({unaccent}("
-        f"'{unaccent_schema}.unaccent'::regdictionary, t), {_literal(_PUNCTUATION)}, "
-        f"'{spaces}') COLLATE \"und-x-icu\") $$"
+def _fold_sql() -> str:
+    """papershelf_fold: lower case (ICU: any locale), accents removed as FTS5's
+    remove_diacritics does (decomposed, marks dropped: 'ß' and 'ø' stay), the glue
+    characters made spaces. Each step is a plain function call: regular expressions and
+    translate() cost ten times more, so decomposition runs only on text beyond ASCII."""
+    text = 'lower(t COLLATE "und-x-icu")'
+    text = (
+        f"CASE WHEN octet_length(t) = length(t) THEN {text} ELSE "
+        f"regexp_replace(normalize({text}, NFD), {_literal(MARKS)}, '', 'g') END"
     )
+    for char in GLUE:
+        text = f"replace({text}, {_literal(char)}, ' ')"
+    return (
+        f"CREATE OR REPLACE FUNCTION {FOLD}(t text) RETURNS text LANGUAGE sql IMMUTABLE "
+        f"PARALLEL SAFE STRICT AS $$ SELECT {text} $$"
+    )
+
+
+def _functions_sql() -> list[str]:
+    """The folding, document and term functions (IMMUTABLE, so they can be indexed)."""
+    fold = _fold_sql()
     vector = (
         f"CREATE OR REPLACE FUNCTION {VECTOR}(t text) RETURNS tsvector LANGUAGE sql "
         "IMMUTABLE PARALLEL SAFE AS $$ SELECT to_tsvector('pg_catalog.simple', "
@@ -148,30 +159,9 @@ def _trigger_sql() -> list[str]:
     return statements
 
 
-def unaccent_schema(db: Database) -> str:
-    """The schema of the `unaccent` extension, installing it first if it is missing.
-
-    A new installation goes into `public` when this role may create there (one copy per
-    database serves every library in it), else into the library's own schema.
-    """
-    found = db.execute_sql(
-        "SELECT n.nspname FROM pg_extension x JOIN pg_namespace n ON n.oid = x.extnamespace "
-        "WHERE x.extname = 'unaccent'"
-    ).fetchone()
-    if found is not None:
-        return str(found[0])
-    row = db.execute_sql(
-        "SELECT CASE WHEN has_schema_privilege('public', 'CREATE') THEN 'public' "
-        "ELSE current_schema() END"
-    ).fetchone()
-    schema = str(row[0])
-    db.execute_sql(f'CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA "{schema}"')
-    return schema
-
-
 def create_index(db: Database) -> None:
     """Create the functions, the document table, its GIN index and the triggers; fill it."""
-    for sql in _functions_sql(unaccent_schema(db)):
+    for sql in _functions_sql():
         db.execute_sql(sql)
     db.execute_sql(
         f"CREATE TABLE IF NOT EXISTS {TABLE} (id INTEGER PRIMARY KEY, doc tsvector NOT NULL)"
