@@ -12,9 +12,9 @@ not `unaccent`, which also makes 'ß' 'ss' and 'ø' 'o', where FTS5 keeps them, 
 would find different entries), the characters the text parser would glue words with
 ('.', '-', '@', '/', '_'...) become spaces, and what is left goes through the `simple`
 configuration (no stemmer, no stop words: the FTS5 index has none). The columns are
-weighted as fts.COLUMN_WEIGHTS: title A, authors B, keywords C, abstract, notes and
-venue D (only four labels exist: a term scoped to one of the D columns is checked against
-that column's text too, see search_pg). A gap lexeme that no query can spell sits between
+weighted as fts.COLUMN_WEIGHTS: title A, authors B, keywords, notes and venue C, abstract
+D (only four labels exist: a term scoped to one of the short C columns is checked against
+that column's text too, see search_pg; the long abstract has a label of its own). A gap lexeme that no query can spell sits between
 columns, so a phrase never runs from one into the next.
 
 A bulk writer may set `papershelf.search_deferred` for its transaction (`suspended`): the
@@ -45,14 +45,14 @@ LABELS = {
     "title": "A",
     "authors_text": "B",
     "keywords": "C",
+    "notes": "C",
+    "venue": "C",
     "abstract": "D",
-    "notes": "D",
-    "venue": "D",
 }
 # ts_rank's weights for labels {D, C, B, A}, fts.COLUMN_WEIGHTS scaled into 0..1.
 RANK_WEIGHTS = "{0.1, 0.4, 0.5, 1.0}"
 # Columns in the document's order (the gap lexeme between each two).
-_ORDER = ("title", "authors_text", "keywords", "abstract", "notes", "venue")
+_ORDER = ("title", "authors_text", "keywords", "notes", "venue", "abstract")
 GAP = "-"  # a lexeme no query can spell: queries hold letters and digits only
 NOTHING = "--"  # the lexeme a term without letters or digits looks for: never there
 # Characters the text parser would keep inside one token ('a.b', 'x@y.org', 'graph-based',

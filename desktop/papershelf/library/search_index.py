@@ -68,7 +68,7 @@ def index_for(lib: Library | None) -> TextIndex:
     if lib is not None and lib.dialect == "postgresql":
         from papershelf.library.search_pg import ServerIndex
 
-        return ServerIndex()
+        return ServerIndex(lib)
     from papershelf.library.search_fts5 import Fts5Index
 
     return Fts5Index()

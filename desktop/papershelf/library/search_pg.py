@@ -3,21 +3,24 @@
 Each text term becomes papershelf_term(words, prefix, labels) (fts_pg): the same folding
 as the documents, the words a phrase (`<->`), the last a prefix (`:*`), restricted to a
 column's weight label when the term names one. Terms combine with the tsquery operators
-(`&&`, `||`, `!!`) into one query, which the GIN index answers. The abstract, notes and
-venue share label D, so a term scoped to one of them also checks that column's own text
-(on the entry row): only such terms leave the single query for SQL AND / OR / NOT.
+(`&&`, `||`, `!!`) into one query, which the GIN index answers. The keywords, notes and
+venue share label C, so a term scoped to one of them also checks that column's own text
+(a short one, on the entry row): only such terms leave the single query for SQL AND / OR
+/ NOT.
 Relevance is ts_rank with the columns' weights (negated: smaller is better, as bm25).
 Not ts_rank_cd: it adds up every occurrence, so an abstract saying 'graph' twenty times
 outranks a title saying it once; ts_rank lets each further occurrence count less (as
 bm25 saturates), and the best-weighted one count most.
 
-The related: term and the PDFs' page index are not built on PostgreSQL yet: they say so.
+The PDFs' page index is not built on PostgreSQL yet: a fulltext: term says so.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from papershelf.library import related_sql
+from papershelf.library.chunks import marks
 from papershelf.library.errors import LibraryError
 from papershelf.library.fts_pg import LABELS, RANK_WEIGHTS, TABLE, TERM, VECTOR
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
@@ -25,7 +28,6 @@ from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_
 if TYPE_CHECKING:
     from papershelf.library.db import Library
 
-NO_RELATED = "related papers (related:KEY) are not built for libraries on PostgreSQL yet"
 NO_PAGES = "searching the text of PDFs (fulltext:) is not built for libraries on PostgreSQL yet"
 # Columns whose label another column shares: a term scoped to one is checked on its text.
 _SHARED = frozenset(c for c, label in LABELS.items() if list(LABELS.values()).count(label) > 1)
@@ -54,8 +56,8 @@ def _joined(parts: list[Condition], operator: str) -> Condition:
 
 
 def query(node: Node) -> Condition:
-    """An expressible text-only *node* as one tsquery expression (label D for a term in a
-    column sharing it: a superset of the matches, exact for every other term)."""
+    """An expressible text-only *node* as one tsquery expression (a term in a column that
+    shares its label matches the whole label: a superset, exact for every other term)."""
     if isinstance(node, Text):
         return text_query(node)
     if isinstance(node, Not):
@@ -100,6 +102,9 @@ def condition(node: Node) -> Condition:
 class ServerIndex:
     """entry_search's documents (fts_pg) as search_index.TextIndex."""
 
+    def __init__(self, lib: Library) -> None:
+        self.lib = lib
+
     def _from(self, node: Node) -> tuple[str, Condition]:
         """FROM ... (the entry row joined when a term checks a column) and the WHERE."""
         join = "" if _exact(node) else f" {_JOIN}"
@@ -134,8 +139,12 @@ class ServerIndex:
         return sql, where.params
 
     def related(self, value: object, id_sql: str) -> Condition:
-        """Not built on PostgreSQL: says so."""
-        raise LibraryError(NO_RELATED)
+        """The related entries, asked of the library's provider now (a server cannot call
+        back into Python as SQLite's papershelf_related function does)."""
+        ids = related_sql.related_ids(self.lib.db, value)
+        if not ids:
+            return Condition("FALSE")
+        return Condition(f"{id_sql} IN ({marks(len(ids))})", list(ids))
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:
         """Not built on PostgreSQL: says so."""
