@@ -21,6 +21,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -29,13 +30,13 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 import datagen  # noqa: E402
+from tests.backends import server_schema  # noqa: E402
 
 from papershelf.library import fts, fts_pg  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
 from papershelf.library.import_batches_pg import ServerBatchInserter  # noqa: E402
 from papershelf.library.queries import RELEVANCE, Sort, first_page_ids, ordered_ids  # noqa: E402
 from papershelf.services.importing import import_file  # noqa: E402
-from tests.backends import server_schema  # noqa: E402
 
 QUERIES = [
     "learning", "neural network", "optim", '"deep learning"', "title:model",
@@ -51,7 +52,7 @@ def write_bib(path: Path, count: int) -> list[tuple[object, ...]]:
     rows = [row for row, _people in datagen.search_entries(count, vocab)]
     with path.open("w", encoding="utf-8") as out:
         for row in rows:
-            i, key, _kind, title, authors, _sort, year, venue, abstract, kw, notes = row[:11]
+            _id, key, _kind, title, authors, _sort, year, venue, abstract, kw, notes = row[:11]
             out.write(
                 f"@article{{{key},\n  title = {{{title}}},\n  author = {{{authors}}},\n"
                 f"  year = {{{year}}},\n  journal = {{{venue}}},\n  abstract = {{{abstract}}},\n"
@@ -101,8 +102,8 @@ def searches(lib: Library) -> dict[str, tuple[float, float, int]]:
     """query -> (first page ms, full ranked list ms, hits)."""
     found = {}
     for query in QUERIES:
-        page = median_ms(lambda q=query: first_page_ids(lib, q))
-        full = median_ms(lambda q=query: ordered_ids(lib, query=q, sort=Sort(RELEVANCE)))
+        page = median_ms(partial(first_page_ids, lib, query))
+        full = median_ms(partial(ordered_ids, lib, query=query, sort=Sort(RELEVANCE)))
         found[query] = (page, full, len(ordered_ids(lib, query=query)))
     return found
 
@@ -134,14 +135,15 @@ def main() -> None:
     results["sqlite"] = searches(local)
     for target in server_schema(url):
         server = open_library(target)
-        print(f"import postgresql, triggers: {timed(lambda: import_file(server, bib)):.2f} s")
+        took = timed(partial(import_file, server, bib))
+        print(f"import postgresql, triggers: {took:.2f} s")
         results["postgresql"] = searches(server)
         assert fts.is_consistent(server)
         server.close()
     for target in server_schema(url):
         server = open_library(target)
         with batch_indexing():
-            took = timed(lambda: import_file(server, bib))
+            took = timed(partial(import_file, server, bib))
         print(f"import postgresql, batch UPDATE: {took:.2f} s")
         assert fts.is_consistent(server)
         server.close()
@@ -154,7 +156,8 @@ def main() -> None:
             server.close()
         other = open_library(folder / f"{uuid.uuid4().hex}.sqlite")
         took = raw_inserts(other, rows, suspend)
-        print(f"executemany {len(rows)} rows sqlite, {'suspended' if suspend else 'triggers'}: {took:.2f} s")
+        how = "suspended" if suspend else "triggers"
+        print(f"executemany {len(rows)} rows sqlite, {how}: {took:.2f} s")
         other.close()
     print("| query | hits | SQLite page | PG page | SQLite full | PG full |")
     print("|---|---|---|---|---|---|")

@@ -14,8 +14,10 @@ would find different entries), the characters the text parser would glue words w
 configuration (no stemmer, no stop words: the FTS5 index has none). The columns are
 weighted as fts.COLUMN_WEIGHTS: title A, authors B, keywords, notes and venue C, abstract
 D (only four labels exist: a term scoped to one of the short C columns is checked against
-that column's text too, see search_pg; the long abstract has a label of its own). A gap lexeme that no query can spell sits between
-columns, so a phrase never runs from one into the next.
+that column's text too, see search_pg; the long abstract has a label of its own). A gap
+lexeme that no query can spell sits between columns, so a phrase never runs from one
+into the next. The PDFs' pages (fulltext_page) get a generated document column and a
+GIN index of their own.
 
 A bulk writer may set `papershelf.search_deferred` for its transaction (`suspended`): the
 triggers then do nothing and the index is brought up to date once at the end.
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from papershelf.library.db import Library
 
 TABLE = "entry_search"
+PAGE_TABLE = "fulltext_page"
 FOLD = "papershelf_fold"
 VECTOR = "papershelf_vector"
 DOCUMENT = "papershelf_document"
@@ -167,6 +170,12 @@ def create_index(db: Database) -> None:
         f"CREATE TABLE IF NOT EXISTS {TABLE} (id INTEGER PRIMARY KEY, doc tsvector NOT NULL)"
     )
     db.execute_sql(f"CREATE INDEX IF NOT EXISTS {TABLE}_doc ON {TABLE} USING gin (doc)")
+    # The PDFs' pages (triggers_pg's plain table): a document each, kept by the server.
+    db.execute_sql(
+        f"ALTER TABLE {PAGE_TABLE} ADD COLUMN IF NOT EXISTS doc tsvector "
+        f"GENERATED ALWAYS AS ({VECTOR}(text)) STORED"
+    )
+    db.execute_sql(f"CREATE INDEX IF NOT EXISTS {PAGE_TABLE}_doc ON {PAGE_TABLE} USING gin (doc)")
     create_triggers(db)
     rebuild_index(db)
 

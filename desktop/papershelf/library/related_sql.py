@@ -71,7 +71,7 @@ def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
     if not words:
         return []
     if (server := _server(source)) is not None:
-        return server.document_counts(source, words)  # type: ignore[no-any-return]
+        return server.document_counts(source, words)
     sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({marks(len(words))})"
     try:
         rows = source.execute(sql, list(words)).fetchall()
@@ -84,7 +84,7 @@ def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
 def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
     """The *limit* best entries for an FTS5 *match*, as (id, bm25 score), best (lowest) first."""
     if (server := _server(source)) is not None:
-        return server.ranked(source, match, limit)  # type: ignore[no-any-return]
+        return server.ranked(source, match, limit)
     sql = (
         f"SELECT rowid, {RANK} AS score FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
         "ORDER BY score LIMIT ?"
@@ -95,7 +95,7 @@ def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
 def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
     """(id, bm25 score) of those of *ids* that *match* finds."""
     if (server := _server(source)) is not None:
-        return server.scores_of(source, match, ids)  # type: ignore[no-any-return]
+        return server.scores_of(source, match, ids)
     sql = (
         f"SELECT rowid, {RANK} FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
         f"AND rowid IN ({marks(len(ids))})"
@@ -106,7 +106,7 @@ def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, fl
 def generation(source: Any) -> tuple[int, int, bool]:
     """(data_version, total_changes, has the vocabulary): see GENERATION_SQL."""
     if (server := _server(source)) is not None:
-        return server.generation(source)  # type: ignore[no-any-return]
+        return server.generation(source)
     row = source.execute(GENERATION_SQL).fetchone()
     return int(row[0]), int(row[1]), bool(row[2])
 

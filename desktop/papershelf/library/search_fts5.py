@@ -101,3 +101,9 @@ class Fts5Index:
     def searches_pages(self, lib: Library) -> bool:
         """Whether any PDF page is indexed."""
         return fulltext.has_pages(lib)
+
+    def page_hits(
+        self, lib: Library, entry_id: int, node: Node, limit: int
+    ) -> list[fulltext.PageHit]:
+        """fulltext_page's best rows for the entry (bm25, FTS5's highlight())."""
+        return fulltext.page_hits(lib, entry_id, fts_match(node), limit)

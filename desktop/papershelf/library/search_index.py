@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from papershelf.library.fulltext import PageHit
 from papershelf.library.search import Condition, Filter, Node
 
 if TYPE_CHECKING:
@@ -53,6 +54,15 @@ class TextIndex(Protocol):
     def searches_pages(self, lib: Library) -> bool:
         """Whether plain words should search PDF pages too (there are pages to search)."""
         ...
+
+    def page_hits(self, lib: Library, entry_id: int, node: Node, limit: int) -> list[PageHit]:
+        """The entry's best pages for *node*, each with its sentence (marks around words)."""
+        ...
+
+
+def page_hits(lib: Library, entry_id: int, node: Node | None, limit: int = 3) -> list[PageHit]:
+    """The entry's pages matching a view's page text (search_sql.page_match; None: none)."""
+    return [] if node is None else index_for(lib).page_hits(lib, entry_id, node, limit)
 
 
 def fulltext_node(term: Filter) -> Node:

@@ -12,23 +12,23 @@ Not ts_rank_cd: it adds up every occurrence, so an abstract saying 'graph' twent
 outranks a title saying it once; ts_rank lets each further occurrence count less (as
 bm25 saturates), and the best-weighted one count most.
 
-The PDFs' page index is not built on PostgreSQL yet: a fulltext: term says so.
+The PDFs' pages (fulltext_page) carry a generated document column with a GIN index of
+their own: fulltext: terms and plain words search them as on SQLite.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from papershelf.library import related_sql
+from papershelf.library import fulltext, related_sql
 from papershelf.library.chunks import marks
-from papershelf.library.errors import LibraryError
-from papershelf.library.fts_pg import LABELS, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.fts_pg import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PAGE_SPAN, matched_sentence
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
 
-NO_PAGES = "searching the text of PDFs (fulltext:) is not built for libraries on PostgreSQL yet"
 # Columns whose label another column shares: a term scoped to one is checked on its text.
 _SHARED = frozenset(c for c, label in LABELS.items() if list(LABELS.values()).count(label) > 1)
 _JOIN = "JOIN entry x ON x.id = s.id"
@@ -147,13 +147,37 @@ class ServerIndex:
         return Condition(f"{id_sql} IN ({marks(len(ids))})", list(ids))
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:
-        """Not built on PostgreSQL: says so."""
-        raise LibraryError(NO_PAGES)
+        """Entries with a page whose document matches."""
+        found = query(node)
+        return f"SELECT p.entry_id FROM {PAGE_TABLE} p WHERE p.doc @@ {found.sql}", found.params
 
     def ranked_pages(self, node: Node) -> tuple[str, list[object]]:
-        """Not built on PostgreSQL: says so."""
-        raise LibraryError(NO_PAGES)
+        """(entry id, best page's -ts_rank) of the entries with a matching page."""
+        found = query(node)
+        sql = (
+            f"SELECT p.entry_id, min(-ts_rank(p.doc, {found.sql})) FROM {PAGE_TABLE} p "
+            f"WHERE p.doc @@ {found.sql} GROUP BY p.entry_id"
+        )
+        return sql, [*found.params, *found.params]
 
     def searches_pages(self, lib: Library) -> bool:
-        """No page index on PostgreSQL yet: plain words search the entries' own text."""
-        return False
+        """Whether any PDF page is stored."""
+        return fulltext.has_pages(lib)
+
+    def page_hits(
+        self, lib: Library, entry_id: int, node: Node, limit: int
+    ) -> list[fulltext.PageHit]:
+        """The entry's best pages, words marked by ts_headline (on the page's own text: a
+        word written with accents there is found, but not marked)."""
+        found = query(node)
+        options = f"StartSel={MARK_OPEN}, StopSel={MARK_CLOSE}, HighlightAll=true"
+        sql = (
+            f"SELECT p.rowid, p.page, ts_headline('pg_catalog.simple', p.text, {found.sql}, ?) "
+            f"FROM {PAGE_TABLE} p WHERE p.doc @@ {found.sql} AND p.entry_id = ? "
+            f"ORDER BY ts_rank(p.doc, {found.sql}) DESC, p.rowid LIMIT {int(limit)}"
+        )
+        params = [*found.params, options, *found.params, entry_id, *found.params]
+        return [
+            fulltext.PageHit(int(rowid) // PAGE_SPAN, int(page), matched_sentence(str(text)))
+            for rowid, page, text in lib.execute(sql, params)
+        ]

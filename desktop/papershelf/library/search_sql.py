@@ -25,7 +25,6 @@ from papershelf.library.search import (
     Text,
     positive_texts,
 )
-from papershelf.library.search_fts5 import fts_match
 from papershelf.library.search_index import TextIndex, fulltext_node, index_for
 
 # Filters on a column of the entry row itself (the others need only the entry's id).
@@ -183,17 +182,16 @@ def _texts(node: Node) -> list[Text]:
     return []
 
 
-def page_match(parsed: ParsedQuery) -> str | None:
-    """What a view shows PDF pages for (an FTS5 expression for fulltext.page_hits): the
-    plain words and every positive fulltext: term."""
-    filters = _positive_filters(parsed.node, "fulltext")
-    parts = [fts_match(fulltext_node(f)) for f in filters]
+def page_match(parsed: ParsedQuery) -> Node | None:
+    """What a view shows PDF pages for (search_index.page_hits): the plain words and every
+    positive fulltext: term."""
+    parts = [fulltext_node(f) for f in _positive_filters(parsed.node, "fulltext")]
     words = words_in_pages(parsed)
     if words is not None and parsed.node is not None and positive_texts(parsed.node):
-        parts.insert(0, fts_match(words))
+        parts.insert(0, words)
     if not parts:
         return None
-    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+    return parts[0] if len(parts) == 1 else Or(tuple(parts))
 
 
 def _positive_filters(node: Node | None, name: str, negated: bool = False) -> list[Filter]:
