@@ -17,6 +17,7 @@ from typing import Any
 from papershelf.library.chunks import marks
 from papershelf.library.fts_pg import LABELS, TABLE
 
+LONGEST = 2047  # bytes of the longest lexeme a tsvector holds (longer words are not indexed)
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')
 # ts_rank weights for labels {D, C, B, A}: abstract 1, keywords 2, authors 0, title 2 (halved).
 _WEIGHTS = "{0.5, 1.0, 0, 1.0}"
@@ -28,9 +29,14 @@ def words_of(match: str) -> list[str]:
     return [word.replace('""', '"') for word in _QUOTED.findall(match)]
 
 
+def _indexable(word: str) -> bool:
+    """Whether a document can hold *word* (a tsquery refuses a longer one outright)."""
+    return 0 < len(word.encode()) <= LONGEST
+
+
 def tsquery_of(match: str) -> str:
     """The match's words as tsquery text: any of them, in the content's labels."""
-    words = [w for w in words_of(match) if w]
+    words = [w for w in words_of(match) if _indexable(w)]
     quoted = ("'" + w.replace("\\", "\\\\").replace("'", "''") + "'" for w in words)
     return " | ".join(f"{word}:{_CONTENT}" for word in quoted)
 
@@ -41,7 +47,7 @@ def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
         f"SELECT w, (SELECT count(*) FROM {TABLE} WHERE doc @@ CAST(quote_literal(w) AS tsquery)) "
         "FROM unnest(CAST(? AS text[])) AS w"
     )
-    rows = source.execute(sql, [list(words)]).fetchall()
+    rows = source.execute(sql, [[w for w in words if _indexable(w)]]).fetchall()
     return [(str(word), int(count)) for word, count in rows if count]
 
 

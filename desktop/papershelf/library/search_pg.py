@@ -2,8 +2,9 @@
 
 Each text term becomes papershelf_term(words, prefix, labels) (fts_pg): the same folding
 as the documents, the words a phrase (`<->`), the last a prefix (`:*`), restricted to a
-column's weight label when the term names one. Terms combine with the tsquery operators
-(`&&`, `||`, `!!`) into one query, which the GIN index answers. The keywords, notes and
+column's weight label when the term names one; the server gives its text once per term
+and the search binds tsquery text. Terms combine with the tsquery operators (`&`, `|`,
+`!`) into one query, which the GIN index answers. The keywords, notes and
 venue share label C, so a term scoped to one of them also checks that column's own text
 (a short one, on the entry row): only such terms leave the single query for SQL AND / OR
 / NOT.
@@ -18,6 +19,7 @@ their own: fulltext: terms and plain words search them as on SQLite.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext, related_sql
@@ -32,41 +34,54 @@ if TYPE_CHECKING:
 # Columns whose label another column shares: a term scoped to one is checked on its text.
 _SHARED = frozenset(c for c, label in LABELS.items() if list(LABELS.values()).count(label) > 1)
 _JOIN = "JOIN entry x ON x.id = s.id"
+_QUERY = "CAST(? AS tsquery)"
 
 
-def _term(words: str, prefix: bool, column: str | None) -> Condition:
-    """One phrase of words as a tsquery expression, restricted to *column*'s label."""
+_LEXEMES: OrderedDict[tuple[str, bool, str], str] = OrderedDict()
+_KEPT = 512  # terms whose tsquery text is remembered (the function is immutable)
+
+
+def _term(lib: Library, words: str, prefix: bool, column: str | None) -> str:
+    """One phrase of words as tsquery text, restricted to *column*'s label.
+
+    The server folds the words (papershelf_term, as it folds documents), once per term: a
+    search then binds plain tsquery text. A call of the function inside the search would
+    be evaluated for every row once psycopg prepares the statement (a generic plan)."""
     label = LABELS[column] if column else ""
-    return Condition(f"{TERM}(?, {'true' if prefix else 'false'}, '{label}')", [words])
+    key = (words, prefix, label)
+    found = _LEXEMES.get(key)
+    if found is None:
+        sql = f"SELECT CAST({TERM}(?, {'true' if prefix else 'false'}, '{label}') AS text)"
+        found = str(lib.execute(sql, [words]).fetchone()[0])
+        _LEXEMES[key] = found
+        if len(_LEXEMES) > _KEPT:
+            _LEXEMES.popitem(last=False)
+    return found
 
 
-def text_query(term: Text) -> Condition:
-    """One text term as a tsquery expression (a bare word: any of its variants, a prefix)."""
+def text_query(lib: Library, term: Text) -> str:
+    """One text term as tsquery text (a bare word: any of its variants, a prefix)."""
     if term.phrase:
-        return _term(term.text, term.prefix, term.column)
-    return _joined([_term(v, True, term.column) for v in word_variants(term.text)], " || ")
+        return _term(lib, term.text, term.prefix, term.column)
+    variants = [_term(lib, v, True, term.column) for v in word_variants(term.text)]
+    return _joined(variants, " | ")
 
 
-def _joined(parts: list[Condition], operator: str) -> Condition:
-    """tsquery expressions joined by *operator*, parenthesised."""
-    if len(parts) == 1:
-        return parts[0]
-    sql = "(" + operator.join(part.sql for part in parts) + ")"
-    return Condition(sql, [param for part in parts for param in part.params])
+def _joined(parts: list[str], operator: str) -> str:
+    """tsquery texts joined by *operator*, each parenthesised."""
+    return parts[0] if len(parts) == 1 else operator.join(f"({part})" for part in parts)
 
 
-def query(node: Node) -> Condition:
-    """An expressible text-only *node* as one tsquery expression (a term in a column that
-    shares its label matches the whole label: a superset, exact for every other term)."""
+def query(lib: Library, node: Node) -> str:
+    """An expressible text-only *node* as tsquery text (a term in a column that shares its
+    label matches the whole label: a superset, exact for every other term)."""
     if isinstance(node, Text):
-        return text_query(node)
+        return text_query(lib, node)
     if isinstance(node, Not):
-        inner = query(node.child)
-        return Condition(f"(!! {inner.sql})", inner.params)
+        return f"!({query(lib, node.child)})"
     assert isinstance(node, And | Or)
-    return _joined(
-        [query(child) for child in node.children], " && " if isinstance(node, And) else " || "
-    )
+    parts = [query(lib, child) for child in node.children]
+    return _joined(parts, " & " if isinstance(node, And) else " | ")
 
 
 def _exact(node: Node) -> bool:
@@ -79,20 +94,19 @@ def _exact(node: Node) -> bool:
     return all(_exact(child) for child in node.children)
 
 
-def condition(node: Node) -> Condition:
+def condition(lib: Library, node: Node) -> Condition:
     """SQL true for the documents (aliased s, entry rows x) that *node* matches."""
     if _exact(node):
-        inner = query(node)
-        return Condition(f"s.doc @@ {inner.sql}", inner.params)
+        return Condition(f"s.doc @@ {_QUERY}", [query(lib, node)])
     if isinstance(node, Text):  # a term in a shared-label column: that column's text too
-        first, own = query(node), text_query(Text(node.text, None, node.phrase, node.prefix))
-        sql = f"(s.doc @@ {first.sql} AND {VECTOR}(x.{node.column}) @@ {own.sql})"
-        return Condition(sql, [*first.params, *own.params])
+        own = text_query(lib, Text(node.text, None, node.phrase, node.prefix))
+        sql = f"(s.doc @@ {_QUERY} AND {VECTOR}(x.{node.column}) @@ {_QUERY})"
+        return Condition(sql, [query(lib, node), own])
     if isinstance(node, Not):
-        inner = condition(node.child)
+        inner = condition(lib, node.child)
         return Condition(f"NOT ({inner.sql})", inner.params)
     assert isinstance(node, And | Or)
-    parts = [condition(child) for child in node.children]
+    parts = [condition(lib, child) for child in node.children]
     joiner = " AND " if isinstance(node, And) else " OR "
     return Condition(
         "(" + joiner.join(p.sql for p in parts) + ")", [p for part in parts for p in part.params]
@@ -108,15 +122,16 @@ class ServerIndex:
     def _from(self, node: Node) -> tuple[str, Condition]:
         """FROM ... (the entry row joined when a term checks a column) and the WHERE."""
         join = "" if _exact(node) else f" {_JOIN}"
-        return f"FROM {TABLE} s{join}", condition(node)
+        return f"FROM {TABLE} s{join}", condition(self.lib, node)
 
     def hits(self, node: Node, score: bool, alone: bool = False) -> tuple[str, list[object]]:
         """(id, -ts_rank) of the matches (0 when no *score* is asked)."""
         source, where = self._from(node)
         rank = Condition("0")
         if score:
-            inner = query(node)
-            rank = Condition(f"-ts_rank('{RANK_WEIGHTS}', s.doc, {inner.sql})", inner.params)
+            rank = Condition(
+                f"-ts_rank('{RANK_WEIGHTS}', s.doc, {_QUERY})", [query(self.lib, node)]
+            )
         sql = f"SELECT s.id, {rank.sql} {source} WHERE {where.sql}"
         return sql, [*rank.params, *where.params]
 
@@ -148,17 +163,18 @@ class ServerIndex:
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:
         """Entries with a page whose document matches."""
-        found = query(node)
-        return f"SELECT p.entry_id FROM {PAGE_TABLE} p WHERE p.doc @@ {found.sql}", found.params
+        return f"SELECT p.entry_id FROM {PAGE_TABLE} p WHERE p.doc @@ {_QUERY}", [
+            query(self.lib, node)
+        ]
 
     def ranked_pages(self, node: Node) -> tuple[str, list[object]]:
         """(entry id, best page's -ts_rank) of the entries with a matching page."""
-        found = query(node)
+        found = query(self.lib, node)
         sql = (
-            f"SELECT p.entry_id, min(-ts_rank(p.doc, {found.sql})) FROM {PAGE_TABLE} p "
-            f"WHERE p.doc @@ {found.sql} GROUP BY p.entry_id"
+            f"SELECT p.entry_id, min(-ts_rank(p.doc, {_QUERY})) FROM {PAGE_TABLE} p "
+            f"WHERE p.doc @@ {_QUERY} GROUP BY p.entry_id"
         )
-        return sql, [*found.params, *found.params]
+        return sql, [found, found]
 
     def searches_pages(self, lib: Library) -> bool:
         """Whether any PDF page is stored."""
@@ -169,14 +185,14 @@ class ServerIndex:
     ) -> list[fulltext.PageHit]:
         """The entry's best pages, words marked by ts_headline (on the page's own text: a
         word written with accents there is found, but not marked)."""
-        found = query(node)
+        found = query(lib, node)
         options = f"StartSel={MARK_OPEN}, StopSel={MARK_CLOSE}, HighlightAll=true"
         sql = (
-            f"SELECT p.rowid, p.page, ts_headline('pg_catalog.simple', p.text, {found.sql}, ?) "
-            f"FROM {PAGE_TABLE} p WHERE p.doc @@ {found.sql} AND p.entry_id = ? "
-            f"ORDER BY ts_rank(p.doc, {found.sql}) DESC, p.rowid LIMIT {int(limit)}"
+            f"SELECT p.rowid, p.page, ts_headline('pg_catalog.simple', p.text, {_QUERY}, ?) "
+            f"FROM {PAGE_TABLE} p WHERE p.doc @@ {_QUERY} AND p.entry_id = ? "
+            f"ORDER BY ts_rank(p.doc, {_QUERY}) DESC, p.rowid LIMIT {int(limit)}"
         )
-        params = [*found.params, options, *found.params, entry_id, *found.params]
+        params = [found, options, found, entry_id, found]
         return [
             fulltext.PageHit(int(rowid) // PAGE_SPAN, int(page), matched_sentence(str(text)))
             for rowid, page, text in lib.execute(sql, params)
