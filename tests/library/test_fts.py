@@ -110,31 +110,38 @@ def test_reindex_repairs_a_stale_index(lib: Library) -> None:
     assert len(found(lib, "found")) == 1 and fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="writes through the sqlite3 connection")
 def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
     with fts.suspended(lib):
-        lib.db.connection().executemany(
-            "INSERT INTO entry (key, title, date_added, date_modified) VALUES (?, ?, '', '')",
-            [(f"k{i}", f"Bulk paper {i}") for i in range(500)],
+        lib.executemany(
+            "INSERT INTO entry (key, title, date_added, date_modified) VALUES (?, ?, ?, ?)",
+            [(f"k{i}", f"Bulk paper {i}", STAMP, STAMP) for i in range(500)],
         )
+        assert found(lib, "bulk") == []  # not indexed row by row
     assert len(found(lib, "bulk")) == 500
     add(lib, record("Afterwards"))
     assert len(found(lib, "afterwards")) == 1
     assert fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
 def test_suspended_rolls_back_whole_on_failure(lib: Library) -> None:
     with pytest.raises(RuntimeError), fts.suspended(lib):
         lib.execute(
             "INSERT INTO entry (key, title, date_added, date_modified) "
-            "VALUES ('k', 'Doomed', '', '')"
+            f"VALUES ('k', 'Doomed', '{STAMP}', '{STAMP}')"
         )
+        raise RuntimeError("disk full")
+    assert found(lib, "doomed") == []
+    add(lib, record("Survivor"))  # the triggers index again
+    assert len(found(lib, "survivor")) == 1
+    assert fts.is_consistent(lib)
+
+
+@pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
+def test_suspended_leaves_the_triggers_in_place(lib: Library) -> None:
+    with pytest.raises(RuntimeError), fts.suspended(lib):
         raise RuntimeError("disk full")
     names = {r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
     assert set(fts.TRIGGER_NAMES) <= names
-    assert found(lib, "doomed") == []
-    assert fts.is_consistent(lib)
 
 
 def _make_version_1(path: Path) -> None:
