@@ -233,23 +233,18 @@ def suspended(lib: Library) -> Iterator[None]:
     Entries written meanwhile by other connections are indexed by their own triggers.
     """
     with lib.atomic():
-        lib.db.execute_sql(f"SELECT set_config('{DEFERRED}', 'on', true)")
+        defer(lib)
         yield
-        lib.db.execute_sql(f"SELECT set_config('{DEFERRED}', 'off', true)")
+        resume(lib)
         rebuild_index(lib.db)
 
 
 def defer(lib: Library) -> None:
-    """Idle the triggers until the end of the current transaction (a bulk import's batches
-    are indexed by index_range instead)."""
+    """Idle the triggers until the end of the current transaction (the writer indexes what
+    it wrote itself: index_entries)."""
     lib.db.execute_sql(f"SELECT set_config('{DEFERRED}', 'on', true)")
 
 
 def resume(lib: Library) -> None:
     """Let the triggers index again within the current transaction."""
     lib.db.execute_sql(f"SELECT set_config('{DEFERRED}', 'off', true)")
-
-
-def index_range(lib: Library, first_id: int, last_id: int) -> None:
-    """Index the entries with ids first_id..last_id (a bulk import's batch) in one statement."""
-    index_entries(lib.db, "id BETWEEN %s AND %s", (first_id, last_id))
