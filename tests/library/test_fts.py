@@ -190,3 +190,20 @@ def test_statistics_keep_column_sorts_on_their_own_index(lib: Library) -> None:
     sql = "SELECT e.id FROM entry e ORDER BY e.venue = '', e.venue COLLATE NOCASE, e.id"
     plan = " ".join(row[3] for row in lib.execute(f"EXPLAIN QUERY PLAN {sql}"))
     assert "COVERING INDEX entry_venue" in plan  # not every entry row read through another index
+
+
+def test_a_phrase_never_runs_from_one_field_into_the_next(lib: Library) -> None:
+    (entry,) = add(lib, record("Deep graph", authors="Network, Alice", venue="Kernel")).added
+    assert found(lib, '"deep graph"') == [entry]
+    assert found(lib, '"graph network"') == []  # title's last word, authors' first
+    assert found(lib, '"alice kernel"') == []
+
+
+def test_field_terms_keep_to_their_field(lib: Library) -> None:
+    (entry,) = add(lib, record("Plain", keywords="replay", venue="Atlas", notes="buffer")).added
+    assert found(lib, "keywords:replay") == [entry]
+    assert found(lib, "notes:replay") == found(lib, "venue:replay") == []
+    assert found(lib, "venue:atlas") == [entry] and found(lib, "notes:atlas") == []
+    assert found(lib, "notes:buffer") == [entry] and found(lib, "keywords:buffer") == []
+    assert found(lib, "notes:buffer OR title:nothing") == [entry]
+    assert found(lib, "plain -notes:buffer") == []
