@@ -19,6 +19,7 @@ their own: fulltext: terms and plain words search them as on SQLite.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ _QUERY = "CAST(? AS tsquery)"
 
 _LEXEMES: OrderedDict[tuple[str, bool, str], str] = OrderedDict()
 _KEPT = 512  # terms whose tsquery text is remembered (the function is immutable)
+_LOCK = threading.Lock()  # worker threads search too
 
 
 def _term(lib: Library, words: str, prefix: bool, column: str | None) -> str:
@@ -49,13 +51,15 @@ def _term(lib: Library, words: str, prefix: bool, column: str | None) -> str:
     be evaluated for every row once psycopg prepares the statement (a generic plan)."""
     label = LABELS[column] if column else ""
     key = (words, prefix, label)
-    found = _LEXEMES.get(key)
+    with _LOCK:
+        found = _LEXEMES.get(key)
     if found is None:
         sql = f"SELECT CAST({TERM}(?, {'true' if prefix else 'false'}, '{label}') AS text)"
         found = str(lib.execute(sql, [words]).fetchone()[0])
-        _LEXEMES[key] = found
-        if len(_LEXEMES) > _KEPT:
-            _LEXEMES.popitem(last=False)
+        with _LOCK:
+            _LEXEMES[key] = found
+            while len(_LEXEMES) > _KEPT:
+                _LEXEMES.popitem(last=False)
     return found
 
 
