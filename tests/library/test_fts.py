@@ -14,6 +14,8 @@ from papershelf.services.deleting import delete_entries, restore_entries, snapsh
 from papershelf.services.entries import update_entry
 from tests.factories import add, record
 
+STAMP = "2026-01-01 12:00:00"  # a date both backends take
+
 
 def found(lib: Library, query: str) -> list[int]:
     """Ids the query finds, oldest first."""
@@ -54,7 +56,7 @@ def test_undoing_a_delete_brings_the_entry_back_to_search(lib: Library) -> None:
 def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     lib.execute(
         "INSERT INTO entry (id, key, title, abstract, date_added, date_modified) "
-        "VALUES (7, 'k7', 'Raw insert', 'about walruses', '', '')"
+        f"VALUES (7, 'k7', 'Raw insert', 'about walruses', '{STAMP}', '{STAMP}')"
     )
     assert found(lib, "walrus") == [7]
     lib.execute("UPDATE entry SET abstract = 'about seals' WHERE id = 7")
@@ -63,7 +65,7 @@ def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     assert found(lib, "seals") == [7]
     lib.execute(
         "INSERT OR REPLACE INTO entry (id, key, title, date_added, date_modified) "
-        "VALUES (7, 'k7', 'Replaced otters', '', '')"
+        f"VALUES (7, 'k7', 'Replaced otters', '{STAMP}', '{STAMP}')"
     )
     assert found(lib, "seals") == [] and found(lib, "otters") == [7]
     lib.execute("DELETE FROM entry WHERE id = 7")
@@ -96,7 +98,8 @@ def test_every_prefix_of_a_word_finds_it(lib: Library) -> None:
 def test_reindex_repairs_a_stale_index(lib: Library) -> None:
     fts.drop_triggers(lib.db)
     lib.execute(
-        "INSERT INTO entry (key, title, date_added, date_modified) VALUES ('x', 'Lost', '', '')"
+        "INSERT INTO entry (key, title, date_added, date_modified) "
+        f"VALUES ('x', 'Lost', '{STAMP}', '{STAMP}')"
     )
     assert found(lib, "lost") == []
     assert not fts.is_consistent(lib)
@@ -107,31 +110,38 @@ def test_reindex_repairs_a_stale_index(lib: Library) -> None:
     assert len(found(lib, "found")) == 1 and fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="writes through the sqlite3 connection")
 def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
     with fts.suspended(lib):
-        lib.db.connection().executemany(
-            "INSERT INTO entry (key, title, date_added, date_modified) VALUES (?, ?, '', '')",
-            [(f"k{i}", f"Bulk paper {i}") for i in range(500)],
+        lib.executemany(
+            "INSERT INTO entry (key, title, date_added, date_modified) VALUES (?, ?, ?, ?)",
+            [(f"k{i}", f"Bulk paper {i}", STAMP, STAMP) for i in range(500)],
         )
+        assert found(lib, "bulk") == []  # not indexed row by row
     assert len(found(lib, "bulk")) == 500
     add(lib, record("Afterwards"))
     assert len(found(lib, "afterwards")) == 1
     assert fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
 def test_suspended_rolls_back_whole_on_failure(lib: Library) -> None:
     with pytest.raises(RuntimeError), fts.suspended(lib):
         lib.execute(
             "INSERT INTO entry (key, title, date_added, date_modified) "
-            "VALUES ('k', 'Doomed', '', '')"
+            f"VALUES ('k', 'Doomed', '{STAMP}', '{STAMP}')"
         )
+        raise RuntimeError("disk full")
+    assert found(lib, "doomed") == []
+    add(lib, record("Survivor"))  # the triggers index again
+    assert len(found(lib, "survivor")) == 1
+    assert fts.is_consistent(lib)
+
+
+@pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
+def test_suspended_leaves_the_triggers_in_place(lib: Library) -> None:
+    with pytest.raises(RuntimeError), fts.suspended(lib):
         raise RuntimeError("disk full")
     names = {r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
     assert set(fts.TRIGGER_NAMES) <= names
-    assert found(lib, "doomed") == []
-    assert fts.is_consistent(lib)
 
 
 def _make_version_1(path: Path) -> None:
@@ -180,3 +190,20 @@ def test_statistics_keep_column_sorts_on_their_own_index(lib: Library) -> None:
     sql = "SELECT e.id FROM entry e ORDER BY e.venue = '', e.venue COLLATE NOCASE, e.id"
     plan = " ".join(row[3] for row in lib.execute(f"EXPLAIN QUERY PLAN {sql}"))
     assert "COVERING INDEX entry_venue" in plan  # not every entry row read through another index
+
+
+def test_a_phrase_never_runs_from_one_field_into_the_next(lib: Library) -> None:
+    (entry,) = add(lib, record("Deep graph", authors="Network, Alice", venue="Kernel")).added
+    assert found(lib, '"deep graph"') == [entry]
+    assert found(lib, '"graph network"') == []  # title's last word, authors' first
+    assert found(lib, '"alice kernel"') == []
+
+
+def test_field_terms_keep_to_their_field(lib: Library) -> None:
+    (entry,) = add(lib, record("Plain", keywords="replay", venue="Atlas", notes="buffer")).added
+    assert found(lib, "keywords:replay") == [entry]
+    assert found(lib, "notes:replay") == found(lib, "venue:replay") == []
+    assert found(lib, "venue:atlas") == [entry] and found(lib, "notes:atlas") == []
+    assert found(lib, "notes:buffer") == [entry] and found(lib, "keywords:buffer") == []
+    assert found(lib, "notes:buffer OR title:nothing") == [entry]
+    assert found(lib, "plain -notes:buffer") == []

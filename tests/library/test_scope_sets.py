@@ -28,6 +28,7 @@ def _temp_tables(lib: Library) -> set[str]:
     return {row[0] for row in rows}
 
 
+@pytest.mark.sqlite_only(reason="the scope's temporary table is SQLite's")
 def test_a_scoped_search_sees_the_scope_with_its_children(lib: Library) -> None:
     ids = _shelf(lib)
     assert sorted(ordered_ids(lib, ML, "graph", Sort(RELEVANCE))) == sorted(ids[:3])
@@ -54,6 +55,7 @@ def test_a_change_from_another_connection_shows_too(lib: Library) -> None:
     assert first_page_ids(lib, "graph", ML).total == 4
 
 
+@pytest.mark.sqlite_only(reason="the scope's temporary table is SQLite's")
 def test_inside_a_transaction_no_table_is_made(lib: Library) -> None:
     ids = _shelf(lib)
     with lib.atomic():
@@ -61,6 +63,7 @@ def test_inside_a_transaction_no_table_is_made(lib: Library) -> None:
     assert _temp_tables(lib) == set()
 
 
+@pytest.mark.sqlite_only(reason="the scope's temporary table is SQLite's")
 def test_only_a_few_scopes_are_kept(lib: Library) -> None:
     _shelf(lib)
     for n in range(scope_sets.KEPT + 3):
@@ -87,6 +90,7 @@ def test_ranking_budget_counts_the_words(lib: Library, monkeypatch: pytest.Monke
     assert not first_page_ids(lib, "graph paper").exact  # 5 hits x 2 words
 
 
+@pytest.mark.sqlite_only(reason="a read-only SQLite connection")
 def test_a_read_only_window_searches_a_tag_scope_too(lib: Library) -> None:
     from papershelf.library.lock import make_read_only
 

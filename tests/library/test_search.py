@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import date, timedelta
-from pathlib import Path
 
 import pytest
 
-from papershelf.library.db import Library, open_library
+from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import (
     RELEVANCE,
@@ -19,6 +18,7 @@ from papershelf.library.queries import (
     ordered_ids,
 )
 from papershelf.services.entries import set_rating, set_status
+from tests.backends import BACKENDS, library_on
 from tests.factories import add, record
 
 TODAY = date.today()
@@ -150,13 +150,14 @@ def _build(lib: Library) -> dict[str, int]:
         set_rating(lib, [ids[label]], stars)
     with lib.atomic():
         for name, labels in TAGS.items():
-            tag_id = lib.execute("INSERT INTO tag (name) VALUES (?)", [name]).lastrowid
+            tag_id = lib.insert("INSERT INTO tag (name) VALUES (?)", [name])
             for label in labels:
                 lib.execute("INSERT INTO entry_tag VALUES (?, ?)", [ids[label], tag_id])
         for name, labels in LISTS.items():
-            list_id = lib.execute(
-                "INSERT INTO reading_list (name, description, created) VALUES (?, '', '')", [name]
-            ).lastrowid
+            list_id = lib.insert(
+                "INSERT INTO reading_list (name, description, created) VALUES (?, '', ?)",
+                [name, "2019-01-01 00:00:00"],
+            )
             for position, label in enumerate(labels):
                 lib.execute(
                     "INSERT INTO list_membership VALUES (?, ?, ?, '')",
@@ -172,13 +173,13 @@ def _build(lib: Library) -> dict[str, int]:
     return ids
 
 
-@pytest.fixture(scope="module")
-def shelf(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Library, dict[str, int]]]:
-    """The fixed library, built once for the whole table."""
-    lib = open_library(Path(tmp_path_factory.mktemp("search")) / "search.sqlite")
-    ids = _build(lib)
-    yield lib, ids
-    lib.close()
+@pytest.fixture(scope="module", params=BACKENDS)
+def shelf(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Library, dict[str, int]]]:
+    """The fixed library, built once for the whole table (on SQLite, then on PostgreSQL)."""
+    for lib in library_on(request, tmp_path_factory.mktemp("search")):
+        yield lib, _build(lib)
 
 
 def _but(*labels: str) -> frozenset[str]:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.library.db import Library, open_library
+from papershelf.library.db import Library
 from papershelf.library.queries import RELEVANCE, Scope, Sort, first_page_ids, ordered_ids
 from papershelf.library.search import ParsedQuery, has_word, match_terms, parse
+from tests.backends import BACKENDS, library_on
 from tests.factories import add, record
 
 PIECES = [
@@ -33,20 +33,21 @@ queries = st.one_of(
 )
 
 
-@pytest.fixture(scope="module")
-def small(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
-    """A few entries, a tag and a list, so the generated SQL really runs."""
-    lib = open_library(Path(tmp_path_factory.mktemp("prop")) / "prop.sqlite")
-    add(
-        lib,
-        record("Graph networks", 2020, "Müller, Ana", abstract="Schrödinger graph ml/rl"),
-        record("Optimizers", 2024, "Chen, Li", abstract='"quoted" 100% \'; DROP TABLE'),
-        list_name="ICLR 2025",
-    )
-    lib.execute("INSERT INTO tag (name) VALUES ('ml/rl')")
-    lib.execute("INSERT INTO entry_tag VALUES (1, 1)")
-    yield lib
-    lib.close()
+@pytest.fixture(scope="module", params=BACKENDS)
+def small(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Library]:
+    """A few entries, a tag and a list, so the generated SQL really runs (on both backends)."""
+    for lib in library_on(request, tmp_path_factory.mktemp("prop")):
+        add(
+            lib,
+            record("Graph networks", 2020, "Müller, Ana", abstract="Schrödinger graph ml/rl"),
+            record("Optimizers", 2024, "Chen, Li", abstract='"quoted" 100% \'; DROP TABLE'),
+            list_name="ICLR 2025",
+        )
+        lib.execute("INSERT INTO tag (name) VALUES ('ml/rl')")
+        lib.execute("INSERT INTO entry_tag VALUES (1, 1)")
+        yield lib
 
 
 def _result_or_hint(text: str, parsed: ParsedQuery) -> bool:

@@ -54,6 +54,11 @@ def test_search_finds_imported_entries_by_their_decoded_text(lib: Library) -> No
     import_file(lib, DATA / "roundtrip.bib")
     assert len(ordered_ids(lib, query="uber")) >= 1  # 'Über' decoded from {\"U}ber
     assert fts.is_consistent(lib)
+
+
+@pytest.mark.sqlite_only(reason="the FTS5 index's SQLite triggers by name")
+def test_the_index_triggers_are_back_after_an_import(lib: Library) -> None:
+    import_file(lib, DATA / "roundtrip.bib")
     triggers = {r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type='trigger'")}
     assert set(fts.TRIGGER_NAMES) <= triggers
 

@@ -11,6 +11,7 @@ from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.queries import Sort, count_matches, first_page_ids, get_entry, ordered_ids
 from papershelf.library.search import parse
+from papershelf.library.search_index import page_hits
 from papershelf.library.search_sql import page_match
 from papershelf.services import attachments
 from papershelf.services import fulltext as extraction
@@ -85,7 +86,7 @@ def test_a_sentence_from_page_7_finds_the_300_page_pdf_and_shows_page_7(
     (entry_id,) = _import(lib, typeset_pdfs.get("long"))
     query = f'fulltext:"{pdfs.page_sentence(7)}"'
     assert ordered_ids(lib, query=query) == [entry_id]
-    hits = fulltext.page_hits(lib, entry_id, page_match(parse(query)) or "")
+    hits = page_hits(lib, entry_id, page_match(parse(query)))
     assert [hit.page for hit in hits] == [7]
     assert "counted 7 seagulls" in hits[0].snippet.replace("\x02", "").replace("\x03", "")
     assert fulltext.indexed_page_count(lib) == 300

@@ -22,6 +22,7 @@ from papershelf.library.db import LibraryError, open_worker
 from papershelf.library.fulltext import PageHit, TextState
 from papershelf.library.locations import LibraryTarget
 from papershelf.library.search import parse
+from papershelf.library.search_index import page_hits
 from papershelf.library.search_sql import page_match
 from papershelf.services.changes import Changes
 from papershelf.services.fulltext import ExtractProgress, ExtractReport, extract_pending
@@ -171,8 +172,7 @@ class FulltextUi(QObject):
     def hits_for(self, entry_id: int) -> tuple[list[PageHit], list[TextState]]:
         """The entry's pages matching the search shown, and its PDFs that cannot be searched."""
         lib = self.window.controller.lib
-        match = page_match(parse(self.window.model.query))
-        hits = fulltext.page_hits(lib, entry_id, match) if match else []
+        hits = page_hits(lib, entry_id, page_match(parse(self.window.model.query)))
         pdfs = [r.id for r in rows_of(lib, [entry_id]).get(entry_id, []) if r.kind == "pdf"]
         states = fulltext.states(lib, pdfs).values()
         return hits, [s for s in states if s.state in ("no_text", "failed")]

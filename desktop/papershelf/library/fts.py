@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from peewee import Database
@@ -78,7 +79,7 @@ def _trigger_sql() -> list[str]:
 def create_index(db: Database) -> None:
     """Create the index and its triggers, then fill it from the entries already there."""
     if _on_server(db):
-        return  # no index on PostgreSQL yet (issue 19, phase 2)
+        return  # schema_pg creates fts_pg's index with the server's schema
     db.execute_sql(_table_sql())
     create_triggers(db)
     rebuild_index(db)
@@ -87,14 +88,14 @@ def create_index(db: Database) -> None:
 def create_triggers(db: Database) -> None:
     """Create the sync triggers (no-op for those that exist)."""
     if _on_server(db):
-        return  # no index on PostgreSQL yet (issue 19, phase 2)
+        return _server().create_triggers(db)
     triggers.create(db, _trigger_sql())
 
 
 def drop_triggers(db: Database) -> None:
     """Drop the sync triggers: the index goes stale until the next rebuild."""
     if _on_server(db):
-        return  # no index on PostgreSQL yet (issue 19, phase 2)
+        return _server().drop_triggers(db)
     triggers.drop(db, TRIGGER_NAMES)
 
 
@@ -126,12 +127,14 @@ def end_bulk_writes(db: Database) -> None:
 def rebuild_index(db: Database) -> None:
     """Re-read every entry into the index (FTS5's 'rebuild' command)."""
     if _on_server(db):
-        return  # no index on PostgreSQL yet (issue 19, phase 2)
+        return _server().rebuild_index(db)
     db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('rebuild')")
 
 
 def reindex(lib: Library) -> int:
     """Rebuild the index (and its triggers) in one transaction; the number of entries indexed."""
+    if _on_server(lib.db):
+        return _server().reindex(lib)
     with lib.atomic():
         lib.db.execute_sql(_table_sql())
         drop_triggers(lib.db)
@@ -151,7 +154,7 @@ def update_statistics(db: Database) -> None:
     through another index, reading every entry row (300 ms instead of 40 ms at 100k).
     """
     if _on_server(db):
-        return  # no index on PostgreSQL yet (issue 19, phase 2)
+        return  # the server's autovacuum analyses its tables (fts_pg.reindex does at once)
     db.execute_sql("PRAGMA analysis_limit = 0")
     db.execute_sql("ANALYZE")
 
@@ -165,6 +168,8 @@ def optimize(lib: Library) -> None:
 
 def is_consistent(lib: Library) -> bool:
     """Whether the index agrees with the entry table (FTS5's integrity check)."""
+    if _on_server(lib.db):
+        return _server().is_consistent(lib)
     try:
         lib.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES ('integrity-check', 1)")
     except Exception:  # sqlite3.DatabaseError: "database disk image is malformed"
@@ -179,6 +184,10 @@ def suspended(lib: Library) -> Iterator[None]:
     Everything happens in one transaction, so a failure leaves both the entries and the
     index as they were.
     """
+    if _on_server(lib.db):
+        with _server().suspended(lib):
+            yield
+        return
     with lib.atomic():
         drop_triggers(lib.db)
         yield
@@ -187,8 +196,15 @@ def suspended(lib: Library) -> Iterator[None]:
 
 
 def _on_server(db: object) -> bool:
-    """Whether *db* is a PostgreSQL connection (no FTS5 index there; fts_pg will hold one)."""
+    """Whether *db* is a PostgreSQL connection (no FTS5 index there: fts_pg holds its own)."""
     return getattr(db, "dialect", "sqlite") == "postgresql"
+
+
+def _server() -> ModuleType:
+    """fts_pg, the PostgreSQL index (imported when asked: it imports this module)."""
+    from papershelf.library import fts_pg
+
+    return fts_pg
 
 
 def engine_check() -> str:

@@ -116,9 +116,11 @@ def set_state(
     lib: Library, pdf: PendingPdf, state: str, pages: int, total: int, message: str = ""
 ) -> None:
     """Record how far the attachment's text has been read (see the module's docstring)."""
-    lib.execute(
-        "INSERT OR REPLACE INTO fulltext_state (attachment_id, path, state, pages, total, "
-        "message) VALUES (?, ?, ?, ?, ?, ?)",
+    lib.execute(  # an upsert both backends take (INSERT OR REPLACE is SQLite's)
+        "INSERT INTO fulltext_state (attachment_id, path, state, pages, total, message) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (attachment_id) DO UPDATE SET "
+        "path = excluded.path, state = excluded.state, pages = excluded.pages, "
+        "total = excluded.total, message = excluded.message",
         [pdf.attachment_id, pdf.path, state, pages, total, message],
     )
 
@@ -234,9 +236,9 @@ def has_text(lib: Library, attachment_id: int) -> bool:
     """Whether any stored page of the attachment holds a letter or digit's worth of text."""
     sql = (
         f"SELECT 1 FROM {PAGE_TABLE} WHERE {_RANGE.format(a='?')} "
-        "AND length(trim(text, ' ' || char(9, 10, 13, 12))) > 0 LIMIT 1"
+        "AND length(trim(text, ?)) > 0 LIMIT 1"  # the blanks as a parameter: both backends
     )
-    return lib.execute(sql, [attachment_id, attachment_id]).fetchone() is not None
+    return lib.execute(sql, [attachment_id, attachment_id, " \t\n\r\f"]).fetchone() is not None
 
 
 def forget_failed(lib: Library) -> int:

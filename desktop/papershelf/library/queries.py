@@ -8,14 +8,15 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
-from papershelf.library import fulltext, scope_sets
+from papershelf.library import scope_sets
 from papershelf.library.attachments import MISSING_FILES_CONDITION, AttachmentRow
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
-from papershelf.library.search import ParsedQuery, match_terms, parse
+from papershelf.library.search import Node, ParsedQuery, match_terms, parse
+from papershelf.library.search_index import index_for
 from papershelf.library.search_sql import View, plan, words_in_pages
 
 RELEVANCE = "relevance"
@@ -167,16 +168,19 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
         scope_set = scope_sets.table(lib, scope_cond, params)
         if scope_set is not None:
             scope_cond, params = f"e.id IN temp.{scope_set}", []
-    return View(plan(parsed), join, scope_cond, list(params), order, scope_set)
+    index = index_for(lib)
+    return View(
+        plan(parsed, index=index), join, scope_cond, list(params), order, scope_set, index=index
+    )
 
 
-def _page_words(lib: Library, parsed: ParsedQuery, view: View) -> str | None:
-    """The FTS5 expression the query's plain words put to the PDFs' pages, when there are
-    pages to search (None: the view is the entries' own text alone)."""
+def _page_words(lib: Library, parsed: ParsedQuery, view: View) -> Node | None:
+    """The text the query's plain words put to the PDFs' pages, when there are pages to
+    search (None: the view is the entries' own text alone)."""
     if view.plan.match is None:
         return None
     words = words_in_pages(parsed)
-    return words if words is not None and fulltext.has_pages(lib) else None
+    return words if words is not None and view.index.searches_pages(lib) else None
 
 
 def _with_pages(lib: Library, parsed: ParsedQuery, view: View) -> tuple[View, View | None]:

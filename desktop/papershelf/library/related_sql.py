@@ -19,6 +19,7 @@ import json
 import sqlite3
 import weakref
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any
 
 import peewee
@@ -50,15 +51,27 @@ GENERATION_SQL = (
 )
 
 
+def _server(source: Any) -> ModuleType | None:
+    """related_pg when *source* is a library on PostgreSQL (None: SQLite's FTS5 here)."""
+    if getattr(source, "dialect", "sqlite") != "postgresql":
+        return None
+    from papershelf.library import related_pg
+
+    return related_pg
+
+
 def create_vocabulary(source: Any) -> None:
     """Give the connection behind *source* the vocabulary table (no-op if it has it)."""
-    source.execute(VOCABULARY_SQL)
+    if _server(source) is None:
+        source.execute(VOCABULARY_SQL)
 
 
 def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
     """(word, entries holding it) for those of *words* the index holds."""
     if not words:
         return []
+    if (server := _server(source)) is not None:
+        return server.document_counts(source, words)
     sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({marks(len(words))})"
     try:
         rows = source.execute(sql, list(words)).fetchall()
@@ -70,6 +83,8 @@ def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
 
 def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
     """The *limit* best entries for an FTS5 *match*, as (id, bm25 score), best (lowest) first."""
+    if (server := _server(source)) is not None:
+        return server.ranked(source, match, limit)
     sql = (
         f"SELECT rowid, {RANK} AS score FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
         "ORDER BY score LIMIT ?"
@@ -79,6 +94,8 @@ def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
 
 def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
     """(id, bm25 score) of those of *ids* that *match* finds."""
+    if (server := _server(source)) is not None:
+        return server.scores_of(source, match, ids)
     sql = (
         f"SELECT rowid, {RANK} FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
         f"AND rowid IN ({marks(len(ids))})"
@@ -88,6 +105,8 @@ def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, fl
 
 def generation(source: Any) -> tuple[int, int, bool]:
     """(data_version, total_changes, has the vocabulary): see GENERATION_SQL."""
+    if (server := _server(source)) is not None:
+        return server.generation(source)
     row = source.execute(GENERATION_SQL).fetchone()
     return int(row[0]), int(row[1]), bool(row[2])
 
@@ -125,6 +144,13 @@ def condition(id_sql: str) -> str:
     return f"{id_sql} IN (SELECT value FROM json_each({FUNCTION}(?)))"
 
 
+def related_ids(db: Database, value: object) -> list[int]:
+    """The ids the provider of *db* finds for a related: value (none without a provider)."""
+    provider = _providers.get(db)
+    keys = keys_of(str(value or ""))
+    return [int(i) for i in provider(keys)] if provider and keys else []
+
+
 def set_provider(db: Database, provider: Provider | None) -> None:
     """Answer related: terms on *db* with *provider* (None: find nothing again)."""
     if provider is None:
@@ -140,8 +166,6 @@ def register(db: SqliteDatabase) -> None:
     def related(value: object) -> str:
         """The ids related to the keys in *value*, as a JSON array."""
         database = ref()
-        provider = _providers.get(database) if database is not None else None
-        keys = keys_of(str(value or ""))
-        return json.dumps([int(i) for i in provider(keys)] if provider and keys else [])
+        return json.dumps(related_ids(database, value) if database is not None else [])
 
     db.register_function(related, FUNCTION, 1)

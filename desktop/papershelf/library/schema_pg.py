@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 from peewee import Database
 
-from papershelf.library import pg_changes, triggers_pg
+from papershelf.library import fts_pg, pg_changes, triggers_pg
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import MODELS
 
@@ -61,6 +61,7 @@ def create_schema(db: Database, version: int, location: str) -> int | None:
             db.create_tables(MODELS)
         triggers_pg.create_tag_sort_triggers(db)
         triggers_pg.create_fulltext_tables(db)
+        fts_pg.create_index(db)  # the search documents, their GIN index and triggers
         pg_changes.install(db)  # NOTIFY on every committed change: open windows stay live
         db.execute_sql(f"CREATE TABLE {META_TABLE} (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
         db.execute_sql(

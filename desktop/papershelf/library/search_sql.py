@@ -1,18 +1,18 @@
-"""A parsed query as SQL: one FTS5 MATCH the results must satisfy, plus SQL conditions.
+"""A parsed query as SQL: one text expression the results must match, plus SQL conditions.
 
-User text never reaches SQL except as bound parameters. The FTS5 MATCH strings are built
-here, every term inside double quotes (inner quotes doubled), so operators typed as text
-(AND, NEAR, *, ^, :) are just words to the index. Column names come from our own tables.
+The plan keeps the text parts as query-tree nodes; the backend's full-text index
+(search_index.TextIndex: FTS5 on SQLite, tsvector on PostgreSQL) writes the SQL that asks
+it. User text never reaches SQL except as bound parameters; column names come from our
+own tables.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from papershelf.library import fulltext, related_sql
 from papershelf.library.file_presence import PRESENT_FUNCTION
-from papershelf.library.fts import FTS_TABLE, rank_function
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
     And,
@@ -24,8 +24,8 @@ from papershelf.library.search import (
     ParsedQuery,
     Text,
     positive_texts,
-    word_variants,
 )
+from papershelf.library.search_index import TextIndex, fulltext_node, index_for
 
 # Filters on a column of the entry row itself (the others need only the entry's id).
 _ENTRY_COLUMNS = {
@@ -41,31 +41,12 @@ _ENTRY_COLUMNS = {
 
 @dataclass(frozen=True)
 class Plan:
-    """How to run a query: *match* joins the index; *where* filters rows with SQL."""
+    """How to run a query: *match* asks the index; *where* filters rows with SQL."""
 
-    match: str | None = None  # every result matches this FTS5 expression (None: no need)
+    match: Node | None = None  # every result matches this text expression (None: no need)
     where: Condition = field(default_factory=Condition)
-    rank_match: str | None = None  # relevance orders by bm25 of this expression
+    rank_match: Node | None = None  # relevance orders by how well this expression matches
     needs_entry: bool = False  # *where* reads columns of the entry row, not just its id
-
-
-def quote(text: str) -> str:
-    """*text* as one FTS5 string: a phrase of its words, whatever characters it holds."""
-    return '"' + text.replace('"', '""') + '"'
-
-
-def _column_filter(column: str | None) -> str:
-    """The FTS5 column filter for *column* ('{title} : '), or none."""
-    return f"{{{column}}} : " if column else ""
-
-
-def text_match(term: Text) -> str:
-    """One text term as an FTS5 expression."""
-    where = _column_filter(term.column)
-    if term.phrase:
-        return f"{where}{quote(term.text)}{' *' if term.prefix else ''}"
-    variants = [f"{where}{quote(v)} *" for v in word_variants(term.text)]
-    return variants[0] if len(variants) == 1 else "(" + " OR ".join(variants) + ")"
 
 
 def _text_only(node: Node) -> bool:
@@ -92,31 +73,17 @@ def _expressible(node: Node) -> bool:
     return False
 
 
-def fts_match(node: Node) -> str:
-    """An FTS5 expression for an expressible text-only *node*, fully parenthesised."""
-    if isinstance(node, Text):
-        return text_match(node)
-    if isinstance(node, Or):
-        return "(" + " OR ".join(fts_match(child) for child in node.children) + ")"
-    assert isinstance(node, And)
-    positives = [c for c in node.children if not isinstance(c, Not)]
-    negatives = [c.child for c in node.children if isinstance(c, Not)]
-    return _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+def _conjoined(positives: Sequence[Node], negatives: Sequence[Node]) -> Node:
+    """'a AND b NOT c' as one node: the positives, then the negatives under NOT."""
+    if len(positives) == 1 and not negatives:
+        return positives[0]
+    return And((*positives, *(Not(n) for n in negatives)))
 
 
-def _conjunction(positives: list[str], negatives: list[str]) -> str:
-    """'(a AND b) NOT c NOT d', parenthesised so FTS5's precedence cannot surprise."""
-    expr = positives[0] if len(positives) == 1 else "(" + " AND ".join(positives) + ")"
-    for negative in negatives:
-        expr = f"({expr} NOT {negative})"
-    return expr
-
-
-def _in_index(match: str, id_sql: str) -> Condition:
-    """Entries whose indexed text matches *match*."""
-    return Condition(
-        f"{id_sql} IN (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?)", [match]
-    )
+def _in_index(node: Node, id_sql: str, index: TextIndex) -> Condition:
+    """Entries whose indexed text matches *node*."""
+    sql, params = index.ids(node)
+    return Condition(f"{id_sql} IN ({sql})", params)
 
 
 def _escape_like(text: str) -> str:
@@ -137,18 +104,19 @@ def _bounds_sql(column: str, low: object, high: object, high_open: bool) -> Cond
     return Condition(" AND ".join(parts) or "1", params)
 
 
-def filter_sql(term: Filter, id_sql: str) -> Condition:
-    """The SQL condition of one filter."""
+def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Condition:
+    """The SQL condition of one filter (*index*: the library's, SQLite's by default)."""
     value = term.values[0] if term.values else ""
     if term.field == "tag":
         sql, params = tag_condition(str(value), id_sql)
         return Condition(sql, params)
     if term.field == "related":
-        return Condition(related_sql.condition(id_sql), [value])
+        return (index or index_for(None)).related(value, id_sql)
     if term.field == "attachments":
         return _attachments_sql(str(value), id_sql)
     if term.field == "fulltext":
-        return Condition(f"{id_sql} IN ({fulltext.entries_sql()})", [fulltext_expression(term)])
+        sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
+        return Condition(f"{id_sql} IN ({sql})", params)
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "
@@ -181,14 +149,8 @@ def _attachments_sql(value: str, id_sql: str) -> Condition:
     return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
 
 
-def fulltext_expression(term: Filter) -> str:
-    """The FTS5 expression of a fulltext: term ('fulltext:"a b"' a phrase, else a prefix)."""
-    text = str(term.values[0])
-    return text_match(Text(text, None, phrase=term.op == "phrase", prefix=term.op != "phrase"))
-
-
-def words_in_pages(parsed: ParsedQuery) -> str | None:
-    """The FTS5 expression a query's plain words put to the PDFs' pages too, or None.
+def words_in_pages(parsed: ParsedQuery) -> Node | None:
+    """The text a query's plain words put to the PDFs' pages too, or None.
 
     The words are the query's top-level text conjuncts (the plan's MATCH: words, phrases,
     OR, NOT), when none names a field; filters beside them (year:, tag:...) still apply.
@@ -206,7 +168,7 @@ def words_in_pages(parsed: ParsedQuery) -> str | None:
     negatives = [c.child for c in texty if isinstance(c, Not)]
     if not positives:
         return None
-    return _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+    return _conjoined(positives, negatives)
 
 
 def _texts(node: Node) -> list[Text]:
@@ -220,15 +182,16 @@ def _texts(node: Node) -> list[Text]:
     return []
 
 
-def page_match(parsed: ParsedQuery) -> str | None:
-    """What a view shows PDF pages for: the plain words and every positive fulltext: term."""
-    parts = [fulltext_expression(f) for f in _positive_filters(parsed.node, "fulltext")]
+def page_match(parsed: ParsedQuery) -> Node | None:
+    """What a view shows PDF pages for (search_index.page_hits): the plain words and every
+    positive fulltext: term."""
+    parts = [fulltext_node(f) for f in _positive_filters(parsed.node, "fulltext")]
     words = words_in_pages(parsed)
     if words is not None and parsed.node is not None and positive_texts(parsed.node):
         parts.insert(0, words)
     if not parts:
         return None
-    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+    return parts[0] if len(parts) == 1 else Or(tuple(parts))
 
 
 def _positive_filters(node: Node | None, name: str, negated: bool = False) -> list[Filter]:
@@ -253,19 +216,17 @@ def needs_entry(node: Node | None) -> bool:
     return False
 
 
-def condition(node: Node, id_sql: str) -> Condition:
+def condition(node: Node, id_sql: str, index: TextIndex) -> Condition:
     """Any subtree as a SQL condition (text parts as index subqueries)."""
-    if _text_only(node) and _expressible(node):
-        return _in_index(fts_match(node), id_sql)
-    if isinstance(node, Text):  # unreachable: a Text is always expressible
-        return _in_index(text_match(node), id_sql)
+    if isinstance(node, Text) or (_text_only(node) and _expressible(node)):
+        return _in_index(node, id_sql, index)  # a Text is always expressible
     if isinstance(node, Filter):
-        return filter_sql(node, id_sql)
+        return filter_sql(node, id_sql, index)
     if isinstance(node, Not):
-        inner = condition(node.child, id_sql)
+        inner = condition(node.child, id_sql, index)
         return Condition(f"NOT ({inner.sql})", inner.params)
     joiner = " AND " if isinstance(node, And) else " OR "
-    parts = [condition(child, id_sql) for child in node.children]
+    parts = [condition(child, id_sql, index) for child in node.children]
     return _join(parts, joiner)
 
 
@@ -277,8 +238,9 @@ def _join(parts: list[Condition], joiner: str) -> Condition:
     return Condition(sql, [param for p in parts for param in p.params])
 
 
-def plan(parsed: ParsedQuery, id_sql: str = "e.id") -> Plan:
-    """Split the top-level AND into one index MATCH (its text parts) and SQL for the rest."""
+def plan(parsed: ParsedQuery, id_sql: str = "e.id", index: TextIndex | None = None) -> Plan:
+    """Split the top-level AND into one index match (its text parts) and SQL for the rest
+    (*index*: the library's, whose SQL the filters' conditions may need; SQLite's if none)."""
     node = parsed.node
     if node is None:
         return Plan()
@@ -291,10 +253,11 @@ def plan(parsed: ParsedQuery, id_sql: str = "e.id") -> Plan:
     rest = [c for c in conjuncts if c not in positives and not _negates(c, negatives)]
     match = None
     if positives:
-        match = _conjunction([fts_match(c) for c in positives], [fts_match(c) for c in negatives])
+        match = _conjoined(positives, negatives)
     else:
         rest = conjuncts
-    where = _join([condition(c, id_sql) for c in rest], " AND ")
+    chosen = index or index_for(None)
+    where = _join([condition(c, id_sql, chosen) for c in rest], " AND ")
     return Plan(match, where, match or _rank_match(node), needs_entry(node))
 
 
@@ -303,12 +266,12 @@ def _negates(node: Node, negatives: list[Node]) -> bool:
     return isinstance(node, Not) and any(node.child is n for n in negatives)
 
 
-def _rank_match(node: Node) -> str | None:
-    """Any positive text term, for ranking when no single MATCH covers the whole query."""
+def _rank_match(node: Node) -> Node | None:
+    """Any positive text term, for ranking when no single match covers the whole query."""
     texts = positive_texts(node)
     if not texts:
         return None
-    return "(" + " OR ".join(text_match(t) for t in dict.fromkeys(texts)) + ")"
+    return Or(tuple(dict.fromkeys(texts)))
 
 
 # An entry column other than the id ('e.title'): such SQL needs the entry row joined.
@@ -335,7 +298,8 @@ class View:
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
-    page_rank: str | None = None  # entries with PDF pages matching this, best page first
+    page_rank: Node | None = None  # entries with PDF pages matching this, best page first
+    index: TextIndex = field(default_factory=lambda: index_for(None))  # the library's
 
     @property
     def entry_needed(self) -> bool:
@@ -358,33 +322,29 @@ class View:
     def _head(self, score: bool, columns: str) -> tuple[str, list[object], str]:
         """SELECT *columns* FROM ... (joins included), its parameters, the score expression."""
         if self.page_rank is not None:
+            pages, params = self.index.ranked_pages(self.page_rank)
             sql = (
-                f"WITH p(id, score) AS MATERIALIZED ({fulltext.ranked_entries_sql()}) "
+                f"WITH p(id, score) AS MATERIALIZED ({pages}) "
                 f"SELECT {columns} FROM p JOIN entry e ON e.id = p.id"
             )
-            return sql, [self.page_rank], "p.score"
+            return sql, params, "p.score"
         if self.plan.match is not None:
-            rank = rank_function() if score else "0"
-            # rowid + 0: SQLite must not turn `e.id IN (...)` or a join on e.id into one
-            # index lookup per id, each re-running the whole MATCH (ruinous for a common
-            # prefix). Alone, the bare rowid lets the index hand over the newest hits first.
             alone = not (self._filtered or self.entry_needed)
-            rowid = "rowid" if alone else "rowid + 0"
-            cte = (
-                f"(id, score) AS (SELECT {rowid}, {rank} FROM {FTS_TABLE} "
-                f"WHERE {FTS_TABLE} MATCH ?)"
-            )
+            hits, params = self.index.hits(self.plan.match, score, alone)
             if self.entry_needed:
-                sql = f"WITH m{cte} SELECT {columns} FROM m JOIN entry e ON e.id = m.id"
-                return sql, [self.plan.match], "m.score"
-            return f"WITH e{cte} SELECT {columns} FROM e", [self.plan.match], "e.score"
+                sql = (
+                    f"WITH m(id, score) AS ({hits}) "
+                    f"SELECT {columns} FROM m JOIN entry e ON e.id = m.id"
+                )
+                return sql, params, "m.score"
+            return f"WITH e(id, score) AS ({hits}) SELECT {columns} FROM e", params, "e.score"
         if score and self.plan.rank_match is not None:
+            hits, params = self.index.hits(self.plan.rank_match, True, alone=True)
             sql = (
-                f"WITH m(id, score) AS MATERIALIZED (SELECT rowid, {rank_function()} "
-                f"FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?) "
+                f"WITH m(id, score) AS MATERIALIZED ({hits}) "
                 f"SELECT {columns} FROM entry e LEFT JOIN m ON m.id = e.id"
             )
-            return sql, [self.plan.rank_match], "coalesce(m.score, 1e300)"
+            return sql, params, "coalesce(m.score, 1e300)"
         return f"SELECT {columns} FROM entry e", [], ""
 
     def _body(self, score: bool, columns: str = "e.id") -> tuple[str, list[object], str]:
@@ -419,34 +379,27 @@ class View:
         return self.scope_set is not None and self.plan.match is not None and plain
 
     def _newest_in_set(self, limit: int | None) -> tuple[str, list[object]]:
-        """Newest hits inside the scope's set: the index hands them over newest first, each
-        checked in the set (+rowid keeps SQLite from looking the set's ids up one by one)."""
-        sql = (
-            f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
-            f"AND +rowid IN temp.{self.scope_set} ORDER BY rowid DESC"
-        )
-        if limit is not None:
-            sql += f" LIMIT {max(int(limit), 0)}"
-        return sql, [self.plan.match]
+        """Newest hits inside the scope's set (the index's own way of reading them)."""
+        assert self.plan.match is not None and self.scope_set is not None
+        return self.index.newest_in_set(self.plan.match, self.scope_set, limit)
 
-    def pages_only(self, words: str) -> View:
+    def pages_only(self, words: Node) -> View:
         """The same view answered by PDF pages matching *words* instead of the entries' own
         text, best page first, less the entries the own text matches (those come first)."""
         assert self.plan.match is not None
-        own = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?"
-        found = Condition(f"e.id NOT IN ({own})", [self.plan.match])
+        own, params = self.index.ids(self.plan.match)
+        found = Condition(f"e.id NOT IN ({own})", params)
         where = _join([self.plan.where, found], " AND ")
         plan = Plan(None, where, None, self.plan.needs_entry)
         return replace(self, plan=plan, scope_set=None, page_rank=words)
 
-    def or_pages(self, words: str) -> View:
+    def or_pages(self, words: Node) -> View:
         """The same view with entries whose PDF pages match *words* in it too (for a
         column's order, where relevance does not put the pages' hits last)."""
         assert self.plan.match is not None
-        own = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?"
-        found = Condition(
-            f"e.id IN ({own}) OR e.id IN ({fulltext.entries_sql()})", [self.plan.match, words]
-        )
+        own, params = self.index.ids(self.plan.match)
+        pages, page_params = self.index.page_ids(words)
+        found = Condition(f"e.id IN ({own}) OR e.id IN ({pages})", [*params, *page_params])
         where = _join([self.plan.where, found], " AND ")
         return replace(self, plan=Plan(None, where, None, self.plan.needs_entry), scope_set=None)
 
@@ -454,6 +407,6 @@ class View:
         """SELECT count(*) of the matching entries."""
         sql, params, _score = View(
             self.plan, self.scope_join, self.scope_where, self.scope_params,
-            page_rank=self.page_rank,
+            page_rank=self.page_rank, index=self.index,
         )._body(score=False)  # fmt: skip
         return f"SELECT count(*) FROM ({sql})", params
