@@ -97,3 +97,22 @@ def test_order_by_nocase_sorts_as_sqlite_does_on_the_server(pg_url: str) -> None
         server = [row[0] for row in conn.execute(translate(sql))]  # type: ignore[call-overload]
     assert server == local
     assert local.index("z") < local.index("é") < local.index("Ża")  # bytes, not ICU's order
+
+
+@pytest.mark.postgresql
+def test_a_sort_by_title_reads_the_title_order_index(pg_url: str) -> None:
+    from papershelf.library.db import open_library
+    from papershelf.library.queries import Scope, Sort, _order_sql
+    from tests.backends import server_schema
+
+    for target in server_schema(pg_url):
+        lib = open_library(target)
+        try:
+            lib.execute("SET enable_seqscan = off")
+            for descending in (False, True):
+                order = _order_sql(Sort("title", descending), Scope())
+                plan = lib.execute(f"EXPLAIN SELECT e.id FROM entry e ORDER BY {order}")
+                text = "\n".join(row[0] for row in plan)
+                assert "entry_title_order" in text and "Sort" not in text, text
+        finally:
+            lib.close()
