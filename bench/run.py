@@ -36,6 +36,7 @@ SUITES = (
     "compare_bench",
     "citation_bench",
     "fulltext_bench",
+    "pg_bench",  # PostgreSQL beside SQLite: needs PAPERSHELF_BENCH_PG, else SQLite alone
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).
@@ -275,6 +276,32 @@ def compare_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
+def backends_table(groups: dict[str, Any]) -> list[str]:
+    """Issue 19: pg_bench's figures, SQLite beside PostgreSQL, for each size it ran at."""
+    lines: list[str] = []
+    for group, figures in groups.items():
+        if not group.startswith("pg_"):
+            continue
+        names = [k.removesuffix("_sqlite") for k in figures if k.endswith("_sqlite")]
+        note = figures.get("postgresql") or f"load average after: {figures.get('loadavg_after')}"
+        lines += [
+            f"## The same {group.removeprefix('pg_')}-entry library on SQLite and PostgreSQL "
+            f"(issue 19, pg_bench; {note})",
+            "",
+            "| figure | SQLite | PostgreSQL | PostgreSQL / SQLite |",
+            "|---|---|---|---|",
+        ]
+        for name in names:
+            local, server = figures[f"{name}_sqlite"], figures.get(f"{name}_pg", "-")
+            ratio = "-"
+            if isinstance(local, int | float) and isinstance(server, int | float) and local:
+                ratio = f"{server / local:.2f}x"
+            shown = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in (local, server)]
+            lines.append(f"| {name} | {shown[0]} | {shown[1]} | {ratio} |")
+        lines.append("")
+    return lines[:-1]
+
+
 def to_markdown(results: dict[str, Any]) -> str:
     """The targets of issue 8 with this run's figures, then one table per group."""
     lines = [f"# Benchmark results ({results['machine']['when']})", ""]
@@ -282,7 +309,8 @@ def to_markdown(results: dict[str, Any]) -> str:
     if results["machine"].get("note"):
         lines.append(f"Note: {results['machine']['note']}")
     lines += ["", *targets_table(results["groups"]), "", *collab_table(results["groups"])]
-    for extra in (author_cost_table(results["groups"]), compare_table(results["groups"])):
+    groups = results["groups"]
+    for extra in (author_cost_table(groups), compare_table(groups), backends_table(groups)):
         lines += ["", *extra] if extra else []
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]

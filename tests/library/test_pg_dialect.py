@@ -57,8 +57,14 @@ from papershelf.library.pg_dialect import UntranslatableError, explicit_id_table
             "SELECT coalesce(CAST(json_agg(family) AS text), '[]') FROM p",
         ),
         (
-            "SELECT name FROM tag ORDER BY name COLLATE NOCASE",
-            "SELECT name FROM tag ORDER BY name COLLATE NOCASE",
+            "SELECT name FROM tag WHERE name = ? COLLATE NOCASE ORDER BY name COLLATE NOCASE",
+            'SELECT name FROM tag WHERE name = %s COLLATE NOCASE ORDER BY lower(name COLLATE "C")',
+        ),
+        (
+            "SELECT (SELECT 1 FROM t ORDER BY t.a COLLATE NOCASE DESC LIMIT 1) FROM e "
+            "WHERE e.b COLLATE NOCASE = ? ORDER BY e.c COLLATE NOCASE, e.id",
+            'SELECT (SELECT 1 FROM t ORDER BY lower(t.a COLLATE "C") DESC LIMIT 1) FROM e '
+            'WHERE e.b COLLATE NOCASE = %s ORDER BY lower(e.c COLLATE "C"), e.id',
         ),
     ],
 )
@@ -75,3 +81,38 @@ def test_inserts_that_choose_their_ids_are_recognised() -> None:
     assert explicit_id_table("INSERT INTO tag (id, name, color) VALUES (?, ?, ?)") == "tag"
     assert explicit_id_table("INSERT INTO tag (name, color) VALUES (?, ?)") is None
     assert explicit_id_table("INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?)") is None
+
+
+@pytest.mark.postgresql
+def test_order_by_nocase_sorts_as_sqlite_does_on_the_server(pg_url: str) -> None:
+    import sqlite3
+
+    import psycopg
+
+    words = ["b", "Ża", "B", "a", "\\x", "3", "é", "A", "z", "E", "ża"]
+    values = ", ".join(f"('{w}', {i})" for i, w in enumerate(words))
+    sql = f"WITH v (w, i) AS (VALUES {values}) SELECT w FROM v ORDER BY w COLLATE NOCASE, i"
+    local = [row[0] for row in sqlite3.connect(":memory:").execute(sql)]
+    with psycopg.connect(pg_url) as conn:
+        server = [row[0] for row in conn.execute(translate(sql))]  # type: ignore[call-overload]
+    assert server == local
+    assert local.index("z") < local.index("é") < local.index("Ża")  # bytes, not ICU's order
+
+
+@pytest.mark.postgresql
+def test_a_sort_by_title_reads_the_title_order_index(pg_url: str) -> None:
+    from papershelf.library.db import open_library
+    from papershelf.library.queries import Scope, Sort, _order_sql
+    from tests.backends import server_schema
+
+    for target in server_schema(pg_url):
+        lib = open_library(target)
+        try:
+            lib.execute("SET enable_seqscan = off")
+            for descending in (False, True):
+                order = _order_sql(Sort("title", descending), Scope())
+                plan = lib.execute(f"EXPLAIN SELECT e.id FROM entry e ORDER BY {order}")
+                text = "\n".join(row[0] for row in plan)
+                assert "entry_title_order" in text and "Sort" not in text, text
+        finally:
+            lib.close()

@@ -3,7 +3,7 @@ one INSERT into a TEMP view, whose INSTEAD OF trigger fills the four tables and 
 batch's entries for search (services/import_writer.py says why, and runs it on a helper
 thread). The view and trigger live in the connection's TEMP schema, never in the file.
 
-This is the SQLite half of bulk import; a PostgreSQL backend would use COPY instead.
+This is the SQLite half of bulk import; PostgreSQL's (import_batches_pg.py) uses COPY.
 """
 
 from __future__ import annotations
@@ -81,6 +81,11 @@ class BatchInserter:
         fts.bulk_writes(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
+
+    def pack(self, batch: Any) -> list[Any]:
+        """The batch (services/import_writer.Batch) as the view's row: its JSON texts,
+        made in the import's thread (JSON needs the GIL)."""
+        return list(batch.params())
 
     def write(self, params: list[Any]) -> None:
         """Insert one batch's rows and index its entries for search (SQLite's work only)."""

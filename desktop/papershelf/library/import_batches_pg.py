@@ -1,10 +1,18 @@
-"""PostgreSQL's bulk import of new entries: the same JSON texts as SQLite's batches
-(import_batches.py), unpacked by the server with json_array_elements / json_each, one
-INSERT per table. (COPY through psycopg would be faster still: issue 19, phase 2.)
+"""PostgreSQL's bulk import of new entries: each batch's rows go to the server through
+COPY ... FROM STDIN (psycopg 3's cursor.copy and write_row), one COPY per table, on the
+import's own connection and inside its transaction. Row-level and statement-level
+triggers (tag order, NOTIFY of changes, the search index) fire for COPY as for INSERT.
+
+The rows come as the import thread made them (services/import_writer.Batch, the shapes of
+import_batches.py): no JSON text is made for the server to unpack again. An entry is
+[short columns, abstract, author text]; people are {entry id: ['Family, Given' or None]}
+plus the others whole; raw fields are {source id or "": {entry id: raw}}, stored as the
+minified ASCII JSON text SQLite stores.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import peewee
@@ -12,41 +20,15 @@ import peewee
 from papershelf.library import pg_dialect
 from papershelf.library.db import Library
 
-# The batch's shapes are import_batches.py's: an entry is [short columns, abstract, author
-# text]; people are {entry id: ['Family, Given' or null, ...]} plus the others whole; raw
-# fields are {source id or "": {entry id: raw}}, stored as the (minified) JSON text sent.
-_ENTRIES = (
-    "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
-    "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
-    "date_modified, fingerprint) SELECT (h->>0)::integer, h->>1, h->>2, h->>3, "
-    "(h->>4)::smallint, authors, h->>5, (h->>6)::integer, h->>7, abstract, h->>8, h->>9, "
-    "h->>10, h->>11, 0, 0, %(stamp)s::timestamp, %(stamp)s::timestamp, h->>12 "
-    "FROM (SELECT value->0 AS h, value->>1 AS abstract, value->>2 AS authors "
-    "FROM json_array_elements(%(entries)s::json)) AS batch"
+_ENTRY = (
+    "COPY entry (id, key, entry_type, title, title_inferred, author_sort, year, venue, doi, "
+    "url, keywords, notes, fingerprint, abstract, authors_text, status, rating, date_added, "
+    "date_modified) FROM STDIN"
 )
-_PEOPLE = (
-    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-    "SELECT e.key::integer, 'author', p.n - 1, substr(p.atom, 1, strpos(p.atom, ', ') - 1), "
-    "substr(p.atom, strpos(p.atom, ', ') + 2), '', '', p.atom "
-    "FROM json_each(%(people)s::json) AS e, "
-    "json_array_elements_text(e.value) WITH ORDINALITY AS p(atom, n) WHERE p.atom IS NOT NULL"
-)
-_OTHERS = (
-    "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-    "SELECT (value->>0)::integer, 'author', (value->>1)::integer, value->>2, value->>3, "
-    "value->>4, value->>5, value->>6 FROM json_array_elements(%(others)s::json)"
-)
-_FIELDS = (
-    "INSERT INTO entry_field (entry_id, position, name, value) "
-    "SELECT (value->>0)::integer, (value->>1)::integer, value->>2, value->>3 "
-    "FROM json_array_elements(%(fields)s::json)"
-)
-_BIBTEX = (
-    "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    "SELECT e.key::integer, nullif(s.key, '')::integer, e.value::text "
-    "FROM json_each(%(bibtex)s::json) AS s, json_each(s.value) AS e"
-)
-_NAMES = ("entries", "people", "others", "fields", "bibtex", "stamp", "first_id", "last_id")
+_PERSON = "COPY person (entry_id, role, position, family, given, von, jr, raw) FROM STDIN"
+_FIELD = "COPY entry_field (entry_id, position, name, value) FROM STDIN"
+_BIBTEX = "COPY entry_bibtex (entry_id, source_id, raw_fields) FROM STDIN"
+_json = json.JSONEncoder(separators=(",", ":")).encode  # as import_writer sends SQLite
 
 
 class ServerBatchInserter:
@@ -61,12 +43,30 @@ class ServerBatchInserter:
         row = lib.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
         self.first_free_id = int(row[0]) + 1
 
-    def write(self, params: list[Any]) -> None:
-        """Insert one batch's rows (the JSON texts, the stamp and the id range)."""
-        named = dict(zip(_NAMES, params, strict=True))
+    def pack(self, batch: Any) -> Any:
+        """The batch as write() takes it: the rows themselves (COPY sends them as they are)."""
+        return batch
+
+    def write(self, batch: Any) -> None:
+        """Send one batch's rows (services/import_writer.Batch) with one COPY per table."""
         with peewee.__exception_wrapper__, self.conn.cursor() as cursor:  # type: ignore[attr-defined]
-            for sql in (_ENTRIES, _PEOPLE, _OTHERS, _FIELDS, _BIBTEX):
-                cursor.execute(sql, named)
+            with cursor.copy(_ENTRY) as copy:
+                tail = (0, 0, batch.stamp, batch.stamp)
+                for head, abstract, authors in batch.entries:
+                    copy.write_row((*head, abstract, authors, *tail))
+            if batch.people or batch.others:
+                with cursor.copy(_PERSON) as copy:
+                    _people(copy, batch)
+            if batch.fields:
+                with cursor.copy(_FIELD) as copy:
+                    for row in batch.fields:
+                        copy.write_row(row)
+            if batch.bibtex:
+                with cursor.copy(_BIBTEX) as copy:
+                    for source, raws in batch.bibtex.items():
+                        source_id = int(source) if source else None
+                        for entry_id, raw in raws.items():
+                            copy.write_row((entry_id, source_id, _json(raw)))
 
     def drop(self) -> None:
         """Nothing to remove: no temporary objects on the server."""
@@ -74,3 +74,14 @@ class ServerBatchInserter:
     def index_again(self) -> None:
         """Move entry's id sequence past the ids the batches gave (no search index yet)."""
         self.lib.db.execute_sql(pg_dialect.advance_sequence("entry"))
+
+
+def _people(copy: Any, batch: Any) -> None:
+    """The batch's people: 'Family, Given' split at its first ', ', the others whole."""
+    for entry_id, compact in batch.people.items():
+        for position, atom in enumerate(compact):
+            if atom is not None:
+                family, _, given = atom.partition(", ")
+                copy.write_row((entry_id, "author", position, family, given, "", "", atom))
+    for entry_id, position, *person in batch.others:
+        copy.write_row((entry_id, "author", position, *person))

@@ -5,7 +5,11 @@ outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR I
 ON CONFLICT DO NOTHING, scalar max(a, b) / min(a, b) -> GREATEST / LEAST, `IS NOT ?` ->
 IS DISTINCT FROM, LIKE (case-insensitive in SQLite; refused on a NOCASE column by
 PostgreSQL 15) -> ILIKE under the default collation, datetime('now', 'localtime', ?) and
-julianday(). `COLLATE NOCASE` runs verbatim: the schema defines a `nocase` collation.
+julianday(). `COLLATE NOCASE` runs verbatim in comparisons (the schema defines a `nocase`
+collation), but a term `x COLLATE NOCASE` of an ORDER BY becomes `lower(x COLLATE "C")`:
+SQLite's NOCASE folds only A-Z and then compares bytes, and lower() under "C" folds only
+A-Z and compares bytes too, so both backends give the same order (ICU's would put 'Ż' by
+'Z' and '\\' before '3': `papershelf search --json` must print the same on both).
 What cannot be translated (FTS5, rowid, PRAGMA) lives in the per-backend modules.
 """
 
@@ -42,6 +46,8 @@ _EXPLICIT_ID = re.compile(
 # SQLite takes 1 as "true": the search builder's empty condition `(1)` / `WHERE 1`.
 _TRUE_PAREN = re.compile(r"(?<![\w.])\(\s*1\s*\)")
 _WHERE_ONE = re.compile(r"\b(WHERE|AND|OR)\s+1\b(?!\s*[=<>!+*/-])", re.IGNORECASE)
+_ORDER_BY = re.compile(r"\bORDER\s+BY\b", re.IGNORECASE)
+_NOCASE_TERM = re.compile(r"((?:\w+\.)?\w+)\s+COLLATE\s+NOCASE\b", re.IGNORECASE)
 _MATCH = re.compile(r"\bMATCH\b|\bbm25\(|\bfts5vocab\b", re.IGNORECASE)
 
 
@@ -71,6 +77,7 @@ def translate(sql: str) -> str:
     code = _LIKE.sub('COLLATE "default" ILIKE', code)
     code = _JULIANDAY.sub(r"(EXTRACT(EPOCH FROM \1) / 86400.0 + 2440587.5)", code)
     code = _scalar_extremes(code)
+    code = _order_by_bytes(code)
     code = _subquery_aliases(code)
     code = _text_substr(code)
     code = _rewrite_calls(code, "json_group_array", _json_array)
@@ -98,6 +105,35 @@ def _now_offset(code: str, literals: list[str]) -> str:
         return _MARK.format(len(literals) - 1)
 
     return _LITERAL.sub(keep, restored)
+
+
+def _order_by_bytes(code: str) -> str:
+    """Each ORDER BY's `x COLLATE NOCASE` terms -> `lower(x COLLATE "C")` (SQLite's order)."""
+    if "NOCASE" not in code.upper():
+        return code
+    out: list[str] = []
+    pos = 0
+    for match in _ORDER_BY.finditer(code):
+        if match.start() < pos:
+            continue
+        end = _clause_end(code, match.end())
+        clause = _NOCASE_TERM.sub(r'lower(\1 COLLATE "C")', code[match.end() : end])
+        out += [code[pos : match.end()], clause]
+        pos = end
+    return "".join([*out, code[pos:]])
+
+
+def _clause_end(code: str, start: int) -> int:
+    """Where the clause that starts at *start* ends: the ')' closing its parentheses, or the end."""
+    depth = 0
+    for at in range(start, len(code)):
+        if code[at] == "(":
+            depth += 1
+        elif code[at] == ")":
+            if depth == 0:
+                return at
+            depth -= 1
+    return len(code)
 
 
 def _insert_or_ignore(code: str) -> str:

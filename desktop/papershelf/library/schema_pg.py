@@ -4,6 +4,8 @@ SQLite marks a library file with PRAGMA application_id and user_version; a serve
 carries a small table, papershelf_meta, with the same two facts. The tables are the peewee
 models' (booleans as 0/1 smallints, timestamps to the second); a `nocase` ICU collation
 makes the models' and the queries' `COLLATE NOCASE` case-insensitive, unique names included.
+A sort's `ORDER BY x COLLATE NOCASE` runs as `lower(x COLLATE "C")` (SQLite's order, see
+pg_dialect), so the list view's text columns get an index on that expression.
 """
 
 from __future__ import annotations
@@ -25,6 +27,18 @@ NOCASE = (
     "CREATE COLLATION IF NOT EXISTS nocase "
     "(provider = icu, locale = 'und-u-ks-level2', deterministic = false)"
 )
+
+# The entry columns the list view sorts by name (queries.SORT_SQL's COLLATE NOCASE keys).
+SORTED_COLUMNS = ("title", "author_sort", "venue", "tag_sort", "key")
+
+
+def sort_indexes() -> list[str]:
+    """An index per sorted column in the order pg_dialect gives `x COLLATE NOCASE`, id last."""
+    return [
+        f"CREATE INDEX IF NOT EXISTS entry_{column}_order "
+        f'ON entry (lower({column} COLLATE "C"), id)'
+        for column in SORTED_COLUMNS
+    ]
 
 
 def read_version(db: Database, location: str) -> int | None:
@@ -60,6 +74,8 @@ def create_schema(db: Database, version: int, location: str) -> int | None:
         with db.bind_ctx(MODELS), _with_rowids():
             db.create_tables(MODELS)
         triggers_pg.create_tag_sort_triggers(db)
+        for sql in sort_indexes():
+            db.execute_sql(sql)
         triggers_pg.create_fulltext_tables(db)
         fts_pg.create_index(db)  # the search documents, their GIN index and triggers
         pg_changes.install(db)  # NOTIFY on every committed change: open windows stay live

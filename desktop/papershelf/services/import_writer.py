@@ -102,7 +102,7 @@ class BatchWriter:
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
         self.limit = min(FIRST_BATCH, BATCH)
         self.error: BaseException | None = None
-        self.todo: queue.Queue[list[Any] | None] = queue.Queue(maxsize=QUEUED)
+        self.todo: queue.Queue[Any] = queue.Queue(maxsize=QUEUED)
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
         self.thread.start()
 
@@ -140,7 +140,7 @@ class BatchWriter:
         self._raise_error()
         batch = self.batch
         if batch.entries:
-            self.todo.put(batch.params())
+            self.todo.put(self.inserter.pack(batch))
             self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
 
     def close(self) -> None:
