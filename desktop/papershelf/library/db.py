@@ -16,7 +16,6 @@ from typing import Any, Protocol
 from peewee import SqliteDatabase
 
 from papershelf.library import (
-    file_presence,
     files,
     fts,
     fulltext,
@@ -27,6 +26,7 @@ from papershelf.library import (
     related_sql,
     schema_pg,
     tag_order,
+    tracing,
 )
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.connection import (
@@ -225,9 +225,11 @@ class Library:
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
         if isinstance(self.db, ServerDatabase):
+            tracing.note_many(self, pg_dialect.translate(sql))
             cursor = self.db.executemany(pg_dialect.translate(sql), rows)
             self._advance_ids(sql)
             return cursor
+        tracing.note_many(self, sql)
         return self.db.connection().executemany(sql, rows)
 
     def _advance_ids(self, sql: str) -> None:
@@ -311,8 +313,6 @@ def open_library(
         version = None
     claim = lock.claim_name(path) if exists else None
     db = LibraryDatabase(path, waiting)
-    related_sql.register(db)  # related:KEY in searches (answered once an index is attached)
-    file_presence.register(db)  # attachments:missing in searches
     try:
         db.connect()
         claim = claim or lock.claim_name(path)
@@ -408,7 +408,6 @@ def open_worker(path: LibraryTarget) -> Library:
     if version != migrations.SCHEMA_VERSION:
         raise LibraryError(f"{path}: not an open library of this version")
     db = LibraryDatabase(path)
-    file_presence.register(db)
     try:
         db.connect()
     except sqlite3.DatabaseError as exc:

@@ -5,7 +5,8 @@ outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR I
 ON CONFLICT DO NOTHING, scalar max(a, b) / min(a, b) -> GREATEST / LEAST, `IS NOT ?` ->
 IS DISTINCT FROM, LIKE (case-insensitive in SQLite; refused on a NOCASE column by
 PostgreSQL 15) -> ILIKE under the default collation, datetime('now', 'localtime', ?) and
-julianday(). `COLLATE NOCASE` runs verbatim: the schema defines a `nocase` collation.
+julianday(), json_each(?) of a bound array. `COLLATE NOCASE` runs verbatim: the schema
+defines a `nocase` collation.
 What cannot be translated (FTS5, rowid, PRAGMA) lives in the per-backend modules.
 """
 
@@ -42,6 +43,8 @@ _EXPLICIT_ID = re.compile(
 # SQLite takes 1 as "true": the search builder's empty condition `(1)` / `WHERE 1`.
 _TRUE_PAREN = re.compile(r"(?<![\w.])\(\s*1\s*\)")
 _WHERE_ONE = re.compile(r"\b(WHERE|AND|OR)\s+1\b(?!\s*[=<>!+*/-])", re.IGNORECASE)
+# A JSON array bound as one parameter, read as rows (client_terms.IDS_SQL).
+_JSON_EACH_PARAM = re.compile(r"\bjson_each\(\s*\?\s*\)", re.IGNORECASE)
 _MATCH = re.compile(r"\bMATCH\b|\bbm25\(|\bfts5vocab\b", re.IGNORECASE)
 
 
@@ -69,6 +72,7 @@ def translate(sql: str) -> str:
     code = _IS_PARAM.sub("IS NOT DISTINCT FROM ", code)
     code = _NOT_LIKE.sub('COLLATE "default" NOT ILIKE', code)
     code = _LIKE.sub('COLLATE "default" ILIKE', code)
+    code = _JSON_EACH_PARAM.sub("json_array_elements_text(CAST(? AS json))", code)
     code = _JULIANDAY.sub(r"(EXTRACT(EPOCH FROM \1) / 86400.0 + 2440587.5)", code)
     code = _scalar_extremes(code)
     code = _subquery_aliases(code)
