@@ -54,7 +54,8 @@ def test_undoing_a_delete_brings_the_entry_back_to_search(lib: Library) -> None:
 def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     lib.execute(
         "INSERT INTO entry (id, key, title, abstract, date_added, date_modified) "
-        "VALUES (7, 'k7', 'Raw insert', 'about walruses', '', '')"
+        "VALUES (7, 'k7', 'Raw insert', 'about walruses', "
+        "'2020-01-02 03:04:05', '2020-01-02 03:04:05')"
     )
     assert found(lib, "walrus") == [7]
     lib.execute("UPDATE entry SET abstract = 'about seals' WHERE id = 7")
@@ -63,7 +64,7 @@ def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     assert found(lib, "seals") == [7]
     lib.execute(
         "INSERT OR REPLACE INTO entry (id, key, title, date_added, date_modified) "
-        "VALUES (7, 'k7', 'Replaced otters', '', '')"
+        "VALUES (7, 'k7', 'Replaced otters', '2020-01-02 03:04:05', '2020-01-02 03:04:05')"
     )
     assert found(lib, "seals") == [] and found(lib, "otters") == [7]
     lib.execute("DELETE FROM entry WHERE id = 7")
@@ -96,7 +97,8 @@ def test_every_prefix_of_a_word_finds_it(lib: Library) -> None:
 def test_reindex_repairs_a_stale_index(lib: Library) -> None:
     fts.drop_triggers(lib.db)
     lib.execute(
-        "INSERT INTO entry (key, title, date_added, date_modified) VALUES ('x', 'Lost', '', '')"
+        "INSERT INTO entry (key, title, date_added, date_modified) "
+        "VALUES ('x', 'Lost', '2020-01-02 03:04:05', '2020-01-02 03:04:05')"
     )
     assert found(lib, "lost") == []
     assert not fts.is_consistent(lib)
