@@ -5,8 +5,8 @@ outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR I
 ON CONFLICT DO NOTHING, scalar max(a, b) / min(a, b) -> GREATEST / LEAST, `IS NOT ?` ->
 IS DISTINCT FROM, LIKE (case-insensitive in SQLite; refused on a NOCASE column by
 PostgreSQL 15) -> ILIKE under the default collation, datetime('now', 'localtime', ?) and
-julianday(), json_each(?) of a bound array. `COLLATE NOCASE` runs verbatim: the schema
-defines a `nocase` collation.
+julianday(), json_each(?) of a bound array, `temp.` tables (pg_temp). `COLLATE NOCASE` runs
+verbatim: the schema defines a `nocase` collation.
 What cannot be translated (FTS5, rowid, PRAGMA) lives in the per-backend modules.
 """
 
@@ -45,6 +45,9 @@ _TRUE_PAREN = re.compile(r"(?<![\w.])\(\s*1\s*\)")
 _WHERE_ONE = re.compile(r"\b(WHERE|AND|OR)\s+1\b(?!\s*[=<>!+*/-])", re.IGNORECASE)
 # A JSON array bound as one parameter, read as rows (client_terms.IDS_SQL).
 _JSON_EACH_PARAM = re.compile(r"\bjson_each\(\s*\?\s*\)", re.IGNORECASE)
+# SQLite's TEMP schema (`IN temp.t`: the table's one column), the session's pg_temp here.
+_IN_TEMP_TABLE = re.compile(r"\bIN\s+temp\.(\w+)", re.IGNORECASE)
+_TEMP_SCHEMA = re.compile(r"(?<![\w.])temp\.(?=\w)", re.IGNORECASE)
 _MATCH = re.compile(r"\bMATCH\b|\bbm25\(|\bfts5vocab\b", re.IGNORECASE)
 
 
@@ -72,6 +75,8 @@ def translate(sql: str) -> str:
     code = _IS_PARAM.sub("IS NOT DISTINCT FROM ", code)
     code = _NOT_LIKE.sub('COLLATE "default" NOT ILIKE', code)
     code = _LIKE.sub('COLLATE "default" ILIKE', code)
+    code = _IN_TEMP_TABLE.sub(r"IN (SELECT * FROM pg_temp.\1)", code)
+    code = _TEMP_SCHEMA.sub("pg_temp.", code)
     code = _JSON_EACH_PARAM.sub("json_array_elements_text(CAST(? AS json))", code)
     code = _JULIANDAY.sub(r"(EXTRACT(EPOCH FROM \1) / 86400.0 + 2440587.5)", code)
     code = _scalar_extremes(code)
