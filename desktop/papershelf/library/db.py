@@ -22,6 +22,7 @@ from papershelf.library import (
     integrity,
     lock,
     migrations,
+    migrations_pg,
     pg_dialect,
     related_sql,
     schema_pg,
@@ -380,16 +381,14 @@ def _connect_server(url: str) -> ServerDatabase:
     return db
 
 
-def _restrict_server(db: ServerDatabase, version: int | None) -> None:
-    """Read-only for a newer schema or a role that may only SELECT; refuse an older schema."""
+def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
+    """Read-only for a newer schema or a role that may only SELECT; an older schema is
+    migrated (by a role that may), else read-only too (migrations_pg)."""
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
         db.set_read_only(NEWER_SCHEMA.format(version=version, known=known))
     elif version is not None and version < known:
-        raise LibraryError(
-            f"{db.location}: schema {version} is older than this Papershelf's ({known}); "
-            "server libraries cannot be migrated yet"
-        )
+        migrations_pg.upgrade_on_open(db, version, migrate_it)
     if not schema_pg.may_write(db):
         db.set_read_only(SELECT_ONLY)
 
@@ -422,7 +421,7 @@ def _open_server_worker(url: str) -> Library:
         version = schema_pg.read_version(db, db.location)
         if version is None:
             raise LibraryError(f"{db.location}: not an open library of this version")
-        _restrict_server(db, version)
+        _restrict_server(db, version, migrate_it=False)
     except BaseException:
         db.close()
         raise
