@@ -6,10 +6,12 @@ version (SCHEMA_VERSION + 1, with a step of the test's own), so the tests need n
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -111,6 +113,7 @@ def test_a_portable_sqlite_step_runs_on_the_server_translated(
 
     monkeypatch.setattr(migrations, "SCHEMA_VERSION", NEW)
     monkeypatch.setitem(migrations.MIGRATIONS, NEW, sqlite_step)
+    monkeypatch.delitem(migrations_pg.SERVER_STEPS, NEW, raising=False)  # its SQLite form only
     with pytest.raises(LibraryError, match=f"schema version {NEW} has no PostgreSQL form"):
         open_library(url)
     assert _meta_version(url) == OLD
@@ -208,3 +211,31 @@ def test_a_worker_connection_never_migrates(url: str, monkeypatch: pytest.Monkey
     finally:
         worker.close()
     assert runs == [] and _meta_version(url) == OLD
+
+
+def test_the_row_versions_step_adds_its_columns_in_the_server_types(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    columns = (
+        ("entry", "probe_version", "INTEGER NOT NULL DEFAULT 1"),
+        ("entry", "probe_at", "DATETIME"),
+        ("tag", "probe_version", "INTEGER NOT NULL DEFAULT 1"),
+    )  # versions.COLUMNS' form, under names of the test's own
+    monkeypatch.setitem(
+        sys.modules, "papershelf.library.versions", SimpleNamespace(COLUMNS=columns)
+    )
+    _knows_one_more(monkeypatch, migrations_pg.add_row_versions)
+    lib = open_library(url)
+    try:
+        assert lib.execute("SELECT probe_version, probe_at FROM entry").fetchall() == [(1, None)]
+        types = dict(
+            lib.execute(
+                "SELECT column_name, data_type FROM information_schema.columns "
+                "WHERE table_schema = current_schema() AND table_name = 'entry'"
+            ).fetchall()
+        )
+        assert types["probe_at"] == "timestamp without time zone"
+        migrations_pg.add_columns(lib.db, columns)  # a column already there is left alone
+    finally:
+        lib.close()
+    assert _meta_version(url) == NEW

@@ -19,7 +19,8 @@ and opens it read-only, saying an administrator must open it once to upgrade it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import peewee
@@ -31,8 +32,27 @@ from papershelf.library.server import server_error
 
 FIRST_SERVER_VERSION = 7  # the schema the first server libraries were created at
 ServerStep = Callable[[Any], None]
+# SQLite column types the server spells otherwise (as server.ServerDatabase's field_types).
+_SERVER_TYPES = {"DATETIME": "TIMESTAMP(0)", "REAL": "DOUBLE PRECISION", "BOOL": "SMALLINT"}
+
+
+def add_columns(db: Any, columns: Sequence[tuple[str, str, str]]) -> None:
+    """Add (table, column, SQLite column spec) columns that are not there yet."""
+    for table, column, spec in columns:
+        words = spec.split(" ", 1)
+        server_spec = " ".join([_SERVER_TYPES.get(words[0].upper(), words[0]), *words[1:]])
+        db.execute_sql(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {server_spec}")
+
+
+def add_row_versions(db: Any) -> None:
+    """Version 8 (helper `versions`' migrations.add_row_versions): its columns, from
+    library/versions.py's COLUMNS (imported by name: the step exists once that module does)."""
+    versions = importlib.import_module("papershelf.library.versions")
+    add_columns(db, versions.COLUMNS)
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
-SERVER_STEPS: dict[int, ServerStep] = {}
+SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions}
 # Versions whose SQLite step (migrations.MIGRATIONS) runs on the server as it is, translated.
 PORTABLE: set[int] = set()
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
