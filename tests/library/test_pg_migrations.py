@@ -63,11 +63,11 @@ def _knows_one_more(monkeypatch: pytest.MonkeyPatch, step: Callable[[Any], None]
 
 
 def _add_tag_version(runs: list[int]) -> Callable[[Any], None]:
-    """A step like schema 8's: a row version on tags (counting its runs in *runs*)."""
+    """A step like schema 8's: a column on tags (counting its runs in *runs*)."""
 
     def step(db: Any) -> None:
         runs.append(1)
-        db.execute_sql("ALTER TABLE tag ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+        db.execute_sql("ALTER TABLE tag ADD COLUMN probe_version INTEGER NOT NULL DEFAULT 1")
 
     return step
 
@@ -82,10 +82,10 @@ def test_an_older_library_is_migrated_by_the_first_writer_and_only_once(
         assert lib.read_only is None
         assert lib.execute("SELECT title FROM entry").fetchall() == [("Kept through the upgrade",)]
         lib.execute("INSERT INTO tag (name, color) VALUES (?, ?)", ["ml", "#000000"])
-        assert lib.execute("SELECT version FROM tag").fetchall() == [(1,)]
+        assert lib.execute("SELECT probe_version FROM tag").fetchall() == [(1,)]
     finally:
         lib.close()
-    assert _meta_version(url) == NEW and "version" in _columns(url, "tag")
+    assert _meta_version(url) == NEW and "probe_version" in _columns(url, "tag")
     open_library(url).close()
     assert runs == [1]
 
@@ -94,13 +94,13 @@ def test_a_failing_step_leaves_the_library_as_it_was(
     url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def half_done(db: Any) -> None:
-        db.execute_sql("ALTER TABLE tag ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+        db.execute_sql("ALTER TABLE tag ADD COLUMN probe_version INTEGER NOT NULL DEFAULT 1")
         raise RuntimeError("the step broke halfway")
 
     _knows_one_more(monkeypatch, half_done)
     with pytest.raises(RuntimeError, match="halfway"):
         open_library(url)
-    assert _meta_version(url) == OLD and "version" not in _columns(url, "tag")
+    assert _meta_version(url) == OLD and "probe_version" not in _columns(url, "tag")
 
 
 def test_a_portable_sqlite_step_runs_on_the_server_translated(
@@ -108,8 +108,8 @@ def test_a_portable_sqlite_step_runs_on_the_server_translated(
 ) -> None:
     def sqlite_step(db: Any) -> None:
         """SQLite's form: `?` parameters, run through pg_dialect on the server."""
-        db.execute_sql("ALTER TABLE entry ADD COLUMN changed_by TEXT NOT NULL DEFAULT ''")
-        db.execute_sql("UPDATE entry SET changed_by = ? WHERE changed_by = ''", ["importer"])
+        db.execute_sql("ALTER TABLE entry ADD COLUMN probe_by TEXT NOT NULL DEFAULT ''")
+        db.execute_sql("UPDATE entry SET probe_by = ? WHERE probe_by = ''", ["importer"])
 
     monkeypatch.setattr(migrations, "SCHEMA_VERSION", NEW)
     monkeypatch.setitem(migrations.MIGRATIONS, NEW, sqlite_step)
@@ -120,7 +120,7 @@ def test_a_portable_sqlite_step_runs_on_the_server_translated(
     monkeypatch.setattr(migrations_pg, "PORTABLE", {NEW})
     lib = open_library(url)
     try:
-        assert lib.execute("SELECT changed_by FROM entry").fetchall() == [("importer",)]
+        assert lib.execute("SELECT probe_by FROM entry").fetchall() == [("importer",)]
     finally:
         lib.close()
     assert _meta_version(url) == NEW
@@ -197,7 +197,7 @@ def test_a_role_that_may_not_alter_the_tables_gets_read_only_asking_for_an_admin
             lib.close()
     finally:
         _drop_role(pg_url, role)
-    assert _meta_version(url) == OLD and "version" not in _columns(url, "tag")
+    assert _meta_version(url) == OLD and "probe_version" not in _columns(url, "tag")
     open_library(url).close()  # the owner opens it once: upgraded for everyone
     assert _meta_version(url) == NEW
 
@@ -239,3 +239,20 @@ def test_the_row_versions_step_adds_its_columns_in_the_server_types(
     finally:
         lib.close()
     assert _meta_version(url) == NEW
+
+
+def test_a_schema_7_library_gets_the_row_versions_of_schema_8(url: str) -> None:
+    from papershelf.library import versions
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        for table, column, _spec in versions.COLUMNS:
+            conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
+        conn.execute(f"UPDATE {schema_pg.META_TABLE} SET value = '7' WHERE name = 'schema_version'")
+    lib = open_library(url)
+    try:
+        assert lib.read_only is None
+        row = lib.execute("SELECT version, changed_by, changed_at FROM entry").fetchone()
+        assert tuple(row) == (1, "", None)
+    finally:
+        lib.close()
+    assert _meta_version(url) == 8 and "version" in _columns(url, "saved_search")
