@@ -14,6 +14,7 @@ from papershelf.services.entries import set_rating, set_status
 from papershelf.services.lists import find_list
 from papershelf.services.tags import add_tag
 from tests.factories import add, record
+from tests.work_cost import cost
 
 
 def _library(lib: Library) -> dict[str, int]:
@@ -93,18 +94,6 @@ def test_get_entry_lists_and_missing(lib: Library) -> None:
     assert get_entry(lib, 12345) is None
 
 
-def _statements_steps(lib: Library, ids: list[int]) -> int:
-    """How many SQLite VM steps (in hundreds) loading the rows of ids takes."""
-    steps = [0]
-    conn = lib.db.connection()
-    conn.set_progress_handler(lambda: steps.__setitem__(0, steps[0] + 1) or 0, 100)
-    try:
-        load_rows(lib, ids)
-    finally:
-        conn.set_progress_handler(None, 100)
-    return steps[0]
-
-
 def test_a_3000_author_paper_costs_a_page_no_more_than_an_ordinary_one(lib: Library) -> None:
     crowd = " and ".join(f"Gonz\u00e1lez{i}, A." for i in range(3_000))
     report = add(lib, record("Higgs", 2012, crowd), record("Small", 2012, "Ng, A. and Li, B."))
@@ -112,7 +101,8 @@ def test_a_3000_author_paper_costs_a_page_no_more_than_an_ordinary_one(lib: Libr
     rows = load_rows(lib, [big, small])
     assert rows[big].authors == "González0 et al."
     assert rows[small].authors == "Ng and Li"
-    assert _statements_steps(lib, [big]) <= 2 * _statements_steps(lib, [small]) + 2
+    big_cost = cost(lib, lambda: load_rows(lib, [big]))
+    assert big_cost <= 2 * cost(lib, lambda: load_rows(lib, [small])) + 2
 
 
 def _one_statement_order(lib: Library, scope: Scope, query: str, sort: Sort) -> list[int]:

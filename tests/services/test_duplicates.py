@@ -9,6 +9,7 @@ import pytest
 from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry
+from papershelf.library.tracing import traced
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import revert_entries, snapshot_entries
 from papershelf.services.duplicates import (
@@ -85,15 +86,12 @@ def test_different_numbers_or_first_authors_are_not_duplicates(lib: Library) -> 
 def test_a_3000_author_paper_is_compared_by_its_first_names_only(lib: Library) -> None:
     crowd = " and ".join(f"Gonz\u00e1lez{i}, A." for i in range(3_000))
     add(lib, paper(authors=crowd, venue="Phys. Rev. D"), paper("Other", authors="Ng, A."))
-    read: list[str] = []
-    lib.db.connection().set_trace_callback(read.append)
-    try:
+    with traced(lib) as trace:
         found = find_duplicates(lib, [paper(authors=crowd, venue="Phys. Rev. D")])
-    finally:
-        lib.db.connection().set_trace_callback(None)
     assert [(c.reason, c.sure) for c in found] == [("title", True)]
-    people = [sql for sql in read if "FROM person" in sql]
-    assert people and all("LIMIT 10" in sql for sql in people), people
+    people = [(sql, params) for sql, params in trace.calls if "FROM person" in sql]
+    assert people and all(sql.endswith("LIMIT ?") or sql.endswith("LIMIT %s") for sql, _p in people)
+    assert all(params[-1] == 10 for _sql, params in people), people
     changed = find_duplicates(lib, [paper(authors="Smith, B. and Jones, C.")])
     assert changed == []  # other people: another paper
 

@@ -12,6 +12,7 @@ from papershelf.formats.records import PersonName
 from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.library.import_batches import BatchInserter
+from papershelf.library.import_batches_pg import ServerBatchInserter
 from papershelf.services import collector, import_run, import_writer
 from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (
@@ -25,8 +26,16 @@ from tests.snapshots import assert_same, dump
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
+def _inserter(lib: Library) -> type[BatchInserter] | type[ServerBatchInserter]:
+    """The class that writes an import's batches on *lib*'s backend (to inject a fault)."""
+    return ServerBatchInserter if lib.dialect == "postgresql" else BatchInserter
+
+
 def _temp_objects(lib: Library) -> list[str]:
-    """What the connection's TEMP schema holds."""
+    """What the connection's TEMP schema holds (PostgreSQL: its pg_temp schema)."""
+    if lib.dialect == "postgresql":
+        sql = "SELECT relname FROM pg_class WHERE relnamespace = pg_my_temp_schema()"
+        return [row[0] for row in lib.execute(sql)]
     return [row[0] for row in lib.execute("SELECT name FROM temp.sqlite_master")]
 
 
@@ -43,7 +52,7 @@ def test_the_batch_view_is_gone_after_a_failed_import(
         """Fail as a full disk would."""
         raise OSError("disk full")
 
-    monkeypatch.setattr(BatchInserter, "write", failing)
+    monkeypatch.setattr(_inserter(lib), "write", failing)
     with pytest.raises(OSError, match="disk full"):
         import_records(lib, [record("A paper")])
     assert _temp_objects(lib) == []

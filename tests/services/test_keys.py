@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from papershelf.formats.key_patterns import DEFAULT_PATTERN
@@ -22,6 +20,7 @@ from papershelf.services.keys import (
 )
 from tests.factories import add, record
 from tests.snapshots import assert_same, dump
+from tests.work_cost import cost
 
 
 def key_of(lib: Library, entry_id: int) -> str:
@@ -29,18 +28,6 @@ def key_of(lib: Library, entry_id: int) -> str:
     entry = get_entry(lib, entry_id)
     assert entry is not None
     return entry.key
-
-
-def _steps(lib: Library, work: Callable[[], object]) -> int:
-    """How many SQLite VM steps (in hundreds) *work* takes."""
-    steps = [0]
-    conn = lib.db.connection()
-    conn.set_progress_handler(lambda: steps.__setitem__(0, steps[0] + 1) or 0, 100)
-    try:
-        work()
-    finally:
-        conn.set_progress_handler(None, 100)
-    return steps[0]
 
 
 KEYS_OF_A_CROWD = {
@@ -56,8 +43,8 @@ def test_a_3000_author_key_reads_the_names_it_shows_not_all(lib: Library, patter
     big, small = add(lib, record("Higgs", 2012, crowd), record("Small", 2012, "Ng, A.")).added
     set_key_pattern(lib, pattern)
     assert [c.new for c in preview_regenerate(lib, [big])] == [KEYS_OF_A_CROWD[pattern]]
-    big_steps = _steps(lib, lambda: preview_regenerate(lib, [big]))
-    assert big_steps <= _steps(lib, lambda: preview_regenerate(lib, [small])) + 5
+    big_cost = cost(lib, lambda: preview_regenerate(lib, [big]))
+    assert big_cost <= cost(lib, lambda: preview_regenerate(lib, [small])) + 5
 
 
 def test_a_new_entry_gets_a_key_from_the_pattern(lib: Library) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from papershelf.formats import file_field
 from papershelf.library import versions
-from papershelf.library.file_presence import PRESENT_FUNCTION, file_present
+from papershelf.library.file_presence import file_present
 
 if TYPE_CHECKING:  # db imports the migrations, which import this module
     from papershelf.library.db import Library
@@ -37,11 +37,6 @@ class AttachmentRow:
     field_text: str
 
 
-# Entries (aliased 'e') with an attachment whose file is not found: the Missing files view.
-MISSING_FILES_CONDITION = (
-    "EXISTS (SELECT 1 FROM attachment a WHERE a.entry_id = e.id "
-    f"AND NOT {PRESENT_FUNCTION}(a.path))"
-)
 SQL_CHUNK = 900  # ids per IN (...) list, under SQLite's limit on parameters (as queries.py)
 COLUMNS = tuple(f.name for f in fields(AttachmentRow))
 _SELECT = f"SELECT {', '.join(COLUMNS)} FROM attachment"
@@ -113,8 +108,7 @@ def row(lib: Library, attachment_id: int) -> AttachmentRow | None:
 def counts(lib: Library, entry_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
     """(attachments, missing files) of each of the entries that has attachments.
 
-    The files are looked for here, not by the database's presence function: a server has
-    no such function and cannot see this computer's disk.
+    Whether a file is there is looked at here, on this computer: a server cannot see its disk.
     """
     found: dict[int, tuple[int, int]] = {}
     ids = list(entry_ids)
@@ -124,7 +118,7 @@ def counts(lib: Library, entry_ids: Sequence[int]) -> dict[int, tuple[int, int]]
         sql = f"SELECT entry_id, path FROM attachment WHERE entry_id IN ({marks})"
         for entry_id, path in lib.execute(sql, chunk):
             total, missing = found.get(int(entry_id), (0, 0))
-            found[int(entry_id)] = (total + 1, missing + 1 - file_present(path))
+            found[int(entry_id)] = (total + 1, missing + (1 - file_present(path)))
     return found
 
 
@@ -239,16 +233,27 @@ def any_attachments(lib: Library) -> bool:
     return lib.execute("SELECT 1 FROM attachment LIMIT 1").fetchone() is not None
 
 
-def missing_count(lib: Library) -> int:
-    """How many entries have an attachment whose file is not found."""
-    sql = f"SELECT count(DISTINCT entry_id) FROM attachment WHERE NOT {PRESENT_FUNCTION}(path)"
-    return int(lib.execute(sql).fetchone()[0])
+def _paths(lib: Library) -> list[tuple[int, int, str]]:
+    """(attachment id, entry id, path) of every attachment."""
+    return [
+        (int(i), int(e), str(p))
+        for i, e, p in lib.execute("SELECT id, entry_id, path FROM attachment")
+    ]
+
+
+def missing_ids(lib: Library) -> list[int]:
+    """Ids of the attachments whose file is not on this computer (URLs count as there)."""
+    return [i for i, _entry, path in _paths(lib) if not file_present(path)]
 
 
 def missing_entry_ids(lib: Library) -> list[int]:
     """Ids of the entries with an attachment whose file is not there."""
-    sql = f"SELECT DISTINCT entry_id FROM attachment WHERE NOT {PRESENT_FUNCTION}(path)"
-    return [int(i) for (i,) in lib.execute(sql)]
+    return sorted({entry for _i, entry, path in _paths(lib) if not file_present(path)})
+
+
+def missing_count(lib: Library) -> int:
+    """How many entries have an attachment whose file is not found."""
+    return len(missing_entry_ids(lib))
 
 
 def adopt_links(db: Any, library_path: Path) -> int:

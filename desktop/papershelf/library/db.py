@@ -16,17 +16,18 @@ from typing import Any, Protocol
 from peewee import SqliteDatabase
 
 from papershelf.library import (
-    file_presence,
     files,
     fts,
     fulltext,
     integrity,
     lock,
     migrations,
+    migrations_pg,
     pg_dialect,
     related_sql,
     schema_pg,
     tag_order,
+    tracing,
 )
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.connection import (
@@ -225,9 +226,11 @@ class Library:
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
         if isinstance(self.db, ServerDatabase):
+            tracing.note_many(self, pg_dialect.translate(sql))
             cursor = self.db.executemany(pg_dialect.translate(sql), rows)
             self._advance_ids(sql)
             return cursor
+        tracing.note_many(self, sql)
         return self.db.connection().executemany(sql, rows)
 
     def _advance_ids(self, sql: str) -> None:
@@ -311,8 +314,6 @@ def open_library(
         version = None
     claim = lock.claim_name(path) if exists else None
     db = LibraryDatabase(path, waiting)
-    related_sql.register(db)  # related:KEY in searches (answered once an index is attached)
-    file_presence.register(db)  # attachments:missing in searches
     try:
         db.connect()
         claim = claim or lock.claim_name(path)
@@ -380,16 +381,14 @@ def _connect_server(url: str) -> ServerDatabase:
     return db
 
 
-def _restrict_server(db: ServerDatabase, version: int | None) -> None:
-    """Read-only for a newer schema or a role that may only SELECT; refuse an older schema."""
+def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
+    """Read-only for a newer schema or a role that may only SELECT; an older schema is
+    migrated (by a role that may), else read-only too (migrations_pg)."""
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
         db.set_read_only(NEWER_SCHEMA.format(version=version, known=known))
     elif version is not None and version < known:
-        raise LibraryError(
-            f"{db.location}: schema {version} is older than this Papershelf's ({known}); "
-            "server libraries cannot be migrated yet"
-        )
+        migrations_pg.upgrade_on_open(db, version, migrate_it)
     if not schema_pg.may_write(db):
         db.set_read_only(SELECT_ONLY)
 
@@ -408,7 +407,6 @@ def open_worker(path: LibraryTarget) -> Library:
     if version != migrations.SCHEMA_VERSION:
         raise LibraryError(f"{path}: not an open library of this version")
     db = LibraryDatabase(path)
-    file_presence.register(db)
     try:
         db.connect()
     except sqlite3.DatabaseError as exc:
@@ -423,7 +421,7 @@ def _open_server_worker(url: str) -> Library:
         version = schema_pg.read_version(db, db.location)
         if version is None:
             raise LibraryError(f"{db.location}: not an open library of this version")
-        _restrict_server(db, version)
+        _restrict_server(db, version, migrate_it=False)
     except BaseException:
         db.close()
         raise

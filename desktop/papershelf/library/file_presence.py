@@ -1,15 +1,14 @@
-"""Whether attachment files are there, as an SQL function every library connection has.
+"""Whether attachment files are there, on this computer.
 
-`papershelf_file_present(path)` is 1 when path names an existing file (a URL counts as
-present: it cannot be checked), so `attachments:missing` searches the disk as it is now,
-with no stored flag to go stale.
+`file_present(path)` is 1 when path names an existing file (a URL counts as present: it
+cannot be checked). Searches and badges ask it when they run (client_terms, attachments),
+so `attachments:missing` sees the disk as it is now, with no stored flag to go stale; the
+question is never put to SQL, as a database server cannot see this computer's disk.
 """
 
 from __future__ import annotations
 
 import os
-
-PRESENT_FUNCTION = "papershelf_file_present"
 
 
 def file_present(path: object) -> int:
@@ -21,8 +20,3 @@ def file_present(path: object) -> int:
         return int(os.path.isfile(text))
     except (OSError, ValueError):
         return 0
-
-
-def register(db: object) -> None:
-    """Give every connection of a peewee database the presence function (call once)."""
-    db.register_function(file_present, PRESENT_FUNCTION, 1)  # type: ignore[attr-defined]

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import ListMembership, ReadingList, now
+from papershelf.library.numbering import insert_next
 
 
 class Membership(NamedTuple):
@@ -64,11 +65,9 @@ def name_taken(lib: Library, name: str, except_id: int | None = None) -> str | N
 
 
 def insert_list(lib: Library, name: str, description: str = "") -> int:
-    """Add a reading list (its name free), created now; its id."""
-    return lib.insert(
-        "INSERT INTO reading_list (name, description, created) VALUES (?, ?, ?)",
-        [name, description, str(now())],
-    )
+    """Add a reading list (its name free), created now; its id (see numbering)."""
+    columns = ["name", "description", "created"]
+    return insert_next(lib, "reading_list", columns, [name, description, str(now())])
 
 
 def set_name(lib: Library, list_id: int, name: str) -> None:

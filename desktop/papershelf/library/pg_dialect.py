@@ -5,8 +5,9 @@ outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR I
 ON CONFLICT DO NOTHING, scalar max(a, b) / min(a, b) -> GREATEST / LEAST, `IS NOT ?` ->
 IS DISTINCT FROM, LIKE (case-insensitive in SQLite; refused on a NOCASE column by
 PostgreSQL 15) -> ILIKE under the default collation, datetime('now', 'localtime', ?) and
-julianday(). `COLLATE NOCASE` runs verbatim in comparisons (the schema defines a `nocase`
-collation), but a term `x COLLATE NOCASE` of an ORDER BY becomes `lower(x COLLATE "C")`:
+julianday(), json_each(?) of a bound array, `temp.` tables (pg_temp). `COLLATE NOCASE` runs
+verbatim in comparisons (the schema defines a `nocase` collation), but a term
+`x COLLATE NOCASE` of an ORDER BY becomes `lower(x COLLATE "C")`:
 SQLite's NOCASE folds only A-Z and then compares bytes, and lower() under "C" folds only
 A-Z and compares bytes too, so both backends give the same order (ICU's would put 'Ż' by
 'Z' and '\\' before '3': `papershelf search --json` must print the same on both).
@@ -48,6 +49,11 @@ _TRUE_PAREN = re.compile(r"(?<![\w.])\(\s*1\s*\)")
 _WHERE_ONE = re.compile(r"\b(WHERE|AND|OR)\s+1\b(?!\s*[=<>!+*/-])", re.IGNORECASE)
 _ORDER_BY = re.compile(r"\bORDER\s+BY\b", re.IGNORECASE)
 _NOCASE_TERM = re.compile(r"((?:\w+\.)?\w+)\s+COLLATE\s+NOCASE\b", re.IGNORECASE)
+# A JSON array bound as one parameter, read as rows (client_terms.IDS_SQL).
+_JSON_EACH_PARAM = re.compile(r"\bjson_each\(\s*\?\s*\)", re.IGNORECASE)
+# SQLite's TEMP schema (`IN temp.t`: the table's one column), the session's pg_temp here.
+_IN_TEMP_TABLE = re.compile(r"\bIN\s+temp\.(\w+)", re.IGNORECASE)
+_TEMP_SCHEMA = re.compile(r"(?<![\w.])temp\.(?=\w)", re.IGNORECASE)
 _MATCH = re.compile(r"\bMATCH\b|\bbm25\(|\bfts5vocab\b", re.IGNORECASE)
 
 
@@ -75,6 +81,9 @@ def translate(sql: str) -> str:
     code = _IS_PARAM.sub("IS NOT DISTINCT FROM ", code)
     code = _NOT_LIKE.sub('COLLATE "default" NOT ILIKE', code)
     code = _LIKE.sub('COLLATE "default" ILIKE', code)
+    code = _IN_TEMP_TABLE.sub(r"IN (SELECT * FROM pg_temp.\1)", code)
+    code = _TEMP_SCHEMA.sub("pg_temp.", code)
+    code = _JSON_EACH_PARAM.sub("json_array_elements_text(CAST(? AS json))", code)
     code = _JULIANDAY.sub(r"(EXTRACT(EPOCH FROM \1) / 86400.0 + 2440587.5)", code)
     code = _scalar_extremes(code)
     code = _order_by_bytes(code)

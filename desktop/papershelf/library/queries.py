@@ -8,8 +8,8 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
-from papershelf.library import scope_sets
-from papershelf.library.attachments import MISSING_FILES_CONDITION, AttachmentRow
+from papershelf.library import client_terms, scope_sets
+from papershelf.library.attachments import AttachmentRow, missing_entry_ids
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
 from papershelf.library.chunks import in_chunks, marks
@@ -104,7 +104,7 @@ class Row(NamedTuple):
     missing: int = 0  # of them, files not found on disk
 
 
-def _scope_sql(scope: Scope) -> tuple[str, str, list[object]]:
+def _scope_sql(lib: Library, scope: Scope) -> tuple[str, str, list[object]]:
     """The join and condition that restrict a query to *scope*."""
     if _is_tag_scope(scope):
         return ("", *_tag_scope_sql(scope))
@@ -118,7 +118,8 @@ def _scope_sql(scope: Scope) -> tuple[str, str, list[object]]:
     if scope.kind == "unfiled":
         return "", UNFILED_CONDITION, []
     if scope.kind == "missing":
-        return "", MISSING_FILES_CONDITION, []
+        ids = client_terms.ids_json(missing_entry_ids(lib))  # files looked for here, not in SQL
+        return "", f"e.id IN ({client_terms.IDS_SQL})", [ids]
     return "", "1", []
 
 
@@ -157,7 +158,7 @@ def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
 
 def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
     """The parts of a view's query: the parsed text's plan, the scope and the order."""
-    join, scope_cond, params = _scope_sql(scope)
+    join, scope_cond, params = _scope_sql(lib, scope)
     order = None
     if sort.key != RELEVANCE:
         order = _order_sql(sort, scope)
@@ -170,7 +171,13 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
             scope_cond, params = f"e.id IN temp.{scope_set}", []
     index = index_for(lib)
     return View(
-        plan(parsed, index=index), join, scope_cond, list(params), order, scope_set, index=index
+        plan(client_terms.resolve(lib, parsed), index=index),
+        join,
+        scope_cond,
+        list(params),
+        order,
+        scope_set,
+        index=index,
     )
 
 

@@ -6,16 +6,15 @@ hold a word comes from an `fts5vocab` table over the index (created TEMP, on eac
 connection that asks: nothing is stored in the library file), and the matches of a
 MoreLikeThis query come ranked by bm25 with the weights below.
 
-The related:KEY term: every library connection gets the function `papershelf_related(keys)`,
-which returns a JSON array of entry ids. Whoever answers it registers through
-`set_provider` (services.related_search does); until someone does, the function finds
-nothing, so a query that uses the term always runs. KEYS is one citation key or several
-separated by commas (papers like all of them).
+The related:KEY term: `related_ids` asks the provider registered through `set_provider`
+(services.related_search does) for the entry ids, in this process, before the search's SQL
+is built (client_terms.resolve), so it runs on any backend; until someone registers, the
+term finds nothing, so a query that uses it always runs. KEYS is one citation key or
+several separated by commas (papers like all of them).
 """
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import weakref
 from collections.abc import Callable, Sequence
@@ -23,12 +22,11 @@ from types import ModuleType
 from typing import Any
 
 import peewee
-from peewee import Database, SqliteDatabase
+from peewee import Database
 
 from papershelf.library.chunks import marks
 from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
 
-FUNCTION = "papershelf_related"
 Provider = Callable[[list[str]], Sequence[int]]
 
 # The index's words with the number of entries holding each (fts5vocab 'row' table).
@@ -139,18 +137,6 @@ def keys_of(value: str) -> list[str]:
     return [key.strip() for key in value.split(",") if key.strip()]
 
 
-def condition(id_sql: str) -> str:
-    """SQL true for the entries related to the keys bound to its one parameter."""
-    return f"{id_sql} IN (SELECT value FROM json_each({FUNCTION}(?)))"
-
-
-def related_ids(db: Database, value: object) -> list[int]:
-    """The ids the provider of *db* finds for a related: value (none without a provider)."""
-    provider = _providers.get(db)
-    keys = keys_of(str(value or ""))
-    return [int(i) for i in provider(keys)] if provider and keys else []
-
-
 def set_provider(db: Database, provider: Provider | None) -> None:
     """Answer related: terms on *db* with *provider* (None: find nothing again)."""
     if provider is None:
@@ -159,13 +145,8 @@ def set_provider(db: Database, provider: Provider | None) -> None:
         _providers[db] = provider
 
 
-def register(db: SqliteDatabase) -> None:
-    """Give every connection of *db* the related function (call once, when opening)."""
-    ref = weakref.ref(db)
-
-    def related(value: object) -> str:
-        """The ids related to the keys in *value*, as a JSON array."""
-        database = ref()
-        return json.dumps(related_ids(database, value) if database is not None else [])
-
-    db.register_function(related, FUNCTION, 1)
+def related_ids(db: Database, value: str) -> list[int]:
+    """The ids of the entries related to the keys in *value* (none without a provider)."""
+    provider = _providers.get(db)
+    keys = keys_of(value)
+    return [int(i) for i in provider(keys)] if provider and keys else []

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from papershelf.library import fulltext, related_sql
+from papershelf.library import fulltext
 from papershelf.library.fts import FTS_TABLE, rank_function
-from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
+from papershelf.library.search import And, Node, Not, Or, Text, word_variants
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -85,10 +85,6 @@ class Fts5Index:
         if limit is not None:
             sql += f" LIMIT {max(int(limit), 0)}"
         return sql, [fts_match(node)]
-
-    def related(self, value: object, id_sql: str) -> Condition:
-        """The ids the connection's related function returns for the keys."""
-        return Condition(related_sql.condition(id_sql), [value])
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:
         """Entries with a matching page of the fulltext_page FTS5 table."""

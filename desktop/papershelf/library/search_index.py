@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from papershelf.library.fulltext import PageHit
-from papershelf.library.search import Condition, Filter, Node
+from papershelf.library.search import Filter, Node
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -37,10 +37,6 @@ class TextIndex(Protocol):
         self, node: Node, scope_set: str, limit: int | None
     ) -> tuple[str, list[object]]:
         """The ids *node* matches within a scope's temporary table, newest first."""
-        ...
-
-    def related(self, value: object, id_sql: str) -> Condition:
-        """The condition of a related:KEY filter."""
         ...
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:

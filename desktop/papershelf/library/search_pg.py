@@ -23,8 +23,7 @@ import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from papershelf.library import fulltext, related_sql
-from papershelf.library.chunks import marks
+from papershelf.library import fulltext
 from papershelf.library.fts_pg import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PAGE_SPAN, matched_sentence
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
@@ -156,14 +155,6 @@ class ServerIndex:
         if limit is not None:
             sql += f" LIMIT {max(int(limit), 0)}"
         return sql, where.params
-
-    def related(self, value: object, id_sql: str) -> Condition:
-        """The related entries, asked of the library's provider now (a server cannot call
-        back into Python as SQLite's papershelf_related function does)."""
-        ids = related_sql.related_ids(self.lib.db, value)
-        if not ids:
-            return Condition("FALSE")
-        return Condition(f"{id_sql} IN ({marks(len(ids))})", list(ids))
 
     def page_ids(self, node: Node) -> tuple[str, list[object]]:
         """Entries with a page whose document matches."""

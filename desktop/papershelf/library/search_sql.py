@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from papershelf.library.file_presence import PRESENT_FUNCTION
+from papershelf.library.client_terms import IDS_SQL, RESOLVED
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
     And,
@@ -110,10 +110,11 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     if term.field == "tag":
         sql, params = tag_condition(str(value), id_sql)
         return Condition(sql, params)
-    if term.field == "related":
-        return (index or index_for(None)).related(value, id_sql)
+    if term.field == "related":  # answered by client_terms.resolve, the ids bound as JSON
+        _resolved(term)
+        return Condition(f"{id_sql} IN ({IDS_SQL})", [value])
     if term.field == "attachments":
-        return _attachments_sql(str(value), id_sql)
+        return _attachments_sql(term, id_sql)
     if term.field == "fulltext":
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
@@ -136,16 +137,24 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     return Condition(f"{column} LIKE ? ESCAPE '\\'", [pattern])
 
 
-def _attachments_sql(value: str, id_sql: str) -> Condition:
-    """attachments:none / any / missing / present / a kind ('pdf')."""
+def _resolved(term: Filter) -> None:
+    """Refuse a term only this computer can answer that client_terms.resolve has not answered."""
+    if term.op != RESOLVED:
+        raise ValueError(f"{term.field}: needs client_terms.resolve before the SQL is built")
+
+
+def _attachments_sql(term: Filter, id_sql: str) -> Condition:
+    """attachments:none / any / missing / present (resolved: missing files' ids) / a kind."""
+    value = str(term.values[0])
     inner = f"SELECT 1 FROM attachment a WHERE a.entry_id = {id_sql}"
     if value == "none":
         return Condition(f"NOT EXISTS ({inner})")
     if value == "any":
         return Condition(f"EXISTS ({inner})")
     if value in ("missing", "present"):
-        negation = "NOT " if value == "missing" else ""
-        return Condition(f"EXISTS ({inner} AND {negation}{PRESENT_FUNCTION}(a.path))")
+        _resolved(term)
+        negation = "" if value == "missing" else "NOT "
+        return Condition(f"EXISTS ({inner} AND a.id {negation}IN ({IDS_SQL}))", [term.values[1]])
     return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
 
 

@@ -20,6 +20,7 @@ from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import EntryTag, Tag
+from papershelf.library.numbering import insert_next
 from papershelf.library.organising import SEPARATOR
 
 
@@ -65,8 +66,8 @@ def tag_ids(lib: Library) -> set[int]:
 
 
 def insert_tag(lib: Library, name: str, color: str) -> int:
-    """Add a tag (its name free); its new id."""
-    return int(Tag.insert(name=name, color=color).execute(lib.db) or 0)
+    """Add a tag (its name free); its new id (one past the largest: see numbering)."""
+    return insert_next(lib, "tag", ["name", "color"], [name, color])
 
 
 def set_color(lib: Library, tag_id: int, color: str) -> None:
