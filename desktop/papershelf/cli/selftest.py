@@ -136,6 +136,18 @@ def check_https(_work: Path) -> str:
     return f"httpx {httpx.__version__} over {ssl.OPENSSL_VERSION}, certificates verified"
 
 
+def check_postgresql(_work: Path) -> str:
+    """The PostgreSQL driver a shared library needs loads, with its libpq (a bundle can lose
+    psycopg's binary part, which psycopg imports by name only)."""
+    import psycopg  # here, not at the top: only shared libraries need it
+
+    impl = psycopg.pq.__impl__
+    if impl not in ("binary", "c"):
+        raise SelfTestError(f"psycopg runs on its slow {impl!r} part, not its binary one")
+    major, minor = divmod(psycopg.pq.version(), 10000)
+    return f"psycopg {psycopg.__version__} ({impl}) with libpq {major}.{minor}"
+
+
 def check_citations(work: Path) -> str:
     """Every bundled CSL style formats the BibTeX sample (citeproc-py and its locales work)."""
     record = bibtex.read_text(BIBTEX_SAMPLE, "self-test.bib").records
@@ -157,5 +169,6 @@ CHECKS: tuple[tuple[str, Callable[[Path], str]], ...] = (
     ("sample", check_sample),
     ("bibtex", check_bibtex),
     ("https", check_https),
+    ("postgresql", check_postgresql),
     ("citations", check_citations),
 )
