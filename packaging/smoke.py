@@ -327,6 +327,30 @@ def step_add_by_doi(smoke: Smoke) -> str:
     return f"added '{title[:40]}…' from a local Crossref stand-in"
 
 
+def step_shared_library(smoke: Smoke) -> str:
+    """The bundle opens a library on PostgreSQL (psycopg and libpq bundled): a new schema on
+    the server named by PAPERSHELF_TEST_PG becomes a library, imports and lists the .bib."""
+    server = os.environ.get("PAPERSHELF_TEST_PG")
+    if not server:
+        raise MissingCommandError("no PostgreSQL server named (PAPERSHELF_TEST_PG)")
+    import psycopg  # the build's own driver, only to make and drop the scratch schema
+
+    schema = f"smoke_{os.getpid()}"
+    with psycopg.connect(server, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {schema}")
+    try:
+        glue = "&" if "?" in server else "?"
+        url = f"{server}{glue}options=-csearch_path%3D{schema}"
+        smoke.ok(smoke.run("import", SMOKE_BIB, "--library", url))
+        found = entries(smoke, "--library", url)
+    finally:
+        with psycopg.connect(server, autocommit=True) as admin:
+            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+    if len(found) != 3:
+        raise SmokeError(f"the shared library holds {len(found)} entries, expected 3")
+    return f"3 entries imported into and read back from {schema} on the server"
+
+
 def step_install(smoke: Smoke) -> str:
     """linux/install.sh installs into a prefix; the installed command runs."""
     script = smoke.binary.parent / "linux" / "install.sh"
@@ -360,6 +384,7 @@ CHECKS: dict[str, list[Callable[[Smoke], str]]] = {
         step_export,
         step_reimport_export,
         step_add_by_doi,
+        step_shared_library,
     ],
     "install": [step_install],
 }
