@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from papershelf.formats.markup import to_plain
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
+from papershelf.library.db_errors import DATABASE_ERRORS
 from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
 
@@ -26,6 +29,8 @@ SHOWN = 5  # related papers listed under the reading page
 SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
 NOT_ON_SERVER = "Not available on a shared library yet"  # no full-text index on the server
+# The library cannot be read just now (a shared library's server gone): rows stay as they were.
+UNREADABLE = "Cannot be read just now; they come back with the library"
 
 
 def mixed(one: QColor, other: QColor, weight: float) -> QColor:
@@ -255,19 +260,23 @@ class RelatedPanel(QWidget):
         service, entry_id = self._service, self._entry_id
         if service is None or entry_id is None:
             return
-        hits = service.related(entry_id, SHOWN)
-        suggested = service.suggestions(entry_id)
+        try:
+            hits = service.related(entry_id, SHOWN)
+            suggested = service.suggestions(entry_id)
+            info = load_rows(service.lib, [hit.entry_id for hit in hits if hit.score >= 0.01])
+        except DATABASE_ERRORS:  # the server is gone: the window says so in its banner
+            self.note.setText(UNREADABLE)
+            return
         self.suggestions.set_suggestions([(s.name, s.reason) for s in suggested])
-        self._set_rows(entry_id, hits)
+        self._set_rows(entry_id, hits, info)
         self.shown_for = entry_id
 
-    def _set_rows(self, entry_id: int, hits: list[Hit]) -> None:
-        """Replace the rows; a note when nothing is alike."""
+    def _set_rows(self, entry_id: int, hits: list[Hit], info: Mapping[int, object]) -> None:
+        """Replace the rows (*info*: the hits' list rows); a note when nothing is alike."""
         for row in self.rows:
             row.deleteLater()
         self.rows = []
         hits = [hit for hit in hits if hit.score >= 0.01]
-        info = load_rows(self._service.lib, [hit.entry_id for hit in hits]) if self._service else {}
         for hit in hits:
             if hit.entry_id in info:
                 self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])

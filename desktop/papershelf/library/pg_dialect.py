@@ -158,7 +158,9 @@ def _insert_or_ignore(code: str) -> str:
 
 
 def _insert_or_replace(code: str) -> str:
-    """INSERT OR REPLACE INTO t (cols) ... -> ON CONFLICT (t's key) DO UPDATE the other cols."""
+    """INSERT OR REPLACE INTO t (cols) ... -> ON CONFLICT (t's key) DO UPDATE the named
+    columns, and set every other column of a model table to its default (SQLite's REPLACE
+    deletes the old row: nothing of it survives that the statement does not name)."""
     match = _INSERT_REPLACE.search(code)
     if match is None:
         return code
@@ -167,7 +169,10 @@ def _insert_or_replace(code: str) -> str:
     key = _primary_keys().get(table) or _OTHER_KEYS.get(table)
     if key is None:
         raise UntranslatableError(f"INSERT OR REPLACE into {table}: its primary key is unknown")
-    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in columns if c not in key)
+    updates = ", ".join(
+        [f"{c} = EXCLUDED.{c}" for c in columns if c not in key]
+        + [f"{c} = DEFAULT" for c in _columns().get(table, ()) if c not in (*columns, *key)]
+    )
     action = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
     code = (
         code[: match.start()]
@@ -352,6 +357,14 @@ def _primary_keys() -> dict[str, tuple[str, ...]]:
         fields = meta.get_primary_keys()
         keys[meta.table_name] = tuple(f.column_name for f in fields)
     return keys
+
+
+@lru_cache(maxsize=1)
+def _columns() -> dict[str, tuple[str, ...]]:
+    """Each model table's columns."""
+    from papershelf.library.models import MODELS
+
+    return {m._meta.table_name: tuple(f.column_name for f in m._meta.sorted_fields) for m in MODELS}
 
 
 @lru_cache(maxsize=1)
