@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Iterator
+from urllib.parse import urlsplit, urlunsplit
 
 import peewee
 import pytest
@@ -139,9 +140,9 @@ def test_a_role_that_may_only_select_gets_a_read_only_library(url: str, pg_url: 
 
 def test_a_missing_database_says_so_without_the_password(pg_url: str) -> None:
     secret = "s3cret-Pa55"
-    bad = pg_url.replace("papershelf@", f"papershelf:{secret}@", 1).replace(
-        "/h_", "/no_such_database_", 1
-    )
+    parts = urlsplit(pg_url)
+    netloc = f"{parts.username}:{secret}@{parts.netloc.rpartition('@')[2]}"
+    bad = urlunsplit((parts.scheme, netloc, "/no_such_database_42", parts.query, ""))
     with pytest.raises(LibraryError, match="cannot connect") as caught:
         open_library(bad)
     assert secret not in str(caught.value)

@@ -198,6 +198,11 @@ def set_blind(writer: Writer, entry_id: int) -> None:
 
     def write() -> int | None:
         with lib.atomic():
+            # Locked first: an entry deleted now is "gone", and the version read after the
+            # write is this write's (read committed: an undelete committing between the
+            # UPDATE of a missing row and the read would lend its version to a no-op).
+            if not versions.lock_rows(lib, "entry", [entry_id]):
+                return None
             if name == "status":
                 entries.set_status(lib, [entry_id], Status(value))
             else:

@@ -97,12 +97,15 @@ def lock_row(lib: Library, table: str, row_id: int) -> None:
     lock_rows(lib, table, [row_id])
 
 
-def lock_rows(lib: Library, table: str, ids: Iterable[int]) -> None:
-    """lock_row for many rows (in id order, so two writers never wait on each other)."""
+def lock_rows(lib: Library, table: str, ids: Iterable[int]) -> int:
+    """lock_row for many rows (in id order, so two writers never wait on each other); how
+    many rows there were to lock (a row deleted meanwhile is not there)."""
     assert table in VERSIONED, table
+    locked = 0
     for chunk in in_chunks(sorted(set(ids))):
         sql = f"UPDATE {table} SET version = version WHERE id IN ({marks(len(chunk))})"
-        lib.execute(sql, list(chunk))
+        locked += lib.execute(sql, list(chunk)).rowcount
+    return locked
 
 
 def versions_of(lib: Library, table: str, ids: Iterable[int]) -> dict[int, int]:
