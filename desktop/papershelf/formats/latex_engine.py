@@ -1,10 +1,11 @@
 """The one adapter over pylatexenc: LaTeX to Unicode text, Unicode letters to LaTeX.
 
-latex.py (BibTeX values) and markup.py (titles and abstracts shown as HTML) both convert
-through here, so there is one parsing context, one converter per thread and use, one way
-of silencing pylatexenc's complaints, one cache, and one guard against the reference
-cycles pylatexenc leaves behind. Callers keep their own safety nets (masking URLs, depth
-limits, quick tables): `to_text` returns None where pylatexenc fails, never raises.
+latex.py (BibTeX values) and markup_latex.py (for markup.py: titles and abstracts shown as
+HTML) both convert through here, so there is one parsing context, one converter per thread
+and use, one way of silencing pylatexenc's complaints, one cache, and one guard against the
+reference cycles pylatexenc leaves behind. Callers keep their own safety nets (masking
+URLs, depth limits, quick tables): `to_text` returns None where pylatexenc fails, never
+raises.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def _converter(mode: Mode) -> _Converter:
     """This thread's converter for mode (pylatexenc does not promise thread safety).
 
     'value': math kept as typed ($x^2$), for BibTeX values; 'markup': math as text and
-    spaces as in the source, for markup.py's formulas and symbols.
+    spaces as in the source, for markup_latex.py's formulas and symbols.
     """
     conv: _Converter | None = getattr(_local, mode, None)
     if conv is None:
