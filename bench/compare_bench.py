@@ -84,7 +84,7 @@ def child(library: Path, work: Path) -> dict[str, float]:
     from table_bench import _window, cold_start, sorting
 
     import papershelf
-    from papershelf.gui.table_model import COLUMNS
+    from papershelf.gui.table_cells import COLUMNS
 
     source = Path(os.environ["PYTHONPATH"]).resolve()
     assert Path(papershelf.__file__).resolve().is_relative_to(source), papershelf.__file__

@@ -97,7 +97,7 @@ def sorting(window: Any) -> dict[str, float]:
     """Median time to sort by each column and paint the first page."""
     from PySide6.QtCore import Qt
 
-    from papershelf.gui.table_model import COLUMNS
+    from papershelf.gui.table_cells import COLUMNS
 
     result = {}
     for index, column in enumerate(COLUMNS):

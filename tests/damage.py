@@ -5,7 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from papershelf.library.db import QUICK_CHECK_LIMIT, open_library
+from papershelf.library.db import open_library
+from papershelf.library.file_checks import QUICK_CHECK_LIMIT
 from papershelf.library.settings import put_setting
 from papershelf.services.importing import import_file
 

@@ -19,7 +19,7 @@ from papershelf.gui import attachments_ui
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar_model import COUNT_ROLE
-from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.services import attachments
 from papershelf.services.importing import import_file

@@ -86,7 +86,7 @@ def papers(qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path, style
 
 def _column(window: MainWindow, name: str) -> int:
     """The model column of a field."""
-    from papershelf.gui.table_model import COLUMN_INDEX
+    from papershelf.gui.table_cells import COLUMN_INDEX
 
     return COLUMN_INDEX[name]
 

@@ -15,7 +15,8 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import ReadOnlyBanner
 from papershelf.gui.settings import Settings
 from papershelf.library import backups
-from papershelf.library.db import QUICK_CHECK_LIMIT, open_library
+from papershelf.library.db import open_library
+from papershelf.library.file_checks import QUICK_CHECK_LIMIT
 from papershelf.library.settings import put_setting
 from papershelf.services.importing import import_file
 from tests.damage import big_damaged_library

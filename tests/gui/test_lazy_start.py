@@ -18,7 +18,7 @@ from papershelf.gui import actions, table_model
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 
 # Modules the window loads on first use only (their dialogs, pages and services).

@@ -19,7 +19,7 @@ from papershelf.gui.live_status import LiveStatus, server_url
 from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import window_write_actions
-from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.pg_changes import LinkState
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import Changes

@@ -14,7 +14,7 @@ from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar_model import COUNT_ROLE, KEY_ROLE
-from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import get_entry

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_model import COLUMN_INDEX
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry

@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.quick_tag import QuickTagPopup
-from papershelf.gui.table_model import COLUMN_INDEX, SEARCH_UNAVAILABLE
+from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table_model import SEARCH_UNAVAILABLE
 from papershelf.library.locations import LibraryTarget
 from papershelf.library.queries import Scope, get_entry
 from tests.backends import BACKENDS, server_schema

@@ -9,12 +9,12 @@ import pytest
 
 from papershelf.library import migrations
 from papershelf.library.db import (
-    APPLICATION_ID,
     LibraryError,
     backup_dir,
     chosen_library_path,
     open_library,
 )
+from papershelf.library.file_checks import APPLICATION_ID
 from papershelf.library.queries import count_entries
 from tests.factories import add, record
 

@@ -7,8 +7,9 @@
   edited and new values encoded for the flavour ('bibtex' or 'biblatex').
 - `inherited_fields(record, parents)`: what a crossref'd entry shows from its parent.
 
-The parts live in bibtex_syntax (scanner), bibtex_read, bibtex_write, bibtex_fields
-(field kinds, macros, decoding), latex (LaTeX <-> Unicode) and encoding (bytes -> text).
+The parts live in bibtex_syntax (scanner, with bibtex_fast_paths), bibtex_read, bibtex_write
+(with bibtex_values: what a record's entry holds), bibtex_fields (field kinds, macros,
+decoding), latex (LaTeX <-> Unicode) and encoding (bytes -> text).
 """
 
 from __future__ import annotations

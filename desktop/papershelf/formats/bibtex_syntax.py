@@ -21,6 +21,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from papershelf.formats.bibtex_fast_paths import SIMPLE_FIELD, plain_pairs
 from papershelf.formats.records import Block
 
 # BibTeX lets spaces and line breaks stand anywhere between '@', the type and the brace
@@ -30,35 +31,7 @@ _BLOCK_START = re.compile(r"@\s*([A-Za-z_][\w:+.-]*)\s*([{(])")
 _AT_BLOCK = re.compile(r"@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(]")
 _SPACE = re.compile(r"\s*")
 _NAME = re.compile(r"[^\s\"#%'(),={}]+")
-# The common field, read in one step: a name, '=', one simple value, then ',' or '}' next.
-_SIMPLE_FIELD = re.compile(
-    r"\s*([^\s\"#%'(),={}]+)\s*=\s*(\{[^{}]*\}|\"[^\"{}]*\"|[^\s\"#%'(),={}]+)\s*(?=[,}])"
-)
 _BARE = re.compile(r"[^\s\"#%'(),={}]+")
-# A whole entry body of plain fields, read in two regex passes (no Python per field): a
-# name, '=', one value ('{...}', '"..."' or a bare word), each followed by ',' and the last
-# by '}' (a trailing ',' allowed). '[^}]' is much faster for the regex engine than '[^{}]',
-# so a braced value may hold a '{' here: a body whose '{' count is not its braced values'
-# is read again with nested braces (_NESTED_*), or field by field.
-_FIELD_NAME = r"[^\s\"#%'(),={}]++"
-_QUOTED_OR_BARE = r"\"[^\"{}]*+\"|[^\s\"#%'(),={}]++"
-_FLAT_VALUE = r"(?:\{[^}]*+\}|" + _QUOTED_OR_BARE + ")"
-_NESTED_VALUE = r"(?:\{(?:[^{}]++|\{(?:[^{}]++|\{[^{}]*+\})*+\})*+\}|" + _QUOTED_OR_BARE + ")"
-
-
-def _body(value: str) -> re.Pattern[str]:
-    """'name = value' pairs separated by ',' up to the closing '}'."""
-    field = _FIELD_NAME + r"\s*+=\s*+" + value
-    return re.compile(rf"(?:\s*+{field}\s*+,)*+(?:\s*+{field})?+\s*+\}}")
-
-
-def _pairs(value: str) -> re.Pattern[str]:
-    """One 'name = value' pair, name and value captured."""
-    return re.compile(rf"({_FIELD_NAME})\s*+=\s*+({value})")
-
-
-_FLAT_BODY, _FLAT_PAIRS = _body(_FLAT_VALUE), _pairs(_FLAT_VALUE)
-_NESTED_BODY, _NESTED_PAIRS = _body(_NESTED_VALUE), _pairs(_NESTED_VALUE)
 _KEY = {"}": re.compile(r"[^\s,{}\"#%=]*"), ")": re.compile(r"[^\s,{}()\"#%=]*")}
 _BRACES = re.compile(r"[{}]")
 _BRACES_QUOTES = re.compile(r'[{}"]')
@@ -315,7 +288,8 @@ class _Scanner:
     def _plain_fields(self, entry: ScannedEntry, pos: int, limit: int) -> int:
         """The common entry, all plain fields of distinct names, read at once; the position
         after its '}', or 0 when it is anything else (then the fields are read one by one)."""
-        found = self._plain_pairs(pos, limit, flat=True) or self._plain_pairs(pos, limit)
+        text = self.text
+        found = plain_pairs(text, pos, limit, flat=True) or plain_pairs(text, pos, limit)
         if found is None:
             return 0
         pairs, end = found
@@ -325,28 +299,11 @@ class _Scanner:
         entry.fields = fields
         return end
 
-    def _plain_pairs(
-        self, pos: int, limit: int, flat: bool = False
-    ) -> tuple[list[tuple[str, str]], int] | None:
-        """The (name, raw value) pairs of a plain body at pos and where it ends, or None.
-
-        flat: braced values without braces inside (checked by counting the body's '{').
-        """
-        text = self.text
-        body = (_FLAT_BODY if flat else _NESTED_BODY).match(text, pos)
-        if body is None or body.end() > limit:
-            return None
-        end = body.end()
-        pairs = (_FLAT_PAIRS if flat else _NESTED_PAIRS).findall(text, pos, end)
-        if flat and text.count("{", pos, end) != sum(raw[0] == "{" for _, raw in pairs):
-            return None  # a '{' inside a value: nested braces
-        return pairs, end
-
     def _each_field(self, entry: ScannedEntry, pos: int, close: str, limit: int) -> int:
         """Read 'name = value' pairs one at a time (any syntax, with notes and errors)."""
         text = self.text
         seen: set[str] = set()
-        simple = _SIMPLE_FIELD.match if close == "}" else None
+        simple = SIMPLE_FIELD.match if close == "}" else None
         while True:
             match = simple(text, pos) if simple else None
             if match is not None and match.end() < limit:

@@ -10,7 +10,7 @@ How each field is written:
 - A field whose value was changed since (the decoded value differs) is encoded from the
   new value; a field the record no longer has is left out.
 - Fields the file did not have (new ones, or all of a record from elsewhere) follow in a
-  fixed order, encoded.
+  fixed order, encoded (bibtex_values says which, and in what order).
 
 The file is UTF-8. Encoding new or edited text, BibTeX flavour: non-ASCII as LaTeX
 ('{\\"u}'), capitals a style would lower protected in titles ('{BERT}'), LaTeX specials
@@ -28,43 +28,28 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
-from papershelf.formats.bibtex_fields import (
-    MONTHS,
-    VENUE_FIELDS,
-    decode_value,
-    field_kind,
-    month_number,
-    resolve,
-    year_of_date,
-)
+from papershelf.formats.bibtex_fields import decode_value, field_kind, month_number, resolve
 from papershelf.formats.bibtex_syntax import scan
+from papershelf.formats.bibtex_values import (
+    MONTH_MACROS,
+    biblatex_names,
+    bibtex_extras,
+    current_values,
+    field_value,
+    new_names,
+)
 from papershelf.formats.latex import (
     balance_braces,
     encode_text,
     markdown_to_latex,
 )
-from papershelf.formats.names import format_names
 from papershelf.formats.records import Block, Record
 
 FLAVOURS = ("bibtex", "biblatex")
 
-# Fields biblatex has that BibTeX styles read under another name, copied when missing.
-_BIBTEX_NAMES = (("journaltitle", "journal"), ("location", "address"))
-_THESIS_TYPES = frozenset({"phdthesis", "mastersthesis", "thesis"})
-_BIBLATEX_ONLY = frozenset({"journaltitle", "location", "institution", "date"})
 PROTECTED_FIELDS = frozenset(
     {"title", "booktitle", "subtitle", "maintitle", "shorttitle", "eventtitle", "series"}
 )
-# Where fields a file did not have go, after the ones it had.
-FIELD_ORDER = (
-    "author", "editor", "title", "subtitle", "booktitle", "journal", "journaltitle", "series",
-    "edition", "volume", "number", "pages", "chapter", "year", "date", "month", "publisher",
-    "organization", "institution", "school", "address", "location", "howpublished", "type",
-    "note", "doi", "eprint", "eprinttype", "url", "urldate", "isbn", "issn", "crossref",
-    "keywords", "abstract",
-)  # fmt: skip
-_ORDER = {name: index for index, name in enumerate(FIELD_ORDER)}
-_MONTH_MACROS = dict(enumerate(MONTHS, start=1))
 _FIELD_NAME = re.compile(r"[^\s\"#%'(),={}]+")
 # Every key the reader accepts (BibTeX itself stops a key at spaces, commas and braces).
 _KEY = re.compile(r"[^\s,{}\"#%=]+")
@@ -74,7 +59,6 @@ _ACCENTED_DOTLESS = re.compile(
     r"(\\[`'^\"~=.uvHck])(?:\s*\{\s*\\([ij])\s*\}|\s*\\([ij])(?![A-Za-z]))"
 )
 _LONE_PERCENT = re.compile(r"(?<!\\)%")
-_DATE_MONTH = re.compile(r"\s*\d{4}-(\d{2})(?:$|-)")
 
 
 class ExportError(ValueError):
@@ -166,7 +150,7 @@ def crossref_order(records: list[Record]) -> list[Record]:
     position = {r.key.lower(): i for i, r in enumerate(records) if r.key}
     last_child: dict[int, int] = {}
     for index, record in enumerate(records):
-        parent = position.get(_field_value(record, "crossref").lower())
+        parent = position.get(field_value(record, "crossref").lower())
         if parent is not None and parent < index:
             last_child[parent] = index
     if not last_child:
@@ -241,14 +225,14 @@ def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> lis
         elif name == "month" or (biblatex and ("\\" in raw or "%" in raw)):
             raw = _flavoured_raw(name, raw, value, flavour)
         out.append((name, raw))
-    new = [(name, current[name]) for name in _new_names(current, written, record)]
+    new = [(name, current[name]) for name in new_names(current, written, record)]
     if flavour == "biblatex":
-        new = _biblatex_names(new, written)
+        new = biblatex_names(new, written)
     for name, value in new:
         out.append((name, encode_field(name, value, flavour)))
         written.add(name)
     if flavour == "bibtex":
-        out += _bibtex_extras(record, out, written)
+        out += bibtex_extras(record, out, written)
     return out
 
 
@@ -314,92 +298,6 @@ def _plain(text: str) -> bool:
     return "``" not in text and "''" not in text and "#" not in text and text == text.strip()
 
 
-def current_values(record: Record, flavour: str) -> dict[str, str]:
-    """Every field the record holds now, by BibTeX name, as decoded text."""
-    values: dict[str, str] = {}
-    for name, value in record.fields:
-        if name not in values:  # the first of a repeated name wins
-            values[name] = value
-    columns = (
-        ("title", record.title),
-        ("author", record.authors_text or _names_text(record)),
-        ("abstract", record.abstract),
-        ("doi", record.doi),
-        ("url", record.url),
-        ("keywords", record.keywords),
-    )
-    for name, value in columns:
-        if value:
-            values[name] = value
-        elif name in values:
-            del values[name]
-    if record.year is not None:
-        values["year"] = str(record.year)
-    if record.editors and "editor" not in values:
-        values["editor"] = format_names(record.editors)
-    _date_follows_year(record, values, flavour)
-    return values
-
-
-def _names_text(record: Record) -> str:
-    """An author list from parsed names, for records built without authors_text."""
-    return format_names(record.authors) if record.authors else ""
-
-
-def _date_follows_year(record: Record, values: dict[str, str], flavour: str) -> None:
-    """A year taken from a biblatex date: the date carries it (and an edited year)."""
-    date = values.get("date")
-    if record.year is None or not date or any(n == "year" for n, _ in record.raw_fields):
-        return
-    if year_of_date(date) != record.year:
-        values["date"] = str(record.year)
-    if flavour == "biblatex":
-        values.pop("year", None)  # date says it; year would be a second, conflicting copy
-
-
-def _new_names(current: dict[str, str], written: set[str], record: Record) -> list[str]:
-    """Names of the fields to add, in the fixed order, the rest in the record's order.
-
-    'ris-xx' fields hold RIS tags BibTeX has no name for; only the RIS writer writes them.
-    """
-    venue = _venue_field(record, current)
-    if not venue and current.keys() <= written:
-        return []  # the usual entry read from a file: nothing to add
-    names = [n for n in current if n not in written and current[n] and not n.startswith("ris-")]
-    if venue and venue not in written:
-        current[venue] = record.venue
-        names.append(venue)
-    known = sorted((n for n in names if n in _ORDER), key=_ORDER.__getitem__)
-    return known + [n for n in names if n not in _ORDER]
-
-
-def _venue_field(record: Record, current: dict[str, str]) -> str:
-    """The field that should carry the venue column, when no venue field does yet."""
-    if not record.venue or not current.keys().isdisjoint(VENUE_FIELDS):
-        return ""
-    entry_type = (record.entry_type or "").lower()
-    if entry_type == "article":
-        return "journal"
-    if entry_type in ("inproceedings", "conference", "incollection", "inbook"):
-        return "booktitle"
-    return ""
-
-
-def _biblatex_names(new: list[tuple[str, str]], written: set[str]) -> list[tuple[str, str]]:
-    """New fields under biblatex's names: journal as journaltitle, year (and month) as date."""
-    values = dict(new)
-    out: list[tuple[str, str]] = []
-    month = month_number(values.get("month", ""))
-    for name, value in new:
-        if name == "journal" and "journaltitle" not in written and "journaltitle" not in values:
-            out.append(("journaltitle", value))
-        elif name == "year" and value.isdigit() and "date" not in written | values.keys():
-            out.append(("date", f"{value}-{month:02d}" if month else value))
-        elif not (name == "month" and month and "date" in dict(out)):
-            out.append((name, value))
-    return out
-
-
 def _flavoured_raw(name: str, raw: str, value: str, flavour: str) -> str:
     """A raw value as written back: as read, except what biber needs in the BibLaTeX flavour
     (months as macros, an accented dotless i as '\\'{i}', a lone '%' escaped: biber passes
@@ -409,7 +307,7 @@ def _flavoured_raw(name: str, raw: str, value: str, flavour: str) -> str:
     if name == "month":
         number = month_number(value)
         if number is not None and not raw.isalnum():
-            return _MONTH_MACROS[number]
+            return MONTH_MACROS[number]
     if "%" in raw and _kind(name) != "verbatim":
         raw = _LONE_PERCENT.sub(r"\\%", raw)
     if "\\" in raw:
@@ -423,38 +321,6 @@ def _dotted(match: re.Match[str]) -> str:
     return match.group(1) + "{" + (match.group(2) or match.group(3)) + "}"
 
 
-def _bibtex_extras(
-    record: Record, out: list[tuple[str, str]], written: set[str]
-) -> list[tuple[str, str]]:
-    """BibTeX names for biblatex fields a style needs (journal, address, school), if missing."""
-    extras: list[tuple[str, str]] = []
-    if not written & _BIBLATEX_ONLY:
-        return extras
-    values = dict(out)
-    for biblatex, bibtex in _BIBTEX_NAMES:
-        if biblatex in values and bibtex not in written:
-            extras.append((bibtex, values[biblatex]))
-    thesis = (record.entry_type or "").lower() in _THESIS_TYPES
-    if thesis and "institution" in values and "school" not in written:
-        extras.append(("school", values["institution"]))
-    month = _month_of_date(record)
-    if month and "month" not in written:
-        extras.append(("month", _MONTH_MACROS[month]))
-    return extras
-
-
-def _month_of_date(record: Record) -> int | None:
-    """The month of a biblatex date ('2022-03-14' -> 3), for a BibTeX month field."""
-    date = _field_value(record, "date")
-    match = _DATE_MONTH.match(date)
-    return month_number(match.group(1)) if match else None
-
-
-def _field_value(record: Record, name: str) -> str:
-    """The record's value of one field from `fields`, or ''."""
-    return next((value for n, value in record.fields if n == name), "")
-
-
 # --- encoding -------------------------------------------------------------------------------
 
 
@@ -462,7 +328,7 @@ def encode_field(name: str, value: str, flavour: str) -> str:
     """A new or edited value as a BibTeX value, by field kind and flavour."""
     _check_name(name)
     if name == "month" and month_number(value) is not None:
-        return _MONTH_MACROS[month_number(value) or 1]
+        return MONTH_MACROS[month_number(value) or 1]
     if name == "year" and value.strip().isdigit():
         return "{" + value.strip() + "}"
     kind = field_kind(name)

@@ -48,7 +48,7 @@ from typing import Any
 
 from papershelf.formats.bibtex_fields import decode_field, month_number, resolve, year_of
 from papershelf.formats.bibtex_read import person_of
-from papershelf.formats.bibtex_write import current_values
+from papershelf.formats.bibtex_values import current_values
 from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
 from papershelf.formats.names import split_name_list
 from papershelf.formats.records import PersonName, Record

@@ -1,6 +1,6 @@
 """A damaged library makes its window read-only, with a banner that says so.
 
-A library too big to check at open (db.QUICK_CHECK_LIMIT) is checked in a background
+A library too big to check at open (file_checks.QUICK_CHECK_LIMIT) is checked in a background
 thread, so the first paint does not wait; its daily backup waits for the check to pass.
 Damage that any statement meets later (the library goes read-only on the spot) shows
 the same banner as soon as the failed change is reported.

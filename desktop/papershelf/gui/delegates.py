@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from papershelf.formats.markup import highlight_spans
-from papershelf.gui.table_model import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
+from papershelf.gui.table_cells import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
 from papershelf.library.models import Status
 
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
-from papershelf.gui.table_model import COLUMN_INDEX, PaperTableModel
+from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table_model import PaperTableModel
 
 NOTE_COLUMN = COLUMN_INDEX["list_note"]
 

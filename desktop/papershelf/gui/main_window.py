@@ -61,7 +61,8 @@ from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.sidebar import Sidebar
-from papershelf.gui.table_model import COLUMN_INDEX, COLUMNS, SEARCH_UNAVAILABLE, PaperTableModel
+from papershelf.gui.table_cells import COLUMN_INDEX, COLUMNS
+from papershelf.gui.table_model import SEARCH_UNAVAILABLE, PaperTableModel
 from papershelf.library.models import Status
 from papershelf.library.organising import list_infos, search_values
 from papershelf.library.queries import Scope, count_entries, get_entry

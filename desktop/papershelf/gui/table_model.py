@@ -1,10 +1,10 @@
-"""The paper table: an ordered id list from SQL, rows loaded by pages on demand."""
+"""The paper table: an ordered id list from SQL, rows loaded by pages on demand (what its
+cells show is table_cells's)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -15,14 +15,20 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QIcon
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtGui import QFont
 
 from papershelf.formats.markup import to_plain
 from papershelf.gui.dragdrop import EntryRowsDrag
-from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.gui.safe_text import cell_text
+from papershelf.gui.table_cells import (
+    ANSWERED_ROLES,
+    COLUMN_INDEX,
+    COLUMNS,
+    LIST_NOTE_SORT,
+    Column,
+    TableCells,
+)
 from papershelf.library.db import Library
-from papershelf.library.models import Status
 from papershelf.library.pg_dialect import UntranslatableError
 from papershelf.library.queries import (
     RELEVANCE,
@@ -38,86 +44,16 @@ from papershelf.services.changes import Changes
 from papershelf.services.list_notes import list_notes
 from papershelf.services.saved_searches import SavedSearch, get_saved
 
-_ANSWERED_ROLES = frozenset(
-    {
-        Qt.ItemDataRole.DisplayRole,
-        Qt.ItemDataRole.EditRole,
-        Qt.ItemDataRole.ToolTipRole,
-        Qt.ItemDataRole.FontRole,
-        Qt.ItemDataRole.ForegroundRole,
-        Qt.ItemDataRole.TextAlignmentRole,
-        Qt.ItemDataRole.DecorationRole,
-        Qt.ItemDataRole.UserRole + 1,
-        Qt.ItemDataRole.UserRole + 2,
-        Qt.ItemDataRole.UserRole + 3,
-        Qt.ItemDataRole.UserRole + 4,
-    }
-)
 SEARCH_UNAVAILABLE = (
     "Searching words is not available on a shared library yet: clear the box to see every entry"
 )
 FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
 FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
-ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-TAGS_ROLE = Qt.ItemDataRole.UserRole + 2
-RATING_ROLE = Qt.ItemDataRole.UserRole + 3
-STATUS_ROLE = Qt.ItemDataRole.UserRole + 4
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
-LIST_NOTE_SORT = "list_note"  # sorting by the note column shows the list in its own order
-
-
-@dataclass(frozen=True)
-class Column:
-    """One column of the table: its id, header and the sort key it uses in SQL."""
-
-    name: str
-    header: str
-    sort_key: str
-    width: int
-    shown: bool = True  # shown until the person hides it (View > Columns)
-
-
-COLUMNS: tuple[Column, ...] = (
-    Column("title", "Title", "title", 320),
-    Column("files", "Files", "files", 44),  # attachments: an icon, a count past one
-    Column("authors", "Authors", "authors", 120),
-    Column("year", "Year", "year", 48),
-    Column("venue", "Venue", "venue", 64),
-    Column("status", "Status", "status", 84),
-    Column("rating", "Rating", "rating", 86),
-    Column("tags", "Tags", "tags", 110),
-    Column("added", "Added", "added", 98, shown=False),
-    # Why a paper is in the reading list shown; the window hides it where no note applies.
-    Column("list_note", "List Note", LIST_NOTE_SORT, 220),
-)
-COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
-STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
-
-
-def files_tooltip(files: int, missing: int) -> str:
-    """'2 attached files (1 missing) — O opens the first'."""
-    count = "1 attached file" if files == 1 else f"{files} attached files"
-    lost = "" if not missing else (" (missing)" if files == 1 else f" ({missing} missing)")
-    return tooltip_html(f"{count}{lost} — O or Ctrl+Enter opens the first")
-
-
-def files_icon(missing: bool) -> QIcon:
-    """The Files column's icon: a file, or a warning sign when one is missing."""
-    icon = _FILE_ICONS.get(missing)
-    if icon is None:
-        pixmap = QStyle.StandardPixmap.SP_MessageBoxWarning if missing else _FILE_PIXMAP
-        icon = _FILE_ICONS[missing] = QApplication.style().standardIcon(pixmap)
-    return icon
-
-
-_FILE_PIXMAP = QStyle.StandardPixmap.SP_FileIcon
-_FILE_ICONS: dict[bool, QIcon] = {}
-
-
-class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
+class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
     """A table over the ids of the current view; only the pages painted are read from SQL."""
 
     PAGE_SIZE = 128
@@ -331,7 +267,7 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """What the view paints for one cell."""
-        if role not in _ANSWERED_ROLES or not index.isValid():
+        if role not in ANSWERED_ROLES or not index.isValid():
             return None  # most roles Qt asks for are never answered: skip the row lookup
         if not 0 <= index.row() < len(self._ids):
             return None
@@ -478,76 +414,3 @@ class PaperTableModel(EntryRowsDrag, QAbstractTableModel):
         self._rows.update(rows)
         for entry_id, row in rows.items():
             self._titles[entry_id] = cell_text(to_plain(row.title)) or "(untitled)"
-
-    # --- cells ------------------------------------------------------------------------------
-    def _cell(self, row: Row, column: str, role: int) -> Any:
-        """One cell's value for one role."""
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
-        if role == ENTRY_ID_ROLE:
-            return row.id
-        if role == TAGS_ROLE:
-            return row.tags
-        if role == RATING_ROLE or (role == Qt.ItemDataRole.EditRole and column == "rating"):
-            return row.rating
-        if role == STATUS_ROLE or (role == Qt.ItemDataRole.EditRole and column == "status"):
-            return row.status
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, column)
-        if role == Qt.ItemDataRole.FontRole and column == "title" and row.title_inferred:
-            if self._italic is None:
-                self._italic = QFont()
-                self._italic.setItalic(True)
-            return self._italic
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self._foreground(row, column)
-        if role == Qt.ItemDataRole.DecorationRole and column == "files" and row.files:
-            return files_icon(bool(row.missing))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("year", "added"):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def _display(self, row: Row, column: str) -> Any:
-        """The text shown in a cell."""
-        if column == "title":
-            return self._titles.get(row.id, row.title)
-        if column == "authors":
-            return cell_text(row.authors)
-        if column == "year":
-            return "" if row.year is None else str(row.year)
-        if column == "venue":
-            return cell_text(row.venue)
-        if column == "status":
-            return Status(row.status).label
-        if column == "rating":
-            return "★" * row.rating
-        if column == "tags":
-            return ", ".join(name for name, _ in row.tags)
-        if column == "added":
-            return row.date_added[:10]
-        if column == "list_note":
-            return self.list_notes.get(row.id, "")
-        if column == "files":
-            return str(row.files) if row.files > 1 else ""
-        return None
-
-    def _tooltip(self, row: Row, column: str) -> str | None:
-        """Hover text (escaped: never markup): the full title, and a word on inferred titles."""
-        if column in ("title", "list_note") and row.id in self.list_notes:
-            title = self._titles.get(row.id, row.title)
-            return tooltip_html(f"{title}\n\nList note: {self.list_notes[row.id]}")
-        if column == "title":
-            title = self._titles.get(row.id, row.title)
-            inferred = "\n(title inferred from the abstract)" if row.title_inferred else ""
-            return tooltip_html(title + inferred)
-        if column == "tags" and row.tags:
-            return tooltip_html(", ".join(name for name, _ in row.tags))
-        if column == "files" and row.files:
-            return files_tooltip(row.files, row.missing)
-        return None
-
-    def _foreground(self, row: Row, column: str) -> QColor | None:
-        """The status colour for the status column (inferred titles are marked by italics)."""
-        if column == "status":
-            return QColor(STATUS_COLORS[Status(row.status)])
-        return None

@@ -12,7 +12,7 @@ from papershelf.formats.markup import to_html
 from papershelf.gui.detail_view import TYPE_LABELS, ReadingBrowser, ReadingStyle
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
-from papershelf.gui.table_model import STATUS_COLORS
+from papershelf.gui.table_cells import STATUS_COLORS
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
 from papershelf.library.queries import EntryDetails

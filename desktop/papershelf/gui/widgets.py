@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from papershelf.gui.table_model import STATUS_COLORS
+from papershelf.gui.table_cells import STATUS_COLORS
 from papershelf.library.models import Status
 
 MAX_STARS = 5

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from papershelf.library import migrations
 from papershelf.library.backup_copy import backup_dir, backup_file
-from papershelf.library.db import APPLICATION_ID, Library, LibraryError, _closing
+from papershelf.library.db import Library, LibraryError
+from papershelf.library.file_checks import APPLICATION_ID, closing
 from papershelf.library.settings import get_setting
 
 DEFAULT_KEEP = 10
@@ -78,7 +79,7 @@ def _describe(path: Path) -> Backup | None:
 def count_entries(path: Path) -> int:
     """The entries in a library file, read-only; -1 when it cannot be read as a library."""
     try:
-        with _closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 return -1
             return int(conn.execute("SELECT count(*) FROM entry").fetchone()[0])
@@ -123,7 +124,7 @@ def daily_backup(lib: Library, now: datetime | None = None) -> Path | None:
 def check_backup(path: Path) -> None:
     """LibraryError unless *path* is a readable, intact Papershelf library."""
     try:
-        with _closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             result = conn.execute("PRAGMA integrity_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
@@ -137,7 +138,7 @@ def restore_backup(lib: Library, backup: Path) -> Path:
     check_backup(backup)
     db = lib.file_db
     saved = backup_file(db, lib.path, "before-restore")
-    with _closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)) as source:
+    with closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)) as source:
         source.backup(db.connection())
     version = int(lib.execute("PRAGMA user_version").fetchone()[0])
     if version < migrations.SCHEMA_VERSION:  # a backup from before an upgrade

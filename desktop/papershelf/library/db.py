@@ -1,5 +1,6 @@
-"""Opening a library: a SQLite file (pragmas, schema version, backups, migrations) or a
-database on a PostgreSQL server (schema_pg, server.ServerDatabase); the Library both give."""
+"""Opening a library: a SQLite file (checked first by file_checks; pragmas, schema version,
+backups, migrations) or a database on a PostgreSQL server (schema_pg, server.ServerDatabase);
+the Library both give."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import os
 import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -16,10 +16,8 @@ from typing import Any, Protocol
 from peewee import SqliteDatabase
 
 from papershelf.library import (
-    files,
     fts,
     fulltext,
-    integrity,
     lock,
     migrations,
     migrations_pg,
@@ -42,6 +40,13 @@ from papershelf.library.errors import (
     EmptyLibraryFileError,
     LibraryError,
     ReadOnlyLibraryError,
+)
+from papershelf.library.file_checks import (
+    APPLICATION_ID,
+    check_is_ours,
+    check_is_sqlite,
+    existing_library,
+    make_parent,
 )
 from papershelf.library.locations import (
     LibraryTarget,
@@ -68,13 +73,6 @@ __all__ = [
     "open_worker",
 ]  # fmt: skip
 
-# "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
-APPLICATION_ID = 0x50505348
-SQLITE_MAGIC = b"SQLite format 3\x00"
-# quick_check reads every page: ~0.1 s for a 10k library, 0.5-1.5 s for a 460 MB 100k one.
-# Bigger files get the cheap truncation check at open and quick_check before their first
-# write (LibraryDatabase.check_before_writing; the GUI checks in the background too).
-QUICK_CHECK_LIMIT = 64 * 1024 * 1024
 NOT_WRITABLE = "the file is read-only: this user may not write it"
 NOT_A_FILE = "a library on a server, not a file: this applies only to a library file"
 NEWER_SCHEMA = (
@@ -302,15 +300,15 @@ def open_library(
     if is_server_url(path):
         return _open_server(str(path), create)
     path = Path(path).expanduser()
-    exists = _existing(path, adopt_empty)
+    exists = existing_library(path, adopt_empty)
     if not exists and not create:
         raise LibraryError(f"{path}: no library there")
     checked = True
     if exists:
-        _check_is_sqlite(path)
-        version, checked = _check_is_ours(path)
+        check_is_sqlite(path)
+        version, checked = check_is_ours(path)
     else:
-        _make_parent(path)
+        make_parent(path)
         version = None
     claim = lock.claim_name(path) if exists else None
     db = LibraryDatabase(path, waiting)
@@ -328,22 +326,6 @@ def open_library(
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     database_proxy.initialize(db)
     return Library(db=db, file=path, claim=claim)
-
-
-def _existing(path: Path, adopt_empty: bool) -> bool:
-    """Whether *path* holds a library to open; an empty file only when it may be adopted."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
-    if size == 0 and not adopt_empty and path.is_file():
-        raise EmptyLibraryFileError(
-            f"{path}: an empty file, not a library; name a new file to create a library, "
-            "or delete this one first"
-        )
-    return size > 0
 
 
 def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None:
@@ -403,7 +385,7 @@ def open_worker(path: LibraryTarget) -> Library:
     if is_server_url(path):
         return _open_server_worker(str(path))
     path = Path(path).expanduser()
-    version = _check_is_ours(path)[0] if path.exists() else None
+    version = check_is_ours(path)[0] if path.exists() else None
     if version != migrations.SCHEMA_VERSION:
         raise LibraryError(f"{path}: not an open library of this version")
     db = LibraryDatabase(path)
@@ -428,52 +410,6 @@ def _open_server_worker(url: str) -> Library:
     return Library(db=db, url=url)
 
 
-def _make_parent(path: Path) -> None:
-    """Create the folder that will hold a new library, with a clear error if that fails."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise LibraryError(f"{path.parent}: cannot create the folder ({exc.strerror})") from exc
-
-
-def _check_is_sqlite(path: Path) -> None:
-    """Refuse a file that is not an SQLite database, before SQLite sees it."""
-    try:
-        magic = files.read_head(path, len(SQLITE_MAGIC))  # no descriptor closed: see files.py
-    except OSError as exc:
-        raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
-    if magic != SQLITE_MAGIC:
-        raise LibraryError(f"{path}: not a Papershelf library (not an SQLite database)")
-    if (why := integrity.truncation(path)) is not None:
-        raise LibraryError(f"{path}: damaged, {why}; the file was left as it is")
-
-
-def _check_is_ours(path: Path) -> tuple[int, bool]:
-    """Read-only look at an existing file: a Papershelf library we can open? Its schema
-    version, and whether quick_check ran (it is skipped above QUICK_CHECK_LIMIT)."""
-    try:
-        with _closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
-            app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-            checked = app_id == APPLICATION_ID and path.stat().st_size <= QUICK_CHECK_LIMIT
-            damaged = integrity.damage(conn) if checked else None
-    except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path}: cannot be read as a library ({exc})") from exc
-    if app_id == 0 and version == 0 and tables:
-        raise LibraryError(f"{path}: not a Papershelf library (an unrelated SQLite database)")
-    if app_id not in (0, APPLICATION_ID):
-        raise LibraryError(f"{path}: not a Papershelf library")
-    if damaged is not None:
-        raise LibraryError(f"{path}: damaged ({damaged}); the file was left as it is")
-    if version > migrations.SCHEMA_VERSION:
-        raise LibraryError(
-            f"{path}: made by a newer Papershelf (schema {version}, this one reads up to "
-            f"{migrations.SCHEMA_VERSION}); update Papershelf to open it"
-        )
-    return version, checked
-
-
 def _prepare(db: SqliteDatabase, path: Path, version: int | None) -> None:
     """Create the schema in a new (or empty) file, or migrate an older one."""
     if not version:
@@ -492,15 +428,6 @@ def _create_schema(db: SqliteDatabase) -> None:
         fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
-
-
-@contextmanager
-def _closing(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """Close a raw sqlite3 connection however the block ends."""
-    try:
-        yield conn
-    finally:
-        conn.close()
 
 
 def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:

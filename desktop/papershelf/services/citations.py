@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from papershelf.formats.bibtex_fields import VENUE_FIELDS
-from papershelf.formats.bibtex_write import current_values
+from papershelf.formats.bibtex_values import current_values
 from papershelf.formats.csl_json import inherit, to_csl_item
 from papershelf.formats.csl_output import FORMATS, Rendered, StyleFileError
 from papershelf.formats.datamodel import TYPES, missing_required

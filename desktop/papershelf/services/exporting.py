@@ -32,10 +32,10 @@ from pathlib import Path
 from papershelf.formats import ris
 from papershelf.formats.bibtex_fields import VENUE_FIELDS, append_to_raw, decode_field
 from papershelf.formats.bibtex_styles import style_warnings
+from papershelf.formats.bibtex_values import current_values
 from papershelf.formats.bibtex_write import (
     FLAVOURS,
     crossref_order,
-    current_values,
     encode_field,
     unchanged,
     write_stream,

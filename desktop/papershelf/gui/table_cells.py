@@ -1,0 +1,168 @@
+"""What the paper table shows: its columns, the data roles the delegates read, and each cell's
+text, tooltip, font and colour for a loaded row (the TableCells part of PaperTableModel)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
+
+from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.library.models import Status
+from papershelf.library.queries import Row
+
+# The roles data() answers: every other role Qt asks for is skipped before the row lookup.
+ANSWERED_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.UserRole + 1,
+        Qt.ItemDataRole.UserRole + 2,
+        Qt.ItemDataRole.UserRole + 3,
+        Qt.ItemDataRole.UserRole + 4,
+    }
+)
+ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+TAGS_ROLE = Qt.ItemDataRole.UserRole + 2
+RATING_ROLE = Qt.ItemDataRole.UserRole + 3
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 4
+
+
+LIST_NOTE_SORT = "list_note"  # sorting by the note column shows the list in its own order
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of the table: its id, header and the sort key it uses in SQL."""
+
+    name: str
+    header: str
+    sort_key: str
+    width: int
+    shown: bool = True  # shown until the person hides it (View > Columns)
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("title", "Title", "title", 320),
+    Column("files", "Files", "files", 44),  # attachments: an icon, a count past one
+    Column("authors", "Authors", "authors", 120),
+    Column("year", "Year", "year", 48),
+    Column("venue", "Venue", "venue", 64),
+    Column("status", "Status", "status", 84),
+    Column("rating", "Rating", "rating", 86),
+    Column("tags", "Tags", "tags", 110),
+    Column("added", "Added", "added", 98, shown=False),
+    # Why a paper is in the reading list shown; the window hides it where no note applies.
+    Column("list_note", "List Note", LIST_NOTE_SORT, 220),
+)
+COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
+STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
+
+
+def files_tooltip(files: int, missing: int) -> str:
+    """'2 attached files (1 missing) — O opens the first'."""
+    count = "1 attached file" if files == 1 else f"{files} attached files"
+    lost = "" if not missing else (" (missing)" if files == 1 else f" ({missing} missing)")
+    return tooltip_html(f"{count}{lost} — O or Ctrl+Enter opens the first")
+
+
+def files_icon(missing: bool) -> QIcon:
+    """The Files column's icon: a file, or a warning sign when one is missing."""
+    icon = _FILE_ICONS.get(missing)
+    if icon is None:
+        pixmap = QStyle.StandardPixmap.SP_MessageBoxWarning if missing else _FILE_PIXMAP
+        icon = _FILE_ICONS[missing] = QApplication.style().standardIcon(pixmap)
+    return icon
+
+
+_FILE_PIXMAP = QStyle.StandardPixmap.SP_FileIcon
+_FILE_ICONS: dict[bool, QIcon] = {}
+
+
+class TableCells:
+    """A table model's cells: what one loaded Row shows in each column, for each role. The
+    model keeps the display titles (markup stripped), the list notes and the italic font."""
+
+    _titles: dict[int, str]  # display titles by entry id, markup stripped once
+    list_notes: dict[int, str]  # the reading list's notes, when one is shown
+    _italic: QFont | None  # the font of inferred titles, made on first use
+
+    def _cell(self, row: Row, column: str, role: int) -> Any:
+        """One cell's value for one role."""
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == ENTRY_ID_ROLE:
+            return row.id
+        if role == TAGS_ROLE:
+            return row.tags
+        if role == RATING_ROLE or (role == Qt.ItemDataRole.EditRole and column == "rating"):
+            return row.rating
+        if role == STATUS_ROLE or (role == Qt.ItemDataRole.EditRole and column == "status"):
+            return row.status
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, column)
+        if role == Qt.ItemDataRole.FontRole and column == "title" and row.title_inferred:
+            if self._italic is None:
+                self._italic = QFont()
+                self._italic.setItalic(True)
+            return self._italic
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(row, column)
+        if role == Qt.ItemDataRole.DecorationRole and column == "files" and row.files:
+            return files_icon(bool(row.missing))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("year", "added"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _display(self, row: Row, column: str) -> Any:
+        """The text shown in a cell."""
+        if column == "title":
+            return self._titles.get(row.id, row.title)
+        if column == "authors":
+            return cell_text(row.authors)
+        if column == "year":
+            return "" if row.year is None else str(row.year)
+        if column == "venue":
+            return cell_text(row.venue)
+        if column == "status":
+            return Status(row.status).label
+        if column == "rating":
+            return "★" * row.rating
+        if column == "tags":
+            return ", ".join(name for name, _ in row.tags)
+        if column == "added":
+            return row.date_added[:10]
+        if column == "list_note":
+            return self.list_notes.get(row.id, "")
+        if column == "files":
+            return str(row.files) if row.files > 1 else ""
+        return None
+
+    def _tooltip(self, row: Row, column: str) -> str | None:
+        """Hover text (escaped: never markup): the full title, and a word on inferred titles."""
+        if column in ("title", "list_note") and row.id in self.list_notes:
+            title = self._titles.get(row.id, row.title)
+            return tooltip_html(f"{title}\n\nList note: {self.list_notes[row.id]}")
+        if column == "title":
+            title = self._titles.get(row.id, row.title)
+            inferred = "\n(title inferred from the abstract)" if row.title_inferred else ""
+            return tooltip_html(title + inferred)
+        if column == "tags" and row.tags:
+            return tooltip_html(", ".join(name for name, _ in row.tags))
+        if column == "files" and row.files:
+            return files_tooltip(row.files, row.missing)
+        return None
+
+    def _foreground(self, row: Row, column: str) -> QColor | None:
+        """The status colour for the status column (inferred titles are marked by italics)."""
+        if column == "status":
+            return QColor(STATUS_COLORS[Status(row.status)])
+        return None
