@@ -38,11 +38,11 @@ def tagging(window: Any) -> dict[str, float]:
     for run in range(RUNS):
         name = f"bench-{run}"
         tag.append(_timed(lambda n=name: window.controller.add_tag(ids, n), window))
-        untag.append(_timed(window.undo_action.trigger, window))
+        untag.append(_timed(window.menus.undo_action.trigger, window))
     existing = []
     for _ in range(RUNS):  # a tag that already exists (the sidebar keeps its shape)
         existing.append(_timed(lambda: window.controller.add_tag(ids, "ml/core"), window))
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     return {
         "tag_500_new_tag_ms": statistics.median(tag),
         "undo_tag_500_ms": statistics.median(untag),

@@ -33,6 +33,7 @@ def main() -> None:
         from papershelf.formats.crossref import work_record
         from papershelf.formats.markup import to_plain
         from papershelf.gui.controller import LibraryController
+        from papershelf.gui.dialog_commands import find_metadata
         from papershelf.gui.find_metadata import FindMetadataDialog
         from papershelf.gui.main_window import MainWindow
         from papershelf.gui.settings import Settings
@@ -50,7 +51,7 @@ def main() -> None:
         window = MainWindow(LibraryController(lib), Settings(folder / "settings.ini"))
         window.show()
         window.table.select_ids(added)
-        window.find_metadata()
+        find_metadata(window)
         dialog = window.findChild(FindMetadataDialog)
         assert dialog is not None
 

@@ -59,7 +59,7 @@ def test_opening_a_file_shows_what_it_added(qtbot: QtBot, tmp_path: Path) -> Non
     qtbot.addWidget(window)
     extra = tmp_path / "extra.txt"
     extra.write_text("Later Reading\n\nWe present Wombat, a burrowing model of citation graphs.\n")
-    report = window.import_paths([extra])
+    report = window.imports.import_paths([extra])
     assert len(report.added) == 1
     assert window.table.selected_ids() == report.added  # in view and selected
     assert window.sidebar.current_scope().kind == "list"  # type: ignore[union-attr]

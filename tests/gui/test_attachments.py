@@ -250,7 +250,7 @@ def test_a_missing_file_is_shown_missing_and_located(
     (row,) = attachments.attachments_of(window.controller.lib, entry_id)
     assert row.path == str(moved)
     assert f"PDF, in {moved.parent}" in _files_shown(window)[0]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     (row,) = attachments.attachments_of(window.controller.lib, entry_id)
     assert row.path == str(pdf)
 
@@ -285,7 +285,7 @@ def test_paper_menu_attach_file_asks_for_files(
     window.files.attach_action.trigger()
     rows = attachments.attachments_of(window.controller.lib, window.model.entry_id(3))
     assert [(r.name, r.kind) for r in rows] == [("a.pdf", "pdf"), ("b.html", "html")]
-    assert window.undo_action.text() == "&Undo Attach 2 files"
+    assert window.menus.undo_action.text() == "&Undo Attach 2 files"
 
 
 def test_removing_an_attachment_keeps_the_file_and_undo_brings_it_back(
@@ -300,7 +300,7 @@ def test_removing_an_attachment_keeps_the_file_and_undo_brings_it_back(
     qtbot.keyClick(files, Qt.Key.Key_Delete)
     assert attachments.attachments_of(window.controller.lib, entry_id) == [] and pdf.exists()
     assert _files_shown(window) == []
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert len(attachments.attachments_of(window.controller.lib, entry_id)) == 1
 
 

@@ -20,7 +20,7 @@ def test_importing_a_bib_file_is_one_undo_step(window: MainWindow) -> None:
     before = count_entries(window.controller.lib)
 
     def import_it() -> None:
-        report = window.import_paths([DATA / "roundtrip.bib"])
+        report = window.imports.import_paths([DATA / "roundtrip.bib"])
         assert report is not None and report.added
 
     undo_redo(window, import_it)
@@ -38,15 +38,15 @@ def test_a_big_import_runs_on_a_worker_and_can_be_cancelled(
     big.write_text("".join(entry.format(i) for i in range(3000)))
     monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
     before = count_entries(window.controller.lib)
-    assert window.import_paths([big]) is None  # it returned at once: the window stays live
+    assert window.imports.import_paths([big]) is None  # it returned at once: the window stays live
     job = window.bibtex.job
     assert job is not None
     with qtbot.waitSignal(job.done, timeout=30000):
         pass
     assert count_entries(window.controller.lib) == before + 3000
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert count_entries(window.controller.lib) == before
-    window.import_paths([big])
+    window.imports.import_paths([big])
     job = window.bibtex.job
     assert job is not None
     job.cancelled = True

@@ -361,6 +361,6 @@ def test_the_context_menu_of_selected_papers_offers_copy_reference(
     qtbot: QtBot, papers: MainWindow
 ) -> None:
     _click_row(qtbot, papers, 0)
-    papers._refresh_paper_menu()  # what a right-click on the rows shows (_table_menu)
-    texts = [action.text() for action in papers.paper_menu.actions()]
+    papers.menus.refresh_paper_menu()  # what a right-click on the rows shows (_table_menu)
+    texts = [action.text() for action in papers.menus.paper_menu.actions()]
     assert actions.COPY_REFERENCE.text in texts and actions.COPY_CITATION.text in texts

@@ -73,7 +73,7 @@ def test_second_instance_opens_read_only_and_never_writes(
     assert banner is not None and banner.isVisible()
     assert f"(PID {other_writer.pid})" in banner.label.text()
     assert "this window is read-only" in banner.label.text()
-    assert not window.delete_action.isEnabled() and not window.undo_action.isEnabled()
+    assert not window.menus.delete_action.isEnabled() and not window.menus.undo_action.isEnabled()
     messages: list[str] = []
     monkeypatch.setattr(window, "show_error", messages.append)
     window.controller.failed.disconnect()

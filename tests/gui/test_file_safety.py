@@ -77,7 +77,7 @@ def test_a_big_damaged_library_turns_read_only_after_the_first_paint(
     qtbot.waitUntil(banner.isVisible)
     assert "damaged" in banner.label.text() and "invalid page number" in banner.label.text()
     assert QApplication.activeModalWidget() is None  # a banner, no dialog in the way
-    assert not window.delete_action.isEnabled()
+    assert not window.menus.delete_action.isEnabled()
     assert window.controller.lib.read_only is not None
     window.safety.release()  # type: ignore[attr-defined]
     window.controller.lib.close()

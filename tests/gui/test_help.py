@@ -168,7 +168,7 @@ def test_the_hint_and_the_import_dialog_name_every_kind_the_import_takes() -> No
     """Every file ending the importer reads (and PDFs) is offered by File › Import…'s first
     filter, and every kind of file is named by the hint (.txt for .text and .md too)."""
     from papershelf.gui.empty_states import ADD_PAPERS_HINT
-    from papershelf.gui.main_window import IMPORT_FILTER
+    from papershelf.gui.import_ui import IMPORT_FILTER
     from papershelf.services.importing import KINDS
 
     first_filter = IMPORT_FILTER.split(";;")[0]

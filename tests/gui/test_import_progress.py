@@ -42,7 +42,7 @@ def _finished_boxes(window: MainWindow) -> list[str]:
 def test_progress_says_how_far_in_percent_at_one_width(
     qtbot: QtBot, window: MainWindow, big_bib: Path
 ) -> None:
-    window.import_paths([big_bib])
+    window.imports.import_paths([big_bib])
     job = window.bibtex.job
     assert job is not None
     dialog = _dialog(window)
@@ -71,7 +71,7 @@ def test_a_cancelled_import_says_nothing_was_kept(
     path.write_text("".join(ENTRY.format(i) for i in range(30000)))
     monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
     before = count_entries(window.controller.lib)
-    window.import_paths([path])
+    window.imports.import_paths([path])
     job = window.bibtex.job
     assert job is not None
     dialog = _dialog(window)
@@ -89,7 +89,7 @@ def test_a_cancelled_import_says_nothing_was_kept(
 def test_a_big_import_selects_only_its_first_paper(
     qtbot: QtBot, window: MainWindow, big_bib: Path
 ) -> None:
-    window.import_paths([big_bib])
+    window.imports.import_paths([big_bib])
     job = window.bibtex.job
     assert job is not None
     with qtbot.waitSignal(job.done, timeout=60000):

@@ -74,7 +74,7 @@ def test_skipping_a_duplicate_imports_only_the_new_paper(
 ) -> None:
     seen = _answer(monkeypatch, lambda plan: {_only(plan): "skip"})
     before = count_entries(window.controller.lib)
-    report = window.import_paths([bib])
+    report = window.imports.import_paths([bib])
     assert seen and seen[0].candidates[0].existing_id == existing
     assert report is not None and len(report.added) == 1 and len(report.skipped) == 1
     assert count_entries(window.controller.lib) == before + 1
@@ -86,12 +86,12 @@ def test_merging_a_duplicate_takes_the_chosen_field(
 ) -> None:
     _answer(monkeypatch, lambda plan: {_only(plan): Decision.merge({"title": "other"})})
     before = count_entries(window.controller.lib)
-    report = window.import_paths([bib])
+    report = window.imports.import_paths([bib])
     assert report is not None and report.merged == [existing]
     assert count_entries(window.controller.lib) == before + 1
     title = get_entry(window.controller.lib, existing).title  # type: ignore[union-attr]
     assert title == "Attention is all you need (extended)"
-    window.undo_action.trigger()  # one undo step: the merge and the new paper
+    window.menus.undo_action.trigger()  # one undo step: the merge and the new paper
     assert count_entries(window.controller.lib) == before
     assert get_entry(window.controller.lib, existing).title == "Attention Is All You Need"  # type: ignore[union-attr]
 
@@ -101,7 +101,7 @@ def test_importing_anyway_remembers_not_a_duplicate(
 ) -> None:
     _answer(monkeypatch, lambda plan: {_only(plan): "keep"})
     before = count_entries(window.controller.lib)
-    report = window.import_paths([bib])
+    report = window.imports.import_paths([bib])
     assert report is not None and len(report.added) == 2
     assert count_entries(window.controller.lib) == before + 2
     lib = window.controller.lib
@@ -113,7 +113,7 @@ def test_cancelling_the_review_imports_nothing(
 ) -> None:
     _answer(monkeypatch, None)
     before = count_entries(window.controller.lib)
-    report = window.import_paths([bib])
+    report = window.imports.import_paths([bib])
     assert report is not None and not report.added
     assert count_entries(window.controller.lib) == before
 
@@ -124,7 +124,7 @@ def test_no_duplicates_no_review(
     seen = _answer(monkeypatch, None)
     path = tmp_path / "new.bib"
     path.write_text(BIB.split("\n\n", 1)[1])
-    report = window.import_paths([path])
+    report = window.imports.import_paths([path])
     assert not seen and report is not None and len(report.added) == 1
 
 
@@ -133,10 +133,12 @@ def test_an_unreadable_file_is_reported_and_the_others_go_on(
 ) -> None:
     seen = _answer(monkeypatch, lambda plan: {_only(plan): "keep"})
     shown: list[list[str]] = []
-    monkeypatch.setattr(window, "_show_import_report", lambda report, errors: shown.append(errors))
+    monkeypatch.setattr(
+        window.imports, "_show_import_report", lambda report, errors: shown.append(errors)
+    )
     good = tmp_path / "new.bib"
     good.write_text(BIB)
-    report = window.import_paths([tmp_path / "missing.bib", good])
+    report = window.imports.import_paths([tmp_path / "missing.bib", good])
     assert seen  # the readable file's duplicate was still reviewed
     assert report is not None and len(report.added) == 2
     assert shown and "missing.bib" in shown[0][0]
@@ -206,7 +208,7 @@ def test_an_import_in_a_guessed_encoding_asks_first(
     seen = _answer(monkeypatch, {})
     path = tmp_path / "chinese.bib"
     path.write_bytes((ENCODINGS / "undeclared-gbk.bib").read_bytes())
-    report = window.import_paths([path])
+    report = window.imports.import_paths([path])
     assert seen and seen[0].assumed and seen[0].candidates == []
     assert report is not None and len(report.added) == 3
     titles = {get_entry(window.controller.lib, i).title for i in report.added}  # type: ignore[union-attr]
@@ -221,7 +223,7 @@ def test_a_big_file_in_a_guessed_encoding_is_reviewed_not_imported_blind(
     path = tmp_path / "polish.bib"
     path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())
     before = count_entries(window.controller.lib)
-    report = window.import_paths([path])
+    report = window.imports.import_paths([path])
     assert seen and [f.codec for f in seen[0].assumed] == ["iso8859-2"]
     assert window.bibtex.job is None and report is not None and report.added == []
     assert count_entries(window.controller.lib) == before

@@ -44,15 +44,15 @@ def test_both_redo_keys_redo_through_the_window(qtbot: QtBot, window: MainWindow
 def test_no_key_is_bound_twice_in_the_window(window: MainWindow) -> None:
     keys = [
         key.toString()
-        for action in window.findChildren(type(window.undo_action))
+        for action in window.findChildren(type(window.menus.undo_action))
         if action.shortcutContext() != Qt.ShortcutContext.WidgetShortcut
         for key in action.shortcuts()
     ]
     assert sorted(keys) == sorted(set(keys))
-    redo = {key.toString() for key in window.redo_action.shortcuts()}
+    redo = {key.toString() for key in window.menus.redo_action.shortcuts()}
     assert {"Ctrl+Shift+Z", "Ctrl+Y"} <= redo
     assert set(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)) <= set(
-        window.redo_action.shortcuts()
+        window.menus.redo_action.shortcuts()
     )
 
 

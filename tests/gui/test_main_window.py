@@ -101,10 +101,10 @@ def test_rating_by_keyboard_and_undo(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
     assert window.model.index(0, COLUMN_INDEX["rating"]).data() == "★★★★"
-    assert window.undo_action.text() == "&Undo Rate 1 entry 4 stars"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Rate 1 entry 4 stars"
+    window.menus.undo_action.trigger()
     assert get_entry(window.controller.lib, entry_id).rating == 0  # type: ignore[union-attr]
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
 
 
@@ -125,8 +125,8 @@ def test_status_of_many_rows_is_one_undo_step(qtbot: QtBot, window: MainWindow) 
     lib = window.controller.lib
     statuses = {s for (s,) in lib.execute("SELECT status FROM entry")}
     assert statuses == {int(Status.READ)}
-    assert window.undo_action.text() == "&Undo Mark 19 entries as read"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Mark 19 entries as read"
+    window.menus.undo_action.trigger()
     assert {s for (s,) in lib.execute("SELECT status FROM entry")} == {int(Status.UNREAD)}
 
 

@@ -99,5 +99,5 @@ def test_one_value_for_a_field_of_all(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClicks(pane.field_value, "NeurIPS 2025")
     qtbot.keyClick(pane.field_value, Qt.Key.Key_Return)
     assert {get_entry(lib, i).venue for i in ids} == {"NeurIPS 2025"}  # type: ignore[union-attr]
-    assert window.undo_action.text() == "&Undo Set venue of 3 papers"
+    assert window.menus.undo_action.text() == "&Undo Set venue of 3 papers"
     _undo_once_restores(window, before)

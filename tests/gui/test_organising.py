@@ -45,9 +45,9 @@ def undo_redo(window: MainWindow, change: Callable[[], Any]) -> Dump:
     change()
     after = dump(lib)
     assert after != before, "the change changed nothing"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert_same(before, dump(lib))
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert_same(_without_stamps(lib, after), _without_stamps(lib, dump(lib)))
     return after
 
@@ -93,7 +93,7 @@ def test_quick_tag_popup_tags_the_selection(qtbot: QtBot, window: MainWindow) ->
     undo_redo(window, tag)
     lib = window.controller.lib
     assert all(_tags_of(lib, i) == {"ml/rl"} for i in ids)
-    assert window.undo_action.text() == "&Undo Add tag 'ml/rl' to 3 entries"
+    assert window.menus.undo_action.text() == "&Undo Add tag 'ml/rl' to 3 entries"
     row = window.model.row_of(ids[0])
     assert window.model.index(row, COLUMN_INDEX["tags"]).data(TAGS_ROLE)[0][0] == "ml/rl"
     parent = window.sidebar.data_for("tag:ml")
@@ -300,7 +300,7 @@ def test_delete_key_and_undo_bring_back_tags_and_places(qtbot: QtBot, window: Ma
     _select_rows(window, range(2))
     undo_redo(window, lambda: qtbot.keyClick(window.table, Qt.Key.Key_Delete))
     assert window.model.rowCount() == 17
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.model.rowCount() == 19
     assert _tags_of(window.controller.lib, ids[0]) == {"keep"}
 
@@ -316,12 +316,12 @@ def test_undoing_an_import_removes_exactly_what_it_added(
     )
 
     def import_it() -> None:
-        report = window.import_paths([extra])
+        report = window.imports.import_paths([extra])
         assert len(report.added) == 2
 
     undo_redo(window, import_it)
     assert list_services.find_list(window.controller.lib, "Workshop Notes 2026") is not None
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert list_services.find_list(window.controller.lib, "Workshop Notes 2026") is None
     assert window.model.rowCount() == 19
 
@@ -422,8 +422,8 @@ def test_tagging_500_of_100k_entries_needs_no_table_reset(
     window.table.select_ids(ids)
     with qtbot.assertNotEmitted(window.model.modelReset):
         assert window.controller.add_tag(ids, "batch")
-        window.undo_action.trigger()
-        window.redo_action.trigger()
+        window.menus.undo_action.trigger()
+        window.menus.redo_action.trigger()
     assert window.model.index(0, COLUMN_INDEX["tags"]).data(TAGS_ROLE) == (
         ("batch", tag_services.get_tag(lib, "batch").color),
     )

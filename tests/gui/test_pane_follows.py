@@ -83,7 +83,7 @@ def test_undoing_an_import_empties_the_pane_of_the_import(
 ) -> None:
     bib = tmp_path / "one.bib"
     bib.write_text("@article{gone2025, title={A Paper Imported by Mistake}, year=2025}\n")
-    report = window.import_paths([bib])
+    report = window.imports.import_paths([bib])
     assert report is not None and len(report.added) == 1
     imported = report.added[0]
     assert shown_id(window) == imported

@@ -90,7 +90,7 @@ def test_menus_show_an_ampersand_not_a_shortcut(window: MainWindow) -> None:
     window.organise.fill_entry_menu(menu)
     remove = next(a.menu() for a in menu.actions() if a.text() == "Remove Tag")
     assert [a.text() for a in remove.actions()] == ["R&&D"]  # shown as "R&D"
-    assert window.undo_action.text() == "&Undo Add tag 'R&&D' to 1 entry"
+    assert window.menus.undo_action.text() == "&Undo Add tag 'R&&D' to 1 entry"
 
 
 def test_the_helpers() -> None:

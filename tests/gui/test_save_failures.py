@@ -241,17 +241,17 @@ def test_an_undo_refused_by_a_lock_stays_to_undo(
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: bool(shown))
     assert "busy" in shown[0] and "Nothing was changed" in shown[0]
-    assert stack.index() == 1 and window.undo_action.isEnabled()  # still there to undo
+    assert stack.index() == 1 and window.menus.undo_action.isEnabled()  # still there to undo
     assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
     locker.rollback()
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
     assert get_entry(window.controller.lib, entry_id).rating == 0  # type: ignore[union-attr]
     assert stack.index() == 0
     locker.execute("BEGIN IMMEDIATE")
-    window.redo_action.trigger()  # (the redo key is h7's: Ctrl+Shift+Z is being fixed)
+    window.menus.redo_action.trigger()  # (the redo key is h7's: Ctrl+Shift+Z is being fixed)
     qtbot.waitUntil(lambda: len(shown) == 2)
-    assert stack.index() == 0 and window.redo_action.isEnabled()
+    assert stack.index() == 0 and window.menus.redo_action.isEnabled()
     locker.rollback()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert get_entry(window.controller.lib, entry_id).rating == 4  # type: ignore[union-attr]
     assert "Traceback" not in capsys.readouterr().err

@@ -186,5 +186,5 @@ def test_table_shortcuts_rest_during_triage(qtbot: QtBot, window: MainWindow) ->
     _key(qtbot, triage, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
     assert_same(before, dump(window.controller.lib))
     _key(qtbot, triage, Qt.Key.Key_R, CTRL | SHIFT)
-    assert not window.insights.in_triage and window.delete_action.isEnabled()
+    assert not window.insights.in_triage and window.menus.delete_action.isEnabled()
     QApplication.processEvents()

@@ -47,7 +47,10 @@ def redo(app: QApplication, window: MainWindow, lib: Library) -> dict[str, objec
         QTest.keyClick(window.table, combo.key(), combo.keyboardModifiers())
         app.processEvents()
         ratings.append(get_entry(lib, entry).rating)  # type: ignore[union-attr]
-    return {"ratings": ratings, "redo_keys": [k.toString() for k in window.redo_action.shortcuts()]}
+    return {
+        "ratings": ratings,
+        "redo_keys": [k.toString() for k in window.menus.redo_action.shortcuts()],
+    }
 
 
 def _xdotool(*args: object) -> None:

@@ -117,7 +117,7 @@ def run_gui(
         FirstPaintReporter(window)
     window.show()
     if files:
-        window.import_paths(files)
+        window.imports.import_paths(files)
     try:
         return app.exec()
     finally:

@@ -187,9 +187,9 @@ class BibtexUi(QObject):
         """Back on the main thread: record the imports for undo and show what happened."""
         report = self.controller.record_imports(reports)
         if stopped:
-            self.window.import_cancelled(report, errors)
+            self.window.imports.import_cancelled(report, errors)
         else:
-            self.window.finish_import(report, errors)
+            self.window.imports.finish_import(report, errors)
 
     # --- export ------------------------------------------------------------------------------
     def current_scope(self) -> tuple[ExportScope, str]:

@@ -131,9 +131,7 @@ class InsightsUi(QObject):
 
     def _table_actions(self) -> list[QAction]:
         """The window's actions on the table's selection."""
-        window = self.window
-        found = [*getattr(window, "_paper_actions", []), *getattr(window, "_rating_actions", [])]
-        found += [a for a in (getattr(window, "delete_action", None),) if a is not None]
+        found = self.window.menus.selection_actions()
         return [a for a in found if a is not self.find_similar_action]
 
     # --- related papers -------------------------------------------------------------------------

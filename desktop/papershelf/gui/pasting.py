@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 
 from papershelf.formats.pasted import SUFFIXES, pasted_kind
+from papershelf.gui.dialog_commands import add_by_identifier
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -29,10 +30,10 @@ def paste_entries(window: MainWindow) -> None:
         window.statusBar().showMessage("Nothing to paste: the clipboard holds no text.", 6000)
         return
     if kind == "identifiers":
-        window.add_by_identifier(text, start=True)
+        add_by_identifier(window, text, start=True)
         return
     folder = Path(tempfile.mkdtemp(prefix="papershelf-paste-"))
     path = folder / f"clipboard{SUFFIXES[kind]}"
     path.write_text(text, encoding="utf-8")
-    if window.import_paths([path]) is not None:  # done: a background import still reads it
+    if window.imports.import_paths([path]) is not None:  # done: a background import reads it
         shutil.rmtree(folder, ignore_errors=True)

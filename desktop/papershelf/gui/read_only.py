@@ -99,8 +99,9 @@ def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
 
 def window_write_actions(window: MainWindow) -> list[QAction]:
     """The window's actions that change the library (reading and searching stay)."""
-    found = [window.undo_action, window.redo_action, window.delete_action]
-    found += getattr(window, "_paper_actions", []) + getattr(window, "_rating_actions", [])
+    menus = window.menus
+    found = [menus.undo_action, menus.redo_action, menus.delete_action]
+    found += menus.paper_actions + menus.rating_actions
     writing = {
         spec.text
         for spec in (

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.controller import LibraryController
-from papershelf.gui.detail_view import ReadingStyle, doi_link, safe_external_url
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
+from papershelf.gui.reading_page import ReadingStyle, doi_link, safe_external_url
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import menu_text, plain
 from papershelf.gui.settings import Settings

@@ -9,8 +9,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from papershelf.formats.markup import to_html
-from papershelf.gui.detail_view import TYPE_LABELS, ReadingBrowser, ReadingStyle
 from papershelf.gui.flow_layout import FlowLayout
+from papershelf.gui.reading_browser import ReadingBrowser
+from papershelf.gui.reading_page import TYPE_LABELS, ReadingStyle
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table_cells import STATUS_COLORS
 from papershelf.gui.widgets import STAR_GOLD

@@ -1,0 +1,106 @@
+"""Menu commands that open a dialog of their own: add, find metadata, duplicates, preferences.
+
+Each takes the window. The dialogs (and httpx, the parsers and fuzzy matching under some of
+them) are imported when first used: the first paint does not need them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from papershelf import __version__
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+
+def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -> None:
+    """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
+    from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
+    from papershelf.gui.preferences import lookup_settings
+
+    dialog = AddByIdentifierDialog(
+        window.controller, window, on_added=window.imports.show_imported,
+        settings=lookup_settings(window.settings),
+    )  # fmt: skip
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if text:
+        dialog.input.setPlainText(text.strip())
+    dialog.open()
+    if start:
+        dialog.start()
+
+
+def open_shared_library(window: MainWindow) -> None:
+    """File › Open Shared Library…: a library on a PostgreSQL server, in a new window."""
+    from papershelf.gui.shared_library import ask_and_open
+
+    ask_and_open(window)
+
+
+def show_preferences(window: MainWindow) -> None:
+    """File › Preferences…: the citation style and the lookup settings."""
+    from papershelf.gui.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(window.settings, window, window.controller)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(window.citations.style_changed)
+    dialog.open()
+
+
+def paste_entries(window: MainWindow) -> None:
+    """Edit › Paste as New Entries: the clipboard's BibTeX, RIS, ids or abstracts."""
+    from papershelf.gui import pasting
+
+    pasting.paste_entries(window)
+
+
+def new_entry(window: MainWindow) -> None:
+    """Paper › New Entry: a form for one entry of a chosen type."""
+    from papershelf.gui.new_entry import NewEntryDialog
+
+    if window.controller.read_only:
+        window.show_error("This window is read-only: nothing can be added here.")
+        return
+    dialog = NewEntryDialog(window.controller, window, on_added=window.imports.show_imported)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+
+
+def find_metadata(window: MainWindow) -> None:
+    """Paper › Find Metadata…: the real paper behind each selected entry."""
+    from papershelf.gui.find_metadata import FindMetadataDialog  # httpx: only when used
+
+    ids = window.table.selected_ids()
+    if not ids:
+        window.statusBar().showMessage("Select the papers to look up first.", 6000)
+        return
+    if window.controller.read_only:
+        window.show_error("This window is read-only: nothing can be changed here.")
+        return
+    from papershelf.gui.preferences import lookup_settings
+
+    dialog = FindMetadataDialog(window.controller, ids, window, lookup_settings(window.settings))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+
+
+def show_duplicates(window: MainWindow) -> None:
+    """The duplicates dialog: merge pairs or keep both."""
+    from papershelf.gui.duplicates import DuplicatesDialog
+
+    DuplicatesDialog(window.controller, window).exec()
+
+
+def show_about(window: MainWindow) -> None:
+    """Version, licence and where the sample data comes from."""
+    QMessageBox.about(
+        window,
+        "About Papershelf",
+        f"<h3>Papershelf {__version__}</h3><p>A reading-list manager for researchers.</p>"
+        "<p>Licensed under the GNU GPL v3 or later.</p><p>The sample reading list holds "
+        "ICLR 2025 abstracts, via OpenReview.</p>",
+    )
