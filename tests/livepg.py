@@ -20,6 +20,15 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from papershelf.library import pg_changes
 from papershelf.library.models import MODELS
+from papershelf.library.server import ServerAdapter
+
+
+class PlainPostgres(PostgresqlDatabase):
+    """peewee's PostgreSQL database on psycopg 3 through the app's adapter (papershelf.library
+    imports peewee with psycopg hidden, so peewee's own adapter has no driver)."""
+
+    psycopg2_adapter = psycopg3_adapter = ServerAdapter
+
 
 NOCASE = (
     "CREATE COLLATION {schema}.nocase "
@@ -71,7 +80,7 @@ def pg_library(url: str, triggers: bool = True) -> Iterator[PgLibrary]:
         admin.execute(NOCASE.format(schema=schema))
     named = schema_url(url, schema)
     params = conninfo_to_dict(named)
-    db = PostgresqlDatabase(str(params.pop("dbname")), **params)  # type: ignore[arg-type]
+    db = PlainPostgres(str(params.pop("dbname")), **params)  # type: ignore[arg-type]
     try:
         with db.bind_ctx(MODELS), _postgresql_spelling():
             db.create_tables(MODELS)

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from peewee import PostgresqlDatabase
 
 from papershelf.library.models import ReadingList, Setting, Tag
+from tests.livepg import PlainPostgres
 
 psycopg = pytest.importorskip("psycopg")
 from psycopg.conninfo import conninfo_to_dict, make_conninfo  # noqa: E402
@@ -75,12 +75,12 @@ class DocServer:
         """An autocommit connection as *user*."""
         return psycopg.connect(self.conninfo(user, database), autocommit=True)
 
-    def peewee(self, user: str) -> PostgresqlDatabase:
+    def peewee(self, user: str) -> PlainPostgres:
         """A peewee database on the fresh database as *user* (as the app connects)."""
         params = conninfo_to_dict(self.url)
         params.pop("dbname", None)
         params["user"] = user
-        return PostgresqlDatabase(self.database, **params)
+        return PlainPostgres(self.database, **params)
 
 
 def drop_everything(admin, roles: list[str], databases: list[str]) -> None:

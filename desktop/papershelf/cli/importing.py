@@ -11,12 +11,12 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
 from papershelf.cli.pdfs import import_pdfs
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
+from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
-from papershelf.services.pdf_import import is_pdf_path
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:

@@ -51,6 +51,11 @@ _NAME_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\s{3,})\s*")
 _TRAILING = ".,;:)"
 
 
+def is_pdf_path(path: Path | str) -> bool:
+    """Whether a path names a PDF by its extension (what the import and drops go by)."""
+    return str(path).lower().endswith(".pdf")
+
+
 class PdfError(Exception):
     """A PDF that cannot be read, with a message for a person (the path not included)."""
 

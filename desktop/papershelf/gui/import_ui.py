@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.gui.controller import entries_word
 from papershelf.gui.safe_text import message_html
 from papershelf.library.queries import Scope
 from papershelf.services.lists import find_list
-from papershelf.services.pdf_import import is_pdf_path
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow

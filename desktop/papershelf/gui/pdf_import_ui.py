@@ -21,11 +21,11 @@ from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
 from papershelf.library.errors import LibraryError
 from papershelf.services.changes import ServiceError
-from papershelf.services.pdf_import import PdfImportUndo, PdfResult, Probed, add_pdfs, probe_pdfs
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.services.metadata.client import LookupSettings
+    from papershelf.services.pdf_import import PdfResult, Probed
 
 
 class ProbeJob(QThread):
@@ -41,6 +41,8 @@ class ProbeJob(QThread):
 
     def run(self) -> None:
         """Read every file; look each up when allowed."""
+        from papershelf.services.pdf_import import probe_pdfs  # the import engine: not at start
+
         if self.lookup is None:
             self.done.emit(probe_pdfs(self.paths, None, self.progressed.emit))
             return
@@ -97,6 +99,8 @@ class PdfImportUi(QObject):
         self.jobs.remove(job)
         job.wait()
         job.deleteLater()
+        from papershelf.services.pdf_import import PdfImportUndo, add_pdfs
+
         controller = self.window.controller
         try:
             result = add_pdfs(controller.lib, probed)

@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from peewee import SqliteDatabase
 
@@ -57,7 +57,9 @@ from papershelf.library.locations import (
 )
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
-from papershelf.library.server import ServerDatabase
+
+if TYPE_CHECKING:  # psycopg is imported only when a server library is opened
+    from papershelf.library.server import ServerDatabase
 
 __all__ = [
     "PRAGMAS",
@@ -223,7 +225,7 @@ class Library:
 
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
-        if isinstance(self.db, ServerDatabase):
+        if not isinstance(self.db, LibraryDatabase):  # a server's
             tracing.note_many(self, pg_dialect.translate(sql))
             cursor = self.db.executemany(pg_dialect.translate(sql), rows)
             self._advance_ids(sql)
@@ -358,6 +360,8 @@ def _open_server(url: str, create: bool) -> Library:
 
 def _connect_server(url: str) -> ServerDatabase:
     """A connected ServerDatabase for *url*; LibraryError naming the server if it fails."""
+    from papershelf.library.server import ServerDatabase  # psycopg: only for a server
+
     db = ServerDatabase(url)
     db.connect()
     return db

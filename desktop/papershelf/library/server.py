@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import uuid
 from contextlib import suppress
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -21,6 +22,8 @@ import psycopg
 from peewee import PostgresqlDatabase
 from psycopg import errors as pg_errors
 from psycopg.adapt import Dumper
+from psycopg.pq import TransactionStatus
+from psycopg.types.json import Json, Jsonb
 from psycopg.types.string import TextLoader
 
 from papershelf.library.errors import LibraryBusyError, LibraryError, ReadOnlyLibraryError
@@ -49,10 +52,48 @@ class _BoolAsInt(Dumper):
         return b"1" if obj else b"0"
 
 
+class ServerAdapter(peewee.Psycopg3Adapter):
+    """peewee's psycopg 3 adapter with psycopg bound here, not in peewee's module: peewee is
+    imported with the drivers hidden (papershelf.library's package init), and then its own
+    adapter has no driver to use."""
+
+    txn_idle = TransactionStatus.IDLE
+    txn_inerror = TransactionStatus.INERROR
+    txn_unknown = TransactionStatus.UNKNOWN
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.json_type, self.jsonb_type = Json, Jsonb
+
+    def check_driver(self) -> None:
+        """The driver is here (imported by this module)."""
+
+    def connect(self, db: PostgresqlDatabase, **params: Any) -> psycopg.Connection:
+        """A connection as peewee's adapter makes it (ServerDatabase makes its own)."""
+        encoding = getattr(db, "_encoding", None)
+        if encoding:
+            params.setdefault("client_encoding", encoding)
+        key = "conninfo" if db.database.startswith("postgresql://") else "dbname"
+        params.setdefault(key, db.database)
+        return psycopg.connect(**params)
+
+    def get_binary_type(self) -> type:
+        """psycopg's type for bytes parameters."""
+        return psycopg.Binary
+
+    def server_side_cursor(self, conn: psycopg.Connection) -> psycopg.Cursor:
+        """A named cursor that streams (see peewee's adapter): scoped to an open transaction,
+        else held past it."""
+        in_txn = self.txn_status(conn) == TransactionStatus.INTRANS
+        return conn.cursor(name=str(uuid.uuid1()), withhold=not in_txn)
+
+
 class ServerDatabase(PostgresqlDatabase):
     """The connection to one library on a PostgreSQL server (see the module docstring)."""
 
     dialect = "postgresql"
+    # Whichever adapter peewee would pick (it picks psycopg2's when it saw no psycopg).
+    psycopg2_adapter = psycopg3_adapter = ServerAdapter
     field_types = {  # noqa: RUF012 (peewee reads it per class)
         **PostgresqlDatabase.field_types,
         "BOOL": "SMALLINT",  # 0/1 as on SQLite: raw SQL compares booleans with integers

@@ -37,17 +37,12 @@ if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
 
 __all__ = [
-    "PdfImportUndo", "PdfOutcome", "PdfResult", "Probed", "add_pdfs", "is_pdf_path",
+    "PdfImportUndo", "PdfOutcome", "PdfResult", "Probed", "add_pdfs",
     "probe_pdfs",
 ]  # fmt: skip
 
 # progress(done, total, file name just read)
 ProbeProgress = Callable[[int, int, str], None]
-
-
-def is_pdf_path(path: Path | str) -> bool:
-    """Whether a path names a PDF by its extension (what the import and drops go by)."""
-    return str(path).lower().endswith(".pdf")
 
 
 @dataclass(frozen=True)
