@@ -5,16 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import application, open_failure
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import ReadOnlyBanner
 from papershelf.gui.settings import Settings
-from papershelf.library import backups
+from papershelf.library import backups, integrity
 from papershelf.library.db import open_library
 from papershelf.library.file_checks import QUICK_CHECK_LIMIT
 from papershelf.library.settings import put_setting
@@ -82,6 +82,41 @@ def test_a_big_damaged_library_turns_read_only_after_the_first_paint(
     window.safety.release()  # type: ignore[attr-defined]
     window.controller.lib.close()
     assert not backups.backup_dir(path).exists() or not list(backups.backup_dir(path).iterdir())
+
+
+class PaintNoter(QObject):
+    """Notes 'paint' in *order* at the widget's first paint."""
+
+    def __init__(self, widget: QWidget, order: list[str]) -> None:
+        super().__init__(widget)
+        self.order = order
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The first paint only."""
+        if event.type() == QEvent.Type.Paint and "paint" not in self.order:
+            self.order.append("paint")
+        return False
+
+
+def test_a_big_librarys_check_waits_for_the_tables_first_paint(
+    qtbot: QtBot, tmp_path: Path, sample_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "big.sqlite"
+    lib = open_library(path)
+    import_file(lib, sample_path)
+    put_setting(lib, "ballast", "x" * (QUICK_CHECK_LIMIT + 1024 * 1024))
+    lib.close()
+    order: list[str] = []
+    monkeypatch.setattr(integrity, "check_file", lambda _path: order.append("check"))
+    window = application.open_window(path, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    PaintNoter(window.table.viewport(), order)
+    window.show()
+    qtbot.waitUntil(lambda: "check" in order, timeout=20000)
+    assert order == ["paint", "check"]  # the check never shares the CPU with the first paint
+    window.safety.release()  # type: ignore[attr-defined]
+    window.controller.lib.close()
 
 
 def test_a_big_whole_library_is_checked_then_backed_up(

@@ -1,7 +1,8 @@
 """A damaged library makes its window read-only, with a banner that says so.
 
 A library too big to check at open (file_checks.QUICK_CHECK_LIMIT) is checked in a background
-thread, so the first paint does not wait; its daily backup waits for the check to pass.
+thread once the table has first painted, so the first paint neither waits for it nor shares
+the CPU with it; its daily backup waits for the check to pass.
 Damage that any statement meets later (the library goes read-only on the spot) shows
 the same banner as soon as the failed change is reported.
 """
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from papershelf.gui import backups_dialog
 from papershelf.gui.read_only import damaged_text, make_window_read_only
@@ -78,5 +80,22 @@ def start_check(window: MainWindow) -> DamageCheck:
     if lib.damaged is not None:
         check.show_banner()
     elif lib.needs_check and lib.read_only is None:
-        check.run_in_background()
+        AfterFirstPaint(window, check.run_in_background)
     return check
+
+
+class AfterFirstPaint(QObject):
+    """Runs *start* on the event loop's next turn after the window's table first paints."""
+
+    def __init__(self, window: MainWindow, start: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.start = start
+        self.viewport = window.table.viewport()
+        self.viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The first paint: start once the event loop is free again, then stop watching."""
+        if event.type() == QEvent.Type.Paint:
+            self.viewport.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.start)
+        return False
