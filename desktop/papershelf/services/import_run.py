@@ -15,7 +15,6 @@ their own are never duplicates of each other (services.duplicates).
 from __future__ import annotations
 
 import bisect
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,7 +69,7 @@ class FileState:
     list_name: str | None
     number: int = 0  # the file's number in the import
     bibtex: bool = False
-    keys: dict[str, bytes] = field(default_factory=dict)  # key -> _Seen.of its first record
+    keys: dict[str, int] = field(default_factory=dict)  # key -> _Seen.of its first record
     crossrefs: list[tuple[int, str, str]] = field(default_factory=list)  # line, key, parent
     skipped_as: dict[str, str] = field(default_factory=dict)  # key skipped -> the entry's key
     ids: list[int] = field(default_factory=list)  # added or merged into, in file order
@@ -399,53 +398,50 @@ def _has_links(record: Record) -> bool:
 
 
 class _Seen:
-    """A keyed record as an import remembers it: its content's digest and its line, in one
-    bytes object (an import keeps one per key; a tuple of the two took three objects)."""
+    """A keyed record as an import remembers it: its content's hash and its line, in one int
+    (an import keeps one per key; a tuple of the two took three objects)."""
 
     @staticmethod
-    def of(record: Record) -> bytes:
+    def of(record: Record) -> int:
         """What is kept of record."""
-        return _content(record) + record.source_line.to_bytes(8, "little", signed=True)
+        return (_content(record) & _HASH_BITS) << _LINE_BITS | max(record.source_line, 0)
 
     @staticmethod
-    def content(seen: bytes) -> bytes:
-        """The content digest kept."""
-        return seen[:_DIGEST]
+    def content(seen: int) -> int:
+        """The content hash kept."""
+        return seen >> _LINE_BITS
 
     @staticmethod
-    def line(seen: bytes) -> int:
+    def line(seen: int) -> int:
         """The record's line."""
-        return int.from_bytes(seen[_DIGEST:], "little", signed=True)
+        return seen & ((1 << _LINE_BITS) - 1)
 
 
-_DIGEST = 16  # bytes of a content digest
+_HASH_BITS = (1 << 64) - 1  # Python's hash: 64 bits, signed
+_LINE_BITS = 40  # a line number below 2**40
 
 
-def _content(record: Record) -> bytes:
+def _content(record: Record) -> int:
     """What makes two records with one key the same entry: type and fields as written
-    (white space squashed), as a digest: an import keeps one per key it has seen, and the
-    fields themselves (a collaboration's 70 KB author list) would hold the whole file."""
+    (white space squashed), as a hash: an import keeps one per key it has seen, and the
+    fields themselves (a collaboration's 70 KB author list) would hold the whole file.
+
+    Python's own hash of the parts, in C and without copying them (a blake2b digest of the
+    parts run together took twice as long): within one process the same content always
+    has the same hash, and two contents of one key share one by chance once in 2**64.
+    """
     if not record.raw_fields:
-        content = (
-            record.entry_type.lower(), record.title, record.authors_text, record.year,
+        return hash((
+            record.entry_type.lower(), record.title, record.authors_text, str(record.year),
             record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
-        )  # fmt: skip
-        return _digest(repr(content))  # repr: one text per content
-    # The parts run together, and their lengths beside them: one text per content, made
-    # without repr's escaping of every character.
-    parts = [record.entry_type.lower()]
-    parts += [name.lower() for name, _ in record.raw_fields]
-    parts += [_squashed(value) for _, value in record.raw_fields]
-    return _digest("".join(parts), repr([*map(len, parts)]))
-
-
-def _digest(*texts: str) -> bytes:
-    """A digest of texts, in order."""
-    digest = hashlib.blake2b(digest_size=_DIGEST)
-    for text in texts:
-        digest.update(text.encode("utf-8", "surrogatepass"))
-        digest.update(b"\x00")  # the last text (lengths, or a repr) ends the content
-    return digest.digest()
+        ))  # fmt: skip
+    return hash(
+        (
+            record.entry_type.lower(),
+            *[name.lower() for name, _ in record.raw_fields],
+            *[_squashed(value) for _, value in record.raw_fields],
+        )
+    )
 
 
 def _squashed(text: str) -> str:
