@@ -8,9 +8,11 @@ from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.organising import list_ids, list_note
 from papershelf.library.queries import get_entry, ordered_ids
+from papershelf.services import deleting
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import (
     delete_entries,
+    delete_with_snapshot,
     restore_entries,
     snapshot_entries,
     undo_import,
@@ -66,6 +68,26 @@ def test_delete_then_restore_is_exact(lib: Library) -> None:
     assert_same(before, dump(lib))
     delete_entries(lib, snapshot.entry_ids)  # redo
     assert_same(after, dump(lib))
+
+
+def test_the_undo_snapshot_is_taken_inside_the_deletes_transaction(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _rich_library(lib)
+    before = dump(lib)
+    inside: list[bool] = []
+    taking = deleting.snapshot_entries
+
+    def noting(*args: object, **kwargs: object) -> deleting.EntrySnapshot:
+        inside.append(lib.db.in_transaction())
+        return taking(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(deleting, "snapshot_entries", noting)
+    changes, snapshot = delete_with_snapshot(lib, [ids[2], ids[1], 99_999])
+    assert inside == [True]  # nobody can change the rows between the snapshot and the delete
+    assert changes.removed == {ids[1], ids[2]} and snapshot.entry_ids == (ids[1], ids[2])
+    restore_entries(lib, snapshot)
+    assert_same(before, dump(lib))
 
 
 def test_restored_entries_are_found_by_search_again(lib: Library) -> None:

@@ -212,13 +212,16 @@ class LibraryController(OrganisingMixin, QObject):
 
         if not self.read_only:
             backups.before_bulk_change(self.lib, len(id_list))  # a big delete: a backup first
-        snapshot = deleting.snapshot_entries(self.lib, id_list)
+        taken: list[deleting.EntrySnapshot] = []  # the last delete's, taken in its transaction
+
+        def delete(lib: Library) -> Changes:
+            """Delete (again, on redo), keeping what the undo brings back."""
+            changes, snapshot = deleting.delete_with_snapshot(lib, id_list)
+            taken[:] = [snapshot]
+            return changes
+
         text = f"Delete {entries_word(len(id_list))}"
-        return self.operation(
-            text,
-            lambda lib: deleting.delete_entries(lib, snapshot.entry_ids),
-            lambda lib: deleting.restore_entries(lib, snapshot),
-        )
+        return self.operation(text, delete, lambda lib: deleting.restore_entries(lib, taken[0]))
 
     def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
         """Import files (here, on this thread) as one undo step; a message per unreadable file."""

@@ -2,9 +2,8 @@
 
 Undo recipes (the GUI keeps the snapshot in its undo command):
 
-- delete:  snap = snapshot_entries(lib, ids)          # taken just before deleting
-           delete_entries(lib, ids)
-           undo: restore_entries(lib, snap);  redo: delete_entries(lib, snap.entry_ids)
+- delete:  changes, snap = delete_with_snapshot(lib, ids)  # snapshot and delete: one transaction
+           undo: restore_entries(lib, snap);  redo: delete_with_snapshot(lib, ids) again
 - import:  before = organising.list_ids(lib)           # just before the import
            report = import_file(lib, path)             # or import_records(...)
            created = [i for i in organising.list_ids(lib) if i not in before]
@@ -88,6 +87,17 @@ def delete_entries(lib: Library, ids: Iterable[int]) -> Changes:
         listed = snapshot_sql.any_listed(lib, removed)
         snapshot_sql.delete_entry_rows(lib, removed)
     return Changes(removed=frozenset(removed), tags=tagged, lists=listed)
+
+
+def delete_with_snapshot(lib: Library, ids: Iterable[int]) -> tuple[Changes, EntrySnapshot]:
+    """Delete entries and take the snapshot their undo restores, in one transaction: on a
+    shared library, a change someone made between a snapshot and its delete would be lost
+    by the undo (the rows are locked first, so none can come in between)."""
+    id_list = sorted(set(ids))
+    with lib.atomic():
+        versions.lock_rows(lib, "entry", id_list)
+        snapshot = snapshot_entries(lib, id_list)
+        return delete_entries(lib, snapshot.entry_ids), snapshot
 
 
 def undo_import(lib: Library, snapshot: EntrySnapshot) -> Changes:
