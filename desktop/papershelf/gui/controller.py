@@ -212,16 +212,8 @@ class LibraryController(OrganisingMixin, QObject):
 
         if not self.read_only:
             backups.before_bulk_change(self.lib, len(id_list))  # a big delete: a backup first
-        taken: list[deleting.EntrySnapshot] = []  # the last delete's, taken in its transaction
-
-        def delete(lib: Library) -> Changes:
-            """Delete (again, on redo), keeping what the undo brings back."""
-            changes, snapshot = deleting.delete_with_snapshot(lib, id_list)
-            taken[:] = [snapshot]
-            return changes
-
-        text = f"Delete {entries_word(len(id_list))}"
-        return self.operation(text, delete, lambda lib: deleting.restore_entries(lib, taken[0]))
+        deletion = deleting.DeleteUndo(id_list)
+        return self.operation(f"Delete {entries_word(len(id_list))}", deletion.redo, deletion.undo)
 
     def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
         """Import files (here, on this thread) as one undo step; a message per unreadable file."""

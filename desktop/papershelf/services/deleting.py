@@ -4,6 +4,7 @@ Undo recipes (the GUI keeps the snapshot in its undo command):
 
 - delete:  changes, snap = delete_with_snapshot(lib, ids)  # snapshot and delete: one transaction
            undo: restore_entries(lib, snap);  redo: delete_with_snapshot(lib, ids) again
+           (DeleteUndo does exactly this for the GUI's undo command)
 - import:  before = organising.list_ids(lib)           # just before the import
            report = import_file(lib, path)             # or import_records(...)
            created = [i for i in organising.list_ids(lib) if i not in before]
@@ -98,6 +99,27 @@ def delete_with_snapshot(lib: Library, ids: Iterable[int]) -> tuple[Changes, Ent
         versions.lock_rows(lib, "entry", id_list)
         snapshot = snapshot_entries(lib, id_list)
         return delete_entries(lib, snapshot.entry_ids), snapshot
+
+
+class DeleteUndo:
+    """One undoable delete of entries, as the GUI's undo command runs it: redo(lib) deletes
+    them (again) and keeps the snapshot taken with the delete; undo(lib) brings them back."""
+
+    def __init__(self, ids: Iterable[int]) -> None:
+        """The entries to delete (those that exist when it runs)."""
+        self.ids = sorted(set(ids))
+        self.snapshot: EntrySnapshot | None = None
+
+    def redo(self, lib: Library) -> Changes:
+        """Delete the entries, keeping what the undo brings back."""
+        changes, self.snapshot = delete_with_snapshot(lib, self.ids)
+        return changes
+
+    def undo(self, lib: Library) -> Changes:
+        """Bring the deleted entries back as they were when they were deleted."""
+        if self.snapshot is None:
+            raise RuntimeError("undo before the delete")
+        return restore_entries(lib, self.snapshot)
 
 
 def undo_import(lib: Library, snapshot: EntrySnapshot) -> Changes:
