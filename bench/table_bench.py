@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -93,14 +94,24 @@ def scrolling(window: Any) -> dict[str, float]:
     }
 
 
+def table_columns() -> Sequence[Any]:
+    """The paper table's columns, from table_cells (or from table_model, where they were
+    before it was split: compare_bench runs this with the code before issue 15 too)."""
+    try:
+        from papershelf.gui.table_cells import COLUMNS
+    except ModuleNotFoundError:
+        from papershelf.gui.table_model import COLUMNS  # type: ignore[attr-defined,no-redef]
+    return COLUMNS
+
+
 def sorting(window: Any) -> dict[str, float]:
     """Median time to sort by each column and paint the first page."""
     from PySide6.QtCore import Qt
 
-    from papershelf.gui.table_cells import COLUMNS
+    columns = table_columns()
 
     result = {}
-    for index, column in enumerate(COLUMNS):
+    for index, column in enumerate(columns):
         runs = []
         for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder) * 2:
             began = time.perf_counter()
