@@ -18,11 +18,16 @@ STAR = "★"
 MAX_STARS = 5
 
 
+# Read once: enum attribute lookups are Python code in 3.11, and these run for every cell.
+_SELECTED = QStyle.StateFlag.State_Selected
+_ON_SELECTION = QPalette.ColorRole.HighlightedText
+_ON_BASE = QPalette.ColorRole.Text
+_ITEM = QStyle.ControlElement.CE_ItemViewItem
+
+
 def _text_color(option: QStyleOptionViewItem) -> QColor:
     """The pen colour that reads on this cell's background (selected or not)."""
-    selected = bool(option.state & QStyle.StateFlag.State_Selected)
-    role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-    return option.palette.color(role)
+    return option.palette.color(_ON_SELECTION if option.state & _SELECTED else _ON_BASE)
 
 
 def _draw_background(painter: QPainter, option: QStyleOptionViewItem) -> None:
@@ -31,7 +36,7 @@ def _draw_background(painter: QPainter, option: QStyleOptionViewItem) -> None:
     if style is not None:
         bare = QStyleOptionViewItem(option)
         bare.text = ""
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, bare, painter, option.widget)
+        style.drawControl(_ITEM, bare, painter, option.widget)
 
 
 class RatingDelegate(QStyledItemDelegate):
