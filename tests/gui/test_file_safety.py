@@ -84,6 +84,15 @@ def test_a_big_damaged_library_turns_read_only_after_the_first_paint(
     assert not backups.backup_dir(path).exists() or not list(backups.backup_dir(path).iterdir())
 
 
+def big_whole_library(path: Path, sample_path: Path) -> Path:
+    """A sound library over QUICK_CHECK_LIMIT (checked in the background), holding the sample."""
+    lib = open_library(path)
+    import_file(lib, sample_path)
+    put_setting(lib, "ballast", "x" * (QUICK_CHECK_LIMIT + 1024 * 1024))
+    lib.close()
+    return path
+
+
 class PaintNoter(QObject):
     """Notes 'paint' in *order* at the widget's first paint."""
 
@@ -102,11 +111,7 @@ class PaintNoter(QObject):
 def test_a_big_librarys_check_waits_for_the_tables_first_paint(
     qtbot: QtBot, tmp_path: Path, sample_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "big.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    put_setting(lib, "ballast", "x" * (QUICK_CHECK_LIMIT + 1024 * 1024))
-    lib.close()
+    path = big_whole_library(tmp_path / "big.sqlite", sample_path)
     order: list[str] = []
     monkeypatch.setattr(integrity, "check_file", lambda _path: order.append("check"))
     window = application.open_window(path, Settings(tmp_path / "s.ini"))
@@ -122,11 +127,7 @@ def test_a_big_librarys_check_waits_for_the_tables_first_paint(
 def test_a_big_whole_library_is_checked_then_backed_up(
     qtbot: QtBot, tmp_path: Path, sample_path: Path
 ) -> None:
-    path = tmp_path / "big.sqlite"
-    lib = open_library(path)
-    import_file(lib, sample_path)
-    put_setting(lib, "ballast", "x" * (QUICK_CHECK_LIMIT + 1024 * 1024))
-    lib.close()
+    path = big_whole_library(tmp_path / "big.sqlite", sample_path)
     window = application.open_window(path, Settings(tmp_path / "s.ini"))
     qtbot.addWidget(window)
     window.show()
