@@ -72,11 +72,18 @@ def base_library(folder: Path, sample: Path) -> tuple[Path, int]:
     return path, entry_count(path)
 
 
-@pytest.mark.slow
-def test_killed_import_leaves_all_or_nothing(tmp_path: Path, sample_path: Path) -> None:
-    bib = big_bib(tmp_path / "big.bib")
-    base, before = base_library(tmp_path, sample_path)
-    whole = tmp_path / "whole.sqlite"
+def empty_library(folder: Path) -> tuple[Path, int]:
+    """A new library without entries (a first import writes it with a rollback journal)."""
+    path = folder / "base.sqlite"
+    open_library(path).close()
+    return path, entry_count(path)
+
+
+def kill_imports(folder: Path, base: Path, before: int, kills: int) -> None:
+    """Import a big .bib into copies of base, killing each at a random moment: every copy
+    holds all of it or none of it, and at least one kill came early enough to matter."""
+    bib = big_bib(folder / "big.bib")
+    whole = folder / "whole.sqlite"
     shutil.copy(base, whole)
     started = time.monotonic()
     assert start_import(bib, whole).wait(timeout=120) == 0
@@ -84,8 +91,8 @@ def test_killed_import_leaves_all_or_nothing(tmp_path: Path, sample_path: Path) 
     assert entry_count(whole) == before + ENTRIES
     rng = random.Random(7)
     outcomes = []
-    for n in range(KILLS):
-        library = tmp_path / f"killed-{n}.sqlite"
+    for n in range(kills):
+        library = folder / f"killed-{n}.sqlite"
         shutil.copy(base, library)
         process = start_import(bib, library)
         time.sleep(rng.uniform(0, duration))
@@ -94,9 +101,23 @@ def test_killed_import_leaves_all_or_nothing(tmp_path: Path, sample_path: Path) 
         count = entry_count(library)
         assert count in (before, before + ENTRIES), f"kill {n}: {count - before} of {ENTRIES}"
         outcomes.append(count == before + ENTRIES)
-        library.unlink()
+        for leftover in folder.glob(f"{library.name}*"):
+            leftover.unlink()
     print(f"import {duration:.2f} s; kills: {outcomes.count(False)} none, {sum(outcomes)} all")
     assert not all(outcomes), "every kill came too late to interrupt anything"
+
+
+@pytest.mark.slow
+def test_killed_import_leaves_all_or_nothing(tmp_path: Path, sample_path: Path) -> None:
+    base, before = base_library(tmp_path, sample_path)
+    kill_imports(tmp_path, base, before, KILLS)
+
+
+@pytest.mark.slow
+def test_killed_first_import_into_an_empty_library_leaves_it_empty(tmp_path: Path) -> None:
+    base, before = empty_library(tmp_path)
+    assert before == 0
+    kill_imports(tmp_path, base, before, KILLS // 2)
 
 
 @pytest.mark.slow
