@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import gc
+import json
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from papershelf.formats.records import PersonName
 from papershelf.library import fts
@@ -153,19 +156,41 @@ def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> N
     assert fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="FTS5's own settings (hashsize) of the SQLite index")
-def test_the_index_holds_more_new_terms_while_an_import_writes(
+@pytest.mark.sqlite_only(reason="FTS5's own settings (hashsize, pgsz) of the SQLite index")
+def test_the_index_holds_more_new_terms_and_writes_bigger_pages_while_an_import_writes(
     lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[object] = []
     write = BatchInserter.write
 
     def spying(self: BatchInserter, params: list[object]) -> None:
-        """Note the index's setting while a batch is written."""
-        row = self.conn.execute("SELECT v FROM entry_fts_config WHERE k = 'hashsize'").fetchone()
-        seen.append(row[0])
+        """Note the index's settings while a batch is written."""
+        rows = self.conn.execute(
+            "SELECT k, v FROM entry_fts_config WHERE k IN ('hashsize', 'pgsz') ORDER BY k"
+        ).fetchall()
+        seen.append(rows)
         write(self, params)
 
     monkeypatch.setattr(BatchInserter, "write", spying)
     import_records(lib, [record("A paper")])
-    assert seen == [fts.BULK_HASH_SIZE]
+    assert seen == [[("hashsize", fts.BULK_HASH_SIZE), ("pgsz", fts.BULK_PAGE_SIZE)]]
+
+
+_NAME = st.text(
+    alphabet=st.sampled_from(["a", "é", "ł", '"', "\\", "\x01", "\u2028", " ", ",", "\udc80", "中"])
+)
+
+
+@given(st.dictionaries(st.integers(1, 10**9), st.lists(st.none() | _NAME, max_size=6), max_size=5))
+def test_a_batchs_people_go_as_the_json_the_encoder_would_make(
+    people: dict[int, list[str | None]],
+) -> None:
+    text = import_writer._people_json(people)
+    assert json.loads(text) == {str(k): v for k, v in people.items()}
+    assert import_writer._json(people) == json.dumps(people, separators=(",", ":"))
+
+
+def test_a_batch_without_abstracts_authors_or_raw_fields_is_stored(lib: Library) -> None:
+    report = import_records(lib, [record("Only a title", authors="", abstract="")])
+    row = lib.execute("SELECT title, authors_text, abstract FROM entry").fetchone()
+    assert len(report.added) == 1 and tuple(row) == ("Only a title", "", "")

@@ -105,23 +105,31 @@ def drop_triggers(db: Database) -> None:
 # wrote several small segments per batch, which FTS5 then merged again: with BULK_HASH_SIZE
 # it writes one per batch (a third fewer segments, ~25% less indexing CPU on the
 # collaborations library). Set for an import only, and back to the default after it.
+#
+# The segments a bulk import writes get 16 KB pages (FTS5's 'pgsz', 4,050 bytes by
+# default): a quarter of the page rows to write, merge and read back. Rebuilding the index
+# of the 100k collaborations library: 12.4 -> 10.7 s (alternated, twice each); prefix
+# queries on the result as fast (median 25.3 against 24.8 ms, 276 queries three times).
 BULK_HASH_SIZE = 4 << 20
 _DEFAULT_HASH_SIZE = 1 << 20
+BULK_PAGE_SIZE = 16000
+_DEFAULT_PAGE_SIZE = 4050
+_BULK_SETTINGS = {"hashsize": (BULK_HASH_SIZE, _DEFAULT_HASH_SIZE),
+                  "pgsz": (BULK_PAGE_SIZE, _DEFAULT_PAGE_SIZE)}  # fmt: skip
 
 
 def bulk_writes(db: Database) -> None:
-    """Let the index hold BULK_HASH_SIZE of new terms in memory (inside a transaction)."""
-    db.execute_sql(
-        f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES ('hashsize', ?)", (BULK_HASH_SIZE,)
-    )
+    """Let the index hold BULK_HASH_SIZE of new terms in memory and write BULK_PAGE_SIZE
+    pages (inside a transaction)."""
+    for name, (bulk, _) in _BULK_SETTINGS.items():
+        db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES (?, ?)", (name, bulk))
 
 
 def end_bulk_writes(db: Database) -> None:
-    """The default again, and no 'hashsize' row left in the index's settings."""
-    db.execute_sql(
-        f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES ('hashsize', ?)", (_DEFAULT_HASH_SIZE,)
-    )
-    db.execute_sql(f"DELETE FROM {FTS_TABLE}_config WHERE k = 'hashsize'")
+    """The defaults again, and no row of them left in the index's settings."""
+    for name, (_, default) in _BULK_SETTINGS.items():
+        db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES (?, ?)", (name, default))
+        db.execute_sql(f"DELETE FROM {FTS_TABLE}_config WHERE k = ?", (name,))
 
 
 def rebuild_index(db: Database) -> None:

@@ -1,4 +1,4 @@
-"""SQLite's bulk import of new entries: a batch of rows goes in as four JSON texts through
+"""SQLite's bulk import of new entries: a batch of rows goes in as JSON texts and a BLOB through
 one INSERT into a TEMP view, whose INSTEAD OF trigger fills the four tables and indexes the
 batch's entries for search (services/import_writer.py says why, and runs it on a helper
 thread). The view and trigger live in the connection's TEMP schema, never in the file.
@@ -19,26 +19,29 @@ _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
 _CREATE_VIEW = (
     f"CREATE TEMP VIEW IF NOT EXISTS {_VIEW} (entries, people, others, fields, bibtex, "
-    "stamp, first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL"
+    "texts, stamp, first_id, last_id) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+    "NULL, NULL"
 )
-# The batch's rows: lists become JSON arrays. SQLite 3.40 parses a JSON text again for each
-# '->>' on it, so an entry comes as [its short columns, its abstract, its author text],
+# The batch's rows: lists become JSON arrays, long texts are cut out of one BLOB. An entry
+# is its short columns, then [offset, length] in `texts` of its abstract and of its author
+# text (UTF-8); substr() on a BLOB counts bytes, so each cut is a copy, with no JSON to
+# parse (SQLite 3.40 parses a JSON text again for each '->>' on it). The entry's JSON is
 # split once per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into
-# the INSERT, which would split it again for every column), and '->>' reads only the short
-# part (a collaboration's 70 KB author text is not parsed again for each column).
+# the INSERT, which would split it again for every column).
 # People come as {entry id: [person, ...]}: the id and position are JSON keys. A person
 # written 'Family, Given' (most of them) is that text alone, split here at its first ', '
 # (import_writer.compact_people); any other person is null there and comes in the list
 # of [entry id, position, family, given, von, jr, raw] arrays. Raw fields come as
-# {source id or "": {entry id: [[name, raw], ...]}}, each array stored as (minified) JSON.
+# [entry id, source id or null, offset, length]: each entry's [[name, raw], ...] as
+# (minified) JSON in `texts`, stored as it is.
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
     "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
-    "authors, head->>5, head->>6, head->>7, abstract, head->>8, head->>9, head->>10, "
-    "head->>11, 0, 0, NEW.stamp, NEW.stamp, head->>12 FROM (SELECT value->0 AS head, "
-    "value->>1 AS abstract, value->>2 AS authors FROM json_each(NEW.entries) "
-    "LIMIT -1 OFFSET 0); "
+    "CAST(substr(NEW.texts, head->>15, head->>16) AS TEXT), head->>5, head->>6, head->>7, "
+    "CAST(substr(NEW.texts, head->>13, head->>14) AS TEXT), head->>8, head->>9, head->>10, "
+    "head->>11, 0, 0, NEW.stamp, NEW.stamp, head->>12 FROM (SELECT value AS head "
+    "FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
     "SELECT entry.key, 'author', person.key, "
     "substr(person.atom, 1, instr(person.atom, ', ') - 1), "
@@ -51,8 +54,8 @@ _BATCH_SQL = (
     "INSERT INTO entry_field (entry_id, position, name, value) "
     "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
     "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    "SELECT entry.key, CAST(nullif(source.key, '') AS INTEGER), entry.value "
-    "FROM json_each(NEW.bibtex) AS source, json_each(source.value) AS entry; "
+    "SELECT value->>0, value->>1, CAST(substr(NEW.texts, value->>2, value->>3) AS TEXT) "
+    "FROM json_each(NEW.bibtex); "
     f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
     f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
     "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"
@@ -61,7 +64,7 @@ _CREATE_TRIGGER = (
     f"CREATE TEMP TRIGGER IF NOT EXISTS {_TRIGGER} INSTEAD OF INSERT ON {_VIEW} "
     f"BEGIN {_BATCH_SQL} END"
 )
-_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+_INSERT_BATCH = f"INSERT INTO temp.{_VIEW} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
 
 class BatchInserter:
