@@ -234,7 +234,21 @@ def people(text: str) -> list[PersonName]:
     """The persons of a name list, as names.parse_names reads them; 'others' left out."""
     if not text or text.isspace():
         return []
-    return list(_people(" ".join(text.split())))
+    return list(_people(_spaced(text)))
+
+
+def _spaced(text: str) -> str:
+    """ " ".join(text.split()), without splitting the usual list (single spaces only).
+
+    A decoded list is single-spaced but for its no-break spaces ('M.~C.'), which split()
+    cuts at too; every other character split() cuts at is unprintable, which isprintable()
+    finds in C: a 3,000-name list in a third of the time of splitting and joining it.
+    """
+    if "\xa0" in text:
+        text = text.replace("\xa0", " ")
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return " ".join(text.split())
 
 
 @lru_cache(maxsize=4096)
