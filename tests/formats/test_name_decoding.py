@@ -179,3 +179,12 @@ _PLAIN = st.sampled_from(["A", "b", " and ", " AND ", " And ", " aNd ", "and", "
 @given(st.lists(_PLAIN, max_size=14).map(lambda parts: " ".join("".join(parts).split())))
 def test_a_squashed_list_is_cut_at_plain_ands_as_the_regex_cuts_it(text: str) -> None:
     assert bibtex_read._split_names(text) == bibtex_read._AND.split(text)
+
+
+_SPACES = st.sampled_from([" ", "\xa0", "\t", "\n", "\u2009", "\u3000", "\x1c", "\x85", "\u2028"])
+
+
+@given(st.text(alphabet=_SPACES | st.sampled_from(["a", "é", ",", "\u200b", "\ufeff", "{"])))
+@example("M.\xa0C. Berger and  Lee, K.")
+def test_a_list_is_spaced_as_str_split_spaces_it(text: str) -> None:
+    assert bibtex_read._spaced(text) == " ".join(text.split())
