@@ -133,3 +133,19 @@ def test_a_paper_deleted_by_another_program_leaves_the_pane(
     window.safety.release()  # type: ignore[attr-defined]
     window.close()
     window.controller.lib.close()
+
+
+def test_the_status_bar_says_what_undo_and_redo_did(qtbot: QtBot, window: MainWindow) -> None:
+    """After Ctrl+Z the status bar no longer offers to bring back what is back."""
+    doomed = click_row(qtbot, window, 1)
+    rows = window.model.rowCount()
+    qtbot.keyClick(window.table, Qt.Key.Key_Delete)
+    assert window.statusBar().currentMessage() == "Deleted 1 entry — Ctrl+Z brings them back."
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
+    assert get_entry(window.controller.lib, doomed) is not None
+    assert window.model.rowCount() == rows
+    undone = window.statusBar().currentMessage()
+    assert undone.startswith("Undone: Delete") and "Ctrl+Z" not in undone
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert get_entry(window.controller.lib, doomed) is None
+    assert window.statusBar().currentMessage() == undone.replace("Undone", "Redone")

@@ -51,6 +51,7 @@ class LibraryController(OrganisingMixin, QObject):
 
     changed = Signal(object)  # Changes
     failed = Signal(str)  # a message for the person
+    stepped = Signal(str)  # an undo or redo done: "Undone: Delete 1 entry."
 
     def __init__(self, lib: Library, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -284,8 +285,14 @@ class _AlreadyDone(QUndoCommand):
 
     def _guarded(self, step: Callable[[], None], back: str) -> None:
         """Do *step*; if refused, have the stack step *back* (doing nothing) and say why."""
+        stack = self._controller.undo_stack
+        # The stack's index moves after the step: its text is still the one being stepped
+        # (a macro's, when this is one of its commands).
+        text = stack.undoText() if back == "redo" else stack.redoText()
+        done = f"{'Undone' if back == 'redo' else 'Redone'}: {text.replace('&&', '&')}"
         try:
             step()
+            self._controller.stepped.emit(done + ".")
             return
         except EditConflict as conflict:  # the rest was done: the stack moves on
             self._controller.step_conflicted(conflict, "redo" if back == "undo" else "undo")

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.model.modelReset.connect(self._restore_selection)
         self.controller.changed.connect(self.on_changes)
         self.controller.failed.connect(self.show_error)
+        self.controller.stepped.connect(lambda done: self.statusBar().showMessage(done, 5000))
         self.model.edit_requested.connect(self.controller.edit_entry)
         self.model.view_changed.connect(self._update_count)
         self.model.layoutChanged.connect(self._update_count)
