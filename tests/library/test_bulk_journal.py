@@ -11,8 +11,11 @@ import pytest
 from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.import_batches import BatchInserter
-from papershelf.services.importing import import_records
+from papershelf.services.importing import import_file, import_records
+from tests.corpus import texlive_bib_files
 from tests.factories import record
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 pytestmark = pytest.mark.sqlite_only(reason="SQLite's journal modes")
 
@@ -47,6 +50,7 @@ def test_an_empty_library_is_filled_without_the_log_then_uses_it_again(
     assert set(modes) == {"delete"} and len(modes) >= 2
     assert _journal(lib) == "wal"
     assert lib.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL, as every open sets
+    assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert not Path(f"{lib.path}-journal").exists()
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 250
     assert fts.is_consistent(lib)
@@ -86,7 +90,35 @@ def test_a_failed_first_import_leaves_the_library_empty_and_in_wal_mode(
         import_records(lib, [record(f"Paper {i}") for i in range(250)])
     assert modes == ["delete", "delete"]
     assert _journal(lib) == "wal"
+    assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 0
     assert fts.is_consistent(lib)
     import_records(lib, [record("Afterwards")])
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 1
+
+
+def test_a_first_import_of_real_files_leaves_every_reference_sound(
+    lib: Library, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Foreign keys are not checked while an empty library is filled: SQLite checks after."""
+    checks: list[int] = []
+    write = BatchInserter.write
+
+    def spying(self: BatchInserter, params: list[object]) -> None:
+        """Note whether foreign keys are checked while the batch is written."""
+        checks.append(self.conn.execute("PRAGMA foreign_keys").fetchone()[0])
+        write(self, params)
+
+    monkeypatch.setattr(BatchInserter, "write", spying)
+    real = [p for p in texlive_bib_files() if p.suffix == ".bib"][:40]
+    files = sorted(DATA.glob("*.bib")) + sorted((DATA / "import").glob("*.bib")) + real
+    texts = [path.read_text(encoding="utf-8", errors="replace") for path in files]
+    everything = tmp_path / "everything.bib"
+    everything.write_text("\n\n".join(texts), encoding="utf-8")
+    report = import_file(lib, everything, on_duplicate="merge")
+    assert set(checks) == {0} and len(report.added) > 50
+    import_records(lib, [record("Afterwards")])  # into a library with entries
+    assert set(checks) == {0, 1}
+    assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert lib.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert lib.execute("SELECT count(*) FROM person").fetchone()[0] > 100

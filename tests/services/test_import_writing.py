@@ -156,8 +156,8 @@ def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> N
     assert fts.is_consistent(lib)
 
 
-@pytest.mark.sqlite_only(reason="FTS5's own settings (hashsize, pgsz) of the SQLite index")
-def test_the_index_holds_more_new_terms_and_writes_bigger_pages_while_an_import_writes(
+@pytest.mark.sqlite_only(reason="FTS5's own settings of the SQLite index")
+def test_the_index_holds_more_terms_writes_bigger_pages_and_merges_more_in_an_import(
     lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[object] = []
@@ -166,14 +166,16 @@ def test_the_index_holds_more_new_terms_and_writes_bigger_pages_while_an_import_
     def spying(self: BatchInserter, params: list[object]) -> None:
         """Note the index's settings while a batch is written."""
         rows = self.conn.execute(
-            "SELECT k, v FROM entry_fts_config WHERE k IN ('hashsize', 'pgsz') ORDER BY k"
+            "SELECT k, v FROM entry_fts_config WHERE k IN ('automerge', 'hashsize', 'pgsz') "
+            "ORDER BY k"
         ).fetchall()
         seen.append(rows)
         write(self, params)
 
     monkeypatch.setattr(BatchInserter, "write", spying)
     import_records(lib, [record("A paper")])
-    assert seen == [[("hashsize", fts.BULK_HASH_SIZE), ("pgsz", fts.BULK_PAGE_SIZE)]]
+    bulk = ("automerge", fts.BULK_AUTOMERGE), ("hashsize", fts.BULK_HASH_SIZE)
+    assert seen == [[*bulk, ("pgsz", fts.BULK_PAGE_SIZE)]]
 
 
 _NAME = st.text(

@@ -110,17 +110,25 @@ def drop_triggers(db: Database) -> None:
 # default): a quarter of the page rows to write, merge and read back. Rebuilding the index
 # of the 100k collaborations library: 12.4 -> 10.7 s (alternated, twice each); prefix
 # queries on the result as fast (median 25.3 against 24.8 ms, 276 queries three times).
+#
+# And it merges segments 8 at a time instead of 4 ('automerge'): fewer passes rewriting
+# the same terms. Writing the 100k collaborations import's batches alone (replayed,
+# alternated, 3 rounds): 2-3.5 s less of ~24 s; the index ends with 13 segments instead
+# of 11, prefix queries on it as fast (sum of 828 queries 11.8 against 11.4 s).
 BULK_HASH_SIZE = 4 << 20
 _DEFAULT_HASH_SIZE = 1 << 20
 BULK_PAGE_SIZE = 16000
 _DEFAULT_PAGE_SIZE = 4050
+BULK_AUTOMERGE = 8
+_DEFAULT_AUTOMERGE = 4
 _BULK_SETTINGS = {"hashsize": (BULK_HASH_SIZE, _DEFAULT_HASH_SIZE),
-                  "pgsz": (BULK_PAGE_SIZE, _DEFAULT_PAGE_SIZE)}  # fmt: skip
+                  "pgsz": (BULK_PAGE_SIZE, _DEFAULT_PAGE_SIZE),
+                  "automerge": (BULK_AUTOMERGE, _DEFAULT_AUTOMERGE)}  # fmt: skip
 
 
 def bulk_writes(db: Database) -> None:
-    """Let the index hold BULK_HASH_SIZE of new terms in memory and write BULK_PAGE_SIZE
-    pages (inside a transaction)."""
+    """Let the index hold BULK_HASH_SIZE of new terms in memory, write BULK_PAGE_SIZE pages
+    and merge BULK_AUTOMERGE segments at a time (inside a transaction)."""
     for name, (bulk, _) in _BULK_SETTINGS.items():
         db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES (?, ?)", (name, bulk))
 
