@@ -37,7 +37,7 @@ from papershelf.library.db import Library
 
 
 @contextmanager
-def single_write_journal(lib: Library) -> Iterator[bool]:
+def first_fill_mode(lib: Library) -> Iterator[bool]:
     """Around a bulk import's transaction: a rollback journal and no foreign-key checks if
     lib is an empty SQLite library with no other connection (yields whether it is), the
     log and the checks again after."""
@@ -50,7 +50,8 @@ def single_write_journal(lib: Library) -> Iterator[bool]:
 
 
 def _leave_wal(lib: Library) -> bool:
-    """Switch an empty, unshared SQLite library to a rollback journal; whether it was."""
+    """Switch an empty, unshared SQLite library to a rollback journal without foreign-key
+    checks; whether it was."""
     db = lib.db
     if not isinstance(db, LibraryDatabase) or db.read_only is not None:
         return False  # a server, or a library this process may not write

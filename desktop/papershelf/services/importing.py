@@ -36,7 +36,7 @@ from typing import Any
 from papershelf.formats import bibtex_stream, csl_json_read, encoding, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
-from papershelf.library.bulk_journal import single_write_journal
+from papershelf.library.bulk_journal import first_fill_mode
 from papershelf.library.db import Library
 from papershelf.services import collector
 from papershelf.services.changes import Changes
@@ -240,7 +240,7 @@ def _run(
     if anything fails. (Called inside bulk_mode, so that the collector, on again when
     that ends, does not find the importer's objects still alive and scan them.) An empty
     library, open nowhere else, takes it with a rollback journal (bulk_journal says why)."""
-    with single_write_journal(lib), lib.atomic():
+    with first_fill_mode(lib), lib.atomic():
         importer = Importer(lib, options, files)
         try:
             feed(importer)
