@@ -20,8 +20,8 @@ def truncation(path: Path) -> str | None:
         return None
     if len(header) < HEADER:
         return "truncated (shorter than an SQLite header)"
-    if _wal_waiting(path):
-        return None  # pages still in the write-ahead log: SQLite recovers them
+    if _recovery_waiting(path):
+        return None  # SQLite recovers the file from its log or journal at the next open
     page = struct.unpack(">H", header[16:18])[0]
     page = 65536 if page == 1 else page
     changes, pages, valid_for = (struct.unpack(">I", header[o : o + 4])[0] for o in (24, 28, 92))
@@ -30,13 +30,17 @@ def truncation(path: Path) -> str | None:
     return None
 
 
-def _wal_waiting(path: Path) -> bool:
-    """Whether a write-ahead log with content sits beside the file."""
-    wal = path.with_name(path.name + "-wal")
-    try:
-        return wal.stat().st_size > 0
-    except OSError:
-        return False
+def _recovery_waiting(path: Path) -> bool:
+    """Whether a write-ahead log with content, or a rollback journal (left by a transaction
+    that was killed: library/bulk_journal.py's first import), sits beside the file. Either
+    way the header may speak of pages the file does not hold yet, or no longer."""
+    for suffix in ("-wal", "-journal"):
+        try:
+            if path.with_name(path.name + suffix).stat().st_size > 0:
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def damage(conn: sqlite3.Connection) -> str | None:
