@@ -187,4 +187,4 @@ _SPACES = st.sampled_from([" ", "\xa0", "\t", "\n", "\u2009", "\u3000", "\x1c", 
 @given(st.text(alphabet=_SPACES | st.sampled_from(["a", "é", ",", "\u200b", "\ufeff", "{"])))
 @example("M.\xa0C. Berger and  Lee, K.")
 def test_a_list_is_spaced_as_str_split_spaces_it(text: str) -> None:
-    assert bibtex_read._spaced(text) == " ".join(text.split())
+    assert latex.single_spaced(text) == " ".join(text.split())

@@ -5,10 +5,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from papershelf.formats.latex import single_spaced as _squashed
 from papershelf.formats.records import PersonName, Record
 from papershelf.services.duplicate_evidence import Details
 from papershelf.services.identity import normalise, slow_normalise
-from papershelf.services.import_run import _content, _squashed
+from papershelf.services.import_run import _content
 
 # Every kind of white space str.split() knows, beside letters (ASCII and not).
 SPACES = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u2003\u3000"

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from papershelf.formats.file_field import LINK_FIELDS
+from papershelf.formats.latex import single_spaced
 from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
@@ -439,15 +440,6 @@ def _content(record: Record) -> int:
         (
             record.entry_type.lower(),
             *[name.lower() for name, _ in record.raw_fields],
-            *[_squashed(value) for _, value in record.raw_fields],
+            *[single_spaced(value) for _, value in record.raw_fields],
         )
     )
-
-
-def _squashed(text: str) -> str:
-    """text with each run of white space one space, and none at either end."""
-    # The common case, checked in C: ASCII white space other than ' ' is unprintable.
-    plain = text.isascii() and text.isprintable() and "  " not in text
-    if plain and text[:1] != " " and text[-1:] != " ":
-        return text
-    return " ".join(text.split())
