@@ -8,6 +8,7 @@ import pytest
 
 from papershelf.library.db import Library
 from papershelf.library.organising import (
+    UNFILED_CONDITION,
     TagInfo,
     ancestors,
     list_infos,
@@ -18,6 +19,7 @@ from papershelf.library.organising import (
     tag_ids_under,
     unfiled_count,
 )
+from papershelf.services import lists
 from papershelf.services.tags import add_tag, create_tag, find_tag
 from tests.bulk import bulk_library
 from tests.factories import add, record
@@ -125,6 +127,17 @@ def test_list_infos_and_unfiled(lib: Library) -> None:
     add(lib, record("C"))
     assert [(i.name, i.total, i.unread) for i in list_infos(lib)] == [("Two", 2, 2)]
     assert unfiled_count(lib) == 1
+
+
+def test_unfiled_counts_an_entry_in_two_lists_once(lib: Library) -> None:
+    ids = sorted(add(lib, *(record(f"P{i}") for i in range(5)), list_name="One").added)
+    lists.create_list(lib, "Two")
+    lists.add_to_list(lib, lists.find_list(lib, "Two") or 0, ids[:3])
+    add(lib, record("Loose"), record("Also loose"))
+    not_listed = "SELECT count(*) FROM entry e WHERE " + UNFILED_CONDITION
+    assert unfiled_count(lib) == 2 == lib.execute(not_listed).fetchone()[0]
+    lists.remove_from_list(lib, lists.find_list(lib, "One") or 0, ids[3:])
+    assert unfiled_count(lib) == 4
 
 
 def test_ancestors() -> None:
