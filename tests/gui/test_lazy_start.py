@@ -38,6 +38,9 @@ DEFERRED = (
     "papershelf.services.pdf_import",
     "papershelf.library.server",  # a library on a PostgreSQL server
     "psycopg",  # its driver (0.2 s of CPU at start, when peewee imported it)
+    "papershelf.library.schema_pg",  # a server library's schema and migrations
+    "papershelf.library.migrations_pg",
+    "logging.handlers",  # the crash log's file handler: the first line logged
 )
 SHOW_WINDOW = """
 import json, sys
@@ -48,7 +51,8 @@ app = make_application()
 window = open_window(sys.argv[1], Settings(Path(sys.argv[2])))
 window.show()
 app.processEvents()
-print(json.dumps(sorted(m for m in sys.modules if m.startswith(("papershelf.", "psycopg")))))
+watched = ("papershelf.", "psycopg", "logging.")
+print(json.dumps(sorted(m for m in sys.modules if m.startswith(watched))))
 window.close()
 """
 

@@ -13,7 +13,6 @@ import logging
 import sys
 import threading
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
@@ -43,6 +42,8 @@ def log_path() -> Path:
 
 def app_logger() -> logging.Logger:
     """Papershelf's logger, writing to the rotating log file (set up on first use)."""
+    from logging.handlers import RotatingFileHandler  # 15 ms of start-up, only for a log line
+
     logger = logging.getLogger(LOGGER)
     wanted = str(log_path())
     if not any(getattr(h, "baseFilename", None) == wanted for h in logger.handlers):

@@ -20,10 +20,8 @@ from papershelf.library import (
     fulltext,
     lock,
     migrations,
-    migrations_pg,
     pg_dialect,
     related_sql,
-    schema_pg,
     tag_order,
     tracing,
 )
@@ -343,6 +341,8 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
 
 def _open_server(url: str, create: bool) -> Library:
     """Open (creating the schema of an empty database) the library on a PostgreSQL server."""
+    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+
     db = _connect_server(url)
     try:
         version = schema_pg.read_version(db, db.location)
@@ -370,6 +370,8 @@ def _connect_server(url: str) -> ServerDatabase:
 def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
     """Read-only for a newer schema or a role that may only SELECT; an older schema is
     migrated (by a role that may), else read-only too (migrations_pg)."""
+    from papershelf.library import migrations_pg, schema_pg
+
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
         db.set_read_only(NEWER_SCHEMA.format(version=version, known=known))
@@ -402,6 +404,8 @@ def open_worker(path: LibraryTarget) -> Library:
 
 def _open_server_worker(url: str) -> Library:
     """Another connection to a server library, read-only as the app's is."""
+    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+
     db = _connect_server(url)
     try:
         version = schema_pg.read_version(db, db.location)
