@@ -418,6 +418,8 @@ def test_tagging_500_of_100k_entries_needs_no_table_reset(
     bulk_library(lib, 100_000)
     window = MainWindow(LibraryController(lib), settings)
     qtbot.addWidget(window)
+    window.show()  # its first paint; every row is there after it
+    qtbot.waitUntil(lambda: not window.model.partial)
     ids = [window.model.entry_id(r) for r in range(0, 1000, 2)]
     window.table.select_ids(ids)
     with qtbot.assertNotEmitted(window.model.modelReset):

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from papershelf.gui import backups_dialog
+from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.read_only import damaged_text, make_window_read_only
 from papershelf.library import integrity
 
@@ -82,20 +82,3 @@ def start_check(window: MainWindow) -> DamageCheck:
     elif lib.needs_check and lib.read_only is None:
         AfterFirstPaint(window, check.run_in_background)
     return check
-
-
-class AfterFirstPaint(QObject):
-    """Runs *start* on the event loop's next turn after the window's table first paints."""
-
-    def __init__(self, window: MainWindow, start: Callable[[], None]) -> None:
-        super().__init__(window)
-        self.start = start
-        self.viewport = window.table.viewport()
-        self.viewport.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The first paint: start once the event loop is free again, then stop watching."""
-        if event.type() == QEvent.Type.Paint:
-            self.viewport.removeEventFilter(self)
-            QTimer.singleShot(0, self, self.start)
-        return False

@@ -35,6 +35,7 @@ from papershelf.library.queries import (
     Row,
     Scope,
     Sort,
+    count_matches,
     first_page_ids,
     load_rows,
     ordered_ids,
@@ -48,6 +49,8 @@ SEARCH_UNAVAILABLE = (
     "Searching words is not available on a shared library yet: clear the box to see every entry"
 )
 FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
+# Rows the window's first paint reads (more than a tall screen shows); the rest follow it.
+OPENING_ROWS = 250
 FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -146,11 +149,16 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             self._relevance = False
         self.query = query
 
-    def reload(self, keep_rows: bool = True) -> None:
-        """Ask SQL for the ordered ids again; cached rows stay unless the data changed."""
+    def reload(self, keep_rows: bool = True, opening: bool = False) -> None:
+        """Ask SQL for the ordered ids again; cached rows stay unless the data changed.
+
+        *opening*: the window's first load reads the first OPENING_ROWS ids and the count
+        only (the whole list of a 100k library is 40-60 ms of its first paint); the rest
+        comes with complete_results, which the window calls once it has painted.
+        """
         self._complete_timer.stop()
         self.beginResetModel()
-        self._ids, complete = self._fetch_ids()
+        self._ids, complete = self._fetch_ids(OPENING_ROWS if opening else None)
         self._row_of, self._flags = None, None
         self._read_list_notes()
         self.pages_loaded = 0
@@ -161,14 +169,17 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             self._complete_timer.start()
         self.view_changed.emit()
 
-    def _fetch_ids(self) -> tuple[list[int], bool]:
-        """The ids to show now, and whether they are all of them (a search shows a page first)."""
+    def _fetch_ids(self, limit: int | None = None) -> tuple[list[int], bool]:
+        """The ids to show now, and whether they are all of them (a search shows a page
+        first; so does the window's opening, up to *limit* ids)."""
         scope, query = self.effective_scope, self.effective_query
         if not query.strip():
             self.hints, self.terms = (), ()
-            ids = ordered_ids(self._lib, scope, query, self.sort_order)
+            ids = ordered_ids(self._lib, scope, query, self.sort_order, limit)
             self.total = len(ids)
-            return ids, True
+            if limit is not None and len(ids) >= limit:
+                self.total = count_matches(self._lib, query, scope)
+            return ids, len(ids) >= self.total
         try:
             page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
         except UntranslatableError:  # full-text search not built for this backend yet
@@ -196,9 +207,15 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         self.total = len(full)
         self.view_changed.emit()
 
+    def set_column_sort(self, column: int, order: Qt.SortOrder) -> None:
+        """The header's sort, before the first load (which is then in that order)."""
+        if 0 <= column < len(COLUMNS) and COLUMNS[column].sort_key != LIST_NOTE_SORT:
+            descending = order == Qt.SortOrder.DescendingOrder
+            self._column_sort = Sort(COLUMNS[column].sort_key, descending)
+
     @property
     def partial(self) -> bool:
-        """Whether only the first page of a search is shown yet."""
+        """Whether only the first page of a search (or of the window's opening) is shown yet."""
         return self._complete_timer.isActive()
 
     def _read_list_notes(self) -> None:
@@ -309,8 +326,9 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             self.reload()
             return
         wanted = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
-        if wanted == self.sort_order and not self.partial:
-            return  # the rows are in that order already (QTableView.sortByColumn asks twice)
+        if wanted == self.sort_order:
+            return  # the rows are in that order already (QTableView.sortByColumn asks twice;
+            # a first page's are the first rows of that order, and the rest follow)
         self._column_sort, self._list_order, self._relevance = wanted, False, False
         if self.partial:  # rows will be added: a full reload, not a re-layout
             self.reload()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -205,28 +206,43 @@ def _with_pages(lib: Library, parsed: ParsedQuery, view: View) -> tuple[View, Vi
 
 
 def ordered_ids(
-    lib: Library, scope: Scope = Scope(), query: str = "", sort: Sort = Sort()
+    lib: Library,
+    scope: Scope = Scope(),
+    query: str = "",
+    sort: Sort = Sort(),
+    limit: int | None = None,
 ) -> list[int]:
-    """The ids of the entries a view shows, filtered (query language) and sorted by SQL."""
+    """The ids of the entries a view shows, filtered (query language) and sorted by SQL;
+    with *limit*, only the first ones (what a window paints first)."""
     parsed = parse(query)
     view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, sort))
     if pages is not None:  # PDF pages' hits after the entries' own
-        return _ids_of(lib, view) + _ids_of(lib, pages)
+        return _ids_in_turn(lib, (view, pages), limit)
     key = _sort_key(sort, scope)
     if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
-        return _ids_of(lib, view)
+        return _ids_of(lib, view, limit)
     # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
     # temporary b-tree (90 ms at 100k); each half alone comes in the column's index order.
     blank, order = _BLANKS_LAST[key], _order_sql(sort, scope, blanks_first_term=False)
     where = view.scope_where
     filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
     blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
-    return _ids_of(lib, filled) + _ids_of(lib, blanks)
+    return _ids_in_turn(lib, (filled, blanks), limit)
 
 
-def _ids_of(lib: Library, view: View) -> list[int]:
-    """The ids *view* selects, in its order."""
-    sql, params = view.select()
+def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list[int]:
+    """The ids of each view after the last one's, up to *limit* in all."""
+    ids: list[int] = []
+    for view in views:
+        if limit is not None and len(ids) >= limit:
+            break
+        ids += _ids_of(lib, view, None if limit is None else limit - len(ids))
+    return ids
+
+
+def _ids_of(lib: Library, view: View, limit: int | None = None) -> list[int]:
+    """The ids *view* selects, in its order (the first *limit* of them)."""
+    sql, params = view.select(limit=limit)
     return [row[0] for row in lib.execute(sql, params)]
 
 

@@ -1,0 +1,28 @@
+"""Work that waits for the window's first paint: it runs on the event loop's next turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+
+class AfterFirstPaint(QObject):
+    """Runs *start* on the event loop's next turn after the window's table first paints."""
+
+    def __init__(self, window: MainWindow, start: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.start = start
+        self.viewport = window.table.viewport()
+        self.viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The first paint: start once the event loop is free again, then stop watching."""
+        if event.type() == QEvent.Type.Paint:
+            self.viewport.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.start)
+        return False
