@@ -45,6 +45,22 @@ def test_details_keep_the_first_ten_family_names_of_a_collaboration() -> None:
     assert list(details.families) == expected
 
 
-@given(st.text(alphabet=st.sampled_from(SPACES + "aZ09_-.,$\\{}éøÅß\u0301ﬁ²"), max_size=40))
+# Accents precomposed and apart, letters with no ASCII form, ligatures, a mark that is not
+# combining (U+034F), marks beyond the BMP (U+1D165) and a lone surrogate (a file's bad byte).
+FOLDED = "aZ09_-.,$\\{}éøÅß\u0301\u0308\u0327ﬁ²\u034fǅ\U0001d165\u0928\u093f\udc80ÆĳŁİ"
+
+
+@given(st.text(alphabet=st.sampled_from(SPACES + FOLDED), max_size=40))
 def test_normalising_fast_paths_equal_the_regexes(text: str) -> None:
     assert normalise(text) == slow_normalise(text)
+
+
+@given(st.text(max_size=30))
+def test_normalising_any_text_equals_the_regexes(text: str) -> None:
+    assert normalise(text) == slow_normalise(text)
+
+
+def test_an_abstract_with_a_few_accents_takes_the_fast_path() -> None:
+    abstract = "Schrödinger's equation, à la Fréchet; naïve MÜLLER-Straße? " * 20
+    assert normalise(abstract) == slow_normalise(abstract)
+    assert normalise("Çà et là") == "ca et la" and normalise("Søren") == "søren"
