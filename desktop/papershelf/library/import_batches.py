@@ -30,7 +30,7 @@ _CREATE_VIEW = (
 # the INSERT, which would split it again for every column).
 # People come as {entry id: [person, ...]}: the id and position are JSON keys. A person
 # written 'Family, Given' (most of them) is that text alone, split here at its first ', '
-# (import_writer.compact_people); any other person is null there and comes in the list
+# (import_writer.compact_people); any other person is "" there and comes in the list
 # of [entry id, position, family, given, von, jr, raw] arrays. Raw fields come as
 # [entry id, source id or null, offset, length]: each entry's [[name, raw], ...] as
 # (minified) JSON in `texts`, stored as it is.
@@ -47,7 +47,7 @@ _BATCH_SQL = (
     "substr(person.atom, 1, instr(person.atom, ', ') - 1), "
     "substr(person.atom, instr(person.atom, ', ') + 2), '', '', person.atom "
     "FROM json_each(NEW.people) AS entry, json_each(entry.value) AS person "
-    "WHERE person.type = 'text'; "
+    "WHERE person.atom <> ''; "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
     "SELECT value->>0, 'author', value->>1, value->>2, value->>3, value->>4, value->>5, "
     "value->>6 FROM json_each(NEW.others); "

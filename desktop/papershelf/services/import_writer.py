@@ -134,12 +134,18 @@ def _people_json(people: dict[int, list[str | None]]) -> str:
 def _names_json(names: list[str | None]) -> str:
     """One entry's compact people as a JSON array: joined as they are when no name needs
     an escape (no quote, backslash or unprintable character), else through the encoder:
-    a 3,000-name list is one join and three scans in C, not 3,000 strings escaped."""
-    if names and None not in names:
-        text = '","'.join(names)  # type: ignore[arg-type]
-        if '"' not in text and "\\" not in text and text.isprintable():
-            return f'["{text}"]'
-    return _json(names)
+    a 3,000-name list is one join and three scans in C, not 3,000 strings escaped.
+
+    A person sent whole (None) is "" here, which no compact person is (its raw text has
+    ', ' in it): one such name no longer sends the whole list through the encoder.
+    """
+    if not names:
+        return "[]"
+    texts: list[str] = names if None not in names else [n or "" for n in names]  # type: ignore[assignment]
+    text = '","'.join(texts)
+    if '"' not in text and "\\" not in text and text.isprintable():
+        return f'["{text}"]'
+    return _json(texts)
 
 
 def compact_people(people: list[PersonName]) -> list[str | None]:
