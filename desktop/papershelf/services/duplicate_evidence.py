@@ -85,8 +85,9 @@ def is_generic(title: str) -> bool:
 class Details(NamedTuple):
     """What decides whether a title match is one paper: people, type, venue, volume, pages.
 
-    A named tuple, not a frozen dataclass: one is made per record of an import (5.9 us
-    each as a dataclass, whose frozen __init__ sets each field through object.__setattr__).
+    A named tuple, not a frozen dataclass: one is made per record of an import, and a
+    frozen dataclass's __init__ sets each field through object.__setattr__ (1.5 us a
+    record against 0.6 us).
     """
 
     families: tuple[str, ...] = ()
