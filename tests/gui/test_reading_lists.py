@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from papershelf.gui import table_model
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.queries import Scope
@@ -119,3 +120,28 @@ def test_outside_the_list_the_note_is_not_shown(window: MainWindow) -> None:
     assert not window.detail.list_note.isVisible()
     assert window.table.horizontalHeader().isSectionHidden(COLUMN_INDEX["list_note"])
     assert NOTE not in str(window.model.index(0, COLUMN_INDEX["title"]).data(3))
+
+
+def _click_header(window: MainWindow, column: str) -> None:
+    """Click a column's header like a person."""
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(COLUMN_INDEX[column]) + 10
+    QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+
+def test_the_note_header_puts_a_list_back_in_its_order_reading_it_once(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    list_id = _queue(window)
+    window.show_scope(Scope("list", list_id))
+    order = _list_order(window, list_id)
+    window.controller.set_list_note(list_id, order[1], NOTE)  # the note column shows
+    reads: list[object] = []
+    read = table_model.ordered_ids
+    monkeypatch.setattr(table_model, "ordered_ids", lambda *a: reads.append(a) or read(*a))
+    _click_header(window, "title")
+    assert window.model.ids != order and len(reads) == 1
+    _click_header(window, "list_note")
+    assert window.model.ids == order and len(reads) == 2
+    _click_header(window, "list_note")  # already in the list's order: nothing to read
+    assert window.model.ids == order and len(reads) == 2

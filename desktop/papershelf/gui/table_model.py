@@ -321,8 +321,11 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         """Sort by re-querying SQL; selected rows keep their selection."""
         if not 0 <= column < len(COLUMNS):
             return
-        if COLUMNS[column].sort_key == LIST_NOTE_SORT:
-            self._list_order, self._relevance = self.scope.kind == "list", False
+        if COLUMNS[column].sort_key == LIST_NOTE_SORT:  # a list's own order
+            in_order = (self.scope.kind == "list", False)
+            if in_order == (self._list_order, self._relevance):
+                return  # the rows are in that order already (sortByColumn asks twice)
+            self._list_order, self._relevance = in_order
             self.reload()
             return
         wanted = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
