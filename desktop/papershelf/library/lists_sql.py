@@ -161,13 +161,14 @@ def put_memberships(lib: Library, list_id: int, rows: Iterable[Membership]) -> N
 
 
 def remove_members(lib: Library, list_id: int, ids: list[int]) -> list[int]:
-    """Take entries out of a list; those of *ids* that were in it."""
+    """Take entries out of a list; those of *ids* that were in it (one DELETE ... RETURNING:
+    a SELECT then a DELETE let a server's writer delete, uncounted, a place another writer
+    committed between the two; tests/services/test_many_writers.py found it)."""
     removed: list[int] = []
     for chunk in in_chunks(ids):
         where = f"reading_list_id = ? AND entry_id IN ({marks(len(chunk))})"
-        sql = f"SELECT entry_id FROM list_membership WHERE {where}"
+        sql = f"DELETE FROM list_membership WHERE {where} RETURNING entry_id"
         removed += [row[0] for row in lib.execute(sql, [list_id, *chunk])]
-        lib.execute(f"DELETE FROM list_membership WHERE {where}", [list_id, *chunk])
     return removed
 
 

@@ -141,17 +141,19 @@ def tag_entries(lib: Library, tag_id: int, ids: Iterable[int]) -> None:
 
 
 def untag_entries(lib: Library, tag_id: int, ids: list[int]) -> list[int]:
-    """Take one tag off entries; those of *ids* that had it."""
+    """Take one tag off entries; those of *ids* that had it.
+
+    One DELETE ... RETURNING, not a SELECT then a DELETE: on a server another writer's tag
+    committed between the two was deleted without being counted (the change then said it
+    had taken off nothing, and its undo put nothing back).
+    """
     had: list[int] = []
     for chunk in in_chunks(ids):
-        params = [tag_id, *chunk]
         sql = (
-            f"SELECT entry_id FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))})"
+            f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))}) "
+            "RETURNING entry_id"
         )
-        had += [row[0] for row in lib.execute(sql, params)]
-        lib.execute(
-            f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))})", params
-        )
+        had += [row[0] for row in lib.execute(sql, [tag_id, *chunk])]
     return had
 
 
