@@ -19,12 +19,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "desktop"))
+
+from timing import least  # noqa: E402 (bench/, beside this file)
+
 PERF = Path(os.environ.get("PAPERSHELF_PERF", HERE.parent.parent / "shared" / "perf"))
 REAL_10K = PERF / "real-10k.bib"
 RUNS = 3
@@ -34,12 +36,7 @@ SIZES = (10, 100, 1000)
 
 def best(action: Callable[[], object], runs: int = RUNS) -> float:
     """The best wall time of action over runs, in seconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return round(min(times), 3)
+    return round(least(action, runs), 3)
 
 
 def export_figures(work: Path, library: Path) -> dict[str, float]:

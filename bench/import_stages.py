@@ -20,17 +20,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from timing import least
+
 ROUNDS = 3
 
 
 def best(work: Callable[[], object], rounds: int) -> float:
     """The least CPU seconds of *rounds* runs of work."""
-    times = []
-    for _ in range(rounds):
-        began = time.process_time()
-        work()
-        times.append(time.process_time() - began)
-    return min(times)
+    return least(work, rounds, time.process_time)
 
 
 def stages(bib: Path, rounds: int) -> dict[str, float]:

@@ -25,6 +25,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "desktop"))
 
+from timing import least  # noqa: E402 (bench/, beside this file)
+
 RUNS = 3
 ABSTRACTS = {
     "words": "word " * 200_000,
@@ -42,12 +44,7 @@ MARKUP_UNITS = ["*$\\{}_", "**a $b \\emph{c ", "{", "}", "\\", "$a", "*_", "\\("
 
 def best_of(action: Callable[[], object]) -> float:
     """The fastest of RUNS runs of *action*, in seconds."""
-    times = []
-    for _ in range(RUNS):
-        began = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - began)
-    return min(times)
+    return least(action, RUNS)
 
 
 def titles() -> dict[str, Any]:
