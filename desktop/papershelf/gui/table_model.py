@@ -210,8 +210,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
     def set_column_sort(self, column: int, order: Qt.SortOrder) -> None:
         """The header's sort, before the first load (which is then in that order)."""
         if 0 <= column < len(COLUMNS) and COLUMNS[column].sort_key != LIST_NOTE_SORT:
-            descending = order == Qt.SortOrder.DescendingOrder
-            self._column_sort = Sort(COLUMNS[column].sort_key, descending)
+            self._column_sort = _header_sort(column, order)
 
     @property
     def partial(self) -> bool:
@@ -328,7 +327,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             self._list_order, self._relevance = in_order
             self.reload()
             return
-        wanted = Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
+        wanted = _header_sort(column, order)
         if wanted == self.sort_order:
             return  # the rows are in that order already (QTableView.sortByColumn asks twice;
             # a first page's are the first rows of that order, and the rest follow)
@@ -435,3 +434,8 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         self._rows.update(rows)
         for entry_id, row in rows.items():
             self._titles[entry_id] = cell_text(to_plain(row.title)) or "(untitled)"
+
+
+def _header_sort(column: int, order: Qt.SortOrder) -> Sort:
+    """The order a click on *column*'s header asks for."""
+    return Sort(COLUMNS[column].sort_key, order == Qt.SortOrder.DescendingOrder)
