@@ -99,15 +99,7 @@ class Details(NamedTuple):
     @classmethod
     def of(cls, record: Record) -> Details:
         """A record's details, normalised."""
-        people = record.authors or record.editors
-        families: Iterable[str] = (p.family for p in people)
-        if not people and record.authors_text.strip():
-            families = (family_of(name) for name in record.authors_text.split(" and "))
-        fields = {name.lower(): value for name, value in record.fields}
-        return cls.build(
-            families, record.entry_type, record.venue, fields.get("volume", ""),
-            fields.get("pages", ""),
-        )  # fmt: skip
+        return RawDetails.of(record).details()
 
     @classmethod
     def build(
@@ -123,6 +115,46 @@ class Details(NamedTuple):
         return cls(
             names, sys.intern(entry_type.lower()), _word(venue), normalise(volume), _pages(pages)
         )
+
+
+class RawDetails(NamedTuple):
+    """A record's details as written (Details.build's arguments), normalised only when a
+    title match needs them: an import keeps one per record, and most records match none
+    (normalising every record's details cost ~5 us of its ~230).
+
+    The first family names kept are the first FAMILIES_KEPT non-empty ones: Details keeps
+    the first AUTHORS_COMPARED that are still non-empty once normalised ('{}' is not).
+    """
+
+    families: tuple[str, ...] = ()
+    entry_type: str = ""
+    venue: str = ""
+    volume: str = ""
+    pages: str = ""
+
+    @classmethod
+    def of(cls, record: Record) -> RawDetails:
+        """A record's details, as its fields have them."""
+        people = record.authors or record.editors
+        families: Iterable[str] = (p.family for p in people)
+        if not people and record.authors_text.strip():
+            families = (family_of(name) for name in record.authors_text.split(" and "))
+        volume = pages = ""
+        for name, value in record.fields:
+            lowered = name.lower()
+            if lowered == "volume":  # the last one, as a dict of the fields keeps
+                volume = value
+            elif lowered == "pages":
+                pages = value
+        kept = tuple(islice(filter(None, families), FAMILIES_KEPT))
+        return cls(kept, record.entry_type, record.venue, volume, pages)
+
+    def details(self) -> Details:
+        """These details normalised."""
+        return Details.build(*self)
+
+
+FAMILIES_KEPT = 2 * AUTHORS_COMPARED
 
 
 @lru_cache(maxsize=16384)

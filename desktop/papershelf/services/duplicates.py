@@ -35,6 +35,7 @@ from papershelf.services.duplicate_evidence import (
     AUTHORS_COMPARED,
     SURE,
     Details,
+    RawDetails,
     family_of,
     is_generic,
     same_person,
@@ -123,7 +124,7 @@ class _Known:
     title: str
     author: str
     ref: Ref
-    details: Details | None = None  # None for a library entry: read when needed
+    details: RawDetails | None = None  # None for a library entry: read when needed
     key: str = ""
 
 
@@ -142,7 +143,7 @@ class Identity(NamedTuple):
     fingerprint: str = ""  # what the entry's fingerprint column stores (identity.fingerprint)
     blocks: tuple[tuple[int | None, str], ...] = ()
     arxiv: str = ""
-    details: Details | None = None
+    details: RawDetails | None = None
     key: str = ""  # lower-cased
 
     @classmethod
@@ -157,7 +158,7 @@ class Identity(NamedTuple):
         arxiv = arxiv_id(record.doi, record.url, eprint)
         return cls(
             _doi(record.doi), print_, title, record.year, normalise(author), full, blocks,
-            arxiv, Details.of(record), (record.key or "").lower(),
+            arxiv, RawDetails.of(record), (record.key or "").lower(),
         )  # fmt: skip
 
 
@@ -201,6 +202,11 @@ class DuplicateIndex:
     groups: dict[int | None, None] = field(default_factory=dict)  # the groups, in order
     lib: Library | None = None  # where the details of library entries are read
     _details: dict[int, Details | None] = field(default_factory=dict)
+    # How many papers were added, and how many of them are keyed records, by file: a keyed
+    # record's match() skips those of its own file, so when they are all there are (a
+    # first import of a .bib file into an empty library) it has nothing to look up.
+    _papers: int = 0
+    _keyed_in_file: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def of_library(cls, lib: Library) -> DuplicateIndex:
@@ -212,6 +218,9 @@ class DuplicateIndex:
 
     def add(self, identity: Identity, ref: Ref) -> None:
         """Remember a paper under its DOI, arXiv id, abstract and title."""
+        self._papers += 1
+        if ref.keyed and ref.file is not None:
+            self._keyed_in_file[ref.file] = self._keyed_in_file.get(ref.file, 0) + 1
         for table, value in ((self.dois, identity.doi), (self.arxivs, identity.arxiv)):
             if value:
                 _put(table, value, ref)
@@ -234,6 +243,8 @@ class DuplicateIndex:
         Entries in skip do not count; nor, when within is the record's own Ref in a file
         and it has a key, do the earlier records of that file that have keys of their own.
         """
+        if self._only_own_file(within):
+            return None
         best: Match | None = None
         for found in self.matches(identity, within):
             if found.ref.entry_id in skip or _same_file(found.ref, within):
@@ -242,6 +253,13 @@ class DuplicateIndex:
                 return found
             best = best or found
         return best
+
+    def _only_own_file(self, within: Ref | None) -> bool:
+        """Whether every paper held is a keyed record of within's file (within keyed too):
+        match() would skip each one (_same_file)."""
+        if within is None or not within.keyed or within.file is None:
+            return False
+        return self._papers == self._keyed_in_file.get(within.file, 0)
 
     def matches(self, identity: Identity, within: Ref | None = None) -> Iterator[Match]:
         """Every paper identity may duplicate: DOI, arXiv id, title, abstract, fuzzy title."""
@@ -266,7 +284,8 @@ class DuplicateIndex:
                 continue  # two keys of one file: two entries (details not needed)
             if not same_person(identity.author, known.author) and not generic:
                 continue  # the first authors differ: another paper (details not needed)
-            mine, theirs = identity.details or Details(), self._details_of(known)
+            mine = identity.details.details() if identity.details else Details()
+            theirs = self._details_of(known)
             evidence = title_evidence(mine, theirs, generic, identity.year)
             if not evidence:
                 continue
@@ -279,8 +298,10 @@ class DuplicateIndex:
     def _details_of(self, known: _Known) -> Details:
         """The details of a paper seen: kept for records, read (once) for library entries."""
         entry_id = known.ref.entry_id
-        if known.details is not None or entry_id is None or self.lib is None:
-            return known.details or Details()
+        if known.details is not None:
+            return known.details.details()
+        if entry_id is None or self.lib is None:
+            return Details()
         if entry_id not in self._details:
             row = identities.details_row(self.lib, entry_id, AUTHORS_COMPARED)
             self._details[entry_id] = Details.build(*row) if row is not None else None

@@ -98,7 +98,12 @@ _ARXIV = re.compile(
 def arxiv_id(doi: str, url: str, eprint: str) -> str:
     """The arXiv id a record names in its DOI (10.48550/arXiv.X), URL or eprint, or ''."""
     for text in (eprint, doi, url):
-        match = _ARXIV.search(text.strip())
+        text = text.strip()
+        # Without 'arxiv' in it, only a text that is an id from its start can be one:
+        # match() fails a DOI at its third character, search() tries every position.
+        # (Non-ASCII text is searched: IGNORECASE matches 'i' to more than 'I'.)
+        named = not text.isascii() or "arxiv" in text.lower()
+        match = _ARXIV.search(text) if named else _ARXIV.match(text)
         if match:
             return match.group(1).lower()
     return ""
