@@ -196,3 +196,33 @@ def test_a_batch_without_abstracts_authors_or_raw_fields_is_stored(lib: Library)
     report = import_records(lib, [record("Only a title", authors="", abstract="")])
     row = lib.execute("SELECT title, authors_text, abstract FROM entry").fetchone()
     assert len(report.added) == 1 and tuple(row) == ("Only a title", "", "")
+
+
+def test_the_last_piece_is_stored_in_small_batches(
+    lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from papershelf.formats import bibtex_stream
+
+    bib = tmp_path / "many.bib"
+    bib.write_text("".join(f"@misc{{k{i},\n  title = {{Paper {i}}}\n}}\n" for i in range(1000)))
+    monkeypatch.setattr(bibtex_stream, "PIECE_CHARS", 20000)  # pieces of ~500 entries
+    monkeypatch.setattr(bibtex_stream, "FIRST_PIECE_CHARS", 20000)
+    monkeypatch.setattr(import_writer, "FIRST_BATCH", 40)
+    monkeypatch.setattr(import_writer, "BATCH", 200)
+    monkeypatch.setattr(import_writer, "LAST_BATCH", 30)
+    sizes: list[int] = []
+    flush = import_writer.BatchWriter.flush
+
+    def counted(writer: import_writer.BatchWriter) -> None:
+        sizes.append(len(writer.batch.entries))
+        flush(writer)
+
+    monkeypatch.setattr(import_writer.BatchWriter, "flush", counted)
+    pieces = list(bibtex_stream.read_pieces(bib))
+    assert [len(piece.result.records) for piece in pieces] == [562, 438]
+    assert [piece.last for piece in pieces] == [False, True]
+    report = import_file(lib, bib)
+    assert len(report.added) == 1000
+    # 40 first, then 200 at a time; the batch open when the last piece comes goes with its
+    # first record (122 + 1), and the other 437 go 30 at a time
+    assert sizes == [40, 200, 200, 123, *[30] * 14, 17]

@@ -55,6 +55,7 @@ class Piece:
     result: ReadResult
     done: int  # bytes of the file read so far
     total: int  # bytes in the file
+    last: bool = True  # no piece follows it
 
 
 def read_pieces(
@@ -80,7 +81,7 @@ def read_pieces(
             result.blocks += builder.finish()
             result.problems += builder.final_problems()
         result.problems.sort(key=lambda problem: problem.line)
-        yield Piece(result, done, sniffed.size)
+        yield Piece(result, done, sniffed.size, last)
 
 
 def sniff(path: Path, codec: str | None = None) -> Sniffed:

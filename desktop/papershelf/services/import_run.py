@@ -133,6 +133,11 @@ class Importer:
         self.report.problems += result.problems
         self._place_blocks(state, result.blocks, positions, first)
 
+    def last_piece(self) -> None:
+        """The records that follow are the import's last: stored in smaller batches."""
+        if self.writer is not None:
+            self.writer.finishing()
+
     def add_record(self, record: Record, state: FileState) -> None:
         """Check one record against what came before, then store, merge or skip it."""
         position = self.position

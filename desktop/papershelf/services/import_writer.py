@@ -37,6 +37,9 @@ from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
 FIRST_BATCH = 100  # the first is smaller still, so that the helper starts early
+# The batches of the last piece are as small: what the helper has left to write once
+# reading ends (the last batch, and the one it is writing) is all the import then waits for.
+LAST_BATCH = 100
 QUEUED = 2  # batches waiting for the helper at most (the import thread waits beyond)
 
 
@@ -196,6 +199,7 @@ class BatchWriter:
         self.stamp = str(now())
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
         self.limit = min(FIRST_BATCH, BATCH)
+        self.next_limit = BATCH  # the size of the batches after the first
         self.error: BaseException | None = None
         self.todo: queue.Queue[Any] = queue.Queue(maxsize=QUEUED)
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
@@ -227,8 +231,12 @@ class BatchWriter:
         batch.last_id = entry_id
         if len(batch.entries) >= self.limit:
             self.flush()
-            self.limit = BATCH
+            self.limit = self.next_limit
         return entry_id
+
+    def finishing(self) -> None:
+        """What follows is the import's last piece: LAST_BATCH entries a batch from now on."""
+        self.limit = self.next_limit = min(LAST_BATCH, BATCH)
 
     def flush(self) -> None:
         """Hand the rows queued so far to the helper thread."""

@@ -206,6 +206,8 @@ def import_file(
         """The file's pieces, in order."""
         for piece in pieces:
             _name_list(importer, 0, list_name, piece.result)
+            if piece.last:
+                importer.last_piece()
             importer.add_piece(0, piece.result)
             _tick(progress, piece.done, piece.total)
 
