@@ -80,6 +80,15 @@ def single_spaced(text: str) -> str:
     return " ".join(text.split())
 
 
+def all_single_spaced(values: list[str]) -> bool:
+    """Whether single_spaced leaves every value as it is, in one pass over them all (joined
+    by ' | ', a value's space at either end becomes a double space)."""
+    joined = " | ".join(values)
+    if "\xa0" in joined or "  " in joined or joined[:1] == " " or joined[-1:] == " ":
+        return False
+    return joined.isprintable()
+
+
 def decode_text(src: str) -> str:
     """A value's LaTeX as one line of Unicode: accents, dashes, escapes, no braces, $math$ kept."""
     if "\\ifmmode" in src:

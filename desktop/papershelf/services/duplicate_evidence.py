@@ -82,8 +82,9 @@ def is_generic(title: str) -> bool:
     return heads > 0
 
 
-class Details(NamedTuple):
-    """What decides whether a title match is one paper: people, type, venue, volume, pages.
+class _DetailFields(NamedTuple):
+    """What decides whether a title match is one paper: people, type, venue, volume, pages
+    (normalised in Details, as written in RawDetails).
 
     A named tuple, not a frozen dataclass: one is made per record of an import, and a
     frozen dataclass's __init__ sets each field through object.__setattr__ (1.5 us a
@@ -95,6 +96,12 @@ class Details(NamedTuple):
     venue: str = ""
     volume: str = ""
     pages: str = ""
+
+
+class Details(_DetailFields):
+    """A paper's details normalised, as title_evidence compares them."""
+
+    __slots__ = ()
 
     @classmethod
     def of(cls, record: Record) -> Details:
@@ -117,7 +124,7 @@ class Details(NamedTuple):
         )
 
 
-class RawDetails(NamedTuple):
+class RawDetails(_DetailFields):
     """A record's details as written (Details.build's arguments), normalised only when a
     title match needs them: an import keeps one per record, and most records match none
     (normalising every record's details cost ~5 us of its ~230).
@@ -126,11 +133,7 @@ class RawDetails(NamedTuple):
     the first AUTHORS_COMPARED that are still non-empty once normalised ('{}' is not).
     """
 
-    families: tuple[str, ...] = ()
-    entry_type: str = ""
-    venue: str = ""
-    volume: str = ""
-    pages: str = ""
+    __slots__ = ()
 
     @classmethod
     def of(cls, record: Record) -> RawDetails:
@@ -150,8 +153,15 @@ class RawDetails(NamedTuple):
         return cls(kept, record.entry_type, record.venue, volume, pages)
 
     def details(self) -> Details:
-        """These details normalised."""
-        return Details.build(*self)
+        """These details normalised (remembered: a paper met by many titles is normalised
+        once)."""
+        return _normalised(self)
+
+
+@lru_cache(maxsize=4096)
+def _normalised(raw: RawDetails) -> Details:
+    """RawDetails.details, cached."""
+    return Details.build(*raw)
 
 
 FAMILIES_KEPT = 2 * AUTHORS_COMPARED

@@ -279,12 +279,14 @@ class DuplicateIndex:
     def _titles(self, identity: Identity, within: Ref | None) -> Iterator[Match]:
         """Papers with the same title and year, sure or possible as their details say."""
         generic = is_generic(identity.title)
+        mine: Details | None = None  # normalised when a title first needs it
         for known in _each(self.titles.get((identity.title, identity.year))):
             if _same_file(known.ref, within):
                 continue  # two keys of one file: two entries (details not needed)
             if not same_person(identity.author, known.author) and not generic:
                 continue  # the first authors differ: another paper (details not needed)
-            mine = identity.details.details() if identity.details else Details()
+            if mine is None:
+                mine = identity.details.details() if identity.details else Details()
             theirs = self._details_of(known)
             evidence = title_evidence(mine, theirs, generic, identity.year)
             if not evidence:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from papershelf.formats.file_field import LINK_FIELDS
-from papershelf.formats.latex import single_spaced
+from papershelf.formats.latex import all_single_spaced, single_spaced
 from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
@@ -400,12 +400,12 @@ def _folder_of(file: str) -> str:
 
 def _has_links(record: Record) -> bool:
     """Whether a record has a `file` field or RIS L1 links (attachments to make)."""
-    return any(name.lower() in LINK_FIELDS for name, _ in record.fields)
+    return _links_and_parent(record)[0]
 
 
 def _links_and_parent(record: Record) -> tuple[bool, str]:
-    """Whether record has links (as _has_links), and its first crossref's parent key ('' for
-    none): one pass over its fields for the two (one each cost ~2 us a record)."""
+    """Whether record has a `file` field or RIS L1 links (attachments to make), and its
+    first crossref's parent key ('' for none): one pass over its fields for the two."""
     linked, parent = False, None
     for name, value in record.fields:
         lowered = name.lower()
@@ -455,18 +455,8 @@ def _content(record: Record) -> int:
             record.venue, record.abstract, record.doi, record.url, tuple(record.fields),
         ))  # fmt: skip
     values = [value for _, value in record.raw_fields]
-    if not _single_spaced_all(values):
+    if not all_single_spaced(values):  # the usual record: nothing to squash
         values = [single_spaced(value) for value in values]
     return hash(
         (record.entry_type.lower(), *[name.lower() for name, _ in record.raw_fields], *values)
     )
-
-
-def _single_spaced_all(values: list[str]) -> bool:
-    """Whether single_spaced leaves every value as it is, found in one pass over them all
-    (a call per value cost more than the hash: ~7 of a record's ~230 us): joined by ' | ',
-    a value's space at either end becomes a double space."""
-    joined = " | ".join(values)
-    if "\xa0" in joined or "  " in joined or joined[:1] == " " or joined[-1:] == " ":
-        return False
-    return joined.isprintable()
