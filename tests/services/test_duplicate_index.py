@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from papershelf.formats.records import PersonName, Record
 from papershelf.services import duplicates, identity
 from papershelf.services.duplicate_evidence import AUTHORS_COMPARED, Details, RawDetails
+from papershelf.services.duplicate_identity import Sketch
 from papershelf.services.duplicates import DuplicateIndex, Identity, Match, Ref
 from papershelf.services.identity import arxiv_id, normalise
 
@@ -46,8 +47,8 @@ def _matches(records: list[tuple[str, int, bool, int, str, str]]) -> list[Match 
     """Each record matched against those before it, then added, as an import does."""
     index, found = DuplicateIndex(), []
     for n, (title, year, keyed, file, author, doi) in enumerate(records):
-        identity = Identity.of(_record(title, year, keyed, author, doi, n))
         own = Ref(None, n, file, keyed)
+        identity = index.identity(_record(title, year, keyed, author, doi, n), own)
         found.append(index.match(identity, within=own))
         index.add(identity, Ref(n + 1, n, file, keyed))
     return found
@@ -55,7 +56,7 @@ def _matches(records: list[tuple[str, int, bool, int, str, str]]) -> list[Match 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(RECORDS, max_size=12))
-def test_keyed_records_skip_the_lookup_only_when_nothing_else_is_held(
+def test_keyed_records_skip_the_lookup_and_the_identity_only_when_nothing_else_is_held(
     records: list[tuple[str, int, bool, int, str, str]],
 ) -> None:
     with pytest.MonkeyPatch.context() as patch:
@@ -73,13 +74,38 @@ def test_a_first_import_of_keyed_records_looks_nothing_up(monkeypatch: pytest.Mo
         return lookup(self, identity, within)
 
     monkeypatch.setattr(DuplicateIndex, "matches", counted)
+    made = _counting_identities(monkeypatch)
     keyed = [(TITLES[0], 2020, True, 0, "Aad", "10.1/a")] * 3
     assert _matches(keyed) == [None, None, None]
-    assert looked == []
+    assert looked == [] and made == []
     # an unkeyed record is held: the keyed ones after it are looked up, and match it
     mixed = [(TITLES[0], 2020, False, 0, "Aad", ""), (TITLES[0], 2020, True, 0, "Aad", "")]
     assert _matches(mixed)[1] is not None
     assert len(looked) == 2
+
+
+def _counting_identities(monkeypatch: pytest.MonkeyPatch) -> list[Sketch]:
+    """The sketches whose identities are made from now on (a list that fills up)."""
+    made: list[Sketch] = []
+    identity_of = Sketch.identity
+
+    def counted(sketch: Sketch) -> Identity:
+        made.append(sketch)
+        return identity_of(sketch)
+
+    monkeypatch.setattr(Sketch, "identity", counted)
+    return made
+
+
+def test_sketches_are_filed_in_order_when_a_second_file_looks_them_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    made = _counting_identities(monkeypatch)
+    first = [(TITLES[i], 2020, True, 0, "Aad", "") for i in range(3)]
+    second = (TITLES[1], 2020, True, 1, "Aad", "")
+    found = _matches([*first, second])
+    assert [m.ref.index if m else None for m in found] == [None, None, None, 1]
+    assert [s.title for s in made] == [TITLES[1], *TITLES[:3]]  # its own, then the three filed
 
 
 def _searched(doi: str, url: str, eprint: str) -> str:

@@ -138,24 +138,40 @@ class RawDetails(_DetailFields):
     @classmethod
     def of(cls, record: Record) -> RawDetails:
         """A record's details, as its fields have them."""
-        people = record.authors or record.editors
-        families: Iterable[str] = (p.family for p in people)
-        if not people and record.authors_text.strip():
-            families = (family_of(name) for name in record.authors_text.split(" and "))
-        volume = pages = ""
-        for name, value in record.fields:
-            lowered = name.lower()
-            if lowered == "volume":  # the last one, as a dict of the fields keeps
-                volume = value
-            elif lowered == "pages":
-                pages = value
-        kept = tuple(islice(filter(None, families), FAMILIES_KEPT))
-        return cls(kept, record.entry_type, record.venue, volume, pages)
+        volume, pages, _ = detail_fields(record.fields)
+        return cls(first_families(record), record.entry_type, record.venue, volume, pages)
 
     def details(self) -> Details:
         """These details normalised (remembered: a paper met by many titles is normalised
         once)."""
         return _normalised(self)
+
+
+def first_families(record: Record) -> tuple[str, ...]:
+    """The first FAMILIES_KEPT non-empty family names of a record's authors (else editors)."""
+    people = record.authors or record.editors
+    kept = tuple([p.family for p in people[:FAMILIES_KEPT]])
+    if people and all(kept):  # the usual record: no empty family name to skip
+        return kept
+    families: Iterable[str] = (p.family for p in people)
+    if not people and record.authors_text.strip():
+        families = (family_of(name) for name in record.authors_text.split(" and "))
+    return tuple(islice(filter(None, families), FAMILIES_KEPT))
+
+
+def detail_fields(fields: list[tuple[str, str]]) -> tuple[str, str, str]:
+    """The volume and pages among a record's other fields (the last of each, as a dict of
+    the fields keeps), and its eprint (the first), in one pass; '' for each one missing."""
+    volume = pages = eprint = ""
+    for name, value in fields:
+        lowered = name.lower()
+        if lowered == "volume":
+            volume = value
+        elif lowered == "pages":
+            pages = value
+        elif lowered == "eprint" and not eprint:
+            eprint = value
+    return volume, pages, eprint
 
 
 @lru_cache(maxsize=4096)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, TypeAlias, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from rapidfuzz import fuzz
 
@@ -36,19 +36,22 @@ from papershelf.services.duplicate_evidence import (
     SURE,
     Details,
     RawDetails,
-    family_of,
     is_generic,
     same_person,
     title_evidence,
 )
-from papershelf.services.identity import arxiv_id, fingerprint, normalise, normalise_doi
+from papershelf.services.duplicate_identity import (
+    FUZZY_MIN_LENGTH,
+    MIN_ABSTRACT,
+    Identity,
+    Sketch,
+    abstract_print,
+    blocking_keys,
+    compared_doi,
+)
+from papershelf.services.identity import arxiv_id, normalise
 
 FUZZY_SCORE = 95.0
-# Shorter abstracts ('No abstract available.') say nothing about which paper it is.
-MIN_ABSTRACT = 100
-# Shorter normalised titles only match exactly: 'graph networks' and 'graph network' may
-# well be two papers.
-FUZZY_MIN_LENGTH = 24
 # Titles whose lengths differ more than this cannot reach FUZZY_SCORE: no need to compare.
 _LENGTH_RATIO = 0.9
 _NUMBER = re.compile(r"\d+")
@@ -128,40 +131,6 @@ class _Known:
     key: str = ""
 
 
-class Identity(NamedTuple):
-    """The normalised identity of a record or entry: what duplicates are found by.
-
-    A named tuple rather than a frozen dataclass: one is made per record of an import,
-    and a tuple is made several times faster.
-    """
-
-    doi: str
-    print_: str
-    title: str
-    year: int | None
-    author: str
-    fingerprint: str = ""  # what the entry's fingerprint column stores (identity.fingerprint)
-    blocks: tuple[tuple[int | None, str], ...] = ()
-    arxiv: str = ""
-    details: RawDetails | None = None
-    key: str = ""  # lower-cased
-
-    @classmethod
-    def of(cls, record: Record) -> Identity:
-        """A record's identity."""
-        author = record.authors[0].family if record.authors else _first_family(record)
-        title = "" if record.title_inferred else normalise(record.title)
-        full = fingerprint(record, title)
-        print_ = _abstract_print(full) if len(record.abstract) >= MIN_ABSTRACT else ""
-        blocks = _blocking_keys(title, record.year)
-        eprint = next((v for n, v in record.fields if n.lower() == "eprint"), "")
-        arxiv = arxiv_id(record.doi, record.url, eprint)
-        return cls(
-            _doi(record.doi), print_, title, record.year, normalise(author), full, blocks,
-            arxiv, RawDetails.of(record), (record.key or "").lower(),
-        )  # fmt: skip
-
-
 T = TypeVar("T")
 Held: TypeAlias = T | list[T]  # one value, or a list of several (never a list of one)
 
@@ -207,6 +176,8 @@ class DuplicateIndex:
     # first import of a .bib file into an empty library) it has nothing to look up.
     _papers: int = 0
     _keyed_in_file: dict[int, int] = field(default_factory=dict)
+    # Papers added as sketches (identity()), in order: filed once a lookup needs them.
+    _sketches: list[tuple[Sketch, Ref]] = field(default_factory=list)
 
     @classmethod
     def of_library(cls, lib: Library) -> DuplicateIndex:
@@ -216,11 +187,32 @@ class DuplicateIndex:
             index.add(identity, Ref(entry_id=entry_id))
         return index
 
-    def add(self, identity: Identity, ref: Ref) -> None:
-        """Remember a paper under its DOI, arXiv id, abstract and title."""
+    def identity(self, record: Record, within: Ref) -> Identity | Sketch:
+        """What match() and add() need of record, whose own Ref is within: its identity, or
+        only its sketch while match() would look nothing up for it (_only_own_file)."""
+        return Sketch.of(record) if self._only_own_file(within) else Identity.of(record)
+
+    def add(self, identity: Identity | Sketch, ref: Ref) -> None:
+        """Remember a paper under its DOI, arXiv id, abstract and title (a sketch is kept as
+        it is until a lookup needs it)."""
         self._papers += 1
         if ref.keyed and ref.file is not None:
             self._keyed_in_file[ref.file] = self._keyed_in_file.get(ref.file, 0) + 1
+        if isinstance(identity, Sketch):
+            self._sketches.append((identity, ref))
+            return
+        if self._sketches:
+            self._file_sketches()
+        self._file(identity, ref)
+
+    def _file_sketches(self) -> None:
+        """Make the identities of the papers added as sketches and file them, in order."""
+        sketches, self._sketches = self._sketches, []
+        for sketch, ref in sketches:
+            self._file(sketch.identity(), ref)
+
+    def _file(self, identity: Identity, ref: Ref) -> None:
+        """File a paper's identity in the tables that lookups read."""
         for table, value in ((self.dois, identity.doi), (self.arxivs, identity.arxiv)):
             if value:
                 _put(table, value, ref)
@@ -236,8 +228,9 @@ class DuplicateIndex:
             _put(self.blocks, (group, year, words), known)
 
     def match(
-        self, identity: Identity, skip: frozenset[int] = frozenset(), within: Ref | None = None
-    ) -> Match | None:
+        self, identity: Identity | Sketch, skip: frozenset[int] = frozenset(),
+        within: Ref | None = None,
+    ) -> Match | None:  # fmt: skip
         """The best paper identity duplicates (a sure one before any possible one), or None.
 
         Entries in skip do not count; nor, when within is the record's own Ref in a file
@@ -245,6 +238,8 @@ class DuplicateIndex:
         """
         if self._only_own_file(within):
             return None
+        if isinstance(identity, Sketch):
+            identity = identity.identity()
         best: Match | None = None
         for found in self.matches(identity, within):
             if found.ref.entry_id in skip or _same_file(found.ref, within):
@@ -263,6 +258,8 @@ class DuplicateIndex:
 
     def matches(self, identity: Identity, within: Ref | None = None) -> Iterator[Match]:
         """Every paper identity may duplicate: DOI, arXiv id, title, abstract, fuzzy title."""
+        if self._sketches:
+            self._file_sketches()
         for ref in _each(self.dois.get(identity.doi)) if identity.doi else ():
             yield Match(ref, "doi", sure=True)
         for ref in _each(self.arxivs.get(identity.arxiv)) if identity.arxiv else ():
@@ -341,35 +338,6 @@ class DuplicateIndex:
             yield from sorted(found, key=lambda m: -m.score)
 
 
-def _doi(doi: str) -> str:
-    """A DOI as compared ('' for none)."""
-    return normalise_doi(doi) if doi.strip() else ""
-
-
-def _abstract_print(print_: str) -> str:
-    """The abstract fingerprint of an entry ('' when its fingerprint is of its title)."""
-    return print_ if print_.startswith("abstract:") else ""
-
-
-def _first_family(record: Record) -> str:
-    """The first author's family name from the author text ('Vaswani, A.' or 'A. Vaswani')."""
-    return family_of(record.authors_text.split(" and ", 1)[0])
-
-
-def _blocking_keys(title: str, year: int | None) -> tuple[tuple[int | None, str], ...]:
-    """The year with the title's first two words, and with its last two: titles that differ
-    by one changed word (of four or more) share one of them. (Titles are normalised: single
-    spaces; string searches rather than split(), as this runs for every entry.)"""
-    if len(title) < FUZZY_MIN_LENGTH:
-        return ()
-    first = title.find(" ")
-    second = title.find(" ", first + 1) if first >= 0 else -1
-    last = title.rfind(" ")
-    before = title.rfind(" ", 0, last) if last >= 0 else -1
-    head = title if second < 0 else title[:second]
-    return (year, head), (year, "$" + title[before + 1 :])
-
-
 def _numbers(title: str) -> list[str]:
     """The numbers in a title: 'Lecture 3' and 'Lecture 4' are two papers, however similar."""
     return _NUMBER.findall(title)
@@ -387,12 +355,12 @@ def library_identities(lib: Library) -> Iterator[tuple[int, Identity]]:
     """(entry id, identity) of every entry, in id order (details are read when needed)."""
     for row in identities.identity_rows(lib, MIN_ABSTRACT):
         title = "" if row.title_inferred else normalise(row.title)
-        blocks = _blocking_keys(title, row.year)
-        print_ = _abstract_print(row.print_)
+        blocks = blocking_keys(title, row.year)
+        print_ = abstract_print(row.print_)
         arxiv = arxiv_id(row.doi, row.url, row.eprint)
         identity = Identity(
-            _doi(row.doi), print_, title, row.year, normalise(row.author), "", blocks, arxiv,
-            None, row.key.lower(),
+            compared_doi(row.doi), print_, title, row.year, normalise(row.author), "", blocks,
+            arxiv, None, row.key.lower(),
         )  # fmt: skip
         yield row.entry_id, identity
 

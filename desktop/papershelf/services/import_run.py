@@ -30,7 +30,6 @@ from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
 from papershelf.services.duplicates import (
     DuplicateIndex,
-    Identity,
     Match,
     Ref,
     candidate,
@@ -145,7 +144,7 @@ class Importer:
         own = Ref(None, position, state.number, bool(record.key))
         if self._repeats(record, state):
             return
-        identity = Identity.of(record)
+        identity = self.dupes.identity(record, own)
         match = self.dupes.match(identity, within=own)
         if match is not None and self._handled_duplicate(position, record, match, state):
             self.dupes.add(identity, match.ref)
@@ -457,6 +456,6 @@ def _content(record: Record) -> int:
     values = [value for _, value in record.raw_fields]
     if not all_single_spaced(values):  # the usual record: nothing to squash
         values = [single_spaced(value) for value in values]
-    return hash(
-        (record.entry_type.lower(), *[name.lower() for name, _ in record.raw_fields], *values)
-    )
+    # Field names hold no ',' (bibtex_syntax reads none): lower-cased as one text.
+    names = ",".join([name for name, _ in record.raw_fields]).lower()
+    return hash((record.entry_type.lower(), names, *values))
