@@ -192,6 +192,15 @@ def test_a_batchs_people_go_as_the_json_the_encoder_would_make(
     assert import_writer._json(people) == json.dumps(people, separators=(",", ":"))
 
 
+def test_a_list_of_plain_names_goes_without_the_encoder(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(value: object) -> str:
+        raise AssertionError(f"encoded: {value!r}")
+
+    monkeypatch.setattr(import_writer, "_json", refused)
+    names: list[str | None] = ["Aad, Georges", "Łukasz, Ćwik", "O'Neil, Jo"]
+    assert json.loads(import_writer._people_json({7: names})) == {"7": names}
+
+
 def test_a_batch_without_abstracts_authors_or_raw_fields_is_stored(lib: Library) -> None:
     report = import_records(lib, [record("Only a title", authors="", abstract="")])
     row = lib.execute("SELECT title, authors_text, abstract FROM entry").fetchone()

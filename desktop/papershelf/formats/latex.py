@@ -66,16 +66,27 @@ def squash(text: str) -> str:
     return text.strip()  # the usual value: single spaces only, nothing to replace
 
 
+_PRINTABLE_ASCII = bytes(range(32, 127))
+
+
+def printable(text: str) -> bool:
+    """text.isprintable(), in half the time for ASCII text (most text): its bytes less the
+    printable ones are none (isprintable looks each character up in Unicode's tables)."""
+    if text.isascii():
+        return not text.encode("ascii").translate(None, _PRINTABLE_ASCII)
+    return text.isprintable()
+
+
 def single_spaced(text: str) -> str:
     """ " ".join(text.split()), without splitting the usual list (single spaces only).
 
     Decoded text is single-spaced but for its no-break spaces ('M.~C.'), which split() cuts
-    at too; every other character split() cuts at is unprintable, which isprintable() finds
+    at too; every other character split() cuts at is unprintable, which printable() finds
     in C: a 3,000-name list in a third of the time of splitting and joining it.
     """
     if "\xa0" in text:
         text = text.replace("\xa0", " ")
-    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+    if printable(text) and "  " not in text and text[:1] != " " and text[-1:] != " ":
         return text
     return " ".join(text.split())
 
@@ -86,7 +97,7 @@ def all_single_spaced(values: list[str]) -> bool:
     joined = " | ".join(values)
     if "\xa0" in joined or "  " in joined or joined[:1] == " " or joined[-1:] == " ":
         return False
-    return joined.isprintable()
+    return printable(joined)
 
 
 def decode_text(src: str) -> str:

@@ -29,6 +29,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+from papershelf.formats.latex import printable
 from papershelf.formats.records import PersonName, Record
 from papershelf.library.db import Library
 from papershelf.library.import_batches import batch_inserter
@@ -150,7 +151,8 @@ def _names_json(names: list[str | None]) -> str:
         return "[]"
     texts: list[str] = names if None not in names else [n or "" for n in names]  # type: ignore[assignment]
     text = '","'.join(texts)
-    if '"' not in text and "\\" not in text and text.isprintable():
+    quotes = 2 * len(texts) - 2  # the separators' own
+    if text.count('"') == quotes and "\\" not in text and printable(text):
         return f'["{text}"]'
     return _json(texts)
 
