@@ -15,7 +15,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from papershelf.formats import bibtex_read, bibtex_syntax, latex
-from papershelf.formats.bibtex_read import _simple_person
+from papershelf.formats.bibtex_people import _simple_person
 from papershelf.formats.names import parse_name
 
 _WORDS = st.sampled_from(

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex_read, latex, latex_engine
+from papershelf.formats import bibtex_people, latex, latex_engine
+from papershelf.formats.bibtex_fields import decode_value
 from papershelf.formats import names as names_module
 from papershelf.formats.names import from_name_lines, name_lines, split_name_list
 
@@ -178,7 +179,7 @@ _PLAIN = st.sampled_from(["A", "b", " and ", " AND ", " And ", " aNd ", "and", "
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_PLAIN, max_size=14).map(lambda parts: " ".join("".join(parts).split())))
 def test_a_squashed_list_is_cut_at_plain_ands_as_the_regex_cuts_it(text: str) -> None:
-    assert bibtex_read._split_names(text) == bibtex_read._AND.split(text)
+    assert bibtex_people._split_names(text) == bibtex_people._AND.split(text)
 
 
 _SPACES = st.sampled_from([" ", "\xa0", "\t", "\n", "\u2009", "\u3000", "\x1c", "\x85", "\u2028"])
@@ -188,3 +189,46 @@ _SPACES = st.sampled_from([" ", "\xa0", "\t", "\n", "\u2009", "\u3000", "\x1c", 
 @example("M.\xa0C. Berger and  Lee, K.")
 def test_a_list_is_spaced_as_str_split_spaces_it(text: str) -> None:
     assert latex.single_spaced(text) == " ".join(text.split())
+
+
+@given(st.text() | st.text(alphabet=st.characters(max_codepoint=127)))
+@example("\x7f")
+@example("plain ASCII, every printable one: ~`!@#$%^&*()")
+def test_printable_is_what_isprintable_says(text: str) -> None:
+    assert latex.printable(text) == text.isprintable()
+
+
+def _general(src: str) -> tuple[str, list[object]]:
+    """An author list read the general way: decoded whole, then cut and parsed."""
+    text = decode_value("author", src)
+    return text, bibtex_people.people(text)
+
+
+def test_real_author_lists_read_in_one_pass_as_the_general_way_reads_them() -> None:
+    names = _real_names()
+    for start in range(0, len(names), 2_000):
+        src = " and ".join(names[start : start + 2_000])
+        assert bibtex_people.authors(src) == _general(src)
+    for name in names:  # each one alone, then beside 'others'
+        for src in (name, f"{name} and others"):
+            assert bibtex_people.authors(src) == _general(src)
+
+
+_AUTHOR_PIECES = _PIECES | st.sampled_from(
+    ["others", "Others", "and", "AND", "Anderson", "{Barnes and Noble}", "{}", "~", "\xa0",
+     "M.\xa0C.", "Brand\t", "  ", "", "{\\and}", "\\&", "\u2009", "\x01", "Lee,", "{"]
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.lists(_AUTHOR_PIECES, max_size=4).map(" ".join), min_size=1, max_size=6),
+    st.sampled_from([" and ", "\n  and ", " AND ", " And\t", " and  "]),
+)
+@example(["X and", "B"], " and ")  # a name ending in 'and' would be cut again
+@example(["others"], " and ")
+def test_an_author_list_reads_in_one_pass_as_the_general_way_reads_it(
+    names: list[str], separator: str
+) -> None:
+    src = separator.join(names)
+    assert bibtex_people.authors(src) == _general(src)

@@ -11,13 +11,9 @@ cannot be read is a Problem with its line; an entry with a missing key has key N
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
-
-from bibtexparser.middlewares.names import split_multiple_persons_names
 
 from papershelf.formats import encoding
 from papershelf.formats.bibtex_fields import (
@@ -28,9 +24,8 @@ from papershelf.formats.bibtex_fields import (
     year_of,
     year_of_date,
 )
+from papershelf.formats.bibtex_people import authors, people
 from papershelf.formats.bibtex_syntax import Scan, ScannedEntry, has_block, scan
-from papershelf.formats.latex import single_spaced
-from papershelf.formats.names import OTHER_ANDS, OTHERS, parse_name, without_dblp_number
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 
 # progress(done, total): called now and then while records are built; raise to cancel.
@@ -175,6 +170,7 @@ def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, lis
     """One entry as a record, and the macro names it uses that no @string defines."""
     undefined: list[str] = []
     values: dict[str, str] = {}
+    record_authors: list[PersonName] = []
     columns: dict[str, Any] = {}
     extra: list[tuple[str, str]] = []
     for name, raw in entry.fields:
@@ -184,7 +180,11 @@ def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, lis
             resolved = resolve(raw, macros)
             undefined += resolved.undefined
             text = resolved.text
-        value = values[name] = _decoded(name, text)
+        if name == "author":
+            value, record_authors = authors(text)
+        else:
+            value = _decoded(name, text)
+        values[name] = value
         column = COLUMN_FIELDS.get(name)
         if column is not None:
             columns[column] = value
@@ -196,7 +196,7 @@ def _record(entry: ScannedEntry, macros: Mapping[str, str]) -> tuple[Record, lis
         entry_type=entry.entry_type, key=entry.key, source_line=entry.line,
         raw_fields=entry.fields, fields=extra, **columns,
     )  # fmt: skip
-    _derive(record, values)
+    _derive(record, values, record_authors)
     return record, undefined
 
 
@@ -220,99 +220,13 @@ def _decoded(name: str, text: str) -> str:
     return value
 
 
-def _derive(record: Record, values: dict[str, str]) -> None:
-    """Columns computed from fields: people, venue, and the year of a biblatex date."""
-    record.authors = people(record.authors_text)
+def _derive(record: Record, values: dict[str, str], record_authors: list[PersonName]) -> None:
+    """Columns computed from fields: people (the authors read already), venue, and the
+    year of a biblatex date."""
+    record.authors = record_authors
     editors = values.get("editor")
     if editors:
         record.editors = people(editors)
     record.venue = next((values[name] for name in VENUE_FIELDS if values.get(name)), "")
     if record.year is None and "year" not in values and values.get("date"):
         record.year = year_of_date(values["date"])
-
-
-def people(text: str) -> list[PersonName]:
-    """The persons of a name list, as names.parse_names reads them; 'others' left out."""
-    if not text or text.isspace():
-        return []
-    return list(_people(single_spaced(text)))
-
-
-@lru_cache(maxsize=4096)
-def _people(text: str) -> tuple[PersonName, ...]:
-    """Parsed persons of a whole list, cached: editor lists repeat across a proceedings."""
-    raws = _split_names(text)
-    met = [*map(_PERSONS.get, raws)]
-    if None not in met:  # every name met before (so stripped, and not 'others')
-        return tuple(met)  # type: ignore[arg-type]
-    found: list[PersonName] = []
-    cache = _PERSONS
-    for raw in raws:
-        raw = raw.strip()
-        if raw and raw.lower() != OTHERS:
-            person = cache.get(raw)
-            if person is None:
-                if len(cache) >= _PERSON_CACHE:
-                    cache.clear()
-                simple = _simple_person(raw) if without_dblp_number(raw) == raw else None
-                person = cache[raw] = simple or parse_name(raw)
-            found.append(person)
-    return tuple(found)
-
-
-_AND = re.compile(r" [aA][nN][dD] ")
-# One parsed person per name met (authors recur across a bibliography), up to this many.
-_PERSON_CACHE = 65536
-_PERSONS: dict[str, PersonName] = {}
-
-
-def _split_names(text: str) -> list[str]:
-    """A name list cut at each ' and ' outside braces, as bibtexparser cuts it (text squashed)."""
-    if "{" in text or "\\" in text:
-        return split_multiple_persons_names(text)
-    if not any(other in text for other in OTHER_ANDS):  # then _AND cuts at each ' and '
-        return text.split(" and ")  # as this does, 10x faster
-    return _AND.split(text)
-
-
-_NOT_SIMPLE = re.compile(r"[{}\\~]")
-
-
-def person_of(raw: str) -> PersonName:
-    """One BibTeX name parsed (names.parse_name's result, the plain majority directly)."""
-    raw = raw.strip()
-    simple = _simple_person(raw) if without_dblp_number(raw) == raw else None
-    return simple or parse_name(raw)
-
-
-def _simple_person(raw: str) -> PersonName | None:
-    """names.parse_name's result for the plain majority of names, computed directly.
-
-    'Family, Given' and 'Given Family' without braces, escapes or lower-case words (no
-    von part) are split as bibtexparser splits them; anything else returns None and
-    goes the full way.
-    """
-    if _NOT_SIMPLE.search(raw) or raw.endswith(","):
-        return None
-    family, comma, given = raw.partition(",")
-    head = family.split()
-    if not head:
-        return None
-    if not comma:
-        # Case decides the von part only in 'a b c' (three words or more).
-        if len(head) >= 3 and any(_lower_case(w) for w in head):
-            return None
-        return PersonName(family=head[-1], given=" ".join(head[:-1]), raw=raw)
-    tail = given.split()
-    if not tail or "," in given:
-        return None
-    if len(head) >= 2 and any(_lower_case(w) for w in head):  # 'a b, c': a von part?
-        return None
-    return PersonName(family=" ".join(head), given=" ".join(tail), raw=raw)
-
-
-def _lower_case(word: str) -> bool:
-    """Whether BibTeX reads word as lower-case (its first letter is), like 'von' or 'de'."""
-    if word[0].isalpha():
-        return word[0].islower()
-    return next((c.islower() for c in word if c.isalpha()), False)

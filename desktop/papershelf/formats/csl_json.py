@@ -47,7 +47,7 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from papershelf.formats.bibtex_fields import decode_field, month_number, resolve, year_of
-from papershelf.formats.bibtex_read import person_of
+from papershelf.formats.bibtex_people import person_of
 from papershelf.formats.bibtex_values import current_values
 from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
 from papershelf.formats.names import split_name_list
