@@ -264,6 +264,25 @@ def test_file_fields_of_every_flavour_become_attachments(
     assert attachments.is_present(outside) and not outside.trusted  # shown, not followed
 
 
+def test_an_import_finds_the_folders_it_trusts_once_for_its_file(
+    own_lib: Library, flavours_bib: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from papershelf.services import attachment_links
+
+    folders: list[str] = []
+    allowed = attachment_links._allowed_folders
+
+    def counted(lib: Library, source_folder: str) -> list[Path]:
+        folders.append(source_folder)
+        return allowed(lib, source_folder)
+
+    monkeypatch.setattr(attachment_links, "_allowed_folders", counted)
+    import_file(own_lib, flavours_bib)
+    assert folders == [str(flavours_bib.parent)]  # not once per entry with links
+    linked = own_lib.execute("SELECT count(DISTINCT entry_id) FROM attachment").fetchone()[0]
+    assert linked > 1
+
+
 def test_an_imported_bib_exports_its_file_fields_unchanged(
     lib: Library, flavours_bib: Path
 ) -> None:

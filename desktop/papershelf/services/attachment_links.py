@@ -78,9 +78,10 @@ def sync_links(lib: Library, entry_ids: Iterable[int], base: str | None = None) 
     existing = store.rows_of(lib, ids)
     entries: list[int] = []
     touched: list[int] = []
+    allowed: dict[str, list[Path]] = {}  # by source folder: the same for every entry of a file
     for entry_id in ids:
         done = _sync_entry(
-            lib, entry_id, fields.get(entry_id, []), existing.get(entry_id, []), base
+            lib, entry_id, fields.get(entry_id, []), existing.get(entry_id, []), base, allowed
         )
         if done:
             entries.append(entry_id)
@@ -90,15 +91,18 @@ def sync_links(lib: Library, entry_ids: Iterable[int], base: str | None = None) 
 
 def _sync_entry(
     lib: Library, entry_id: int, fields: list[tuple[str, str]], rows: list[AttachmentRow],
-    base: str | None,
+    base: str | None, known: dict[str, list[Path]],
 ) -> list[int]:  # fmt: skip
-    """sync_links for one entry; the ids of attachments added, moved or removed."""
+    """sync_links for one entry; the ids of attachments added, moved or removed (known:
+    the allowed folders found so far, by source folder)."""
     wanted = [(n.lower(), link) for n, v in fields for link in file_field.parse_field(v, n.lower())]
     if [(r.field, link_text(r)) for r in rows] == [(n, link.text) for n, link in wanted]:
         return []
     spare = {(r.field, link_text(r)): r for r in reversed(rows)}
     folder = base if base is not None else _source_folder(lib, entry_id)
-    allowed = _allowed_folders(lib, folder)
+    allowed = known.get(folder)
+    if allowed is None:  # three paths resolved and a setting read: once per folder
+        allowed = known[folder] = _allowed_folders(lib, folder)
     kept, new = [], []
     for position, (name, link) in enumerate(wanted):
         row = spare.pop((name, link.text), None)
