@@ -155,3 +155,18 @@ def test_an_identity_keeps_its_details_unnormalised() -> None:
     assert isinstance(details, RawDetails)
     assert details.families == ("Álvarez",)
     assert duplicates.Details.of(record).families == ("alvarez",)
+
+
+@given(
+    st.text(alphabet=st.sampled_from(list("ab :é\\{}$-_ø1")) | st.characters(), max_size=40),
+    st.none() | st.integers(1000, 2100),
+    st.sampled_from(["", "An abstract long enough to be the fingerprint. " * 3]),
+)
+def test_a_sketch_takes_its_title_from_a_title_fingerprint_as_normalise_gives_it(
+    title: str, year: int | None, abstract: str
+) -> None:
+    sketched = duplicates.Sketch.of(Record(title=title, year=year, abstract=abstract))
+    assert sketched.identity().title == normalise(title)
+    assert (identity.fingerprint_title(sketched.fingerprint) is None) == (
+        bool(abstract) or not title.strip()
+    )

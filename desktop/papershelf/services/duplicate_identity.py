@@ -12,7 +12,13 @@ from papershelf.services.duplicate_evidence import (
     family_of,
     first_families,
 )
-from papershelf.services.identity import arxiv_id, fingerprint, normalise, normalise_doi
+from papershelf.services.identity import (
+    arxiv_id,
+    fingerprint,
+    fingerprint_title,
+    normalise,
+    normalise_doi,
+)
 
 # Shorter abstracts ('No abstract available.') say nothing about which paper it is.
 MIN_ABSTRACT = 100
@@ -84,8 +90,11 @@ class Sketch(NamedTuple):
         )  # fmt: skip
 
     def identity(self) -> Identity:
-        """The identity this sketch is of (normalised now)."""
-        title = normalise(self.title)
+        """The identity this sketch is of (normalised now; a title fingerprint has the
+        normalised title already)."""
+        title = fingerprint_title(self.fingerprint)
+        if title is None:
+            title = normalise(self.title)
         return Identity(
             compared_doi(self.doi), self.print_, title, self.year, normalise(self.author),
             self.fingerprint, blocking_keys(title, self.year),

@@ -119,3 +119,11 @@ def fingerprint(record: Record, title: str | None = None) -> str:
         title = normalise(record.title) if title is None else title
         return f"title:{title}:{record.year or ''}"
     return ""
+
+
+def fingerprint_title(print_: str) -> str | None:
+    """The normalised title a title fingerprint holds (normalise leaves no ':' in it), or
+    None for any other fingerprint."""
+    if not print_.startswith("title:"):
+        return None
+    return print_[len("title:") : print_.rindex(":")]
