@@ -59,6 +59,7 @@ class WindowMenus:
         file_menu.addAction(
             act(actions.AUTO_EXPORT_LIBRARY, partial(window.bibtex.bind_dialog, None))
         )
+        window.projects.fill_file_menu(file_menu)
         file_menu.addSeparator()
         file_menu.addAction(
             act(actions.PREFERENCES, partial(dialog_commands.show_preferences, window))
