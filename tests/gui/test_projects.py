@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
@@ -56,6 +56,7 @@ def link_through_menu(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(document), ""))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(bib), ""))
     file_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(file_menu, QMenu)
     assert window.projects.link_action in file_menu.actions()
     window.projects.link_action.trigger()
 
