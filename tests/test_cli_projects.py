@@ -109,3 +109,22 @@ def test_bad_paths_and_names_are_one_line(
     assert "is not a linked writing project" in capsys.readouterr().err
     assert run("export", "--library", lib, "--cited-in", folder / "x.md", "-o", "-")[0] == 1
     assert "x.md: no such file or folder" in capsys.readouterr().err
+
+
+def test_pick_prints_the_citation_of_the_chosen_matches(
+    setup: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lib, _folder = setup
+    assert run("pick", "--library", lib, "Statistik") == (0, "\\cite{2002_Bamberg}\n")
+    code, out = run("pick", "--library", lib, "Achleitner", "OR", "Bamberg", "--all",
+                    "--format", "pandoc")  # fmt: skip
+    assert code == 0 and sorted(out.strip()[1:-1].split("; ")) == [
+        "@2002_Bamberg", "@2003_achleitner",
+    ]  # fmt: skip
+    monkeypatch.setattr("sys.stdin", StringIO("2\n"))
+    code, out = run("pick", "--library", lib, "Achleitner", "OR", "Bamberg", "--format", "keys")
+    listed = capsys.readouterr().err
+    second = listed.splitlines()[1].split()[1]
+    assert code == 0 and out == f"{second}\n"
+    assert run("pick", "--library", lib, "nothing-like-this")[0] == 1
+    assert "nothing matches" in capsys.readouterr().err

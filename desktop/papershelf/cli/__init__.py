@@ -27,6 +27,7 @@ from papershelf.cli import (
     lookup,
     maintenance,
     opening,
+    picking,
     projects,
     related,
     saved,
@@ -70,7 +71,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects,
+    librarying, projects, picking,
 )  # fmt: skip
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.gui.projects.picker import CitationPicker
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
@@ -33,6 +34,10 @@ LINK_PROJECT = ActionSpec(
     "Link &Writing Project…", None,
     "Link a LaTeX or Markdown document: see what it cites and keep its .bib current",
 )  # fmt: skip
+PICK_CITATION = ActionSpec(
+    "&Pick Citation…", "Ctrl+Shift+P",
+    "Search papers to cite and copy \\cite{…}, [@…] or a formatted citation",
+)  # fmt: skip
 DOCUMENTS = "Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)"
 KEY_PREFIX = "project:"
 _REFUSALS: tuple[type[Exception], ...] = (ServiceError, *STORAGE_ERRORS)
@@ -47,6 +52,8 @@ class ProjectsUi(QObject):
         self.window = window
         self.lib = window.controller.lib
         self.link_action = make_action(window, LINK_PROJECT, self.link_dialog)
+        self.pick_action = make_action(window, PICK_CITATION, self.show_picker)
+        self.picker: CitationPicker | None = None
         self.watchers: dict[Path, ProjectWatcher] = {}
         self.statuses: dict[Path, ProjectStatus | str] = {}
         self.views: dict[Path, ProjectView] = {}
@@ -56,8 +63,22 @@ class ProjectsUi(QObject):
         self.reload()
 
     def fill_file_menu(self, menu: QMenu) -> None:
-        """Link Writing Project… in the File menu."""
+        """Link Writing Project… and Pick Citation… in the File menu."""
         menu.addAction(self.link_action)
+        menu.addAction(self.pick_action)
+
+    def show_picker(self) -> CitationPicker:
+        """Open the citation picker (Ctrl+Shift+P); its choice goes to the clipboard."""
+        if self.picker is None:
+            self.picker = CitationPicker(self.lib, self.window)
+            self.picker.picked.connect(
+                lambda text: self.window.statusBar().showMessage(plain(f"Copied {text}"), 5000)
+            )
+        self.picker.search.selectAll()
+        self.picker.show()
+        self.picker.raise_()
+        self.picker.search.setFocus()
+        return self.picker
 
     # --- linking --------------------------------------------------------------------------
     def link_dialog(self) -> None:
