@@ -33,6 +33,7 @@ from papershelf.cli import (
     saved,
     searching,
     selftest,
+    serving,
     stats,
     suggest,
     tags,
@@ -71,7 +72,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking,
+    librarying, projects, picking, serving,
 )  # fmt: skip
 
 

@@ -24,6 +24,11 @@ from papershelf.services.projects.cite_formats import (
     picked_entries,
     search_picks,
 )
+from papershelf.services.projects.editors import (
+    DEFAULT_COMMANDS,
+    editor_commands,
+    push_citation,
+)
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -43,6 +48,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub.add_argument("--style", default=DEFAULT_STYLE, help="CSL style of formatted citations")
     sub.add_argument("--all", action="store_true", help="every match, without asking")
     sub.add_argument("--limit", type=int, default=20, help="matches listed (default 20)")
+    sub.add_argument(
+        "--push", metavar="EDITOR", choices=sorted(DEFAULT_COMMANDS),
+        help="also insert it into a running editor: " + ", ".join(sorted(DEFAULT_COMMANDS)),
+    )  # fmt: skip
     sub.set_defaults(handler=run_pick, writes_data=True)
 
 
@@ -58,6 +67,11 @@ def run_pick(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     print(text, file=out)
+    if args.push:
+        try:
+            push_citation(args.push, text, editor_commands(lib))
+        except ServiceError as exc:
+            raise UserError(str(exc)) from exc
     return 0
 
 
