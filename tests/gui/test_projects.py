@@ -8,11 +8,13 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.add_by_id import AddByIdentifierDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.settings import Settings
@@ -103,3 +105,39 @@ def test_editing_the_tex_updates_view_and_bib_within_two_seconds(
     assert time.monotonic() - started < 2.0
     row = project_window.sidebar.data_for(f"project:{tex}")
     assert row.data(COUNT_ROLE) == "5/6"
+
+
+def test_a_missing_doi_is_added_by_identifier(
+    qtbot: QtBot, project_window: MainWindow, tmp_path: Path
+) -> None:
+    draft = tmp_path / "draft.md"
+    draft.write_text("As shown [@10.1038/srep16696; @2002_Bamberg].\n")
+    assert project_window.projects.link(draft) is not None
+    view = project_window.projects.show_project(draft.absolute())
+    assert view is not None
+    qtbot.waitExposed(view)
+    view.tabs.setCurrentWidget(view.missing)
+    view.missing.setFocus()
+    view.missing.setCurrentRow(0)
+    qtbot.keyClick(view.missing, Qt.Key.Key_Return)
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, AddByIdentifierDialog)]
+    assert [d.input.toPlainText() for d in dialogs if d.isVisible()] == ["10.1038/srep16696"]
+    for dialog in dialogs:
+        dialog.reject()
+
+
+def test_cayw_server_switch_in_the_file_menu(
+    project_window: MainWindow, settings: Settings
+) -> None:
+    cayw = project_window.projects.cayw
+    assert cayw.server is None and not cayw.action.isChecked()  # off by default
+    cayw.port = 0
+    cayw.action.trigger()
+    assert cayw.server is not None and settings.integer("cayw/enabled") == 1
+    port = cayw.server.port
+    reply = httpx.get(f"http://127.0.0.1:{port}/better-bibtex/cayw?probe=1", timeout=10)
+    assert reply.text == "ready"
+    cayw.action.trigger()
+    assert cayw.server is None and settings.integer("cayw/enabled") == 0
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"http://127.0.0.1:{port}/better-bibtex/cayw?probe=1", timeout=2)

@@ -9,6 +9,7 @@ The kept files are small (only what is cited), so they are written on the main t
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.gui.dialog_commands import add_by_identifier
+from papershelf.gui.projects.cayw_ui import CaywUi
 from papershelf.gui.projects.picker import CitationPicker
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
@@ -54,6 +57,7 @@ class ProjectsUi(QObject):
         self.link_action = make_action(window, LINK_PROJECT, self.link_dialog)
         self.pick_action = make_action(window, PICK_CITATION, self.show_picker)
         self.picker: CitationPicker | None = None
+        self.cayw = CaywUi(window)
         self.watchers: dict[Path, ProjectWatcher] = {}
         self.statuses: dict[Path, ProjectStatus | str] = {}
         self.views: dict[Path, ProjectView] = {}
@@ -63,9 +67,10 @@ class ProjectsUi(QObject):
         self.reload()
 
     def fill_file_menu(self, menu: QMenu) -> None:
-        """Link Writing Project… and Pick Citation… in the File menu."""
+        """Link Writing Project…, Pick Citation… and the server switch in the File menu."""
         menu.addAction(self.link_action)
         menu.addAction(self.pick_action)
+        menu.addAction(self.cayw.action)
 
     def show_picker(self) -> CitationPicker:
         """Open the citation picker (Ctrl+Shift+P); its choice goes to the clipboard."""
@@ -221,6 +226,7 @@ class ProjectsUi(QObject):
             view = ProjectView(project, self.window)
             view.unlink_requested.connect(self.unlink)
             view.write_requested.connect(self.write)
+            view.add_requested.connect(partial(add_by_identifier, self.window))
             self.views[path] = view
         status = self.statuses.get(path)
         if isinstance(status, ProjectStatus):

@@ -37,6 +37,7 @@ class ProjectView(QWidget):
 
     unlink_requested = Signal(object)  # the Project
     write_requested = Signal(object)  # the Project
+    add_requested = Signal(str)  # a missing key's DOI or arXiv id
 
     def __init__(self, project: Project, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -51,6 +52,7 @@ class ProjectView(QWidget):
         self.cited = self._list("citedList")
         self.missing = self._list("missingList")
         self.uncited = self._list("uncitedList")
+        self.missing.itemActivated.connect(self._add_missing)
         for widget, name in ((self.cited, "Cited"), (self.missing, "Missing"),
                              (self.uncited, "Uncited")):  # fmt: skip
             self.tabs.addTab(widget, name)
@@ -80,11 +82,22 @@ class ProjectView(QWidget):
         """Fill the lists and the summary from a fresh status."""
         self._fill(self.cited, list(status.cited), status.incomplete)
         self._fill(self.missing, [missing_text(m) for m in status.missing], {})
+        for row, missing in enumerate(status.missing):
+            item = self.missing.item(row)
+            item.setData(Qt.ItemDataRole.UserRole, missing.identifier or "")
+            if missing.identifier:
+                item.setToolTip(f"Double-click or Enter: add {missing.identifier} by identifier")
         self._fill(self.uncited, list(status.uncited), {})
         counts = {"Cited": status.cited, "Missing": status.missing, "Uncited": status.uncited}
         for tab, (name, rows) in enumerate(counts.items()):
             self.tabs.setTabText(tab, f"{name} ({len(rows)})")
         self.summary.setText(summary_text(self.project, status))
+
+    def _add_missing(self, item: QListWidgetItem) -> None:
+        """A missing key that is a DOI or arXiv id: ask to add it by that identifier."""
+        identifier = str(item.data(Qt.ItemDataRole.UserRole) or "")
+        if identifier:
+            self.add_requested.emit(identifier)
 
     def show_error(self, message: str) -> None:
         """The document cannot be read: say so, keep the last lists."""
