@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 from io import StringIO
 from pathlib import Path
 
@@ -128,3 +129,19 @@ def test_pick_prints_the_citation_of_the_chosen_matches(
     assert code == 0 and out == f"{second}\n"
     assert run("pick", "--library", lib, "nothing-like-this")[0] == 1
     assert "nothing matches" in capsys.readouterr().err
+
+
+def test_editor_commands_are_set_and_used_by_pick_push(
+    setup: tuple[Path, Path], tmp_path: Path
+) -> None:
+    lib, _folder = setup
+    sent = tmp_path / "sent.txt"
+    script = "import pathlib,sys; pathlib.Path(sys.argv[1]).write_text(sys.argv[2])"
+    stand_in = f"{sys.executable} -c '{script}' {sent} {{citation}}"
+    code, out = run("editors", "--library", lib, "--set", "texmaker", stand_in)
+    assert code == 0 and f"texmaker: {sys.executable} -c" in out
+    assert run("pick", "--library", lib, "Statistik", "--push", "texmaker")[0] == 0
+    assert sent.read_text() == "\\cite{2002_Bamberg}"
+    code, out = run("editors", "--library", lib, "--reset", "texmaker")
+    assert "texmaker: texmaker -insert '{citation}'" in out
+    assert run("editors", "--library", lib, "--set", "word", "winword")[0] == 1

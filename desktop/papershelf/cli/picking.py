@@ -9,6 +9,7 @@ needed) and what it gives is printed.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from typing import Any, TextIO
 
@@ -28,6 +29,7 @@ from papershelf.services.projects.editors import (
     DEFAULT_COMMANDS,
     editor_commands,
     push_citation,
+    set_editor_command,
 )
 
 
@@ -53,6 +55,14 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="also insert it into a running editor: " + ", ".join(sorted(DEFAULT_COMMANDS)),
     )  # fmt: skip
     sub.set_defaults(handler=run_pick, writes_data=True)
+    editors = commands.add_parser(
+        "editors", parents=[library], help="the commands that push a citation into editors",
+        description="Print each editor's push command ({citation}, {keys}, {elisp} and "
+        "{server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.",
+    )  # fmt: skip
+    editors.add_argument("--set", nargs=2, metavar=("EDITOR", "COMMAND"))
+    editors.add_argument("--reset", metavar="EDITOR", help="its default command again")
+    editors.set_defaults(handler=run_editors)
 
 
 def run_pick(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
@@ -98,3 +108,18 @@ def _from_window(lib: Library, args: argparse.Namespace) -> list[int]:
     from papershelf.gui.projects.standalone import pick_in_window
 
     return pick_in_window(lib, args.fmt, args.style)
+
+
+def run_editors(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Set or reset an editor's command, then print them all."""
+    try:
+        if args.set:
+            set_editor_command(lib, args.set[0], shlex.split(args.set[1]))
+        if args.reset:
+            set_editor_command(lib, args.reset, None)
+    except (ServiceError, ValueError) as exc:
+        raise UserError(str(exc)) from exc
+    for editor, command in editor_commands(lib).items():
+        shown = shlex.join(command) if command else "(its pipe: ~/.lyx/lyxpipe.in)"
+        print(f"{editor}: {shown}", file=out)
+    return 0
