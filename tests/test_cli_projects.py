@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 from io import StringIO
 from pathlib import Path
@@ -145,3 +146,28 @@ def test_editor_commands_are_set_and_used_by_pick_push(
     code, out = run("editors", "--library", lib, "--reset", "texmaker")
     assert "texmaker: texmaker -insert '{citation}'" in out
     assert run("editors", "--library", lib, "--set", "word", "winword")[0] == 1
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_git_commit_after_each_rewrite_never_a_push(
+    setup: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lib, folder = setup
+    for variable in ("GIT_AUTHOR", "GIT_COMMITTER"):
+        monkeypatch.setenv(f"{variable}_NAME", "Writer")
+        monkeypatch.setenv(f"{variable}_EMAIL", "writer@example.org")
+    subprocess.run(["git", "init", "-q", str(folder)], check=True)
+    (folder / "notes.txt").write_text("staged, not ours to commit")
+    subprocess.run(["git", "-C", str(folder), "add", "notes.txt"], check=True)
+    kept = folder / "refs.bib"
+    code, out = run("project", "add", "--library", lib, folder, "--bib", kept, "--git-commit")
+    assert code == 0, out
+    log = subprocess.run(["git", "-C", str(folder), "log", "--format=%s", "--name-only"],
+                         capture_output=True, text=True, check=True).stdout  # fmt: skip
+    assert log.split() == ["Papershelf:", "refs.bib", "(4", "cited)", "refs.bib"]
+    status = subprocess.run(["git", "-C", str(folder), "status", "--porcelain"],
+                            capture_output=True, text=True, check=True).stdout  # fmt: skip
+    assert "A  notes.txt" in status  # still staged, not committed
+    assert "(unchanged)" in run("project", "write", "--library", lib, folder)[1]
+    assert run("project", "add", "--library", lib, folder, "--git-commit")[0] == 1
+    assert "a git commit needs a kept file" in capsys.readouterr().err

@@ -46,6 +46,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     add.add_argument("path", metavar="PATH")
     add.add_argument("--list", dest="list_name", metavar="NAME", help="the project's reading list")
     add.add_argument("--bib", metavar="FILE|named", help="a file to keep written")
+    add.add_argument(
+        "--git-commit", action="store_true",
+        help="commit the kept file in its git working tree (e.g. an Overleaf clone) after "
+        "each rewrite; never pushes",
+    )  # fmt: skip
     add.add_argument("--format", dest="flavour", choices=FORMATS, default=None,
                      help="of the kept file (default: by its name, else bibtex)")  # fmt: skip
     add.set_defaults(handler=run_add)
@@ -87,7 +92,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     list_id = _list_id(lib, args.list_name)
     bib = _named_bib(args.path) if args.bib == "named" else args.bib
     try:
-        project = link_project(lib, args.path, list_id, bib, args.flavour)
+        project = link_project(lib, args.path, list_id, bib, args.flavour, args.git_commit)
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     print(f"linked {project.path}", file=out)

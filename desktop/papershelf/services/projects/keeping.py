@@ -18,6 +18,7 @@ from papershelf.services.autoexport import EXPORTED_FIELDS
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.exporting import ExportResult
 from papershelf.services.projects.cited_export import export_cited
+from papershelf.services.projects.git_commit import commit_file
 from papershelf.services.projects.store import Project, projects
 
 
@@ -39,11 +40,15 @@ def projects_affected(lib: Library, changes: Changes) -> list[Project]:
 
 
 def write_project_file(source: Library | Path | str, project: Project) -> ExportResult:
-    """Write the project's file with what its document cites now (only if bytes change)."""
+    """Write the project's file with what its document cites now (only if bytes change),
+    and commit it when the project asks (GitError when git refuses: the file is written)."""
     if project.bib is None:
         raise ServiceError(f"{project.path}: no file is kept for this project")
     with _connection(source) as lib, lib.reading():
-        return export_cited(lib, project.path, project.bib, project.flavour, project.list_id)
+        result = export_cited(lib, project.path, project.bib, project.flavour, project.list_id)
+    if result.written and project.commit:
+        commit_file(project.bib, f"Papershelf: {project.bib.name} ({result.entries} cited)")
+    return result
 
 
 @contextmanager

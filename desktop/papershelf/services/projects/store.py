@@ -30,6 +30,7 @@ class Project:
     list_id: int | None = None
     bib: Path | None = None
     flavour: str = "bibtex"
+    commit: bool = False  # commit the kept file in its git working tree after each rewrite
 
     @property
     def name(self) -> str:
@@ -39,7 +40,10 @@ class Project:
     def as_json(self) -> dict[str, object]:
         """The project as stored."""
         bib = None if self.bib is None else str(self.bib)
-        return {"path": str(self.path), "list": self.list_id, "bib": bib, "format": self.flavour}
+        return {
+            "path": str(self.path), "list": self.list_id, "bib": bib, "format": self.flavour,
+            "commit": self.commit,
+        }  # fmt: skip
 
 
 def projects(lib: Library) -> list[Project]:
@@ -60,6 +64,7 @@ def _from_json(row: dict[str, object]) -> Project:
         int(str(list_id)) if list_id is not None else None,
         Path(str(bib)) if bib else None,
         str(row.get("format") or "bibtex"),
+        bool(row.get("commit")),
     )
 
 
@@ -80,9 +85,11 @@ def link_project(
     list_id: int | None = None,
     bib: Path | str | None = None,
     flavour: str | None = None,
+    commit: bool = False,
 ) -> Project:
     """Link the document at path (replacing an earlier link of it); ServiceError when it
-    is no document, its list is gone, or the file to keep is one that may not be written."""
+    is no document, its list is gone, or the file to keep is one that may not be written;
+    commit: commit the kept file in its git working tree after each rewrite."""
     target = _absolute(path)
     try:
         read_document(target)
@@ -96,7 +103,9 @@ def link_project(
         raise ServiceError(f"unknown export format {chosen!r} (use {', '.join(FORMATS)})")
     if kept is not None:
         check_target(kept, lib.file)
-    project = Project(target, list_id, kept, chosen)
+    if commit and kept is None:
+        raise ServiceError("a git commit needs a kept file (--bib)")
+    project = Project(target, list_id, kept, chosen, commit)
     _save(lib, [*(p for p in projects(lib) if p.path != target), project])
     return project
 
