@@ -104,3 +104,20 @@ def test_linking_refuses_what_is_no_document(lib: Library, tmp_path: Path) -> No
     with pytest.raises(ServiceError, match="unknown export format"):
         link_project(lib, tmp_path / "doc.md", None, tmp_path / "refs.bib", "word")
     assert projects(lib) == []
+
+
+def test_nocite_all_cites_the_list_or_the_whole_library(
+    lib: Library, project: Path, chapter: int
+) -> None:
+    doc = project.parent / "all.tex"
+    doc.write_text(
+        "\\documentclass{article}\\begin{document}\\cite{2002_Bamberg,gone2020}\\nocite{*}"
+        "\\bibliography{example_DB}\\end{document}"
+    )
+    in_list = project_status(lib, doc, chapter)
+    assert in_list.cited == ("2002_Bamberg", "mueller2019pension") and in_list.uncited == ()
+    assert [m.key for m in in_list.missing] == ["gone2020"]
+    everything = project_status(lib, doc)
+    assert everything.cited == (
+        "2002_Bamberg", "2003_achleitner", "2006_Dt_Boer", "mueller2019pension",
+    )  # fmt: skip

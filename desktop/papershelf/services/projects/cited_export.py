@@ -35,13 +35,16 @@ def read_citations(path: Path | str) -> Citations:
 
 def cited_ids(lib: Library, citations: Citations, list_id: int | None = None) -> list[int]:
     """The ids of the library entries the citations need, in no particular order."""
-    if citations.cite_all:
-        scope = Scope() if list_id is None else Scope("list", list_id)
-        base = set(ordered_ids(lib, scope, sort=Sort("position", False)))
-    else:
-        base = set()
+    base = set(everything_cited(lib, list_id)) if citations.cite_all else set()
     base |= set(ids_of_keys(lib, citations.keys).values())
     return sorted(with_parents(lib, base))
+
+
+def everything_cited(lib: Library, list_id: int | None) -> list[int]:
+    """What `\\nocite{*}` cites: the project's reading list, else the whole library."""
+    if list_id is None:
+        return ordered_ids(lib, Scope(), sort=Sort("key", False))
+    return ordered_ids(lib, Scope("list", list_id), sort=Sort("position", False))
 
 
 def ids_of_keys(lib: Library, keys: Iterable[str]) -> dict[str, int]:

@@ -24,7 +24,11 @@ from papershelf.library import export_sql, keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, Sort, ordered_ids
 from papershelf.services.exporting import entry_warnings
-from papershelf.services.projects.cited_export import ids_of_keys, read_citations
+from papershelf.services.projects.cited_export import (
+    everything_cited,
+    ids_of_keys,
+    read_citations,
+)
 
 MOST_SUGGESTIONS = 3
 _KEY_SCORE = 80  # rapidfuzz ratio a library key needs to be offered for a missing one
@@ -89,15 +93,19 @@ def project_status(
 def status_of(
     lib: Library, citations: Citations, list_id: int | None = None, flavour: str = "bibtex"
 ) -> ProjectStatus:
-    """The status of citations already read."""
+    """The status of citations already read (`\\nocite{*}`: every entry of the list, else
+    of the library, is cited too, after the keys the document names)."""
     held = ids_of_keys(lib, citations.keys)
-    keys = export_sql.keys_of(lib, list(held.values()))
-    cited = tuple(keys[held[key]] for key in citations.keys if key in held)
+    named = [held[key] for key in citations.keys if key in held]
+    every = everything_cited(lib, list_id) if citations.cite_all else []
+    ids = list(dict.fromkeys([*named, *every]))
+    keys = export_sql.keys_of(lib, ids)
+    cited = tuple(keys[i] for i in ids if i in keys)
     missing = tuple(_missing(lib, key) for key in citations.keys if key not in held)
-    uncited = () if citations.cite_all else _uncited(lib, list_id, set(held.values()))
-    warnings = entry_warnings(lib, list(held.values()), flavour)
+    uncited = _uncited(lib, list_id, set(ids))
+    warnings = entry_warnings(lib, ids, flavour)
     incomplete = {keys[i]: tuple(w) for i, w in warnings.items()}
-    return ProjectStatus(citations, cited, missing, uncited, incomplete, tuple(held.values()))
+    return ProjectStatus(citations, cited, missing, uncited, incomplete, tuple(ids))
 
 
 def _uncited(lib: Library, list_id: int | None, cited: set[int]) -> tuple[str, ...]:
