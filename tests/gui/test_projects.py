@@ -141,3 +141,22 @@ def test_cayw_server_switch_in_the_file_menu(
     assert cayw.server is None and settings.integer("cayw/enabled") == 0
     with pytest.raises(httpx.ConnectError):
         httpx.get(f"http://127.0.0.1:{port}/better-bibtex/cayw?probe=1", timeout=2)
+
+
+def test_library_changes_update_the_row_and_the_kept_file(
+    qtbot: QtBot, project_window: MainWindow, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tex, kept = folder / "example_munich_Bibtex_style.tex", folder / "cited.bib"
+    link_through_menu(project_window, monkeypatch, tex, kept)
+    row = project_window.sidebar.data_for(f"project:{tex}")
+    bamberg = ids_of_keys(project_window.controller.lib, ["2002_Bamberg"])["2002_Bamberg"]
+    project_window.controller.delete_entries([bamberg])
+    row = project_window.sidebar.data_for(f"project:{tex}")
+    assert row.data(COUNT_ROLE) == "3/5" and "2002_Bamberg" not in kept.read_text()
+    project_window.table.setFocus()
+    qtbot.keyClick(project_window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    row = project_window.sidebar.data_for(f"project:{tex}")
+    assert row.data(COUNT_ROLE) == "4/5" and "2002_Bamberg" in kept.read_text()
+    before = kept.stat().st_mtime_ns
+    project_window.controller.set_rating([bamberg], 4)  # nothing a project shows
+    assert kept.stat().st_mtime_ns == before

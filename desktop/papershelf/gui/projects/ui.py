@@ -26,7 +26,11 @@ from papershelf.gui.safe_text import plain
 from papershelf.gui.sidebar_model import KEY_ROLE, KIND_ROLE
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.projects.keeping import projects_affected, write_project_file
+from papershelf.services.projects.keeping import (
+    projects_affected,
+    touches_projects,
+    write_project_file,
+)
 from papershelf.services.projects.status import ProjectStatus, project_status
 from papershelf.services.projects.store import Project, link_project, projects, unlink_project
 
@@ -157,8 +161,8 @@ class ProjectsUi(QObject):
 
     def library_changed(self, changes: Changes) -> None:
         """The library changed: statuses again, kept files where an export would differ."""
-        if changes.empty:
-            return
+        if not touches_projects(changes):
+            return  # a rating, a status, a note: nothing a project shows
         affected = {p.path for p in projects_affected(self.lib, changes)}
         for project in projects(self.lib):
             self.refresh(project, write=project.path in affected)

@@ -31,12 +31,14 @@ def projects_affected(lib: Library, changes: Changes) -> list[Project]:
     """The kept projects whose file an operation's Changes may have changed: entries came
     or went, a list changed (a `\\nocite{*}` project exports its list), or an exported field
     or tag was edited."""
-    if changes.empty:
-        return []
+    return kept_projects(lib) if touches_projects(changes) else []
+
+
+def touches_projects(changes: Changes) -> bool:
+    """Whether an operation may change a project's status or file: entries came or went, a
+    list changed, or an exported field (the key among them) or a tag was edited."""
     content = bool(changes.edited) and bool(changes.fields & EXPORTED_FIELDS)
-    if changes.membership or changes.lists or changes.tags or content:
-        return kept_projects(lib)
-    return []
+    return changes.membership or changes.lists or changes.tags or content
 
 
 def write_project_file(source: Library | Path | str, project: Project) -> ExportResult:
