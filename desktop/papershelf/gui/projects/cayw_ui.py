@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
 CAYW_SERVER = ActionSpec(
-    "Cite-as-you-Write &Server", None,
+    "Cite-as-you-Write Ser&ver", None,
     "Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins",
 )  # fmt: skip
 ENABLED = "cayw/enabled"  # 1: the server starts with the window

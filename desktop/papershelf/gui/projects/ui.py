@@ -42,7 +42,7 @@ LINK_PROJECT = ActionSpec(
     "Link a LaTeX or Markdown document: see what it cites and keep its .bib current",
 )  # fmt: skip
 PICK_CITATION = ActionSpec(
-    "&Pick Citation…", "Ctrl+Shift+P",
+    "Pick &Citation…", "Ctrl+Shift+P",
     "Search papers to cite and copy \\cite{…}, [@…] or a formatted citation",
 )  # fmt: skip
 DOCUMENTS = "Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)"
