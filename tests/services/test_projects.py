@@ -121,3 +121,21 @@ def test_nocite_all_cites_the_list_or_the_whole_library(
     assert everything.cited == (
         "2002_Bamberg", "2003_achleitner", "2006_Dt_Boer", "mueller2019pension",
     )  # fmt: skip
+
+
+def test_status_of_biblatex_example_with_entries_removed(lib: Library, tmp_path: Path) -> None:
+    folder = tmp_path / "numeric"
+    shutil.copytree(MUNICH.parent / "biblatex-numeric", folder)
+    import_file(lib, folder / "biblatex-examples.bib")
+    delete_entries(lib, list(ids_of_keys(lib, ["massa", "murray", "knuth:ct:a"]).values()))
+    create_list(lib, "Physics")
+    list_id = find_list(lib, "Physics")
+    assert list_id is not None
+    add_to_list(lib, list_id, list(ids_of_keys(lib, ["glashow", "weinberg", "knuth:ct"]).values()))
+    status = project_status(lib, folder / "30-style-numeric.tex", list_id)
+    assert status.cited == (
+        "glashow", "yoon", "salam", "aksin", "companion", "stdmodel", "set", "augustine",
+        "bertram", "cotton", "hammond",
+    )  # fmt: skip
+    assert [m.key for m in status.missing] == ["massa", "murray"]
+    assert status.uncited == ("knuth:ct",)  # weinberg is cited through the @set stdmodel

@@ -5,7 +5,8 @@
 - missing: cited keys the library lacks, each with the closest library entries (by key,
   by the words of the key in titles and authors, or by DOI when the key is one) and the
   identifier to add it by when the key is a DOI or an arXiv id;
-- uncited: the project's reading list members the document never cites;
+- uncited: the project's reading list members the document never cites (a cited @set's
+  members and a cited entry's crossref parent count as cited);
 - incomplete: cited entries a style will warn about (the export's check,
   services/exporting.entry_warnings).
 """
@@ -28,6 +29,7 @@ from papershelf.services.projects.cited_export import (
     everything_cited,
     ids_of_keys,
     read_citations,
+    with_parents,
 )
 
 MOST_SUGGESTIONS = 3
@@ -102,7 +104,7 @@ def status_of(
     keys = export_sql.keys_of(lib, ids)
     cited = tuple(keys[i] for i in ids if i in keys)
     missing = tuple(_missing(lib, key) for key in citations.keys if key not in held)
-    uncited = _uncited(lib, list_id, set(ids))
+    uncited = _uncited(lib, list_id, with_parents(lib, set(ids)))  # a set's members too
     warnings = entry_warnings(lib, ids, flavour)
     incomplete = {keys[i]: tuple(w) for i, w in warnings.items()}
     return ProjectStatus(citations, cited, missing, uncited, incomplete, tuple(ids))
