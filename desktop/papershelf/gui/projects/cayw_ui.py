@@ -10,14 +10,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject
 
 from papershelf.gui.actions import ActionSpec, make_action
-from papershelf.gui.projects.standalone import PickBridge
 from papershelf.gui.safe_text import plain
-from papershelf.services.cayw.answers import Endpoint
-from papershelf.services.cayw.server import CaywServer, start_server
-from papershelf.services.projects.editors import EditorError, editor_commands, push_citation
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
+    from papershelf.services.cayw.server import CaywServer
 
 CAYW_SERVER = ActionSpec(
     "Cite-as-you-Write Ser&ver", None,
@@ -50,6 +47,15 @@ class CaywUi(QObject):
 
     def start(self) -> None:
         """Listen (a port in use is said in the status bar, and the action stays off)."""
+        from papershelf.gui.projects.standalone import PickBridge  # loaded when switched on
+        from papershelf.services.cayw.answers import Endpoint
+        from papershelf.services.cayw.server import start_server
+        from papershelf.services.projects.editors import (
+            EditorError,
+            editor_commands,
+            push_citation,
+        )
+
         lib = self.window.controller.lib
         commands = editor_commands(lib)
 

@@ -19,23 +19,18 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.dialog_commands import add_by_identifier
 from papershelf.gui.projects.cayw_ui import CaywUi
-from papershelf.gui.projects.picker import CitationPicker
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
 from papershelf.gui.sidebar_model import KEY_ROLE, KIND_ROLE
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.projects.keeping import (
-    projects_affected,
-    touches_projects,
-    write_project_file,
-)
-from papershelf.services.projects.status import ProjectStatus, project_status
 from papershelf.services.projects.store import Project, link_project, projects, unlink_project
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.projects.picker import CitationPicker
+    from papershelf.services.projects.status import ProjectStatus
 
 LINK_PROJECT = ActionSpec(
     "Link &Writing Project…", None,
@@ -79,6 +74,8 @@ class ProjectsUi(QObject):
     def show_picker(self) -> CitationPicker:
         """Open the citation picker (Ctrl+Shift+P); its choice goes to the clipboard."""
         if self.picker is None:
+            from papershelf.gui.projects.picker import CitationPicker  # citeproc: when used
+
             self.picker = CitationPicker(self.lib, self.window)
             self.picker.picked.connect(
                 lambda text: self.window.statusBar().showMessage(plain(f"Copied {text}"), 5000)
@@ -155,21 +152,28 @@ class ProjectsUi(QObject):
         self.refresh(project, write=False)
         after = self.statuses.get(path)
         if _cites(before) != _cites(after):
-            if project.bib is not None and isinstance(after, ProjectStatus):
+            if project.bib is not None and _readable(after):
                 self.write(project)
             self._show_rows()
 
     def library_changed(self, changes: Changes) -> None:
         """The library changed: statuses again, kept files where an export would differ."""
+        linked = projects(self.lib)
+        if not linked:
+            return  # nothing to load or read
+        from papershelf.services.projects.keeping import projects_affected, touches_projects
+
         if not touches_projects(changes):
             return  # a rating, a status, a note: nothing a project shows
         affected = {p.path for p in projects_affected(self.lib, changes)}
-        for project in projects(self.lib):
+        for project in linked:
             self.refresh(project, write=project.path in affected)
         self._show_rows()
 
     def refresh(self, project: Project, write: bool) -> None:
         """Read one project, update its watcher and view, write its kept file."""
+        from papershelf.services.projects.status import project_status  # exporting, at need
+
         try:
             status: ProjectStatus | str = project_status(self.lib, project.path, project.list_id)
         except ServiceError as exc:
@@ -189,6 +193,8 @@ class ProjectsUi(QObject):
 
     def write(self, project: Project) -> None:
         """Write the project's kept file; a failure is said in the status bar."""
+        from papershelf.services.projects.keeping import write_project_file
+
         try:
             write_project_file(self.lib, project)
         except _WRITE_FAILURES as exc:
@@ -203,7 +209,7 @@ class ProjectsUi(QObject):
         """(key, name, count, tooltip) of a project's sidebar row."""
         key = f"{KEY_PREFIX}{project.path}"
         status = self.statuses.get(project.path)
-        if not isinstance(status, ProjectStatus):
+        if status is None or isinstance(status, str):
             return key, project.name, "!", status or str(project.path)
         cited, missing = len(status.cited), len(status.missing)
         count = f"{cited}/{cited + missing}" if missing else str(cited)
@@ -233,18 +239,23 @@ class ProjectsUi(QObject):
             view.add_requested.connect(partial(add_by_identifier, self.window))
             self.views[path] = view
         status = self.statuses.get(path)
-        if isinstance(status, ProjectStatus):
-            view.show_status(status)
-        elif status:
+        if isinstance(status, str):
             view.show_error(status)
+        elif status is not None:
+            view.show_status(status)
         view.show()
         view.raise_()
         return view
 
 
+def _readable(status: ProjectStatus | str | None) -> bool:
+    """Whether a status was read (not the reason it could not be)."""
+    return status is not None and not isinstance(status, str)
+
+
 def _cites(status: ProjectStatus | str | None) -> object:
     """What a status says the document cites (or why it cannot be read), to compare."""
-    if isinstance(status, ProjectStatus):
-        citations = status.citations
-        return citations.keys, citations.cite_all, citations.files
-    return status
+    if status is None or isinstance(status, str):
+        return status
+    citations = status.citations
+    return citations.keys, citations.cite_all, citations.files

@@ -3,6 +3,8 @@ papers of its reading list it never cites, and what a style will warn about."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import cell_text
-from papershelf.services.projects.status import MissingKey, ProjectStatus
 from papershelf.services.projects.store import Project
+
+if TYPE_CHECKING:
+    from papershelf.services.projects.status import MissingKey, ProjectStatus
 
 WARNING_MARK = "  ⚠"
 

@@ -15,7 +15,6 @@ from papershelf.formats.tex_project.document import ProjectError, read_document
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
-from papershelf.services.autoexport import FORMATS, format_for
 from papershelf.services.changes import ServiceError
 from papershelf.services.export_files import check_target
 
@@ -90,6 +89,8 @@ def link_project(
     """Link the document at path (replacing an earlier link of it); ServiceError when it
     is no document, its list is gone, or the file to keep is one that may not be written;
     commit: commit the kept file in its git working tree after each rewrite."""
+    from papershelf.services.autoexport import FORMATS, format_for  # the export engine
+
     target = _absolute(path)
     try:
         read_document(target)
