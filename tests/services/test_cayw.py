@@ -144,6 +144,13 @@ def test_non_loopback_clients_and_missing_tokens_are_refused(lib: Library, ids: 
     endpoint = Endpoint(lambda options: ids[:1])
     refused = answer(lib, endpoint, "/better-bibtex/cayw?probe=1", "192.168.1.20", {})
     assert refused.status == 403
+    rebound = {"host": "evil.example:23119"}
+    assert answer(lib, endpoint, "/better-bibtex/cayw?probe=1", "127.0.0.1", rebound).status == 403
+    for host in ("localhost:23119", "127.0.0.1:23119", "[::1]:23119", "LOCALHOST"):
+        assert (
+            answer(lib, endpoint, "/better-bibtex/cayw?probe=1", "127.0.0.1", {"host": host}).body
+            == "ready"
+        )
     assert answer(lib, endpoint, "/better-bibtex/cayw?probe=1", "::1", {}).body == "ready"
     guarded = Endpoint(lambda options: ids[:1], token="s3cret")
     assert answer(lib, guarded, "/better-bibtex/cayw?probe=1", "127.0.0.1", {}).status == 401

@@ -1,5 +1,9 @@
 """Better BibTeX's cite-as-you-write and pull-export requests, answered from the library.
 
+Only this computer's programs are answered: a client address outside 127.0.0.0/8 and ::1,
+or a Host header that is not localhost / a loopback address (a web page that rebinds its
+name to 127.0.0.1), gets 403.
+
 `GET /better-bibtex/cayw?…` (BBT's documented parameters):
 - `probe=1`: `ready` (text/plain), no picker shown;
 - otherwise the picker is shown (the `pick` callback) and the chosen papers come back in
@@ -80,12 +84,21 @@ def is_loopback(address: str) -> bool:
         return False
 
 
+def _local_host(host: str) -> bool:
+    """Whether a Host header names this computer (or is absent, as from curl -0 …)."""
+    name = host.rsplit(":", 1)[0] if host.count(":") == 1 or host.startswith("[") else host
+    name = name.strip("[]").lower()
+    return not name or name == "localhost" or is_loopback(name)
+
+
 def answer(
     lib: Library, endpoint: Endpoint, target: str, client: str, headers: dict[str, str]
 ) -> Answer:
     """The answer to `GET target` from client (its address) with these headers."""
     if not is_loopback(client):
         return Answer(403, TEXT, "Papershelf answers only this computer's programs")
+    if not _local_host(headers.get("host", "")):  # a web page's DNS rebinding
+        return Answer(403, TEXT, "Papershelf answers only requests for localhost")
     path, _, query = target.partition("?")
     options = dict(parse_qsl(query, keep_blank_values=True))
     if endpoint.token and endpoint.token not in (
