@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.projects.picker import CitationPicker
+from papershelf.gui.projects.standalone import pick_in_window
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
+from papershelf.library.export_sql import keys_and_ids
 from tests.factories import add, record
 from tests.gui.conftest import shown_window
 
@@ -73,3 +76,25 @@ def test_pandoc_format_and_keyboard_only(qtbot: QtBot, picker_window: MainWindow
     text = QGuiApplication.clipboard().text()
     assert text.startswith("[@") and text.endswith("]")
     assert sorted(text[1:-1].split("; ")) == ["@adams2001pension", "@brigge2002reform"]
+
+
+def test_pick_from_a_terminal_opens_the_window_and_returns_the_choice(
+    qtbot: QtBot, lib: Library
+) -> None:
+    add(lib, record("Pension funds and their risks", key="adams2001pension"),
+        record("Unrelated topic", key="other2020"))  # fmt: skip
+    events: list[str] = []
+
+    def person() -> None:
+        """Types and presses Enter in the picker `papershelf pick` opened."""
+        found = [w for w in QApplication.topLevelWidgets() if isinstance(w, CitationPicker)]
+        picker = next(w for w in found if w.isVisible())
+        qtbot.keyClicks(picker.search, "pension")
+        qtbot.waitUntil(lambda: picker.results.count() == 1, timeout=2000)
+        events.append(picker.windowTitle())
+        qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+
+    QTimer.singleShot(300, person)
+    chosen = pick_in_window(lib, "pandoc")
+    assert events == ["Papershelf — Cite"]
+    assert [key for key, _ in keys_and_ids(lib, chosen)] == ["adams2001pension"]
