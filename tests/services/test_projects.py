@@ -139,3 +139,19 @@ def test_status_of_biblatex_example_with_entries_removed(lib: Library, tmp_path:
     )  # fmt: skip
     assert [m.key for m in status.missing] == ["massa", "murray"]
     assert status.uncited == ("knuth:ct",)  # weinberg is cited through the @set stdmodel
+
+
+def test_status_of_erae_example_that_cites_everything(lib: Library, tmp_path: Path) -> None:
+    folder = tmp_path / "erae"
+    shutil.copytree(MUNICH.parent / "erae", folder)
+    import_file(lib, folder / "erae-ex.bib")
+    delete_entries(lib, list(ids_of_keys(lib, ["Zeller97"]).values()))
+    own = add(lib, record("Farm incomes", key="olsen2011farm")).added
+    create_list(lib, "Agri")
+    list_id = find_list(lib, "Agri")
+    assert list_id is not None
+    add_to_list(lib, list_id, [*ids_of_keys(lib, ["Swinnen97"]).values(), *own])
+    status = project_status(lib, folder / "erae-ex.tex", list_id)
+    assert status.citations.cite_all  # \nocite{*}
+    assert status.cited == ("Monier98", "Steenkamp97", "Swinnen97", "olsen2011farm")
+    assert [m.key for m in status.missing] == ["Zeller97"] and status.uncited == ()
