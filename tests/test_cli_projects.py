@@ -171,3 +171,17 @@ def test_git_commit_after_each_rewrite_never_a_push(
     assert "(unchanged)" in run("project", "write", "--library", lib, folder)[1]
     assert run("project", "add", "--library", lib, folder, "--git-commit")[0] == 1
     assert "a git commit needs a kept file" in capsys.readouterr().err
+
+
+def test_a_project_whose_document_went_away_does_not_fail_an_import(
+    setup: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lib, folder = setup
+    kept = tmp_path / "kept.bib"
+    assert run("project", "add", "--library", lib, folder, "--bib", kept)[0] == 0
+    shutil.rmtree(folder)
+    more = tmp_path / "more.bib"
+    more.write_text("@misc{new2024, title={New}}\n")
+    code, _out = run("import", "--library", lib, more)
+    assert code == 0
+    assert "writing project munich:" in capsys.readouterr().err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -210,9 +211,14 @@ def run_write(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def refresh_projects(lib: Library, chosen: list[Project], out: TextIO) -> None:
-    """Rewrite the kept files of the projects chosen (after a command changed entries)."""
+    """Rewrite the kept files of the projects chosen (after a command changed entries); one
+    that cannot be written is said on stderr and the command still succeeds (its change is
+    in the library; `papershelf project write PATH` tries again)."""
     for project in chosen:
-        _write(lib, project, out)
+        try:
+            _write(lib, project, out)
+        except UserError as exc:
+            print(f"papershelf: writing project {project.name}: {exc}", file=sys.stderr)
 
 
 def _write(lib: Library, project: Project, out: TextIO) -> None:
