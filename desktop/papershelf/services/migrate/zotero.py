@@ -1,0 +1,205 @@
+"""Bringing a Zotero library: its database read as it is, through the import pipeline.
+
+    result = import_zotero(lib, Path("~/Zotero"))      # the data folder or its zotero.sqlite
+    print(result.report.summary()); undo later with result.undo.undo(lib)
+
+Zotero's database is read without disturbing a running Zotero (library.zotero_sql). Its
+regular items (and files without a parent) become records (formats.zotero) that go
+through the import pipeline like a file's: duplicates of what the library has are
+skipped, keys kept where free. Then the items' tags go on (in Zotero's colours), and its
+collections become reading lists named by their path ('Parent / Child'), empty ones and
+parents too. Everything is one transaction and one undo step (MigrationUndo).
+
+A second import of the same database finds the entries of the first by their
+`zotero-key` field: an item Zotero changed since is rewritten (keeping its Papershelf key,
+status and rating), an unchanged one is left alone, a new one is added.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from papershelf.formats.records import FormatError
+from papershelf.formats.zotero.items import ZoteroItem, ZoteroLibrary, assemble
+from papershelf.formats.zotero.records import (
+    KEY_FIELD,
+    MODIFIED_FIELD,
+    Converted,
+    item_record,
+    zotero_id,
+)
+from papershelf.library import zotero_sql
+from papershelf.library.db import Library
+from papershelf.library.entry_records import load_record
+from papershelf.services import attachments
+from papershelf.services.changes import ALL_FIELDS, Changes
+from papershelf.services.deleting import snapshot_entries
+from papershelf.services.import_report import Progress
+from papershelf.services.importing import import_records
+from papershelf.services.merging import write_record
+from papershelf.services.migrate.organise import MigrationUndo, apply_tags, fill_lists
+from papershelf.services.migrate.report import MigrationReport
+
+DATABASE = "zotero.sqlite"
+BETTER_BIBTEX = "better-bibtex.sqlite"
+LIST_SEPARATOR = " / "  # between a collection's path names in its reading list's name
+NOT_YET = "annotations (the reader lands separately)"
+
+
+@dataclass
+class ZoteroImport:
+    """A finished Zotero import: its report, the undo step, and Zotero's annotations
+    (records for the reader's annotation store, which lands separately)."""
+
+    report: MigrationReport
+    undo: MigrationUndo
+    library: ZoteroLibrary
+
+
+def default_data_folder() -> Path:
+    """Where Zotero keeps its data folder on this platform (Zotero 5 and later: ~/Zotero
+    everywhere; Windows puts the home folder under %USERPROFILE%)."""
+    if sys.platform.startswith("win"):
+        return Path(os.environ.get("USERPROFILE", str(Path.home()))) / "Zotero"
+    return Path.home() / "Zotero"
+
+
+def database_of(path: Path) -> Path:
+    """The zotero.sqlite a path names (the file, or the data folder holding it)."""
+    path = Path(path).expanduser()
+    return path / DATABASE if path.is_dir() else path
+
+
+def is_zotero(path: Path) -> bool:
+    """Whether path names a Zotero database or a data folder holding one."""
+    path = Path(path).expanduser()
+    return path.name == DATABASE or (path.is_dir() and (path / DATABASE).is_file())
+
+
+def read_zotero_library(path: Path) -> tuple[ZoteroLibrary, dict[tuple[int, str], str]]:
+    """The Zotero library at path and Better BibTeX's keys beside it (FormatError if it
+    cannot be read)."""
+    database = database_of(path)
+    library = assemble(zotero_sql.read_zotero(database))
+    bbt = database.parent / BETTER_BIBTEX
+    keys = zotero_sql.read_better_bibtex(bbt) if bbt.is_file() else {}
+    return library, keys
+
+
+def import_zotero(
+    lib: Library, path: Path, *, base_dir: Path | None = None, progress: Progress | None = None
+) -> ZoteroImport:
+    """Bring the Zotero library at path (see the module docstring); FormatError before
+    anything is written when the database cannot be read."""
+    database = database_of(path)
+    library, bbt = read_zotero_library(database)
+    data_dir = database.parent
+    items = library.items + library.standalone_files
+    converted = [
+        item_record(item, data_dir, base_dir, bbt.get((item.library_id, item.key), ""))
+        for item in items
+    ]  # fmt: skip
+    report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
+    _count(report, library, converted)
+    with lib.atomic():
+        created_tags = _store(lib, report, items, converted, library)
+    return ZoteroImport(report, MigrationUndo(report.report, created_tags), library)
+
+
+def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Converted]) -> None:
+    """What the library holds, and one line per item not brought whole."""
+    report.notes = sum(len(item.notes) for item in library.items)
+    report.files = sum(c.files for c in converted)
+    report.missing = sum(c.missing for c in converted)
+    report.counts["standalone notes not brought"] = library.standalone_notes
+    if library.annotations:
+        report.not_yet.append(f"{len(library.annotations)} {NOT_YET}")
+    for item, done in zip(library.items + library.standalone_files, converted, strict=True):
+        report.item_lines += [f"ITEM {item.key}: {why}" for why in done.left_out]
+
+
+def _store(
+    lib: Library, report: MigrationReport, items: list[ZoteroItem],
+    converted: list[Converted], library: ZoteroLibrary,
+) -> list[str]:  # fmt: skip
+    """Add the new items, rewrite the changed ones, then tags and lists; the tags made."""
+    known = zotero_sql.entries_by_field(lib, KEY_FIELD)
+    ids_of = {zotero_id(i.library_id, i.key): c for i, c in zip(items, converted, strict=True)}
+    again = {zid: known[zid] for zid in ids_of if zid in known}
+    before = snapshot_entries(lib, sorted(again.values())) if again else None
+    fresh = [c.record for zid, c in ids_of.items() if zid not in again]
+    report.report = import_records(lib, fresh, file=report.source)
+    report.report.merged_before = before
+    _rewrite(lib, report, again, ids_of)
+    entry_of = {
+        zid: entry_id
+        for zid, entry_id in zotero_sql.entries_by_field(lib, KEY_FIELD).items()
+        if zid in ids_of
+    }  # fmt: skip
+    created, problems = apply_tags(lib, _tagged(items, entry_of), library.tag_colors)
+    report.tags = len({name for item in items for name in item.tags})
+    report.item_lines += problems + fill_lists(lib, _lists(library, entry_of), report.report)
+    report.lists = len(library.collections)
+    report.report.changes = report.report.changes | Changes(
+        edited=frozenset(entry_of.values()), fields=ALL_FIELDS, tags=True, lists=True
+    )
+    return created
+
+
+def _rewrite(
+    lib: Library, report: MigrationReport, again: dict[str, int], ids_of: dict[str, Converted]
+) -> None:
+    """Rewrite the entries whose Zotero item changed since they were brought."""
+    for zid, entry_id in again.items():
+        record = ids_of[zid].record
+        stored = load_record(lib, entry_id)
+        if stored is None or _stamp(stored.fields) == _stamp(record.fields):
+            report.unchanged += 1
+            continue
+        record.key = stored.key
+        write_record(lib, entry_id, record)
+        attachments.sync_links(lib, [entry_id], str(Path(report.source).parent))
+        report.updated.append(entry_id)
+    report.report.merged += report.updated
+
+
+def _stamp(fields: list[tuple[str, str]]) -> str:
+    """The zotero-modified value among fields ('' if none)."""
+    return next((value for name, value in fields if name == MODIFIED_FIELD), "")
+
+
+def _tagged(items: list[ZoteroItem], entry_of: dict[str, int]) -> dict[str, list[int]]:
+    """Entry ids by tag name."""
+    tagged: dict[str, list[int]] = defaultdict(list)
+    for item in items:
+        entry_id = entry_of.get(zotero_id(item.library_id, item.key))
+        if entry_id is not None:
+            for name in item.tags:
+                tagged[name].append(entry_id)
+    return dict(tagged)
+
+
+def _lists(library: ZoteroLibrary, entry_of: dict[str, int]) -> list[tuple[str, list[int]]]:
+    """(list name, entry ids in Zotero's order) for every collection, parents first."""
+    lib_of = {item.item_id: item.library_id for item in library.items}
+    found = []
+    for collection in library.collections:
+        path = LIST_SEPARATOR.join(library.collection_path(collection))
+        ids = []
+        for item_id in collection.item_ids:
+            zid = zotero_id(lib_of.get(item_id, collection.library_id), library.keys[item_id])
+            if zid in entry_of:
+                ids.append(entry_of[zid])
+        found.append((path, ids))
+    return sorted(found, key=lambda pair: pair[0].lower())
+
+
+def refuse_unreadable(path: Path) -> None:
+    """FormatError, before anything else, when path holds no Zotero database."""
+    database = database_of(path)
+    if not database.is_file():
+        raise FormatError(str(database), 0, "no Zotero database here (zotero.sqlite)")
