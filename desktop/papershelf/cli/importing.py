@@ -9,6 +9,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
+from papershelf.cli.migrating import add_options, import_zotero_paths, is_zotero_path
 from papershelf.cli.pdfs import import_pdfs
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.pdf_text import is_pdf_path
@@ -23,13 +24,15 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
         "import", parents=[library],
-        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists or PDFs",
+        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
         "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), "
         "plain-text abstract lists (.txt: a header line, then one abstract per "
         "paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or "
         "arXiv id kept, title and authors inferred from the PDF unless --lookup; its text "
-        "is indexed for search before the command returns). Each file is imported whole or "
+        "is indexed for search before the command returns) and Zotero's own library (its "
+        "data folder or zotero.sqlite: items, notes, files, tags, collections; read without "
+        "disturbing a running Zotero). Each file is imported whole or "
         "not at all; entries that cannot be read are listed with their line. A paper the "
         "library surely has (the same DOI or arXiv id, or the same title, year, authors, "
         "venue and pages) is a duplicate: skipped by default; one that only may be (a "
@@ -56,6 +59,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
+    add_options(sub)
     sub.set_defaults(handler=run_import)
 
 
@@ -70,7 +74,12 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         result, pdf_failed = import_pdfs(lib, pdfs, args.lookup, args.list_name, out)
         failed = failed or pdf_failed
         total.changes |= result.changes
-    others = [path for path in args.files if not is_pdf_path(path)]
+    zotero = [path for path in args.files if not is_pdf_path(path) and is_zotero_path(path)]
+    if zotero:
+        changes, zotero_failed = import_zotero_paths(lib, zotero, args, out)
+        failed = failed or zotero_failed
+        total.changes |= changes
+    others = [p for p in args.files if not is_pdf_path(p) and p not in zotero]
     for path in others:
         try:
             report, named = _import_one(lib, path, args)

@@ -1,0 +1,56 @@
+"""`papershelf import ~/Zotero` (or its zotero.sqlite): bringing a Zotero library whole.
+
+The Zotero half of `import`: run_import hands over the paths that name a Zotero database
+or data folder; each is read without disturbing a running Zotero and reported as one
+summary line, then one line per item not brought whole (`ITEM KEY: ...`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from papershelf.cli.common import visible
+from papershelf.formats.records import FormatError
+from papershelf.library.db import Library
+from papershelf.services.changes import Changes
+from papershelf.services.migrate.zotero import DATABASE, import_zotero, is_zotero
+
+
+def is_zotero_path(path: Path) -> bool:
+    """Whether an import path names a Zotero database (zotero.sqlite, any .sqlite file, a
+    Zotero backup zotero.sqlite.bak) or a data folder holding one."""
+    path = Path(path).expanduser()
+    return is_zotero(path) or path.suffix == ".sqlite" or path.name.startswith(DATABASE)
+
+
+def add_options(sub: argparse.ArgumentParser) -> None:
+    """The import options for Zotero."""
+    sub.add_argument(
+        "--zotero-base", metavar="DIR", type=Path,
+        help="Zotero's base directory for linked files (Settings > Advanced > Files and "
+        "Folders): linked files stored relative to it are found there",
+    )  # fmt: skip
+
+
+def import_zotero_paths(
+    lib: Library, paths: Sequence[Path], args: argparse.Namespace, out: TextIO
+) -> tuple[Changes, bool]:
+    """Import each Zotero database; what changed, and whether any could not be read."""
+    changes, failed = Changes(), False
+    for path in paths:
+        try:
+            done = import_zotero(lib, Path(path), base_dir=getattr(args, "zotero_base", None))
+        except FormatError as exc:
+            print(f"papershelf: {visible(str(exc))}", file=sys.stderr)
+            failed = True
+            continue
+        report = done.report
+        print(visible(f"{path}: {report.summary()}"), file=out)
+        for line in report.lines():
+            print(visible(f"  {line}"), file=out)
+        changes |= report.report.changes
+    return changes, failed
