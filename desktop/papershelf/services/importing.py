@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from papershelf.formats import bibtex_stream, csl_json_read, encoding, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
@@ -63,6 +63,9 @@ from papershelf.services.import_report import (
 )
 from papershelf.services.import_run import Importer, Options
 from papershelf.services.import_store import write_fields, write_people
+
+if TYPE_CHECKING:
+    from papershelf.services.saved_searches import SavedSearch
 
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
@@ -411,7 +414,8 @@ def commit_import(
 
 
 class ImportUndo:
-    """Undo and redo of one finished import: its entries, new lists, files and merges.
+    """Undo and redo of one finished import: its entries, new lists, tags and saved
+    searches, files and merges.
 
     Make it right after the import (it keeps the report); call undo(lib) and redo(lib)
     alternately, as the GUI's undo command does. Each returns the Changes to announce.
@@ -423,9 +427,11 @@ class ImportUndo:
         self.entries: EntrySnapshot | None = None
         self.sources: SourceSnapshot | None = None
         self.merged_after: EntrySnapshot | None = None
+        self.saved: list[SavedSearch] = []
 
     def undo(self, lib: Library) -> Changes:
-        """Remove the import's entries, lists and files; put merged entries back as they were."""
+        """Remove the import's entries, lists, tags, saved searches and files; put merged
+        entries back as they were."""
         report = self.report
         changes = Changes()
         with lib.atomic():
@@ -436,15 +442,35 @@ class ImportUndo:
                 changes = revert_entries(lib, report.merged_before)
             changes = changes | undo_import(lib, self.entries)
             delete_sources(lib, report.sources)  # after its entries: they refer to them
+            changes = changes | self._forget_made(lib)
+        return changes
+
+    def _forget_made(self, lib: Library) -> Changes:
+        """Delete the saved searches the import made, and its tags no entry carries now."""
+        from papershelf.services.saved_searches import delete_saved, get_saved
+        from papershelf.services.tags import find_tag, remove_tag
+
+        changes = Changes(tags=bool(self.report.created_tags))
+        found = [get_saved(lib, saved_id) for saved_id in self.report.created_saved]
+        self.saved = [saved for saved in found if saved is not None]
+        for saved in self.saved:
+            changes = changes | delete_saved(lib, saved.id)
+        for name in self.report.created_tags:
+            if find_tag(lib, name) is not None:
+                changes = changes | remove_tag(lib, [], name, delete_if_unused=True)
         return changes
 
     def redo(self, lib: Library) -> Changes:
         """Bring the import's entries, lists and files back, and its merges."""
         if self.entries is None or self.sources is None:
             raise RuntimeError("redo before undo")
+        from papershelf.services.saved_searches import restore_saved
+
         with lib.atomic():
             restore_sources(lib, self.sources)
             changes = restore_entries(lib, self.entries)
             if self.merged_after is not None:
                 changes = changes | revert_entries(lib, self.merged_after)
+            for saved in self.saved:
+                changes = changes | restore_saved(lib, saved)
         return changes

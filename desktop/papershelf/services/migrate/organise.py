@@ -3,7 +3,7 @@
 Every migration ends the same way: the entries are in (the import pipeline put them
 there), then the other program's tags go on them (a new tag takes the colour it had
 there) and its groups or collections become reading lists, in their order, empty ones
-too. MigrationUndo is ImportUndo plus the tags the migration created.
+too. What they create is noted on the import's report, so that ImportUndo takes it away.
 """
 
 from __future__ import annotations
@@ -11,28 +11,28 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from papershelf.library.db import Library
-from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
-from papershelf.services.importing import ImportUndo
 from papershelf.services.lists import append_to_list, clean_list_name, ensure_list, find_list
-from papershelf.services.tags import add_tag, clean_color, create_tag, find_tag, remove_tag
+from papershelf.services.tags import add_tag, clean_color, create_tag, find_tag
 
 
 def apply_tags(
-    lib: Library, tagged: Mapping[str, Iterable[int]], colors: Mapping[str, str]
-) -> tuple[list[str], list[str]]:
-    """Put each tag on its entries (a new one in its colour, when it has one); the names
-    of the tags created, and one line per tag that could not be made."""
-    created, problems = [], []
+    lib: Library, tagged: Mapping[str, Iterable[int]], colors: Mapping[str, str],
+    report: ImportReport,
+) -> list[str]:  # fmt: skip
+    """Put each tag on its entries (a new one in its colour, when it has one, noted in
+    report for undo); one line per tag that could not be made."""
+    problems = []
     for name, ids in tagged.items():
         try:
             if find_tag(lib, name) is None:
                 create_tag(lib, name, _color(colors.get(name)))
-                created.append(name)
+                report.created_tags.append(name)
             add_tag(lib, ids, name)
         except ServiceError as exc:
             problems.append(f"tag '{name}' not brought: {exc}")
-    return created, problems
+    return problems
 
 
 def _color(color: str | None) -> str | None:
@@ -62,25 +62,4 @@ def fill_lists(
         if not existed:
             report.created_lists.append(list_id)
         append_to_list(lib, list_id, ids)
-        if clean not in report.lists:
-            report.lists.append(clean)
     return problems
-
-
-class MigrationUndo(ImportUndo):
-    """Undo and redo of a migration: the import's (entries, lists, rewrites) and the
-    tags it created, deleted once no entry carries them."""
-
-    def __init__(self, report: ImportReport, created_tags: list[str]) -> None:
-        """Remember the import and the tags it made."""
-        super().__init__(report)
-        self.created_tags = list(created_tags)
-
-    def undo(self, lib: Library) -> Changes:
-        """Take the migration back, then the tags it created."""
-        changes = super().undo(lib)
-        with lib.atomic():
-            for name in self.created_tags:
-                if find_tag(lib, name) is not None:
-                    changes = changes | remove_tag(lib, [], name, delete_if_unused=True)
-        return changes | Changes(tags=bool(self.created_tags))

@@ -8,7 +8,7 @@ regular items (and files without a parent) become records (formats.zotero) that 
 through the import pipeline like a file's: duplicates of what the library has are
 skipped, keys kept where free. Then the items' tags go on (in Zotero's colours), and its
 collections become reading lists named by their path ('Parent / Child'), empty ones and
-parents too. Everything is one transaction and one undo step (MigrationUndo).
+parents too. Everything is one transaction and one undo step (ImportUndo).
 
 A second import of the same database finds the entries of the first by their
 `zotero-key` field: an item Zotero changed since is rewritten (keeping its Papershelf key,
@@ -39,9 +39,9 @@ from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
 from papershelf.services.import_report import Progress
-from papershelf.services.importing import import_records
+from papershelf.services.importing import ImportUndo, import_records
 from papershelf.services.merging import write_record
-from papershelf.services.migrate.organise import MigrationUndo, apply_tags, fill_lists
+from papershelf.services.migrate.organise import apply_tags, fill_lists
 from papershelf.services.migrate.report import MigrationReport
 
 DATABASE = "zotero.sqlite"
@@ -56,7 +56,7 @@ class ZoteroImport:
     (records for the reader's annotation store, which lands separately)."""
 
     report: MigrationReport
-    undo: MigrationUndo
+    undo: ImportUndo
     library: ZoteroLibrary
 
 
@@ -106,8 +106,8 @@ def import_zotero(
     report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
     _count(report, library, converted)
     with lib.atomic():
-        created_tags = _store(lib, report, items, converted, library)
-    return ZoteroImport(report, MigrationUndo(report.report, created_tags), library)
+        _store(lib, report, items, converted, library)
+    return ZoteroImport(report, ImportUndo(report.report), library)
 
 
 def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Converted]) -> None:
@@ -125,8 +125,8 @@ def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Conv
 def _store(
     lib: Library, report: MigrationReport, items: list[ZoteroItem],
     converted: list[Converted], library: ZoteroLibrary,
-) -> list[str]:  # fmt: skip
-    """Add the new items, rewrite the changed ones, then tags and lists; the tags made."""
+) -> None:  # fmt: skip
+    """Add the new items, rewrite the changed ones, then tags and lists."""
     known = zotero_sql.entries_by_field(lib, KEY_FIELD)
     ids_of = {zotero_id(i.library_id, i.key): c for i, c in zip(items, converted, strict=True)}
     again = {zid: known[zid] for zid in ids_of if zid in known}
@@ -140,14 +140,14 @@ def _store(
         for zid, entry_id in zotero_sql.entries_by_field(lib, KEY_FIELD).items()
         if zid in ids_of
     }  # fmt: skip
-    created, problems = apply_tags(lib, _tagged(items, entry_of), library.tag_colors)
+    tagged = _tagged(items, entry_of)
+    problems = apply_tags(lib, tagged, library.tag_colors, report.report)
     report.tags = len({name for item in items for name in item.tags})
     report.item_lines += problems + fill_lists(lib, _lists(library, entry_of), report.report)
     report.lists = len(library.collections)
     report.report.changes = report.report.changes | Changes(
         edited=frozenset(entry_of.values()), fields=ALL_FIELDS, tags=True, lists=True
     )
-    return created
 
 
 def _rewrite(
