@@ -48,12 +48,25 @@ from papershelf.services.saved_searches import create_saved, find_saved
 LIST_SEPARATOR = " / "
 
 
-def apply_jabref(
+def apply_bibtex_extras(
     lib: Library, file: str, blocks: list[Block], added: list[int], report: ImportReport
 ) -> None:
+    """What JabRef and BibDesk keep in a .bib file beyond its entries, for the entries the
+    file added (the import engine calls this once the file's entries are stored)."""
+    from papershelf.services.migrate.bibdesk import apply_bibdesk
+
+    records = dict(iter_records(lib, added))
+    apply_jabref(lib, file, blocks, records, report)
+    apply_bibdesk(lib, file, blocks, records, report)
+
+
+def apply_jabref(
+    lib: Library, file: str, blocks: list[Block], records: dict[int, Record],
+    report: ImportReport,
+) -> None:  # fmt: skip
     """Bring the file's JabRef groups, special fields, comments and file directory."""
     meta = read_meta(blocks)
-    records = dict(iter_records(lib, added))
+    added = list(records)
     marked = {i: r for i, r in records.items() if _has_jabref_fields(r)}
     if not meta.found and not marked:
         return
