@@ -51,13 +51,15 @@ LIST_SEPARATOR = " / "
 def apply_bibtex_extras(
     lib: Library, file: str, blocks: list[Block], added: list[int], report: ImportReport
 ) -> None:
-    """What JabRef and BibDesk keep in a .bib file beyond its entries, for the entries the
-    file added (the import engine calls this once the file's entries are stored)."""
+    """What JabRef, BibDesk and Mendeley keep in a .bib file beyond its entries, for the
+    entries the file added (the import engine calls this once they are stored)."""
     from papershelf.services.migrate.bibdesk import apply_bibdesk
+    from papershelf.services.migrate.mendeley import apply_mendeley
 
     records = dict(iter_records(lib, added))
     apply_jabref(lib, file, blocks, records, report)
     apply_bibdesk(lib, file, blocks, records, report)
+    apply_mendeley(lib, file, records, report)
 
 
 def apply_jabref(

@@ -41,6 +41,7 @@ from papershelf.services.deleting import snapshot_entries
 from papershelf.services.import_report import Progress
 from papershelf.services.importing import ImportUndo, import_records
 from papershelf.services.merging import write_record
+from papershelf.services.migrate.mendeley import refuse_mendeley_database
 from papershelf.services.migrate.organise import apply_tags, fill_lists
 from papershelf.services.migrate.report import MigrationReport
 
@@ -96,6 +97,7 @@ def import_zotero(
     """Bring the Zotero library at path (see the module docstring); FormatError before
     anything is written when the database cannot be read."""
     database = database_of(path)
+    refuse_mendeley_database(database)
     library, bbt = read_zotero_library(database)
     data_dir = database.parent
     items = library.items + library.standalone_files
