@@ -358,12 +358,12 @@ class Importer:
         if state.linked:  # `file` fields become attachments, relative to the file's folder
             folder = _folder_of(state.file)
             attachments.sync_links(self.lib, state.linked, folder)
-        if state.bibtex and state.added:  # JabRef's and BibDesk's groups, fields, files
-            from papershelf.services.migrate.jabref import apply_bibtex_extras
+        if state.added and state.file:  # JabRef/BibDesk/Mendeley/EndNote groups, marks, files
+            from papershelf.services.migrate.extras import apply_file_extras
 
             added = [entry_id for _, entry_id in state.added]
             blocks = [block for block, _ in state.blocks]
-            apply_bibtex_extras(self.lib, state.file, blocks, added, self.report)
+            apply_file_extras(self.lib, state.file, blocks, added, self.report)
         if state.source_id is not None:
             if state.added or state.blocks:  # a file of @string blocks alone keeps them
                 self._write_blocks(state)

@@ -1,4 +1,5 @@
-"""Importing files (.bib/.bibtex, .ris, CSL-JSON .json, plain-text abstract lists) and records.
+"""Importing files (.bib/.bibtex, .ris, CSL-JSON .json, EndNote XML .xml, plain-text abstract
+lists) and records.
 
 Every import is one transaction: a file that is not what its name says, a failure, or a
 cancel (the progress callback raising ImportCancelled) leaves the library as it was.
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from papershelf.formats import bibtex_stream, csl_json_read, encoding, plaintext, ris
+from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.bulk_journal import first_fill_mode
@@ -77,15 +78,17 @@ __all__ = [
 # File name endings -> what they hold.
 KINDS = {
     ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris", ".json": "csl-json",
-    ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext",
+    ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext", ".xml": "endnote-xml",
 }  # fmt: skip
 _READERS = {
     "ris": ris.read_text, "csl-json": csl_json_read.read_text, "plaintext": plaintext.read_text,
+    "endnote-xml": endnote_xml.read_text,
 }  # fmt: skip
 
 
 def file_kind(path: Path) -> str:
-    """'bibtex', 'ris', 'csl-json' or 'plaintext' by the file's ending; FormatError else."""
+    """'bibtex', 'ris', 'csl-json', 'endnote-xml' or 'plaintext' by the file's ending;
+    FormatError else."""
     kind = KINDS.get(path.suffix.lower())
     if kind is None:
         known = ", ".join(sorted(KINDS))

@@ -1,6 +1,6 @@
 """What a JabRef library says beyond its entries, brought in with the .bib file's import.
 
-The import pipeline calls apply_jabref once a BibTeX file's entries are stored (inside the
+services.migrate.extras calls apply_jabref once a file's entries are stored (inside the
 import's transaction, so it is part of the same undo step). For the entries the file
 added it brings:
 
@@ -37,7 +37,6 @@ from papershelf.formats.jabref_meta import (
 from papershelf.formats.records import Block, Problem, Record
 from papershelf.library import attachments as attachment_rows
 from papershelf.library.db import Library
-from papershelf.library.entry_records import iter_records
 from papershelf.library.models import Status
 from papershelf.services import attachments, entries
 from papershelf.services.changes import ServiceError
@@ -48,18 +47,9 @@ from papershelf.services.saved_searches import create_saved, find_saved
 LIST_SEPARATOR = " / "
 
 
-def apply_bibtex_extras(
-    lib: Library, file: str, blocks: list[Block], added: list[int], report: ImportReport
-) -> None:
-    """What JabRef, BibDesk and Mendeley keep in a .bib file beyond its entries, for the
-    entries the file added (the import engine calls this once they are stored)."""
-    from papershelf.services.migrate.bibdesk import apply_bibdesk
-    from papershelf.services.migrate.mendeley import apply_mendeley
-
-    records = dict(iter_records(lib, added))
-    apply_jabref(lib, file, blocks, records, report)
-    apply_bibdesk(lib, file, blocks, records, report)
-    apply_mendeley(lib, file, records, report)
+# Fields another program left on entries that JabRef's special fields and groups use.
+MARK_FIELDS = ("groups", "ranking", "readstatus", "priority", "relevance", "qualityassured",
+               "printed")  # fmt: skip
 
 
 def apply_jabref(
@@ -84,8 +74,7 @@ def apply_jabref(
 def _has_jabref_fields(record: Record) -> bool:
     """Whether a record carries groups, special fields or per-user comments."""
     names = {name.lower() for name, _ in record.fields}
-    special = {"groups", "ranking", "readstatus", "priority", "relevance", "qualityassured"}
-    return bool(names & (special | {"printed"})) or any(n.startswith("comment-") for n in names)
+    return bool(names & set(MARK_FIELDS)) or any(n.startswith("comment-") for n in names)
 
 
 def _special(lib: Library, records: dict[int, Record], report: ImportReport) -> None:
