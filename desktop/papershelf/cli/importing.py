@@ -26,7 +26,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "import", parents=[library],
         help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
-        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), "
+        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML "
+        "(.xml), "
         "plain-text abstract lists (.txt: a header line, then one abstract per "
         "paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or "
         "arXiv id kept, title and authors inferred from the PDF unless --lookup; its text "
