@@ -16,6 +16,7 @@ from papershelf.library.entry_records import load_record
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.library.queries import count_entries
 from papershelf.services.attachments import attachments_of
+from papershelf.services.import_report import ImportCancelled
 from papershelf.services.migrate.zotero import import_zotero
 from tests.paths import DATA
 from tests.zotero_db import EXPECTED, PDF, build_zotero
@@ -229,3 +230,33 @@ def test_bad_databases_are_refused_in_one_line(lib: Library, tmp_path: Path) -> 
             import_zotero(lib, path)
         assert says in str(error.value) and "\n" not in str(error.value)
     assert count_entries(lib) == 0
+
+
+def test_the_base_directory_comes_from_zoteros_profile(
+    lib: Library, tmp_path: Path, isolated_home: Path
+) -> None:
+    folder = tmp_path / "data"
+    build_zotero(folder, 7)
+    base = base_folder(tmp_path)
+    profile = isolated_home / ".zotero" / "zotero" / "x1y2z3.default"
+    profile.mkdir(parents=True)
+    (profile / "prefs.js").write_text(
+        f'user_pref("extensions.zotero.baseAttachmentPath", "{base}");\n'
+        f'user_pref("extensions.zotero.dataDir", "{folder}");\n'
+        'user_pref("extensions.zotero.useDataDir", true);\n',
+        encoding="utf-8",
+    )
+    done = import_zotero(lib, folder).report
+    assert (done.files, done.missing) == (EXPECTED["files"], EXPECTED["missing"])
+    assert not any("base directory" in line for line in done.lines())
+
+
+def test_a_cancel_keeps_nothing(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 7)
+
+    def cancel(done: int, total: int) -> None:
+        raise ImportCancelled
+
+    with pytest.raises(ImportCancelled):
+        import_zotero(lib, tmp_path / "z", progress=cancel)
+    assert count_entries(lib) == 0 and list_infos(lib) == [] and tag_counts(lib) == []

@@ -25,6 +25,12 @@ from pathlib import Path
 
 from papershelf.formats.records import FormatError
 from papershelf.formats.zotero.items import ZoteroItem, ZoteroLibrary, assemble
+from papershelf.formats.zotero.prefs import (
+    BASE_DIRECTORY,
+    DATA_DIRECTORY,
+    USES_DATA_DIRECTORY,
+    read_prefs,
+)
 from papershelf.formats.zotero.records import (
     KEY_FIELD,
     MODIFIED_FIELD,
@@ -69,6 +75,37 @@ def default_data_folder() -> Path:
     return Path.home() / "Zotero"
 
 
+def profile_prefs() -> list[Path]:
+    """Zotero's prefs.js files on this computer (one per profile), where Zotero 5 and later
+    keep them on each platform."""
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        roots = [Path(os.environ.get("APPDATA", str(home))) / "Zotero" / "Zotero" / "Profiles"]
+    elif sys.platform == "darwin":
+        roots = [home / "Library" / "Application Support" / "Zotero" / "Profiles"]
+    else:
+        roots = [home / ".zotero" / "zotero"]
+    return sorted(p for root in roots if root.is_dir() for p in root.glob("*/prefs.js"))
+
+
+def base_directory(data_dir: Path) -> Path | None:
+    """The base directory for linked files the Zotero profile using data_dir has set
+    (None when no profile says): a profile whose data folder is data_dir, else, for the
+    default data folder, one that moved none."""
+    default = default_data_folder().absolute()
+    for prefs_file in profile_prefs():
+        try:
+            prefs = read_prefs(prefs_file.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+        moved = prefs.get(USES_DATA_DIRECTORY) and prefs.get(DATA_DIRECTORY)
+        folder = Path(str(moved)) if moved else default
+        base = prefs.get(BASE_DIRECTORY)
+        if base and folder.absolute() == data_dir.absolute():
+            return Path(str(base))
+    return None
+
+
 def database_of(path: Path) -> Path:
     """The zotero.sqlite a path names (the file, or the data folder holding it)."""
     path = Path(path).expanduser()
@@ -95,11 +132,15 @@ def import_zotero(
     lib: Library, path: Path, *, base_dir: Path | None = None, progress: Progress | None = None
 ) -> ZoteroImport:
     """Bring the Zotero library at path (see the module docstring); FormatError before
-    anything is written when the database cannot be read."""
+    anything is written when the database cannot be read. Linked files relative to
+    Zotero's base directory are looked for in base_dir, else where Zotero's profile says.
+    progress(done, total) counts the new items stored (raise from it to cancel: nothing
+    is kept)."""
     database = database_of(path)
     refuse_mendeley_database(database)
     library, bbt = read_zotero_library(database)
     data_dir = database.parent
+    base_dir = base_dir or base_directory(data_dir)
     items = library.items + library.standalone_files
     converted = [
         item_record(item, data_dir, base_dir, bbt.get((item.library_id, item.key), ""))
@@ -108,7 +149,7 @@ def import_zotero(
     report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
     _count(report, library, converted)
     with lib.atomic():
-        _store(lib, report, items, converted, library)
+        _store(lib, report, items, converted, library, progress)
     return ZoteroImport(report, ImportUndo(report.report), library)
 
 
@@ -126,7 +167,7 @@ def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Conv
 
 def _store(
     lib: Library, report: MigrationReport, items: list[ZoteroItem],
-    converted: list[Converted], library: ZoteroLibrary,
+    converted: list[Converted], library: ZoteroLibrary, progress: Progress | None,
 ) -> None:  # fmt: skip
     """Add the new items, rewrite the changed ones, then tags and lists."""
     known = zotero_sql.entries_by_field(lib, KEY_FIELD)
@@ -134,7 +175,7 @@ def _store(
     again = {zid: known[zid] for zid in ids_of if zid in known}
     before = snapshot_entries(lib, sorted(again.values())) if again else None
     fresh = [c.record for zid, c in ids_of.items() if zid not in again]
-    report.report = import_records(lib, fresh, file=report.source)
+    report.report = import_records(lib, fresh, file=report.source, progress=progress)
     report.report.merged_before = before
     _rewrite(lib, report, again, ids_of)
     entry_of = {
