@@ -142,8 +142,8 @@ class _Writer:
         return collection_id
 
 
-def build_zotero(folder: Path, zotero: int = 7, *, better_bibtex: bool = True) -> Path:
-    """A Zotero data folder of Zotero version 5, 6 or 7 (see the module docstring)."""
+def empty_zotero(folder: Path, zotero: int = 7) -> Path:
+    """folder/zotero.sqlite with Zotero version 5, 6 or 7's tables and nothing in them."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "zotero.sqlite"
     schema = SCHEMAS[zotero]
@@ -157,12 +157,52 @@ def build_zotero(folder: Path, zotero: int = 7, *, better_bibtex: bool = True) -
     db.execute(
         "INSERT INTO libraries (libraryID, type, editable, filesEditable) VALUES (1, 'user', 1, 1)"
     )
-    _fill(_Writer(db, schema), folder)
+    db.commit()
+    db.close()
+    return path
+
+
+def build_zotero(folder: Path, zotero: int = 7, *, better_bibtex: bool = True) -> Path:
+    """A Zotero data folder of Zotero version 5, 6 or 7 (see the module docstring)."""
+    path = empty_zotero(folder, zotero)
+    db = sqlite3.connect(path)
+    _fill(_Writer(db, SCHEMAS[zotero]), folder)
     db.commit()
     db.close()
     if better_bibtex:
         _better_bibtex(folder / "better-bibtex.sqlite")
     return path
+
+
+def write_items(database: Path, items: int, pdfs: int, pdf: Path) -> None:
+    """Add items journal articles (the first pdfs of them with a stored copy of pdf), each
+    with two or three authors, six fields, a tag and one of ten collections: a library at
+    scale for the benchmark (bench/zotero_bench.py)."""
+    db = sqlite3.connect(database)
+    writer = _Writer(db, 123)
+    writer.next_id = 1 + int(db.execute("SELECT coalesce(max(itemID), 0) FROM items").fetchone()[0])
+    collections = [writer.collection(f"Topic {n}", f"TOPIC{n:03d}", None, []) for n in range(10)]
+    for number in range(items):
+        key = f"K{number:07d}"
+        item = writer.item("journalArticle", key, {
+            "title": f"A study of problem {number} in the theory of examples",
+            "date": f"{1990 + number % 35}-03-00 {1990 + number % 35}",
+            "publicationTitle": f"Journal of Examples {number % 40}", "volume": str(number % 90),
+            "pages": f"{number % 300}-{number % 300 + 12}", "DOI": f"10.5555/example.{number}",
+        })  # fmt: skip
+        people = [("author", "Ann", f"Author{number % 997}", 0),
+                  ("author", "Bo", f"Writer{number % 499}", 0)]  # fmt: skip
+        writer.creators(item, people + ([("author", "Cy", "Third", 0)] if number % 3 else []))
+        writer.tag(item, f"topic-{number % 25}")
+        db.execute(
+            "INSERT INTO collectionItems VALUES (?, ?, ?)",
+            (collections[number % 10], item, number),
+        )
+        if number < pdfs:
+            writer.attachment(item, f"P{number:07d}", 0, "storage:paper.pdf", "Full Text PDF")
+            _stored(database.parent, f"P{number:07d}", "paper.pdf", pdf)
+    db.commit()
+    db.close()
 
 
 def _fill(w: _Writer, folder: Path) -> None:
@@ -233,11 +273,11 @@ def _fill(w: _Writer, folder: Path) -> None:
         _annotations(w, pdf)
 
 
-def _stored(folder: Path, key: str, name: str) -> None:
+def _stored(folder: Path, key: str, name: str, pdf: Path = PDF) -> None:
     """A real PDF in storage/KEY/name."""
     target = folder / "storage" / key
     target.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(PDF, target / name)
+    shutil.copyfile(pdf, target / name)
 
 
 def _collections(w: _Writer, article: int, book: int, thesis: int, paper: int) -> None:

@@ -47,3 +47,20 @@ def test_extra_lines_become_fields_and_the_key() -> None:
 def test_an_old_better_bibtex_key_line() -> None:
     assert parse_extra("bibtex: smith2020").key == "smith2020"
     assert parse_extra("").key == "" and parse_extra("").fields == []
+
+
+def test_plain_name_lists_read_back_as_the_same_people() -> None:
+    from papershelf.formats.names import parse_names
+    from papershelf.formats.records import PersonName
+    from papershelf.formats.zotero.records import _names
+
+    people = [
+        PersonName("Vaswani", "Ashish"), PersonName("Székelyhidi", "László"),
+        PersonName("Lellis", "Camillo De"), PersonName("van Beethoven", "Ludwig"),
+        PersonName("Smith", "Jr. and Co"), PersonName("Lund", "T.S."),
+        PersonName("Deep Learning Study Group", raw="{Deep Learning Study Group}"),
+        PersonName("Brandeis", ""), PersonName("d'Alembert", "Jean"),
+    ]  # fmt: skip
+    for person in people:
+        (read,), _ = parse_names(_names([person]))
+        assert (read.family, read.given) == (person.family, person.given), person

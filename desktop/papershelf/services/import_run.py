@@ -54,6 +54,9 @@ class Options:
 
     on_duplicate: str = "skip"
     decisions: Mapping[int, str | Decision] = field(default_factory=dict)
+    # The records are distinct items of one source (a Zotero library): never duplicates of
+    # each other, keyed or not, as keyed records of one file are not.
+    distinct: bool = False
 
     def decision(self, position: int) -> Decision:
         """The decision for the record at position (the default when none was given)."""
@@ -141,7 +144,7 @@ class Importer:
         """Check one record against what came before, then store, merge or skip it."""
         position = self.position
         self.position += 1
-        own = Ref(None, position, state.number, bool(record.key))
+        own = Ref(None, position, state.number, bool(record.key) or self.options.distinct)
         if self._repeats(record, state):
             return
         identity = self.dupes.identity(record, own)

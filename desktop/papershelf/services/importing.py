@@ -224,11 +224,13 @@ def import_file(
 def import_records(
     lib: Library, records: Iterable[Record], list_name: str | None = None, file: str = "", *,
     on_duplicate: str = "skip", decisions: Mapping[int, str | Decision] | None = None,
-    progress: Progress | None = None,
+    progress: Progress | None = None, distinct: bool = False,
 ) -> ImportReport:  # fmt: skip
-    """Add records in one transaction (duplicates handled as for files)."""
+    """Add records in one transaction (duplicates handled as for files; distinct: the
+    records are different items of one source, never duplicates of each other)."""
     result = ReadResult(records=list(records))
     options = _options(on_duplicate, decisions)
+    options.distinct = distinct
 
     def feed(importer: Importer) -> None:
         """The records, as one piece."""

@@ -118,9 +118,31 @@ def _read_people(record: Record, item: ZoteroItem) -> None:
     authors = by_field.pop("author", [])
     if authors:
         record.authors = authors
-        record.authors_text = name_list(authors)
+        record.authors_text = _names(authors)
     for name, people in by_field.items():
-        record.fields.append((name, name_list(people)))
+        record.fields.append((name, _names(people)))
+
+
+_PLAIN_PART = re.compile(r"[^\s,{}\\]+(?: [^\s,{}\\]+)*")
+
+
+def _names(people: list[PersonName]) -> str:
+    """People as a BibTeX name list: 'Family, Given' when BibTeX surely reads that back
+    (one-word family name starting upper-case, no commas, braces or 'and'), else
+    csl_json_read.name_list's careful form."""
+    if all(_plain(person) for person in people):
+        return " and ".join(f"{p.family}, {p.given}" if p.given else p.family for p in people)
+    return name_list(people)
+
+
+def _plain(person: PersonName) -> bool:
+    """Whether 'Family, Given' is this person as BibTeX reads it."""
+    family, given = person.family, person.given
+    if not family or " " in family or not family[:1].isupper() or person.raw.startswith("{"):
+        return False
+    if not _PLAIN_PART.fullmatch(family) or (given and not _PLAIN_PART.fullmatch(given)):
+        return False
+    return " and " not in f" {given} ".lower()
 
 
 def _read_files(
