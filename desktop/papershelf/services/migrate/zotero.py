@@ -175,9 +175,7 @@ def _store(
     again = {zid: known[zid] for zid in ids_of if zid in known}
     before = snapshot_entries(lib, sorted(again.values())) if again else None
     fresh = [c.record for zid, c in ids_of.items() if zid not in again]
-    report.report = import_records(
-        lib, fresh, file=report.source, progress=progress, distinct=True
-    )
+    report.report = import_records(lib, fresh, file=report.source, progress=progress, distinct=True)
     report.report.merged_before = before
     _rewrite(lib, report, again, ids_of)
     entry_of = {
