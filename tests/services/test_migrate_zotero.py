@@ -260,3 +260,27 @@ def test_a_cancel_keeps_nothing(lib: Library, tmp_path: Path) -> None:
     with pytest.raises(ImportCancelled):
         import_zotero(lib, tmp_path / "z", progress=cancel)
     assert count_entries(lib) == 0 and list_infos(lib) == [] and tag_counts(lib) == []
+
+
+def test_an_item_the_library_has_brings_its_tags_and_collections(
+    lib: Library, tmp_path: Path
+) -> None:
+    from papershelf.formats.records import Record
+    from papershelf.services.importing import import_records
+
+    import_records(lib, [Record(
+        "article", "mine2017", "Attention Is All You Need", year=2017,
+        doi="10.48550/arXiv.1706.03762",
+    )])  # fmt: skip
+    build_zotero(tmp_path / "z", 7)
+    done = import_zotero(lib, tmp_path / "z")
+    mine = entry_by_key(lib, "mine2017")
+    assert [s.existing_key for s in done.report.report.skipped] == ["mine2017"]
+    tags = {r[0] for r in lib.execute(
+        "SELECT t.name FROM tag t JOIN entry_tag et ON et.tag_id = t.id WHERE et.entry_id = ?",
+        [mine],
+    )}  # fmt: skip
+    assert tags == {"transformers", "nlp/attention", "auto tag"}
+    assert {i.name: i.total for i in list_infos(lib)}["Reading / Transformers"] == 2
+    done.undo.undo(lib)
+    assert count_entries(lib) == 1 and list_infos(lib) == [] and tag_counts(lib) == []

@@ -38,7 +38,7 @@ from papershelf.formats.zotero.records import (
     item_record,
     zotero_id,
 )
-from papershelf.library import zotero_sql
+from papershelf.library import keys_sql, zotero_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services import attachments
@@ -173,16 +173,18 @@ def _store(
     known = zotero_sql.entries_by_field(lib, KEY_FIELD)
     ids_of = {zotero_id(i.library_id, i.key): c for i, c in zip(items, converted, strict=True)}
     again = {zid: known[zid] for zid in ids_of if zid in known}
-    before = snapshot_entries(lib, sorted(again.values())) if again else None
     fresh = [c.record for zid, c in ids_of.items() if zid not in again]
     report.report = import_records(lib, fresh, file=report.source, progress=progress, distinct=True)
-    report.report.merged_before = before
+    already = _duplicates_kept(lib, report)
+    touched = sorted({*again.values(), *already.values()})  # the import left them as they were
+    report.report.merged_before = snapshot_entries(lib, touched) if touched else None
     _rewrite(lib, report, again, ids_of)
     entry_of = {
         zid: entry_id
         for zid, entry_id in zotero_sql.entries_by_field(lib, KEY_FIELD).items()
         if zid in ids_of
     }  # fmt: skip
+    entry_of = {**already, **entry_of}
     tagged = _tagged(items, entry_of)
     problems = apply_tags(lib, tagged, library.tag_colors, report.report)
     report.tags = len({name for item in items for name in item.tags})
@@ -191,6 +193,22 @@ def _store(
     report.report.changes = report.report.changes | Changes(
         edited=frozenset(entry_of.values()), fields=ALL_FIELDS, tags=True, lists=True
     )
+
+
+def _duplicates_kept(lib: Library, report: MigrationReport) -> dict[str, int]:
+    """The entries the library already had for items skipped as duplicates, by the items'
+    zotero-key: they take the items' tags and collections (their fields stay)."""
+    skipped = report.report.skipped + report.report.merge_notes
+    if not skipped:
+        return {}
+    by_key = {key.lower(): entry_id for entry_id, key in keys_sql.keys_by_id(lib).items()}
+    found = {}
+    for item in skipped:
+        zid = dict(item.record.fields).get(KEY_FIELD)
+        entry_id = by_key.get(item.existing_key.lower())
+        if zid and entry_id is not None:
+            found[zid] = entry_id
+    return found
 
 
 def _rewrite(
