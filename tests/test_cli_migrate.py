@@ -52,3 +52,24 @@ def test_not_a_zotero_database(tmp_path: Path, capsys: pytest.CaptureFixture[str
     code, _ = run("import", other, "--library", tmp_path / "lib.sqlite")
     err = capsys.readouterr().err
     assert code == 1 and err.count("\n") == 1 and "is not a SQLite database" in err
+
+
+def test_a_folder_of_pdfs_imports_each_pdf(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.zotero_db import PDF
+
+    folder = tmp_path / "Downloads"
+    (folder / "conference").mkdir(parents=True)
+    (folder / "one.pdf").write_bytes(PDF.read_bytes())
+    (folder / "conference" / "two.PDF").write_bytes(PDF.read_bytes())
+    (folder / "notes.txt").write_text("not a PDF")
+    library = tmp_path / "lib.sqlite"
+    code, out = run("import", folder, "--library", library)
+    assert code == 0
+    assert "one.pdf" in out and "two.PDF" in out and "notes.txt" not in out
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, _ = run("import", empty, "--library", library)
+    err = capsys.readouterr().err
+    assert code == 1 and f"{empty}: no PDFs in this folder" in err

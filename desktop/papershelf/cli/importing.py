@@ -9,7 +9,12 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
-from papershelf.cli.migrating import add_options, import_zotero_paths, is_zotero_path
+from papershelf.cli.migrating import (
+    add_options,
+    expand_folders,
+    import_zotero_paths,
+    is_zotero_path,
+)
 from papershelf.cli.pdfs import import_pdfs
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.pdf_text import is_pdf_path
@@ -43,7 +48,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.add_argument(
         "files", nargs="+", metavar="FILE", type=Path,
-        help="files to import ('-': standard input, its format told from its content)",
+        help="files to import ('-': standard input, its format told from its content; a "
+        "folder: the PDFs in it and its subfolders; Zotero's data folder: its library)",
     )  # fmt: skip
     sub.add_argument(
         "--list", dest="list_name", metavar="NAME",
@@ -66,21 +72,22 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 
 def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Import each file; report per file; exit 1 if any file could not be read at all."""
-    failed = False
+    files, failed = expand_folders(args.files)
     total = ImportReport()
     earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
     backup_before(lib, args.on_duplicate == "merge" and count_entries(lib) > 0, "before-merge")
-    pdfs, failed = _plain_pdfs([path for path in args.files if is_pdf_path(path)])
+    pdfs, pdf_refused = _plain_pdfs([path for path in files if is_pdf_path(path)])
+    failed = failed or pdf_refused
     if pdfs:
         result, pdf_failed = import_pdfs(lib, pdfs, args.lookup, args.list_name, out)
         failed = failed or pdf_failed
         total.changes |= result.changes
-    zotero = [path for path in args.files if not is_pdf_path(path) and is_zotero_path(path)]
+    zotero = [path for path in files if not is_pdf_path(path) and is_zotero_path(path)]
     if zotero:
         changes, zotero_failed = import_zotero_paths(lib, zotero, args, out)
         failed = failed or zotero_failed
         total.changes |= changes
-    others = [p for p in args.files if not is_pdf_path(p) and p not in zotero]
+    others = [p for p in files if not is_pdf_path(p) and p not in zotero]
     for path in others:
         try:
             report, named = _import_one(lib, path, args)

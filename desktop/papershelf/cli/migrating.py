@@ -1,8 +1,10 @@
-"""`papershelf import ~/Zotero` (or its zotero.sqlite): bringing a Zotero library whole.
+"""`papershelf import ~/Zotero` (or its zotero.sqlite), and `papershelf import FOLDER`.
 
 The Zotero half of `import`: run_import hands over the paths that name a Zotero database
 or data folder; each is read without disturbing a running Zotero and reported as one
-summary line, then one line per item not brought whole (`ITEM KEY: ...`).
+summary line, then one line per item not brought whole (`ITEM KEY: ...`). Any other
+folder stands for the PDFs in it and its subfolders (expand_folders), which the PDF
+import then takes one by one.
 """
 
 from __future__ import annotations
@@ -25,6 +27,24 @@ def is_zotero_path(path: Path) -> bool:
     Zotero backup zotero.sqlite.bak) or a data folder holding one."""
     path = Path(path).expanduser()
     return is_zotero(path) or path.suffix == ".sqlite" or path.name.startswith(DATABASE)
+
+
+def expand_folders(paths: Sequence[Path]) -> tuple[list[Path], bool]:
+    """paths with each folder that is not Zotero's replaced by the PDFs in it and its
+    subfolders (in name order), and whether a folder held none (said on stderr)."""
+    expanded: list[Path] = []
+    empty = False
+    for path in paths:
+        folder = Path(path).expanduser()
+        if str(path) == "-" or not folder.is_dir() or is_zotero(folder):
+            expanded.append(path)
+            continue
+        pdfs = sorted(p for p in folder.rglob("*") if p.suffix.lower() == ".pdf" and p.is_file())
+        if not pdfs:
+            print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
+            empty = True
+        expanded += pdfs
+    return expanded, empty
 
 
 def add_options(sub: argparse.ArgumentParser) -> None:
