@@ -46,6 +46,7 @@ from papershelf.services.import_writer import BatchWriter
 from papershelf.services.keys import KeyBook
 from papershelf.services.lists import append_to_list, ensure_list, find_list
 from papershelf.services.merging import merge_record_into
+from papershelf.services.migrate.marks import MARK_FIELDS, MARK_PREFIXES
 
 
 @dataclass
@@ -80,6 +81,7 @@ class FileState:
     blocks: list[tuple[Block, int | None]] = field(default_factory=list)  # block, before id
     waiting: list[tuple[Block, int]] = field(default_factory=list)  # block, anchor position
     linked: list[int] = field(default_factory=list)  # entries stored with a `file` field
+    marked: bool = False  # a record has fields another program left (migrate.extras)
 
 
 @dataclass
@@ -153,7 +155,8 @@ class Importer:
             self.dupes.add(identity, match.ref)
             return
         key = self.import_keys[position] = self._key(record, state)
-        linked, parent = _links_and_parent(record)
+        linked, parent, marked = _links_and_parent(record)
+        state.marked = state.marked or marked
         entry_id = None
         if self.writer is not None:
             entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id)
@@ -366,7 +369,7 @@ class Importer:
 
             added = [entry_id for _, entry_id in state.added]
             blocks = [block for block, _ in state.blocks]
-            apply_file_extras(self.lib, state.file, blocks, added, self.report)
+            apply_file_extras(self.lib, state.file, blocks, added, self.report, state.marked)
         if state.source_id is not None:
             if state.added or state.blocks:  # a file of @string blocks alone keeps them
                 self._write_blocks(state)
@@ -411,17 +414,20 @@ def _has_links(record: Record) -> bool:
     return _links_and_parent(record)[0]
 
 
-def _links_and_parent(record: Record) -> tuple[bool, str]:
-    """Whether record has a `file` field or RIS L1 links (attachments to make), and its
-    first crossref's parent key ('' for none): one pass over its fields for the two."""
-    linked, parent = False, None
+def _links_and_parent(record: Record) -> tuple[bool, str, bool]:
+    """Whether record has a `file` field or RIS L1 links (attachments to make), its first
+    crossref's parent key ('' for none), and whether it has a field another program left
+    (migrate.extras brings those): one pass over its fields for the three."""
+    linked, parent, marked = False, None, False
     for name, value in record.fields:
         lowered = name.lower()
         if lowered in LINK_FIELDS:
             linked = True
         elif lowered == "crossref" and parent is None:
             parent = value
-    return linked, (parent or "").strip()
+        elif lowered in MARK_FIELDS or lowered.startswith(MARK_PREFIXES):
+            marked = True
+    return linked, (parent or "").strip(), marked
 
 
 class _Seen:

@@ -41,15 +41,11 @@ from papershelf.library.models import Status
 from papershelf.services import attachments, entries
 from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
+from papershelf.services.migrate.marks import MARK_FIELDS
 from papershelf.services.migrate.organise import apply_tags, fill_lists
 from papershelf.services.saved_searches import create_saved, find_saved
 
 LIST_SEPARATOR = " / "
-
-
-# Fields another program left on entries that JabRef's special fields and groups use.
-MARK_FIELDS = ("groups", "ranking", "readstatus", "priority", "relevance", "qualityassured",
-               "printed")  # fmt: skip
 
 
 def apply_jabref(
