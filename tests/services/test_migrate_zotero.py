@@ -284,3 +284,10 @@ def test_an_item_the_library_has_brings_its_tags_and_collections(
     assert {i.name: i.total for i in list_infos(lib)}["Reading / Transformers"] == 2
     done.undo.undo(lib)
     assert count_entries(lib) == 1 and list_infos(lib) == [] and tag_counts(lib) == []
+
+
+def test_a_running_zotero_is_said_in_the_report(lib: Library, tmp_path: Path) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    database.with_name("zotero.sqlite-wal").write_bytes(b"\0" * 32)
+    lines = import_zotero(lib, tmp_path / "z").report.lines()
+    assert lines[0].startswith("Zotero seems to be running")

@@ -30,6 +30,7 @@ class MigrationReport:
     counts: dict[str, int] = field(default_factory=dict)  # other things, by name
     not_yet: list[str] = field(default_factory=list)  # 'N annotations (why)'
     item_lines: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # about the source as a whole
 
     def summary(self) -> str:
         """One line: what came, what was updated, what was left out."""
@@ -47,7 +48,7 @@ class MigrationReport:
 
     def lines(self) -> list[str]:
         """The pipeline's lines, then one per item left out, then what is not brought yet."""
-        lines = [*self.report.lines(), *self.item_lines]
+        lines = [*self.warnings, *self.report.lines(), *self.item_lines]
         lines += [f"{name}: {count}" for name, count in self.counts.items() if count]
         lines += [f"not imported yet: {text}" for text in self.not_yet]
         return lines

@@ -55,6 +55,10 @@ DATABASE = "zotero.sqlite"
 BETTER_BIBTEX = "better-bibtex.sqlite"
 LIST_SEPARATOR = " / "  # between a collection's path names in its reading list's name
 NOT_YET = "annotations (the reader lands separately)"
+RUNNING = (
+    "Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its "
+    "last checkpoint may be missing; close Zotero and import again to bring it"
+)
 
 
 @dataclass
@@ -147,10 +151,22 @@ def import_zotero(
         for item in items
     ]  # fmt: skip
     report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
+    if _zotero_running(database):
+        report.warnings.append(RUNNING)
     _count(report, library, converted)
     with lib.atomic():
         _store(lib, report, items, converted, library, progress)
     return ZoteroImport(report, ImportUndo(report.report), library)
+
+
+def _zotero_running(database: Path) -> bool:
+    """Whether Zotero has the database open (or was not closed cleanly): its write-ahead
+    log beside it holds changes not yet in the file."""
+    log = database.with_name(database.name + "-wal")
+    try:
+        return log.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Converted]) -> None:
