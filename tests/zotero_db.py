@@ -38,6 +38,7 @@ class _Writer:
     """Inserts items into a fresh Zotero database, looking ids up by name as Zotero does."""
 
     def __init__(self, db: sqlite3.Connection, schema: int) -> None:
+        """A writer on db, a database of that userdata schema version."""
         self.db = db
         self.schema = schema
         self.next_id = 1

@@ -32,6 +32,7 @@ class _NoteParser(HTMLParser):
     """Collects a note's text with markup in place of tags."""
 
     def __init__(self) -> None:
+        """An empty output; entities are decoded as text arrives."""
         super().__init__(convert_charrefs=True)
         self.out: list[str] = []
         self.links: list[str] = []
