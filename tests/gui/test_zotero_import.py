@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import actions
+from papershelf.gui import actions, zotero_ui
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.library.queries import count_entries
@@ -44,7 +44,9 @@ def test_import_from_zotero_then_undo(
     lib = window.controller.lib
     before = count_entries(lib)
     _click_menu_item(qtbot, window, "&File", actions.IMPORT_ZOTERO.text)
+    # on a worker, with a progress dialog; the report opens when it is done
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "zoteroReport") is not None)
+    qtbot.waitUntil(lambda: not zotero_ui._RUNNING)
     box = window.findChild(QMessageBox, "zoteroReport")
     assert asked == ["Import from Zotero"]
     assert "7 items: 7 added" in box.text()
@@ -53,7 +55,9 @@ def test_import_from_zotero_then_undo(
     assert "Reading / Transformers" in {info.name for info in list_infos(lib)}
     box.grab().save(str(tmp_path / "zotero-report.png"))
     box.done(0)
-    qtbot.keySequence(window.table, QKeySequence(QKeySequence.StandardKey.Undo))
+    window.activateWindow()  # the progress dialog had the window's focus
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: count_entries(lib) == before)
     assert "Reading / Transformers" not in {info.name for info in list_infos(lib)}
     assert "transformers" not in {info.name for info in tag_counts(lib)}
@@ -69,4 +73,20 @@ def test_a_database_that_is_not_zoteros_is_refused_in_one_line(
     monkeypatch.setattr(window, "show_error", errors.append)
     _click_menu_item(qtbot, window, "&File", actions.IMPORT_ZOTERO.text)
     qtbot.waitUntil(lambda: bool(errors))
+    qtbot.waitUntil(lambda: not zotero_ui._RUNNING)
     assert len(errors) == 1 and "\n" not in errors[0] and "not a SQLite database" in errors[0]
+
+
+def test_cancel_keeps_nothing(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    database = build_zotero(tmp_path / "Zotero", 6)
+    lib = window.controller.lib
+    before = count_entries(lib)
+    job = zotero_ui.import_zotero_into(window, database)
+    assert job is not None
+    job.cancelled = True  # what the progress dialog's Cancel button sets
+    qtbot.waitUntil(lambda: not zotero_ui._RUNNING)
+    qtbot.waitUntil(lambda: "cancelled" in window.statusBar().currentMessage())
+    assert count_entries(lib) == before
+    assert window.findChild(QMessageBox, "zoteroReport") is None

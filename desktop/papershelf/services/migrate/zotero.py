@@ -55,6 +55,7 @@ DATABASE = "zotero.sqlite"
 BETTER_BIBTEX = "better-bibtex.sqlite"
 LIST_SEPARATOR = " / "  # between a collection's path names in its reading list's name
 NOT_YET = "annotations (the reader lands separately)"
+PROGRESS_EVERY = 200  # items read between two progress calls
 RUNNING = (
     "Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its "
     "last checkpoint may be missing; close Zotero and import again to bring it"
@@ -138,25 +139,38 @@ def import_zotero(
     """Bring the Zotero library at path (see the module docstring); FormatError before
     anything is written when the database cannot be read. Linked files relative to
     Zotero's base directory are looked for in base_dir, else where Zotero's profile says.
-    progress(done, total) counts the new items stored (raise from it to cancel: nothing
-    is kept)."""
+    progress(done, total) counts the items read, then stored (raise from it to cancel:
+    nothing is kept)."""
     database = database_of(path)
     refuse_mendeley_database(database)
     library, bbt = read_zotero_library(database)
     data_dir = database.parent
     base_dir = base_dir or base_directory(data_dir)
     items = library.items + library.standalone_files
-    converted = [
-        item_record(item, data_dir, base_dir, bbt.get((item.library_id, item.key), ""))
-        for item in items
-    ]  # fmt: skip
+    converted = []
+    for done, item in enumerate(items):
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(done, 2 * len(items) + 1)  # items read, then stored, then organised
+        converted.append(
+            item_record(item, data_dir, base_dir, bbt.get((item.library_id, item.key), ""))
+        )
     report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
     if _zotero_running(database):
         report.warnings.append(RUNNING)
     _count(report, library, converted)
+    stored = _offset(progress, len(items), 2 * len(items) + 1)
     with lib.atomic():
-        _store(lib, report, items, converted, library, progress)
+        _store(lib, report, items, converted, library, stored)
+        if progress is not None:  # a cancel here still keeps nothing
+            progress(2 * len(items) + 1, 2 * len(items) + 1)
     return ZoteroImport(report, ImportUndo(report.report), library)
+
+
+def _offset(progress: Progress | None, before: int, total: int) -> Progress | None:
+    """progress for the storing step: its count after the items read, of the whole."""
+    if progress is None:
+        return None
+    return lambda done, _of: progress(before + done, total)
 
 
 def _zotero_running(database: Path) -> bool:
