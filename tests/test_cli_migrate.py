@@ -73,3 +73,22 @@ def test_a_folder_of_pdfs_imports_each_pdf(
     code, _ = run("import", empty, "--library", library)
     err = capsys.readouterr().err
     assert code == 1 and f"{empty}: no PDFs in this folder" in err
+
+
+@pytest.mark.parametrize("kind", ["lists", "tags"])
+def test_subfolders_become_lists_or_tags(tmp_path: Path, kind: str) -> None:
+    from tests.zotero_db import PDF
+
+    folder = tmp_path / "Papers"
+    (folder / "Thesis" / "Methods").mkdir(parents=True)
+    (folder / "loose.pdf").write_bytes(PDF.read_bytes())
+    (folder / "Thesis" / "Methods" / "m.pdf").write_bytes(PDF.read_bytes())
+    library = tmp_path / "lib.sqlite"
+    code, _ = run("import", folder, "--folders-as", kind, "--library", library)
+    assert code == 0
+    code, out = run(kind, "--json", "--library", library)
+    names = {item["name"]: item["count"] for item in json.loads(out)}
+    if kind == "lists":
+        assert names == {"Thesis / Methods": 1}
+    else:
+        assert names.get("Thesis/Methods") == 1

@@ -12,10 +12,10 @@ from papershelf.cli.common import backup_before, end_status_line, status_line, v
 from papershelf.cli.migrating import (
     add_options,
     expand_folders,
+    import_pdfs_by_folder,
     import_zotero_paths,
     is_zotero_path,
 )
-from papershelf.cli.pdfs import import_pdfs
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
@@ -79,9 +79,9 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     pdfs, pdf_refused = _plain_pdfs([path for path in files if is_pdf_path(path)])
     failed = failed or pdf_refused
     if pdfs:
-        result, pdf_failed = import_pdfs(lib, pdfs, args.lookup, args.list_name, out)
+        pdf_changes, pdf_failed = import_pdfs_by_folder(lib, pdfs, args, out)
         failed = failed or pdf_failed
-        total.changes |= result.changes
+        total.changes |= pdf_changes
     zotero = [path for path in files if not is_pdf_path(path) and is_zotero_path(path)]
     if zotero:
         changes, zotero_failed = import_zotero_paths(lib, zotero, args, out)
