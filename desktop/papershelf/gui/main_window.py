@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
             lambda i, name: self.controller.remove_tag([i], name)
         )
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.table.selectionModel().selectionChanged.connect(self._update_count)
         self.table.customContextMenuRequested.connect(self._table_menu)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
@@ -314,8 +315,12 @@ class MainWindow(QMainWindow):
             self.detail.show_entry(None)
 
     def _update_count(self) -> None:
-        """'19 entries', or '3 of 19 entries' under a filter or search."""
+        """'19 entries', '3 of 19 entries' under a filter or search, '3 of 19 selected'."""
         shown = self.model.total
+        selected = len(self.table.selectionModel().selectedRows())
+        if selected > 1:
+            self.count_label.setText(f"{selected} of {shown} selected")
+            return
         total = count_entries(self.controller.lib)
         word = "entry" if total == 1 else "entries"
         self.count_label.setText(
