@@ -22,7 +22,7 @@ from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
-from papershelf.gui.empty_states import ADD_PAPERS_HINT
+from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.import_ui import ImportUi
@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
 
     def hint_how_to_add(self, msecs: int = 0) -> None:
         """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
-        self.statusBar().showMessage(ADD_PAPERS_HINT + ".", msecs)
+        self.statusBar().showMessage(ADD_PAPERS_STATUS + ".", msecs)
 
     def _load_first_rows(self) -> None:
         """The first rows in the restored header's order, the rest once the table has painted
