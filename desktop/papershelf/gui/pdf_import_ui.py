@@ -128,7 +128,7 @@ class PdfImportUi(QObject):
 
     def _report(self, result: PdfResult) -> None:
         """The summary in the status bar; a message listing files that made no entry."""
-        self.window.statusBar().showMessage(result.summary(), 10000)
+        self.window.statusBar().showMessage(result.summary() + _lookups_failed(result), 15000)
         failed = [o for o in result.outcomes if o.status == "failed"]
         if not failed:
             return
@@ -148,3 +148,11 @@ def _pdfs(count: int) -> str:
 def _title(result: PdfResult) -> str:
     """The undo step's name: 'Import 3 PDFs'."""
     return f"Import {_pdfs(len(result.entry_ids))}"
+
+
+def _lookups_failed(result: PdfResult) -> str:
+    """' — lookup of 10.1/x failed (why); …' for the status bar, or '' when none failed."""
+    failed = [n for o in result.outcomes for n in o.notes if n.startswith("lookup of")]
+    if not failed:
+        return ""
+    return f" — {failed[0]}" if len(failed) == 1 else f" — {len(failed)} lookups failed"
