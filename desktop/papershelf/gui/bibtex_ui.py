@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.records import FormatError
+from papershelf.gui.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.library.db import Library, LibraryError, open_worker
 from papershelf.library.locations import LibraryTarget
@@ -218,11 +219,29 @@ class BibtexUi(QObject):
         scope, name = (
             (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
         )
+        settings = self.window.settings
+        proposed = start_folder(settings, "export") / f"{self._file_stem(selection_only)}.bib"
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, f"Export {name}", str(Path.home() / "references.bib"), ";;".join(FLAVOURS)
+            self.window, f"Export {name}", str(proposed), ";;".join(FLAVOURS)
         )
         if path:
+            remember_folder(settings, "export", path)
             self.export_to(Path(path), scope, FLAVOURS.get(chosen, "bibtex"))
+
+    def _file_stem(self, selection_only: bool) -> str:
+        """The export's proposed name: the list or tag shown, 'search', 'selection'."""
+        model = self.window.model
+        if selection_only:
+            return "selection"
+        if model.effective_query.strip():
+            return "search"
+        scope = model.scope
+        if scope.kind == "list":
+            lists = self.window.sidebar.model.lists
+            return file_stem(next((i.name for i in lists if i.id == scope.value), ""))
+        if scope.kind == "tag":
+            return file_stem(str(scope.value))
+        return "references"
 
     def export_to(self, path: Path, scope: ExportScope, flavour: str) -> None:
         """Write an export file; a failure leaves the old file as it was and says why."""
