@@ -27,6 +27,7 @@ from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.import_ui import ImportUi
 from papershelf.gui.insights import InsightsUi
+from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
@@ -70,7 +71,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(plain(controller.lib.name))  # the platform adds " — Papershelf"
+        self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)
