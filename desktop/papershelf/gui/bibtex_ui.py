@@ -255,6 +255,33 @@ class BibtexUi(QObject):
         warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
         message = f"Exported {result.entries} entries to {path}{warned}"
         self.window.statusBar().showMessage(plain(message), 8000)
+        if result.warnings:
+            self.show_style_warnings(result.warnings, path.name)
+
+    def show_style_warnings(self, warnings: Sequence[str], where: str) -> None:
+        """The export's style warnings in a dialog beside the window (double-click selects)."""
+        from papershelf.gui.style_warnings import StyleWarningsDialog
+
+        dialog = StyleWarningsDialog(warnings, where, self.select_key, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def select_key(self, key: str) -> bool:
+        """Select the entry with citation key *key*, showing all papers if the view hides it."""
+        from papershelf.library.entry_records import load_record
+        from papershelf.library.queries import Scope, ordered_ids
+
+        lib = self.controller.lib
+        found = [
+            i for i in ordered_ids(lib, query=f'key:"{key}"', limit=20)
+            if (record := load_record(lib, i)) is not None and record.key == key
+        ]  # fmt: skip
+        if not found:
+            return False
+        if self.window.model.row_of(found[0]) is None:
+            self.window.show_scope(Scope())
+        self.window.table.select_ids(found[:1])
+        return True
 
     def copy_bibtex(self) -> None:
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
