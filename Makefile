@@ -35,7 +35,7 @@ lint: $(TSTAMP)
 	$(BIN)/ruff check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/ruff format --check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/mypy
-	$(BIN)/mypy e2e/run.py e2e/oracle.py
+	$(BIN)/mypy e2e/run.py e2e/oracle.py e2e/new_user.py
 
 pytest: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)

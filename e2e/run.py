@@ -4,7 +4,8 @@
 default library (so it opens on the sample reading list, as on a first run), then: selects
 a row and rates it, tags it by typing, drags a row onto that tag in the sidebar, undoes and
 redoes that by keyboard, reorders the reading list by dragging, searches, and exports what
-the search shows. A screenshot of each step goes to e2e/shots/, and after each step the
+the search shows. Then e2e/new_user.py walks the README's first steps as a new user.
+A screenshot of each step goes to e2e/shots/, and after each step the
 library file is read with sqlite3 (and the CLI's `search --json`) to check what was stored.
 Exits 1 if any check fails, naming it.
 """
@@ -343,12 +344,20 @@ def main() -> int:
             failed.append(f"the app exited with status {status}")
         if "Traceback" in log:
             failed.append("the app printed a traceback:\n" + log)
+    failed += new_user_walk()
     known = [line for line in failed if line.split(":", 1)[0] in KNOWN_BROKEN]
     for line in failed:
         label = "KNOWN BROKEN" if line in known else "FAILED"
         print(f"e2e {label}: {line}", file=sys.stderr)
     print(f"e2e: {len(STEPS)} steps, {len(failed)} failed; screenshots in {SHOTS}")
     return 1 if len(failed) > len(known) else 0
+
+
+def new_user_walk() -> list[str]:
+    """e2e/new_user.py: the README's first steps, in a process of its own; its failure."""
+    print("e2e: new user's first steps (e2e/new_user.py)", flush=True)
+    done = subprocess.run([sys.executable, str(HERE / "new_user.py")], timeout=600, check=False)
+    return [] if done.returncode == 0 else [f"new_user: exit status {done.returncode}"]
 
 
 def run_step(session: Session, step: Callable[[Session], None]) -> list[str]:

@@ -75,12 +75,12 @@ def test_typing_in_the_shortcuts_filter_narrows_the_list(qtbot: QtBot, window: M
 def test_a_new_library_says_how_to_add_papers(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_window(tmp_path / "new.sqlite", Settings(tmp_path / "s.ini"))
     qtbot.addWidget(window)
-    hint = (
-        "File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt "
-        "files onto this"
-    )
-    assert hint in window.statusBar().currentMessage()
+    assert "New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O)" \
+        in window.statusBar().currentMessage()  # fmt: skip
+    hint = "File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or "
     assert hint in window.table.empty_message()
+    assert "Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V)" \
+        in window.table.empty_message()  # fmt: skip
     window.close()
     window.controller.lib.close()
 
@@ -162,7 +162,9 @@ def test_the_first_run_says_how_to_add_papers(qtbot: QtBot, tmp_path: Path) -> N
     window = open_window(None, Settings(tmp_path / "s.ini"))  # the new default library
     qtbot.addWidget(window)
     assert window.model.rowCount() == 19  # the sample
-    assert "Add papers: File › Import…" in window.statusBar().currentMessage()
+    hint = window.statusBar().currentMessage()
+    assert hint.startswith("Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), ")
+    assert "paste (Ctrl+V)" in hint and "Import (Ctrl+O)" in hint  # issue 31: every way in
     window.close()
     window.controller.lib.close()
 

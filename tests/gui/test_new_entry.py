@@ -89,3 +89,17 @@ def test_the_data_model_checks() -> None:
     assert check_value("doi", "srep16696").startswith("a DOI starts with 10.")
     assert check_value("pages", "12--34") == "" and check_value("pages", "12 - 34, 50") == ""
     assert check_value("url", "www.example.org").startswith("a URL starts")
+
+
+def test_a_doi_link_is_stored_bare_and_undo_says_new_entry(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A DOI pasted as a doi.org link is stored as Add by Identifier stores it (issue 31)."""
+    dialog = open_form(qtbot, window)
+    type_into(dialog, "title", "Single-molecule FRET studies on alpha-synuclein oligomerization")
+    type_into(dialog, "doi", "https://doi.org/10.1038/srep16696")
+    QTest.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    [entry_id] = window.table.selected_ids()
+    record = load_record(window.controller.lib, entry_id)
+    assert record is not None and record.doi == "10.1038/srep16696"
+    assert window.menus.undo_action.text() == "&Undo New entry"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from papershelf.gui import actions
 from papershelf.gui.attachments_view import FileDrops, attachable
+from papershelf.gui.no_viewer import say_no_viewer, viewer_known
 from papershelf.gui.safe_text import message_html
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.file_presence import file_present
@@ -35,8 +36,9 @@ OPEN_KEYS = ("Ctrl+Return", "Ctrl+Enter", "O")
 
 
 def open_with_system(url: QUrl) -> bool:
-    """Hand a file or folder to the desktop's viewer (the boundary tests replace)."""
-    return QDesktopServices.openUrl(url)
+    """Hand a file or folder to the desktop's viewer (the boundary tests replace); False when
+    the desktop has no program for it."""
+    return viewer_known(url) and QDesktopServices.openUrl(url)
 
 
 def show_in_file_manager(path: Path) -> bool:
@@ -220,7 +222,12 @@ class AttachmentsUi:
         elif not row.trusted:
             self._confirm_then_open(row)
         else:
-            open_with_system(_url_of(row))
+            self._open_or_say(row)
+
+    def _open_or_say(self, row: AttachmentRow) -> None:
+        """Open with the desktop's viewer; if it has none, say so and offer Show in Folder."""
+        if not open_with_system(_url_of(row)):
+            say_no_viewer(self.window, Path(row.path), partial(self.show_in_folder, row))
 
     def show_in_folder(self, row: AttachmentRow) -> None:
         """Open the folder that holds the attachment (if it is still there)."""
@@ -249,7 +256,7 @@ class AttachmentsUi:
             """Open (and stop asking) on Open; nothing on Cancel."""
             if button == int(QMessageBox.StandardButton.Open):
                 self._trust(row)
-                open_with_system(_url_of(row))
+                self._open_or_say(row)
 
         box.finished.connect(answered)
         box.open()

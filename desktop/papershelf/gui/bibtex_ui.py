@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.records import FormatError
+from papershelf.gui.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.library.db import Library, LibraryError, open_worker
 from papershelf.library.locations import LibraryTarget
@@ -218,11 +219,29 @@ class BibtexUi(QObject):
         scope, name = (
             (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
         )
+        settings = self.window.settings
+        proposed = start_folder(settings, "export") / f"{self._file_stem(selection_only)}.bib"
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, f"Export {name}", str(Path.home() / "references.bib"), ";;".join(FLAVOURS)
+            self.window, f"Export {name}", str(proposed), ";;".join(FLAVOURS)
         )
         if path:
+            remember_folder(settings, "export", path)
             self.export_to(Path(path), scope, FLAVOURS.get(chosen, "bibtex"))
+
+    def _file_stem(self, selection_only: bool) -> str:
+        """The export's proposed name: the list or tag shown, 'search', 'selection'."""
+        model = self.window.model
+        if selection_only:
+            return "selection"
+        if model.effective_query.strip():
+            return "search"
+        scope = model.scope
+        if scope.kind == "list":
+            lists = self.window.sidebar.model.lists
+            return file_stem(next((i.name for i in lists if i.id == scope.value), ""))
+        if scope.kind == "tag":
+            return file_stem(str(scope.value))
+        return "references"
 
     def export_to(self, path: Path, scope: ExportScope, flavour: str) -> None:
         """Write an export file; a failure leaves the old file as it was and says why."""
@@ -236,6 +255,33 @@ class BibtexUi(QObject):
         warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
         message = f"Exported {result.entries} entries to {path}{warned}"
         self.window.statusBar().showMessage(plain(message), 8000)
+        if result.warnings:
+            self.show_style_warnings(result.warnings, path.name)
+
+    def show_style_warnings(self, warnings: Sequence[str], where: str) -> None:
+        """The export's style warnings in a dialog beside the window (double-click selects)."""
+        from papershelf.gui.style_warnings import StyleWarningsDialog
+
+        dialog = StyleWarningsDialog(warnings, where, self.select_key, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def select_key(self, key: str) -> bool:
+        """Select the entry with citation key *key*, showing all papers if the view hides it."""
+        from papershelf.library.entry_records import load_record
+        from papershelf.library.queries import Scope, ordered_ids
+
+        lib = self.controller.lib
+        found = [
+            i for i in ordered_ids(lib, query=f'key:"{key}"', limit=20)
+            if (record := load_record(lib, i)) is not None and record.key == key
+        ]  # fmt: skip
+        if not found:
+            return False
+        if self.window.model.row_of(found[0]) is None:
+            self.window.show_scope(Scope())
+        self.window.table.select_ids(found[:1])
+        return True
 
     def copy_bibtex(self) -> None:
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""

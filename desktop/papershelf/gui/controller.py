@@ -231,8 +231,11 @@ class LibraryController(OrganisingMixin, QObject):
                 errors.append(str(exc))
         return self.record_imports(reports), errors
 
-    def record_imports(self, reports: Sequence[ImportReport]) -> ImportReport:
-        """Put finished imports on the undo stack as one step and announce what they added."""
+    def record_imports(
+        self, reports: Sequence[ImportReport], text: str | None = None
+    ) -> ImportReport:
+        """Put finished imports on the undo stack as one step (named *text*, else 'Import N
+        entries') and announce what they added."""
         from papershelf.services.importing import ImportReport, ImportUndo
 
         total = ImportReport()
@@ -241,7 +244,7 @@ class LibraryController(OrganisingMixin, QObject):
             total.merge(report)
         if not done:
             return total
-        self.undo_stack.beginMacro(f"Import {entries_word(len(total.added))}")
+        self.undo_stack.beginMacro(text or f"Import {entries_word(len(total.added))}")
         for report in done:
             undo = ImportUndo(report)
             self.record(OperationCommand(self, "Import", undo.redo, undo.undo))

@@ -6,8 +6,14 @@ from papershelf.library.models import Status
 from papershelf.library.queries import Scope, TagSelection
 
 ADD_PAPERS_HINT = (
-    "Add papers: File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or "
+    "Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste "
+    "(Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or "
     ".txt files onto this window"
+)
+# The status bar's shorter form (a long message runs under the entry count on a small screen).
+ADD_PAPERS_STATUS = (
+    "Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), "
+    "Import (Ctrl+O), or drop files here"
 )
 
 

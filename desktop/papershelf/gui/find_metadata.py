@@ -3,9 +3,14 @@
 The entries are looked up on a `FindJob` (network and scoring only; the records are read on
 the main thread first). Each entry's candidates are listed with their evidence (how closely
 the abstracts match); the chosen candidate is shown field by field beside the entry, each
-field with a check box "take the found value" (defaults from `lookup_choices`). Apply writes
-the checked fields of one entry; "Apply All Sure Matches" applies every entry's best candidate
-whose abstract matches at least 95% with the default choices. Each is one undo step.
+field with a check box "take the found value". Only a sure match (abstract at least 95%
+alike) comes ticked (defaults from `lookup_choices`) with Apply as the default button; below
+that nothing is ticked and Enter applies nothing, so a look-alike paper is never one key
+away. A found DOI that another entry already has is said ("already in your library as …")
+and merging into that entry is offered instead of Apply; a key that applying would change is
+shown before. Apply writes the checked fields of one entry; "Apply All Sure Matches" applies
+every entry's sure best candidate (not those already in the library) with the default
+choices. Each is one undo step.
 """
 
 from __future__ import annotations
@@ -35,11 +40,12 @@ from papershelf.gui.controller import LibraryController
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.changes import Changes
-from papershelf.services.deleting import EntrySnapshot, revert_entries
-from papershelf.services.merging import compare
+from papershelf.services.deleting import EntrySnapshot, revert_entries, snapshot_entries
+from papershelf.services.merging import compare, merge_entries
 from papershelf.services.metadata.applying import apply_records, lookup_choices
 from papershelf.services.metadata.client import LookupSettings, MetadataClient, ResponseCache
 from papershelf.services.metadata.lookup import Candidate, LookupResult, find_candidates
+from papershelf.services.metadata.review import KnownEntry, entry_with_doi, key_after
 
 Applied = list[tuple[int, Record, dict[str, str] | None]]
 
@@ -95,6 +101,9 @@ class FindMetadataDialog(QDialog):
         self.setObjectName("findMetadataDialog")
         self.entries = [(i, r) for i in ids if (r := load_record(controller.lib, i)) is not None]
         self.results: dict[int, LookupResult] = {}
+        self.known: KnownEntry | None = None  # the entry that has the shown candidate's DOI
+        self._known_cache: dict[tuple[int, str], KnownEntry | None] = {}
+        self.outcomes: dict[int, str] = {}  # entry id: what was done to it ("applied", "merged")
         self._build()
         self.job = FindJob(self.entries, settings, self)
         self.job.found.connect(self._found)
@@ -113,6 +122,11 @@ class FindMetadataDialog(QDialog):
         self.evidence = QLabel(self)
         self.evidence.setTextFormat(Qt.TextFormat.PlainText)
         self.evidence.setWordWrap(True)
+        self.notice = QLabel(self)  # the DOI already in the library; the key that changes
+        self.notice.setObjectName("findMetadataNotice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setWordWrap(True)
+        self.notice.hide()
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("fieldChoices")
         self.table.setHorizontalHeaderLabels(["Field", "This entry", "Found (checked: take it)"])
@@ -123,14 +137,23 @@ class FindMetadataDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.apply_button = QPushButton("&Apply to This Entry", self)
         self.apply_all_button = QPushButton("Apply All &Sure Matches", self)
+        self.merge_button = QPushButton("&Merge Instead", self)
+        self.merge_button.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.buttons.addButton(self.apply_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.apply_all_button, QDialogButtonBox.ButtonRole.ActionRole)
+        for button in (self.merge_button, self.apply_button, self.apply_all_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        for any_button in self.buttons.buttons():
+            if isinstance(any_button, QPushButton):
+                any_button.setAutoDefault(
+                    False
+                )  # Enter applies a sure match only (_show_candidate)
         self._lay_out()
         self.entry_list.currentRowChanged.connect(self._show_entry)
         self.candidate_box.currentIndexChanged.connect(self._show_candidate)
         self.apply_button.clicked.connect(self.apply_current)
         self.apply_all_button.clicked.connect(self.apply_sure)
+        self.merge_button.clicked.connect(self.merge_current)
+        self.table.itemChanged.connect(self._choices_changed)
         self.buttons.rejected.connect(self.reject)
         self.entry_list.setCurrentRow(0)
         self._update_buttons()
@@ -145,6 +168,7 @@ class FindMetadataDialog(QDialog):
         row.itemAt(0).widget().setBuddy(self.candidate_box)  # type: ignore[union-attr]
         column.addLayout(row)
         column.addWidget(self.evidence)
+        column.addWidget(self.notice)
         column.addWidget(self.table, 1)
         splitter = QSplitter(self)
         splitter.addWidget(self.entry_list)
@@ -188,19 +212,68 @@ class FindMetadataDialog(QDialog):
         return result.candidates[index] if result and 0 <= index < len(result.candidates) else None
 
     def _show_candidate(self) -> None:
-        """The chosen candidate beside the entry, field by field, with the default choices."""
-        _entry_id, record, result = self._current()
+        """The chosen candidate beside the entry, field by field; ticked only if it is sure."""
+        entry_id, record, result = self._current()
         candidate = self._candidate()
+        self.table.blockSignals(True)
         self.table.setRowCount(0)
         if candidate is None:
-            failures = "; ".join(result.failures) if result else ""
-            self.evidence.setText("Looking up…" if result is None else f"No candidate. {failures}")
-            self._update_buttons()
+            self.table.blockSignals(False)
+            self.evidence.setText(self._no_candidate_text(entry_id, result))
+            self._show_notice(None)
             return
-        self.evidence.setText(f"Evidence: {candidate.evidence}")
+        self.evidence.setText(f"Evidence: {candidate.evidence}" + (
+            "" if candidate.applicable else " — not sure: tick the fields to take"))  # fmt: skip
+        known = self._known(entry_id, candidate.record)
+        sure = candidate.applicable and known is None
         choices = lookup_choices(record, candidate.record)
         for choice in compare(record, candidate.record):
-            self._add_row(choice.name, choice.keep, choice.other, choices[choice.name] == "other")
+            take = sure and choices[choice.name] == "other"
+            self._add_row(choice.name, choice.keep, choice.other, take)
+        self.table.blockSignals(False)
+        self._show_notice(known)
+        self.apply_button.setDefault(sure)  # Enter applies a sure match, nothing else
+
+    def _no_candidate_text(self, entry_id: int, result: LookupResult | None) -> str:
+        """What the pane says when no candidate is shown: done, looking, or why none."""
+        if entry_id in self.outcomes:
+            return f"{self.outcomes[entry_id]} (Ctrl+Z in the window undoes it)."
+        if result is None:
+            return "Looking up…"
+        return "No candidate. " + "; ".join(result.failures)
+
+    def _show_notice(self, known: KnownEntry | None) -> None:
+        """Say that the DOI is in the library already (offer the merge), or how the key changes."""
+        self.known = known
+        self.merge_button.setVisible(known is not None)
+        if known is not None:
+            self.merge_button.setToolTip(f"Merge this entry into {known.key} (one undo step)")
+            self.notice.setText(
+                f"This paper is already in your library as {known.key} "
+                f"(“{' '.join(known.title.split())[:80]}”). Applying would make a second copy: "
+                f"merge this entry into {known.key} instead."
+            )
+        else:
+            self.notice.setText(self._key_change())
+        self.notice.setVisible(bool(self.notice.text()))
+        self._update_buttons()
+
+    def _key_change(self) -> str:
+        """'The key changes: a → b' when applying the ticked fields would give a new key."""
+        _entry_id, record, _result = self._current()
+        candidate = self._candidate()
+        if candidate is None:
+            return ""
+        new = key_after(self.controller.lib, record, candidate.record, self.chosen_fields())
+        if new == (record.key or ""):
+            return ""
+        return f"The key changes: {record.key} → {new} (made from the found authors and title)."
+
+    def _choices_changed(self, _item: QTableWidgetItem) -> None:
+        """A box ticked or cleared: the key it would give, and whether Apply has anything."""
+        if self.known is None:
+            self.notice.setText(self._key_change())
+            self.notice.setVisible(bool(self.notice.text()))
         self._update_buttons()
 
     def _add_row(self, name: str, ours: str, theirs: str, take: bool) -> None:
@@ -225,17 +298,27 @@ class FindMetadataDialog(QDialog):
         return choices
 
     def sure_matches(self) -> Applied:
-        """Every entry's best candidate whose abstract matches well enough, default choices."""
+        """Every entry's sure best candidate (not one already in the library), default choices."""
         applied: Applied = []
         for entry_id, _record in self.entries:
             best = self.results[entry_id].best if entry_id in self.results else None
-            if best is not None and best.applicable:
+            if best is not None and best.applicable and self._known(entry_id, best.record) is None:
                 applied.append((entry_id, best.record, None))
         return applied
 
+    def _known(self, entry_id: int, found: Record) -> KnownEntry | None:
+        """The other entry that has *found*'s DOI (asked once per entry and DOI)."""
+        asked = (entry_id, found.doi)
+        if asked not in self._known_cache:
+            self._known_cache[asked] = entry_with_doi(self.controller.lib, found.doi, entry_id)
+        return self._known_cache[asked]
+
     def _update_buttons(self) -> None:
-        """Apply when a candidate is shown; Apply All when there are sure matches."""
-        self.apply_button.setEnabled(self._candidate() is not None)
+        """Apply when a field is ticked (not for a paper already in the library); Apply All
+        when there are sure matches."""
+        ticked = "other" in self.chosen_fields().values()
+        candidate = self._candidate()
+        self.apply_button.setEnabled(candidate is not None and ticked and self.known is None)
         sure = len(self.sure_matches())
         self.apply_all_button.setText(f"Apply All &Sure Matches ({sure})")
         self.apply_all_button.setEnabled(sure > 0)
@@ -245,7 +328,7 @@ class FindMetadataDialog(QDialog):
         """Write the checked fields of the shown candidate to the shown entry (one undo step)."""
         entry_id, _record, _result = self._current()
         candidate = self._candidate()
-        if candidate is not None:
+        if candidate is not None and self.apply_button.isEnabled():
             self._apply("Apply metadata", [(entry_id, candidate.record, self.chosen_fields())])
 
     def apply_sure(self) -> None:
@@ -253,6 +336,22 @@ class FindMetadataDialog(QDialog):
         applied = self.sure_matches()
         if applied:
             self._apply(f"Apply metadata to {len(applied)} entries", applied)
+
+    def merge_current(self) -> None:
+        """Merge the shown entry into the entry that already has the found DOI (one undo step)."""
+        entry_id, _record, _result = self._current()
+        known = self.known
+        if known is None:
+            return
+        before = snapshot_entries(self.controller.lib, [known.entry_id, entry_id])
+        if self.controller.operation(
+            f"Merge into {known.key}",
+            lambda lib: merge_entries(lib, known.entry_id, entry_id),
+            lambda lib: revert_entries(lib, before),
+        ):  # fmt: skip
+            self.results.pop(entry_id, None)
+            self._mark_done(entry_id, f"Merged into {known.key}")
+            self._show_entry(self.entry_list.currentRow())
 
     def _apply(self, text: str, applied: Applied) -> None:
         """An undoable application; the applied entries leave the list of candidates."""
@@ -271,15 +370,17 @@ class FindMetadataDialog(QDialog):
         if self.controller.operation(text, do, undo):
             for entry_id, _found, _choices in applied:
                 self.results.pop(entry_id, None)
-                self._mark_applied(entry_id)
+                self._mark_done(entry_id, "Applied")
             self._show_entry(self.entry_list.currentRow())
 
-    def _mark_applied(self, entry_id: int) -> None:
-        """Say in the entry list that an entry was completed."""
+    def _mark_done(self, entry_id: int, done: str) -> None:
+        """Say in the entry list (and the pane) what was done to an entry."""
+        self._known_cache.clear()  # DOIs moved: ask again
         row = next(i for i, (e, _r) in enumerate(self.entries) if e == entry_id)
         record = load_record(self.controller.lib, entry_id)
         self.entries[row] = (entry_id, record or self.entries[row][1])
-        self.entry_list.item(row).setText(f"{self.entries[row][1].key}\napplied")
+        self.outcomes[entry_id] = done
+        self.entry_list.item(row).setText(f"{self.entries[row][1].key}\n{done.lower()}")
 
     def reject(self) -> None:
         """Close, stopping the lookups first."""

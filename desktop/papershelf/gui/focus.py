@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
@@ -28,14 +28,22 @@ def _takes_tab(widget: QWidget) -> bool:
 
 
 def chain_within(pane: QWidget) -> list[QWidget]:
-    """The Tab stops inside *pane*, in Qt's own focus-chain order."""
-    stops: list[QWidget] = []
-    widget: QWidget | None = pane.nextInFocusChain()
-    while widget is not None and widget is not pane and widget not in stops:
-        if pane.isAncestorOf(widget) and _takes_tab(widget):
-            stops.append(widget)
-        widget = widget.nextInFocusChain()
-    return stops
+    """The Tab stops inside *pane*, in reading order (top to bottom, then left to right).
+
+    Not by walking `nextInFocusChain()`: PySide makes each widget that call returns a
+    (Python-side) child of the widget it was called on, so one walk chained every widget of the
+    window, the window itself included, under the detail pane's chips and rows; when one of
+    those was deleted, PySide dropped the wrappers of every Qt-made object after it in the chain
+    (the menu bar and its menus: "Internal C++ object (QMenu) already deleted", issue 31).
+    """
+    stops = [w for w in pane.findChildren(QWidget) if _takes_tab(w)]
+    return sorted(stops, key=lambda w: _reading_position(pane, w))
+
+
+def _reading_position(pane: QWidget, widget: QWidget) -> tuple[int, int]:
+    """Where *widget* sits in *pane*: (top, left), for a Tab order that follows the eye."""
+    corner = widget.mapTo(pane, QPoint(0, 0))
+    return corner.y(), corner.x()
 
 
 class PaneFocus:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.gui.controller import entries_word
+from papershelf.gui.file_dialogs import remember_folder, start_folder
 from papershelf.gui.safe_text import message_html
 from papershelf.library.queries import Scope
 from papershelf.services.lists import find_list
@@ -49,8 +50,10 @@ class ImportUi:
     def choose_import(self) -> None:
         """Ask for files and import them."""
         window = self.window
-        paths, _ = QFileDialog.getOpenFileNames(window, "Import", str(Path.home()), IMPORT_FILTER)
+        start = start_folder(window.settings, "import")
+        paths, _ = QFileDialog.getOpenFileNames(window, "Import", str(start), IMPORT_FILTER)
         if paths:
+            remember_folder(window.settings, "import", paths[0])
             self.import_paths([Path(p) for p in paths])
 
     def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:

@@ -22,11 +22,12 @@ from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
-from papershelf.gui.empty_states import ADD_PAPERS_HINT
+from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.import_ui import ImportUi
 from papershelf.gui.insights import InsightsUi
+from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
-        self.setWindowTitle(plain(controller.lib.name))  # the platform adds " — Papershelf"
+        self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
         self.table = PaperTable(self.model, self)
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
 
     def hint_how_to_add(self, msecs: int = 0) -> None:
         """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
-        self.statusBar().showMessage(ADD_PAPERS_HINT + ".", msecs)
+        self.statusBar().showMessage(ADD_PAPERS_STATUS + ".", msecs)
 
     def _load_first_rows(self) -> None:
         """The first rows in the restored header's order, the rest once the table has painted
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
             lambda i, name: self.controller.remove_tag([i], name)
         )
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.table.selectionModel().selectionChanged.connect(self._update_count)
         self.table.customContextMenuRequested.connect(self._table_menu)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
@@ -316,8 +318,12 @@ class MainWindow(QMainWindow):
             self.detail.show_entry(None)
 
     def _update_count(self) -> None:
-        """'19 entries', or '3 of 19 entries' under a filter or search."""
+        """'19 entries', '3 of 19 entries' under a filter or search, '3 of 19 selected'."""
         shown = self.model.total
+        selected = len(self.table.selectionModel().selectedRows())
+        if selected > 1:
+            self.count_label.setText(f"{selected} of {shown} selected")
+            return
         total = count_entries(self.controller.lib)
         word = "entry" if total == 1 else "entries"
         self.count_label.setText(

@@ -34,6 +34,19 @@ from papershelf.services.importing import ImportReport, import_records
 
 LONG_FIELDS = frozenset({"abstract", "note"})
 COLUMNS = {"title", "abstract", "doi", "url", "keywords"}  # Record attributes, not fields
+DOI_RESOLVERS = ("https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/",
+                 "doi:")  # fmt: skip
+
+
+def bare_doi(text: str) -> str:
+    """A DOI as typed or pasted, without a resolver's address ('https://doi.org/10.1/x')."""
+    doi = text.strip()
+    for prefix in DOI_RESOLVERS:
+        if doi.lower().startswith(prefix):
+            return doi[len(prefix) :].strip()
+    return doi
+
+
 VENUES = ("journal", "booktitle")
 
 
@@ -171,8 +184,11 @@ class NewEntryDialog(QDialog):
         if errors or self.controller.read_only:
             return
         shown = {n: v for n, v in self.values.items() if n in self.boxes}
+        if "doi" in shown:
+            shown["doi"] = bare_doi(shown["doi"])  # as Add by Identifier stores it
         record = record_from(self.entry_type.name, self.key_box.text(), shown)
-        report = self.controller.record_imports([import_records(self.controller.lib, [record])])
+        imported = [import_records(self.controller.lib, [record])]
+        report = self.controller.record_imports(imported, "New entry")
         if report.added and self.on_added is not None:
             self.on_added(report)
         self.accept()

@@ -20,6 +20,7 @@ from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
 from papershelf.library.errors import LibraryError
+from papershelf.library.queries import Scope
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
@@ -112,12 +113,22 @@ class PdfImportUi(QObject):
             controller.record(OperationCommand(controller, _title(result), undo.redo, undo.undo))
             controller.changed.emit(result.changes)
         self._report(result)
+        self._select(result.entry_ids)
         self.window.fulltext.start()
         self.imported.emit(result)
 
+    def _select(self, entry_ids: Sequence[int]) -> None:
+        """Select the PDFs' papers (showing all papers if the view hides them): 'open it' next."""
+        window = self.window
+        if not entry_ids:
+            return
+        if window.model.row_of(entry_ids[0]) is None:
+            window.show_scope(Scope())
+        window.table.select_ids(list(entry_ids))
+
     def _report(self, result: PdfResult) -> None:
         """The summary in the status bar; a message listing files that made no entry."""
-        self.window.statusBar().showMessage(result.summary(), 10000)
+        self.window.statusBar().showMessage(result.summary() + _lookups_failed(result), 15000)
         failed = [o for o in result.outcomes if o.status == "failed"]
         if not failed:
             return
@@ -137,3 +148,11 @@ def _pdfs(count: int) -> str:
 def _title(result: PdfResult) -> str:
     """The undo step's name: 'Import 3 PDFs'."""
     return f"Import {_pdfs(len(result.entry_ids))}"
+
+
+def _lookups_failed(result: PdfResult) -> str:
+    """' — lookup of 10.1/x failed (why); …' for the status bar, or '' when none failed."""
+    failed = [n for o in result.outcomes for n in o.notes if n.startswith("lookup of")]
+    if not failed:
+        return ""
+    return f" — {failed[0]}" if len(failed) == 1 else f" — {len(failed)} lookups failed"

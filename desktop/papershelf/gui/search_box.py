@@ -19,10 +19,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
 from papershelf.gui.safe_text import tooltip_html
-from papershelf.library.search import QUERY_HELP
+from papershelf.library.search import QUERY_HELP, parse
 from papershelf.library.search_tokens import FIELD_NAMES
 
 TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutters
+# While typing, the last word is taken as unfinished and gets no hint ('year:20' becomes
+# 'year:2023'); after this pause it is what the person meant, and is explained like the rest.
+SETTLED_MS = 700
 HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
 IDLE_TIP = "Type to filter; Esc clears"
 WINDOW_KEYS = (QKeySequence("Ctrl+E"), QKeySequence("Ctrl+K"))  # window actions, not line keys
@@ -92,6 +95,9 @@ class SearchBox(QLineEdit):
         self.textEdited.connect(self._typed)
         self.textChanged.connect(lambda _text: self._timer.start())
         self.textChanged.connect(self._forget_description)
+        self._settled = QTimer(self, singleShot=True, interval=SETTLED_MS)
+        self._settled.timeout.connect(self.explain_settled)
+        self.textChanged.connect(lambda _text: self._settled.start())
         self._completer = self._make_completer()
         self.help_action = QAction(question_icon(self.palette()), "How to search", self)
         self.help_action.setToolTip("How to search")
@@ -114,6 +120,13 @@ class SearchBox(QLineEdit):
         self.setToolTip(tip)
         if self.hints and self.hasFocus():
             QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), tip, self)
+
+    def explain_settled(self) -> None:
+        """Typing paused: hints for the whole query, its last word included (`year:abc`)."""
+        self._settled.stop()
+        hints = parse(self.text(), typing=False).hints
+        if hints and tuple(hints) != self.hints:
+            self.set_hints(hints)
 
     def _forget_description(self, text: str) -> None:
         """Typing made a new query: the old one's tooltip no longer applies."""
@@ -140,9 +153,12 @@ class SearchBox(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc clears the query (the sidebar's choice shows again)."""
         popup = self._completer.popup()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.explain_settled()  # Enter: the query is finished
         if event.key() == Qt.Key.Key_Escape and not (popup and popup.isVisible()):
             self.clear()
             self._timer.stop()
+            self._settled.stop()
             self.query_changed.emit("")
             return
         super().keyPressEvent(event)

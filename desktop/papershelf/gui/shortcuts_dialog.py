@@ -65,7 +65,8 @@ def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
         keys = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
         if keys and not listed.intersection(keys):
             text = action_text(action.text()).split(" ", 1)[0]  # "Undo Rate 1 entry…": "Undo"
-            rows.append((text, ", ".join(keys), "Window"))
+            typed = [key for key in keys if key != text]  # not the keyboards' own Redo key
+            rows.append((text, ", ".join(typed), "Window"))
             listed.update(keys)
     return rows
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -179,6 +180,8 @@ class WindowMenus:
         """Rebuild a Paper menu for the current selection (tags and lists change)."""
         window = self.window
         menu = menu or self.paper_menu
+        for old in menu.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            old.deleteLater()  # last time's submenus: clear() drops their entries, not them
         menu.clear()
         menu.addActions([self.new_entry_action, self.add_by_id_action])
         if window.table.selected_ids():

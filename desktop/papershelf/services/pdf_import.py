@@ -116,7 +116,9 @@ def _looked_up(
     resolved = resolve(client, Identifier(kind, value, value))
     if resolved.record is None:
         note = f"lookup of {value} failed ({resolved.error}); title and authors inferred"
-        return Probed(path, identity_record(identity, path), identity, notes=(note,))
+        record = identity_record(identity, path)
+        record.notes = f"{note[0].upper()}{note[1:]} from the PDF."  # said on the entry too
+        return Probed(path, record, identity, notes=(note,))
     record = resolved.record
     _keep_identifiers(record, identity)
     return Probed(path, record, identity, looked_up=resolved.source)
