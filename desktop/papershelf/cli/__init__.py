@@ -15,6 +15,7 @@ from typing import TextIO
 from papershelf import __version__
 from papershelf.cli import (
     adding,
+    annotating,
     attaching,
     autoexport,
     citing,
@@ -28,6 +29,7 @@ from papershelf.cli import (
     maintenance,
     opening,
     related,
+    rendering,
     saved,
     searching,
     selftest,
@@ -57,6 +59,7 @@ EPILOG = """examples:
   papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
+  papershelf annotations vaswani2017attention --format markdown   its highlights
   papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
@@ -68,7 +71,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying,
+    librarying, annotating, rendering,
 )  # fmt: skip
 
 
