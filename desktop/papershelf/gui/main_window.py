@@ -32,6 +32,7 @@ from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
 from papershelf.gui.pdf_import_ui import PdfImportUi
+from papershelf.gui.reader.launcher import ReaderLauncher
 from papershelf.gui.remembered_layout import restore_layout, save_layout
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self.files = AttachmentsUi(self)  # attach, open, locate files (issue 18)
+        self.reader = ReaderLauncher(self)  # Read PDF: the in-app reader (issue 33)
         self.fulltext = FulltextUi(self)  # PDFs' text read in the background (issue 18)
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
@@ -183,6 +185,7 @@ class MainWindow(QMainWindow):
         self.citations.wait_for_job()
         self.pdfs.wait()
         self.fulltext.wait()
+        self.reader.close()  # its windows, and the PDF worker process
         safety = getattr(self, "safety", None)
         if safety is not None:  # a window opened through application.open_window
             safety.release()

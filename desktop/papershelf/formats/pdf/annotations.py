@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats.pdf.engine import check_header
+from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import Rect, normalised, rects_from_quads
 from papershelf.formats.pdf_text import PdfError
 

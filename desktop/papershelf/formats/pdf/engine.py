@@ -15,12 +15,12 @@ from typing import Any
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import PageFrame, Rect, normalised
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf_text import PdfError
 
 MAX_PIXELS = 40_000_000  # a render larger than this (a 200-inch page at high zoom) is scaled down
-_HEADER_WINDOW = 1024
 
 
 @dataclass(frozen=True)
@@ -60,19 +60,6 @@ class Link:
     page: int | None = None
     top: float | None = None  # the target's y in points (None: the page's top)
     uri: str = ""
-
-
-def check_header(path: Path) -> None:
-    """PdfError for a file that is missing, empty or not a PDF (before PDFium sees it)."""
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(_HEADER_WINDOW)
-    except OSError as error:
-        raise PdfError(f"cannot be read: {error.strerror or error}") from error
-    if not head:
-        raise PdfError("is empty (0 bytes)")
-    if b"%PDF-" not in head:
-        raise PdfError("is not a PDF (it does not start with '%PDF-')")
 
 
 def open_document(path: Path, password: str | None = None) -> pdfium.PdfDocument:

@@ -1,0 +1,258 @@
+"""The PDF reader driven by real events: opened from the list with its key, words selected
+by dragging, highlighted with H, commented, undone and redone, found with Ctrl+F and F3,
+an internal link followed and Back; each checked in the library and in the painted pixels."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui import attachments_ui
+from papershelf.gui.main_window import MainWindow
+from papershelf.gui.reader.pages import PagesView
+from papershelf.gui.reader.window import ReaderWindow
+from papershelf.gui.settings import Settings
+from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.library.db import Library
+from papershelf.services import annotations as service
+from papershelf.services.attachments import attach
+from tests import pdfs
+from tests.conftest import TypesetPdfs
+from tests.factories import add, record
+from tests.gui.conftest import shown_window
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+SENTENCE = "Structure kernel graph theory error sparse figure method"
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[QUrl]:
+    """What the app asked the desktop to open (nothing is really opened)."""
+    urls: list[QUrl] = []
+    monkeypatch.setattr(attachments_ui, "open_with_system", lambda url: urls.append(url) or True)
+    return urls
+
+
+@pytest.fixture
+def paper(lib: Library, typeset_pdfs: TypesetPdfs, tmp_path: Path) -> tuple[int, Path]:
+    """An entry with the three-page hyperref paper linked: (entry id, PDF path)."""
+    path = tmp_path / "meitner.pdf"
+    shutil.copy(typeset_pdfs.get("linked"), path)
+    entry_id = add(lib, record("Links Between Pages", 1938, key="meitner1938")).added[0]
+    attach(lib, entry_id, path, copy=False)
+    return entry_id, path
+
+
+@pytest.fixture
+def window(qtbot: QtBot, lib: Library, settings: Settings, paper: tuple[int, Path]
+           ) -> Iterator[MainWindow]:  # fmt: skip
+    """The main window on the library with the paper, shown."""
+    win = shown_window(qtbot, lib, settings)
+    yield win
+    win.close()
+
+
+def open_reader(qtbot: QtBot, window: MainWindow) -> ReaderWindow:
+    """Click the paper's row, press Ctrl+R, wait for page 1 drawn and its text read."""
+    window.activateWindow()  # as a click on it would (a closed reader had the focus)
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    cell = window.model.index(0, COLUMN_INDEX["title"])
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.table.visualRect(cell).center())  # fmt: skip
+    QTest.keyClick(window.table, Qt.Key.Key_R, CTRL)
+    qtbot.waitUntil(lambda: bool(window.reader.readers), timeout=10_000)
+    reader = next(iter(window.reader.readers.values()))
+    qtbot.waitExposed(reader)
+    view = reader.view
+    qtbot.waitUntil(lambda: 0 in view.texts and 0 in view.links and _drawn(view, 0), timeout=20_000)
+    return reader
+
+
+def _drawn(view: PagesView, page: int) -> bool:
+    """Whether the page's bitmap at the current zoom has come."""
+    view.viewport().repaint()
+    return view.cache.get(page, round(view.scale * view.devicePixelRatioF(), 4)) is not None
+
+
+def _point(view: PagesView, page: int, x: float, y: float) -> QPoint:
+    """The viewport pixel of the PDF point (x, y) of *page*."""
+    rect = view.layout_.to_content(page, (x, y, x, y), view.viewport().width())
+    dx, dy = view.horizontalScrollBar().value(), view.verticalScrollBar().value()
+    return QPoint(round(rect.x() - dx), round(rect.y() - dy))
+
+
+def _pixel(view: PagesView, point: QPoint) -> QColor:
+    """The painted colour at a viewport pixel."""
+    return view.viewport().grab().toImage().pixelColor(point)
+
+
+def _drag_over(qtbot: QtBot, view: PagesView, page: int, words: str) -> tuple[QPoint, QPoint]:
+    """Drag from the first word's first letter to the last word's last letter."""
+    text = view.texts[page]
+    [(start, end)] = text.find(words)
+    first, last = text.boxes[start], text.boxes[end - 1]
+    begin = _point(view, page, first[0] + 0.5, (first[1] + first[3]) / 2)
+    finish = _point(view, page, last[2] - 0.5, (last[1] + last[3]) / 2)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=begin)
+    for step in range(1, 6):
+        QTest.mouseMove(view.viewport(), begin + (finish - begin) * step / 5)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=finish)
+    return begin, finish
+
+
+def _marked_spot(view: PagesView, rows: list) -> QPoint:
+    """A pixel inside the first rectangle of the first annotation, between letters' strokes
+    is not guaranteed: the middle of the rectangle's top band."""
+    x0, _y0, x1, y1 = rows[0].rects[0]
+    return _point(view, rows[0].page - 1, (x0 + x1) / 2, y1 - 1)
+
+
+def test_select_highlight_comment_undo_and_redo(qtbot: QtBot, window: MainWindow,
+                                                 paper: tuple[int, Path]):  # fmt: skip
+    entry_id, _path = paper
+    reader = open_reader(qtbot, window)
+    view, lib = reader.view, window.controller.lib
+    _drag_over(qtbot, view, 0, SENTENCE)
+    assert view.selected_text() == SENTENCE
+    QTest.keyClick(view, Qt.Key.Key_C, CTRL)
+    assert QApplication.clipboard().text() == SENTENCE
+    QTest.keyClick(view, Qt.Key.Key_H)
+    [row] = service.annotations_of(lib, entry_id)
+    assert (row.kind, row.text, row.page, row.colour) == ("highlight", SENTENCE, 1, "#ffd400")
+    spot = _marked_spot(view, [row])
+    painted = _pixel(view, spot)
+    assert painted.red() > 220 and painted.green() > 200 and painted.blue() < 170  # yellow
+    assert reader.panel.list.count() == 1 and SENTENCE in reader.panel.list.item(0).text()
+
+    QTest.keyClick(view, Qt.Key.Key_C)  # comment on the selected annotation
+    assert reader.panel.editor.hasFocus()
+    QTest.keyClicks(reader.panel.editor, "Key claim")
+    QTest.keyClick(reader.panel.editor, Qt.Key.Key_Return, CTRL)
+    assert service.annotations_of(lib, entry_id)[0].comment == "Key claim"
+    assert "Key claim" in reader.panel.list.item(0).text()
+
+    QTest.keyClick(view, Qt.Key.Key_Z, CTRL)  # the comment goes
+    assert service.annotations_of(lib, entry_id)[0].comment == ""
+    QTest.keyClick(view, Qt.Key.Key_Z, CTRL)  # the highlight goes
+    assert service.annotations_of(lib, entry_id) == []
+    assert _pixel(view, spot).blue() > 230  # white again
+    QTest.keyClick(view, Qt.Key.Key_Z, CTRL | SHIFT)
+    QTest.keyClick(view, Qt.Key.Key_Z, CTRL | SHIFT)
+    [back] = service.annotations_of(lib, entry_id)
+    assert (back.id, back.file_id, back.comment) == (row.id, row.file_id, "Key claim")
+    assert _pixel(view, spot).blue() < 170
+
+
+def test_find_paints_every_hit_and_f3_moves_through_them(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    QTest.keyClick(view, Qt.Key.Key_F, CTRL)
+    assert reader.find_box.hasFocus()
+    QTest.keyClicks(reader.find_box, "reading")
+    QTest.keyClick(reader.find_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: reader.finder.complete, timeout=20_000)
+    expected = sum(len(view.texts[p].find("reading")) for p in range(view.page_count))
+    assert expected >= 3 and len(reader.finder.hits) == expected
+    assert reader.find_status.text() == f"1 of {expected}"
+    QTest.keyClick(view, Qt.Key.Key_F3)
+    assert reader.finder.current == 1 and reader.find_status.text() == f"2 of {expected}"
+    page, rects = reader.finder.hits[1]
+    qtbot.waitUntil(lambda: _drawn(view, page), timeout=20_000)
+    x0, _y0, x1, y1 = rects[0]
+    painted = _pixel(view, _point(view, page, (x0 + x1) / 2, y1 - 1))
+    assert painted.red() > 200 and painted.blue() < 150  # the current hit's orange
+    QTest.keyClick(view, Qt.Key.Key_F3, SHIFT)
+    assert reader.finder.current == 0
+
+
+def test_an_internal_link_goes_to_its_page_and_back_returns(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    [link] = [link for link in view.links[0] if link.page == 2]  # "Section 3"
+    x0, y0, x1, y1 = link.rect
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=_point(view, 0, (x0 + x1) / 2, (y0 + y1) / 2))  # fmt: skip
+    assert view.current_page() == 2
+    qtbot.waitUntil(lambda: 2 in view.texts, timeout=20_000)
+    [(start, _end)] = view.texts[2].find(pdfs.LINKED_TARGET)
+    top = view.texts[2].boxes[start][3]
+    assert 0 <= _point(view, 2, 100, top).y() < view.viewport().height() / 2  # in view
+    QTest.keyClick(view, Qt.Key.Key_Left, ALT)
+    assert view.current_page() == 0
+    QTest.keyClick(view, Qt.Key.Key_Right, ALT)
+    assert view.current_page() == 2
+
+
+def test_a_web_link_opens_only_once_confirmed(qtbot: QtBot, window: MainWindow,
+                                              opened: list[QUrl], monkeypatch):  # fmt: skip
+    from PySide6.QtWidgets import QMessageBox
+
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    [link] = [link for link in view.links[0] if link.uri]
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text: asked.append(text) or answers.pop(0))  # fmt: skip
+    x0, y0, x1, y1 = link.rect
+    where = _point(view, 0, (x0 + x1) / 2, (y0 + y1) / 2)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert opened == [] and "https://example.org/papershelf" in asked[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert opened == [QUrl("https://example.org/papershelf")]
+
+
+def test_keys_move_by_page_and_zoom_and_the_place_is_remembered(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    QTest.keyClick(view, Qt.Key.Key_PageDown)
+    assert view.current_page() == 1 and reader.page_box.value() == 2
+    QTest.keyClick(view, Qt.Key.Key_End)
+    assert view.current_page() == 2
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    assert view.current_page() == 0
+    before = view.scale
+    QTest.keyClick(view, Qt.Key.Key_Equal, CTRL)
+    assert view.scale == pytest.approx(before * 1.2)
+    QTest.keyClick(view, Qt.Key.Key_1, CTRL)
+    assert view.scale == pytest.approx(before)
+    QTest.keyClick(view, Qt.Key.Key_PageDown)
+    QTest.keyClick(view, Qt.Key.Key_W, CTRL)  # close: the place is kept
+    qtbot.waitUntil(lambda: not window.reader.readers, timeout=5_000)
+    again = open_reader(qtbot, window)
+    assert again.view.current_page() == 1
+
+
+def test_annotations_made_elsewhere_show_on_open(qtbot: QtBot, window: MainWindow,
+                                                 paper: tuple[int, Path]):  # fmt: skip
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.annotations import Text
+
+    _entry_id, path = paper
+    writer = PdfWriter(clone_from=PdfReader(path))
+    writer.add_annotation(1, Text(text="Okular says hi", rect=(100, 600, 120, 620)))
+    writer.write(path)
+    reader = open_reader(qtbot, window)
+    qtbot.waitUntil(lambda: reader.panel.list.count() == 1, timeout=10_000)
+    shown = reader.panel.list.item(0).text()
+    assert "p. 2 · note (from the file)" in shown and "Okular says hi" in shown
+
+
+def test_a_damaged_pdf_says_why_in_the_window(qtbot: QtBot, window: MainWindow,
+                                              paper: tuple[int, Path]):  # fmt: skip
+    _entry_id, path = paper
+    path.write_bytes(path.read_bytes()[:800])
+    QTest.keyClick(window.table, Qt.Key.Key_R, CTRL)
+    qtbot.waitUntil(lambda: bool(window.reader.readers), timeout=10_000)
+    reader = next(iter(window.reader.readers.values()))
+    assert reader.problem.startswith("This PDF could not be shown: meitner.pdf is damaged")
