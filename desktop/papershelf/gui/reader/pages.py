@@ -121,21 +121,27 @@ class PagesView(QAbstractScrollArea):
 
     # --- moving ---------------------------------------------------------------------------
     def current_page(self) -> int:
-        """The page at the top of the view (0-based); with a few pixels' tolerance."""
+        """The page being read (0-based): the one a third of the way down the view."""
+        return self.layout_.page_at(self.verticalScrollBar().value() + self.viewport().height() / 3)
+
+    def _top_page(self) -> int:
+        """The page at the top of the view, with a gap's tolerance."""
         return self.layout_.page_at(self.verticalScrollBar().value() + 2 * 12)
 
     def go_to(self, page: int, top: float | None = None) -> None:
-        """Scroll page *page* (0-based) to the top, or its height *top* (points) there."""
+        """Scroll page *page* (0-based) to the top, or its height *top* (points) to a third
+        of the way down the view (a link's target, a find hit: with the lines above it)."""
         page = max(0, min(self.page_count - 1, page))
         rect = self.layout_.page_rect(page, self.viewport().width())
         y = rect.y() - 12
         if top is not None:
-            y = self.layout_.to_content(page, (0, top, 0, top), self.viewport().width()).y() - 24
+            where = self.layout_.to_content(page, (0, top, 0, top), self.viewport().width())
+            y = where.y() - self.viewport().height() / 3
         self.verticalScrollBar().setValue(round(y))
 
     def position(self) -> tuple[int, float]:
         """(page, fraction of it scrolled past): what a reopened window goes back to."""
-        page = self.current_page()
+        page = self._top_page()
         rect = self.layout_.page_rect(page, self.viewport().width())
         return page, max(0.0, (self.verticalScrollBar().value() - rect.y()) / rect.height())
 
@@ -151,7 +157,7 @@ class PagesView(QAbstractScrollArea):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         screen = round(self.viewport().height() * 0.9)
         moves = {
-            Qt.Key.Key_PageDown: lambda: self.go_to(self.current_page() + 1),
+            Qt.Key.Key_PageDown: lambda: self.go_to(self._top_page() + 1),
             Qt.Key.Key_PageUp: lambda: self.go_to(self._page_up_target()),
             Qt.Key.Key_Space: lambda: bar.setValue(bar.value() + (-screen if shift else screen)),
             Qt.Key.Key_Home: lambda: self.go_to(0),
@@ -167,7 +173,7 @@ class PagesView(QAbstractScrollArea):
 
     def _page_up_target(self) -> int:
         """The page PgUp goes to: this one's top if it is scrolled into, else the one before."""
-        page = self.current_page()
+        page = self._top_page()
         rect = self.layout_.page_rect(page, self.viewport().width())
         return page if self.verticalScrollBar().value() > rect.y() - 12 + 2 else page - 1
 

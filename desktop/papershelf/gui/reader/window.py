@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QToolBar,
+    QWidget,
 )
 
 from papershelf.formats.pdf.engine import DocumentInfo, Link
@@ -183,6 +184,7 @@ class ReaderWindow(QMainWindow):
         dock.setObjectName("readerAnnotationsDock")
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setTitleBarWidget(QWidget(dock))  # the panel's heading names it
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
 
     def _build_actions(self) -> None:
