@@ -53,6 +53,17 @@ class Bitmap:
 
 
 @dataclass(frozen=True)
+class SharedBitmap:
+    """A rendered page left in shared memory *name* (the worker's answer to render_shared)."""
+
+    width: int
+    height: int
+    stride: int
+    name: str
+    scale: float
+
+
+@dataclass(frozen=True)
 class Link:
     """A link on a page: its area and either a page (0-based) and height in it, or a URI."""
 
@@ -83,10 +94,28 @@ def _open_failure(message: str, password: str | None) -> str:
     return f"cannot be shown ({message})"
 
 
+EXACT_FRAMES = 8  # pages whose crop box and rotation document_info reads (the rest: sizes)
+
+
 def document_info(document: pdfium.PdfDocument) -> DocumentInfo:
-    """The frames of all pages, the outline and the title of an open document."""
-    frames = tuple(_frame(document, index) for index in range(len(document)))
-    return DocumentInfo(frames, tuple(outline(document)), _title(document))
+    """The pages' frames, the outline and the title of an open document, quickly: the first
+    pages' frames exact, the others from their sizes alone (PDFium reads a size without
+    loading the page: 300 pages in 10 ms, against 0.3 s loaded); page_frames has them all."""
+    count = len(document)
+    exact = [_frame(document, index) for index in range(min(count, EXACT_FRAMES))]
+    sized = [_sized_frame(document, index) for index in range(len(exact), count)]
+    return DocumentInfo(tuple(exact + sized), tuple(outline(document)), _title(document))
+
+
+def page_frames(document: pdfium.PdfDocument) -> tuple[PageFrame, ...]:
+    """Every page's exact frame (crop box and rotation): loads each page."""
+    return tuple(_frame(document, index) for index in range(len(document)))
+
+
+def _sized_frame(document: pdfium.PdfDocument, index: int) -> PageFrame:
+    """A frame of the page's shown size at the origin, unrotated (until the exact one)."""
+    width, height = document.get_page_size(index)
+    return PageFrame((0.0, 0.0, float(width), float(height)))
 
 
 def _frame(document: pdfium.PdfDocument, index: int) -> PageFrame:
@@ -142,6 +171,20 @@ def render(document: pdfium.PdfDocument, index: int, scale: float) -> Bitmap:
             bitmap.close()
     finally:
         page.close()
+
+
+def render_shared(document: pdfium.PdfDocument, index: int, scale: float) -> SharedBitmap:
+    """render(), its bytes left in a new shared memory block for the caller to take (and
+    unlink): ten megabytes through a pipe cost ~80 ms more than through shared memory."""
+    from multiprocessing import resource_tracker, shared_memory
+
+    bitmap = render(document, index, scale)
+    block = shared_memory.SharedMemory(create=True, size=max(1, len(bitmap.data)))
+    block.buf[: len(bitmap.data)] = bitmap.data  # type: ignore[index]
+    name = block.name
+    resource_tracker.unregister(block._name, "shared_memory")  # type: ignore[attr-defined]
+    block.close()  # the caller unlinks it once read
+    return SharedBitmap(bitmap.width, bitmap.height, bitmap.stride, name, bitmap.scale)
 
 
 def page_text(document: pdfium.PdfDocument, index: int) -> PageText:

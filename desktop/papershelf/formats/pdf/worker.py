@@ -17,9 +17,12 @@ from collections import OrderedDict
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from papershelf.formats.pdf_text import PdfError
+
+if TYPE_CHECKING:  # the engine (PDFium) is the child's: this side only names its types
+    from papershelf.formats.pdf.engine import SharedBitmap
 
 TIMEOUT = 20.0  # seconds a request may take before the worker is stopped
 KEEP_OPEN = 4  # documents the worker keeps open
@@ -77,6 +80,8 @@ def _operations() -> dict[str, Callable[..., Any]]:
     return {
         "info": engine.document_info,
         "render": engine.render,
+        "render_shared": engine.render_shared,
+        "frames": engine.page_frames,
         "text": engine.page_text,
         "links": engine.links,
         "text_in_rects": engine.text_in_rects,
@@ -145,6 +150,21 @@ class PdfWorker:
         if status != "ok":
             raise PdfError(value)
         return value
+
+    def render(self, path: Path | str, page: int, scale: float) -> Any:
+        """Page *page* (0-based) drawn at *scale*, its bytes passed through shared memory."""
+        from multiprocessing import shared_memory
+
+        from papershelf.formats.pdf.engine import Bitmap
+
+        shared: SharedBitmap = self.call("render_shared", path, page, scale)
+        block = shared_memory.SharedMemory(name=shared.name)
+        try:
+            data = bytes(block.buf[: shared.stride * shared.height])  # type: ignore[index]
+        finally:
+            block.close()
+            block.unlink()
+        return Bitmap(shared.width, shared.height, shared.stride, data, shared.scale)
 
     def close(self) -> None:
         """Stop the worker process (a later call starts another)."""

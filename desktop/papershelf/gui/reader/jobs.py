@@ -82,12 +82,16 @@ class ReaderJobs(QThread):
     rendered = Signal(int, float, QImage)  # page, scale, image
     text_ready = Signal(int, object)  # page, PageText
     links_ready = Signal(int, object)  # page, [Link]
+    frames_ready = Signal(object)  # every page's exact PageFrame
     failed = Signal(int, str)  # page (-1: the document), why
 
     def __init__(self, worker: PdfWorker, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker, self.path = worker, path
-        self._pending: OrderedDict[tuple[str, int], Callable[[], Any]] = OrderedDict()
+        self._pending: OrderedDict[tuple[str, int], tuple[object, Callable[[], Any]]] = (
+            OrderedDict()
+        )
+        self._running: tuple[str, int, object] | None = None  # the job being done
         self._wake = threading.Condition()
         self._stopping = False
 
@@ -98,21 +102,28 @@ class ReaderJobs(QThread):
 
     def render(self, page: int, scale: float) -> None:
         """Ask for *page* drawn at *scale* (pixels per point)."""
-        self._submit("render", page, lambda: self._render(page, scale))
+        self._submit("render", page, lambda: self._render(page, scale), scale)
 
     def text(self, page: int) -> None:
         """Ask for *page*'s text and character boxes."""
         self._submit("text", page, lambda: self._text(page))
 
+    def frames(self) -> None:
+        """Ask for every page's exact frame (info gave most from their sizes alone)."""
+        self._submit("frames", -1, self._frames)
+
     def links(self, page: int) -> None:
         """Ask for *page*'s links."""
         self._submit("links", page, lambda: self._links(page))
 
-    def _submit(self, kind: str, page: int, work: Callable[[], Any]) -> None:
-        """Queue a job (a newer one for the same page and kind replaces it) and wake up."""
+    def _submit(self, kind: str, page: int, work: Callable[[], Any], tag: object = None) -> None:
+        """Queue a job (a newer one for the same page and kind replaces it; the very job being
+        done now is not asked twice) and wake up."""
         with self._wake:
+            if self._running == (kind, page, tag):
+                return
             self._pending.pop((kind, page), None)
-            self._pending[(kind, page)] = work
+            self._pending[(kind, page)] = (tag, work)
             self._wake.notify()
 
     def stop(self) -> None:
@@ -131,23 +142,31 @@ class ReaderJobs(QThread):
                     self._wake.wait()
                 if self._stopping:
                     return
-                (_kind, page), work = self._pending.popitem(last=True)
+                (kind, page), (tag, work) = self._pending.popitem(last=True)
+                self._running = (kind, page, tag)
             try:
                 work()
             except PdfError as error:
                 self.failed.emit(page, str(error))
             except Exception as error:  # a bug: said in the window; the thread goes on
                 self.failed.emit(page, f"{type(error).__name__}: {error}")
+            finally:
+                with self._wake:
+                    self._running = None
 
     def _render(self, page: int, scale: float) -> None:
         """Draw the page and hand the image over."""
-        bitmap: Bitmap = self.worker.call("render", self.path, page, scale)
+        bitmap: Bitmap = self.worker.render(self.path, page, scale)
         self.rendered.emit(page, scale, to_image(bitmap))
 
     def _text(self, page: int) -> None:
         """Read the page's text and hand it over."""
         text: PageText = self.worker.call("text", self.path, page)
         self.text_ready.emit(page, text)
+
+    def _frames(self) -> None:
+        """Read every page's frame and hand them over."""
+        self.frames_ready.emit(self.worker.call("frames", self.path))
 
     def _links(self, page: int) -> None:
         """Read the page's links and hand them over."""

@@ -62,6 +62,7 @@ class PagesView(QAbstractScrollArea):
         self._press: tuple[QPoint, int, int] | None = None  # where, page, character
         self._dragging = False
         self._last_page = -1
+        self.exact_frames_wanted = False  # ask for them once the first page is drawn
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -69,6 +70,7 @@ class PagesView(QAbstractScrollArea):
         jobs.rendered.connect(self._rendered)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)
+        jobs.frames_ready.connect(self._frames_ready)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     # --- document and zoom ----------------------------------------------------------------
@@ -368,10 +370,19 @@ class PagesView(QAbstractScrollArea):
         image.setDevicePixelRatio(self.devicePixelRatioF())
         self.cache.put(page, scale, image)  # type: ignore[arg-type]
         self.viewport().update()
+        if self.exact_frames_wanted:
+            self.exact_frames_wanted = False
+            self.jobs.frames()
 
     def _text_ready(self, page: int, text: object) -> None:
         """A page's text came."""
         self.texts[page] = text  # type: ignore[assignment]
+
+    def _frames_ready(self, frames: object) -> None:
+        """The exact frames came: the same sizes, so only where points map to changes."""
+        self.layout_ = PageLayout.make(tuple(frames), self.scale)  # type: ignore[arg-type]
+        self._update_scrollbars()
+        self.viewport().update()
 
     def _links_ready(self, page: int, links: object) -> None:
         """A page's links came."""

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from papershelf.formats.pdf.engine import DocumentInfo, Link
+from papershelf.formats.pdf.engine import EXACT_FRAMES, DocumentInfo, Link
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
 from papershelf.gui import attachments_ui
@@ -126,6 +126,8 @@ class ReaderWindow(QMainWindow):
             return False
         self.info = info
         self.view.set_document(info, 1.0)
+        self.view.set_scale(self.view.fit_width_scale())  # before any page is asked for
+        self.view.exact_frames_wanted = len(info.pages) > EXACT_FRAMES
         self.page_box.blockSignals(True)
         self.page_box.setRange(1, len(info.pages))
         self.page_box.blockSignals(False)
