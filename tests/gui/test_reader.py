@@ -256,3 +256,16 @@ def test_a_damaged_pdf_says_why_in_the_window(qtbot: QtBot, window: MainWindow,
     qtbot.waitUntil(lambda: bool(window.reader.readers), timeout=10_000)
     reader = next(iter(window.reader.readers.values()))
     assert reader.problem.startswith("This PDF could not be shown: meitner.pdf is damaged")
+
+
+def test_f1_lists_every_key_of_the_reader(qtbot: QtBot, window: MainWindow):
+    from papershelf.gui.shortcuts_dialog import ShortcutsDialog
+
+    reader = open_reader(qtbot, window)
+    QTest.keyClick(reader.view, Qt.Key.Key_F1)
+    dialog = reader.findChild(ShortcutsDialog)
+    assert dialog is not None
+    rows = {dialog._cell(r, 0): dialog._cell(r, 1) for r in range(dialog.table.rowCount())}
+    assert rows["Highlight"] == "H" and rows["Find"] == "Ctrl+F" and rows["Back"] == "Alt+Left"
+    assert rows["Next page"] == "PgDown" and rows["Undo"] == "Ctrl+Z"
+    assert "Read PDF" in {a.text().replace("&", "") for a in window.actions()}

@@ -68,7 +68,16 @@ ACTIONS = {
     "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
     "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
     "close": ActionSpec("&Close", "Ctrl+W"),
+    "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
 }
+# Keys the pages handle themselves (not actions), for F1's list.
+PAGE_KEYS = (
+    ("Next page", "PgDown"), ("Previous page", "PgUp"), ("Down a screen", "Space"),
+    ("Up a screen", "Shift+Space"), ("First page", "Home"), ("Last page", "End"),
+    ("Zoom about the mouse", "Ctrl+Wheel"), ("Select words", "Drag"),
+    ("Follow a link", "Click"), ("Delete the selected annotation", "Del (in the panel)"),
+    ("Save the comment", "Ctrl+Enter (in the comment)"),
+)  # fmt: skip
 MARK_KINDS = {"highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out"}
 
 
@@ -202,7 +211,7 @@ class ReaderWindow(QMainWindow):
             "underline": lambda: self.mark("underline"),
             "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
             "save_pdf": self.save_to_pdf, "system": self.open_in_system_viewer,
-            "close": self.close,
+            "close": self.close, "shortcuts": self.show_shortcuts,
         }  # fmt: skip
         for name, spec in ACTIONS.items():
             action = make_action(self, spec, handlers[name])
@@ -324,6 +333,24 @@ class ReaderWindow(QMainWindow):
         text = self.view.selected_text()
         if text:
             QGuiApplication.clipboard().setText(text)
+
+    def show_shortcuts(self) -> QWidget:
+        """F1: every key of the reader, with a filter box."""
+        from papershelf.gui.shortcuts_dialog import ShortcutsDialog, action_text
+
+        rows = [
+            (action_text(action.text()).split(" ", 1)[0] if name in ("undo", "redo")
+             else action_text(action.text()),
+             ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                       for k in action.shortcuts()), "Reader")
+            for name, action in self.actions_by_name.items()
+        ]  # fmt: skip
+        rows += [(what, keys, "Reader") for what, keys in PAGE_KEYS]
+        dialog = ShortcutsDialog(rows, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        dialog.filter_edit.setFocus()
+        return dialog
 
     def open_in_system_viewer(self) -> None:
         """Ctrl+Shift+O: the same file in the desktop's PDF viewer."""
