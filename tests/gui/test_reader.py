@@ -29,6 +29,7 @@ from tests.conftest import TypesetPdfs
 from tests.factories import add, record
 from tests.gui.conftest import shown_window
 
+pytestmark = pytest.mark.slow  # each opens a reader: a worker process, pages rendered (~4 s)
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 ALT = Qt.KeyboardModifier.AltModifier

@@ -82,6 +82,7 @@ def test_a_changed_file_is_read_again(worker: PdfWorker, typeset_pdfs: TypesetPd
         worker.call("info", path)
 
 
+@pytest.mark.slow  # two worker processes started
 def test_a_crashing_renderer_is_a_message_and_the_next_call_works(typeset_pdfs: TypesetPdfs):
     worker = CrashingWorker()
     try:
