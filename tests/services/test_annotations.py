@@ -182,3 +182,20 @@ def test_a_merge_keeps_both_entries_annotations_and_undo_splits_them_again(lib: 
     revert_entries(lib, snapshot)
     assert [r.text for r in service.annotations_of(lib, keep)] == ["kept"]
     assert [r.text for r in service.annotations_of(lib, other)] == ["merged in"]
+
+
+def test_plain_words_find_annotations_after_the_entries_own_hits(lib: Library):
+    from papershelf.library.queries import RELEVANCE, Sort, count_matches, first_page_ids
+
+    own = add(lib, record("Kernels of sparse graphs", 2001, key="own2001")).added[0]
+    marked = _entry(lib, "marked1903")
+    service.add(lib, marked, None, 4, "highlight", [RECT], "the kernels of the argument")
+    ranked = ordered_ids(lib, query="kernels", sort=Sort(RELEVANCE))
+    assert ranked == [own, marked]  # the entries' own text first, annotations after
+    assert _search(lib, "kernels") == [marked, own]  # a column's order (newest) sorts both
+    assert _search(lib, "kernels argument") == [marked]
+    assert _search(lib, "kernels year:1903") == [marked]  # filters still apply
+    assert _search(lib, "title:kernels") == [own]  # a field names where to look
+    page = first_page_ids(lib, "kernels", sort=Sort(RELEVANCE))
+    assert page.ids == [own, marked] and page.total == 2
+    assert count_matches(lib, "kernels") == 2

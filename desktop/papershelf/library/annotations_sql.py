@@ -143,3 +143,8 @@ def _escape_like(text: str) -> str:
 def move_to_entry(lib: Library, from_entry: int, to_entry: int) -> None:
     """Give *to_entry* the annotations of *from_entry* (a merge, inside its transaction)."""
     lib.execute(f"UPDATE {TABLE} SET entry_id = ? WHERE entry_id = ?", [to_entry, from_entry])
+
+
+def any_annotations(lib: Library) -> bool:
+    """Whether the library holds any annotation (a search of plain words asks them only then)."""
+    return lib.execute(f"SELECT 1 FROM {TABLE} LIMIT 1").fetchone() is not None
