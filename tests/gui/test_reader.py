@@ -270,3 +270,17 @@ def test_f1_lists_every_key_of_the_reader(qtbot: QtBot, window: MainWindow):
     assert rows["Highlight"] == "H" and rows["Find"] == "Ctrl+F" and rows["Back"] == "Alt+Left"
     assert rows["Next page"] == "PgDown" and rows["Undo"] == "Ctrl+Z"
     assert "Read PDF" in {a.text().replace("&", "") for a in window.actions()}
+
+
+def test_an_encrypted_pdf_asks_for_its_password(qtbot: QtBot, window: MainWindow,
+                                                paper: tuple[int, Path], typeset_pdfs,
+                                                monkeypatch):  # fmt: skip
+    _entry_id, path = paper
+    shutil.copy(typeset_pdfs.get("encrypted"), path)
+    asked: list[str] = []
+    answers = ["guess", "secret"]
+    monkeypatch.setattr(ReaderWindow, "ask_password",
+                        lambda _self, why: asked.append(why) or answers.pop(0))  # fmt: skip
+    reader = open_reader(qtbot, window)
+    assert asked == ["needs a password", "needs a password: that one is wrong"]
+    assert reader.problem == "" and reader.view.page_count >= 1

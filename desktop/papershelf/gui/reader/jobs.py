@@ -88,6 +88,7 @@ class ReaderJobs(QThread):
     def __init__(self, worker: PdfWorker, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker, self.path = worker, path
+        self.password: str | None = None  # an encrypted PDF's, once the person gave it
         self._pending: OrderedDict[tuple[str, int], tuple[object, Callable[[], Any]]] = (
             OrderedDict()
         )
@@ -97,7 +98,7 @@ class ReaderJobs(QThread):
 
     def info(self) -> DocumentInfo:
         """The document's pages and outline (asked on the calling thread: it is quick)."""
-        info: DocumentInfo = self.worker.call("info", self.path)
+        info: DocumentInfo = self.worker.call("info", self.path, password=self.password)
         return info
 
     def render(self, page: int, scale: float) -> None:
@@ -156,19 +157,19 @@ class ReaderJobs(QThread):
 
     def _render(self, page: int, scale: float) -> None:
         """Draw the page and hand the image over."""
-        bitmap: Bitmap = self.worker.render(self.path, page, scale)
+        bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password)
         self.rendered.emit(page, scale, to_image(bitmap))
 
     def _text(self, page: int) -> None:
         """Read the page's text and hand it over."""
-        text: PageText = self.worker.call("text", self.path, page)
+        text: PageText = self.worker.call("text", self.path, page, password=self.password)
         self.text_ready.emit(page, text)
 
     def _frames(self) -> None:
         """Read every page's frame and hand them over."""
-        self.frames_ready.emit(self.worker.call("frames", self.path))
+        self.frames_ready.emit(self.worker.call("frames", self.path, password=self.password))
 
     def _links(self, page: int) -> None:
         """Read the page's links and hand them over."""
-        links: list[Link] = self.worker.call("links", self.path, page)
+        links: list[Link] = self.worker.call("links", self.path, page, password=self.password)
         self.links_ready.emit(page, links)

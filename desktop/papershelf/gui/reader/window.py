@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -128,10 +129,8 @@ class ReaderWindow(QMainWindow):
     def open_document(self) -> bool:
         """Read the PDF's pages and go where the person left it; False (the reason shown in
         the window) when it cannot be shown."""
-        try:
-            info = self.jobs.info()
-        except PdfError as error:
-            self._refuse(str(error))
+        info = self._read_info()
+        if info is None:
             return False
         self.info = info
         self.view.set_document(info, 1.0)
@@ -144,6 +143,30 @@ class ReaderWindow(QMainWindow):
         self._restore_position(info)
         self.reload_annotations()
         return True
+
+    def _read_info(self) -> DocumentInfo | None:
+        """The document's pages, asking for the password of an encrypted one (three tries);
+        None when it cannot be shown (the window says why)."""
+        for _attempt in range(4):
+            try:
+                return self.jobs.info()
+            except PdfError as error:
+                message = str(error)
+                if "password" not in message or _attempt == 3:
+                    break
+                password = self.ask_password(message)
+                if password is None:
+                    break
+                self.jobs.password = password
+        self._refuse(message)
+        return None
+
+    def ask_password(self, why: str) -> str | None:
+        """The password the person types for this PDF (None: they cancelled)."""
+        text, ok = QInputDialog.getText(
+            self, "Password", f"{self.path.name} {why}. Password:", QLineEdit.EchoMode.Password
+        )
+        return text if ok else None
 
     def read_file_annotations(self) -> None:
         """Take in the annotations the file holds that the library lacks (Acrobat's, Okular's…)."""
