@@ -284,3 +284,22 @@ def test_an_encrypted_pdf_asks_for_its_password(qtbot: QtBot, window: MainWindow
     reader = open_reader(qtbot, window)
     assert asked == ["needs a password", "needs a password: that one is wrong"]
     assert reader.problem == "" and reader.view.page_count >= 1
+
+
+def test_annotations_go_into_the_papers_notes_as_one_undo_step(
+    qtbot: QtBot, window: MainWindow, paper: tuple[int, Path]
+):
+    from papershelf.library.entries_sql import entry_column
+
+    entry_id, _path = paper
+    reader = open_reader(qtbot, window)
+    lib = window.controller.lib
+    _drag_over(qtbot, reader.view, 0, SENTENCE)
+    QTest.keyClick(reader.view, Qt.Key.Key_H)
+    QTest.keyClick(reader.view, Qt.Key.Key_N, CTRL | SHIFT)
+    notes = str(entry_column(lib, entry_id, "notes")[0])
+    assert notes.startswith("### Links Between Pages [@meitner1938]")
+    assert f"> “{SENTENCE}” [@meitner1938, p. 1]" in notes
+    QTest.keyClick(reader.view, Qt.Key.Key_Z, CTRL)
+    assert entry_column(lib, entry_id, "notes")[0] == ""
+    assert len(service.annotations_of(lib, entry_id)) == 1

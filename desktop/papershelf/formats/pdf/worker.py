@@ -151,9 +151,7 @@ class PdfWorker:
             raise PdfError(value)
         return value
 
-    def render(
-        self, path: Path | str, page: int, scale: float, password: str | None = None
-    ) -> Any:
+    def render(self, path: Path | str, page: int, scale: float, password: str | None = None) -> Any:
         """Page *page* (0-based) drawn at *scale*, its bytes passed through shared memory."""
         from multiprocessing import shared_memory
 

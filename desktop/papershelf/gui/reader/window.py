@@ -67,6 +67,9 @@ ACTIONS = {
     "strikeout": ActionSpec("&Strike Out", "Shift+S", "Strike the selected words out"),
     "comment": ActionSpec("Co&mment", "C", "Comment on the selected annotation"),
     "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
+    "to_notes": ActionSpec(
+        "Annotations to &Notes", "Ctrl+Shift+N", "Add the quotes and comments to the notes"
+    ),
     "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
     "close": ActionSpec("&Close", "Ctrl+W"),
     "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
@@ -233,8 +236,9 @@ class ReaderWindow(QMainWindow):
             "copy": self.copy, "highlight": lambda: self.mark("highlight"),
             "underline": lambda: self.mark("underline"),
             "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
-            "save_pdf": self.save_to_pdf, "system": self.open_in_system_viewer,
-            "close": self.close, "shortcuts": self.show_shortcuts,
+            "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
+            "system": self.open_in_system_viewer, "close": self.close,
+            "shortcuts": self.show_shortcuts,
         }  # fmt: skip
         for name, spec in ACTIONS.items():
             action = make_action(self, spec, handlers[name])
@@ -434,6 +438,22 @@ class ReaderWindow(QMainWindow):
         """Another step changed this entry's annotations (undo, the main window): reload."""
         if self.entry_id in changes.edited and "annotations" in changes.fields:
             self.reload_annotations()
+
+    def annotations_to_notes(self) -> None:
+        """Ctrl+Shift+N: the annotations as Markdown (quote, comment, page, colour) after the
+        paper's notes: one undo step, like any edit of the notes."""
+        from papershelf.library.entries_sql import entry_column
+        from papershelf.services.annotation_notes import collect, entry_markdown
+
+        lib = self.controller.lib
+        found = collect(lib, [self.entry_id])
+        if not found:
+            self.statusBar().showMessage("This PDF has no annotations yet.", 5000)
+            return
+        notes = str((entry_column(lib, self.entry_id, "notes") or ("",))[0] or "").rstrip()
+        text = entry_markdown(found[0], heading="###").rstrip()
+        if self.controller.edit_entry(self.entry_id, {"notes": f"{notes}\n\n{text}".strip()}):
+            self.statusBar().showMessage("The annotations were added to the paper's notes.", 5000)
 
     def save_to_pdf(self) -> None:
         """Ctrl+S: write the annotations into the file (after a backup), or say why not."""
