@@ -146,6 +146,8 @@ def add_records(lib: Library, records: Sequence[AnnotationRecord]) -> tuple[list
         rows = []
         for record in records:
             _check(record.kind, record.page, record.rects)
+            if record.source not in SOURCES:
+                raise ServiceError(f"unknown source {record.source!r} (use library or file)")
             ids = seen.setdefault(record.entry_id, store.file_ids(lib, record.entry_id))
             if record.file_id and record.file_id in ids:
                 continue

@@ -155,6 +155,7 @@ def _fields(annotation: PdfAnnotation) -> dict[Any, Any]:
     from pypdf.generic import ArrayObject, FloatObject, NameObject, TextStringObject
 
     def numbers(values: Sequence[float]) -> ArrayObject:
+        """PDF numbers, rounded to a thousandth of a point."""
         return ArrayObject(FloatObject(round(v, 3)) for v in values)
 
     modified = annotation.modified or datetime.now().replace(microsecond=0).isoformat()

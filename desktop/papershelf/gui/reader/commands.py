@@ -38,6 +38,7 @@ class AddAnnotationCommand(QUndoCommand):
             return
 
         def make(lib: Library) -> Changes:
+            """Add it, keeping the row."""
             self.row, changes = self._make(lib)
             return changes
 
@@ -70,6 +71,7 @@ class EditAnnotationCommand(QUndoCommand):
         """Write the new values, keeping the row as it was."""
 
         def edit(lib: Library) -> Changes:
+            """Edit it, keeping the row as it was first."""
             before, changes = service.update(
                 lib, self._id, comment=self._comment, colour=self._colour
             )
@@ -97,6 +99,7 @@ class DeleteAnnotationCommand(QUndoCommand):
         """Delete it, keeping the row."""
 
         def delete(lib: Library) -> Changes:
+            """Delete it, keeping the row."""
             self._rows, changes = service.delete(lib, [self._id])
             return changes
 

@@ -401,6 +401,7 @@ class ReaderWindow(QMainWindow):
         text, colour, page = self.view.selected_text(), self.colour, selection.page + 1
 
         def make(lib: object) -> tuple[AnnotationRow, Changes]:
+            """Store the mark."""
             return service.add(
                 lib, self.entry_id, self.attachment.id, page, kind, rects, text,  # type: ignore[arg-type]
                 colour=colour,
