@@ -303,3 +303,15 @@ def test_annotations_go_into_the_papers_notes_as_one_undo_step(
     QTest.keyClick(reader.view, Qt.Key.Key_Z, CTRL)
     assert entry_column(lib, entry_id, "notes")[0] == ""
     assert len(service.annotations_of(lib, entry_id)) == 1
+
+
+def test_the_contents_tab_lists_the_outline_and_a_click_jumps(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    tree = reader.outline
+    titles = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    assert titles == ["Introduction", "Results", "Method"]
+    reader.tabs.setCurrentWidget(tree)
+    method = tree.topLevelItem(2)
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tree.visualItemRect(method).center())  # fmt: skip
+    assert reader.view.current_page() == 2 and reader.page_box.value() == 3

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSpinBox,
+    QTabWidget,
     QToolBar,
     QWidget,
 )
@@ -39,6 +40,7 @@ from papershelf.gui.reader.commands import (
 )
 from papershelf.gui.reader.find import FindRun
 from papershelf.gui.reader.jobs import ReaderJobs
+from papershelf.gui.reader.outline import OutlineTree
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.panel import AnnotationsPanel
 from papershelf.gui.settings import Settings
@@ -114,6 +116,7 @@ class ReaderWindow(QMainWindow):
         self.jobs = ReaderJobs(worker, self.path, self)
         self.view = PagesView(self.jobs, self)
         self.panel = AnnotationsPanel(self)
+        self.outline = OutlineTree(self)
         self.finder = FindRun(self.view, self)
         self.history: list[tuple[int, float]] = []
         self.future: list[tuple[int, float]] = []
@@ -143,6 +146,7 @@ class ReaderWindow(QMainWindow):
         self.page_box.setRange(1, len(info.pages))
         self.page_box.blockSignals(False)
         self.page_total.setText(f"of {len(info.pages)}")
+        self.outline.show_items(info.outline)
         self._restore_position(info)
         self.reload_annotations()
         return True
@@ -219,7 +223,10 @@ class ReaderWindow(QMainWindow):
         """The annotations panel, docked on the right."""
         dock = QDockWidget("Annotations", self)
         dock.setObjectName("readerAnnotationsDock")
-        dock.setWidget(self.panel)
+        self.tabs = QTabWidget(dock)
+        self.tabs.addTab(self.panel, "Annotations")
+        self.tabs.addTab(self.outline, "Contents")
+        dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setTitleBarWidget(QWidget(dock))  # the panel's heading names it
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -296,6 +303,7 @@ class ReaderWindow(QMainWindow):
         self.finder.changed.connect(lambda: self.find_status.setText(self.finder.summary()))
         self.colour_box.currentIndexChanged.connect(self._colour_chosen)
         self.panel.jump_requested.connect(self.jump_to)
+        self.outline.jump_requested.connect(lambda page: self.view.go_to(page))
         self.panel.comment_edited.connect(self.set_comment)
         self.panel.delete_requested.connect(self.delete_annotation)
         self.controller.changed.connect(self._library_changed)
