@@ -315,3 +315,16 @@ def test_the_contents_tab_lists_the_outline_and_a_click_jumps(qtbot: QtBot, wind
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton,
                      pos=tree.visualItemRect(method).center())  # fmt: skip
     assert reader.view.current_page() == 2 and reader.page_box.value() == 3
+
+
+def test_dark_pages_are_painted_dark_and_remembered(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    margin = _point(view, 0, 30, 400)  # the page's white margin
+    assert _pixel(view, margin).lightness() > 240
+    QTest.keyClick(view, Qt.Key.Key_D, CTRL | SHIFT)
+    assert _pixel(view, margin).lightness() < 20
+    QTest.keyClick(view, Qt.Key.Key_W, CTRL)
+    qtbot.waitUntil(lambda: not window.reader.readers, timeout=5_000)
+    again = open_reader(qtbot, window)
+    assert again.view.dark and _pixel(again.view, margin).lightness() < 20

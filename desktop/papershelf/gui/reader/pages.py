@@ -63,6 +63,7 @@ class PagesView(QAbstractScrollArea):
         self._dragging = False
         self._last_page = -1
         self.exact_frames_wanted = False  # ask for them once the first page is drawn
+        self.dark = False  # pages drawn light on dark (their colours inverted)
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -195,6 +196,11 @@ class PagesView(QAbstractScrollArea):
         self.annotations = list(rows)
         self.viewport().update()
 
+    def set_dark(self, dark: bool) -> None:
+        """Draw the pages light on dark (or as printed)."""
+        self.dark = dark
+        self.viewport().update()
+
     def set_hits(self, hits: list[tuple[int, list[Rect]]], current: int) -> None:
         """Find hits to paint (page, rectangles), *current* stronger."""
         self.hits, self.current_hit = hits, current
@@ -312,6 +318,10 @@ class PagesView(QAbstractScrollArea):
         image = self.cache.get(page, self._render_scale()) or self.cache.nearest(page)
         if image is not None:
             painter.drawImage(rect, image)
+        if self.dark:  # white - colour: black paper, light ink
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+            painter.fillRect(rect, Qt.GlobalColor.white)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         width = self.viewport().width()
         for row in self.annotations:
             if row.page == page + 1:

@@ -75,6 +75,7 @@ ACTIONS = {
     "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
     "close": ActionSpec("&Close", "Ctrl+W"),
     "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
+    "dark": ActionSpec("&Dark Pages", "Ctrl+Shift+D", "Light text on dark pages (remembered)"),
 }
 # Keys the pages handle themselves (not actions), for F1's list.
 PAGE_KEYS = (
@@ -84,6 +85,7 @@ PAGE_KEYS = (
     ("Follow a link", "Click"), ("Delete the selected annotation", "Del (in the panel)"),
     ("Save the comment", "Ctrl+Enter (in the comment)"),
 )  # fmt: skip
+DARK_KEY = "reader/dark"
 MARK_KINDS = {"highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out"}
 
 
@@ -149,6 +151,8 @@ class ReaderWindow(QMainWindow):
         self.outline.show_items(info.outline)
         self._restore_position(info)
         self.reload_annotations()
+        if self.settings.text(DARK_KEY):
+            self.toggle_dark()
         return True
 
     def _read_info(self) -> DocumentInfo | None:
@@ -245,12 +249,13 @@ class ReaderWindow(QMainWindow):
             "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
             "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
             "system": self.open_in_system_viewer, "close": self.close,
-            "shortcuts": self.show_shortcuts,
+            "shortcuts": self.show_shortcuts, "dark": self.toggle_dark,
         }  # fmt: skip
         for name, spec in ACTIONS.items():
             action = make_action(self, spec, handlers[name])
             self.addAction(action)
             self.actions_by_name[name] = action
+        self.actions_by_name["dark"].setCheckable(True)
         self.actions_by_name["zoom_in"].setShortcuts(
             [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")]
         )
@@ -285,7 +290,7 @@ class ReaderWindow(QMainWindow):
         bar.addWidget(self.page_box)
         bar.addWidget(self.page_total)
         bar.addSeparator()
-        names = ("back", "forward", "zoom_out", "zoom_in", "fit_width", "fit_page")
+        names = ("back", "forward", "zoom_out", "zoom_in", "fit_width", "fit_page", "dark")
         bar.addActions([self.actions_by_name[n] for n in names])
         bar.addSeparator()
         bar.addWidget(self.find_box)
@@ -368,6 +373,13 @@ class ReaderWindow(QMainWindow):
         text = self.view.selected_text()
         if text:
             QGuiApplication.clipboard().setText(text)
+
+    def toggle_dark(self) -> None:
+        """Ctrl+Shift+D: pages light on dark, or back; kept for the next reader."""
+        dark = not self.view.dark
+        self.view.set_dark(dark)
+        self.actions_by_name["dark"].setChecked(dark)
+        self.settings.set_text(DARK_KEY, "1" if dark else "")
 
     def show_shortcuts(self) -> QWidget:
         """F1: every key of the reader, with a filter box."""
