@@ -328,3 +328,21 @@ def test_dark_pages_are_painted_dark_and_remembered(qtbot: QtBot, window: MainWi
     qtbot.waitUntil(lambda: not window.reader.readers, timeout=5_000)
     again = open_reader(qtbot, window)
     assert again.view.dark and _pixel(again.view, margin).lightness() < 20
+
+
+def test_turned_pages_are_drawn_turned_and_select_the_same_words(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    view = reader.view
+    upright = view.layout_.page_rect(0, view.viewport().width())
+    QTest.keyClick(view, Qt.Key.Key_BracketRight, CTRL)
+    turned = view.layout_.page_rect(0, view.viewport().width())
+    assert (turned.width(), turned.height()) == pytest.approx((upright.height(), upright.width()))
+    qtbot.waitUntil(lambda: _drawn(view, 0), timeout=20_000)
+    image = view.cache.get(0, round(view.scale * view.devicePixelRatioF(), 4))
+    assert image is not None and image.width() > image.height()  # drawn turned
+    _drag_over(qtbot, view, 0, SENTENCE)
+    assert view.selected_text() == SENTENCE
+    QTest.keyClick(view, Qt.Key.Key_BracketLeft, CTRL)
+    assert view.layout_.page_rect(0, view.viewport().width()).height() == pytest.approx(
+        upright.height()
+    )

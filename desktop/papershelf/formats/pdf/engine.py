@@ -155,15 +155,18 @@ def _dest_page(item: Any) -> int | None:
     return index if index is not None and index >= 0 else None
 
 
-def render(document: pdfium.PdfDocument, index: int, scale: float) -> Bitmap:
-    """Page *index* drawn at *scale* pixels per point (scaled down past MAX_PIXELS)."""
+def render(document: pdfium.PdfDocument, index: int, scale: float, rotation: int = 0) -> Bitmap:
+    """Page *index* drawn at *scale* pixels per point (scaled down past MAX_PIXELS), turned
+    *rotation* degrees clockwise beyond its own /Rotate."""
     page = document[index]
     try:
         width, height = page.get_size()
         pixels = width * height * scale * scale
         if pixels > MAX_PIXELS:
             scale *= (MAX_PIXELS / pixels) ** 0.5
-        bitmap = page.render(scale=scale, rev_byteorder=True, may_draw_forms=False)
+        bitmap = page.render(
+            scale=scale, rotation=rotation, rev_byteorder=True, may_draw_forms=False
+        )
         try:
             data = bytes(bitmap.buffer)
             return Bitmap(bitmap.width, bitmap.height, bitmap.stride, data, scale)
@@ -173,12 +176,14 @@ def render(document: pdfium.PdfDocument, index: int, scale: float) -> Bitmap:
         page.close()
 
 
-def render_shared(document: pdfium.PdfDocument, index: int, scale: float) -> SharedBitmap:
+def render_shared(
+    document: pdfium.PdfDocument, index: int, scale: float, rotation: int = 0
+) -> SharedBitmap:
     """render(), its bytes left in a new shared memory block for the caller to take (and
     unlink): ten megabytes through a pipe cost ~80 ms more than through shared memory."""
     from multiprocessing import resource_tracker, shared_memory
 
-    bitmap = render(document, index, scale)
+    bitmap = render(document, index, scale, rotation)
     block = shared_memory.SharedMemory(create=True, size=max(1, len(bitmap.data)))
     block.buf[: len(bitmap.data)] = bitmap.data  # type: ignore[index]
     name = block.name

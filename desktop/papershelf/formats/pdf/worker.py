@@ -151,13 +151,23 @@ class PdfWorker:
             raise PdfError(value)
         return value
 
-    def render(self, path: Path | str, page: int, scale: float, password: str | None = None) -> Any:
-        """Page *page* (0-based) drawn at *scale*, its bytes passed through shared memory."""
+    def render(
+        self,
+        path: Path | str,
+        page: int,
+        scale: float,
+        password: str | None = None,
+        rotation: int = 0,
+    ) -> Any:
+        """Page *page* (0-based) drawn at *scale* (turned *rotation* degrees), its bytes
+        passed through shared memory."""
         from multiprocessing import shared_memory
 
         from papershelf.formats.pdf.engine import Bitmap
 
-        shared: SharedBitmap = self.call("render_shared", path, page, scale, password=password)
+        shared: SharedBitmap = self.call(
+            "render_shared", path, page, scale, rotation, password=password
+        )
         block = shared_memory.SharedMemory(name=shared.name)
         try:
             data = bytes(block.buf[: shared.stride * shared.height])  # type: ignore[index]

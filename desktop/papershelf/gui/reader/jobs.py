@@ -89,6 +89,7 @@ class ReaderJobs(QThread):
         super().__init__(parent)
         self.worker, self.path = worker, path
         self.password: str | None = None  # an encrypted PDF's, once the person gave it
+        self.rotation = 0  # degrees the reader turns every page (bitmaps of another: dropped)
         self._pending: OrderedDict[tuple[str, int], tuple[object, Callable[[], Any]]] = (
             OrderedDict()
         )
@@ -103,7 +104,8 @@ class ReaderJobs(QThread):
 
     def render(self, page: int, scale: float) -> None:
         """Ask for *page* drawn at *scale* (pixels per point)."""
-        self._submit("render", page, lambda: self._render(page, scale), scale)
+        rotation = self.rotation
+        self._submit("render", page, lambda: self._render(page, scale, rotation), (scale, rotation))
 
     def text(self, page: int) -> None:
         """Ask for *page*'s text and character boxes."""
@@ -155,10 +157,11 @@ class ReaderJobs(QThread):
                 with self._wake:
                     self._running = None
 
-    def _render(self, page: int, scale: float) -> None:
-        """Draw the page and hand the image over."""
-        bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password)
-        self.rendered.emit(page, scale, to_image(bitmap))
+    def _render(self, page: int, scale: float, rotation: int) -> None:
+        """Draw the page and hand the image over (unless the reader turned meanwhile)."""
+        bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password, rotation)
+        if rotation == self.rotation:
+            self.rendered.emit(page, scale, to_image(bitmap))
 
     def _text(self, page: int) -> None:
         """Read the page's text and hand it over."""

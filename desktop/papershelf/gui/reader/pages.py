@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from papershelf.formats.pdf.engine import DocumentInfo, Link
-from papershelf.formats.pdf.geometry import Rect, contains
+from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
 from papershelf.gui.reader.jobs import ImageCache, ReaderJobs
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
@@ -64,6 +64,8 @@ class PagesView(QAbstractScrollArea):
         self._last_page = -1
         self.exact_frames_wanted = False  # ask for them once the first page is drawn
         self.dark = False  # pages drawn light on dark (their colours inverted)
+        self.rotation = 0  # degrees every page is turned clockwise
+        self._frames: tuple[PageFrame, ...] = ()  # as the PDF has them (before turning)
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -77,7 +79,8 @@ class PagesView(QAbstractScrollArea):
     # --- document and zoom ----------------------------------------------------------------
     def set_document(self, info: DocumentInfo, scale: float) -> None:
         """Show *info*'s pages at *scale*."""
-        self.layout_ = PageLayout.make(info.pages, clamp_scale(scale))
+        self._frames = info.pages
+        self.layout_ = PageLayout.make(self._turned(), clamp_scale(scale))
         self._update_scrollbars()
         self.viewport().update()
 
@@ -195,6 +198,21 @@ class PagesView(QAbstractScrollArea):
         """The annotations to paint."""
         self.annotations = list(rows)
         self.viewport().update()
+
+    def rotate(self, degrees: int) -> None:
+        """Turn every page by *degrees* (a multiple of 90) more, keeping the page in view."""
+        page = self.current_page()
+        self.rotation = (self.rotation + degrees) % 360
+        self.jobs.rotation = self.rotation
+        self.cache = ImageCache()
+        self.layout_ = PageLayout.make(self._turned(), self.scale)
+        self._update_scrollbars()
+        self.go_to(page)
+        self.viewport().update()
+
+    def _turned(self) -> tuple[PageFrame, ...]:
+        """The frames with the reader's turn added to each page's own."""
+        return tuple(PageFrame(f.box, (f.rotation + self.rotation) % 360) for f in self._frames)
 
     def set_dark(self, dark: bool) -> None:
         """Draw the pages light on dark (or as printed)."""
@@ -390,7 +408,8 @@ class PagesView(QAbstractScrollArea):
 
     def _frames_ready(self, frames: object) -> None:
         """The exact frames came: the same sizes, so only where points map to changes."""
-        self.layout_ = PageLayout.make(tuple(frames), self.scale)  # type: ignore[arg-type]
+        self._frames = tuple(frames)  # type: ignore[arg-type]
+        self.layout_ = PageLayout.make(self._turned(), self.scale)
         self._update_scrollbars()
         self.viewport().update()
 

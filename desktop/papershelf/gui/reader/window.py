@@ -75,6 +75,8 @@ ACTIONS = {
     "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
     "close": ActionSpec("&Close", "Ctrl+W"),
     "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
+    "rotate_right": ActionSpec("Rotate &Clockwise", "Ctrl+]"),
+    "rotate_left": ActionSpec("Rotate &Anticlockwise", "Ctrl+["),
     "dark": ActionSpec("&Dark Pages", "Ctrl+Shift+D", "Light text on dark pages (remembered)"),
 }
 # Keys the pages handle themselves (not actions), for F1's list.
@@ -250,6 +252,8 @@ class ReaderWindow(QMainWindow):
             "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
             "system": self.open_in_system_viewer, "close": self.close,
             "shortcuts": self.show_shortcuts, "dark": self.toggle_dark,
+            "rotate_right": lambda: self.view.rotate(90),
+            "rotate_left": lambda: self.view.rotate(-90),
         }  # fmt: skip
         for name, spec in ACTIONS.items():
             action = make_action(self, spec, handlers[name])
