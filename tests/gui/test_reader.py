@@ -346,3 +346,17 @@ def test_turned_pages_are_drawn_turned_and_select_the_same_words(qtbot: QtBot, w
     assert view.layout_.page_rect(0, view.viewport().width()).height() == pytest.approx(
         upright.height()
     )
+
+
+def test_the_pages_tab_shows_every_page_and_a_click_goes_there(qtbot: QtBot, window: MainWindow):
+    reader = open_reader(qtbot, window)
+    strip = reader.thumbnails
+    assert strip.count() == 3 and not strip.asked
+    reader.tabs.setCurrentWidget(strip)
+    qtbot.waitUntil(lambda: all(not strip.item(i).icon().isNull() for i in range(3)),
+                    timeout=20_000)  # fmt: skip
+    picture = strip.item(2).icon().pixmap(strip.iconSize()).toImage()
+    assert picture.height() > picture.width() > 50  # a page, upright
+    qtbot.mouseClick(strip.viewport(), Qt.MouseButton.LeftButton,
+                     pos=strip.visualItemRect(strip.item(2)).center())  # fmt: skip
+    assert reader.view.current_page() == 2

@@ -82,6 +82,7 @@ class ReaderJobs(QThread):
     rendered = Signal(int, float, QImage)  # page, scale, image
     text_ready = Signal(int, object)  # page, PageText
     links_ready = Signal(int, object)  # page, [Link]
+    thumbnail_ready = Signal(int, QImage)  # page, a small picture of it
     frames_ready = Signal(object)  # every page's exact PageFrame
     failed = Signal(int, str)  # page (-1: the document), why
 
@@ -106,6 +107,10 @@ class ReaderJobs(QThread):
         """Ask for *page* drawn at *scale* (pixels per point)."""
         rotation = self.rotation
         self._submit("render", page, lambda: self._render(page, scale, rotation), (scale, rotation))
+
+    def thumbnail(self, page: int, scale: float) -> None:
+        """Ask for a small picture of *page* (the Pages tab's)."""
+        self._submit("thumb", page, lambda: self._thumbnail(page, scale), scale)
 
     def text(self, page: int) -> None:
         """Ask for *page*'s text and character boxes."""
@@ -162,6 +167,11 @@ class ReaderJobs(QThread):
         bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password, rotation)
         if rotation == self.rotation:
             self.rendered.emit(page, scale, to_image(bitmap))
+
+    def _thumbnail(self, page: int, scale: float) -> None:
+        """Draw a small picture of the page and hand it over."""
+        bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password, self.rotation)
+        self.thumbnail_ready.emit(page, to_image(bitmap))
 
     def _text(self, page: int) -> None:
         """Read the page's text and hand it over."""

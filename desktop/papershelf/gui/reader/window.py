@@ -43,6 +43,7 @@ from papershelf.gui.reader.jobs import ReaderJobs
 from papershelf.gui.reader.outline import OutlineTree
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.panel import AnnotationsPanel
+from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.attachments import AttachmentRow
@@ -121,6 +122,7 @@ class ReaderWindow(QMainWindow):
         self.view = PagesView(self.jobs, self)
         self.panel = AnnotationsPanel(self)
         self.outline = OutlineTree(self)
+        self.thumbnails = PageThumbnails(self.jobs, self)
         self.finder = FindRun(self.view, self)
         self.history: list[tuple[int, float]] = []
         self.future: list[tuple[int, float]] = []
@@ -151,6 +153,7 @@ class ReaderWindow(QMainWindow):
         self.page_box.blockSignals(False)
         self.page_total.setText(f"of {len(info.pages)}")
         self.outline.show_items(info.outline)
+        self.thumbnails.set_pages(len(info.pages))
         self._restore_position(info)
         self.reload_annotations()
         if self.settings.text(DARK_KEY):
@@ -232,6 +235,8 @@ class ReaderWindow(QMainWindow):
         self.tabs = QTabWidget(dock)
         self.tabs.addTab(self.panel, "Annotations")
         self.tabs.addTab(self.outline, "Contents")
+        self.tabs.addTab(self.thumbnails, "Pages")
+        self.tabs.currentChanged.connect(self._tab_shown)
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setTitleBarWidget(QWidget(dock))  # the panel's heading names it
@@ -313,12 +318,19 @@ class ReaderWindow(QMainWindow):
         self.colour_box.currentIndexChanged.connect(self._colour_chosen)
         self.panel.jump_requested.connect(self.jump_to)
         self.outline.jump_requested.connect(lambda page: self.view.go_to(page))
+        self.thumbnails.jump_requested.connect(lambda page: self.view.go_to(page))
         self.panel.comment_edited.connect(self.set_comment)
         self.panel.delete_requested.connect(self.delete_annotation)
         self.controller.changed.connect(self._library_changed)
         self.jobs.failed.connect(self._page_failed)
 
     # --- reading ------------------------------------------------------------------------
+    def _tab_shown(self, index: int) -> None:
+        """The Pages tab asks for its pictures when first shown."""
+        if self.tabs.widget(index) is self.thumbnails:
+            self.thumbnails.ask()
+            self.thumbnails.show_current(self.view.current_page())
+
     def _show_page(self, page: int) -> None:
         """Keep the page box in step with scrolling (without scrolling again)."""
         self.page_box.blockSignals(True)
