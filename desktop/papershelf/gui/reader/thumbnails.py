@@ -25,11 +25,10 @@ class PageThumbnails(QListWidget):
         super().__init__(parent)
         self.setObjectName("readerThumbnails")
         self.jobs = jobs
-        self.setViewMode(QListWidget.ViewMode.IconMode)
-        self.setFlow(QListWidget.Flow.TopToBottom)
-        self.setWrapping(False)
         self.setIconSize(QSize(110, 156))
-        self.setMovement(QListWidget.Movement.Static)
+        self.setSpacing(4)
+        self.setUniformItemSizes(True)  # a 1,000-page list lays out at once
+        self.setStyleSheet("QListWidget#readerThumbnails { background: #6b6b6b; color: white; }")
         self.asked = False
         jobs.thumbnail_ready.connect(self._drawn)
         self.itemClicked.connect(lambda item: self.jump_requested.emit(item.data(PAGE_ROLE)))
@@ -41,7 +40,7 @@ class PageThumbnails(QListWidget):
         for page in range(count):
             item = QListWidgetItem(str(page + 1), self)
             item.setData(PAGE_ROLE, page)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            item.setSizeHint(QSize(150, 162))
 
     def ask(self) -> None:
         """Ask for every page's picture (once), the first pages first."""
