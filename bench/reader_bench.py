@@ -10,7 +10,10 @@ view. Figures:
 - a new page turn: a page not rendered yet, asked of the worker and back as a QImage;
 - a rendered page turn: the cached image painted into a 1600×1000 view;
 - floors: bare pypdfium2 rendering the same pages in one process, and `pdftoppm` (one
-  process per page, as a viewer shelling out would) at the same resolution.
+  process per page, as a viewer shelling out would) at the same resolution;
+- memory: the resident size of this process and of the worker after 60 pages of a
+  generated 1,000-page PDF were read (the whole bench process: its Qt, the library, the
+  300-page runs before).
 
     .venv/bin/python bench/reader_bench.py      # prints the figures as JSON (about 30 s)
 """
@@ -159,6 +162,67 @@ def floors(path: Path, scale: float) -> dict[str, float]:
     return figures
 
 
+def rss_mb(pid: int) -> float:
+    """A process's resident memory in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory_reading_1000_pages(folder: Path) -> dict[str, float]:
+    """RSS of this process and the worker after reading 60 pages of a 1,000-page PDF."""
+    import os
+
+    import fulltext_bench
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from papershelf.formats.pdf.worker import PdfWorker
+    from papershelf.gui.controller import LibraryController
+    from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.gui.settings import Settings
+    from papershelf.library.attachments import AttachmentRow
+    from papershelf.library.db import open_library
+
+    lines = [
+        f"Line {n}: a page of a long book read in the app, page after page." for n in range(45)
+    ]
+    path = folder / "thousand.pdf"
+    path.write_bytes(fulltext_bench.pdf_bytes([lines] * 1000))
+    lib = open_library(folder / "memory.sqlite")
+    worker = PdfWorker()
+    row = AttachmentRow(1, 1, 0, str(path), path.name, "pdf", False, True, "file", "", "")
+    reader = ReaderWindow(LibraryController(lib), Settings(folder / "m.ini"), 1, row, worker)
+    reader.resize(VIEW_WIDTH + 300, VIEW_HEIGHT + 60)
+    reader.show()
+    reader.open_document()
+    view = reader.view
+    for page in range(0, 600, 10):  # 60 pages, scrolled to one after another
+        view.go_to(page)
+        deadline = time.perf_counter() + 10
+        key = round(view.scale * view.devicePixelRatioF(), 4)
+        while view.cache.get(page, key) is None and time.perf_counter() < deadline:
+            loop = QEventLoop()
+            QTimer.singleShot(5, loop.quit)
+            loop.exec()
+            view.viewport().repaint()
+    app_mb, worker_mb = rss_mb(os.getpid()), rss_mb(worker.pid or 0)
+    figures = {
+        "rss_1000_pages_app_mb": round(app_mb),
+        "rss_1000_pages_worker_mb": round(worker_mb),
+        "rss_1000_pages_total_mb": round(app_mb + worker_mb),
+        "image_cache_mb": round(view.cache.size_bytes / 2**20),
+    }
+    reader.close()
+    worker.close()
+    lib.close()
+    return figures
+
+
 def run(work: Path) -> dict[str, Any]:
     """Every figure of the suite, as one group."""
     from PySide6.QtWidgets import QApplication
@@ -172,6 +236,7 @@ def run(work: Path) -> dict[str, Any]:
     figures.update(first_page_in_window(path, app))
     figures.update(new_page_turns(path, scale))
     figures.update(floors(path, scale))
+    figures.update(memory_reading_1000_pages(folder))
     return {"reader": figures}
 
 

@@ -23,7 +23,7 @@ from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
 
-CACHE_BYTES = 160 * 1024 * 1024  # rendered pages kept (about 12 pages at 1600 px wide, 2x)
+CACHE_BYTES = 96 * 1024 * 1024  # rendered pages kept: 9 pages 1,600 px wide (the 1,000-page RSS)
 
 
 def to_image(bitmap: Bitmap) -> QImage:
