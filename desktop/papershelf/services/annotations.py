@@ -12,7 +12,8 @@ The API (for the GUI, the CLI and importers):
 - update(lib, id, comment=, colour=, kind=, tags=) -> (row before, Changes); undo: revert.
 - delete(lib, ids) -> (rows, Changes); undo (and redo of add): restore(lib, rows).
 - read_from_pdf(lib, entry_id, attachment_id, path, worker) -> Changes   the annotations
-      the file holds (made in Acrobat, Okular, pdf.js...), source 'file', once each.
+      the file holds (made in Acrobat, Okular, pdf.js...), source 'file', once each;
+      pdf_records(...) reads them without the library (off the GUI thread), add_records stores.
 - write_to_pdf(lib, entry_id, attachment_id, worker) -> WriteReport   into the file, after
       a backup (`pdf_backup_folder`); PdfError says why not (read-only, encrypted...).
 """
@@ -105,6 +106,11 @@ def colour_label(colour: str) -> str:
 def annotations_of(lib: Library, entry_id: int) -> list[AnnotationRow]:
     """The entry's annotations by page."""
     return store.of_entries(lib, [entry_id])
+
+
+def file_ids(lib: Library, entry_id: int) -> set[str]:
+    """The PDF ids (/NM) of the entry's annotations (those a file read adds no second time)."""
+    return store.file_ids(lib, entry_id)
 
 
 def annotations_of_entries(lib: Library, entry_ids: Sequence[int]) -> list[AnnotationRow]:
@@ -225,13 +231,20 @@ def read_from_pdf(
 ) -> Changes:
     """Store the annotations the PDF at *path* holds that the library lacks (source 'file');
     PdfError when the file cannot be read. Annotations we wrote there are ours already."""
-    found = read_pdf_annotations(path)
     known = store.file_ids(lib, entry_id)
-    fresh = [a for a in found if a.file_id not in known]
-    records = [_record_of(a, entry_id, attachment_id, path, worker) for a in fresh]
+    records = pdf_records(entry_id, attachment_id, path, worker, known)
     if not records:
         return Changes()
     return add_records(lib, records)[1]
+
+
+def pdf_records(
+    entry_id: int, attachment_id: int | None, path: Path, worker: PdfWorker, known: set[str]
+) -> list[AnnotationRecord]:
+    """The annotations of the PDF at *path* whose ids are not in *known*, as records with
+    their marked words (no library needed: a reader runs this off the GUI thread)."""
+    fresh = [a for a in read_pdf_annotations(path) if a.file_id not in known]
+    return [_record_of(a, entry_id, attachment_id, path, worker) for a in fresh]
 
 
 def _record_of(

@@ -84,6 +84,7 @@ class ReaderJobs(QThread):
     links_ready = Signal(int, object)  # page, [Link]
     thumbnail_ready = Signal(int, QImage)  # page, a small picture of it
     frames_ready = Signal(object)  # every page's exact PageFrame
+    file_annotations_ready = Signal(object)  # [AnnotationRecord] the file holds, new ones
     failed = Signal(int, str)  # page (-1: the document), why
 
     def __init__(self, worker: PdfWorker, path: Path, parent: QObject | None = None) -> None:
@@ -119,6 +120,18 @@ class ReaderJobs(QThread):
     def frames(self) -> None:
         """Ask for every page's exact frame (info gave most from their sizes alone)."""
         self._submit("frames", -1, self._frames)
+
+    def file_annotations(self, entry_id: int, attachment_id: int, known: set[str]) -> None:
+        """Ask for the annotations the PDF holds whose ids are not in *known* (pypdf reads
+        every page's /Annots: 1.5 s for 300 pages, never on the GUI thread)."""
+        from papershelf.services.annotations import pdf_records
+
+        def read() -> None:
+            """Read them and hand them over."""
+            records = pdf_records(entry_id, attachment_id, self.path, self.worker, known)
+            self.file_annotations_ready.emit(records)
+
+        self._submit("annotations", -1, read)
 
     def links(self, page: int) -> None:
         """Ask for *page*'s links."""

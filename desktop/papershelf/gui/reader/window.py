@@ -185,17 +185,21 @@ class ReaderWindow(QMainWindow):
         return text if ok else None
 
     def read_file_annotations(self) -> None:
-        """Take in the annotations the file holds that the library lacks (Acrobat's, Okular's…)."""
+        """Take in the annotations the file holds that the library lacks (Acrobat's, Okular's…):
+        read in the background, stored when they come."""
         if self.controller.read_only or self.problem:
             return
+        known = service.file_ids(self.controller.lib, self.entry_id)
+        self.jobs.file_annotations(self.entry_id, self.attachment.id, known)
+
+    def _file_annotations_read(self, records: object) -> None:
+        """The file's new annotations came: store them (not an undo step: they are the file's)."""
+        if not records or self.controller.read_only:
+            return
         try:
-            self.controller.run(
-                lambda lib: service.read_from_pdf(
-                    lib, self.entry_id, self.attachment.id, self.path, self.jobs.worker
-                )
-            )
-        except (PdfError, ServiceError) as error:
-            self.statusBar().showMessage(f"Annotations in the file could not be read: {error}")
+            self.controller.run(lambda lib: service.add_records(lib, records)[1])  # type: ignore[arg-type]
+        except ServiceError as error:
+            self.statusBar().showMessage(f"Annotations in the file could not be kept: {error}")
 
     def _refuse(self, message: str) -> None:
         """Show why the PDF cannot be shown instead of pages."""
@@ -323,6 +327,7 @@ class ReaderWindow(QMainWindow):
         self.panel.delete_requested.connect(self.delete_annotation)
         self.controller.changed.connect(self._library_changed)
         self.jobs.failed.connect(self._page_failed)
+        self.jobs.file_annotations_ready.connect(self._file_annotations_read)
 
     # --- reading ------------------------------------------------------------------------
     def _tab_shown(self, index: int) -> None:
@@ -420,8 +425,12 @@ class ReaderWindow(QMainWindow):
         attachments_ui.open_with_system(QUrl.fromLocalFile(str(self.path)))
 
     def _page_failed(self, page: int, message: str) -> None:
-        """A page could not be drawn or read: say so in the status bar."""
-        self.statusBar().showMessage(f"Page {page + 1} could not be shown: {message}")
+        """A page (or the file's annotations, page -1) could not be read: say so."""
+        if page < 0:
+            text = f"The annotations in {self.path.name} could not be read: it {message}."
+        else:
+            text = f"Page {page + 1} could not be shown: {message}."
+        self.statusBar().showMessage(text)
 
     # --- annotating ---------------------------------------------------------------------
     def _colour_chosen(self, index: int) -> None:
