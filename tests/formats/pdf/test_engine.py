@@ -110,3 +110,41 @@ def test_an_encrypted_pdf_asks_for_its_password(typeset_pdfs: TypesetPdfs):
     with pytest.raises(PdfError, match="that one is wrong"):
         engine.open_document(path, "guess")
     assert len(engine.open_document(path, "secret")) >= 1
+
+
+def test_a_page_of_200_inches_is_drawn_within_the_pixel_budget(tmp_path: Path):
+    from pypdf import PdfWriter
+
+    writer = PdfWriter()
+    writer.add_blank_page(width=200 * 72, height=200 * 72)
+    path = tmp_path / "huge.pdf"
+    writer.write(path)
+    bitmap = engine.render(engine.open_document(path), 0, 2.0)
+    assert bitmap.width * bitmap.height <= engine.MAX_PIXELS
+    assert bitmap.width == bitmap.height > 5000  # scaled down, not refused
+
+
+def test_launch_and_script_links_are_never_offered(typeset_pdfs: TypesetPdfs, tmp_path: Path):
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+        TextStringObject,
+    )
+
+    writer = PdfWriter(clone_from=PdfReader(typeset_pdfs.get("two_column")))
+    for kind, key, value in (("/Launch", "/F", "calc.exe"), ("/JavaScript", "/JS", "app.alert(1)")):
+        link = DictionaryObject()
+        link[NameObject("/Type")] = NameObject("/Annot")
+        link[NameObject("/Subtype")] = NameObject("/Link")
+        link[NameObject("/Rect")] = ArrayObject(FloatObject(v) for v in (10, 10, 60, 60))
+        action = DictionaryObject()
+        action[NameObject("/S")] = NameObject(kind)
+        action[NameObject(key)] = TextStringObject(value)
+        link[NameObject("/A")] = action
+        writer.add_annotation(0, link)
+    path = tmp_path / "actions.pdf"
+    writer.write(path)
+    assert engine.links(engine.open_document(path), 0) == []

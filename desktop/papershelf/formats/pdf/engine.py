@@ -163,7 +163,7 @@ def render(document: pdfium.PdfDocument, index: int, scale: float, rotation: int
         width, height = page.get_size()
         pixels = width * height * scale * scale
         if pixels > MAX_PIXELS:
-            scale *= (MAX_PIXELS / pixels) ** 0.5
+            scale *= (MAX_PIXELS / pixels) ** 0.5 * 0.999  # PDFium rounds sizes up
         bitmap = page.render(
             scale=scale, rotation=rotation, rev_byteorder=True, may_draw_forms=False
         )
