@@ -360,3 +360,29 @@ def test_the_pages_tab_shows_every_page_and_a_click_goes_there(qtbot: QtBot, win
     qtbot.mouseClick(strip.viewport(), Qt.MouseButton.LeftButton,
                      pos=strip.visualItemRect(strip.item(2)).center())  # fmt: skip
     assert reader.view.current_page() == 2
+
+
+def test_a_full_text_hit_opens_the_pdf_at_its_page_with_the_words_marked(
+    qtbot: QtBot, window: MainWindow
+):
+    from papershelf.library import fulltext as extraction
+
+    lib = window.controller.lib
+    qtbot.waitUntil(lambda: extraction.pending_count(lib) == 0, timeout=60_000)
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, f'fulltext:"{pdfs.LINKED_TARGET}"')
+    qtbot.waitUntil(lambda: window.model.query == window.search.text(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=5_000)
+    window.table.selectRow(0)
+    strip = window.detail.pdf_hits
+    qtbot.waitUntil(strip.isVisible, timeout=5_000)
+    assert "In the PDF, page 3:" in strip.text()
+    line = strip.contentsRect()
+    where = QPoint(line.right() - 40, line.top() + strip.fontMetrics().height() // 2 + 2)
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=where)  # the sentence, a link
+    qtbot.waitUntil(lambda: bool(window.reader.readers), timeout=10_000)
+    reader = next(iter(window.reader.readers.values()))
+    qtbot.waitUntil(lambda: reader.finder.complete, timeout=20_000)
+    assert reader.view.current_page() == 2
+    assert reader.finder.hits and reader.finder.hits[reader.finder.current][0] == 2
+    assert reader.find_box.text() == pdfs.LINKED_TARGET

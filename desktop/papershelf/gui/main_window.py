@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.detail.pdf_hits.provider = self.fulltext.hits_for
+        self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self.menus = WindowMenus(self)

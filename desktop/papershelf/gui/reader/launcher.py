@@ -65,6 +65,18 @@ class ReaderLauncher:
         reader.activateWindow()
         return reader
 
+    def read_at(self, page: int, words: str = "") -> ReaderWindow | None:
+        """The selected paper's PDF at *page* (1-based), *words* found and marked there (a
+        full-text hit in the detail pane)."""
+        reader = self.read_selected()
+        if reader is None or reader.problem:
+            return reader
+        reader.view.go_to(page - 1)
+        if words:
+            reader.find_box.setText(words)
+            reader.finder.search(words)
+        return reader
+
     def close(self) -> None:
         """Close every reader and stop the worker process."""
         for reader in list(self.readers.values()):
