@@ -386,3 +386,41 @@ def test_a_full_text_hit_opens_the_pdf_at_its_page_with_the_words_marked(
     assert reader.view.current_page() == 2
     assert reader.finder.hits and reader.finder.hits[reader.finder.current][0] == 2
     assert reader.find_box.text() == pdfs.LINKED_TARGET
+
+
+def test_reading_an_unread_papers_pdf_marks_it_reading_unless_turned_off(
+    qtbot: QtBot, window: MainWindow, paper: tuple[int, Path], settings: Settings
+):
+    from papershelf.library.entries_sql import key_title_status
+    from papershelf.library.models import Status
+
+    entry_id, _path = paper
+    lib = window.controller.lib
+    assert key_title_status(lib, entry_id)[2] == Status.UNREAD
+    reader = open_reader(qtbot, window)
+    assert key_title_status(lib, entry_id)[2] == Status.READING
+    window.controller.undo_stack.undo()  # one step, like any status change
+    assert key_title_status(lib, entry_id)[2] == Status.UNREAD
+    reader.close()
+    qtbot.waitUntil(lambda: not window.reader.readers, timeout=5_000)
+    settings.set_integer(Settings.READER_MARKS_READING, 0)
+    open_reader(qtbot, window)
+    assert key_title_status(lib, entry_id)[2] == Status.UNREAD
+
+
+def test_the_preference_is_in_the_preferences_dialog(qtbot: QtBot, window: MainWindow,
+                                                    settings: Settings):  # fmt: skip
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from papershelf.gui.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(settings, window, window.controller)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.marks_reading
+    assert box.isChecked()  # on by default
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert Settings(settings.path).integer(Settings.READER_MARKS_READING, 1) == 0  # saved

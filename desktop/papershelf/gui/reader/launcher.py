@@ -60,10 +60,24 @@ class ReaderLauncher:
             reader.show()
             if reader.open_document():
                 QTimer.singleShot(0, reader.read_file_annotations)
+                self._mark_reading(ids[0])
         reader.setWindowState(reader.windowState() & ~Qt.WindowState.WindowMinimized)
         reader.raise_()
         reader.activateWindow()
         return reader
+
+    def _mark_reading(self, entry_id: int) -> None:
+        """An unread paper whose PDF is opened is being read (an undo step; a preference)."""
+        from papershelf.gui.settings import Settings
+        from papershelf.library.entries_sql import key_title_status
+        from papershelf.library.models import Status
+
+        controller = self.window.controller
+        if not self.window.settings.integer(Settings.READER_MARKS_READING, 1):
+            return
+        if controller.read_only or key_title_status(controller.lib, entry_id)[2] != Status.UNREAD:
+            return
+        controller.set_status([entry_id], Status.READING)
 
     def read_at(self, page: int, words: str = "") -> ReaderWindow | None:
         """The selected paper's PDF at *page* (1-based), *words* found and marked there (a
