@@ -424,3 +424,19 @@ def test_the_preference_is_in_the_preferences_dialog(qtbot: QtBot, window: MainW
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert Settings(settings.path).integer(Settings.READER_MARKS_READING, 1) == 0  # saved
+
+
+def test_a_sticky_note_at_selected_words_takes_its_text_next(
+    qtbot: QtBot, window: MainWindow, paper: tuple[int, Path]
+):
+    entry_id, _path = paper
+    reader = open_reader(qtbot, window)
+    _drag_over(qtbot, reader.view, 0, SENTENCE)
+    QTest.keyClick(reader.view, Qt.Key.Key_N)
+    assert reader.panel.editor.hasFocus()
+    QTest.keyClicks(reader.panel.editor, "Check the proof")
+    QTest.keyClick(reader.panel.editor, Qt.Key.Key_Return, CTRL)
+    [note] = service.annotations_of(window.controller.lib, entry_id)
+    assert (note.kind, note.comment, note.text, len(note.rects)) == (
+        "note", "Check the proof", SENTENCE, 1
+    )  # fmt: skip

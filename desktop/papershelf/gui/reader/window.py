@@ -68,6 +68,7 @@ ACTIONS = {
     "highlight": ActionSpec("&Highlight", "H", "Highlight the selected words"),
     "underline": ActionSpec("&Underline", "U", "Underline the selected words"),
     "strikeout": ActionSpec("&Strike Out", "Shift+S", "Strike the selected words out"),
+    "note": ActionSpec("Sticky &Note", "N", "A note at the selected words; type it below"),
     "comment": ActionSpec("Co&mment", "C", "Comment on the selected annotation"),
     "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
     "to_notes": ActionSpec(
@@ -89,7 +90,10 @@ PAGE_KEYS = (
     ("Save the comment", "Ctrl+Enter (in the comment)"),
 )  # fmt: skip
 DARK_KEY = "reader/dark"
-MARK_KINDS = {"highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out"}
+MARK_KINDS = {
+    "highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out",
+    "note": "Note",
+}  # fmt: skip
 
 
 def position_key(path: Path) -> str:
@@ -258,6 +262,7 @@ class ReaderWindow(QMainWindow):
             "copy": self.copy, "highlight": lambda: self.mark("highlight"),
             "underline": lambda: self.mark("underline"),
             "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
+            "note": lambda: self.mark("note"),
             "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
             "system": self.open_in_system_viewer, "close": self.close,
             "shortcuts": self.show_shortcuts, "dark": self.toggle_dark,
@@ -438,8 +443,10 @@ class ReaderWindow(QMainWindow):
         self.colour = str(self.colour_box.itemData(index))
 
     def mark(self, kind: str) -> None:
-        """H / U / Shift+S: mark the selected words (an undo step)."""
+        """H / U / Shift+S: mark the selected words; N: a sticky note at them, its comment
+        typed next (each an undo step)."""
         selection, rects = self.view.selection, self.view.selected_rects()
+        rects = rects[:1] if kind == "note" else rects
         if selection is None or not rects:
             self.statusBar().showMessage("Select words first (drag over them).", 5000)
             return
@@ -456,6 +463,8 @@ class ReaderWindow(QMainWindow):
         if self.controller.push(command) and command.row is not None:
             self.view.clear_selection()
             self.panel.select(command.row.id)
+            if kind == "note":
+                self.panel.edit_comment()
 
     def set_comment(self, row: AnnotationRow, comment: str) -> None:
         """Save an annotation's comment (an undo step)."""
