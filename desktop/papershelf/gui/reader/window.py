@@ -298,6 +298,7 @@ class ReaderWindow(QMainWindow):
         self.find_box.setObjectName("readerFind")
         self.find_box.setPlaceholderText("Find in PDF (Ctrl+F)")
         self.find_box.setClearButtonEnabled(True)
+        self.find_box.setMinimumWidth(150)  # the toolbar overflows before the box shrinks
         self.find_box.setMaximumWidth(220)
         self.find_status = QLabel("", bar)
         self.colour_box = QComboBox(bar)
