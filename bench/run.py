@@ -36,6 +36,7 @@ SUITES = (
     "compare_bench",
     "citation_bench",
     "fulltext_bench",
+    "reader_bench",  # the PDF reader: first page, page turns, beside pypdfium2 and pdftoppm
     "pg_bench",  # PostgreSQL beside SQLite: needs PAPERSHELF_BENCH_PG, else SQLite alone
 )
 

@@ -103,7 +103,7 @@ class TypesetPdfs:
 
     def get(self, name: str) -> Path:
         """The PDF called *name*: doi, arxiv, metadata, two_column, long, cyrillic, scanned,
-        encrypted, damaged."""
+        linked, encrypted, damaged."""
         if name not in self._made:
             self._made[name] = self._make(name)
         return self._made[name]
@@ -120,6 +120,7 @@ class TypesetPdfs:
             "long": pdfs.long_document,
             "cyrillic": pdfs.cyrillic_paper,
             "scanned": pdfs.scanned_paper,
+            "linked": pdfs.linked_paper,
         }
         if name == "encrypted":
             return pdfs.encrypted_copy(self.get("doi"), self.folder / "encrypted.pdf")

@@ -177,3 +177,19 @@ def damaged_copy(source: Path, target: Path) -> Path:
     data = source.read_bytes()
     target.write_bytes(data[: len(data) // 3])
     return target
+
+
+LINKED_TARGET = "The method section begins with this sentence"
+
+
+def linked_paper(folder: Path, seed: int = 5) -> Path:
+    """A three-page paper with hyperref: an outline, a link to a section, a link to a site."""
+    preamble = "\\usepackage{hyperref}\n\\hypersetup{pdftitle={Links Between Pages}}"
+    body = _title("Links Between Pages", "Lise Meitner")
+    body += "\\section{Introduction}\\label{sec:intro}\n"
+    body += f"As Section~\\ref{{sec:method}} shows, {prose(seed, 6)} "
+    body += "See \\href{https://example.org/papershelf}{the project page}.\n\\newpage\n"
+    body += f"\\section{{Results}}\n{prose(seed + 1, 20)}\n\\newpage\n"
+    body += f"\\section{{Method}}\\label{{sec:method}}\n{LINKED_TARGET}. {prose(seed + 2, 10)}\n"
+    typeset(folder, "linked", _article(body, preamble))  # writes the .aux and .out files
+    return typeset(folder, "linked", _article(body, preamble))  # which this run reads

@@ -4,7 +4,7 @@ Real .bib files from tests/data (non-ASCII in several encodings, @string/@preamb
 blocks, crossrefs, three attachment link flavours), a 1,500-author collaboration made of real
 names, nested tags with colours, reading lists with a dragged order and notes, saved
 searches, attachments, deleted entries (gaps in the ids), custom keys, statuses, ratings,
-not-duplicate marks, settings and an auto-export binding.
+not-duplicate marks, settings, an auto-export binding and annotations.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import ordered_ids
 from papershelf.library.settings import put_setting
+from papershelf.services.annotations import AnnotationRecord, add_records
+from papershelf.services.annotations import add as add_annotation
 from papershelf.services.attachments import attach
 from papershelf.services.autoexport import bind
 from papershelf.services.deleting import delete_entries
@@ -100,7 +102,18 @@ def _annotate(lib: Library, ids: list[int], folder: Path) -> None:
     pdf = folder / "paper.pdf"
     pdf.write_bytes(b"%PDF-1.4\n% not really a PDF\n")
     attach(lib, ids[6], pdf, copy=False)
-    attach(lib, ids[6], folder / "paper.pdf", copy=True)
+    changes = attach(lib, ids[6], folder / "paper.pdf", copy=True)
+    _mark_pages(lib, ids[6], min(changes.attachments))
     mark_not_duplicate(lib, ids[10], ids[12])
     put_setting(lib, "key_pattern", "[auth][year]")
     bind(lib, folder / "export" / "club.bib", find_list(lib, "Journal club"))
+
+
+def _mark_pages(lib: Library, entry_id: int, attachment_id: int) -> None:
+    """Annotations made here and read from a file, with non-ASCII comments and tags."""
+    box = (72.0, 700.5, 300.25, 712.0)
+    add_annotation(lib, entry_id, attachment_id, 2, "highlight", [box, box], "Größe", "¿por qué?",
+                   "#ff6666", ["to check", "ø"])  # fmt: skip
+    record = AnnotationRecord(entry_id, 1, "note", (box,), "", "from Okular", author="ada",
+                              file_id="okular-1", created="2025-01-02T03:04:05")  # fmt: skip
+    add_records(lib, [record])

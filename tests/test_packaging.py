@@ -93,6 +93,7 @@ BINARIES = [
     ("libglib-2.0.so.0", "/q/libglib-2.0.so.0", "BINARY"),
     ("libgio-2.0.so.0", "/q/libgio-2.0.so.0", "BINARY"),
     ("libpython3.11.so.1.0", "/q/libpython3.11.so.1.0", "BINARY"),
+    ("pypdfium2_raw/libpdfium.so", "/q/libpdfium.so", "BINARY"),  # ctypes loads it: no link
 ]
 DATAS = [
     ("PySide6/Qt/translations/qtbase_de.qm", "/q/qtbase_de.qm", "DATA"),
@@ -109,11 +110,18 @@ def fake_data_files(package: str, includes: list[str] | None = None) -> list[tup
     return [(str(p), str(Path(package) / p.parent.relative_to(root))) for p in found]
 
 
+def fake_dynamic_libs(package: str) -> list[tuple[str, str]]:
+    """collect_dynamic_libs: the shared libraries the installed package holds."""
+    root = Path(importlib.import_module(package).__file__ or "").parent
+    return [(str(p), package) for p in root.glob("*.so*")]
+
+
 def fake_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
     """PyInstaller's helper modules the spec imports, answering from LINKS."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda package: [f"{package}.cli.selftest"]  # type: ignore[attr-defined]
     hooks.collect_data_files = fake_data_files  # type: ignore[attr-defined]
+    hooks.collect_dynamic_libs = fake_dynamic_libs  # type: ignore[attr-defined]
     bindepend = types.ModuleType("PyInstaller.depend.bindepend")
     bindepend.get_imports = lambda path: {(n, f"/q/{n}") for n in LINKS.get(path, [])}  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils", "PyInstaller.depend"):
@@ -160,6 +168,8 @@ def test_spec_builds_one_linux_folder_with_resources_and_without_unused_qt(
     locales = {Path(source).name for source, dest in analysis.kwargs["datas"][1:]}
     assert "locales-en-US.xml" in locales and "locales.json" in locales  # citeproc-py reads them
     assert not any("schema" in dest for _, dest in analysis.kwargs["datas"])
+    assert "version.json" in locales  # pypdfium2_raw reads it beside PDFium's library
+    assert [Path(src).name for src, _dest in analysis.kwargs["binaries"]] == ["libpdfium.so"]
     excludes = set(analysis.kwargs["excludes"])
     assert {"tkinter", "PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtNetwork"} <= excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excludes
@@ -171,7 +181,7 @@ def test_spec_drops_unused_plugins_and_the_libraries_only_they_needed(
     analysis = run_spec(monkeypatch, "linux")["a"]
     kept = {Path(dest).name for dest, _source, _kind in analysis.binaries}
     assert {"libqxcb.so", "libQt6Widgets.so.6", "libQt6Gui.so.6", "libglib-2.0.so.0"} <= kept
-    assert {"libpyside6.abi3.so.6", "libpython3.11.so.1.0"} <= kept
+    assert {"libpyside6.abi3.so.6", "libpython3.11.so.1.0", "libpdfium.so"} <= kept
     assert not {"libqgtk3.so", "libgio-2.0.so.0", "libqtuiotouchplugin.so"} & kept
     assert "libQt6Network.so.6" not in kept  # only the dropped TUIO plugin linked it
     datas = {dest for dest, _source, _kind in analysis.datas}

@@ -1,7 +1,9 @@
 """`python -m papershelf`: the same as the papershelf command."""
 
+import multiprocessing
 import sys
 
 from papershelf.app import main
 
+multiprocessing.freeze_support()  # the packaged app's PDF worker process (formats/pdf/worker)
 sys.exit(main())

@@ -41,6 +41,8 @@ DEFERRED = (
     "papershelf.library.schema_pg",  # a server library's schema and migrations
     "papershelf.library.migrations_pg",
     "logging.handlers",  # the crash log's file handler: the first line logged
+    "papershelf.gui.reader.window",  # the PDF reader: the first Read PDF
+    "papershelf.formats.pdf.engine",  # PDFium, in this process too only once asked
 )
 SHOW_WINDOW = """
 import json, sys

@@ -255,4 +255,19 @@ def test_a_schema_7_library_gets_the_row_versions_of_schema_8(url: str) -> None:
         assert tuple(row) == (1, "", None)
     finally:
         lib.close()
-    assert _meta_version(url) == 8 and "version" in _columns(url, "saved_search")
+    assert _meta_version(url) == migrations.SCHEMA_VERSION and "version" in _columns(
+        url, "saved_search"
+    )
+
+
+def test_a_schema_8_library_gets_the_annotation_table_of_schema_9(url: str) -> None:
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("DROP TABLE annotation")
+        conn.execute(f"UPDATE {schema_pg.META_TABLE} SET value = '8' WHERE name = 'schema_version'")
+    lib = open_library(url)
+    try:
+        assert lib.read_only is None
+        assert lib.execute("SELECT count(*) FROM annotation").fetchone()[0] == 0
+    finally:
+        lib.close()
+    assert _meta_version(url) == 9 and {"file_id", "rects", "source"} <= _columns(url, "annotation")

@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from papershelf.library import migrations
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry
 from papershelf.services import (
@@ -124,7 +125,7 @@ def test_an_older_library_gains_versions_when_opened(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     migrated = open_library(path)
-    assert migrated.execute("PRAGMA user_version").fetchone()[0] == 8
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
     assert migrated.execute("SELECT version, changed_by FROM entry").fetchall() == [(1, "")]
     assert migrated.execute("SELECT version FROM tag").fetchall() == [(1,)]
     migrated.close()

@@ -15,6 +15,7 @@ from typing import TextIO
 from papershelf import __version__
 from papershelf.cli import (
     adding,
+    annotating,
     attaching,
     autoexport,
     citing,
@@ -30,6 +31,7 @@ from papershelf.cli import (
     picking,
     projects,
     related,
+    rendering,
     saved,
     searching,
     selftest,
@@ -61,6 +63,7 @@ EPILOG = """examples:
   papershelf search transformer --json
   papershelf project status thesis/ --json       what a LaTeX project cites, and lacks
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
+  papershelf annotations vaswani2017attention --format markdown   its highlights
   papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
 The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
@@ -72,7 +75,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking, serving,
+    librarying, projects, picking, serving, annotating, rendering,
 )  # fmt: skip
 
 

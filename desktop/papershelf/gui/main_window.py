@@ -34,6 +34,7 @@ from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
 from papershelf.gui.pdf_import_ui import PdfImportUi
 from papershelf.gui.projects.ui import ProjectsUi
+from papershelf.gui.reader.launcher import ReaderLauncher
 from papershelf.gui.remembered_layout import restore_layout, save_layout
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
@@ -87,11 +88,13 @@ class MainWindow(QMainWindow):
         self.insights = InsightsUi(self)  # triage, related papers, statistics
         self.multi = MultiEditUi(self)  # several papers selected: edit all of them
         self.files = AttachmentsUi(self)  # attach, open, locate files (issue 18)
+        self.reader = ReaderLauncher(self)  # Read PDF: the in-app reader (issue 33)
         self.fulltext = FulltextUi(self)  # PDFs' text read in the background (issue 18)
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
         self.detail.pdf_hits.provider = self.fulltext.hits_for
+        self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self.menus = WindowMenus(self)
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
         self.citations.wait_for_job()
         self.pdfs.wait()
         self.fulltext.wait()
+        self.reader.close()  # its windows, and the PDF worker process
         safety = getattr(self, "safety", None)
         if safety is not None:  # a window opened through application.open_window
             safety.release()

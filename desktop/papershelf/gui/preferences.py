@@ -94,6 +94,9 @@ class PreferencesDialog(QDialog):
         )
         self.pdf_lookups.setObjectName("pdfLookups")
         self.pdf_lookups.setChecked(bool(settings.integer(Settings.LOOKUP_PDFS, 0)))
+        self.marks_reading = QCheckBox("Reading a paper's PDF marks an unread paper Reading", self)
+        self.marks_reading.setObjectName("readerMarksReading")
+        self.marks_reading.setChecked(bool(settings.integer(Settings.READER_MARKS_READING, 1)))
         group = QGroupBox("Looking papers up online", self)
         form = QFormLayout(group)
         note = QLabel(NOTE, group)
@@ -110,6 +113,7 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._citations_group())
         layout.addWidget(group)
+        layout.addWidget(self.marks_reading)
         if controller is not None:
             layout.addWidget(self._files_group(controller))
         layout.addWidget(buttons)
@@ -207,6 +211,9 @@ class PreferencesDialog(QDialog):
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
         self.settings.set_text(Settings.CITATION_STYLE, self.chosen_style())
         self.settings.set_integer(Settings.LOOKUP_PDFS, int(self.pdf_lookups.isChecked()))
+        self.settings.set_integer(
+            Settings.READER_MARKS_READING, int(self.marks_reading.isChecked())
+        )
         self.settings.sync()
         super().accept()
 

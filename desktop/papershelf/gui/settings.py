@@ -32,6 +32,7 @@ class Settings:
     READING_ZOOM = "reading/zoom"  # text size steps of the reading page
     CITATION_STYLE = "citations/style"  # the CSL style Copy Reference and the preview use
     SHOW_REFERENCE = "reading/show_reference"  # the detail pane's formatted-reference switch
+    READER_MARKS_READING = "reader/marks_reading"  # 1 (default): Read PDF sets Unread to Reading
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()

@@ -189,6 +189,7 @@ class WindowMenus:
         menu.addSeparator()
         if window.table.selected_ids():
             menu.addActions(window.files.menu_actions())
+            menu.addAction(window.reader.action)
             menu.addSeparator()
             window.organise.fill_entry_menu(menu)
         for action in self.paper_actions[2:]:

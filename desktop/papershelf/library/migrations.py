@@ -8,9 +8,9 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import attachments, fts, fulltext, tag_order, versions
-from papershelf.library.models import V3_MODELS, Attachment, Person
+from papershelf.library.models import V3_MODELS, Annotation, Attachment, Person
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -77,6 +77,12 @@ def add_row_versions(db: SqliteDatabase) -> None:
     versions.add_columns(db)
 
 
+def add_annotations(db: SqliteDatabase) -> None:
+    """Version 9: annotations made in (or read from) entries' PDFs (the reader, issue 33)."""
+    with db.bind_ctx([Annotation]):
+        db.create_tables([Annotation])
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -87,6 +93,7 @@ MIGRATIONS: dict[int, Migration] = {
     6: add_attachments,
     7: add_fulltext,
     8: add_row_versions,
+    9: add_annotations,
 }
 
 

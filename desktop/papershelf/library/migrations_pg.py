@@ -50,8 +50,16 @@ def add_row_versions(db: Any) -> None:
     add_columns(db, versions.COLUMNS)
 
 
+def add_annotations(db: Any) -> None:
+    """Version 9: the annotation table, as the model makes it on the server."""
+    from papershelf.library.models import Annotation
+
+    with db.bind_ctx([Annotation]):
+        db.create_tables([Annotation])
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
-SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions}
+SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions, 9: add_annotations}
 # Versions whose SQLite step (migrations.MIGRATIONS) runs on the server as it is, translated.
 PORTABLE: set[int] = set()
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time

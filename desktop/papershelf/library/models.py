@@ -281,6 +281,34 @@ class Attachment(BaseModel):
     field_text = text_field("")
 
 
+class Annotation(BaseModel):
+    """A mark a person made in an entry's PDF: a highlight, underline, strike-out, sticky note
+    or area on a page, with the words it marks, a comment, colour, tags and who made it.
+
+    rects: JSON [[left, bottom, right, top], ...] in PDF points, one a marked line. tags:
+    JSON list of names. source: 'library' (made here) or 'file' (read from the PDF, or
+    imported from another program). file_id: its /NM id in the PDF (written out under it,
+    read back under it, so nothing is duplicated). created/modified: ISO 8601 text.
+    attachment: the PDF it was made in (NULL once that file is detached: the words stay).
+    """
+
+    id = AutoField()
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+    attachment = ForeignKeyField(Attachment, null=True, on_delete="SET NULL", index=True)
+    page = IntegerField()
+    kind = text_field("highlight")
+    rects = text_field("[]")
+    text = text_field("")
+    comment = text_field("")
+    colour = text_field("#ffd400")
+    tags = text_field("[]")
+    author = text_field("")
+    source = text_field("library")
+    file_id = text_field("")
+    created = text_field("")
+    modified = text_field("")
+
+
 MODELS: list[type[BaseModel]] = [
     Entry,
     Person,
@@ -297,6 +325,7 @@ MODELS: list[type[BaseModel]] = [
     Setting,
     AutoExport,
     Attachment,
+    Annotation,
 ]
 # The tables schema version 3 added (the migration creates them in an older library).
 V3_MODELS: list[type[BaseModel]] = [

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from papershelf.formats.names import short_authors
 from papershelf.library import client_terms, scope_sets
+from papershelf.library.annotation_search import with_annotations
 from papershelf.library.attachments import AttachmentRow, missing_entry_ids
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
@@ -215,9 +216,11 @@ def ordered_ids(
     """The ids of the entries a view shows, filtered (query language) and sorted by SQL;
     with *limit*, only the first ones (what a window paints first)."""
     parsed = parse(query)
-    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, sort))
-    if pages is not None:  # PDF pages' hits after the entries' own
-        return _ids_in_turn(lib, (view, pages), limit)
+    base = _view(lib, scope, parsed, sort)
+    view, pages = _with_pages(lib, parsed, base)
+    view, notes = with_annotations(lib, parsed, base, view)
+    if pages is not None or notes is not None:  # PDF pages', annotations' hits after the own
+        return _ids_in_turn(lib, [v for v in (view, pages, notes) if v is not None], limit)
     key = _sort_key(sort, scope)
     if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
         return _ids_of(lib, view, limit)
@@ -231,12 +234,15 @@ def ordered_ids(
 
 
 def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list[int]:
-    """The ids of each view after the last one's, up to *limit* in all."""
+    """The ids of each view after the last one's (each once), up to *limit* in all."""
     ids: list[int] = []
+    seen: set[int] = set()
     for view in views:
         if limit is not None and len(ids) >= limit:
             break
-        ids += _ids_of(lib, view, None if limit is None else limit - len(ids))
+        fresh = _ids_of(lib, view, None if limit is None else limit - len(ids))
+        ids += [i for i in fresh if i not in seen]
+        seen.update(fresh)
     return ids
 
 
@@ -275,7 +281,9 @@ def first_page_ids(
 ) -> FirstPage:
     """The first *limit* ids of a search, the number of hits, hints and words to mark."""
     parsed = parse(query, typing=typing)
-    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, sort))
+    base = _view(lib, scope, parsed, sort)
+    view, pages = _with_pages(lib, parsed, base)
+    view, notes = with_annotations(lib, parsed, base, view)
     terms = tuple(match_terms(parsed))
     limit = max(limit, 1)
     if not view.relevance:  # a column's order: one pass gives the page and the count
@@ -293,6 +301,10 @@ def first_page_ids(
         ids, total = ids + more, total + extra
     elif pages is not None:  # the entries' own hits fill the page: PDF hits come after them,
         total = max(total, len(ids) + 1)  # with the full list (ordered_ids) after a pause
+    if notes is not None:  # entries found by their annotations' words, last
+        more, extra = _page_hits_after(lib, notes, limit - len(ids))
+        shown = set(ids)
+        ids, total = ids + [i for i in more if i not in shown], total + extra
     return FirstPage(ids, total, exact, parsed.hints, terms)
 
 
@@ -309,9 +321,11 @@ def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], i
 def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
     """How many entries of *scope* match *query* (PDF-page hits of plain words included)."""
     parsed = parse(query)
-    view, pages = _with_pages(lib, parsed, _view(lib, scope, parsed, Sort(RELEVANCE)))
+    base = _view(lib, scope, parsed, Sort(RELEVANCE))
+    view, pages = _with_pages(lib, parsed, base)
+    view, notes = with_annotations(lib, parsed, base, view)
     total = 0
-    for part in (view, pages):
+    for part in (view, pages, notes):
         if part is not None:
             sql, params = part.count()
             total += int(lib.execute(sql, params).fetchone()[0])

@@ -66,6 +66,7 @@ QUERY_HELP = """query language:
   attachments:none  attachments:missing (files not found)  attachments:pdf
   fulltext:"a sentence"  in the text of an attached PDF (plain words search it too,
                       ranked below the papers whose own fields match)
+  annotation:"words"  in the words you highlighted in its PDF, or your comments on them
   -word  NOT word  a OR b  (a OR b) c
 Accents and case are ignored; with words, results come best match first."""
 
@@ -305,6 +306,8 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         if not has_word(value):
             raise FieldValueError('fulltext: needs words, e.g. fulltext:"a sentence"')
         return Filter(name, "phrase" if quoted else "prefix", (value,))
+    if name == "annotation":
+        return _annotation_filter(value, quoted)
     if name == "status":
         return Filter(name, "in", statuses(value))
     if name == "attachments":
@@ -315,6 +318,15 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
     problem = YEAR_PROBLEM if name == "year" else RATING_PROBLEM
     bounds = number_bounds(value, problem)
     return Filter(name, "bounds", (bounds.low, bounds.high))
+
+
+def _annotation_filter(value: str, quoted: bool) -> Filter:
+    """annotation:"a phrase" (these words together) or annotation:word (each word anywhere in
+    one annotation's marked words or comment)."""
+    words = value.split()
+    if not words or not has_word(value):
+        raise FieldValueError('annotation: needs words, e.g. annotation:"a highlighted phrase"')
+    return Filter("annotation", "contains", (" ".join(words),) if quoted else tuple(words))
 
 
 def _bare_doi(value: str) -> str:

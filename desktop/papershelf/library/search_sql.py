@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from papershelf.library.annotations_sql import search_condition as annotation_condition
 from papershelf.library.client_terms import IDS_SQL, RESOLVED
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
@@ -118,6 +119,9 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     if term.field == "fulltext":
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
+    if term.field == "annotation":
+        sql, params = annotation_condition([str(v) for v in term.values], id_sql)
+        return Condition(sql, params)
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "

@@ -21,11 +21,11 @@ TEXT_FIELDS = {
 FILTER_FIELDS = (
     "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
     "attachments",
-    "fulltext",
+    "fulltext", "annotation",
 )  # fmt: skip
 FIELD_ALIASES = {
     "tags": "tag", "lists": "list", "kind": "type", "attachment": "attachments",
-    "files": "attachments", "file": "attachments",
+    "files": "attachments", "file": "attachments", "annotations": "annotation",
 }  # fmt: skip
 FIELD_NAMES = tuple(sorted({*TEXT_FIELDS, *FILTER_FIELDS}))
 FIELD_TERM = re.compile(r"([A-Za-z]+):(.*)", re.DOTALL)
@@ -56,6 +56,7 @@ FIELD_EXAMPLES = {
     "related": "related:vaswani2017",
     "attachments": "attachments:missing",
     "fulltext": 'fulltext:"a sentence in the PDF"',
+    "annotation": 'annotation:"words you highlighted or commented"',
 }
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 # merge, its undo) says it changed.
 ALL_FIELDS = frozenset(
     "key entry_type title title_inferred authors_text year venue abstract doi url keywords "
-    "notes status rating read_on date_modified fields tags lists attachments".split()
+    "notes status rating read_on date_modified fields tags lists attachments annotations".split()
 )
 
 

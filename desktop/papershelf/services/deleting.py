@@ -37,7 +37,7 @@ from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 # The tables (besides entry) whose rows belong to one entry, found by their entry_id.
-ENTRY_TABLES = ("person", "entry_field", "entry_bibtex", "attachment")
+ENTRY_TABLES = ("person", "entry_field", "entry_bibtex", "attachment", "annotation")
 
 
 @dataclass(frozen=True)

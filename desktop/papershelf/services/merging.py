@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from papershelf.formats.records import Record
-from papershelf.library import entries_sql
+from papershelf.library import annotations_sql, entries_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.models import now
@@ -202,6 +202,7 @@ def merge_entries(
         merge_record_into(lib, keep_id, other, choices or {})
         entries_sql.combine_marks(lib, keep_id, other_id)
         attachments.absorb(lib, keep_id, other_id)  # files are combined, never dropped
+        annotations_sql.move_to_entry(lib, other_id, keep_id)  # and what was marked in them
         attachments.follow_entries(lib, [keep_id])  # a title taken from the other renames
         entries_sql.delete_entry(lib, other_id)
     return Changes(

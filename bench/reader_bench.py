@@ -1,0 +1,248 @@
+"""The PDF reader (issue 33): first page on screen, page turns, beside the floors.
+
+A 300-page report typeset by pdflatex in the run (tests/pdfs.long_document; a hand-made PDF
+of Helvetica pages when pdflatex is missing) is read at fit width on a 1600-pixel-wide
+view. Figures:
+
+- first page in a reader window, from constructing the window to page 1's bitmap painted
+  (the worker process already running, as after the first Read PDF), and the worker's
+  start itself (a new process importing PDFium: the first Read PDF of a session pays it);
+- a new page turn: a page not rendered yet, asked of the worker and back as a QImage;
+- a rendered page turn: the cached image painted into a 1600×1000 view;
+- floors: bare pypdfium2 rendering the same pages in one process, and `pdftoppm` (one
+  process per page, as a viewer shelling out would) at the same resolution;
+- memory: the resident size of this process and of the worker after 60 pages of a
+  generated 1,000-page PDF were read (the whole bench process: its Qt, the library, the
+  300-page runs before).
+
+    .venv/bin/python bench/reader_bench.py      # prints the figures as JSON (about 30 s)
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "desktop"))
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+PAGES = 300
+VIEW_WIDTH, VIEW_HEIGHT = 1600, 1000
+TURNS = 15  # pages turned to (new ones), each timed
+
+
+def make_pdf(folder: Path) -> Path:
+    """The 300-page PDF: pdflatex's when it is installed, else a generated one."""
+    from tests import pdfs
+
+    if pdfs.PDFLATEX:
+        return pdfs.long_document(folder, PAGES, "reader_bench")
+    import fulltext_bench
+
+    lines = [f"Line {n} of a page about reading papers in an app." for n in range(40)]
+    path = folder / "reader_bench.pdf"
+    path.write_bytes(fulltext_bench.pdf_bytes([lines] * PAGES))
+    return path
+
+
+def fit_width_scale(path: Path) -> float:
+    """Pixels per point at which the widest page fills the view's width."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(str(path))
+    width = max(document.get_page_size(i)[0] for i in range(len(document)))
+    document.close()
+    return (VIEW_WIDTH - 26) / width
+
+
+def first_page_in_window(path: Path, app: Any) -> dict[str, float]:
+    """A reader window opened on *path*: seconds to page 1 painted, and the worker's start."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from papershelf.formats.pdf.worker import PdfWorker
+    from papershelf.gui.controller import LibraryController
+    from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.gui.settings import Settings
+    from papershelf.library.attachments import AttachmentRow
+    from papershelf.library.db import open_library
+
+    folder = path.parent
+    lib = open_library(folder / "bench.sqlite")
+    worker = PdfWorker()
+    began = time.perf_counter()
+    worker.call("info", path)  # the process started and PDFium loaded
+    started = time.perf_counter() - began
+    row = AttachmentRow(1, 1, 0, str(path), path.name, "pdf", False, True, "file", "", "")
+    began = time.perf_counter()
+    reader = ReaderWindow(LibraryController(lib), Settings(folder / "s.ini"), 1, row, worker)
+    reader.resize(VIEW_WIDTH + 300, VIEW_HEIGHT + 60)
+    reader.show()
+    reader.open_document()
+    view = reader.view
+    while view.cache.get(0, round(view.scale * view.devicePixelRatioF(), 4)) is None:
+        loop = QEventLoop()
+        QTimer.singleShot(2, loop.quit)
+        loop.exec()
+        view.viewport().repaint()
+    first = time.perf_counter() - began
+    turns = cached_turns(view)
+    reader.close()
+    worker.close()
+    lib.close()
+    return {"worker_start_s": round(started, 3), "first_page_s": round(first, 3), **turns}
+
+
+def cached_turns(view: Any) -> dict[str, float]:
+    """Milliseconds to paint an already-rendered page after a turn (median of ten)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    canvas = QImage(VIEW_WIDTH, VIEW_HEIGHT, QImage.Format.Format_RGB32)
+    image = view.cache.get(0, round(view.scale * view.devicePixelRatioF(), 4))
+    times = []
+    for _ in range(10):
+        began = time.perf_counter()
+        painter = QPainter(canvas)
+        painter.drawImage(0, 0, image)
+        painter.end()
+        times.append((time.perf_counter() - began) * 1000)
+    return {"cached_page_turn_ms": round(statistics.median(times), 2)}
+
+
+def new_page_turns(path: Path, scale: float) -> dict[str, float]:
+    """Milliseconds from asking for a new page to its QImage (worker + pipe + copy)."""
+    from papershelf.formats.pdf.worker import PdfWorker
+    from papershelf.gui.reader.jobs import to_image
+
+    worker = PdfWorker()
+    worker.call("info", path)
+    times = []
+    for page in range(10, 10 + TURNS * 7, 7):
+        began = time.perf_counter()
+        to_image(worker.call("render", path, page, scale))
+        times.append((time.perf_counter() - began) * 1000)
+    worker.close()
+    return {
+        "new_page_turn_median_ms": round(statistics.median(times), 1),
+        "new_page_turn_max_ms": round(max(times), 1),
+    }
+
+
+def floors(path: Path, scale: float) -> dict[str, float]:
+    """Bare pypdfium2 in-process and pdftoppm per page, the same pages and resolution."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(str(path))
+    bare = []
+    for page in range(10, 10 + TURNS * 7, 7):
+        began = time.perf_counter()
+        document[page].render(scale=scale, rev_byteorder=True).buffer  # noqa: B018
+        bare.append((time.perf_counter() - began) * 1000)
+    figures = {"pypdfium2_page_median_ms": round(statistics.median(bare), 1)}
+    poppler = shutil.which("pdftoppm")
+    if poppler:
+        times = []
+        with tempfile.TemporaryDirectory() as out:
+            for page in range(10, 10 + 5 * 7, 7):
+                began = time.perf_counter()
+                number = str(page + 1)
+                dpi = str(round(scale * 72))
+                command = [poppler, "-r", dpi, "-f", number, "-l", number, "-png", str(path)]
+                subprocess.run([*command, f"{out}/p"], check=True)
+                times.append((time.perf_counter() - began) * 1000)
+        figures["pdftoppm_page_median_ms"] = round(statistics.median(times), 1)
+    return figures
+
+
+def rss_mb(pid: int) -> float:
+    """A process's resident memory in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory_reading_1000_pages(folder: Path) -> dict[str, float]:
+    """RSS of this process and the worker after reading 60 pages of a 1,000-page PDF."""
+    import os
+
+    import fulltext_bench
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from papershelf.formats.pdf.worker import PdfWorker
+    from papershelf.gui.controller import LibraryController
+    from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.gui.settings import Settings
+    from papershelf.library.attachments import AttachmentRow
+    from papershelf.library.db import open_library
+
+    lines = [
+        f"Line {n}: a page of a long book read in the app, page after page." for n in range(45)
+    ]
+    path = folder / "thousand.pdf"
+    path.write_bytes(fulltext_bench.pdf_bytes([lines] * 1000))
+    lib = open_library(folder / "memory.sqlite")
+    worker = PdfWorker()
+    row = AttachmentRow(1, 1, 0, str(path), path.name, "pdf", False, True, "file", "", "")
+    reader = ReaderWindow(LibraryController(lib), Settings(folder / "m.ini"), 1, row, worker)
+    reader.resize(VIEW_WIDTH + 300, VIEW_HEIGHT + 60)
+    reader.show()
+    reader.open_document()
+    view = reader.view
+    for page in range(0, 600, 10):  # 60 pages, scrolled to one after another
+        view.go_to(page)
+        deadline = time.perf_counter() + 10
+        key = round(view.scale * view.devicePixelRatioF(), 4)
+        while view.cache.get(page, key) is None and time.perf_counter() < deadline:
+            loop = QEventLoop()
+            QTimer.singleShot(5, loop.quit)
+            loop.exec()
+            view.viewport().repaint()
+    app_mb, worker_mb = rss_mb(os.getpid()), rss_mb(worker.pid or 0)
+    figures = {
+        "rss_1000_pages_app_mb": round(app_mb),
+        "rss_1000_pages_worker_mb": round(worker_mb),
+        "rss_1000_pages_total_mb": round(app_mb + worker_mb),
+        "image_cache_mb": round(view.cache.size_bytes / 2**20),
+    }
+    reader.close()
+    worker.close()
+    lib.close()
+    return figures
+
+
+def run(work: Path) -> dict[str, Any]:
+    """Every figure of the suite, as one group."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    folder = work / "reader"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = make_pdf(folder)
+    scale = fit_width_scale(path)
+    figures: dict[str, Any] = {"pages": PAGES, "view_width": VIEW_WIDTH, "scale": round(scale, 3)}
+    figures.update(first_page_in_window(path, app))
+    figures.update(new_page_turns(path, scale))
+    figures.update(floors(path, scale))
+    figures.update(memory_reading_1000_pages(folder))
+    return {"reader": figures}
+
+
+if __name__ == "__main__":
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory() as folder:
+        print(json.dumps(run(Path(folder)), indent=2))

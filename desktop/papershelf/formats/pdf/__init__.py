@@ -1,0 +1,11 @@
+"""PDFs for reading: pages rendered, text with boxes, search, links and annotations (no Qt).
+
+- `geometry`: rectangles in PDF points and the page-to-pixel mapping of a rendered page.
+- `engine`: PDFium (pypdfium2) in this process: rendering, text, search, outline.
+- `worker`: the same engine in a separate process, so a PDF that crashes or hangs PDFium
+  costs a message ("this PDF could not be shown"), never the app.
+- `text`: a page's characters and boxes: hit testing, selections, mended copy text.
+- `annotations`: annotations read from a PDF's /Annots (pypdf), and links.
+- `writing`: annotations written into a PDF (pypdf) with stable /NM ids, after a backup.
+- `png`: an RGB image as a PNG file (no imaging library).
+"""

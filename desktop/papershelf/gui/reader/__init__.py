@@ -1,0 +1,12 @@
+"""The PDF reader: a window per PDF, pages rendered off the GUI thread, annotations that are
+the library's (services.annotations) and undoable on the window's undo stack.
+
+- `launcher`: Paper › Read PDF (Ctrl+R) opens the selected paper's PDF here; the one hook
+  into the main window.
+- `window`: the reader window: its actions and keys, toolbar, find bar, side panel.
+- `pages`: the scrolling view of the pages: layout, painting, selection, links, zoom.
+- `jobs`: one background thread asking the PDF worker process for bitmaps, text and links,
+  with a bounded cache of rendered pages.
+- `panel`: the annotations side panel (sorted by page; click = jump; comment editor).
+- `commands`: undo steps for annotations.
+"""

@@ -1,0 +1,98 @@
+"""Paper › Read PDF (Ctrl+R): the selected paper's PDF in a reader window of its own.
+
+The reader's one hook into the main window: an action on the list, and a reader window per
+PDF (asking again raises the open one). One PDF worker process serves every reader, started
+when the first opens (so a library that is never read costs no process).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+
+from papershelf.formats.pdf.worker import PdfWorker
+from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.library.entries_sql import titles_of
+from papershelf.services.changes import ServiceError
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.reader.window import ReaderWindow
+
+READ_PDF = ActionSpec(
+    "&Read PDF", "Ctrl+R", "Read the paper's PDF in Papershelf, with highlights and notes"
+)
+
+
+class ReaderLauncher:
+    """Opens reader windows for the main window's selection."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.worker = PdfWorker()
+        self.readers: dict[int, ReaderWindow] = {}
+        self.action: QAction = make_action(window, READ_PDF, self.read_selected)
+        window.addAction(self.action)
+
+    def read_selected(self) -> ReaderWindow | None:
+        """Open (or raise) the reader of the selected paper's first PDF."""
+        from papershelf.gui.reader.window import ReaderWindow  # PDFium: loaded on first use
+        from papershelf.services.annotation_text import entry_pdf
+
+        ids = self.window.table.selected_ids()
+        if not ids:
+            return None
+        try:
+            pdf = entry_pdf(self.window.controller.lib, ids[0])
+        except ServiceError as error:
+            self.window.statusBar().showMessage(f"Cannot read this paper: {error}.", 8000)
+            return None
+        reader = self.readers.get(pdf.id)
+        if reader is None:
+            title = titles_of(self.window.controller.lib, [ids[0]]).get(ids[0], "")
+            reader = ReaderWindow(
+                self.window.controller, self.window.settings, ids[0], pdf, self.worker, title
+            )
+            reader.closed.connect(lambda key: self.readers.pop(key, None))
+            self.readers[pdf.id] = reader
+            reader.show()
+            if reader.open_document():
+                QTimer.singleShot(0, reader.read_file_annotations)
+                self._mark_reading(ids[0])
+        reader.setWindowState(reader.windowState() & ~Qt.WindowState.WindowMinimized)
+        reader.raise_()
+        reader.activateWindow()
+        return reader
+
+    def _mark_reading(self, entry_id: int) -> None:
+        """An unread paper whose PDF is opened is being read (an undo step; a preference)."""
+        from papershelf.gui.settings import Settings
+        from papershelf.library.entries_sql import key_title_status
+        from papershelf.library.models import Status
+
+        controller = self.window.controller
+        if not self.window.settings.integer(Settings.READER_MARKS_READING, 1):
+            return
+        if controller.read_only or key_title_status(controller.lib, entry_id)[2] != Status.UNREAD:
+            return
+        controller.set_status([entry_id], Status.READING)
+
+    def read_at(self, page: int, words: str = "") -> ReaderWindow | None:
+        """The selected paper's PDF at *page* (1-based), *words* found and marked there (a
+        full-text hit in the detail pane)."""
+        reader = self.read_selected()
+        if reader is None or reader.problem:
+            return reader
+        reader.view.go_to(page - 1)
+        if words:
+            reader.find_box.setText(words)
+            reader.finder.search(words)
+        return reader
+
+    def close(self) -> None:
+        """Close every reader and stop the worker process."""
+        for reader in list(self.readers.values()):
+            reader.close()
+        self.worker.close()

@@ -1,0 +1,446 @@
+"""The reader's pages in one scrolling column: painting, zoom, selection by dragging, links.
+
+Pages are painted from the jobs' cache at the current zoom (a page not drawn yet shows the
+nearest zoom stretched, or white, while its bitmap is asked for). On top: the library's
+annotations in their colours, find hits (the current one stronger), and the selection.
+A drag selects characters of one page in reading order; a click without a drag on a link
+follows it. Ctrl+wheel zooms about the mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+
+from papershelf.formats.pdf.engine import DocumentInfo, Link
+from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
+from papershelf.formats.pdf.text import PageText
+from papershelf.gui.reader.jobs import ImageCache, ReaderJobs
+from papershelf.gui.reader.layout import PageLayout, clamp_scale
+from papershelf.library.annotations_sql import AnnotationRow
+
+DRAG_DISTANCE = 4  # pixels a press must move to start a selection instead of a click
+SELECTION_COLOUR = QColor(51, 136, 255, 80)
+HIT_COLOUR = QColor(255, 150, 0, 90)
+CURRENT_HIT_COLOUR = QColor(255, 90, 0, 150)
+ZOOM_STEP = 1.2
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Characters start..end-1 of page *page* (0-based), in reading order."""
+
+    page: int
+    start: int
+    end: int
+
+
+class PagesView(QAbstractScrollArea):
+    """The pages of one PDF, scrolled continuously."""
+
+    page_changed = Signal(int)  # the page at the top of the view (0-based)
+    selection_changed = Signal()
+    link_clicked = Signal(object)  # Link
+    zoom_changed = Signal(float)
+
+    def __init__(self, jobs: ReaderJobs, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readerPages")
+        self.jobs = jobs
+        self.cache = ImageCache()
+        self.layout_ = PageLayout.make((), 1.0)
+        self.texts: dict[int, PageText] = {}
+        self.links: dict[int, list[Link]] = {}
+        self.annotations: list[AnnotationRow] = []
+        self.hits: list[tuple[int, list[Rect]]] = []
+        self.current_hit = -1
+        self.selection: Selection | None = None
+        self._press: tuple[QPoint, int, int] | None = None  # where, page, character
+        self._dragging = False
+        self._last_page = -1
+        self.exact_frames_wanted = False  # ask for them once the first page is drawn
+        self.dark = False  # pages drawn light on dark (their colours inverted)
+        self.rotation = 0  # degrees every page is turned clockwise
+        self._frames: tuple[PageFrame, ...] = ()  # as the PDF has them (before turning)
+        self.viewport().setMouseTracking(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setStyleSheet("background: #6b6b6b")
+        jobs.rendered.connect(self._rendered)
+        jobs.text_ready.connect(self._text_ready)
+        jobs.links_ready.connect(self._links_ready)
+        jobs.frames_ready.connect(self._frames_ready)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+
+    # --- document and zoom ----------------------------------------------------------------
+    def set_document(self, info: DocumentInfo, scale: float) -> None:
+        """Show *info*'s pages at *scale*."""
+        self._frames = info.pages
+        self.layout_ = PageLayout.make(self._turned(), clamp_scale(scale))
+        self._update_scrollbars()
+        self.viewport().update()
+
+    @property
+    def scale(self) -> float:
+        """The zoom: logical pixels per PDF point."""
+        return self.layout_.scale
+
+    @property
+    def page_count(self) -> int:
+        """How many pages the document has."""
+        return len(self.layout_.frames)
+
+    def set_scale(self, scale: float, anchor: QPointF | None = None) -> None:
+        """Zoom to *scale*, keeping the point under *anchor* (viewport pixels) in place."""
+        scale = clamp_scale(scale)
+        if abs(scale - self.scale) < 1e-4 or not self.page_count:
+            return
+        anchor = anchor or QPointF(self.viewport().width() / 2, 0)
+        page, point = self._page_point(anchor)
+        self.layout_ = PageLayout.make(self.layout_.frames, scale)
+        self._update_scrollbars()
+        self._scroll_point_to(page, point, anchor)
+        self.zoom_changed.emit(scale)
+        self.viewport().update()
+
+    def fit_width_scale(self) -> float:
+        """The zoom at which the widest page fills the view's width."""
+        widest = max((frame.size[0] for frame in self.layout_.frames), default=1.0)
+        return (self.viewport().width() - 2 * 12 - 2) / widest
+
+    def fit_page_scale(self) -> float:
+        """The zoom at which the current page fits whole in the view."""
+        _width, height = self.layout_.frames[self.current_page()].size
+        return min(self.fit_width_scale(), (self.viewport().height() - 2 * 12) / height)
+
+    def zoom_in(self) -> None:
+        """One step larger."""
+        self.set_scale(self.scale * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """One step smaller."""
+        self.set_scale(self.scale / ZOOM_STEP)
+
+    # --- moving ---------------------------------------------------------------------------
+    def current_page(self) -> int:
+        """The page being read (0-based): the one a third of the way down the view."""
+        return self.layout_.page_at(self.verticalScrollBar().value() + self.viewport().height() / 3)
+
+    def _top_page(self) -> int:
+        """The page at the top of the view, with a gap's tolerance."""
+        return self.layout_.page_at(self.verticalScrollBar().value() + 2 * 12)
+
+    def go_to(self, page: int, top: float | None = None) -> None:
+        """Scroll page *page* (0-based) to the top, or its height *top* (points) to a third
+        of the way down the view (a link's target, a find hit: with the lines above it)."""
+        page = max(0, min(self.page_count - 1, page))
+        rect = self.layout_.page_rect(page, self.viewport().width())
+        y = rect.y() - 12
+        if top is not None:
+            where = self.layout_.to_content(page, (0, top, 0, top), self.viewport().width())
+            y = where.y() - self.viewport().height() / 3
+        self.verticalScrollBar().setValue(round(y))
+
+    def position(self) -> tuple[int, float]:
+        """(page, fraction of it scrolled past): what a reopened window goes back to."""
+        page = self._top_page()
+        rect = self.layout_.page_rect(page, self.viewport().width())
+        return page, max(0.0, (self.verticalScrollBar().value() - rect.y()) / rect.height())
+
+    def restore_position(self, page: int, fraction: float) -> None:
+        """Scroll back to a position() taken earlier."""
+        page = max(0, min(self.page_count - 1, page))
+        rect = self.layout_.page_rect(page, self.viewport().width())
+        self.verticalScrollBar().setValue(round(rect.y() + fraction * rect.height()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """PgUp/PgDn a page, Space/Shift+Space a screen, Home/End the ends, arrows a line."""
+        key, bar = event.key(), self.verticalScrollBar()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        screen = round(self.viewport().height() * 0.9)
+        moves = {
+            Qt.Key.Key_PageDown: lambda: self.go_to(self._top_page() + 1),
+            Qt.Key.Key_PageUp: lambda: self.go_to(self._page_up_target()),
+            Qt.Key.Key_Space: lambda: bar.setValue(bar.value() + (-screen if shift else screen)),
+            Qt.Key.Key_Home: lambda: self.go_to(0),
+            Qt.Key.Key_End: lambda: self.go_to(self.page_count - 1),
+            Qt.Key.Key_Down: lambda: bar.setValue(bar.value() + 40),
+            Qt.Key.Key_Up: lambda: bar.setValue(bar.value() - 40),
+        }
+        move = moves.get(Qt.Key(key))
+        if move is None or event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().keyPressEvent(event)
+            return
+        move()
+
+    def _page_up_target(self) -> int:
+        """The page PgUp goes to: this one's top if it is scrolled into, else the one before."""
+        page = self._top_page()
+        rect = self.layout_.page_rect(page, self.viewport().width())
+        return page if self.verticalScrollBar().value() > rect.y() - 12 + 2 else page - 1
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl+wheel zooms about the mouse; the wheel alone scrolls."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.set_scale(self.scale * ZOOM_STEP**steps, event.position())
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # --- annotations, hits, selection ------------------------------------------------------
+    def set_annotations(self, rows: Sequence[AnnotationRow]) -> None:
+        """The annotations to paint."""
+        self.annotations = list(rows)
+        self.viewport().update()
+
+    def rotate(self, degrees: int) -> None:
+        """Turn every page by *degrees* (a multiple of 90) more, keeping the page in view."""
+        page = self.current_page()
+        self.rotation = (self.rotation + degrees) % 360
+        self.jobs.rotation = self.rotation
+        self.cache = ImageCache()
+        self.layout_ = PageLayout.make(self._turned(), self.scale)
+        self._update_scrollbars()
+        self.go_to(page)
+        self.viewport().update()
+
+    def _turned(self) -> tuple[PageFrame, ...]:
+        """The frames with the reader's turn added to each page's own."""
+        return tuple(PageFrame(f.box, (f.rotation + self.rotation) % 360) for f in self._frames)
+
+    def set_dark(self, dark: bool) -> None:
+        """Draw the pages light on dark (or as printed)."""
+        self.dark = dark
+        self.viewport().update()
+
+    def set_hits(self, hits: list[tuple[int, list[Rect]]], current: int) -> None:
+        """Find hits to paint (page, rectangles), *current* stronger."""
+        self.hits, self.current_hit = hits, current
+        self.viewport().update()
+
+    def selected_text(self) -> str:
+        """The selection's words, mended for a person."""
+        if self.selection is None or self.selection.page not in self.texts:
+            return ""
+        return self.texts[self.selection.page].quote(self.selection.start, self.selection.end)
+
+    def selected_rects(self) -> list[Rect]:
+        """The selection's rectangles, one a line (PDF points)."""
+        if self.selection is None or self.selection.page not in self.texts:
+            return []
+        return self.texts[self.selection.page].rects(self.selection.start, self.selection.end)
+
+    def clear_selection(self) -> None:
+        """Select nothing."""
+        if self.selection is not None:
+            self.selection = None
+            self.selection_changed.emit()
+            self.viewport().update()
+
+    # --- mouse ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Start a selection (or a click) at the character under the mouse."""
+        if event.button() != Qt.MouseButton.LeftButton or not self.page_count:
+            super().mousePressEvent(event)
+            return
+        page, point = self._page_point(event.position())
+        index = self._char_at(page, point)
+        self._press = (event.position().toPoint(), page, -1 if index is None else index)
+        self._dragging = False
+        self.clear_selection()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Extend the selection to the character under the mouse; a hand over a link."""
+        if self._press is None:
+            over_link = self._link_at(event.position()) is not None
+            shape = Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.IBeamCursor
+            self.viewport().setCursor(shape)
+            return
+        start_pos, page, start = self._press
+        moved = (event.position().toPoint() - start_pos).manhattanLength() >= DRAG_DISTANCE
+        if not moved and not self._dragging:
+            return
+        self._dragging = True
+        _page, point = self._point_on(page, event.position())
+        index = self._char_at(page, point)
+        if start < 0 or index is None:
+            return
+        low, high = sorted((start, index))
+        self.selection = Selection(page, low, high + 1)
+        self.selection_changed.emit()
+        self.viewport().update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """End a drag; a click on a link follows it."""
+        if self._press is not None and not self._dragging:
+            link = self._link_at(event.position())
+            if link is not None:
+                self.link_clicked.emit(link)
+        self._press, self._dragging = None, False
+
+    def _page_point(self, position: QPointF) -> tuple[int, tuple[float, float]]:
+        """The page and PDF point under a viewport position."""
+        content = self._content(position)
+        page = self.layout_.page_at(content.y())
+        return page, self.layout_.to_page(page, content, self.viewport().width())
+
+    def _point_on(self, page: int, position: QPointF) -> tuple[int, tuple[float, float]]:
+        """The PDF point of page *page* under a viewport position (even outside the page)."""
+        content = self._content(position)
+        return page, self.layout_.to_page(page, content, self.viewport().width())
+
+    def _content(self, position: QPointF) -> QPointF:
+        """A viewport position in content pixels."""
+        return QPointF(
+            position.x() + self.horizontalScrollBar().value(),
+            position.y() + self.verticalScrollBar().value(),
+        )
+
+    def _char_at(self, page: int, point: tuple[float, float]) -> int | None:
+        """The character index under a point of a page whose text is loaded."""
+        text = self.texts.get(page)
+        return None if text is None else text.char_at(*point)
+
+    def _link_at(self, position: QPointF) -> Link | None:
+        """The link under a viewport position, if its page's links are loaded."""
+        if not self.page_count:
+            return None
+        page, (x, y) = self._page_point(position)
+        for link in self.links.get(page, []):
+            if contains(link.rect, x, y, margin=1.0):
+                return link
+        return None
+
+    # --- painting -------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the visible pages and what lies on them; ask for what is missing."""
+        painter = QPainter(self.viewport())
+        dx, dy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        painter.translate(-dx, -dy)
+        top, bottom = dy, dy + self.viewport().height()
+        for page in self.layout_.visible(top, bottom):
+            self._paint_page(painter, page)
+        painter.end()
+        self._ask_around(top, bottom)
+
+    def _paint_page(self, painter: QPainter, page: int) -> None:
+        """One page: its bitmap (or white while it comes), annotations, hits, selection."""
+        rect = self.layout_.page_rect(page, self.viewport().width())
+        painter.fillRect(rect, Qt.GlobalColor.white)
+        image = self.cache.get(page, self._render_scale()) or self.cache.nearest(page)
+        if image is not None:
+            painter.drawImage(rect, image)
+        if self.dark:  # white - colour: black paper, light ink
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+            painter.fillRect(rect, Qt.GlobalColor.white)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        width = self.viewport().width()
+        for row in self.annotations:
+            if row.page == page + 1:
+                colour = QColor(row.colour)
+                colour.setAlpha(110 if row.kind == "highlight" else 200)
+                for box in row.rects:
+                    self._paint_mark(
+                        painter, self.layout_.to_content(page, box, width), row.kind, colour
+                    )
+        for number, (hit_page, rects) in enumerate(self.hits):
+            if hit_page == page:
+                colour = CURRENT_HIT_COLOUR if number == self.current_hit else HIT_COLOUR
+                for box in rects:
+                    painter.fillRect(self.layout_.to_content(page, box, width), colour)
+        for box in self.selected_rects() if self.selection and self.selection.page == page else []:
+            painter.fillRect(self.layout_.to_content(page, box, width), SELECTION_COLOUR)
+
+    @staticmethod
+    def _paint_mark(painter: QPainter, rect: QRectF, kind: str, colour: QColor) -> None:
+        """An annotation's mark: a fill, a line under or through, or a frame."""
+        if kind == "highlight":
+            painter.fillRect(rect, colour)
+        elif kind == "underline":
+            painter.fillRect(QRectF(rect.left(), rect.bottom() - 1.5, rect.width(), 1.5), colour)
+        elif kind == "strikeout":
+            middle = rect.center().y()
+            painter.fillRect(QRectF(rect.left(), middle - 0.75, rect.width(), 1.5), colour)
+        elif kind == "note":
+            painter.fillRect(QRectF(rect.left(), rect.top(), 14, 14), colour)
+        else:
+            painter.setPen(colour)
+            painter.drawRect(rect)
+
+    def _render_scale(self) -> float:
+        """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
+        return round(self.scale * self.devicePixelRatioF(), 4)
+
+    def _ask_around(self, top: float, bottom: float) -> None:
+        """Ask for the visible pages' bitmaps, text and links, and one page beyond each end."""
+        visible = self.layout_.visible(top, bottom)
+        if not visible:
+            return
+        wanted = range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1))
+        scale = self._render_scale()
+        for page in sorted(wanted, key=lambda p: p not in visible):
+            if page not in self.texts:
+                self.jobs.text(page)
+                self.jobs.links(page)
+        for page in reversed(sorted(wanted, key=lambda p: p not in visible)):
+            if self.cache.get(page, scale) is None:
+                self.jobs.render(page, scale)
+
+    def _rendered(self, page: int, scale: float, image: object) -> None:
+        """A bitmap came: keep it, and paint it if it is for this zoom."""
+        assert hasattr(image, "setDevicePixelRatio")
+        image.setDevicePixelRatio(self.devicePixelRatioF())
+        self.cache.put(page, scale, image)  # type: ignore[arg-type]
+        self.viewport().update()
+        if self.exact_frames_wanted:
+            self.exact_frames_wanted = False
+            self.jobs.frames()
+
+    def _text_ready(self, page: int, text: object) -> None:
+        """A page's text came."""
+        self.texts[page] = text  # type: ignore[assignment]
+
+    def _frames_ready(self, frames: object) -> None:
+        """The exact frames came: the same sizes, so only where points map to changes."""
+        self._frames = tuple(frames)  # type: ignore[arg-type]
+        self.layout_ = PageLayout.make(self._turned(), self.scale)
+        self._update_scrollbars()
+        self.viewport().update()
+
+    def _links_ready(self, page: int, links: object) -> None:
+        """A page's links came."""
+        self.links[page] = list(links)  # type: ignore[call-overload]
+
+    # --- scrolling ------------------------------------------------------------------------
+    def resizeEvent(self, event: object) -> None:
+        """Keep the scroll range in step with the view's size."""
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._update_scrollbars()
+
+    def _update_scrollbars(self) -> None:
+        """Scroll ranges for the content at this zoom."""
+        view = self.viewport()
+        self.verticalScrollBar().setRange(0, max(0, round(self.layout_.height) - view.height()))
+        self.verticalScrollBar().setPageStep(view.height())
+        self.verticalScrollBar().setSingleStep(40)
+        self.horizontalScrollBar().setRange(0, max(0, round(self.layout_.width) - view.width()))
+        self.horizontalScrollBar().setPageStep(view.width())
+
+    def _scroll_point_to(self, page: int, point: tuple[float, float], anchor: QPointF) -> None:
+        """Scroll so that *point* of *page* is under *anchor* again."""
+        where = self.layout_.to_content(page, (*point, *point), self.viewport().width())
+        self.horizontalScrollBar().setValue(round(where.x() - anchor.x()))
+        self.verticalScrollBar().setValue(round(where.y() - anchor.y()))
+
+    def _scrolled(self, _value: int) -> None:
+        """Tell when another page reached the top."""
+        page = self.current_page()
+        if page != self._last_page:
+            self._last_page = page
+            self.page_changed.emit(page)

@@ -1,0 +1,153 @@
+"""The reader's side panel: the PDF's annotations by page, a click jumps to one, and the
+selected one's comment is edited below (Ctrl+Enter saves it as an undo step)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from papershelf.library.annotations_sql import AnnotationRow
+from papershelf.services.annotation_notes import KIND_WORDS
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+QUOTE_LENGTH = 90
+
+
+def item_text(row: AnnotationRow) -> str:
+    """'p. 3 · highlight — “the words…”' and the comment's first line under it."""
+    quote = " ".join(row.text.split())
+    if len(quote) > QUOTE_LENGTH:
+        quote = quote[: QUOTE_LENGTH - 1] + "…"
+    head = f"p. {row.page} · {KIND_WORDS.get(row.kind, row.kind)}"
+    if row.source == "file":
+        head += " (from the file)"
+    lines = [head, f"“{quote}”" if quote else ""]
+    if row.comment:
+        lines.append(f"✎ {row.comment.splitlines()[0]}")
+    if row.author:
+        lines.append(f"— {row.author}")
+    return "\n".join(line for line in lines if line)
+
+
+class CommentEditor(QPlainTextEdit):
+    """The selected annotation's comment; Ctrl+Enter saves it."""
+
+    save_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Enter saves; every other key types."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.save_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class AnnotationsPanel(QWidget):
+    """The annotations of one PDF, sorted by page, with the selected one's comment."""
+
+    jump_requested = Signal(object)  # AnnotationRow
+    comment_edited = Signal(object, str)  # AnnotationRow, new comment
+    delete_requested = Signal(object)  # AnnotationRow
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readerAnnotations")
+        self.list = QListWidget(self)
+        self.list.setObjectName("annotationList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.heading = QLabel("Annotations", self)
+        self.editor = CommentEditor(self)
+        self.editor.setObjectName("annotationComment")
+        self.editor.setPlaceholderText("Comment on the selected annotation (Ctrl+Enter saves)")
+        self.editor.setMaximumHeight(110)
+        self.editor.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        for widget in (self.heading, self.list, self.editor):
+            layout.addWidget(widget)
+        self.list.itemClicked.connect(lambda item: self.jump_requested.emit(self._row(item)))
+        self.list.currentItemChanged.connect(self._selected)
+        self.editor.save_requested.connect(self._save)
+        self.list.installEventFilter(self)
+
+    def show_rows(self, rows: Sequence[AnnotationRow], select_id: int | None = None) -> None:
+        """List *rows* by page (keeping the selected one selected)."""
+        current = self.current()
+        wanted = select_id if select_id is not None else (current.id if current else None)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for row in sorted(rows, key=lambda r: (r.page, min((-b[3] for b in r.rects), default=0))):
+            item = QListWidgetItem(item_text(row), self.list)
+            item.setData(ROW_ROLE, row)
+            item.setIcon(_swatch(row.colour))
+            if row.id == wanted:
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        count = len(rows)
+        self.heading.setText(f"Annotations ({count})" if count else "No annotations yet")
+        self._selected(self.list.currentItem(), None)
+
+    def current(self) -> AnnotationRow | None:
+        """The selected annotation."""
+        item = self.list.currentItem()
+        return None if item is None else self._row(item)
+
+    def select(self, annotation_id: int) -> None:
+        """Select the annotation with this id."""
+        for index in range(self.list.count()):
+            item = self.list.item(index)
+            if self._row(item).id == annotation_id:
+                self.list.setCurrentItem(item)
+                return
+
+    def edit_comment(self) -> None:
+        """Put the cursor in the selected annotation's comment."""
+        if self.current() is not None:
+            self.editor.setFocus()
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        """Delete in the list deletes the selected annotation."""
+        pressed = isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress
+        if watched is self.list and pressed and event.key() == Qt.Key.Key_Delete:  # type: ignore[attr-defined]
+            row = self.current()
+            if row is not None:
+                self.delete_requested.emit(row)
+                return True
+        return False
+
+    @staticmethod
+    def _row(item: QListWidgetItem) -> AnnotationRow:
+        """The row an item shows."""
+        row: AnnotationRow = item.data(ROW_ROLE)
+        return row
+
+    def _selected(self, item: QListWidgetItem | None, _previous: object) -> None:
+        """Show the selected annotation's comment in the editor."""
+        row = None if item is None else self._row(item)
+        self.editor.setEnabled(row is not None)
+        self.editor.setPlainText("" if row is None else row.comment)
+
+    def _save(self) -> None:
+        """Ask for the comment to be saved (if it changed)."""
+        row = self.current()
+        if row is not None and self.editor.toPlainText().strip() != row.comment:
+            self.comment_edited.emit(row, self.editor.toPlainText())
+
+
+def _swatch(colour: str) -> QIcon:
+    """A small square of the annotation's colour."""
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)

@@ -1,0 +1,526 @@
+"""A reader window: one PDF of an entry, its pages, find, zoom, links, and annotations.
+
+Every action has a key (see ACTIONS); annotations are library rows changed through undo
+steps on the library's undo stack, so Ctrl+Z here and in the main window undo the same
+history. The system viewer stays one key away (Ctrl+Shift+O). The position (page, zoom)
+is remembered per file. A PDF that cannot be shown says why, in the window, in one line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QSpinBox,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from papershelf.formats.pdf.engine import EXACT_FRAMES, DocumentInfo, Link
+from papershelf.formats.pdf.worker import PdfWorker
+from papershelf.formats.pdf_text import PdfError
+from papershelf.gui import attachments_ui
+from papershelf.gui.actions import ActionSpec, make_action, redo_shortcuts
+from papershelf.gui.reader.commands import (
+    AddAnnotationCommand,
+    DeleteAnnotationCommand,
+    EditAnnotationCommand,
+)
+from papershelf.gui.reader.find import FindRun
+from papershelf.gui.reader.jobs import ReaderJobs
+from papershelf.gui.reader.outline import OutlineTree
+from papershelf.gui.reader.pages import PagesView
+from papershelf.gui.reader.panel import AnnotationsPanel
+from papershelf.gui.reader.thumbnails import PageThumbnails
+from papershelf.gui.settings import Settings
+from papershelf.library.annotations_sql import AnnotationRow
+from papershelf.library.attachments import AttachmentRow
+from papershelf.services import annotations as service
+from papershelf.services.changes import Changes, ServiceError
+
+if TYPE_CHECKING:
+    from papershelf.gui.controller import LibraryController
+
+ACTIONS = {
+    "find": ActionSpec("&Find…", QKeySequence.StandardKey.Find, "Find words in this PDF"),
+    "find_next": ActionSpec("Find &Next", "F3"),
+    "find_previous": ActionSpec("Find Pre&vious", "Shift+F3"),
+    "zoom_in": ActionSpec("Zoom &In", "Ctrl+="),
+    "zoom_out": ActionSpec("Zoom &Out", "Ctrl+-"),
+    "fit_width": ActionSpec("Fit &Width", "Ctrl+1"),
+    "fit_page": ActionSpec("Fit &Page", "Ctrl+2"),
+    "go_to_page": ActionSpec("&Go to Page…", "Ctrl+G"),
+    "back": ActionSpec("&Back", "Alt+Left", "Back to where a link was followed from"),
+    "forward": ActionSpec("&Forward", "Alt+Right"),
+    "copy": ActionSpec("&Copy", QKeySequence.StandardKey.Copy, "Copy the selected words"),
+    "highlight": ActionSpec("&Highlight", "H", "Highlight the selected words"),
+    "underline": ActionSpec("&Underline", "U", "Underline the selected words"),
+    "strikeout": ActionSpec("&Strike Out", "Shift+S", "Strike the selected words out"),
+    "note": ActionSpec("Sticky &Note", "N", "A note at the selected words; type it below"),
+    "comment": ActionSpec("Co&mment", "C", "Comment on the selected annotation"),
+    "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
+    "to_notes": ActionSpec(
+        "Annotations to &Notes", "Ctrl+Shift+N", "Add the quotes and comments to the notes"
+    ),
+    "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
+    "close": ActionSpec("&Close", "Ctrl+W"),
+    "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
+    "rotate_right": ActionSpec("Rotate &Clockwise", "Ctrl+]"),
+    "rotate_left": ActionSpec("Rotate &Anticlockwise", "Ctrl+["),
+    "dark": ActionSpec("&Dark Pages", "Ctrl+Shift+D", "Light text on dark pages (remembered)"),
+}
+# Keys the pages handle themselves (not actions), for F1's list.
+PAGE_KEYS = (
+    ("Next page", "PgDown"), ("Previous page", "PgUp"), ("Down a screen", "Space"),
+    ("Up a screen", "Shift+Space"), ("First page", "Home"), ("Last page", "End"),
+    ("Zoom about the mouse", "Ctrl+Wheel"), ("Select words", "Drag"),
+    ("Follow a link", "Click"), ("Delete the selected annotation", "Del (in the panel)"),
+    ("Save the comment", "Ctrl+Enter (in the comment)"),
+)  # fmt: skip
+DARK_KEY = "reader/dark"
+MARK_KINDS = {
+    "highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out",
+    "note": "Note",
+}  # fmt: skip
+
+
+def position_key(path: Path) -> str:
+    """The settings key of a file's last position."""
+    return "reader/position/" + hashlib.sha1(str(path).encode()).hexdigest()[:16]
+
+
+class ReaderWindow(QMainWindow):
+    """One PDF of one entry, read and annotated."""
+
+    closed = Signal(int)  # the attachment's id, when the window closes
+
+    def __init__(
+        self,
+        controller: LibraryController,
+        settings: Settings,
+        entry_id: int,
+        attachment: AttachmentRow,
+        worker: PdfWorker,
+        title: str = "",
+    ) -> None:
+        super().__init__()
+        self.setObjectName("readerWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.controller, self.settings = controller, settings
+        self.entry_id, self.attachment = entry_id, attachment
+        self.path = Path(attachment.path)
+        self.setWindowTitle(f"{title or self.path.name} — Reader")
+        self.jobs = ReaderJobs(worker, self.path, self)
+        self.view = PagesView(self.jobs, self)
+        self.panel = AnnotationsPanel(self)
+        self.outline = OutlineTree(self)
+        self.thumbnails = PageThumbnails(self.jobs, self)
+        self.finder = FindRun(self.view, self)
+        self.history: list[tuple[int, float]] = []
+        self.future: list[tuple[int, float]] = []
+        self.colour = service.COLOURS["yellow"]
+        self.problem = ""
+        self.actions_by_name: dict[str, QAction] = {}
+        self.setCentralWidget(self.view)
+        self._build_panel()
+        self._build_actions()
+        self._build_toolbar()
+        self._connect()
+        self.resize(1100, 900)
+        self.jobs.start()
+
+    # --- opening ------------------------------------------------------------------------
+    def open_document(self) -> bool:
+        """Read the PDF's pages and go where the person left it; False (the reason shown in
+        the window) when it cannot be shown."""
+        info = self._read_info()
+        if info is None:
+            return False
+        self.info = info
+        self.view.set_document(info, 1.0)
+        self.view.set_scale(self.view.fit_width_scale())  # before any page is asked for
+        self.view.exact_frames_wanted = len(info.pages) > EXACT_FRAMES
+        self.page_box.blockSignals(True)
+        self.page_box.setRange(1, len(info.pages))
+        self.page_box.blockSignals(False)
+        self.page_total.setText(f"of {len(info.pages)}")
+        self.outline.show_items(info.outline)
+        self.thumbnails.set_pages(len(info.pages))
+        self._restore_position(info)
+        self.reload_annotations()
+        if self.settings.text(DARK_KEY):
+            self.toggle_dark()
+        return True
+
+    def _read_info(self) -> DocumentInfo | None:
+        """The document's pages, asking for the password of an encrypted one (three tries);
+        None when it cannot be shown (the window says why)."""
+        for _attempt in range(4):
+            try:
+                return self.jobs.info()
+            except PdfError as error:
+                message = str(error)
+                if "password" not in message or _attempt == 3:
+                    break
+                password = self.ask_password(message)
+                if password is None:
+                    break
+                self.jobs.password = password
+        self._refuse(message)
+        return None
+
+    def ask_password(self, why: str) -> str | None:
+        """The password the person types for this PDF (None: they cancelled)."""
+        text, ok = QInputDialog.getText(
+            self, "Password", f"{self.path.name} {why}. Password:", QLineEdit.EchoMode.Password
+        )
+        return text if ok else None
+
+    def read_file_annotations(self) -> None:
+        """Take in the annotations the file holds that the library lacks (Acrobat's, Okular's…):
+        read in the background, stored when they come."""
+        if self.controller.read_only or self.problem:
+            return
+        known = service.file_ids(self.controller.lib, self.entry_id)
+        self.jobs.file_annotations(self.entry_id, self.attachment.id, known)
+
+    def _file_annotations_read(self, records: object) -> None:
+        """The file's new annotations came: store them (not an undo step: they are the file's)."""
+        if not records or self.controller.read_only:
+            return
+        try:
+            self.controller.run(lambda lib: service.add_records(lib, records)[1])  # type: ignore[arg-type]
+        except ServiceError as error:
+            self.statusBar().showMessage(f"Annotations in the file could not be kept: {error}")
+
+    def _refuse(self, message: str) -> None:
+        """Show why the PDF cannot be shown instead of pages."""
+        self.problem = f"This PDF could not be shown: {self.path.name} {message}."
+        label = QLabel(self.problem, self)
+        label.setObjectName("readerProblem")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        self.setCentralWidget(label)
+
+    def _restore_position(self, info: DocumentInfo) -> None:
+        """The page and zoom of last time, else page 1 at fit width."""
+        saved = self.settings.text(position_key(self.path)).split(":")
+        self.view.set_scale(self.view.fit_width_scale())
+        try:
+            page, fraction, scale = int(saved[0]), float(saved[1]), float(saved[2])
+        except (ValueError, IndexError):
+            return
+        self.view.set_scale(scale)
+        self.view.restore_position(min(page, len(info.pages) - 1), fraction)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the position, stop the background thread."""
+        if not self.problem and self.view.page_count:
+            page, fraction = self.view.position()
+            value = f"{page}:{fraction:.4f}:{self.view.scale:.4f}"
+            self.settings.set_text(position_key(self.path), value)
+        self.jobs.stop()
+        self.closed.emit(self.attachment.id)
+        super().closeEvent(event)
+
+    # --- building -----------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        """The annotations panel, docked on the right."""
+        dock = QDockWidget("Annotations", self)
+        dock.setObjectName("readerAnnotationsDock")
+        self.tabs = QTabWidget(dock)
+        self.tabs.addTab(self.panel, "Annotations")
+        self.tabs.addTab(self.outline, "Contents")
+        self.tabs.addTab(self.thumbnails, "Pages")
+        self.tabs.currentChanged.connect(self._tab_shown)
+        dock.setWidget(self.tabs)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setTitleBarWidget(QWidget(dock))  # the panel's heading names it
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
+    def _build_actions(self) -> None:
+        """Every action, with its key, on the window."""
+        handlers = {
+            "find": self.focus_find, "find_next": lambda: self.finder.step(True),
+            "find_previous": lambda: self.finder.step(False), "zoom_in": self.view.zoom_in,
+            "zoom_out": self.view.zoom_out,
+            "fit_width": lambda: self.view.set_scale(self.view.fit_width_scale()),
+            "fit_page": lambda: self.view.set_scale(self.view.fit_page_scale()),
+            "go_to_page": self.focus_page_box, "back": self.back, "forward": self.forward,
+            "copy": self.copy, "highlight": lambda: self.mark("highlight"),
+            "underline": lambda: self.mark("underline"),
+            "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
+            "note": lambda: self.mark("note"),
+            "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
+            "system": self.open_in_system_viewer, "close": self.close,
+            "shortcuts": self.show_shortcuts, "dark": self.toggle_dark,
+            "rotate_right": lambda: self.view.rotate(90),
+            "rotate_left": lambda: self.view.rotate(-90),
+        }  # fmt: skip
+        for name, spec in ACTIONS.items():
+            action = make_action(self, spec, handlers[name])
+            self.addAction(action)
+            self.actions_by_name[name] = action
+        self.actions_by_name["dark"].setCheckable(True)
+        self.actions_by_name["zoom_in"].setShortcuts(
+            [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")]
+        )
+        undo = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts(redo_shortcuts())
+        self.addActions([undo, redo])
+        self.actions_by_name.update(undo=undo, redo=redo)
+
+    def _build_toolbar(self) -> None:
+        """Page box, zoom, find box, colour, and the annotation and link actions."""
+        bar = QToolBar("Reader", self)
+        bar.setObjectName("readerToolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.page_box = QSpinBox(bar)
+        self.page_box.setObjectName("readerPage")
+        self.page_box.setKeyboardTracking(False)
+        self.page_total = QLabel("", bar)
+        self.find_box = QLineEdit(bar)
+        self.find_box.setObjectName("readerFind")
+        self.find_box.setPlaceholderText("Find in PDF (Ctrl+F)")
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.setMinimumWidth(150)  # the toolbar overflows before the box shrinks
+        self.find_box.setMaximumWidth(220)
+        self.find_status = QLabel("", bar)
+        self.colour_box = QComboBox(bar)
+        self.colour_box.setObjectName("readerColour")
+        for name, value in service.COLOURS.items():
+            self.colour_box.addItem(name.capitalize(), value)
+        bar.addWidget(QLabel(" Page ", bar))
+        bar.addWidget(self.page_box)
+        bar.addWidget(self.page_total)
+        bar.addSeparator()
+        names = ("back", "forward", "zoom_out", "zoom_in", "fit_width", "fit_page", "dark")
+        bar.addActions([self.actions_by_name[n] for n in names])
+        bar.addSeparator()
+        bar.addWidget(self.find_box)
+        bar.addWidget(self.find_status)
+        bar.addSeparator()
+        bar.addWidget(self.colour_box)
+        bar.addActions([self.actions_by_name[n] for n in ("highlight", "underline", "save_pdf")])
+
+    def _connect(self) -> None:
+        """Signals between the parts and from the library."""
+        self.view.page_changed.connect(lambda page: self._show_page(page))
+        self.view.link_clicked.connect(self.follow)
+        self.page_box.valueChanged.connect(lambda value: self.view.go_to(value - 1))
+        self.find_box.returnPressed.connect(self._find_entered)
+        self.finder.changed.connect(lambda: self.find_status.setText(self.finder.summary()))
+        self.colour_box.currentIndexChanged.connect(self._colour_chosen)
+        self.panel.jump_requested.connect(self.jump_to)
+        self.outline.jump_requested.connect(lambda page: self.view.go_to(page))
+        self.thumbnails.jump_requested.connect(lambda page: self.view.go_to(page))
+        self.panel.comment_edited.connect(self.set_comment)
+        self.panel.delete_requested.connect(self.delete_annotation)
+        self.controller.changed.connect(self._library_changed)
+        self.jobs.failed.connect(self._page_failed)
+        self.jobs.file_annotations_ready.connect(self._file_annotations_read)
+
+    # --- reading ------------------------------------------------------------------------
+    def _tab_shown(self, index: int) -> None:
+        """The Pages tab asks for its pictures when first shown."""
+        if self.tabs.widget(index) is self.thumbnails:
+            self.thumbnails.ask()
+            self.thumbnails.show_current(self.view.current_page())
+
+    def _show_page(self, page: int) -> None:
+        """Keep the page box in step with scrolling (without scrolling again)."""
+        self.page_box.blockSignals(True)
+        self.page_box.setValue(page + 1)
+        self.page_box.blockSignals(False)
+
+    def focus_page_box(self) -> None:
+        """Ctrl+G: type a page number, Enter goes there."""
+        self.page_box.setFocus()
+        self.page_box.selectAll()
+
+    def focus_find(self) -> None:
+        """Ctrl+F: the find box, its text selected."""
+        self.find_box.setFocus()
+        self.find_box.selectAll()
+
+    def _find_entered(self) -> None:
+        """Enter in the find box: search (again: the next hit)."""
+        words = self.find_box.text()
+        if " ".join(words.split()) == self.finder.words and self.finder.hits:
+            self.finder.step(True)
+        else:
+            self.finder.search(words)
+
+    def follow(self, link: Link) -> None:
+        """Go to a link's page (Back returns); a web link opens only once confirmed."""
+        if link.page is not None:
+            self.history.append(self.view.position())
+            self.future.clear()
+            self.view.go_to(link.page, link.top)
+            return
+        if link.uri and self._confirm_uri(link.uri):
+            attachments_ui.open_with_system(QUrl(link.uri))
+
+    def _confirm_uri(self, uri: str) -> bool:
+        """Whether the person agrees to open a web address from the PDF."""
+        answer = QMessageBox.question(
+            self, "Open Link", f"Open this address from the PDF in your browser?\n\n{uri}"
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def back(self) -> None:
+        """Alt+Left: where the last link was followed from."""
+        if self.history:
+            self.future.append(self.view.position())
+            self.view.restore_position(*self.history.pop())
+
+    def forward(self) -> None:
+        """Alt+Right: where Back came from."""
+        if self.future:
+            self.history.append(self.view.position())
+            self.view.restore_position(*self.future.pop())
+
+    def copy(self) -> None:
+        """Ctrl+C: the selected words, mended (ligatures, hyphens at line ends)."""
+        text = self.view.selected_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+    def toggle_dark(self) -> None:
+        """Ctrl+Shift+D: pages light on dark, or back; kept for the next reader."""
+        dark = not self.view.dark
+        self.view.set_dark(dark)
+        self.actions_by_name["dark"].setChecked(dark)
+        self.settings.set_text(DARK_KEY, "1" if dark else "")
+
+    def show_shortcuts(self) -> QWidget:
+        """F1: every key of the reader, with a filter box."""
+        from papershelf.gui.shortcuts_dialog import ShortcutsDialog, action_text
+
+        rows = [
+            (action_text(action.text()).split(" ", 1)[0] if name in ("undo", "redo")
+             else action_text(action.text()),
+             ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                       for k in action.shortcuts()), "Reader")
+            for name, action in self.actions_by_name.items()
+        ]  # fmt: skip
+        rows += [(what, keys, "Reader") for what, keys in PAGE_KEYS]
+        dialog = ShortcutsDialog(rows, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        dialog.filter_edit.setFocus()
+        return dialog
+
+    def open_in_system_viewer(self) -> None:
+        """Ctrl+Shift+O: the same file in the desktop's PDF viewer."""
+        attachments_ui.open_with_system(QUrl.fromLocalFile(str(self.path)))
+
+    def _page_failed(self, page: int, message: str) -> None:
+        """A page (or the file's annotations, page -1) could not be read: say so."""
+        if page < 0:
+            text = f"The annotations in {self.path.name} could not be read: it {message}."
+        else:
+            text = f"Page {page + 1} could not be shown: {message}."
+        self.statusBar().showMessage(text)
+
+    # --- annotating ---------------------------------------------------------------------
+    def _colour_chosen(self, index: int) -> None:
+        """The colour new marks take."""
+        self.colour = str(self.colour_box.itemData(index))
+
+    def mark(self, kind: str) -> None:
+        """H / U / Shift+S: mark the selected words; N: a sticky note at them, its comment
+        typed next (each an undo step)."""
+        selection, rects = self.view.selection, self.view.selected_rects()
+        rects = rects[:1] if kind == "note" else rects
+        if selection is None or not rects:
+            self.statusBar().showMessage("Select words first (drag over them).", 5000)
+            return
+        text, colour, page = self.view.selected_text(), self.colour, selection.page + 1
+
+        def make(lib: object) -> tuple[AnnotationRow, Changes]:
+            """Store the mark."""
+            return service.add(
+                lib, self.entry_id, self.attachment.id, page, kind, rects, text,  # type: ignore[arg-type]
+                colour=colour,
+            )  # fmt: skip
+
+        command = AddAnnotationCommand(self.controller, make, f"{MARK_KINDS[kind]} on p. {page}")
+        if self.controller.push(command) and command.row is not None:
+            self.view.clear_selection()
+            self.panel.select(command.row.id)
+            if kind == "note":
+                self.panel.edit_comment()
+
+    def set_comment(self, row: AnnotationRow, comment: str) -> None:
+        """Save an annotation's comment (an undo step)."""
+        label = f"Comment on p. {row.page}"
+        self.controller.push(EditAnnotationCommand(self.controller, row.id, label, comment))
+
+    def delete_annotation(self, row: AnnotationRow) -> None:
+        """Delete an annotation (an undo step)."""
+        self.controller.push(DeleteAnnotationCommand(self.controller, row.id))
+
+    def jump_to(self, row: AnnotationRow) -> None:
+        """Scroll an annotation's place into view."""
+        top = max((box[3] for box in row.rects), default=None)
+        self.view.go_to(row.page - 1, top)
+
+    def reload_annotations(self, select_id: int | None = None) -> None:
+        """Read this PDF's annotations from the library again."""
+        rows = [
+            r for r in service.annotations_of(self.controller.lib, self.entry_id)
+            if r.attachment_id in (self.attachment.id, None)
+        ]  # fmt: skip
+        self.view.set_annotations(rows)
+        self.panel.show_rows(rows, select_id)
+
+    def _library_changed(self, changes: Changes) -> None:
+        """Another step changed this entry's annotations (undo, the main window): reload."""
+        if self.entry_id in changes.edited and "annotations" in changes.fields:
+            self.reload_annotations()
+
+    def annotations_to_notes(self) -> None:
+        """Ctrl+Shift+N: the annotations as Markdown (quote, comment, page, colour) after the
+        paper's notes: one undo step, like any edit of the notes."""
+        from papershelf.library.entries_sql import entry_column
+        from papershelf.services.annotation_notes import collect, entry_markdown
+
+        lib = self.controller.lib
+        found = collect(lib, [self.entry_id])
+        if not found:
+            self.statusBar().showMessage("This PDF has no annotations yet.", 5000)
+            return
+        notes = str((entry_column(lib, self.entry_id, "notes") or ("",))[0] or "").rstrip()
+        text = entry_markdown(found[0], heading="###").rstrip()
+        if self.controller.edit_entry(self.entry_id, {"notes": f"{notes}\n\n{text}".strip()}):
+            self.statusBar().showMessage("The annotations were added to the paper's notes.", 5000)
+
+    def save_to_pdf(self) -> None:
+        """Ctrl+S: write the annotations into the file (after a backup), or say why not."""
+        try:
+            report = service.write_to_pdf(
+                self.controller.lib, self.entry_id, self.attachment.id, self.path
+            )
+        except (PdfError, OSError) as error:
+            QMessageBox.warning(self, "Save Annotations to PDF", f"{self.path.name} {error}")
+            return
+        self.statusBar().showMessage(
+            f"Saved into {self.path.name}: {report.added} added, {report.updated} updated, "
+            f"{report.removed} removed; the file as it was is kept at {report.backup}"
+        )

@@ -1,0 +1,63 @@
+"""Annotations placed by words: find a phrase on a page of an entry's PDF and mark it.
+
+What `papershelf annotate KEY --page N --text "..."` runs, and what the reader's find
+does before a highlight: the page's text comes from PDFium through the worker process
+(formats.pdf.worker), the phrase is found with white space, hyphens at line ends and
+ligatures mended (formats.pdf.text), and the marked lines' rectangles are stored.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from papershelf.formats.pdf.annotations import DEFAULT_COLOUR
+from papershelf.formats.pdf.text import PageText
+from papershelf.formats.pdf.worker import PdfWorker
+from papershelf.library.annotations_sql import AnnotationRow
+from papershelf.library.attachments import AttachmentRow
+from papershelf.library.db import Library
+from papershelf.services.annotations import add
+from papershelf.services.attachments import attachments_of, is_present
+from papershelf.services.changes import Changes, ServiceError
+
+
+def entry_pdf(lib: Library, entry_id: int) -> AttachmentRow:
+    """The entry's first PDF attachment whose file is there; ServiceError saying why not."""
+    rows = [row for row in attachments_of(lib, entry_id) if row.kind == "pdf"]
+    if not rows:
+        raise ServiceError("this entry has no PDF attached")
+    present = [row for row in rows if is_present(row)]
+    if not present:
+        raise ServiceError(f"its PDF is missing: {rows[0].path}")
+    return present[0]
+
+
+def page_text(worker: PdfWorker, path: Path, page: int) -> PageText:
+    """The text of *page* (1-based) of the PDF; ServiceError for a page it does not have."""
+    pages = len(worker.call("info", path).pages)
+    if not 1 <= page <= pages:
+        raise ServiceError(f"page {page} does not exist (the PDF has {pages} pages)")
+    text: PageText = worker.call("text", path, page - 1)
+    return text
+
+
+def mark_words(
+    lib: Library,
+    entry_id: int,
+    page: int,
+    words: str,
+    worker: PdfWorker,
+    colour: str = DEFAULT_COLOUR,
+    comment: str = "",
+    kind: str = "highlight",
+) -> tuple[AnnotationRow, Changes]:
+    """Highlight (or underline, strike out) the first place *words* stand on *page*."""
+    pdf = entry_pdf(lib, entry_id)
+    text = page_text(worker, Path(pdf.path), page)
+    hits = text.find(words)
+    if not hits:
+        shown = " ".join(words.split())
+        raise ServiceError(f'page {page} does not have the words "{shown}"')
+    start, end = hits[0]
+    quote = text.quote(start, end)
+    return add(lib, entry_id, pdf.id, page, kind, text.rects(start, end), quote, comment, colour)
