@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from papershelf.formats.records import Record
+from papershelf.formats.unicode_repair import repaired
 
 __all__ = [
     "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "identity_record", "page_count",
@@ -168,8 +169,9 @@ def _page_text(reader: Any, index: int) -> str:
 
 
 def clean_text(text: str) -> str:
-    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no controls."""
-    text = "".join(_unligature(char) for char in _CONTROLS.sub("", text))
+    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no controls,
+    no lone surrogates (U+FFFD instead: UTF-8 cannot hold them)."""
+    text = "".join(_unligature(char) for char in _CONTROLS.sub("", repaired(text)))
     return _HYPHENATED.sub(r"\1", text)
 
 
@@ -246,8 +248,8 @@ def _metadata_names(reader: Any) -> tuple[str, tuple[str, ...]]:
     try:
         with _quiet_pypdf():
             info = reader.metadata or {}
-            title = str(info.get("/Title") or "").strip()
-            author = str(info.get("/Author") or "").strip()
+            title = repaired(str(info.get("/Title") or "")).strip()
+            author = repaired(str(info.get("/Author") or "")).strip()
     except Exception:
         return "", ()
     if len(title) < 4 or _JUNK_TITLE.match(title):

@@ -14,11 +14,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["REPLACEMENT", "has_surrogates", "repaired", "repaired_json"]
+from papershelf.formats.records import PersonName, Record
+
+__all__ = [
+    "REPLACEMENT", "has_surrogates", "repair_note", "repair_record", "repaired", "repaired_json",
+]  # fmt: skip
 
 REPLACEMENT = "\ufffd"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
+_TEXTS = (
+    "entry_type", "key", "title", "authors_text", "venue", "abstract", "doi", "url",
+    "keywords", "notes",
+)  # fmt: skip
 
 
 def has_surrogates(text: str) -> bool:
@@ -52,3 +60,35 @@ def repaired_json(value: Any, depth: int = 0) -> Any:
     if isinstance(value, list):
         return [repaired_json(item, depth + 1) for item in value]
     return value
+
+
+def _clean(text: str) -> bool:
+    """Whether text is surely free of surrogates (ASCII is checked in C, fast)."""
+    return text.isascii() or _SURROGATE.search(text) is None
+
+
+def repair_record(record: Record) -> list[str]:
+    """Repair every string of a record in place; the names of the fields that needed it."""
+    named = [(name, getattr(record, name)) for name in _TEXTS]
+    named += [(name, value) for name, value in record.fields]
+    named += [(name, value) for name, value in record.raw_fields]
+    named += [("authors", part) for person in record.authors for part in person]
+    named += [("editors", part) for person in record.editors for part in person]
+    bad = [name for name, value in named if value and not _clean(value)]
+    if not bad:
+        return []
+    for name in _TEXTS:
+        setattr(record, name, repaired(getattr(record, name) or "") or getattr(record, name))
+    record.fields = [(repaired(n), repaired(v)) for n, v in record.fields]
+    record.raw_fields = [(repaired(n), repaired(v)) for n, v in record.raw_fields]
+    record.authors = [PersonName(*map(repaired, person)) for person in record.authors]
+    record.editors = [PersonName(*map(repaired, person)) for person in record.editors]
+    return list(dict.fromkeys(bad))
+
+
+def repair_note(fields: list[str]) -> str:
+    """The report line of a record repaired by repair_record."""
+    return (
+        f"an unpaired surrogate (half of a UTF-16 character) in {', '.join(fields)} "
+        "was replaced by \ufffd"
+    )

@@ -23,6 +23,7 @@ from papershelf.library import (
     pg_dialect,
     related_sql,
     tag_order,
+    text_repair,
     tracing,
 )
 from papershelf.library.backup_copy import backup_dir, backup_file
@@ -317,6 +318,7 @@ def open_library(
         claim = claim or lock.claim_name(path)
         _restrict(db, claim, checked)
         _prepare(db, path, version)
+        _mend_text(db)
     except (sqlite3.DatabaseError, LibraryError) as exc:
         db.close()
         if claim is not None:
@@ -337,6 +339,21 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
         db.set_read_only(OTHER_NAME)
     if (known := damage_found(db.path)) is not None:
         db.mark_damaged(known)
+
+
+def _mend_text(db: LibraryDatabase) -> None:
+    """Look through the text of a library not looked through yet (library.text_repair): now,
+    if the file is small enough for its check at open; else read it replaced meanwhile."""
+    if text_repair.checked(db.connection()):
+        return
+    db.decode_replacing()
+    if db.read_only is not None:
+        return
+    db.text_unchecked = True
+    if not db.unchecked:
+        with db.atomic():  # begins by mending it (LibraryDatabase.begin)
+            pass
+        db.decode_replacing(False)  # committed: nothing left that needs it
 
 
 def _open_server(url: str, create: bool) -> Library:
@@ -436,6 +453,7 @@ def _create_schema(db: SqliteDatabase) -> None:
         fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
+        text_repair.mark_checked(db.connection())
 
 
 def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:
