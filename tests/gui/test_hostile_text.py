@@ -1,4 +1,4 @@
-"""Issue 30, item 1 (the window): a library holding undecodable text opens and shows it.
+"""Issue 30 in the window: undecodable text (item 1) and a PDF worker busy at quit (item 4).
 
 The probe's window crashed at every start, from the selection handler's read of a title
 SQLite held as CESU-8 bytes. Here the library is poisoned with raw sqlite3, the window
@@ -9,7 +9,9 @@ replacement; a first edit then repairs the file.
 
 from __future__ import annotations
 
+import multiprocessing
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -17,9 +19,12 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.settings import Settings
 from papershelf.library import file_checks
-from papershelf.library.db import open_library
+from papershelf.library.db import Library, open_library
+from papershelf.services import attachments
+from tests.factories import add, record
 from tests.gui.conftest import shown_window
 from tests.gui.shared_windows import click_cell
+from tests.hostile_pdfs import xobject_bomb
 
 
 def _poisoned(folder: Path) -> Path:
@@ -51,3 +56,24 @@ def test_the_window_opens_on_undecodable_text_and_shows_it_replaced(
     finally:
         window.close()
         lib.close()
+
+
+def _workers() -> list[multiprocessing.Process]:
+    """The PDF worker processes this test process runs."""
+    return [p for p in multiprocessing.active_children() if p.name == "papershelf-pdf"]
+
+
+def test_closing_the_window_stops_a_pdf_worker_busy_on_a_cpu_bomb_within_2_s(
+    qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path
+) -> None:
+    """Issue 30, item 4: the window closes in under 2 s while pypdf spins, the worker killed."""
+    entry_id = add(lib, record("Bomb", 2026)).added[0]
+    attachments.attach(lib, entry_id, xobject_bomb(tmp_path / "bomb.pdf"), copy=False)
+    window = shown_window(qtbot, lib, settings)
+    window.fulltext.start()
+    qtbot.waitUntil(lambda: bool(_workers()), timeout=10000)
+    time.sleep(1.0)  # the worker is in the bomb's page now
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 2.0
+    assert not _workers()

@@ -24,6 +24,10 @@ from pathlib import Path
 import pytest
 
 from papershelf.formats.identifiers import Identifier
+from papershelf.library.db import Library
+from papershelf.library.queries import get_entry, ordered_ids
+from papershelf.services.attachments import attachments_of
+from papershelf.services.metadata.adding import add_identifiers
 from papershelf.services.metadata.bounded import redirect_target
 from papershelf.services.metadata.client import LookupFailed, LookupSettings, MetadataClient
 from papershelf.services.metadata.resolve import resolve
@@ -58,9 +62,11 @@ class Hostile(BaseHTTPRequestHandler):
     def log_message(self, *args: object) -> None:
         """Quiet."""
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         """Misbehave as the path asks."""
         path = self.path.split("?")[0]
+        if path.startswith(("/works/10.5555/linked", "/10.5555/linked")):
+            path = "/linked"  # Crossref: no such work; doi.org: BibTeX naming files
         try:
             name = "_" + path.strip("/").split("/")[0].replace("-", "_")
             getattr(self, name, getattr(self, self.otherwise))()
@@ -108,6 +114,18 @@ class Hostile(BaseHTTPRequestHandler):
             self.wfile.write(b"X")
             self.wfile.flush()
             time.sleep(DRIP)
+
+    def _linked(self) -> None:
+        """Crossref does not know the DOI; doi.org's BibTeX links a file of the reader's."""
+        if self.path.startswith("/works/"):
+            self._start({"Content-Length": "0"}, 404)
+            return
+        body = (
+            b"@article{x, title = {Linked}, author = {Doe, Jane}, year = {2020},\n"
+            b" file = {:/etc/passwd:PDF;Secret:/home/someone/private.pdf:PDF}}\n"
+        )
+        self._start({"Content-Type": "application/x-bibtex", "Content-Length": str(len(body))})
+        self.wfile.write(body)
 
     def _away(self) -> None:
         """A redirect to another host."""
@@ -249,6 +267,19 @@ def answering() -> Iterator[type[Hostile]]:
     """The server, whose answer to the services' own paths a test chooses."""
     yield Hostile
     Hostile.otherwise = "_json"
+
+
+def test_file_fields_of_a_doi_org_answer_never_become_attachments(
+    hostile: str, lib: Library
+) -> None:
+    """doi.org's BibTeX names /etc/passwd and a private PDF: the entry is added, no file."""
+    with _client(hostile) as client:
+        outcomes, _report = add_identifiers(lib, client, "10.5555/linked")
+    assert [o.status for o in outcomes] == ["added"]
+    (entry_id,) = ordered_ids(lib)
+    assert attachments_of(lib, entry_id) == []
+    entry = get_entry(lib, entry_id)
+    assert entry is not None and "file" not in dict(entry.fields)
 
 
 def _add(origin: str, tmp_path: Path, doi: str) -> tuple[subprocess.CompletedProcess[str], float]:

@@ -24,15 +24,14 @@ from typing import Any
 import peewee
 from peewee import SqliteDatabase
 
-from papershelf.library import holders, integrity
-from papershelf.library import text_repair
-from papershelf.library.text_repair import decode_replacing
+from papershelf.library import holders, integrity, text_repair
 from papershelf.library.errors import (
     DamagedLibraryError,
     LibraryBusyError,
     LibraryError,
     ReadOnlyLibraryError,
 )
+from papershelf.library.text_repair import decode_replacing
 
 PRAGMAS = {
     "journal_mode": "wal",

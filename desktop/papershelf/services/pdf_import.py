@@ -28,8 +28,8 @@ from papershelf.formats.records import Record
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.attachments import row as attachment_row
-from papershelf.library.fulltext import PendingPdf
 from papershelf.library.db import Library
+from papershelf.library.fulltext import PendingPdf
 from papershelf.library.queries import entry_ids_by_key, get_entry
 from papershelf.services import attachments
 from papershelf.services.changes import Changes

@@ -119,7 +119,7 @@ class PdfWorker:
         conn.send(("identity", str(path)))
         answer = self._receive(time.monotonic() + min(seconds, self.seconds))
         if answer[0] == "identity":
-            return answer[1]  # type: ignore[no-any-return]
+            return answer[1]
         raise PdfError(answer[1])
 
     def open(self, path: Path, start: int = 0) -> tuple[int, Iterator[tuple[int, str]]]:

@@ -189,7 +189,7 @@ class BoundedTransport(httpx.BaseTransport):
             url=httpcore.URL(
                 scheme=url.raw_scheme, host=url.raw_host, port=url.port, target=url.raw_path
             ),
-            headers=request.headers.raw, content=request.stream,  # type: ignore[arg-type]
+            headers=request.headers.raw, content=request.stream,
             extensions=request.extensions,
         )  # fmt: skip
         with _as_httpx(request):
@@ -211,9 +211,7 @@ def uses_proxy() -> bool:
     return any(key in ("http", "https", "all") for key in urllib.request.getproxies())
 
 
-def read_capped(
-    answer: httpx.Response, deadline: Deadline, limit: int = MAX_BYTES
-) -> bytes:
+def read_capped(answer: httpx.Response, deadline: Deadline, limit: int = MAX_BYTES) -> bytes:
     """The body of a streamed response, decompressed, at most *limit* bytes (else TooBig)."""
     encoding = answer.headers.get("Content-Encoding", "identity").strip().lower()
     decoder = _decoder(encoding)

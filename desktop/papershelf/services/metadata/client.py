@@ -38,8 +38,15 @@ import httpx
 from papershelf import __version__
 from papershelf.formats.unicode_repair import repaired_json
 from papershelf.services.metadata.bounded import (
-    MAX_BYTES, MAX_REDIRECTS, REDIRECTS, BoundedTransport, Deadline, TooBig, read_capped,
-    redirect_target, uses_proxy,
+    MAX_BYTES,
+    MAX_REDIRECTS,
+    REDIRECTS,
+    BoundedTransport,
+    Deadline,
+    TooBig,
+    read_capped,
+    redirect_target,
+    uses_proxy,
 )  # fmt: skip
 
 __all__ = [
@@ -279,7 +286,9 @@ class MetadataClient:
         for attempt in range(ATTEMPTS):
             self._wait_turn(service)
             try:
-                answer = self._send(method, service, url, self._headers(service, accept, body), body)
+                answer = self._send(
+                    method, service, url, self._headers(service, accept, body), body
+                )
             except httpx.TimeoutException:
                 if attempt == 0 and not self._over_budget():
                     continue
@@ -398,7 +407,11 @@ class MetadataClient:
         response = Response(
             answer.status_code, answer.headers.get("Content-Type", ""), answer.text, answer.url
         )
-        if 200 <= answer.status_code < 300 or answer.status_code == 404 or answer.status_code in also:
+        if (
+            200 <= answer.status_code < 300
+            or answer.status_code == 404
+            or answer.status_code in also
+        ):
             return response
         if answer.status_code == 429:
             raise LookupFailed(f"{name} refuses more requests for now (rate limit); try later")
