@@ -250,6 +250,8 @@ def test_doi_org_may_hop_to_the_registration_agencies_only() -> None:
     assert redirect_target(doi, "https://evil.example/x", "https://doi.org", True) is None
     assert redirect_target(doi, "http://api.crossref.org/x", "https://doi.org", True) is None
     assert redirect_target(doi, "file:///etc/passwd", "https://doi.org", True) is None
+    assert redirect_target(doi, "http://[::1", "https://doi.org", True) is None
+    assert redirect_target(doi, "https://doi.org:port/x", "https://doi.org", True) is None
 
 
 def test_a_crossref_answer_with_lone_surrogates_gives_a_storable_record(hostile: str) -> None:

@@ -9,6 +9,9 @@ text, lines cleaned for searching (words hyphenated at a line end joined, ligatu
 characters spelled out). A file that cannot be read raises `PdfError` with a message for
 a person: empty, not a PDF, damaged, encrypted. A PDF whose pages hold no text (a scan) is
 not an error: its pages are empty and `PdfIdentity.has_text` is False (there is no OCR).
+Only regular files are read (opened without blocking, checked after opening: a FIFO or a
+device is refused at once), and no message quotes a file's bytes. This module reads in the
+calling process; services.pdf_worker runs it in a worker with a time and memory budget.
 """
 
 from __future__ import annotations

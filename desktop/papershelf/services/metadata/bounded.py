@@ -269,12 +269,16 @@ def _zlib_header(data: bytes) -> bool:
 def redirect_target(current: str, location: str, base: str, agency_hops: bool) -> str | None:
     """The URL a redirect leads to, if it may be followed: the service's own host (and
     port), or, from doi.org (*agency_hops*), a registration agency's host over https."""
-    target = urljoin(current, location.strip())
-    parts = urlsplit(target)
-    if parts.scheme not in ("http", "https"):
+    try:
+        target = urljoin(current, location.strip())
+        parts = urlsplit(target)
+        hostname = parts.hostname or ""
+    except ValueError:  # '[::1', a port that is not a number: no address to follow
+        return None
+    if parts.scheme not in ("http", "https") or not hostname:
         return None
     if parts.netloc.lower() == urlsplit(base).netloc.lower():
         return target
-    if agency_hops and parts.scheme == "https" and (parts.hostname or "") in DOI_AGENCY_HOSTS:
+    if agency_hops and parts.scheme == "https" and hostname in DOI_AGENCY_HOSTS:
         return target
     return None

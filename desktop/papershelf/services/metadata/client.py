@@ -299,6 +299,8 @@ class MetadataClient:
                 ) from None
             except httpx.DecodingError as exc:
                 raise LookupFailed(f"{name} sent {exc}") from None
+            except httpx.InvalidURL:
+                raise LookupFailed(f"{name} redirected to an address that is not valid") from None
             except httpx.TransportError as exc:
                 reason = _reason(exc)
                 self.down[service] = Unreachable(
