@@ -27,7 +27,7 @@ from papershelf.services.pdf_import import add_pdfs, probe_pdfs
 from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped
 from tests.conftest import TypesetPdfs
 from tests.factories import add, record
-from tests.hostile_pdfs import xobject_bomb
+from tests.hostile_pdfs import memory_bomb, xobject_bomb
 
 
 def _linked(lib: Library, path: Path, trusted: bool) -> int:
@@ -141,10 +141,15 @@ def test_a_cpu_bomb_imported_makes_an_entry_marked_at_once(
     assert fulltext.pending_count(lib) == 0
 
 
-def test_a_pdf_over_its_memory_budget_is_stopped(typeset_pdfs: TypesetPdfs) -> None:
-    """A worker that may not have the memory a PDF needs is stopped; the reason says so."""
-    with PdfWorker(memory=24 * 2**20) as worker, pytest.raises(OverBudget, match="24 MB"):
-        worker.identity(typeset_pdfs.get("doi"))
+def test_a_pdf_over_its_memory_budget_is_stopped(tmp_path: Path) -> None:
+    """160 KB that pypdf takes 380 MB for: a worker allowed 96 MB is stopped at once."""
+    bomb = memory_bomb(tmp_path / "memory.pdf")
+    started = time.monotonic()
+    with PdfWorker(seconds=120, page_seconds=120, memory=96 * 2**20) as worker:
+        _total, pages = worker.open(bomb)
+        with pytest.raises(OverBudget, match="it needs more than 96 MB"):
+            list(pages)
+    assert time.monotonic() - started < 30
 
 
 def test_a_stopped_worker_is_killed_at_once(tmp_path: Path) -> None:

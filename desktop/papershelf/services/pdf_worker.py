@@ -56,7 +56,10 @@ def pdf_seconds() -> float:
 
 
 def _serve(conn: Connection, memory: int) -> None:
-    """The worker process: answer requests until the pipe closes."""
+    """The worker process: answer requests until the pipe closes (pypdf loaded first: the
+    budget is the PDF's, not the library's)."""
+    import pypdf  # noqa: F401
+
     try:
         import resource
 
@@ -92,6 +95,10 @@ def _answer(conn: Connection, request: tuple[Any, ...]) -> None:
         conn.send(("end",))
     except PdfError as problem:
         conn.send(("error", str(problem)))
+    except MemoryError:
+        raise
+    except Exception as error:  # a reader's bug is this PDF's failure, not the worker's end
+        conn.send(("error", f"could not be read ({type(error).__name__})"))
 
 
 class PdfWorker:

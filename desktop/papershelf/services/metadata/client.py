@@ -72,7 +72,7 @@ RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 ATTEMPTS = 4
 LONGEST_WAIT = 60.0  # a Retry-After beyond this is reported, not waited for
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
-REQUEST_SECONDS = 25.0  # one request, redirects included, however slowly it is answered
+REQUEST_SECONDS = 20.0  # one request, redirects included, however slowly it is answered
 
 
 class LookupFailed(Exception):  # noqa: N818 (reads as what happened, as ImportCancelled)
