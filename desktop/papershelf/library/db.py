@@ -5,6 +5,7 @@ the Library both give."""
 from __future__ import annotations
 
 import getpass
+import logging
 import os
 import re
 import sqlite3
@@ -342,18 +343,26 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
 
 
 def _mend_text(db: LibraryDatabase) -> None:
-    """Look through the text of a library not looked through yet (library.text_repair): now,
-    if the file is small enough for its check at open; else read it replaced meanwhile."""
-    if text_repair.checked(db.connection()):
+    """Look through the text of a library not looked through yet (library.text_repair): at
+    open if the file is small enough for its check, repairing what does not decode (or
+    reading it replaced, read-only); a big file is read replaced until its first write."""
+    conn = db.connection()
+    if text_repair.checked(conn):
         return
-    db.decode_replacing()
-    if db.read_only is not None:
+    writable = db.read_only is None
+    if db.unchecked:  # too big to look through now
+        db.decode_replacing()
+        db.text_unchecked = writable
         return
-    db.text_unchecked = True
-    if not db.unchecked:
+    bad = text_repair.find_undecodable(conn)  # a read: no write lock is waited for
+    db.text_unchecked = writable  # the first write remembers it (and repairs what is bad)
+    if bad and writable:
         with db.atomic():  # begins by mending it (LibraryDatabase.begin)
             pass
-        db.decode_replacing(False)  # committed: nothing left that needs it
+    elif bad:
+        db.decode_replacing()
+        db.text_repairs = text_repair.describe(bad, repaired=False)
+        logging.getLogger(__name__).warning("%s: %s", db.path, db.text_repairs)
 
 
 def _open_server(url: str, create: bool) -> Library:
@@ -453,7 +462,6 @@ def _create_schema(db: SqliteDatabase) -> None:
         fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
-        text_repair.mark_checked(db.connection())
 
 
 def chosen_library_path(argument: LibraryTarget | None) -> LibraryTarget | None:

@@ -7,9 +7,10 @@ the library's own tables for values that do not decode (a cheap `instr` for the 
 which every encoded surrogate starts with, then a real decode of the few that have it);
 `repair` writes them back with each surrogate replaced by U+FFFD (a pair joined), in one
 transaction, so the full-text index's triggers follow. This looking through happens once
-per library (the `text_checked` setting remembers it; a new library is marked at once):
-at the open of a file small enough for its quick_check, else in its first write
-transaction. Until then, and on a library that cannot be written (read-only), the
+per library with entries (the `text_checked` setting remembers it; an empty library is
+not marked, so it stays empty): at the open of a file small enough for its quick_check
+(a read; a repair, if one is needed, in a write transaction at once), else in its first
+write transaction. Until then, and on a library that cannot be written (read-only), the
 connection decodes with replacement (`decode_replacing`): a value that cannot be decoded
 is shown replaced, never fatal.
 """
@@ -156,7 +157,8 @@ def mend(conn: sqlite3.Connection) -> list[BadText]:
     """Find, repair and remember (inside the caller's write transaction); what was found."""
     bad = find_undecodable(conn)
     repair(conn, bad)
-    mark_checked(conn)
+    if conn.execute("SELECT 1 FROM entry LIMIT 1").fetchone() is not None:
+        mark_checked(conn)  # an empty library stays empty (a copy's destination must be)
     return bad
 
 
