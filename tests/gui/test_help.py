@@ -75,7 +75,10 @@ def test_typing_in_the_shortcuts_filter_narrows_the_list(qtbot: QtBot, window: M
 def test_a_new_library_says_how_to_add_papers(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_window(tmp_path / "new.sqlite", Settings(tmp_path / "s.ini"))
     qtbot.addWidget(window)
-    hint = "File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, PDF or .txt files onto this"
+    hint = (
+        "File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt "
+        "files onto this"
+    )
     assert hint in window.statusBar().currentMessage()
     assert hint in window.table.empty_message()
     window.close()
@@ -174,7 +177,10 @@ def test_the_hint_and_the_import_dialog_name_every_kind_the_import_takes() -> No
     first_filter = IMPORT_FILTER.split(";;")[0]
     for suffix in [*KINDS, ".pdf"]:
         assert f"*{suffix}" in first_filter, suffix
-    named = {"bibtex": ".bib", "ris": ".ris", "csl-json": "CSL-JSON", "plaintext": ".txt"}
+    named = {
+        "bibtex": ".bib", "ris": ".ris", "csl-json": "CSL-JSON", "plaintext": ".txt",
+        "endnote-xml": "EndNote .xml",
+    }  # fmt: skip
     for kind in {*KINDS.values()}:
         assert named[kind] in ADD_PAPERS_HINT, kind
     assert "PDF" in ADD_PAPERS_HINT

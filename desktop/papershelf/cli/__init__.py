@@ -27,10 +27,13 @@ from papershelf.cli import (
     lookup,
     maintenance,
     opening,
+    picking,
+    projects,
     related,
     saved,
     searching,
     selftest,
+    serving,
     stats,
     suggest,
     tags,
@@ -56,6 +59,7 @@ EPILOG = """examples:
   papershelf export --format csl-json -o refs.json    for pandoc --citeproc
   papershelf cite key:vaswani2017attention --style ieee
   papershelf search transformer --json
+  papershelf project status thesis/ --json       what a LaTeX project cites, and lacks
   papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
   papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
 
@@ -68,7 +72,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying,
+    librarying, projects, picking, serving,
 )  # fmt: skip
 
 

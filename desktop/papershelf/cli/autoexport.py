@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.cli.projects import refresh_projects
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.services.autoexport import (
@@ -23,6 +24,7 @@ from papershelf.services.autoexport import (
 )
 from papershelf.services.changes import Changes
 from papershelf.services.lists import find_list
+from papershelf.services.projects.keeping import projects_affected
 
 STALE = " [stale: a change may not be written yet; 'papershelf autoexport run' writes it]"
 
@@ -123,3 +125,4 @@ def refresh_bound_files(
     command wrote)."""
     for binding in bindings_to_refresh(lib, changes, earlier):
         _run(lib, binding, out)
+    refresh_projects(lib, projects_affected(lib, changes), out)  # writing projects' files

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.cli.projects import cited_in_scope
 from papershelf.formats.bibtex_write import ExportError
 from papershelf.library import tags_sql
 from papershelf.library.db import Library
@@ -30,6 +31,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     scope.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
     scope.add_argument("--tag", metavar="TAG", help="a tag (and the tags below it)")
     scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
+    scope.add_argument(
+        "--cited-in", metavar="PATH",
+        help="what a LaTeX or Markdown document cites (and the crossref/xdata/set parents)",
+    )  # fmt: skip
     sub.add_argument(
         "--format", dest="flavour", choices=FORMATS, default="bibtex",
         help="bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as "
@@ -61,6 +66,8 @@ def chosen_scope(lib: Library, args: argparse.Namespace) -> ExportScope:
         return ExportScope.of_tag(args.tag)
     if args.query is not None:
         return ExportScope.of_query(args.query)
+    if getattr(args, "cited_in", None) is not None:
+        return cited_in_scope(lib, args.cited_in)
     return ExportScope()
 
 

@@ -9,7 +9,13 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
-from papershelf.cli.pdfs import import_pdfs
+from papershelf.cli.migrating import (
+    add_options,
+    expand_folders,
+    import_pdfs_by_folder,
+    import_zotero_paths,
+    is_zotero_path,
+)
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
@@ -23,13 +29,16 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
         "import", parents=[library],
-        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists or PDFs",
+        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
-        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), "
+        "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML "
+        "(.xml), "
         "plain-text abstract lists (.txt: a header line, then one abstract per "
         "paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or "
         "arXiv id kept, title and authors inferred from the PDF unless --lookup; its text "
-        "is indexed for search before the command returns). Each file is imported whole or "
+        "is indexed for search before the command returns) and Zotero's own library (its "
+        "data folder or zotero.sqlite: items, notes, files, tags, collections; read without "
+        "disturbing a running Zotero). Each file is imported whole or "
         "not at all; entries that cannot be read are listed with their line. A paper the "
         "library surely has (the same DOI or arXiv id, or the same title, year, authors, "
         "venue and pages) is a duplicate: skipped by default; one that only may be (a "
@@ -39,7 +48,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.add_argument(
         "files", nargs="+", metavar="FILE", type=Path,
-        help="files to import ('-': standard input, its format told from its content)",
+        help="files to import ('-': standard input, its format told from its content; a "
+        "folder: the PDFs in it and its subfolders; Zotero's data folder: its library)",
     )  # fmt: skip
     sub.add_argument(
         "--list", dest="list_name", metavar="NAME",
@@ -56,21 +66,28 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
+    add_options(sub)
     sub.set_defaults(handler=run_import)
 
 
 def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Import each file; report per file; exit 1 if any file could not be read at all."""
-    failed = False
+    files, failed = expand_folders(args.files)
     total = ImportReport()
     earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
     backup_before(lib, args.on_duplicate == "merge" and count_entries(lib) > 0, "before-merge")
-    pdfs, failed = _plain_pdfs([path for path in args.files if is_pdf_path(path)])
+    pdfs, pdf_refused = _plain_pdfs([path for path in files if is_pdf_path(path)])
+    failed = failed or pdf_refused
     if pdfs:
-        result, pdf_failed = import_pdfs(lib, pdfs, args.lookup, args.list_name, out)
+        pdf_changes, pdf_failed = import_pdfs_by_folder(lib, pdfs, args, out)
         failed = failed or pdf_failed
-        total.changes |= result.changes
-    others = [path for path in args.files if not is_pdf_path(path)]
+        total.changes |= pdf_changes
+    zotero = [path for path in files if not is_pdf_path(path) and is_zotero_path(path)]
+    if zotero:
+        changes, zotero_failed = import_zotero_paths(lib, zotero, args, out)
+        failed = failed or zotero_failed
+        total.changes |= changes
+    others = [p for p in files if not is_pdf_path(p) and p not in zotero]
     for path in others:
         try:
             report, named = _import_one(lib, path, args)

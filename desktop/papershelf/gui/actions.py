@@ -50,6 +50,11 @@ def redo_shortcuts() -> list[QKeySequence]:
 IMPORT = ActionSpec(
     "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
 )
+IMPORT_ZOTERO = ActionSpec(
+    "Import from &Zotero…",
+    None,
+    "Bring your Zotero library: items, notes, files, tags and collections (Zotero may stay open)",
+)
 OPEN_SHARED_LIBRARY = ActionSpec(
     "&Open Shared Library…", None, "Open a library on a PostgreSQL server in a new window"
 )

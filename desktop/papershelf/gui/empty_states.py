@@ -6,8 +6,8 @@ from papershelf.library.models import Status
 from papershelf.library.queries import Scope, TagSelection
 
 ADD_PAPERS_HINT = (
-    "Add papers: File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, PDF or .txt files "
-    "onto this window"
+    "Add papers: File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or "
+    ".txt files onto this window"
 )
 
 

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from papershelf.services.importing import Decision, ImportReport
 
 IMPORT_FILTER = (
-    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.txt *.text *.md *.pdf);;"
-    "BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;PDFs (*.pdf);;"
+    "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;"
+    "BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
 )
 SELECT_NEW_LIMIT = 50  # an import of more papers selects only its first one

@@ -32,6 +32,7 @@ from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
 from papershelf.gui.pdf_import_ui import PdfImportUi
+from papershelf.gui.projects.ui import ProjectsUi
 from papershelf.gui.remembered_layout import restore_layout, save_layout
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.fulltext = FulltextUi(self)  # PDFs' text read in the background (issue 18)
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
+        self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
         self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()

@@ -89,6 +89,7 @@ class SidebarModel(QAbstractItemModel):
         self.tag_order = "name"
         self.tag_filter = ""
         self.saved: list[tuple[int, str, str]] = []  # (id, name, query) from saved searches
+        self.projects: list[tuple[str, str, str, str]] = []  # writing projects (gui/projects)
         self.excluded: set[str] = set()  # tag names shown struck out
         self.tags: list[TagInfo] = []  # the tag tree as last read (also for tag completion)
         self.lists: list[ListInfo] = []
@@ -167,6 +168,10 @@ class SidebarModel(QAbstractItemModel):
             for saved_id, name, query in self.saved:
                 scope = Scope("saved", saved_id)
                 saved.add(Node("saved", f"saved:{saved_id}", name, scope=scope, tooltip=query))
+        if self.projects:
+            section = root.add(Node("section", "section:projects", "Writing projects"))
+            for key, name, count, tip in self.projects:
+                section.add(Node("project", key, name, count, tooltip=tip))
         return root
 
     def _library_section(self, section: Node) -> None:
@@ -260,6 +265,11 @@ class SidebarModel(QAbstractItemModel):
     def set_saved(self, saved: list[tuple[int, str, str]]) -> None:
         """The saved searches to list (id, name, query)."""
         self.saved = saved
+        self.refresh(())
+
+    def set_projects(self, projects: list[tuple[str, str, str, str]]) -> None:
+        """The writing projects to list (key, name, count, tooltip)."""
+        self.projects = projects
         self.refresh(())
 
     # --- finding ------------------------------------------------------------------------

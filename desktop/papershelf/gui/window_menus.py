@@ -19,6 +19,7 @@ from papershelf.gui.bibtex_ui import regenerate_keys_dialog
 from papershelf.gui.crash import show_log_folder
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.table_cells import COLUMNS
+from papershelf.gui.zotero_ui import choose_zotero_import
 from papershelf.library.models import Status
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class WindowMenus:
         )
         file_menu.addSeparator()
         file_menu.addAction(act(actions.IMPORT, window.imports.choose_import))
+        file_menu.addAction(act(actions.IMPORT_ZOTERO, partial(choose_zotero_import, window)))
         file_menu.addAction(act(actions.EXPORT, window.bibtex.export_dialog))
         file_menu.addAction(
             act(actions.EXPORT_SELECTION, partial(window.bibtex.export_dialog, True))
@@ -59,6 +61,7 @@ class WindowMenus:
         file_menu.addAction(
             act(actions.AUTO_EXPORT_LIBRARY, partial(window.bibtex.bind_dialog, None))
         )
+        window.projects.fill_file_menu(file_menu)
         file_menu.addSeparator()
         file_menu.addAction(
             act(actions.PREFERENCES, partial(dialog_commands.show_preferences, window))

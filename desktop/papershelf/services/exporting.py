@@ -380,3 +380,16 @@ def cite_text(lib: Library, ids: Sequence[int], command: str = "cite") -> str:
     keys = export_sql.keys_of(lib, ids)
     cited = [keys[i] for i in dict.fromkeys(ids) if i in keys]
     return f"\\{command}{{{','.join(cited)}}}" if cited else ""
+
+
+def entry_warnings(
+    lib: Library, ids: Sequence[int], flavour: str = "bibtex"
+) -> dict[int, list[str]]:
+    """What the flavour's styles will warn about in each of the entries ids (the check an
+    export runs as it writes), for the entries that have something."""
+    found: dict[int, list[str]] = {}
+    for entry_id, record in iter_records(lib, list(ids)):
+        warnings = style_warnings(record, _present(record, flavour), flavour)
+        if warnings:
+            found[entry_id] = warnings
+    return found

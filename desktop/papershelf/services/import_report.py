@@ -122,8 +122,9 @@ class PossibleDuplicate:
 class ImportReport:
     """What an import did: entries added, duplicates skipped or merged, problems, new keys.
 
-    For undo (see ImportUndo): added, sources and created_lists are what the import made;
-    merged_before holds the entries it merged records into, as they were before.
+    For undo (see ImportUndo): added, sources, created_lists, created_tags (names) and
+    created_saved (saved search ids) are what the import made; merged_before holds the
+    entries it merged records into (or rewrote), as they were before.
     """
 
     added: list[int] = field(default_factory=list)
@@ -135,6 +136,8 @@ class ImportReport:
     merge_notes: list[Skipped] = field(default_factory=list)  # records merged, not imported
     lists: list[str] = field(default_factory=list)
     created_lists: list[int] = field(default_factory=list)
+    created_tags: list[str] = field(default_factory=list)
+    created_saved: list[int] = field(default_factory=list)
     duplicates: list[Candidate] = field(default_factory=list)
     sources: list[int] = field(default_factory=list)
     failed: list[FormatError] = field(default_factory=list)
@@ -177,6 +180,8 @@ class ImportReport:
         self.merge_notes += other.merge_notes
         self.lists += [name for name in other.lists if name not in self.lists]
         self.created_lists += other.created_lists
+        self.created_tags += other.created_tags
+        self.created_saved += other.created_saved
         self.duplicates += other.duplicates
         self.sources += other.sources
         self.failed += other.failed

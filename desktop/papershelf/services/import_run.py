@@ -47,6 +47,7 @@ from papershelf.services.import_writer import BatchWriter
 from papershelf.services.keys import KeyBook
 from papershelf.services.lists import append_to_list, ensure_list, find_list
 from papershelf.services.merging import merge_record_into
+from papershelf.services.migrate.marks import MARK_FIELDS, MARK_PREFIXES
 
 
 @dataclass
@@ -55,6 +56,9 @@ class Options:
 
     on_duplicate: str = "skip"
     decisions: Mapping[int, str | Decision] = field(default_factory=dict)
+    # The records are distinct items of one source (a Zotero library): never duplicates of
+    # each other, keyed or not, as keyed records of one file are not.
+    distinct: bool = False
 
     def decision(self, position: int) -> Decision:
         """The decision for the record at position (the default when none was given)."""
@@ -78,6 +82,7 @@ class FileState:
     blocks: list[tuple[Block, int | None]] = field(default_factory=list)  # block, before id
     waiting: list[tuple[Block, int]] = field(default_factory=list)  # block, anchor position
     linked: list[int] = field(default_factory=list)  # entries stored with a `file` field
+    marked: bool = False  # a record has fields another program left (migrate.extras)
 
 
 @dataclass
@@ -150,7 +155,7 @@ class Importer:
         """Check one record against what came before, then store, merge or skip it."""
         position = self.position
         self.position += 1
-        own = Ref(None, position, state.number, bool(record.key))
+        own = Ref(None, position, state.number, bool(record.key) or self.options.distinct)
         if self._repeats(record, state):
             return
         identity = self.dupes.identity(record, own)
@@ -159,7 +164,8 @@ class Importer:
             self.dupes.add(identity, match.ref)
             return
         key = self.import_keys[position] = self._key(record, state)
-        linked, parent = _links_and_parent(record)
+        linked, parent, marked = _links_and_parent(record)
+        state.marked = state.marked or marked
         entry_id = None
         if self.writer is not None:
             entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id)
@@ -367,6 +373,12 @@ class Importer:
         if state.linked:  # `file` fields become attachments, relative to the file's folder
             folder = _folder_of(state.file)
             attachments.sync_links(self.lib, state.linked, folder)
+        if state.added and state.file:  # JabRef/BibDesk/Mendeley/EndNote groups, marks, files
+            from papershelf.services.migrate.extras import apply_file_extras
+
+            added = [entry_id for _, entry_id in state.added]
+            blocks = [block for block, _ in state.blocks]
+            apply_file_extras(self.lib, state.file, blocks, added, self.report, state.marked)
         if state.source_id is not None:
             if state.added or state.blocks:  # a file of @string blocks alone keeps them
                 self._write_blocks(state)
@@ -411,17 +423,20 @@ def _has_links(record: Record) -> bool:
     return _links_and_parent(record)[0]
 
 
-def _links_and_parent(record: Record) -> tuple[bool, str]:
-    """Whether record has a `file` field or RIS L1 links (attachments to make), and its
-    first crossref's parent key ('' for none): one pass over its fields for the two."""
-    linked, parent = False, None
+def _links_and_parent(record: Record) -> tuple[bool, str, bool]:
+    """Whether record has a `file` field or RIS L1 links (attachments to make), its first
+    crossref's parent key ('' for none), and whether it has a field another program left
+    (migrate.extras brings those): one pass over its fields for the three."""
+    linked, parent, marked = False, None, False
     for name, value in record.fields:
         lowered = name.lower()
         if lowered in LINK_FIELDS:
             linked = True
         elif lowered == "crossref" and parent is None:
             parent = value
-    return linked, (parent or "").strip()
+        elif lowered in MARK_FIELDS or lowered.startswith(MARK_PREFIXES):
+            marked = True
+    return linked, (parent or "").strip(), marked
 
 
 class _Seen:

@@ -1,4 +1,5 @@
-"""Importing files (.bib/.bibtex, .ris, CSL-JSON .json, plain-text abstract lists) and records.
+"""Importing files (.bib/.bibtex, .ris, CSL-JSON .json, EndNote XML .xml, plain-text abstract
+lists) and records.
 
 Every import is one transaction: a file that is not what its name says, a failure, or a
 cancel (the progress callback raising ImportCancelled) leaves the library as it was.
@@ -31,9 +32,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from papershelf.formats import bibtex_stream, csl_json_read, encoding, plaintext, ris
+from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.bulk_journal import first_fill_mode
@@ -64,6 +65,9 @@ from papershelf.services.import_report import (
 from papershelf.services.import_run import Importer, Options
 from papershelf.services.import_store import write_fields, write_people
 
+if TYPE_CHECKING:
+    from papershelf.services.saved_searches import SavedSearch
+
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
     "ImportUndo", "KeyNote", "Progress", "Skipped", "bulk_mode", "commit_import",
@@ -74,15 +78,17 @@ __all__ = [
 # File name endings -> what they hold.
 KINDS = {
     ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris", ".json": "csl-json",
-    ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext",
+    ".txt": "plaintext", ".text": "plaintext", ".md": "plaintext", ".xml": "endnote-xml",
 }  # fmt: skip
 _READERS = {
     "ris": ris.read_text, "csl-json": csl_json_read.read_text, "plaintext": plaintext.read_text,
+    "endnote-xml": endnote_xml.read_text,
 }  # fmt: skip
 
 
 def file_kind(path: Path) -> str:
-    """'bibtex', 'ris', 'csl-json' or 'plaintext' by the file's ending; FormatError else."""
+    """'bibtex', 'ris', 'csl-json', 'endnote-xml' or 'plaintext' by the file's ending;
+    FormatError else."""
     kind = KINDS.get(path.suffix.lower())
     if kind is None:
         known = ", ".join(sorted(KINDS))
@@ -218,11 +224,13 @@ def import_file(
 def import_records(
     lib: Library, records: Iterable[Record], list_name: str | None = None, file: str = "", *,
     on_duplicate: str = "skip", decisions: Mapping[int, str | Decision] | None = None,
-    progress: Progress | None = None,
+    progress: Progress | None = None, distinct: bool = False,
 ) -> ImportReport:  # fmt: skip
-    """Add records in one transaction (duplicates handled as for files)."""
+    """Add records in one transaction (duplicates handled as for files; distinct: the
+    records are different items of one source, never duplicates of each other)."""
     result = ReadResult(records=list(records))
     options = _options(on_duplicate, decisions)
+    options.distinct = distinct
 
     def feed(importer: Importer) -> None:
         """The records, as one piece."""
@@ -411,7 +419,8 @@ def commit_import(
 
 
 class ImportUndo:
-    """Undo and redo of one finished import: its entries, new lists, files and merges.
+    """Undo and redo of one finished import: its entries, new lists, tags and saved
+    searches, files and merges.
 
     Make it right after the import (it keeps the report); call undo(lib) and redo(lib)
     alternately, as the GUI's undo command does. Each returns the Changes to announce.
@@ -423,9 +432,11 @@ class ImportUndo:
         self.entries: EntrySnapshot | None = None
         self.sources: SourceSnapshot | None = None
         self.merged_after: EntrySnapshot | None = None
+        self.saved: list[SavedSearch] = []
 
     def undo(self, lib: Library) -> Changes:
-        """Remove the import's entries, lists and files; put merged entries back as they were."""
+        """Remove the import's entries, lists, tags, saved searches and files; put merged
+        entries back as they were."""
         report = self.report
         changes = Changes()
         with lib.atomic():
@@ -436,15 +447,35 @@ class ImportUndo:
                 changes = revert_entries(lib, report.merged_before)
             changes = changes | undo_import(lib, self.entries)
             delete_sources(lib, report.sources)  # after its entries: they refer to them
+            changes = changes | self._forget_made(lib)
+        return changes
+
+    def _forget_made(self, lib: Library) -> Changes:
+        """Delete the saved searches the import made, and its tags no entry carries now."""
+        from papershelf.services.saved_searches import delete_saved, get_saved
+        from papershelf.services.tags import find_tag, remove_tag
+
+        changes = Changes(tags=bool(self.report.created_tags))
+        found = [get_saved(lib, saved_id) for saved_id in self.report.created_saved]
+        self.saved = [saved for saved in found if saved is not None]
+        for saved in self.saved:
+            changes = changes | delete_saved(lib, saved.id)
+        for name in self.report.created_tags:
+            if find_tag(lib, name) is not None:
+                changes = changes | remove_tag(lib, [], name, delete_if_unused=True)
         return changes
 
     def redo(self, lib: Library) -> Changes:
         """Bring the import's entries, lists and files back, and its merges."""
         if self.entries is None or self.sources is None:
             raise RuntimeError("redo before undo")
+        from papershelf.services.saved_searches import restore_saved
+
         with lib.atomic():
             restore_sources(lib, self.sources)
             changes = restore_entries(lib, self.entries)
             if self.merged_after is not None:
                 changes = changes | revert_entries(lib, self.merged_after)
+            for saved in self.saved:
+                changes = changes | restore_saved(lib, saved)
         return changes

@@ -1,0 +1,77 @@
+"""papershelf serve-cayw: the cite-as-you-write endpoint, answering Better BibTeX's paths
+on 127.0.0.1 so that editors' Zotero / BBT plugins work with Papershelf (a picker window
+opens for each pick; Ctrl+C stops it)."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import signal
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.library.db import Library
+from papershelf.services.cayw.answers import Endpoint, Push
+from papershelf.services.cayw.server import start_server
+from papershelf.services.projects.editors import EditorError, editor_commands, push_citation
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf serve-cayw [--port N] [--token]"""
+    sub = commands.add_parser(
+        "serve-cayw", parents=[library],
+        help="answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)",
+        description="Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull "
+        "export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using "
+        "it, else on 23120. Other computers are refused. Runs until Ctrl+C.",
+    )  # fmt: skip
+    sub.add_argument("--port", type=int, default=None, help="listen on this port instead")
+    sub.add_argument(
+        "--token", action="store_true",
+        help="require a random token (printed) in ?token= or an X-Papershelf-Token header",
+    )  # fmt: skip
+    sub.set_defaults(handler=run_serve)
+
+
+def run_serve(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Serve until interrupted, showing the picker on this process's main thread."""
+    from PySide6.QtCore import QTimer
+
+    from papershelf.gui.projects.standalone import PickBridge, application
+
+    app = application()
+    app.setQuitOnLastWindowClosed(False)  # each pick's window closes; the server stays
+    token = secrets.token_urlsafe(16) if args.token else None
+    endpoint = Endpoint(PickBridge(lib), push=push_citation_for(lib), token=token)
+    try:
+        server = start_server(lib.target, endpoint, args.port)
+    except OSError as exc:
+        raise UserError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
+    print(f"cite as you write: http://127.0.0.1:{server.port}/better-bibtex/cayw", file=out)
+    if token:
+        print(f"token: {token}", file=out)
+    out.flush()
+    signal.signal(signal.SIGINT, lambda *_args: app.quit())  # Ctrl+C stops it
+    waker = QTimer(interval=200)  # lets Python see the signal while Qt waits
+    waker.timeout.connect(lambda: None)
+    waker.start()
+    try:
+        app.exec()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return 0
+
+
+def push_citation_for(lib: Library) -> Push:
+    """The endpoint's push callback: the library's configured editor commands; an editor
+    that cannot be reached is an OSError to the endpoint (500, as BBT answers)."""
+    commands = editor_commands(lib)
+
+    def push(editor: str, text: str) -> None:
+        try:
+            push_citation(editor, text, commands)
+        except EditorError as exc:
+            raise OSError(str(exc)) from exc
+
+    return push

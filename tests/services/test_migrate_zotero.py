@@ -1,0 +1,293 @@
+"""Bringing a Zotero library: Zotero 5, 6 and 7 databases built from Zotero's own schema
+(tests/zotero_db.py), the real papis-zotero data folder, a second import, undo, refusals."""
+
+from __future__ import annotations
+
+import lzma
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from papershelf.formats.records import FormatError
+from papershelf.library.db import Library
+from papershelf.library.entry_records import load_record
+from papershelf.library.organising import list_infos, tag_counts
+from papershelf.library.queries import count_entries
+from papershelf.services.attachments import attachments_of
+from papershelf.services.import_report import ImportCancelled
+from papershelf.services.migrate.zotero import import_zotero
+from tests.paths import DATA
+from tests.zotero_db import EXPECTED, PDF, build_zotero
+
+PAPIS = DATA / "zotero" / "papis-zotero"
+
+
+def zotero_counts(path: Path) -> dict[str, int]:
+    """What Zotero itself counts in a database, asked of it directly."""
+    db = sqlite3.connect(path)
+    one = lambda sql: int(db.execute(sql).fetchone()[0])  # noqa: E731
+    kinds = "SELECT itemTypeID FROM itemTypesCombined WHERE typeName IN "
+    counts = {
+        "regular": one(
+            f"SELECT count(*) FROM items WHERE itemTypeID NOT IN ({kinds}"
+            "('note', 'attachment', 'annotation')) "
+            "AND itemID NOT IN (SELECT itemID FROM deletedItems)"
+        ),
+        "notes": one(
+            "SELECT count(*) FROM itemNotes n JOIN items i USING (itemID) WHERE n.parentItemID "
+            f"IS NOT NULL AND i.itemTypeID IN ({kinds} ('note')) AND n.parentItemID NOT IN "
+            "(SELECT itemID FROM deletedItems)"
+        ),
+        "tags": one("SELECT count(DISTINCT tagID) FROM itemTags"),
+        "collections": one("SELECT count(*) FROM collections")
+        - (one("SELECT count(*) FROM deletedCollections") if _has(db, "deletedCollections") else 0),
+        "annotations": (
+            one("SELECT count(*) FROM itemAnnotations") if _has(db, "itemAnnotations") else 0
+        ),
+    }  # fmt: skip
+    db.close()
+    return counts
+
+
+def _has(db: sqlite3.Connection, table: str) -> bool:
+    """Whether the database has the table."""
+    return db.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (table,)).fetchone() is not None
+
+
+def base_folder(tmp_path: Path) -> Path:
+    """Zotero's base directory for linked files, with the one file the library links there."""
+    base = tmp_path / "base"
+    (base / "books").mkdir(parents=True)
+    shutil.copyfile(PDF, base / "books" / "deep-learning.pdf")
+    return base
+
+
+def entry_by_key(lib: Library, key: str) -> int:
+    """The id of the entry with this key."""
+    row = lib.execute("SELECT id FROM entry WHERE key = ?", [key]).fetchone()
+    assert row is not None, key
+    return int(row[0])
+
+
+@pytest.mark.parametrize("zotero", [5, 6, 7])
+def test_each_schema_imports_with_zoteros_own_counts(
+    lib: Library, tmp_path: Path, zotero: int
+) -> None:
+    folder = tmp_path / f"zotero{zotero}"
+    database = build_zotero(folder, zotero)
+    own = zotero_counts(database)
+    done = import_zotero(lib, folder, base_dir=base_folder(tmp_path)).report
+    assert own["regular"] == EXPECTED["regular"]
+    assert done.found == own["regular"] + EXPECTED["standalone_files"]
+    assert len(done.report.added) == count_entries(lib) == done.found
+    assert done.trashed == EXPECTED["trashed"]
+    assert done.notes == own["notes"] == EXPECTED["notes"]
+    assert done.tags == own["tags"] == len(tag_counts(lib)) - 1  # 'nlp' is the implied parent
+    assert done.lists == own["collections"] == len(list_infos(lib)) == EXPECTED["collections"]
+    assert (done.files, done.missing) == (EXPECTED["files"], EXPECTED["missing"])
+    annotations = own["annotations"] if zotero >= 6 else 0
+    assert annotations == (EXPECTED["annotations"] if zotero >= 6 else 0)
+    not_yet = [line for line in done.lines() if line.startswith("not imported yet")]
+    line = f"not imported yet: {annotations} annotations (the reader lands separately)"
+    assert not_yet == ([line] if annotations else [])
+
+
+@pytest.mark.parametrize("zotero", [5, 7])
+def test_better_bibtex_keys_are_kept(lib: Library, tmp_path: Path, zotero: int) -> None:
+    build_zotero(tmp_path / "z", zotero)
+    import_zotero(lib, tmp_path / "z")
+    keys = {r[0] for r in lib.execute("SELECT key FROM entry", [])}
+    # Extra's 'Citation Key:', Zotero 7's citationKey field or better-bibtex.sqlite
+    assert {"vaswani2017attention", "goodfellow2016deep", "smith-thesis-2020"} <= keys
+
+
+def test_keys_come_from_extra_and_the_native_field_without_better_bibtex(
+    lib: Library, tmp_path: Path
+) -> None:
+    build_zotero(tmp_path / "z", 7, better_bibtex=False)
+    import_zotero(lib, tmp_path / "z")
+    keys = {r[0] for r in lib.execute("SELECT key FROM entry", [])}
+    assert {"vaswani2017attention", "goodfellow2016deep"} <= keys
+    assert "smith-thesis-2020" not in keys  # only better-bibtex.sqlite had that one
+
+
+def test_items_arrive_whole(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 7)
+    import_zotero(lib, tmp_path / "z", base_dir=base_folder(tmp_path))
+    article = load_record(lib, entry_by_key(lib, "vaswani2017attention"))
+    assert article is not None
+    fields = dict(article.fields)
+    assert (article.entry_type, article.year, article.venue) == (
+        "article",
+        2017,
+        "Advances in Neural Information Processing Systems",
+    )
+    assert article.authors_text == "Vaswani, Ashish and Shazeer, Noam"
+    assert fields["editor"] == "Guyon, Isabelle"
+    assert (fields["eprinttype"], fields["original-date"]) == ("arxiv", "2017")
+    assert fields["note"] == "Read on the train."
+    assert fields["zotero-key"] == "1:AAAA1111"
+    assert article.notes.startswith("**Summary**\n\nUses **self-attention** and *no* recurrence.")
+    thesis = load_record(lib, entry_by_key(lib, "smith-thesis-2020"))
+    assert thesis is not None and thesis.entry_type == "mastersthesis"
+    assert dict(thesis.fields)["school"] == "MIT"
+    book = entry_by_key(lib, "goodfellow2016deep")
+    paths = sorted(Path(row.path).name for row in attachments_of(lib, book))
+    assert paths == ["deep-learning.pdf", "deep.pdf"]  # the missing one is linked, and listed
+
+
+def test_tags_keep_their_colour_and_collections_their_tree(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 7)
+    import_zotero(lib, tmp_path / "z")
+    colours = {info.name: info.color for info in tag_counts(lib)}
+    assert colours["transformers"] == "#ff6666"
+    assert {"nlp/attention", "auto tag", "textbook"} <= set(colours)
+    lists = {info.name: info.total for info in list_infos(lib)}
+    assert lists == {"Empty": 0, "Reading": 2, "Reading / Transformers": 2, "Thesis": 1}
+    assert "Old" not in lists  # in Zotero's trash
+
+
+def test_a_second_import_adds_nothing_and_then_only_what_changed(
+    lib: Library, tmp_path: Path
+) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    import_zotero(lib, tmp_path / "z")
+    again = import_zotero(lib, tmp_path / "z").report
+    assert (again.report.added, again.updated, again.unchanged) == ([], [], again.found)
+    db = sqlite3.connect(database)
+    db.execute(
+        "UPDATE itemDataValues SET value = 'Attention Is Still All You Need' "
+        "WHERE value = 'Attention Is All You Need'"
+    )
+    db.execute("UPDATE items SET dateModified = '2025-01-01 00:00:00' WHERE key = 'AAAA1111'")
+    db.commit()
+    db.close()
+    third = import_zotero(lib, tmp_path / "z").report
+    entry = entry_by_key(lib, "vaswani2017attention")
+    assert third.updated == [entry] and third.report.added == []
+    record = load_record(lib, entry)
+    assert record is not None and record.title == "Attention Is Still All You Need"
+    assert count_entries(lib) == again.found
+
+
+def test_one_undo_step_takes_the_whole_import_back(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 6)
+    done = import_zotero(lib, tmp_path / "z")
+    done.undo.undo(lib)
+    assert count_entries(lib) == 0 and list_infos(lib) == [] and tag_counts(lib) == []
+    done.undo.redo(lib)
+    assert count_entries(lib) == done.report.found
+    assert len(list_infos(lib)) == EXPECTED["collections"]
+
+
+def test_the_real_papis_zotero_folder(lib: Library, tmp_path: Path) -> None:
+    folder = tmp_path / "papis"
+    shutil.copytree(PAPIS / "storage", folder / "storage")
+    (folder / "zotero.sqlite").write_bytes(
+        lzma.decompress((PAPIS / "zotero.sqlite.xz").read_bytes())
+    )
+    done = import_zotero(lib, folder).report
+    assert (done.found, len(done.report.added), done.files, done.missing) == (5, 5, 4, 0)
+    titles = {r[0] for r in lib.execute("SELECT title FROM entry", [])}
+    assert "The Euler equations as a differential inclusion" in titles
+    assert done.lines() == []
+
+
+def test_a_running_zotero_is_not_disturbed(lib: Library, tmp_path: Path) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    before = database.read_bytes()
+    zotero = sqlite3.connect(database)
+    zotero.execute("BEGIN EXCLUSIVE")  # Zotero holds its database like this while it runs
+    try:
+        done = import_zotero(lib, tmp_path / "z").report
+    finally:
+        zotero.rollback()
+        zotero.close()
+    assert len(done.report.added) == done.found
+    assert database.read_bytes() == before
+
+
+def test_bad_databases_are_refused_in_one_line(lib: Library, tmp_path: Path) -> None:
+    damaged = tmp_path / "damaged" / "zotero.sqlite"
+    damaged.parent.mkdir()
+    damaged.write_bytes(b"SQLite format 3\x00" + b"\x17" * 2000)
+    old = tmp_path / "old" / "zotero.sqlite"
+    old.parent.mkdir()
+    sqlite3.connect(old).executescript(
+        (DATA / "zotero" / "schema" / "userdata-77.sql").read_text(encoding="utf-8")
+    )
+    future = build_zotero(tmp_path / "future", 7)
+    db = sqlite3.connect(future)
+    db.execute("ALTER TABLE itemAttachments RENAME COLUMN linkMode TO linkKind")
+    db.commit()
+    db.close()
+    cases = [(damaged, "not a SQLite database"), (old, "Zotero 4"), (future, "newer Zotero"),
+             (tmp_path / "nowhere.sqlite", "no such file")]  # fmt: skip
+    for path, says in cases:
+        with pytest.raises(FormatError) as error:
+            import_zotero(lib, path)
+        assert says in str(error.value) and "\n" not in str(error.value)
+    assert count_entries(lib) == 0
+
+
+def test_the_base_directory_comes_from_zoteros_profile(
+    lib: Library, tmp_path: Path, isolated_home: Path
+) -> None:
+    folder = tmp_path / "data"
+    build_zotero(folder, 7)
+    base = base_folder(tmp_path)
+    profile = isolated_home / ".zotero" / "zotero" / "x1y2z3.default"
+    profile.mkdir(parents=True)
+    (profile / "prefs.js").write_text(
+        f'user_pref("extensions.zotero.baseAttachmentPath", "{base}");\n'
+        f'user_pref("extensions.zotero.dataDir", "{folder}");\n'
+        'user_pref("extensions.zotero.useDataDir", true);\n',
+        encoding="utf-8",
+    )
+    done = import_zotero(lib, folder).report
+    assert (done.files, done.missing) == (EXPECTED["files"], EXPECTED["missing"])
+    assert not any("base directory" in line for line in done.lines())
+
+
+def test_a_cancel_keeps_nothing(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 7)
+
+    def cancel(done: int, total: int) -> None:
+        raise ImportCancelled
+
+    with pytest.raises(ImportCancelled):
+        import_zotero(lib, tmp_path / "z", progress=cancel)
+    assert count_entries(lib) == 0 and list_infos(lib) == [] and tag_counts(lib) == []
+
+
+def test_an_item_the_library_has_brings_its_tags_and_collections(
+    lib: Library, tmp_path: Path
+) -> None:
+    from papershelf.formats.records import Record
+    from papershelf.services.importing import import_records
+
+    import_records(lib, [Record(
+        "article", "mine2017", "Attention Is All You Need", year=2017,
+        doi="10.48550/arXiv.1706.03762",
+    )])  # fmt: skip
+    build_zotero(tmp_path / "z", 7)
+    done = import_zotero(lib, tmp_path / "z")
+    mine = entry_by_key(lib, "mine2017")
+    assert [s.existing_key for s in done.report.report.skipped] == ["mine2017"]
+    tags = {r[0] for r in lib.execute(
+        "SELECT t.name FROM tag t JOIN entry_tag et ON et.tag_id = t.id WHERE et.entry_id = ?",
+        [mine],
+    )}  # fmt: skip
+    assert tags == {"transformers", "nlp/attention", "auto tag"}
+    assert {i.name: i.total for i in list_infos(lib)}["Reading / Transformers"] == 2
+    done.undo.undo(lib)
+    assert count_entries(lib) == 1 and list_infos(lib) == [] and tag_counts(lib) == []
+
+
+def test_a_running_zotero_is_said_in_the_report(lib: Library, tmp_path: Path) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    database.with_name("zotero.sqlite-wal").write_bytes(b"\0" * 32)
+    lines = import_zotero(lib, tmp_path / "z").report.lines()
+    assert lines[0].startswith("Zotero seems to be running")
