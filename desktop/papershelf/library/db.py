@@ -354,7 +354,7 @@ def _mend_text(db: LibraryDatabase) -> None:
         db.decode_replacing()
         db.text_unchecked = writable
         return
-    bad = text_repair.find_undecodable(conn)  # a read: no write lock is waited for
+    bad = text_repair.find_undecodable_in(db.path, conn)  # a read: no write lock waited for
     db.text_unchecked = writable  # the first write remembers it (and repairs what is bad)
     if bad and writable:
         with db.atomic():  # begins by mending it (LibraryDatabase.begin)
@@ -423,6 +423,8 @@ def open_worker(path: LibraryTarget) -> Library:
     db = LibraryDatabase(path)
     try:
         db.connect()
+        if not text_repair.checked(db.connection()):  # not looked through yet: read safely
+            db.decode_replacing()
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     return Library(db=db, file=path)

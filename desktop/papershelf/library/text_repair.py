@@ -20,12 +20,13 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from papershelf.formats.unicode_repair import repaired
 
 __all__ = [
     "CHECKED", "BadText", "checked", "decode_replacing", "describe", "find_undecodable",
-    "mark_checked", "mend", "repair", "replacing_text",
+    "find_undecodable_in", "mark_checked", "mend", "repair", "replacing_text",
 ]  # fmt: skip
 
 CHECKED = "text_checked"  # a setting: this library's text was looked through once (`mend`)
@@ -111,6 +112,22 @@ def find_undecodable(conn: sqlite3.Connection) -> list[BadText]:
                 if kind == b"text":
                     found += _bad(table, column, where, key, value)
     return found
+
+
+def find_undecodable_in(path: Path, fallback: sqlite3.Connection) -> list[BadText]:
+    """find_undecodable on a connection of its own, read-only: the library's connection
+    does not keep the pages read (nor would it miss a page damaged on disk since); on
+    *fallback* where no second connection opens (a WAL file in a folder it cannot write)."""
+    try:
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return find_undecodable(fallback)
+    try:
+        return find_undecodable(conn)
+    except sqlite3.OperationalError:
+        return find_undecodable(fallback)
+    finally:
+        conn.close()
 
 
 def _bad(
