@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -11,6 +12,7 @@ from papershelf.cli.opening import with_implicit_open
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Papershelf; with no command, open the GUI (Qt is imported only then)."""
+    multiprocessing.freeze_support()  # a bundled app's PDF worker (services.pdf_worker) starts here
     args = build_parser().parse_args(with_implicit_open(sys.argv[1:] if argv is None else argv))
     if args.command and not getattr(args, "opens_gui", False):
         return run_command(args)

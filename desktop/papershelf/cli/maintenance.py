@@ -9,7 +9,7 @@ from typing import Any, TextIO
 from papershelf.cli.pdfs import extract
 from papershelf.library import fts
 from papershelf.library.db import Library
-from papershelf.services.fulltext import retry_failed
+from papershelf.services.fulltext import retry_failed, retry_over_budget
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -18,8 +18,14 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "reindex", parents=[library], help="rebuild the search index, index pending PDFs",
         description="Rebuild the index that search uses from every entry of the library, "
         "then read the text of every attached PDF not read yet (and retry those that "
-        "could not be read before) into the full-text index. The index follows every "
+        "could not be read before) into the full-text index. Only PDFs you attached or "
+        "agreed to open are read. A PDF stopped for taking too much time or memory is "
+        "not read again unless you ask (--retry-over-budget). The index follows every "
         "change by itself; run this if search ever seems to miss entries it should find.",
+    )  # fmt: skip
+    sub.add_argument(
+        "--retry-over-budget", action="store_true",
+        help="read again the PDFs stopped before for taking too much time or memory",
     )  # fmt: skip
     sub.set_defaults(handler=run_reindex)
 
@@ -33,5 +39,7 @@ def run_reindex(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     state = "checked" if fts.is_consistent(lib) else "FAILED its check"
     print(f"reindexed {count} {word} in {seconds:.1f} s; the index {state}", file=out)
     retry_failed(lib)
+    if args.retry_over_budget:
+        retry_over_budget(lib)
     extract(lib, out)  # files that cannot be read are listed, but the index itself is fine
     return 0 if state == "checked" else 1

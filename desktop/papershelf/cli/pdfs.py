@@ -2,7 +2,8 @@
 
 import makes one entry per PDF (services.pdf_import), looks identifiers up only with
 --lookup, and reads the text of the PDFs it attached before it returns; reindex reads every
-PDF still pending (and retries those that failed). Both report one line per file.
+PDF still pending (and retries those that failed; those over their budget only when asked).
+Both report one line per file.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def extract(lib: Library, out: TextIO, entry_ids: Sequence[int] = ()) -> Extract
     end_status_line()
     for outcome in report.files:
         if outcome.message:
-            target = sys.stderr if outcome.state == "failed" else out
+            target = sys.stderr if outcome.state in ("failed", "over_budget") else out
             print(visible(f"{outcome.path}: {outcome.message}"), file=target)
     if report.files:
         print(f"full text: {report.summary()}", file=out)

@@ -9,22 +9,28 @@ text, lines cleaned for searching (words hyphenated at a line end joined, ligatu
 characters spelled out). A file that cannot be read raises `PdfError` with a message for
 a person: empty, not a PDF, damaged, encrypted. A PDF whose pages hold no text (a scan) is
 not an error: its pages are empty and `PdfIdentity.has_text` is False (there is no OCR).
+Only regular files are read (opened without blocking, checked after opening: a FIFO or a
+device is refused at once), and no message quotes a file's bytes. This module reads in the
+calling process; services.pdf_worker runs it in a worker with a time and memory budget.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import os
 import re
+import stat
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from papershelf.formats.records import Record
+from papershelf.formats.unicode_repair import repaired
 
 __all__ = [
     "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "identity_record", "page_count",
@@ -85,29 +91,71 @@ def _quiet_pypdf() -> Iterator[None]:
         logger.setLevel(level)
 
 
-def _check_header(path: Path) -> None:
-    """Raise PdfError for a file that is missing, empty or not a PDF at all."""
+_KINDS = (
+    (stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+)  # fmt: skip
+
+
+def _open_file(path: Path) -> BinaryIO:
+    """The file at *path* opened for reading, if it is a regular file; else PdfError.
+
+    Opened without blocking (a FIFO would wait for a writer, a terminal for input) and
+    checked after opening (fstat: what was opened, not what the name pointed at before).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        with path.open("rb") as handle:
-            head = handle.read(_HEADER_WINDOW)
+        descriptor = os.open(path, flags)
+    except OSError as error:
+        raise PdfError(f"cannot be read: {error.strerror or error}") from error
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+        raise PdfError(f"is {kind}, not a file; it is not read")
+    return os.fdopen(descriptor, "rb")
+
+
+def _check_header(handle: BinaryIO) -> None:
+    """Raise PdfError for a file that is empty or not a PDF at all (never quoting it)."""
+    try:
+        head = handle.read(_HEADER_WINDOW)
+        handle.seek(0)
     except OSError as error:
         raise PdfError(f"cannot be read: {error.strerror or error}") from error
     if not head:
         raise PdfError("is empty (0 bytes)")
     if b"%PDF-" not in head:
-        start = head[:16].decode("latin-1").strip()
-        raise PdfError(f"is not a PDF (it starts with {start!r}, not '%PDF-')")
+        raise PdfError("is not a PDF (it does not start with '%PDF-')")
 
 
 def _open(path: Path) -> Any:
-    """A pypdf reader of *path*, decrypted if it opens without a password; else PdfError."""
+    """A pypdf reader of *path*, decrypted if it opens without a password; else PdfError.
+    The reader keeps the file open: `_close` it."""
+    handle = _open_file(path)
+    try:
+        return _reader(handle)
+    except BaseException:
+        handle.close()
+        raise
+
+
+def _close(reader: Any) -> None:
+    """Close the file a reader from `_open` reads."""
+    stream = getattr(reader, "stream", None)
+    if stream is not None:
+        stream.close()
+
+
+def _reader(handle: BinaryIO) -> Any:
+    """A pypdf reader of an open file (see _open)."""
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, PdfReadError
 
-    _check_header(path)
+    _check_header(handle)
     try:
         with _quiet_pypdf():
-            reader = PdfReader(path, strict=False)
+            reader = PdfReader(handle, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
                 raise PdfError("is encrypted with a password; its text cannot be read")
             if len(reader.pages) == 0:
@@ -118,15 +166,11 @@ def _open(path: Path) -> Any:
         raise PdfError("is damaged: its objects refer to each other in a loop") from error
     except PdfError:
         raise
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except (PdfReadError, Exception) as error:  # pypdf raises any kind on a broken file
-        raise PdfError(f"is damaged or cut short ({_first_line(error)})") from error
+        raise PdfError(f"is damaged or cut short ({type(error).__name__})") from error
     return reader
-
-
-def _first_line(error: BaseException) -> str:
-    """An exception's message, first line only, never empty."""
-    text = str(error).strip().splitlines()
-    return text[0] if text else type(error).__name__
 
 
 class PdfDocument:
@@ -137,6 +181,10 @@ class PdfDocument:
         self._reader = _open(path)
         self.pages = len(self._reader.pages)
 
+    def close(self) -> None:
+        """Close the file."""
+        _close(self._reader)
+
     def text(self, number: int) -> str:
         """Page *number*'s (from 1) cleaned text; '' when that page cannot be read."""
         return _page_text(self._reader, number - 1)
@@ -144,7 +192,9 @@ class PdfDocument:
 
 def page_count(path: Path) -> int:
     """How many pages the PDF has (PdfError if it cannot be read)."""
-    return PdfDocument(path).pages
+    document = PdfDocument(path)
+    document.close()
+    return document.pages
 
 
 def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
@@ -154,8 +204,11 @@ def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
     cannot be opened at all.
     """
     document = PdfDocument(path)
-    for number in range(start + 1, min(document.pages, MAX_PAGES) + 1):
-        yield number, document.text(number)
+    try:
+        for number in range(start + 1, min(document.pages, MAX_PAGES) + 1):
+            yield number, document.text(number)
+    finally:
+        document.close()
 
 
 def _page_text(reader: Any, index: int) -> str:
@@ -163,13 +216,16 @@ def _page_text(reader: Any, index: int) -> str:
     try:
         with _quiet_pypdf():
             return clean_text(reader.pages[index].extract_text())
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except Exception:  # pypdf raises many kinds on a broken page; the rest of the file counts
         return ""
 
 
 def clean_text(text: str) -> str:
-    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no controls."""
-    text = "".join(_unligature(char) for char in _CONTROLS.sub("", text))
+    """Page text for searching: ligatures spelled out, 'hyphen-\\nated' joined, no controls,
+    no lone surrogates (U+FFFD instead: UTF-8 cannot hold them)."""
+    text = "".join(_unligature(char) for char in _CONTROLS.sub("", repaired(text)))
     return _HYPHENATED.sub(r"\1", text)
 
 
@@ -184,6 +240,14 @@ def _unligature(char: str) -> str:
 def read_identity(path: Path) -> PdfIdentity:
     """Identifiers, title and authors of the PDF at *path* (PdfError if it cannot be read)."""
     reader = _open(path)
+    try:
+        return _identity(reader)
+    finally:
+        _close(reader)
+
+
+def _identity(reader: Any) -> PdfIdentity:
+    """What an open PDF says about itself (read_identity)."""
     meta = _metadata_text(reader)
     first = [_page_text(reader, i) for i in range(min(IDENTITY_PAGES, len(reader.pages)))]
     doi = find_doi(meta) or find_doi(first[0] if first else "", labelled_only=False)
@@ -234,6 +298,8 @@ def _metadata_text(reader: Any) -> str:
             xmp = reader.xmp_metadata
             if xmp is not None:
                 parts.append(xmp.rdf_root.toxml())
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except Exception:  # broken metadata is no reason to give up on the text
         return "\n".join(parts)
     text = "\n".join(parts)
@@ -246,8 +312,10 @@ def _metadata_names(reader: Any) -> tuple[str, tuple[str, ...]]:
     try:
         with _quiet_pypdf():
             info = reader.metadata or {}
-            title = str(info.get("/Title") or "").strip()
-            author = str(info.get("/Author") or "").strip()
+            title = repaired(str(info.get("/Title") or "")).strip()
+            author = repaired(str(info.get("/Author") or "")).strip()
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except Exception:
         return "", ()
     if len(title) < 4 or _JUNK_TITLE.match(title):
@@ -317,6 +385,8 @@ def _spaced_lines(reader: Any) -> dict[str, str]:
     try:
         with _quiet_pypdf():
             text = reader.pages[0].extract_text(extraction_mode="layout")
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except Exception:
         return {}
     return {" ".join(line.split()): line.strip() for line in text.splitlines() if line.strip()}
@@ -347,6 +417,8 @@ def _runs(reader: Any) -> list[_Run]:
     try:
         with _quiet_pypdf():
             reader.pages[0].extract_text(visitor_text=visit)
+    except MemoryError:  # a budget's limit (services.pdf_worker), not damage
+        raise
     except Exception:
         return []
     return [run for run in runs if any(char.isalpha() for char in run.text)]

@@ -175,4 +175,4 @@ class FulltextUi(QObject):
         hits = page_hits(lib, entry_id, page_match(parse(self.window.model.query)))
         pdfs = [r.id for r in rows_of(lib, [entry_id]).get(entry_id, []) if r.kind == "pdf"]
         states = fulltext.states(lib, pdfs).values()
-        return hits, [s for s in states if s.state in ("no_text", "failed")]
+        return hits, [s for s in states if s.state in ("no_text", "failed", "over_budget")]

@@ -9,6 +9,7 @@ makes no entry (not a PDF, empty) is listed in a message; the others go on.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,18 +40,28 @@ class ProbeJob(QThread):
         super().__init__()
         self.paths = list(paths)
         self.lookup = lookup
+        self.stop = threading.Event()  # the window closes: the PDF worker is stopped at once
 
     def run(self) -> None:
         """Read every file; look each up when allowed."""
+        from papershelf.services.pdf_worker import Stopped
+
+        try:
+            probed = self._probed()
+        except Stopped:  # the window closes: nothing to store
+            return
+        self.done.emit(probed)
+
+    def _probed(self) -> list[Probed]:
+        """The files read, looked up when allowed."""
         from papershelf.services.pdf_import import probe_pdfs  # the import engine: not at start
 
         if self.lookup is None:
-            self.done.emit(probe_pdfs(self.paths, None, self.progressed.emit))
-            return
+            return probe_pdfs(self.paths, None, self.progressed.emit, self.stop.is_set)
         from papershelf.services.metadata.client import MetadataClient, ResponseCache
 
         with MetadataClient(self.lookup, cache=ResponseCache.default()) as client:
-            self.done.emit(probe_pdfs(self.paths, client, self.progressed.emit))
+            return probe_pdfs(self.paths, client, self.progressed.emit, self.stop.is_set)
 
 
 def lookups_allowed(settings: Settings) -> bool:
@@ -89,6 +100,7 @@ class PdfImportUi(QObject):
         """Let running reads end (the window is closing; their results are dropped)."""
         for job in self.jobs:
             job.done.disconnect()
+            job.stop.set()
             job.wait()
 
     def _progress(self, done: int, total: int, name: str) -> None:

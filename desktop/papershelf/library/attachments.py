@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from papershelf.formats import file_field
-from papershelf.library import versions
+from papershelf.library import member_files, versions
 from papershelf.library.file_presence import file_present
 
 if TYPE_CHECKING:  # db imports the migrations, which import this module
@@ -135,10 +135,14 @@ def insert(lib: Library, rows: Iterable[AttachmentRow], keep_ids: bool = False) 
     ids = []
     names = COLUMNS if keep_ids else COLUMNS[1:]
     sql = f"INSERT INTO attachment ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+    trusted = []
     for item in rows:
         values = astuple(item)
         new_id = lib.insert(sql, list(values if keep_ids else values[1:]))
         ids.append(int(item.id if keep_ids else new_id))
+        if item.trusted:
+            trusted.append(ids[-1])
+    member_files.remember(lib, trusted)
     return ids
 
 
@@ -158,6 +162,8 @@ def update(lib: Library, attachment_id: int, **values: object) -> None:
     lib.execute(
         f"UPDATE attachment SET {assignments} WHERE id = ?", [*values.values(), attachment_id]
     )
+    if values.get("trusted"):
+        member_files.remember(lib, [attachment_id])
 
 
 def link_fields(lib: Library, entry_id: int) -> list[tuple[int, str, str]]:

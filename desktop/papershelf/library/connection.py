@@ -12,6 +12,7 @@ into a damaged file. A file too big to check at open is checked before its first
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 import time
@@ -23,13 +24,14 @@ from typing import Any
 import peewee
 from peewee import SqliteDatabase
 
-from papershelf.library import holders, integrity
+from papershelf.library import holders, integrity, text_repair
 from papershelf.library.errors import (
     DamagedLibraryError,
     LibraryBusyError,
     LibraryError,
     ReadOnlyLibraryError,
 )
+from papershelf.library.text_repair import decode_replacing
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -70,12 +72,17 @@ class LibraryDatabase(SqliteDatabase):
         self.waiting = waiting or Waiting()
         self.read_only: str | None = None  # why writes are refused; None: they are not
         self.unchecked = False  # the open skipped quick_check: check before the first write
+        self.replacing = False  # text that does not decode is read replaced (text_repair)
+        self.text_unchecked = False  # look through the text in the first write transaction
+        self.text_repairs = ""  # what looking through the text found, for the person
         pragmas = {**PRAGMAS, "busy_timeout": _milliseconds(self.waiting.seconds)}
         super().__init__(str(path), pragmas=pragmas, check_same_thread=False)
 
     def _add_conn_hooks(self, conn: sqlite3.Connection) -> None:
         """peewee's hooks, and the read-only authorizer on a new connection that needs it."""
         super()._add_conn_hooks(conn)  # type: ignore[misc]
+        if self.replacing:
+            decode_replacing(conn)
         if self.read_only is not None:
             conn.set_authorizer(_refuse_writes)
 
@@ -85,6 +92,21 @@ class LibraryDatabase(SqliteDatabase):
         self.read_only = self.read_only or reason
         if not self.is_closed():
             self.connection().set_authorizer(_refuse_writes)
+
+    def decode_replacing(self, replacing: bool = True) -> None:
+        """Read text that does not decode as replaced text (or, with False, as SQLite's
+        plain text again), on this and later connections."""
+        self.replacing = replacing
+        if not self.is_closed():
+            decode_replacing(self.connection(), replacing)
+
+    def mend_text(self) -> None:
+        """Repair stored text that does not decode (in the write transaction begun), once."""
+        self.text_unchecked = False
+        bad = text_repair.mend(self.connection())
+        if bad:
+            self.text_repairs = text_repair.describe(bad, repaired=True)
+            logging.getLogger(__name__).warning("%s: %s", self.path, self.text_repairs)
 
     def mark_damaged(self, reason: str) -> DamagedLibraryError:
         """Record that the file is damaged, go read-only; the error to raise."""
@@ -105,6 +127,8 @@ class LibraryDatabase(SqliteDatabase):
             return
         self.check_before_writing()
         self._begin_immediate()
+        if self.text_unchecked:
+            self.mend_text()
 
     def check_before_writing(self) -> None:
         """DamagedLibraryError if the file is known damaged, or fails the check the open skipped."""

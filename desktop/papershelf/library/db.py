@@ -5,6 +5,7 @@ the Library both give."""
 from __future__ import annotations
 
 import getpass
+import logging
 import os
 import re
 import sqlite3
@@ -23,6 +24,7 @@ from papershelf.library import (
     pg_dialect,
     related_sql,
     tag_order,
+    text_repair,
     tracing,
 )
 from papershelf.library.backup_copy import backup_dir, backup_file
@@ -317,6 +319,7 @@ def open_library(
         claim = claim or lock.claim_name(path)
         _restrict(db, claim, checked)
         _prepare(db, path, version)
+        _mend_text(db)
     except (sqlite3.DatabaseError, LibraryError) as exc:
         db.close()
         if claim is not None:
@@ -337,6 +340,29 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
         db.set_read_only(OTHER_NAME)
     if (known := damage_found(db.path)) is not None:
         db.mark_damaged(known)
+
+
+def _mend_text(db: LibraryDatabase) -> None:
+    """Look through the text of a library not looked through yet (library.text_repair): at
+    open if the file is small enough for its check, repairing what does not decode (or
+    reading it replaced, read-only); a big file is read replaced until its first write."""
+    conn = db.connection()
+    if text_repair.checked(conn):
+        return
+    writable = db.read_only is None
+    if db.unchecked:  # too big to look through now
+        db.decode_replacing()
+        db.text_unchecked = writable
+        return
+    bad = text_repair.find_undecodable_in(db.path, conn)  # a read: no write lock waited for
+    db.text_unchecked = writable  # the first write remembers it (and repairs what is bad)
+    if bad and writable:
+        with db.atomic():  # begins by mending it (LibraryDatabase.begin)
+            pass
+    elif bad:
+        db.decode_replacing()
+        db.text_repairs = text_repair.describe(bad, repaired=False)
+        logging.getLogger(__name__).warning("%s: %s", db.path, db.text_repairs)
 
 
 def _open_server(url: str, create: bool) -> Library:
@@ -397,6 +423,8 @@ def open_worker(path: LibraryTarget) -> Library:
     db = LibraryDatabase(path)
     try:
         db.connect()
+        if not text_repair.checked(db.connection()):  # not looked through yet: read safely
+            db.decode_replacing()
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     return Library(db=db, file=path)

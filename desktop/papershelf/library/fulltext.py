@@ -4,8 +4,11 @@
 `attachment id * PAGE_SPAN + page`, so one attachment's pages are a rowid range (deleted or
 counted without scanning the index). `fulltext_state` says how far each PDF attachment has
 been read: 'partial' (pages 1..pages stored, the rest to come: extraction resumes there after
-a restart), 'done', 'no_text' (a scan: pages without a text layer) or 'failed' (message says
-why). An attachment without a state row, or whose path changed since (relinked), is pending.
+a restart), 'done', 'no_text' (a scan: pages without a text layer), 'failed' (message says
+why) or 'over_budget' (stopped for its cost: never read again unless asked). An attachment
+without a state row, or whose path changed since (relinked), is pending, if its file may be
+read: the person attached it or agreed to open it (`trusted`), and on a shared library
+(a server) this member did (library.member_files).
 Triggers keep both tables in step with `attachment`: a detached file's pages go, a relinked
 one is read again, an attachment moved to another entry (a merge) takes its pages along.
 """
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
+from papershelf.library import member_files
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.fts import TOKENIZE
 
@@ -71,7 +75,7 @@ class PendingPdf:
 _PENDING = (
     "SELECT a.id, a.entry_id, a.path, CASE WHEN s.state = 'partial' AND s.path = a.path "
     "THEN s.pages ELSE 0 END FROM attachment a LEFT JOIN fulltext_state s "
-    "ON s.attachment_id = a.id WHERE a.kind = ? "
+    "ON s.attachment_id = a.id WHERE a.kind = ? AND a.trusted <> 0 "
     "AND (s.attachment_id IS NULL OR s.state = 'partial' OR s.path IS NOT a.path)"
 )
 
@@ -85,14 +89,20 @@ def pending(
         sql += f" AND a.entry_id IN ({marks(len(entry_ids))})"
         params.extend(entry_ids)
     sql += " ORDER BY a.id"
-    if limit is not None:
+    mine = member_files.mine(lib)
+    if limit is not None and mine is None:
         sql += f" LIMIT {int(limit)}"
-    return [PendingPdf(int(a), int(e), str(p), int(s)) for a, e, p, s in lib.execute(sql, params)]
+    rows = [PendingPdf(int(a), int(e), str(p), int(s)) for a, e, p, s in lib.execute(sql, params)]
+    if mine is not None:
+        rows = [row for row in rows if row.attachment_id in mine][:limit]
+    return rows
 
 
 def pending_count(lib: Library) -> int:
     """How many PDF attachments are waiting to be read."""
-    return int(lib.execute(f"SELECT count(*) FROM ({_PENDING})", [PDF_KIND]).fetchone()[0])
+    if member_files.mine(lib) is not None:
+        return len(pending(lib))
+    return int(lib.execute(f"SELECT count(*) FROM ({_PENDING}) p", [PDF_KIND]).fetchone()[0])
 
 
 def store_pages(lib: Library, pdf: PendingPdf, pages: Iterable[tuple[int, str]]) -> None:
@@ -244,6 +254,11 @@ def has_text(lib: Library, attachment_id: int) -> bool:
 def forget_failed(lib: Library) -> int:
     """Drop the state of PDFs that could not be read, so they are pending again; how many."""
     return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'failed'").rowcount)
+
+
+def forget_over_budget(lib: Library) -> int:
+    """Drop the state of PDFs stopped for their cost, so they are read again; how many."""
+    return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'over_budget'").rowcount)
 
 
 def entries_by_file(lib: Library, paths: Sequence[str]) -> dict[str, int]:

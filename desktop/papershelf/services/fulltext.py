@@ -7,23 +7,29 @@ in batches of BATCH_PAGES, each batch one short transaction that also records ho
 file has been read, so a cancelled or killed run resumes at the next page (the GUI's worker
 and `papershelf reindex` both call this). A file that cannot be read is marked failed with
 the reason and the queue goes on; a scan's pages hold no text and it is marked 'no_text'.
-The slow part (pypdf) runs outside any transaction, so other writers wait only for inserts.
+The slow part (pypdf) runs outside any transaction, so other writers wait only for inserts,
+and in a worker process with a time and memory budget (services.pdf_worker): a PDF over
+its budget keeps the pages read so far and is marked 'over_budget', which no run reads
+again until asked (`retry_over_budget`, `papershelf reindex --retry-over-budget`).
+Only files the person attached or agreed to open are read (library.fulltext.pending).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats.pdf_text import MAX_PAGES, PdfDocument, PdfError
+from papershelf.formats.pdf_text import MAX_PAGES, PdfError
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.fulltext import PendingPdf
 from papershelf.services.changes import Changes
+from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped
 
 __all__ = [
     "ExtractReport", "FileOutcome", "extract_pending", "pending_count", "retry_failed",
+    "retry_over_budget",
 ]  # fmt: skip
 
 BATCH_PAGES = 16  # pages stored per transaction: ~0.1-0.4 s of pypdf between commits
@@ -51,7 +57,8 @@ class FileOutcome:
     attachment_id: int
     entry_id: int
     path: str
-    state: str  # 'done', 'no_text', 'failed', 'partial' (cancelled part-way), 'removed'
+    state: str  # 'done', 'no_text', 'failed', 'over_budget', 'partial' (cancelled part-way),
+    # 'removed'
     pages: int
     message: str = ""
 
@@ -73,10 +80,16 @@ class ExtractReport:
         """One line: '3 PDFs read (312 pages), 1 without text, 1 failed'."""
         done = [o for o in self.files if o.state == "done"]
         text = f"{len(done)} PDF{'s' if len(done) != 1 else ''} read ({self.pages} pages)"
-        for state, words in (("no_text", "without text (scanned?)"), ("failed", "failed")):
+        for state, words in _SUMMARY:
             count = sum(o.state == state for o in self.files)
             text += f", {count} {words}" if count else ""
         return text + (", stopped before the end" if self.cancelled else "")
+
+
+_SUMMARY = (
+    ("no_text", "without text (scanned?)"), ("failed", "failed"),
+    ("over_budget", "too costly to read"),
+)  # fmt: skip
 
 
 def pending_count(lib: Library) -> int:
@@ -90,6 +103,13 @@ def retry_failed(lib: Library) -> int:
         return fulltext.forget_failed(lib)
 
 
+def retry_over_budget(lib: Library) -> int:
+    """Make the PDFs stopped for their cost pending again (read from their first page); how
+    many."""
+    with lib.atomic():
+        return fulltext.forget_over_budget(lib)
+
+
 def extract_pending(
     lib: Library, *, entry_ids: Sequence[int] = (), progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
@@ -97,19 +117,25 @@ def extract_pending(
     """Read every pending PDF (only *entry_ids*' if given) until done or *cancelled*."""
     report = ExtractReport()
     queue = fulltext.pending(lib, entry_ids=entry_ids)
-    for done, pdf in enumerate(queue):
-        if cancelled():
-            report.cancelled = True
-            break
-        step = _Step(lib, pdf, done, len(queue), progress, cancelled)
-        outcome = step.run()
-        report.files.append(outcome)
-        if outcome.state != "removed":  # its entry may be gone too
-            report.changes |= Changes.edit([pdf.entry_id], [FIELD])
-        if outcome.state == "partial":
-            report.cancelled = True
-            break
+    with PdfWorker(cancelled) as worker:
+        for done, pdf in enumerate(queue):
+            if cancelled():
+                report.cancelled = True
+                break
+            outcome = _Step(lib, pdf, (done, len(queue)), progress, worker).run()
+            if _counted(report, pdf, outcome):
+                break
     return report
+
+
+def _counted(report: ExtractReport, pdf: PendingPdf, outcome: FileOutcome) -> bool:
+    """Add a file's outcome to the report; whether the run stops there (cancelled)."""
+    report.files.append(outcome)
+    if outcome.state != "removed":  # its entry may be gone too
+        report.changes |= Changes.edit([pdf.entry_id], [FIELD])
+    if outcome.state == "partial":
+        report.cancelled = True
+    return report.cancelled
 
 
 class _RemovedError(Exception):
@@ -120,11 +146,12 @@ class _Step:
     """Reading one PDF: open it, store its pages batch by batch, record the end state."""
 
     def __init__(
-        self, lib: Library, pdf: PendingPdf, done: int, files: int,
-        progress: Progress | None, cancelled: Callable[[], bool],
+        self, lib: Library, pdf: PendingPdf, place: tuple[int, int],
+        progress: Progress | None, worker: PdfWorker,
     ) -> None:  # fmt: skip
-        self.lib, self.pdf, self.done, self.files = lib, pdf, done, files
-        self.progress, self.cancelled = progress, cancelled
+        self.lib, self.pdf, (self.done, self.files) = lib, pdf, place
+        self.progress, self.worker = progress, worker
+        self.page, self.total = pdf.start, 0  # the last page stored, of how many
 
     def run(self) -> FileOutcome:
         """Read the file from where an earlier run stopped; its outcome."""
@@ -136,30 +163,46 @@ class _Step:
     def _read(self) -> FileOutcome:
         """Open the file, store its pages, record the end state."""
         try:
-            document = PdfDocument(Path(self.pdf.path))
+            self.total, pages = self.worker.open(Path(self.pdf.path), self.pdf.start)
+        except OverBudget as problem:
+            return self._finish("over_budget", self.page, 0, f"the PDF {problem}")
         except PdfError as problem:
             return self._finish("failed", 0, 0, f"the PDF {problem}")
-        last = min(document.pages, MAX_PAGES)
-        page = self.pdf.start
-        while page < last:
-            if self.cancelled():
-                return self._outcome("partial", page)
-            batch = [
-                (n, document.text(n)) for n in range(page + 1, min(page + BATCH_PAGES, last) + 1)
-            ]
-            page = batch[-1][0]
-            self._store(batch, page, document.pages)
-        return self._end(page, document.pages)
+        except Stopped:
+            return self._outcome("partial", self.page)
+        return self._pages(pages)
 
-    def _store(self, batch: list[tuple[int, str]], page: int, total: int) -> None:
-        """One batch of pages and the new resume point, in one transaction."""
+    def _pages(self, pages: Iterator[tuple[int, str]]) -> FileOutcome:
+        """Store the pages as they come, BATCH_PAGES per transaction; the end state."""
+        batch: list[tuple[int, str]] = []
+        try:
+            for number, text in pages:
+                batch.append((number, text))
+                if len(batch) == BATCH_PAGES:
+                    batch = self._store(batch)
+        except OverBudget as problem:
+            self._store(batch)
+            return self._finish("over_budget", self.page, self.total, f"the PDF {problem}")
+        except Stopped:
+            self._store(batch)
+            return self._outcome("partial", self.page)
+        self._store(batch)
+        return self._end(self.page, self.total)
+
+    def _store(self, batch: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """One batch of pages and the new resume point, in one transaction; [] for the next."""
+        if not batch:
+            return batch
+        self.page, total = batch[-1][0], self.total
         with self.lib.atomic():
             self._check_attached()
             fulltext.store_pages(self.lib, self.pdf, batch)
-            fulltext.set_state(self.lib, self.pdf, "partial", page, total)
+            fulltext.set_state(self.lib, self.pdf, "partial", self.page, total)
         if self.progress is not None:
             name = Path(self.pdf.path).name
-            self.progress(ExtractProgress(self.done, self.files, name, page, min(total, MAX_PAGES)))
+            shown = min(total, MAX_PAGES)
+            self.progress(ExtractProgress(self.done, self.files, name, self.page, shown))
+        return []
 
     def _end(self, pages: int, total: int) -> FileOutcome:
         """The final state: done (a note if pages were left unread) or no text at all."""

@@ -22,6 +22,7 @@ from pathlib import Path
 from papershelf.formats.file_field import LINK_FIELDS
 from papershelf.formats.latex import all_single_spaced, single_spaced
 from papershelf.formats.records import Block, Problem, ReadResult, Record
+from papershelf.formats.unicode_repair import repair_note, repair_record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now
@@ -133,9 +134,17 @@ class Importer:
         for record in result.records:
             if record.key:
                 positions.setdefault(record.key.lower(), self.position)
+            self._repair(record, state)
             self.add_record(record, state)
         self.report.problems += result.problems
         self._place_blocks(state, result.blocks, positions, first)
+
+    def _repair(self, record: Record, state: FileState) -> None:
+        """Lone surrogates (storable by no backend) replaced, with a report line."""
+        repaired = repair_record(record)
+        if repaired:
+            line = Problem(state.file, record.source_line, repair_note(repaired))
+            self.report.problems.append(line)
 
     def last_piece(self) -> None:
         """The records that follow are the import's last: stored in smaller batches."""

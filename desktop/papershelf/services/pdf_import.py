@@ -23,15 +23,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
-from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record, read_identity
+from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
+from papershelf.library.attachments import row as attachment_row
 from papershelf.library.db import Library
+from papershelf.library.fulltext import PendingPdf
 from papershelf.library.queries import entry_ids_by_key, get_entry
 from papershelf.services import attachments
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport, ImportUndo, import_records
+from papershelf.services.pdf_worker import OverBudget, PdfWorker
 
 if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
@@ -55,6 +58,7 @@ class Probed:
     looked_up: str = ""  # where the record came from when a lookup found it
     notes: tuple[str, ...] = ()
     problem: str = ""  # why no entry is made (record None)
+    over_budget: str = ""  # why its reading was stopped (its text is then never read)
 
     @property
     def identifier(self) -> str:
@@ -66,21 +70,27 @@ class Probed:
 
 def probe_pdfs(
     paths: Sequence[Path], client: MetadataClient | None = None,
-    progress: ProbeProgress | None = None,
+    progress: ProbeProgress | None = None, cancelled: Callable[[], bool] = lambda: False,
 ) -> list[Probed]:  # fmt: skip
-    """Read every file (and look it up with *client*, if given); one Probed each, in order."""
+    """Read every file (and look it up with *client*, if given); one Probed each, in order
+    (the files read before *cancelled* said so: Stopped)."""
     probed = []
-    for done, path in enumerate(paths, start=1):
-        probed.append(probe_pdf(Path(path), client))
-        if progress is not None:
-            progress(done, len(paths), Path(path).name)
+    with PdfWorker(cancelled) as worker:
+        for done, path in enumerate(paths, start=1):
+            probed.append(probe_pdf(Path(path), client, worker))
+            if progress is not None:
+                progress(done, len(paths), Path(path).name)
     return probed
 
 
-def probe_pdf(path: Path, client: MetadataClient | None = None) -> Probed:
-    """One file read, its identifiers looked up when a client is given."""
+def probe_pdf(path: Path, client: MetadataClient | None, worker: PdfWorker) -> Probed:
+    """One file read (in the worker, within its budget), its identifiers looked up when a
+    client is given."""
     try:
-        identity = read_identity(path)
+        identity = worker.identity(path)
+    except OverBudget as problem:
+        note = f"{problem}; title from the file name, not searchable"
+        return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
     except PdfError as problem:
         text = str(problem)
         if text.startswith(("is damaged", "is encrypted")):
@@ -229,11 +239,20 @@ def _attach_to(
     status, entry_id, key = target
     made = _attach(lib, entry_id, item.path, copy)
     result.changes |= made
+    for attachment_id in made.attachments if item.over_budget else ():
+        stopped = PendingPdf(attachment_id, entry_id, _path_of(lib, attachment_id), 0)
+        fulltext.set_state(lib, stopped, "over_budget", 0, 0, f"the PDF {item.over_budget}")
     if status == "attached" and made.empty:
         return PdfOutcome(item.path, "present", key, entry_id)
     if status == "attached":
         result.attached.extend(made.attachments)
     return PdfOutcome(item.path, status, key, entry_id, item.identifier, item.notes)
+
+
+def _path_of(lib: Library, attachment_id: int) -> str:
+    """The path an attachment was stored with (its text state names the same one)."""
+    row = attachment_row(lib, attachment_id)
+    return row.path if row is not None else ""
 
 
 def _targets(

@@ -11,7 +11,10 @@ Nothing here runs unless the user asked for a lookup. Every request:
 - is not sent to a service that could not be reached earlier in the same run;
 - is retried on 429 and 5xx after the server's `Retry-After` (or 1, 2, 4 s), and on a
   timeout once; a refused connection is not retried (offline is offline);
-- is answered from the disk cache when the same request was answered in the last week.
+- is answered from the disk cache when the same request was answered in the last week;
+- is bounded (services.metadata.bounded): over by its deadline (`REQUEST_SECONDS`, and the
+  whole lookup's `budget`) however slowly the server sends, at most `MAX_BYTES` of answer
+  after decompression, redirected only within the service (doi.org: to the agencies).
 Failures come out as `LookupFailed` with one sentence for a person.
 """
 
@@ -24,7 +27,8 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -32,6 +36,18 @@ from urllib.parse import urlencode, urlsplit
 import httpx
 
 from papershelf import __version__
+from papershelf.formats.unicode_repair import repaired_json
+from papershelf.services.metadata.bounded import (
+    MAX_BYTES,
+    MAX_REDIRECTS,
+    REDIRECTS,
+    BoundedTransport,
+    Deadline,
+    TooBig,
+    read_capped,
+    redirect_target,
+    uses_proxy,
+)  # fmt: skip
 
 __all__ = [
     "BASE_URLS", "LookupFailed", "LookupSettings", "MetadataClient", "Response",
@@ -56,6 +72,7 @@ RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 ATTEMPTS = 4
 LONGEST_WAIT = 60.0  # a Retry-After beyond this is reported, not waited for
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
+REQUEST_SECONDS = 20.0  # one request, redirects included, however slowly it is answered
 
 
 class LookupFailed(Exception):  # noqa: N818 (reads as what happened, as ImportCancelled)
@@ -111,8 +128,8 @@ class Response:
     def json(self) -> object:
         """The body as JSON; LookupFailed if it is not."""
         try:
-            return json.loads(self.text)
-        except ValueError:
+            return repaired_json(json.loads(self.text))
+        except (ValueError, RecursionError):
             host = urlsplit(self.url).netloc
             raise LookupFailed(f"{host} sent an answer that is not JSON") from None
 
@@ -171,6 +188,7 @@ class MetadataClient:
         self, settings: LookupSettings | None = None, *, cache: ResponseCache | None = None,
         transport: httpx.BaseTransport | None = None, intervals: Mapping[str, float] | None = None,
         sleep: Callable[[float], None] = time.sleep, clock: Callable[[], float] = time.monotonic,
+        request_seconds: float = REQUEST_SECONDS, max_bytes: int = MAX_BYTES,
     ) -> None:  # fmt: skip
         self.settings = settings or LookupSettings.from_environment()
         self.cache = cache
@@ -179,11 +197,27 @@ class MetadataClient:
         self.sleep = sleep
         self.clock = clock
         self.cancelled = threading.Event()
+        self.request_seconds, self.max_bytes = request_seconds, max_bytes
+        self.deadline = Deadline()  # real time (`clock` paces the turns)
+        self._budget_until: float | None = None  # the whole lookup's end (`budget`)
         self._last: dict[str, float] = {}
+        if transport is None and not uses_proxy():
+            transport = BoundedTransport(self.deadline)
         self._http = httpx.Client(
-            timeout=TIMEOUT, follow_redirects=True, transport=transport,
-            headers={"User-Agent": self.user_agent()},
+            timeout=TIMEOUT, follow_redirects=False, transport=transport,
+            headers={"User-Agent": self.user_agent(), "Accept-Encoding": "gzip, deflate"},
         )  # fmt: skip
+
+    @contextmanager
+    def budget(self, seconds: float) -> Iterator[None]:
+        """Every request (retries, waits and fallbacks too) inside ends within *seconds*."""
+        outer = self._budget_until
+        until = time.monotonic() + seconds
+        self._budget_until = until if outer is None else min(outer, until)
+        try:
+            yield
+        finally:
+            self._budget_until = outer
 
     def _intervals(self) -> dict[str, float]:
         """The public services' intervals; a mirror or proxy set by the user has its own rules."""
@@ -252,13 +286,21 @@ class MetadataClient:
         for attempt in range(ATTEMPTS):
             self._wait_turn(service)
             try:
-                answer = self._http.request(
-                    method, url, headers=self._headers(service, accept, body), content=body
+                answer = self._send(
+                    method, service, url, self._headers(service, accept, body), body
                 )
             except httpx.TimeoutException:
-                if attempt == 0:
+                if attempt == 0 and not self._over_budget():
                     continue
                 raise LookupFailed(f"{name} did not answer in time; try again later") from None
+            except TooBig:
+                raise LookupFailed(
+                    f"{name} sent an answer over {self.max_bytes // 2**20} MB; not read"
+                ) from None
+            except httpx.DecodingError as exc:
+                raise LookupFailed(f"{name} sent {exc}") from None
+            except httpx.InvalidURL:
+                raise LookupFailed(f"{name} redirected to an address that is not valid") from None
             except httpx.TransportError as exc:
                 reason = _reason(exc)
                 self.down[service] = Unreachable(
@@ -270,6 +312,60 @@ class MetadataClient:
                 continue
             return self._final(name, answer, also)
         raise LookupFailed(f"{name} is busy; try again later")
+
+    def _send(
+        self, method: str, service: str, url: str, headers: dict[str, str], body: str | None
+    ) -> _Answer:
+        """One request and the redirects allowed, within the request's deadline."""
+        until = time.monotonic() + self.request_seconds
+        if self._budget_until is not None:
+            until = min(until, self._budget_until)
+        self.deadline.set(until)
+        try:
+            return self._follow(method, service, url, headers, body)
+        finally:
+            self.deadline.set(None)
+
+    def _follow(
+        self, method: str, service: str, url: str, headers: dict[str, str], body: str | None
+    ) -> _Answer:
+        """The answer at the end of the allowed redirects (LookupFailed on any other)."""
+        name, seen = SERVICE_NAMES[service], {url}
+        for _hop in range(MAX_REDIRECTS + 1):
+            answer = self._fetch(method, url, headers, body)
+            if answer.status not in REDIRECTS or not answer.location:
+                return answer
+            url = self._next_hop(name, service, url, answer.location, seen)
+            if answer.status == 303 or (answer.status in (301, 302) and method == "POST"):
+                method, body = "GET", None
+        raise LookupFailed(f"{name} redirected more than {MAX_REDIRECTS} times; not followed")
+
+    def _next_hop(self, name: str, service: str, url: str, location: str, seen: set[str]) -> str:
+        """Where a redirect may go next (LookupFailed: another site, or a loop)."""
+        base = self.settings.base_url(service)
+        agencies = service == "doi" and base == BASE_URLS["doi"]
+        target = redirect_target(url, location, base, agencies)
+        if target is None:
+            where = urlsplit(location).netloc or location[:60]
+            raise LookupFailed(f"{name} redirected to another site ({where}); not followed")
+        if target in seen:
+            raise LookupFailed(f"{name} redirected in a loop; not followed")
+        seen.add(target)
+        return target
+
+    def _fetch(self, method: str, url: str, headers: dict[str, str], body: str | None) -> _Answer:
+        """One HTTP exchange, its body read up to the cap."""
+        request = self._http.build_request(method, url, headers=headers, content=body)
+        answer = self._http.send(request, stream=True)
+        try:
+            content = read_capped(answer, self.deadline, self.max_bytes)
+        finally:
+            answer.close()
+        return _Answer(answer.status_code, answer.headers, content, str(answer.url))
+
+    def _over_budget(self) -> bool:
+        """Whether the lookup's budget (if any) is spent."""
+        return self._budget_until is not None and time.monotonic() >= self._budget_until
 
     def _headers(self, service: str, accept: str, body: str | None) -> dict[str, str]:
         """Accept, the JSON content type of a body, and the Semantic Scholar key if any."""
@@ -290,7 +386,7 @@ class MetadataClient:
                 self._sleep(wait)
         self._last[service] = self.clock()
 
-    def _pause(self, name: str, answer: httpx.Response, attempt: int) -> None:
+    def _pause(self, name: str, answer: _Answer, attempt: int) -> None:
         """Wait as the server asked (Retry-After), or 1, 2, 4 s; too long a wait is an error."""
         wait = retry_after(answer.headers.get("Retry-After"))
         wait = float(2**attempt) if wait is None else wait
@@ -298,6 +394,8 @@ class MetadataClient:
             raise LookupFailed(
                 f"{name} asks to wait {wait:.0f} s before the next request; try later"
             )
+        if self._budget_until is not None and time.monotonic() + wait >= self._budget_until:
+            raise LookupFailed(f"{name} is busy; try again later")
         self._sleep(wait)
 
     def _sleep(self, seconds: float) -> None:
@@ -306,13 +404,16 @@ class MetadataClient:
             raise LookupFailed("cancelled")
         self.sleep(seconds)
 
-    def _final(self, name: str, answer: httpx.Response, also: frozenset[int]) -> Response:
+    def _final(self, name: str, answer: _Answer, also: frozenset[int]) -> Response:
         """A 2xx, a 404 or a status in `also` as a Response; anything else as LookupFailed."""
         response = Response(
-            answer.status_code, answer.headers.get("Content-Type", ""), answer.text,
-            str(answer.url),
-        )  # fmt: skip
-        if answer.is_success or answer.status_code == 404 or answer.status_code in also:
+            answer.status_code, answer.headers.get("Content-Type", ""), answer.text, answer.url
+        )
+        if (
+            200 <= answer.status_code < 300
+            or answer.status_code == 404
+            or answer.status_code in also
+        ):
             return response
         if answer.status_code == 429:
             raise LookupFailed(f"{name} refuses more requests for now (rate limit); try later")
@@ -321,6 +422,39 @@ class MetadataClient:
             raise LookupFailed(f"{name} refused the request ({status}); check the API key")
         detail = " ".join(answer.text.split())[:120]
         raise LookupFailed(f"{name} answered {answer.status_code}{': ' + detail if detail else ''}")
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """What one HTTP exchange brought: status, headers, the body (capped) and the URL."""
+
+    status_code: int
+    headers: httpx.Headers
+    content: bytes
+    url: str
+
+    @property
+    def status(self) -> int:
+        """The status code."""
+        return self.status_code
+
+    @property
+    def location(self) -> str:
+        """Where a redirect points ('' if nowhere)."""
+        return self.headers.get("Location", "")
+
+    @property
+    def text(self) -> str:
+        """The body as text, in its declared charset (UTF-8 if none); bad bytes as U+FFFD."""
+        charset = "utf-8"
+        for part in self.headers.get("Content-Type", "").split(";")[1:]:
+            key, _eq, value = part.partition("=")
+            if key.strip().lower() == "charset" and value.strip():
+                charset = value.strip().strip('"')
+        try:
+            return self.content.decode(charset, "replace")
+        except LookupError:
+            return self.content.decode("utf-8", "replace")
 
 
 def retry_after(value: str | None) -> float | None:

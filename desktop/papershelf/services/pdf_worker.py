@@ -1,0 +1,217 @@
+"""PDFs read in a worker process with a time and memory budget, stopped at once when asked.
+
+    with PdfWorker(cancelled=stop.is_set) as worker:
+        identity = worker.identity(path)            # PdfError, OverBudget, Stopped
+        for number, text in worker.pages(path, start=0):
+            ...
+
+pypdf runs in its own process (spawned, so a window's threads are not forked), one PDF at
+a time: a small PDF can make it work for hours (form XObjects drawing each other, a
+content stream of millions of operators) or take gigabytes. The process's address space
+is limited (`MEMORY_BYTES`, RLIMIT_AS); the caller waits at most `PAGE_SECONDS` for any
+one page or answer and `PDF_SECONDS` for one PDF's pages (`IDENTITY_SECONDS` for its
+identity), checking `cancelled` ten times a second. A PDF over its budget raises
+`OverBudget` (the process is killed; the next PDF gets a new one), so the caller can mark
+it and never read it again by itself. `PAPERSHELF_PDF_SECONDS` sets `PDF_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+from papershelf.formats.pdf_text import MAX_PAGES, PdfDocument, PdfError, PdfIdentity, read_identity
+
+__all__ = [
+    "IDENTITY_SECONDS", "MEMORY_BYTES", "PAGE_SECONDS", "PDF_SECONDS", "OverBudget",
+    "PdfWorker", "Stopped", "pdf_seconds",
+]  # fmt: skip
+
+PDF_SECONDS = 90.0  # one PDF's text; with its identity, an import of one PDF ends in 120 s
+IDENTITY_SECONDS = 25.0  # what a PDF says about itself (its first two pages and metadata)
+PAGE_SECONDS = 30.0  # any one page
+MEMORY_BYTES = 1536 * 1024 * 1024  # the worker's address space
+_POLL = 0.1  # how often a wait looks at `cancelled`
+
+
+class OverBudget(PdfError):  # noqa: N818 (reads as what happened, as PdfError's)
+    """A PDF that took more time or memory than it may; its reading was stopped."""
+
+
+class Stopped(Exception):  # noqa: N818
+    """The reading was cancelled (the worker was killed at once)."""
+
+
+def pdf_seconds() -> float:
+    """The time budget of one PDF's text: PAPERSHELF_PDF_SECONDS, else PDF_SECONDS."""
+    try:
+        return max(0.5, float(os.environ.get("PAPERSHELF_PDF_SECONDS", "") or PDF_SECONDS))
+    except ValueError:
+        return PDF_SECONDS
+
+
+def _serve(conn: Connection, memory: int) -> None:
+    """The worker process: answer requests until the pipe closes (pypdf loaded first: the
+    budget is the PDF's, not the library's)."""
+    import pypdf  # noqa: F401
+
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    except (ImportError, ValueError, OSError):  # not on this system: the time budget stays
+        pass
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            _answer(conn, request)
+        except MemoryError:
+            conn.send(("memory",))
+            return
+
+
+def _answer(conn: Connection, request: tuple[Any, ...]) -> None:
+    """Answer one request: ('identity', path) or ('pages', path, start)."""
+    kind, path = request[0], Path(request[1])
+    try:
+        if kind == "identity":
+            conn.send(("identity", read_identity(path)))
+            return
+        document = PdfDocument(path)
+        try:
+            conn.send(("open", document.pages))
+            for number in range(request[2] + 1, min(document.pages, MAX_PAGES) + 1):
+                conn.send(("page", number, document.text(number)))
+        finally:
+            document.close()
+        conn.send(("end",))
+    except PdfError as problem:
+        conn.send(("error", str(problem)))
+    except MemoryError:
+        raise
+    except Exception as error:  # a reader's bug is this PDF's failure, not the worker's end
+        conn.send(("error", f"could not be read ({type(error).__name__})"))
+
+
+class PdfWorker:
+    """A worker process and the budgets its answers are waited for with."""
+
+    def __init__(
+        self, cancelled: Callable[[], bool] = lambda: False, *, seconds: float | None = None,
+        page_seconds: float = PAGE_SECONDS, memory: int = MEMORY_BYTES,
+    ) -> None:  # fmt: skip
+        self.cancelled = cancelled
+        self.seconds = pdf_seconds() if seconds is None else seconds
+        self.page_seconds, self.memory = page_seconds, memory
+        self._process: Any = None
+        self._conn: Connection | None = None
+
+    def __enter__(self) -> PdfWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def identity(self, path: Path, seconds: float = IDENTITY_SECONDS) -> PdfIdentity:
+        """What the PDF says about itself (PdfError, OverBudget, Stopped)."""
+        conn = self._started()
+        conn.send(("identity", str(path)))
+        answer = self._receive(time.monotonic() + min(seconds, self.seconds))
+        if answer[0] == "identity":
+            return answer[1]
+        raise PdfError(answer[1])
+
+    def open(self, path: Path, start: int = 0) -> tuple[int, Iterator[tuple[int, str]]]:
+        """The PDF's page count, and (number, text) of its pages after *start* as they come
+        (PdfError if it cannot be opened; OverBudget or Stopped from the pages too)."""
+        conn = self._started()
+        conn.send(("pages", str(path), start))
+        until = time.monotonic() + self.seconds
+        answer = self._receive(until)
+        if answer[0] == "error":
+            raise PdfError(answer[1])
+        return int(answer[1]), self._pages(until)
+
+    def _pages(self, until: float) -> Iterator[tuple[int, str]]:
+        """The pages' texts until the worker says it is done (a worker left part-way, its
+        pages still coming, is stopped: its next answer would be this PDF's)."""
+        finished = False
+        try:
+            while True:
+                answer = self._receive(until)
+                if answer[0] == "end":
+                    finished = True
+                    return
+                yield int(answer[1]), str(answer[2])
+        finally:
+            if not finished:
+                self.close()
+
+    def close(self) -> None:
+        """Stop the worker process (at once: it may be in the middle of a page)."""
+        process, self._process = self._process, None
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        if process is not None:
+            process.kill()
+            process.join(5)
+
+    def _started(self) -> Connection:
+        """The pipe to a running worker (started now if none runs)."""
+        if self._process is None or self._conn is None:
+            context = multiprocessing.get_context("spawn")
+            ours, theirs = context.Pipe()
+            self._process = context.Process(
+                target=_serve, args=(theirs, self.memory), daemon=True, name="papershelf-pdf"
+            )
+            self._process.start()
+            theirs.close()
+            self._conn = ours
+        return self._conn
+
+    def _receive(self, until: float) -> tuple[Any, ...]:
+        """The worker's next answer, within the budget (the worker killed when it is over)."""
+        if self.cancelled():  # asked between two answers: stop after the pages being read
+            self.close()
+            raise Stopped
+        conn = self._started()
+        page_until = min(until, time.monotonic() + self.page_seconds)
+        while not conn.poll(_POLL):
+            if self.cancelled():
+                self.close()
+                raise Stopped
+            if time.monotonic() >= page_until:
+                self.close()
+                raise OverBudget(self._too_slow(page_until < until))
+        try:
+            answer: tuple[Any, ...] = conn.recv()
+        except (EOFError, OSError):
+            self.close()
+            raise OverBudget(self._too_big()) from None
+        if answer[0] == "memory":
+            self.close()
+            raise OverBudget(self._too_big())
+        return answer
+
+    def _too_slow(self, one_page: bool) -> str:
+        """Why a PDF over its time budget was stopped."""
+        what = f"a page took more than {self.page_seconds:.0f} s" if one_page else (
+            f"reading took more than {self.seconds:.0f} s"
+        )  # fmt: skip
+        return f"is too costly to read ({what}); it is not read again unless asked"
+
+    def _too_big(self) -> str:
+        """Why a PDF over its memory budget was stopped."""
+        return (
+            f"is too costly to read (it needs more than {self.memory // 2**20} MB); "
+            "it is not read again unless asked"
+        )
