@@ -128,9 +128,9 @@ FORMATTERS: dict[str, Any] = {
 
 
 # A style's own text (a <text value>, affixes, delimiters, terms) is copied into the output
-# as it is by citeproc-py, so a hostile style could write '<script>' into HTML, a
-# '<a href=…>' or '[link](javascript:…)' into Markdown or '{\\field …}' into RTF. Its characters that any
-# format escapes stand in as private-use characters (U+E300…) from the moment the style is
+# as it is by citeproc-py, so a hostile style could write '<script>' into HTML, '<a href=…>'
+# or '[link](javascript:…)' into Markdown, or '{\\field …}' into RTF. Its characters that
+# any format escapes stand in as private-use characters (U+E300…) from the moment the style is
 # loaded (the parsed style is shared by every format) until Guard.restore escapes them for
 # the format at hand.
 _STYLE_SPECIAL = "&<>\\`*_[]#|{}"
