@@ -1,7 +1,8 @@
-"""`papershelf export --format csl-json` leaves attachment paths out unless asked.
+"""Exports that keep what is private and what is shared: attachment paths, hard links.
 
 Issue 30, item 14: the CSL-JSON export wrote the absolute local paths of attachments
-(`/home/me/private/…`), which leak when the file is shared. Run as subprocesses.
+(`/home/me/private/…`), which leak when the file is shared. Item 15: an export onto a
+hard-linked file replaced it by rename, splitting the link. Run as subprocesses.
 """
 
 from __future__ import annotations
@@ -48,3 +49,17 @@ def test_bibtex_keeps_its_file_fields(tmp_path: Path) -> None:
     library, pdf = library_with_a_pdf(tmp_path)
     shown = papershelf("export", "-o", "-", "--library", library)
     assert str(pdf) in shown.stdout  # the library's own format: links are part of it
+
+
+def test_an_export_onto_a_hard_linked_file_keeps_the_link(tmp_path: Path) -> None:
+    library, _ = library_with_a_pdf(tmp_path)
+    target = tmp_path / "project-a" / "refs.bib"
+    target.parent.mkdir()
+    target.write_text("% old\n")
+    other = tmp_path / "refs-b.bib"
+    other.hardlink_to(target)
+    done = papershelf("export", "-o", target, "--library", library)
+    assert done.returncode == 0, done.stderr
+    assert target.stat().st_ino == other.stat().st_ino and target.stat().st_nlink == 2
+    assert "@article{a," in other.read_text()  # the other name sees the export
+    assert [p.name for p in target.parent.iterdir()] == ["refs.bib"]  # no temporary left
