@@ -86,7 +86,7 @@ def test_a_command_that_touches_no_bound_file_leaves_no_mark(library: Path, tmp_
 
 
 DESTRUCTIVE = [
-    (["delete", "smith"], "before-delete"),
+    (["delete", "smith", "--yes"], "before-delete"),
     (["tag", "delete", "ml"], "before-tag-delete"),
     (["tag", "rename", "ml", "ai", "--merge"], "before-tag-merge"),
     (["keys", "regenerate", "--all", "--pattern", "[auth:upper][year]"], "before-keys"),
@@ -130,7 +130,7 @@ def test_cli_backups_follow_the_libraries_rotation(library: Path) -> None:
 def test_delete_removes_what_the_search_finds_and_rewrites_bound_files(
     library: Path, tmp_path: Path
 ) -> None:
-    done = papershelf("delete", "smith", "--library", library)
+    done = papershelf("delete", "smith", "--yes", "--library", library)
     assert done.returncode == 0 and "deleted 1 entry" in done.stdout, done.stderr
     left = papershelf("search", "--library", library).stdout
     assert "doe2021" in left and "smith2020" not in left

@@ -51,8 +51,8 @@ def test_layout_is_two_spaces_name_equals_value() -> None:
     assert text == "@misc{k,\n  title = {T},\n  year = {2020}\n}\n"
 
 
-def test_an_entry_without_fields_is_one_line() -> None:
-    assert bibtex.write([Record(entry_type="misc", key="k")]) == "@misc{k}\n"
+def test_an_entry_without_fields_keeps_its_comma() -> None:
+    assert bibtex.write([Record(entry_type="misc", key="k")]) == "@misc{k,\n}\n"  # biber
 
 
 def test_an_edited_title_is_encoded_and_the_rest_stays_raw() -> None:

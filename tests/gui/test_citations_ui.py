@@ -364,3 +364,34 @@ def test_the_context_menu_of_selected_papers_offers_copy_reference(
     papers.menus.refresh_paper_menu()  # what a right-click on the rows shows (_table_menu)
     texts = [action.text() for action in papers.menus.paper_menu.actions()]
     assert actions.COPY_REFERENCE.text in texts and actions.COPY_CITATION.text in texts
+
+
+@pytest.mark.parametrize("include", [False, True])
+def test_csl_json_export_leaves_file_paths_out_unless_ticked(
+    qtbot: QtBot, papers: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    include: bool,
+) -> None:  # fmt: skip
+    from papershelf.gui.bibliography_export import BibliographyExportDialog
+    from papershelf.services.attachments import attach
+
+    pdf = tmp_path / "private" / "vaswani.pdf"
+    pdf.parent.mkdir()
+    pdf.write_bytes(b"%PDF-1.4\n%%EOF\n")
+    lib = papers.controller.lib
+    entry = lib.execute("SELECT id FROM entry WHERE key = 'vaswani2017attention'").fetchone()[0]
+    attach(lib, entry, pdf, copy=False)
+    target = tmp_path / "refs.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    _export_action(papers).trigger()
+    dialog = papers.findChild(BibliographyExportDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert not dialog.files_box.isEnabled()  # a styled list has no paths to leave out
+    dialog.format_box.setFocus()
+    QTest.keyClicks(dialog.format_box, "CSL")
+    assert dialog.files_box.isEnabled() and not dialog.files_box.isChecked()
+    if include:
+        qtbot.mouseClick(dialog.files_box, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(target.exists, timeout=3000)
+    assert (str(pdf.parent) in target.read_text(encoding="utf-8")) is include

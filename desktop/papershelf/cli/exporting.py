@@ -48,6 +48,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "--list-styles`)",
     )  # fmt: skip
     sub.add_argument(
+        "--with-file-paths", action="store_true",
+        help="csl-json: include the attachments' local file paths (left out by default: a "
+        "shared file should not tell where your papers are kept)",
+    )  # fmt: skip
+    sub.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
     )
     sub.set_defaults(handler=run_export, writes_data=True)  # -o -: the bytes as they are
@@ -81,11 +86,15 @@ def run_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     scope = chosen_scope(lib, args)
     try:
         if args.output == "-":
-            for part in export_parts(lib, scope, args.flavour, args.style):
+            for part in export_parts(
+                lib, scope, args.flavour, args.style, include_files=args.with_file_paths
+            ):
                 out.write(part)
             return 0
         path = Path(args.output).expanduser()
-        result = export_file(lib, scope, args.flavour, path, args.style)
+        result = export_file(
+            lib, scope, args.flavour, path, args.style, include_files=args.with_file_paths
+        )
     except ExportError as exc:
         raise UserError(f"cannot export: {exc}") from exc
     except BrokenPipeError:

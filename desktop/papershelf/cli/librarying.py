@@ -122,6 +122,8 @@ def run_copy(args: argparse.Namespace, out: TextIO) -> int:
             return 130
     seconds = time.perf_counter() - start
     print(_summary(report, source, destination, seconds), file=out)
+    for line in report.repaired:  # values the destination cannot hold, mended
+        print(f"  repaired: {line}", file=out)
     return 0
 
 

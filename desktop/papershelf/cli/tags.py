@@ -10,6 +10,7 @@ from papershelf.cli.common import UserError, backup_before
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
+from papershelf.library.search import parse
 from papershelf.services.tags import (
     TagExists,
     add_tag,
@@ -34,8 +35,9 @@ def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:
     )
 
 
-def chosen_entries(lib: Library, args: argparse.Namespace) -> list[int]:
-    """The ids QUERY selects, or every id with --all; refuse neither or both."""
+def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = False) -> list[int]:
+    """The ids QUERY selects, or every id with --all; refuse neither or both. *exact_keys*:
+    key:k1 is the key k1 only (key:k1* its prefix), as destructive commands read it."""
     words = " ".join(args.query).strip()
     if words and args.all:
         raise UserError("give either search words or --all, not both")
@@ -44,7 +46,7 @@ def chosen_entries(lib: Library, args: argparse.Namespace) -> list[int]:
             "say which entries: give search words (e.g. 'transformer'), "
             "or --all to mean every entry of the library"
         )
-    return ordered_ids(lib, query=words)
+    return ordered_ids(lib, query=parse(words, exact_keys=exact_keys))
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:

@@ -54,11 +54,16 @@ _FIELD_NAME = re.compile(r"[^\s\"#%'(),={}]+")
 # Every key the reader accepts (BibTeX itself stops a key at spaces, commas and braces).
 _KEY = re.compile(r"[^\s,{}\"#%=]+")
 _INDENT = "  "
+_TYPE = re.compile(r"[a-z][a-z0-9_-]*")
 # An accent on a dotless i or j: '\\'\\i', '\\' \\i', '\\'{\\i}' (group 2 braced, 3 bare).
 _ACCENTED_DOTLESS = re.compile(
     r"(\\[`'^\"~=.uvHck])(?:\s*\{\s*\\([ij])\s*\}|\s*\\([ij])(?![A-Za-z]))"
 )
 _LONE_PERCENT = re.compile(r"(?<!\\)%")
+# Encoding declarations a file read in another encoding may carry in its comments.
+_JABREF_DECLARATION = re.compile(r"^(%\s*Encoding:\s*)[\w.:-]+", re.MULTILINE | re.IGNORECASE)
+_EMACS_DECLARATION = re.compile(r"(-\*-.*?\bcoding:\s*)[\w.:-]+", re.IGNORECASE)
+_EMACS_VARIABLE = re.compile(r"^(\W*coding:\s*)[\w.:-]+", re.MULTILINE | re.IGNORECASE)
 
 
 class ExportError(ValueError):
@@ -68,7 +73,7 @@ class ExportError(ValueError):
 def write(records: Iterable[Record], blocks: Sequence[Block] = (), flavour: str = "bibtex") -> str:
     """The BibTeX text of records (in order) with blocks; the same input gives the same bytes."""
     records = list(records)
-    _check_keys(records)
+    _check_keys(records, flavour)
     ordered = crossref_order(records)
     keys = {r.key.lower() for r in ordered if r.key}
     return "".join(write_stream(ordered, blocks, flavour, keys))
@@ -93,7 +98,7 @@ def write_stream(
         yield separator + block_text(block, flavour)
         separator = "\n\n"
     for record in records:
-        _check_key(record, seen)
+        _check_key(record, seen, flavour)
         for block in anchored.get((record.key or "").lower(), ()):
             yield separator + block_text(block, flavour)
             separator = "\n\n"
@@ -109,11 +114,25 @@ def write_stream(
 def block_text(block: Block, flavour: str) -> str:
     """A block as written; free text becomes '%' comments for biber, which warns about it."""
     raw = block.raw.strip()
+    if block.kind in ("text", "comment"):
+        raw = declared_utf8(raw)
     if block.kind != "text" or flavour == "bibtex":
         return raw
     return "\n".join(
         line if line.startswith("%") else f"% {line}".rstrip() for line in raw.split("\n")
     )
+
+
+def declared_utf8(text: str) -> str:
+    """text whose encoding declarations (JabRef's '% Encoding: UTF-16LE', an Emacs
+    'coding: latin-1') name UTF-8, which is what an export writes (issue 30, item 10)."""
+    if "coding" not in text.lower():
+        return text
+    text = _JABREF_DECLARATION.sub(r"\g<1>UTF-8", text)
+    text = _EMACS_DECLARATION.sub(r"\g<1>utf-8", text)
+    if "local variables:" in text.lower():
+        text = _EMACS_VARIABLE.sub(r"\g<1>utf-8", text)
+    return text
 
 
 def macros_of(blocks: Sequence[Block]) -> dict[str, str]:
@@ -122,20 +141,23 @@ def macros_of(blocks: Sequence[Block]) -> dict[str, str]:
     return scan("\n".join(strings)).strings if strings else {}
 
 
-def _check_keys(records: list[Record]) -> None:
+def _check_keys(records: list[Record], flavour: str = "bibtex") -> None:
     """Refuse keys BibTeX cannot use: missing, with spaces or braces, or repeated (any case)."""
     seen: dict[str, str] = {}
     for record in records:
-        _check_key(record, seen)
+        _check_key(record, seen, flavour)
 
 
-def _check_key(record: Record, seen: dict[str, str]) -> None:
-    """Refuse one record's key if BibTeX cannot use it or *seen* (lower -> as written) has it."""
+def _check_key(record: Record, seen: dict[str, str], flavour: str = "bibtex") -> None:
+    """Refuse one record's key if BibTeX (biber, for BibLaTeX) cannot use it or *seen*
+    (lower -> as written) has it."""
     key = record.key or ""
     if not key:
         raise ExportError(f"an entry has no citation key: '{record.title[:60]}'")
     if not _KEY.fullmatch(key):
         raise ExportError(f"the citation key '{key}' has a character BibTeX cannot read")
+    if flavour == "biblatex" and ("(" in key or ")" in key):  # BibTeX reads them; biber stops
+        raise ExportError(f"the citation key '{key}' has a parenthesis, which biber cannot read")
     if key.lower() in seen:
         first = seen[key.lower()]
         raise ExportError(f"the citation key '{key}' is used twice (also as '{first}')")
@@ -196,11 +218,18 @@ def _placed(
 def entry_text(record: Record, flavour: str, macros: Mapping[str, str]) -> str:
     """One record as an '@type{key, ...}' entry."""
     fields = entry_fields(record, flavour, macros)
-    head = f"@{(record.entry_type or 'misc').lower()}{{{record.key},"
+    head = f"@{entry_type(record)}{{{record.key},"
     if not fields:
-        return head[:-1] + "}"
+        return head + "\n}"  # '@misc{key}' is a syntax error to biber; '@misc{key,}' is not
     body = ",\n".join([f"{_INDENT}{name} = {value}" for name, value in fields])
     return f"{head}\n{body}\n}}"
+
+
+def entry_type(record: Record) -> str:
+    """The record's type, lower-cased; 'misc' when it is not a name BibTeX and biber read
+    (a CSL item's custom 'bibtex-type' of '@@@')."""
+    kind = (record.entry_type or "misc").lower()
+    return kind if _TYPE.fullmatch(kind) else "misc"
 
 
 def entry_fields(record: Record, flavour: str, macros: Mapping[str, str]) -> list[tuple[str, str]]:

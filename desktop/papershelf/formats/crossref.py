@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from papershelf.formats.answers import answer_reader
 from papershelf.formats.jats import to_markup, to_plain_title
 from papershelf.formats.names import format_names
 from papershelf.formats.records import PersonName, Record
@@ -31,6 +32,7 @@ _BOOKISH = frozenset({"book", "proceedings"})
 _CONTAINED = frozenset({"inproceedings", "incollection"})
 
 
+@answer_reader("Crossref")
 def work_record(work: dict[str, Any]) -> Record:
     """One Crossref work (the `message` of `/works/{doi}`) as a record without a key."""
     entry_type = ENTRY_TYPES.get(str(work.get("type", "")), "misc")

@@ -315,7 +315,7 @@ model.FormatNumber._format_last_page = _format_last_page
 
 
 _QUOTE_PUNCTUATION = re.compile(r"\u201d([.,])")
-_LABEL = re.compile(r"^((?:\[\d+\]|\(\d+\)|\d+\.?)(?:</?[a-z]+>)*)(?=\S)")
+_LABEL = re.compile(r"^((?:\\?\[\d+\\?\]|\(\d+\)|\d+\.?)(?:</?[a-z]+>)*)(?=\S)")
 _DOUBLE_PERIOD = re.compile(r"(?<![.\s])\.\.(?=\s|$|<|})")
 
 

@@ -15,7 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-__all__ = ["FORMATS", "FORMATTERS", "Guard", "Rendered", "StyleFileError", "rtf_escape"]
+__all__ = [
+    "FORMATS", "FORMATTERS", "Guard", "Rendered", "StyleFileError", "hide_style_text",
+    "rtf_escape",
+]  # fmt: skip
 
 FORMATS = ("text", "html", "markdown", "rtf")
 
@@ -124,6 +127,22 @@ FORMATTERS: dict[str, Any] = {
 }
 
 
+# A style's own text (a <text value>, affixes, delimiters, terms) is copied into the output
+# as it is by citeproc-py, so a hostile style could write '<script>' into HTML, '<a href=…>'
+# or '[link](javascript:…)' into Markdown, or '{\\field …}' into RTF. Its characters that
+# any format escapes stand in as private-use characters (U+E300…) from the moment the style is
+# loaded (the parsed style is shared by every format) until Guard.restore escapes them for
+# the format at hand.
+_STYLE_SPECIAL = "&<>\\`*_[]#|{}"
+_STYLE_HIDE = {ord(c): chr(0xE300 + n) for n, c in enumerate(_STYLE_SPECIAL)}
+_STYLE_SHOWN = {chr(0xE300 + n): c for n, c in enumerate(_STYLE_SPECIAL)}
+
+
+def hide_style_text(text: str) -> str:
+    """A style's literal text with every character some format escapes hidden."""
+    return text.translate(_STYLE_HIDE)
+
+
 class Guard:
     """Escaping of the items' own text, which citeproc-py copies into its output as it is
     (only its terms go through the formatter): each character the format must escape
@@ -142,7 +161,8 @@ class Guard:
         self.rtf = fmt == "rtf"
         self.hide = {ord(c): chr(0xE100 + n) for n, c in enumerate(escapes)}
         self.show = {chr(0xE100 + n): text for n, text in enumerate(escapes.values())}
-        self.shown = re.compile("[\ue100-\ue1ff]")
+        self.show |= {h: escapes.get(c, c) for h, c in _STYLE_SHOWN.items()}
+        self.shown = re.compile("[\ue100-\ue1ff\ue300-\ue3ff]")
 
     def item(self, item: dict[str, Any]) -> dict[str, Any]:
         """item with the special characters of its text hidden."""
@@ -160,8 +180,7 @@ class Guard:
 
     def restore(self, text: str) -> str:
         """Output with the hidden characters escaped (and RTF's non-ASCII as \\uN?)."""
-        if self.hide:
-            text = self.shown.sub(lambda m: self.show.get(m.group(), m.group()), text)
+        text = self.shown.sub(lambda m: self.show.get(m.group(), m.group()), text)
         return _rtf_unicode(text) if self.rtf else text
 
 

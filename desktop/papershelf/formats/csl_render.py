@@ -26,7 +26,14 @@ from citeproc.source.json import CiteProcJSON
 
 from papershelf.formats.csl_fixes import labeller, mend_output, mend_style
 from papershelf.formats.csl_markup import MARKUP_TAG
-from papershelf.formats.csl_output import FORMATS, FORMATTERS, Guard, Rendered, StyleFileError
+from papershelf.formats.csl_output import (
+    FORMATS,
+    FORMATTERS,
+    Guard,
+    Rendered,
+    StyleFileError,
+    hide_style_text,
+)
 
 __all__ = ["FORMATS", "Rendered", "StyleFileError", "render", "style_title"]
 
@@ -49,7 +56,29 @@ def _style(path: str, stamp: float) -> CitationStylesStyle:
     if style.root.tag != f"{_CSL}style":
         raise StyleFileError(f"{Path(path).name}: not a CSL style (no <style> element)")
     mend_style(style)
+    _hide_literals(style)
     return style
+
+
+# The attributes whose values citeproc-py copies into its output, and the elements whose text.
+_LITERAL_ATTRIBUTES = (
+    "value", "prefix", "suffix", "delimiter", "after-collapse-delimiter",
+    "cite-group-delimiter", "year-suffix-delimiter", "initialize-with", "sort-separator",
+    "range-delimiter", "subsequent-author-substitute",
+)  # fmt: skip
+_LITERAL_ELEMENTS = (f"{_CSL}term", f"{_CSL}single", f"{_CSL}multiple")
+
+
+def _hide_literals(style: CitationStylesStyle) -> None:
+    """The style's own text made safe for every format (csl_output.hide_style_text): a
+    hostile style's '<script>' comes out as text, never as markup (issue 30, item 13)."""
+    for element in style.root.iter():
+        for name in _LITERAL_ATTRIBUTES:
+            value = element.get(name)
+            if value:
+                element.set(name, hide_style_text(value))
+        if element.tag in _LITERAL_ELEMENTS and element.text:
+            element.text = hide_style_text(element.text)
 
 
 def load_style(path: Path) -> CitationStylesStyle:
@@ -94,7 +123,7 @@ def render(items: Sequence[dict[str, Any]], style_path: Path, fmt: str = "text")
     mend = mend_output(style, fmt)
     label = labeller(style)
     finish = guard.restore
-    return Rendered(finish(mend(cited)), tuple(finish(label(mend(e))) for e in entries))
+    return Rendered(finish(mend(cited)), tuple(label(finish(mend(e))) for e in entries))
 
 
 def _ignore(item: Any) -> None:

@@ -157,7 +157,38 @@ def _found(data: bytes, name: str) -> Decoded:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-    return _detected(data, name, line, "")
+    return _mixed(data, name, line) or _detected(data, name, line, "")
+
+
+def _mixed(data: bytes, name: str, line: int) -> Decoded | None:
+    """data whose non-ASCII lines are partly UTF-8 and partly not (a file two editors
+    appended to): each line read in its own encoding, the others' detected from them alone,
+    with a note; None when no non-ASCII line is UTF-8 (one legacy code page throughout)."""
+    lines = data.splitlines(keepends=True)
+    utf8 = [not ln.isascii() and _is_utf8(ln) for ln in lines]
+    if not any(utf8):
+        return None
+    legacy = [ln for ln, is_utf8 in zip(lines, utf8, strict=True) if not is_utf8]
+    codec = next((c for c in detect(b"".join(legacy)) if _decodes(legacy, c)), "latin-1")
+    text = "".join(
+        ln.decode("utf-8" if is_utf8 else codec) for ln, is_utf8 in zip(lines, utf8, strict=True)
+    )
+    others = sum(not ln.isascii() for ln in legacy)
+    note = Problem(
+        name, line, f"mixes encodings: {sum(utf8)} line(s) read as UTF-8, {others} (the first "
+        f"at line {line}) as {display(codec)} (detected); check those lines",
+    )  # fmt: skip
+    return Decoded(text, codec, [note], assumed=True)
+
+
+def _decodes(lines: list[bytes], codec: str) -> bool:
+    """Whether every one of *lines* decodes in *codec*."""
+    try:
+        for ln in lines:
+            ln.decode(codec)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
 
 
 def needs_guess(data: bytes) -> bool:

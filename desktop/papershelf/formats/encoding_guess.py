@@ -58,7 +58,7 @@ def guess(sample: bytes) -> list[str]:
         scored.append((implausibility(text), -language, rank, codec))
     scored.sort()
     best = [codec for *_, codec in scored]
-    if _multibyte(first) and scored[best.index(first)][0] == scored[0][0]:
+    if first in best and _multibyte(first) and scored[best.index(first)][0] == scored[0][0]:
         best.remove(first)  # a CJK code page the detector prefers: it knows their letters
         best.insert(0, first)
     return best

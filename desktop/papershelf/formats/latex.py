@@ -374,6 +374,7 @@ _ENCODE_TOKEN = re.compile(
 _ESCAPES = {
     "&": "\\&", "%": "\\%", "#": "\\#", "_": "\\_", "$": "\\$", "~": "\\textasciitilde{}",
     "^": "\\textasciicircum{}", "\xa0": "~", "\n": " ", "\t": " ", "\r": " ",
+    "\ue200": "\\textbackslash{}",
 }  # fmt: skip
 _ASCII_PUNCTUATION = {
     "\u2013": "--", "\u2014": "---", "\u201c": "``", "\u201d": "''", "\u2018": "`",
@@ -396,6 +397,10 @@ def encode_text(text: str, *, ascii_only: bool, protect: bool = False, latex: bo
     latex says the text is LaTeX source already (an abstract), where '~' is a tie.
     Braces typed in pairs are kept (a person protecting words); unmatched ones are escaped.
     """
+    if not text.isprintable():  # a NUL ends the file for biber; controls are no text
+        text = _CONTROLS.sub("", text)
+    if "\\" in text and not latex:
+        text = _mark_literal_backslashes(text)
     unmatched = _unmatched_braces(text) if ("{" in text or "}" in text) else set()
     out: list[str] = []
     for match in _ENCODE_TOKEN.finditer(text):
@@ -417,6 +422,34 @@ def encode_text(text: str, *, ascii_only: bool, protect: bool = False, latex: bo
 
 
 _LIGATURE = frozenset("-`'")  # doubled, LaTeX reads them as a dash or a quotation mark
+
+# A backslash typed as a character: it stands in for the backslash until _ESCAPES writes it.
+_LITERAL_BACKSLASH = "\ue200"
+_BACKSLASH = re.compile(r"\\(?:([A-Za-z]+)|([^A-Za-z])|$)", re.S)
+# The one-character commands a person types as LaTeX in a reference: escapes, accents, the
+# thin space ('10\\,000') and the hyphenation point.
+_SYMBOL_COMMANDS = frozenset("%&_#${}'\"`^~=.-,")
+_MATH_SPLIT = re.compile(r"(\$[^$]+\$)")
+_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _mark_literal_backslashes(text: str) -> str:
+    """Backslashes that begin no command the decoder knows ('C:\\Users', '\\\\server', a
+    lone or final '\\') marked as characters, so they are written as \\textbackslash{} and
+    come back; '\\emph{x}', '\\alpha', '\\%' stay LaTeX, as typed (issue 30, item 12)."""
+
+    def mark(match: re.Match[str]) -> str:
+        name, symbol = match.group(1), match.group(2)
+        if name is not None and latex_engine.knows(name):
+            return match.group()
+        if symbol is not None and symbol in _SYMBOL_COMMANDS:
+            return match.group()
+        if symbol == "\\":
+            return _LITERAL_BACKSLASH * 2
+        return _LITERAL_BACKSLASH + (name or symbol or "")
+
+    pieces = _MATH_SPLIT.split(text)  # math ('$\\mathcal{X}$') is LaTeX whatever it holds
+    return "".join(p if n % 2 else _BACKSLASH.sub(mark, p) for n, p in enumerate(pieces))
 
 
 def _brace(brace: str, unmatched: bool) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from papershelf.formats.answers import answer_reader
 from papershelf.formats.jats import escape_markup
 from papershelf.formats.names import format_names, parse_name
 from papershelf.formats.records import PersonName, Record
@@ -52,6 +53,7 @@ def _venue_fields(
     return fields + [(name, value) for name, value in extra if value]
 
 
+@answer_reader("Semantic Scholar")
 def s2_record(paper: dict[str, Any]) -> Record:
     """One Semantic Scholar paper as a record without a key."""
     ids = paper.get("externalIds") or {}
@@ -94,6 +96,7 @@ def inverted_abstract(index: dict[str, list[int]] | None) -> str:
     return " ".join(placed[p] for p in sorted(placed))
 
 
+@answer_reader("OpenAlex")
 def openalex_record(work: dict[str, Any]) -> Record:
     """One OpenAlex work as a record without a key."""
     source = ((work.get("primary_location") or {}).get("source")) or {}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -56,6 +57,7 @@ class ExportChoice:
     scope_name: str
     output: OutputFormat
     style: str
+    include_files: bool = False  # CSL-JSON: the attachments' local paths too
 
 
 class BibliographyExportDialog(QDialog):
@@ -82,7 +84,14 @@ class BibliographyExportDialog(QDialog):
         styles = [(c.label, c.key) for c in style_choices()]
         self.style_box = self._combo("bibliographyStyle", styles)
         self.style_box.setCurrentIndex(max(0, self.style_box.findData(style)))
+        self.files_box = QCheckBox("Include attachment &file paths", self)
+        self.files_box.setObjectName("bibliographyFilePaths")
+        self.files_box.setToolTip(
+            "Write where the attached files are on this computer. Off by default: a file you "
+            "share should not tell others where you keep your papers."
+        )
         self.format_box.currentIndexChanged.connect(self._format_chosen)
+        self._format_chosen()
         self._lay_out()
 
     def _combo(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
@@ -98,6 +107,7 @@ class BibliographyExportDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Format:", self.format_box)
         form.addRow("&Style:", self.style_box)
+        form.addRow("", self.files_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.export_button = buttons.addButton("&Export…", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -113,8 +123,9 @@ class BibliographyExportDialog(QDialog):
         return OUTPUT_FORMATS[self.format_box.currentIndex()]
 
     def _format_chosen(self) -> None:
-        """CSL-JSON is data for a processor: no style to choose."""
+        """CSL-JSON is data for a processor: no style to choose, but file paths may go in."""
         self.style_box.setEnabled(self.output().styled)
+        self.files_box.setEnabled(not self.output().styled)
 
     def choice(self) -> ExportChoice:
         """What to export, as chosen."""
@@ -122,7 +133,9 @@ class BibliographyExportDialog(QDialog):
             scope, name = ExportScope.of_ids(self._selected), "selection"
         else:
             scope, name = self._view
-        return ExportChoice(scope, name, self.output(), str(self.style_box.currentData()))
+        files = self.files_box.isEnabled() and self.files_box.isChecked()
+        style = str(self.style_box.currentData())
+        return ExportChoice(scope, name, self.output(), style, include_files=files)
 
 
 def _selection_label(count: int) -> str:

@@ -248,4 +248,6 @@ def export_bibliography(lib: Library, path: Path, choice: ExportChoice) -> Expor
     from papershelf.services.exporting import export_file
 
     style = choice.style if choice.output.styled else None
-    return export_file(lib, choice.scope, choice.output.id, path, style)
+    return export_file(
+        lib, choice.scope, choice.output.id, path, style, include_files=choice.include_files
+    )

@@ -69,8 +69,10 @@ def real_path(path: Path) -> Path:
 
 
 def inside(path: str, folders: Sequence[Path]) -> bool:
-    """Whether a path lies inside one of folders (after resolving '..' and links)."""
-    if not file_field.is_absolute(path) or "://" in path:
+    """Whether a path lies inside one of folders (after resolving '..' and links). A path
+    absolute only for another system ('\\\\server\\share\\a.pdf', 'C:\\a.pdf' here on POSIX)
+    lies in none: resolved, it would land in the current folder, trusted or not by chance."""
+    if not file_field.is_absolute(path) or "://" in path or not Path(path).is_absolute():
         return False
     real = real_path(Path(path))
     return any(real.is_relative_to(folder) for folder in folders)

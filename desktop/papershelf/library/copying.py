@@ -22,8 +22,10 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from papershelf.library import copy_pg, copy_sqlite, user_data
+from papershelf.library.copy_repair import Repair, describe, repaired_rows
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.errors import LibraryError
+from papershelf.library.export_sql import keys_of
 from papershelf.library.models import BaseModel, Entry
 
 if TYPE_CHECKING:
@@ -46,9 +48,11 @@ class CopyFailedError(LibraryError):
 
 @dataclass(frozen=True)
 class CopyReport:
-    """How many rows of each table were copied (tables in copy order)."""
+    """How many rows of each table were copied (tables in copy order), and the values the
+    destination could not hold, mended (one line each, naming the entry: copy_repair)."""
 
     rows: dict[str, int]
+    repaired: tuple[str, ...] = ()
 
     @property
     def entries(self) -> int:
@@ -77,6 +81,7 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
         raise CopyFailedError(f"the destination is read-only ({why}); nothing was copied")
     models = user_data.user_models()
     backend = _backend(destination)
+    repairs: list[Repair] = []
     try:
         with source.reading(), destination.atomic():
             refuse_non_empty(destination)
@@ -85,17 +90,18 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
             with loading:
                 copied = {
                     user_data.table_name(model): copy_table(
-                        source, destination, model, totals[model], progress
+                        source, destination, model, totals[model], progress, repairs
                     )
                     for model in models
                 }
                 progress(REBUILDING, 0, 1)
             backend.finish(destination, models)
+            named = keys_of(source, {r.entry_id for r in repairs if r.entry_id is not None})
     except STORAGE_ERRORS as exc:
         why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise CopyFailedError(f"the copy failed, nothing was copied ({why})") from exc
     progress(REBUILDING, 1, 1)
-    return CopyReport(copied)
+    return CopyReport(copied, tuple(describe(repairs, named)))
 
 
 def refuse_non_empty(lib: Library) -> None:
@@ -116,7 +122,7 @@ def refuse_non_empty(lib: Library) -> None:
 
 def copy_table(
     source: Library, destination: Library, model: type[BaseModel], total: int,
-    progress: Progress,
+    progress: Progress, repairs: list[Repair] | None = None,
 ) -> int:  # fmt: skip
     """Copy one table in primary-key order, chunk by chunk; the number of rows copied.
 
@@ -124,14 +130,19 @@ def copy_table(
     server: COPY): peewee's insert_many spent three quarters of the time building SQL text,
     a statement per 1,000 rows (real-10k.bib imported, copied SQLite to SQLite: 21.5 s
     against 2.8 s, load average 4-5). The values are those peewee's reads give (datetimes,
-    booleans), which either driver writes as its column expects.
+    booleans), which either driver writes as its column expects. Bound for the server, the
+    values it cannot hold are mended first (copy_repair), each noted in *repairs*.
     """
     name = user_data.table_name(model)
-    write_rows = _backend(destination).write_rows
+    backend = _backend(destination)
+    noted = repairs if repairs is not None else []
     done = 0
     progress(name, done, total)
     for chunk in user_data.read_chunks(source, model):
-        write_rows(destination, model, chunk)
+        if backend is copy_pg:
+            chunk, found = repaired_rows(model, chunk)
+            noted += found
+        backend.write_rows(destination, model, chunk)
         done += len(chunk)
         progress(name, done, total)
     return done

@@ -18,7 +18,8 @@ from typing import Any
 
 import psycopg
 
-from papershelf.library.pg_changes import LinkState, Notice, channel_name, parse
+from papershelf.library.pg_changes import LinkState, Notice, channel_name
+from papershelf.library.pg_notice_check import NoticeCheck, read_notice
 
 WAIT_S = 0.25  # longest wait for notifications before the thread looks whether to stop
 HEARTBEAT_S = 10.0  # who else listens is asked this often (a dead link fails there)
@@ -75,6 +76,7 @@ class ChangeListener:
     _thread: threading.Thread | None = field(default=None, init=False)
     _connection: psycopg.Connection[Any] | None = field(default=None, init=False)
     _presence: str = field(default="", init=False)  # this library's sessions' application_name
+    _check: NoticeCheck | None = field(default=None, init=False)  # notices are hints: checked
 
     def start(self) -> ChangeListener:
         """Connect and listen in the background (the first state is reported from there)."""
@@ -142,6 +144,7 @@ class ChangeListener:
             row = connection.execute("SELECT current_setting('application_name')").fetchone()
             self._presence = str(row[0]) if row else channel
             connection.execute(f'LISTEN "{channel.replace(chr(34), chr(34) * 2)}"')
+            self._check = NoticeCheck(connection)
             people = self._people(connection)
         except BaseException:
             connection.close()
@@ -174,13 +177,17 @@ class ChangeListener:
         return tuple(str(name) for (name,) in rows)
 
     def _deliver(self, batch: list[psycopg.Notify]) -> None:
-        """Parse a batch, leave out the session's own changes, pass on the rest."""
+        """Read a batch strictly, leave out the session's own changes and what does not hold
+        up (pg_notice_check: a malformed or spoofed notice is logged, never raised), pass on
+        the rest."""
         own = set(self.own_pids())
         notices = [
             notice
             for n in batch
-            if n.pid not in own and (notice := parse(n.payload, n.pid)) is not None
+            if n.pid not in own and (notice := read_notice(n.payload, n.pid)) is not None
         ]
+        if notices and self._check is not None:
+            notices = self._check.admit(notices)
         if notices:
             self.on_notices(notices)
 

@@ -209,13 +209,13 @@ def _with_pages(lib: Library, parsed: ParsedQuery, view: View) -> tuple[View, Vi
 def ordered_ids(
     lib: Library,
     scope: Scope = Scope(),
-    query: str = "",
+    query: str | ParsedQuery = "",
     sort: Sort = Sort(),
     limit: int | None = None,
 ) -> list[int]:
     """The ids of the entries a view shows, filtered (query language) and sorted by SQL;
     with *limit*, only the first ones (what a window paints first)."""
-    parsed = parse(query)
+    parsed = parse(query) if isinstance(query, str) else query
     base = _view(lib, scope, parsed, sort)
     view, pages = _with_pages(lib, parsed, base)
     view, notes = with_annotations(lib, parsed, base, view)

@@ -142,8 +142,12 @@ def has_word(text: str) -> bool:
 class _Parser:
     """Recursive descent over the tokens; every dead end becomes a hint, never an error."""
 
-    def __init__(self, tokens: list[Token], hints: list[str], typing: bool, today: date):
+    def __init__(
+        self, tokens: list[Token], hints: list[str], typing: bool, today: date,
+        exact_keys: bool = False,
+    ) -> None:  # fmt: skip
         """Read *tokens*, adding hints to *hints*; *today* anchors relative dates."""
+        self.exact_keys = exact_keys
         self.tokens = tokens
         self.hints = hints
         self.typing = typing
@@ -286,10 +290,21 @@ class _Parser:
         if not token.closed:
             self.hint("missing closing quote", at_end=True)
         try:
+            if token.name == "key":
+                return _key_filter(value.strip(), token.quoted, self.exact_keys)
             return _filter(token.name, value.strip(), token.quoted, self.today)
         except FieldValueError as problem:
             self.hint(str(problem), at_end=token.last)
             return None
+
+
+def _key_filter(value: str, quoted: bool, exact: bool) -> Filter:
+    """key:VALUE: a prefix (key:k1* always, key:k1 unless *exact*) or, quoted, the exact key."""
+    if quoted:
+        return Filter("key", "exact", (value,))
+    if value.endswith("*"):
+        return Filter("key", "prefix", (value.rstrip("*"),))
+    return Filter("key", "exact" if exact else "prefix", (value,))
 
 
 def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
@@ -348,12 +363,16 @@ def _and(parts: list[Node]) -> Node | None:
     return flat[0] if flat else None
 
 
-def parse(text: str, typing: bool = False, today: date | None = None) -> ParsedQuery:
-    """Read *text* as a query; *typing*: it is being typed, so an unfinished end gets no hint."""
+def parse(
+    text: str, typing: bool = False, today: date | None = None, exact_keys: bool = False
+) -> ParsedQuery:
+    """Read *text* as a query; *typing*: it is being typed, so an unfinished end gets no hint;
+    *exact_keys*: key:k1 means the key k1 only (key:k1* its prefix), as destructive commands
+    read it."""
     hints: list[str] = []
     # FTS5 reads its query as a C string: a NUL would cut it short (and unbalance a quote).
     tokens = Lexer(text.replace("\x00", " "), hints, typing).run()
-    node = _Parser(tokens, hints, typing, today or date.today()).query()
+    node = _Parser(tokens, hints, typing, today or date.today(), exact_keys).query()
     return ParsedQuery(text, node, tuple(hints))
 
 

@@ -40,6 +40,9 @@ _ENTRY_COLUMNS = {
 }
 
 
+UNRANKED = "1e30"  # the score of an entry no text term ranks (smaller is better)
+
+
 @dataclass(frozen=True)
 class Plan:
     """How to run a query: *match* asks the index; *where* filters rows with SQL."""
@@ -357,7 +360,9 @@ class View:
                 f"WITH m(id, score) AS MATERIALIZED ({hits}) "
                 f"SELECT {columns} FROM entry e LEFT JOIN m ON m.id = e.id"
             )
-            return sql, params, "coalesce(m.score, 1e300)"
+            # The unranked last: 1e30 fits PostgreSQL's real (ts_rank's type; 1e300 is out of its
+            # range) as well as SQLite's double, and is far beyond any score either gives.
+            return sql, params, f"coalesce(m.score, {UNRANKED})"
         return f"SELECT {columns} FROM entry e", [], ""
 
     def _body(self, score: bool, columns: str = "e.id") -> tuple[str, list[object], str]:

@@ -11,8 +11,10 @@ its own, the clipboard's HTML (services/citations.py) only the list.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from papershelf.formats import csl_json
+from papershelf.formats.file_field import LINK_FIELDS
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.services.citations import (
@@ -31,15 +33,30 @@ DEFAULT_STYLE = "apa"
 
 
 def csl_parts(
-    lib: Library, records: Iterable[Record], fmt: str, style: str | None = None
-) -> Iterator[str]:
-    """The export's text in fmt, a part at a time (CSL-JSON: a record at a time)."""
+    lib: Library, records: Iterable[Record], fmt: str, style: str | None = None,
+    include_files: bool = False,
+) -> Iterator[str]:  # fmt: skip
+    """The export's text in fmt, a part at a time (CSL-JSON: a record at a time). CSL-JSON
+    leaves the attachments' links out unless *include_files*: a file shared with others
+    should not tell where its author keeps papers on their disk (issue 30, item 14)."""
     resolved = (full for _, full in with_parents(lib, records))
     if fmt == "csl-json":
-        return csl_json.write_parts(resolved)
+        return csl_json.write_parts(resolved if include_files else map(without_links, resolved))
     rendered = format_records(list(resolved), style or DEFAULT_STYLE, fmt)
     text = bibliography_document(rendered.entries, fmt)
     return iter([html_page(text) if fmt == "html" else text])
+
+
+def without_links(record: Record) -> Record:
+    """record without its attachment links (`file`, RIS's L1, BibDesk's `bdsk-file-N`)."""
+
+    def kept(fields: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The fields that are not links."""
+        return [
+            (n, v) for n, v in fields if n not in LINK_FIELDS and not n.startswith("bdsk-file-")
+        ]
+
+    return replace(record, fields=kept(record.fields), raw_fields=kept(record.raw_fields))
 
 
 def html_page(body: str) -> str:

@@ -11,6 +11,13 @@ flushed to disk, then renamed over the old one, so a failed export leaves the ol
 untouched. An export killed before the rename leaves that temporary file behind; the next
 export to the same folder removes such leftovers of ours once they are old enough that no
 export still running can own them.
+
+A file with more than one name (a hard link: the same .bib in two projects) is not renamed
+over, which would split it (the other names keeping the old bytes). The new bytes are
+written to the temporary file and synced first as always, then copied into the file in
+place, which every name sees; the temporary file goes once that is synced. An export is
+derived from the library, so the short window in which a crash leaves the linked file half
+written costs nothing the next export does not write again (issue 30, item 15).
 """
 
 from __future__ import annotations
@@ -124,6 +131,10 @@ def write_atomically(path: Path, parts: Iterable[str]) -> bool:
         if not changed:
             temp.unlink()
             return False
+        if _links(path) > 1:
+            _write_in_place(temp, path)
+            temp.unlink()
+            return True
         _copy_mode(path, temp)
         os.replace(temp, path)
         _sync_folder(folder)
@@ -131,6 +142,24 @@ def write_atomically(path: Path, parts: Iterable[str]) -> bool:
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
+
+
+def _links(path: Path) -> int:
+    """How many names the file at path has (0 when there is no file)."""
+    try:
+        return os.stat(path).st_nlink
+    except OSError:
+        return 0
+
+
+def _write_in_place(source: Path, path: Path) -> None:
+    """Copy source's bytes into path's own inode (its other names see them), synced."""
+    with source.open("rb") as new, path.open("r+b") as target:
+        while block := new.read(_BLOCK):
+            target.write(block)
+        target.truncate()
+        target.flush()
+        os.fsync(target.fileno())
 
 
 def remove_leftovers(folder: Path, name: str = "", now: float | None = None) -> list[Path]:

@@ -216,12 +216,15 @@ def _source_blocks(
 
 
 def export_parts(
-    lib: Library, scope: ExportScope, flavour: str = "bibtex", style: str | None = None
-) -> Iterator[str]:
+    lib: Library, scope: ExportScope, flavour: str = "bibtex", style: str | None = None,
+    include_files: bool = False,
+) -> Iterator[str]:  # fmt: skip
     """The export's text, a part at a time (joined, they are export_text's result); style
-    is the citation style of a reference list (html, markdown, rtf, text)."""
+    is the citation style of a reference list (html, markdown, rtf, text); include_files:
+    CSL-JSON keeps the attachments' local paths (left out by default)."""
     notes = _scope_notes(lib, scope)
-    return _parts(lib, scope_ids(lib, scope), flavour, notes=notes, style=style)
+    ids = scope_ids(lib, scope)
+    return _parts(lib, ids, flavour, notes=notes, style=style, include_files=include_files)
 
 
 def _scope_notes(lib: Library, scope: ExportScope) -> dict[int, str]:
@@ -238,6 +241,7 @@ def _parts(
     warnings: list[str] | None = None,
     notes: dict[int, str] | None = None,
     style: str | None = None,
+    include_files: bool = False,
 ) -> Iterator[str]:
     """The text of the entries ids (in that order) with their blocks, a part at a time; what
     styles will warn about is added to warnings (when given) as the entries are written;
@@ -246,7 +250,7 @@ def _parts(
         raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
     if flavour in CSL_FORMATS:
         records = _export_records(lib, ids, "biblatex", None, notes or {})
-        return csl_parts(lib, records, flavour, style)
+        return csl_parts(lib, records, flavour, style, include_files)
     records = _export_records(lib, ids, flavour, warnings, notes or {})
     if flavour == "ris":
         return _ris_parts(records)
@@ -358,7 +362,12 @@ def export_text(
 
 
 def export_file(
-    lib: Library, scope: ExportScope, flavour: str, path: Path | str, style: str | None = None
+    lib: Library,
+    scope: ExportScope,
+    flavour: str,
+    path: Path | str,
+    style: str | None = None,
+    include_files: bool = False,
 ) -> ExportResult:
     """Write the export to path atomically; the file is only replaced if its bytes change.
 
@@ -371,7 +380,8 @@ def export_file(
         ids = scope_ids(lib, scope)
         warnings: list[str] = []
         notes = _scope_notes(lib, scope)
-        written = write_atomically(path, _parts(lib, ids, flavour, warnings, notes, style))
+        parts = _parts(lib, ids, flavour, warnings, notes, style, include_files)
+        written = write_atomically(path, parts)
     return ExportResult(path, len(ids), written, tuple(warnings))
 
 

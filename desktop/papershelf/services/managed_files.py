@@ -6,8 +6,10 @@ Copies and moves are journalled: if the transaction they belong to fails, they a
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import tempfile
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -19,8 +21,10 @@ from papershelf.library.db import Library
 from papershelf.services.attachment_links import changed, entry_key, write_links
 from papershelf.services.attachment_settings import managed_folder, name_pattern
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.export_files import TEMP_MARK, remove_leftovers
 
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?: \((?P<n>\d+)\))?$")
+_COPY_BLOCK = 1 << 20
 
 
 class Moves:
@@ -30,9 +34,27 @@ class Moves:
         self.done: list[tuple[Path | None, Path]] = []  # (moved from, or None: a copy; to)
 
     def copy(self, source: Path, target: Path) -> None:
-        """Copy source to target (a new file), remembered."""
+        """Copy source to target (a new file), remembered. The bytes go into a temporary
+        name beside it, synced, then renamed: a process killed mid-copy leaves no truncated
+        file under the attachment's name (issue 30, item 15), only a marked temporary file
+        that the next copy into that folder removes once it is old (export_files)."""
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, target)
+        remove_leftovers(target.parent)
+        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed below; renamed on success)
+            "wb", dir=target.parent, prefix=f".{target.name}.{TEMP_MARK}.", suffix=".tmp",
+            delete=False,
+        )  # fmt: skip
+        temp = Path(handle.name)
+        try:
+            with handle, source.open("rb") as original:
+                shutil.copyfileobj(original, handle, _COPY_BLOCK)
+                handle.flush()
+                os.fsync(handle.fileno())
+            shutil.copystat(source, temp)
+            os.replace(temp, target)
+        except BaseException:
+            temp.unlink(missing_ok=True)
+            raise
         self.done.append((None, target))
 
     def move(self, source: Path, target: Path) -> None:

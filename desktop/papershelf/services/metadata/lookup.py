@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from papershelf.formats.answers import AnswerError
 from papershelf.formats.arxiv_atom import FeedError, read_feed
 from papershelf.formats.crossref import work_record
 from papershelf.formats.markup import to_plain
@@ -132,7 +133,7 @@ def find_candidates(client: MetadataClient, entry: Record) -> LookupResult:
     for name, search in SEARCHES:
         try:
             found += [(name, record) for record in search(client, entry)]
-        except LookupFailed as exc:
+        except (LookupFailed, AnswerError) as exc:
             result.failures.append(f"{name}: {exc}")
     result.candidates = _ranked(entry, found)
     return result
@@ -193,7 +194,8 @@ def _semantic_scholar(client: MetadataClient, entry: Record) -> list[Record]:
         "s2", "/graph/v1/paper/search",
         {"query": title, "fields": "title", "limit": str(PER_SERVICE)},
     )  # fmt: skip
-    ids = [p["paperId"] for p in _list(search.json(), "data")[:PER_SERVICE] if p.get("paperId")]
+    found = _list(search.json(), "data")[:PER_SERVICE]
+    ids = [str(p["paperId"]) for p in found if isinstance(p, dict) and p.get("paperId")]
     if ids:
         batch = client.post("s2", "/graph/v1/paper/batch", {"fields": S2_FIELDS}, {"ids": ids})
         records += [s2_record(p) for p in _list(batch.json(), None)]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from urllib.parse import quote
 
 from papershelf.formats import bibtex_read, file_field
+from papershelf.formats.answers import AnswerError
 from papershelf.formats.arxiv_atom import FeedError, read_feed
 from papershelf.formats.crossref import work_record
 from papershelf.formats.identifiers import Identifier
@@ -47,7 +48,7 @@ def resolve(client: MetadataClient, identifier: Identifier) -> Resolved:
                 record, source = _doi(client, identifier.value)
             else:
                 record, source = _arxiv(client, identifier.value)
-    except LookupFailed as exc:
+    except (LookupFailed, AnswerError) as exc:
         return Resolved(identifier, error=str(exc))
     return Resolved(identifier, record, source)
 

@@ -1,0 +1,47 @@
+"""Asking before a destructive command: what it will delete, then yes or no (or --yes)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from papershelf.cli.common import UserError, visible
+from papershelf.library.db import Library
+from papershelf.library.export_sql import keys_of
+
+SHOWN_KEYS = 10  # the keys named before asking; the rest are counted
+
+
+def entries_phrase(count: int) -> str:
+    """'1 entry' / 'N entries'."""
+    return "1 entry" if count == 1 else f"{count} entries"
+
+
+def what_goes(lib: Library, ids: Sequence[int]) -> str:
+    """'3 entries: k1, k2, k3' (the first SHOWN_KEYS keys, the others counted)."""
+    keys = keys_of(lib, ids)
+    named = [visible(keys.get(i, f"#{i}")) for i in ids[:SHOWN_KEYS]]
+    more = f" and {len(ids) - SHOWN_KEYS} more" if len(ids) > SHOWN_KEYS else ""
+    return f"{entries_phrase(len(ids))}: {', '.join(named)}{more}"
+
+
+def confirm(
+    lib: Library, ids: Sequence[int], verb: str, stdin: TextIO | None = None,
+    err: TextIO | None = None,
+) -> None:  # fmt: skip
+    """Say what *verb* will remove and ask; UserError when the answer is not yes, or when
+    no one can answer (standard input is not a terminal): then --yes is needed."""
+    stdin = stdin or sys.stdin
+    err = err or sys.stderr
+    listed = what_goes(lib, ids)
+    if stdin is None or not stdin.isatty():
+        raise UserError(
+            f"this would {verb} {listed}; nothing was changed: pass --yes to {verb} them "
+            "without being asked (standard input is not a terminal)"
+        )
+    print(f"papershelf: this will {verb} {listed}", file=err)
+    print(f"{verb.capitalize()} them? [y/N] ", end="", file=err, flush=True)
+    answer = stdin.readline().strip().lower()
+    if answer not in ("y", "yes"):
+        raise UserError(f"nothing was changed (answered {answer or 'no'!r})")
