@@ -50,7 +50,8 @@ def test_import_from_zotero_then_undo(
     box = window.findChild(QMessageBox, "zoteroReport")
     assert asked == ["Import from Zotero"]
     assert "7 items: 7 added" in box.text()
-    assert "not imported yet: 4 annotations" in box.detailedText()
+    assert "4 annotations" in box.text()
+    assert "ink annotation ANNO0004 not brought" in box.detailedText()
     assert count_entries(lib) == before + 7
     assert "Reading / Transformers" in {info.name for info in list_infos(lib)}
     box.grab().save(str(tmp_path / "zotero-report.png"))
