@@ -206,6 +206,21 @@ def write_items(database: Path, items: int, pdfs: int, pdf: Path) -> None:
     db.close()
 
 
+def add_annotation(database: Path, on: str, key: str, kind: int, **values: object) -> None:
+    """Add an annotation of type kind (and _Writer.annotation's values) to the attachment
+    whose key is on, in a database build_zotero made."""
+    db = sqlite3.connect(database)
+    writer = _Writer(db, 123)
+    writer.next_id = 1 + int(db.execute("SELECT max(itemID) FROM items").fetchone()[0])
+    writer.annotation(writer.one("SELECT itemID FROM items WHERE key = ?", (on,)), key, kind,
+                      **values)  # fmt: skip
+    if values.get("external"):
+        db.execute("UPDATE itemAnnotations SET isExternal = 1 WHERE itemID = ?",
+                   (writer.next_id - 1,))  # fmt: skip
+    db.commit()
+    db.close()
+
+
 def _fill(w: _Writer, folder: Path) -> None:
     """The library EXPECTED describes."""
     article = w.item("journalArticle", "AAAA1111", {

@@ -20,7 +20,7 @@ from papershelf.services.attachments import attachments_of
 from papershelf.services.import_report import ImportCancelled
 from papershelf.services.migrate.zotero import import_zotero
 from tests.paths import DATA
-from tests.zotero_db import EXPECTED, PDF, build_zotero
+from tests.zotero_db import EXPECTED, PDF, add_annotation, build_zotero
 
 PAPIS = DATA / "zotero" / "papis-zotero"
 
@@ -120,6 +120,35 @@ def test_annotations_arrive_on_the_pdf_once(lib: Library, tmp_path: Path) -> Non
     ]
     again = import_zotero(lib, tmp_path / "z").report
     assert again.annotations == 0 and annotations_of_entries(lib, [entry]) == rows
+
+
+def test_annotations_on_a_standalone_file_come_and_those_without_a_page_are_said(
+    lib: Library, tmp_path: Path
+) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    add_annotation(database, "FFFF0000", "ANNO0007", 1, text="loose words", page="iv",
+                   position={"pageIndex": 4, "rects": [[72, 700, 300, 712]]})  # fmt: skip
+    add_annotation(database, "FFFF0000", "ANNO0008", 1, text="in an EPUB",
+                   position={"type": "FragmentSelector", "value": "epubcfi(/6/4)"})  # fmt: skip
+    add_annotation(database, "FFFF0000", "ANNO0009", 1, text="Acrobat's", external=True,
+                   position={"pageIndex": 0, "rects": [[72, 700, 300, 712]]})  # fmt: skip
+    done = import_zotero(lib, tmp_path / "z").report
+    scan = entry_by_title(lib, "Loose paper scan")
+    assert [(r.page, r.text) for r in annotations_of_entries(lib, [scan])] == [(5, "loose words")]
+    lines = [line for line in done.lines() if line.startswith("ITEM FFFF0000")]
+    assert lines == [
+        "ITEM FFFF0000: highlight annotation ANNO0008 not brought: it has no PDF page "
+        "(an EPUB or web page annotation?)",
+        "ITEM FFFF0000: highlight annotation ANNO0009 not brought: it is in the PDF itself "
+        "(the reader reads it from there)",
+    ]
+
+
+def entry_by_title(lib: Library, title: str) -> int:
+    """The id of the entry with this title."""
+    row = lib.execute("SELECT id FROM entry WHERE title = ?", [title]).fetchone()
+    assert row is not None, title
+    return int(row[0])
 
 
 def test_a_new_annotation_comes_on_a_second_import_and_its_undo_takes_it(
