@@ -61,6 +61,7 @@ def bring_annotations(
     owner = {a.key: (item, a) for item in items for a in item.attachments}
     done = Brought()
     records = []
+    files: dict[int, dict[Path, int]] = {}  # each entry's attachments by path, read once
     for annotation in annotations:
         if annotation.attachment_key not in owner:
             continue  # on a file in the trash or under a note: Zotero shows it nowhere
@@ -72,7 +73,10 @@ def bring_annotations(
         if why:
             done.left_out.append(f"ITEM {item.key}: {why}")
             continue
-        on = _attachment_id(lib, entry_id, places.get(attachment.key, ""))
+        if entry_id not in files:
+            files[entry_id] = {Path(r.path).absolute(): r.id for r in attachments_of(lib, entry_id)}
+        place = places.get(attachment.key, "")
+        on = files[entry_id].get(Path(place).absolute()) if place else None
         records.append(record_of(annotation, item.library_id, entry_id, on))
     ids, done.changes = add_records(lib, records)
     done.added = len(ids)
@@ -128,17 +132,6 @@ def local_time(stamp: str) -> str:
     except ValueError:
         return ""
     return moment.astimezone().replace(tzinfo=None).isoformat()
-
-
-def _attachment_id(lib: Library, entry_id: int, path: str) -> int | None:
-    """The entry's attachment at path (None when the file was not linked)."""
-    if not path:
-        return None
-    wanted = Path(path).absolute()
-    for row in attachments_of(lib, entry_id):
-        if Path(row.path).absolute() == wanted:
-            return row.id
-    return None
 
 
 def places_of(items: list[ZoteroItem], data_dir: Path, base_dir: Path | None) -> dict[str, str]:
