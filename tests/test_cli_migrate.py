@@ -26,14 +26,24 @@ def test_import_a_zotero_folder_then_again(tmp_path: Path) -> None:
     library = tmp_path / "lib.sqlite"
     code, out = run("import", folder, "--library", library)
     assert code == 0
-    assert f"{folder}: 7 items: 7 added; 2 notes, 3 files (1 missing), 4 tags, 4 lists" in out
+    assert (
+        f"{folder}: 7 items: 7 added; 2 notes, 3 files (1 missing), 4 tags, 4 lists, "
+        "4 annotations" in out
+    )
     assert "  ITEM BBBB2222: attachment 'Gone PDF' is missing" in out
-    assert "  not imported yet: 4 annotations (the reader lands separately)" in out
+    assert "  ITEM AAAA1111: ink annotation ANNO0004 not brought" in out
+    assert "not imported yet" not in out
+    code, out = run("annotations", "vaswani2017attention", "--format", "json",
+                    "--library", library)  # fmt: skip
+    listed = [(a["page"], a["kind"], a["source"]) for a in json.loads(out)]
+    assert listed == [(1, "highlight", "zotero"), (1, "underline", "zotero"),
+                      (2, "note", "zotero"), (3, "square", "zotero")]  # fmt: skip
     code, out = run("lists", "--json", "--library", library)
     lists = {item["name"]: item["count"] for item in json.loads(out)}
     assert lists == {"Empty": 0, "Reading": 2, "Reading / Transformers": 2, "Thesis": 1}
     code, out = run("import", folder / "zotero.sqlite", "--library", library)
     assert code == 0 and "7 items: 0 added, 0 updated, 7 unchanged" in out
+    assert "annotations;" not in out  # none added the second time
 
 
 def test_a_base_directory_finds_linked_files(tmp_path: Path) -> None:

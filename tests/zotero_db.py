@@ -8,7 +8,7 @@ a note, a standalone note and a standalone file, child notes in Zotero's HTML, s
 linked, base-relative and missing files and a web link, manual and automatic tags with a
 colour, collections nested two deep with an empty one (and one in the trash where the
 schema has deletedCollections), Extra lines with a Better BibTeX key, Zotero 7's own
-citationKey field, better-bibtex.sqlite, and (Zotero 6 and 7) four annotations of four
+citationKey field, better-bibtex.sqlite, and (Zotero 6 and 7) six annotations of six
 kinds on a PDF. EXPECTED says what Zotero itself shows for it.
 
     python -m tests.zotero_db OUT_FOLDER 123     # a data folder to try by hand
@@ -30,7 +30,7 @@ PDF = next((ZOTERO / "papis-zotero" / "storage").glob("*/*.pdf"))
 # What Zotero shows for the library build_zotero makes (annotations: Zotero 6 and later).
 EXPECTED = {
     "regular": 6, "trashed": 1, "standalone_files": 1, "standalone_notes": 1, "notes": 2,
-    "files": 4, "missing": 1, "tags": 4, "collections": 4, "annotations": 4,
+    "files": 4, "missing": 1, "tags": 4, "collections": 4, "annotations": 6,
 }  # fmt: skip
 
 
@@ -206,6 +206,21 @@ def write_items(database: Path, items: int, pdfs: int, pdf: Path) -> None:
     db.close()
 
 
+def add_annotation(database: Path, on: str, key: str, kind: int, **values: object) -> None:
+    """Add an annotation of type kind (and _Writer.annotation's values) to the attachment
+    whose key is on, in a database build_zotero made."""
+    db = sqlite3.connect(database)
+    writer = _Writer(db, 123)
+    writer.next_id = 1 + int(db.execute("SELECT max(itemID) FROM items").fetchone()[0])
+    writer.annotation(writer.one("SELECT itemID FROM items WHERE key = ?", (on,)), key, kind,
+                      **values)  # fmt: skip
+    if values.get("external"):
+        db.execute("UPDATE itemAnnotations SET isExternal = 1 WHERE itemID = ?",
+                   (writer.next_id - 1,))  # fmt: skip
+    db.commit()
+    db.close()
+
+
 def _fill(w: _Writer, folder: Path) -> None:
     """The library EXPECTED describes."""
     article = w.item("journalArticle", "AAAA1111", {
@@ -293,7 +308,8 @@ def _collections(w: _Writer, article: int, book: int, thesis: int, paper: int) -
 
 
 def _annotations(w: _Writer, pdf: int) -> None:
-    """A highlight, a note, an image and an ink annotation on the article's PDF."""
+    """A highlight, a note, an image, an ink, an underline (by a named author, over two
+    lines) and a text annotation on the article's PDF."""
     w.annotation(
         pdf,
         "ANNO0001",
@@ -316,6 +332,23 @@ def _annotations(w: _Writer, pdf: int) -> None:
         "ANNO0004",
         4,
         position={"pageIndex": 2, "width": 2, "paths": [[10, 10, 20, 25, 30, 15]]},
+    )
+    w.annotation(
+        pdf,
+        "ANNO0005",
+        5,
+        text="the Transformer, based solely on attention",
+        author="Ada Lovelace",
+        color="#2EA8E5",
+        page="2",
+        position={"pageIndex": 0, "rects": [[300, 500, 90, 512], [90, 488.5, 250, 500.5]]},
+    )
+    w.annotation(
+        pdf,
+        "ANNO0006",
+        6,
+        comment="typed on the page",
+        position={"pageIndex": 0, "fontSize": 14, "rotation": 0, "rects": [[20, 20, 120, 40]]},
     )
 
 

@@ -13,8 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui import actions, zotero_ui
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
+from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.library.db import Library
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.library.queries import count_entries
+from papershelf.services.migrate.zotero import import_zotero
+from tests.gui.conftest import shown_window
 from tests.zotero_db import build_zotero
 
 
@@ -50,7 +55,8 @@ def test_import_from_zotero_then_undo(
     box = window.findChild(QMessageBox, "zoteroReport")
     assert asked == ["Import from Zotero"]
     assert "7 items: 7 added" in box.text()
-    assert "not imported yet: 4 annotations" in box.detailedText()
+    assert "4 annotations" in box.text()
+    assert "ink annotation ANNO0004 not brought" in box.detailedText()
     assert count_entries(lib) == before + 7
     assert "Reading / Transformers" in {info.name for info in list_infos(lib)}
     box.grab().save(str(tmp_path / "zotero-report.png"))
@@ -90,3 +96,31 @@ def test_cancel_keeps_nothing(
     qtbot.waitUntil(lambda: "cancelled" in window.statusBar().currentMessage())
     assert count_entries(lib) == before
     assert window.findChild(QMessageBox, "zoteroReport") is None
+
+
+def test_zoteros_annotations_show_in_the_reader(
+    qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path
+) -> None:
+    build_zotero(tmp_path / "Zotero", 7)
+    import_zotero(lib, tmp_path / "Zotero")
+    window = shown_window(qtbot, lib, settings)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    title = COLUMN_INDEX["title"]
+    row = next(
+        r for r in range(window.model.rowCount())
+        if window.model.index(r, title).data() == "Attention Is All You Need"
+    )  # fmt: skip
+    cell = window.model.index(row, title)
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.table.visualRect(cell).center())  # fmt: skip
+    QTest.keyClick(window.table, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(window.reader.readers), timeout=10_000)
+    reader = next(iter(window.reader.readers.values()))
+    qtbot.waitUntil(lambda: reader.panel.list.count() == 4, timeout=10_000)
+    shown = [reader.panel.list.item(i).text() for i in range(4)]
+    assert shown[0].startswith("p. 1 · highlight (from Zotero)\n“Attention is all you need”")
+    assert "— Ada Lovelace" in shown[1] and "✎ check eq. 1" in shown[2]
+    reader.grab().save(str(tmp_path / "zotero-annotations.png"))
+    reader.close()
+    window.close()

@@ -15,11 +15,12 @@ from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.library.queries import count_entries
+from papershelf.services.annotations import annotations_of_entries
 from papershelf.services.attachments import attachments_of
 from papershelf.services.import_report import ImportCancelled
 from papershelf.services.migrate.zotero import import_zotero
 from tests.paths import DATA
-from tests.zotero_db import EXPECTED, PDF, build_zotero
+from tests.zotero_db import EXPECTED, PDF, add_annotation, build_zotero
 
 PAPIS = DATA / "zotero" / "papis-zotero"
 
@@ -89,9 +90,89 @@ def test_each_schema_imports_with_zoteros_own_counts(
     assert (done.files, done.missing) == (EXPECTED["files"], EXPECTED["missing"])
     annotations = own["annotations"] if zotero >= 6 else 0
     assert annotations == (EXPECTED["annotations"] if zotero >= 6 else 0)
-    not_yet = [line for line in done.lines() if line.startswith("not imported yet")]
-    line = f"not imported yet: {annotations} annotations (the reader lands separately)"
-    assert not_yet == ([line] if annotations else [])
+    stored = annotations_of_entries(lib, [entry_by_key(lib, "vaswani2017attention")])
+    left_out = [line for line in done.lines() if " annotation ANNO" in line]
+    assert done.annotations == len(stored) == annotations - len(left_out)
+    assert len(left_out) == (2 if zotero >= 6 else 0)  # ink and text
+    assert not any(line.startswith("not imported yet") for line in done.lines())
+
+
+def test_annotations_arrive_on_the_pdf_once(lib: Library, tmp_path: Path) -> None:
+    build_zotero(tmp_path / "z", 7)
+    done = import_zotero(lib, tmp_path / "z").report
+    entry = entry_by_key(lib, "vaswani2017attention")
+    pdf = next(row.id for row in attachments_of(lib, entry) if row.path.endswith("vaswani.pdf"))
+    rows = annotations_of_entries(lib, [entry])
+    got = [(r.page, r.kind, r.text, r.comment, r.colour, r.author, r.rects) for r in rows]
+    assert got == [
+        (1, "highlight", "Attention is all you need", "the claim", "#ffd400", "",
+         ((100.5, 600.0, 300.25, 612.0),)),
+        (1, "underline", "the Transformer, based solely on attention", "", "#2ea8e5",
+         "Ada Lovelace", ((90.0, 500.0, 300.0, 512.0), (90.0, 488.5, 250.0, 500.5))),
+        (2, "note", "", "check eq. 1", "#5fb236", "", ((50.0, 700.0, 72.0, 722.0),)),
+        (3, "square", "", "", "#ffd400", "", ((10.0, 10.0, 200.0, 150.0),)),
+    ]  # fmt: skip
+    assert {(r.source, r.attachment_id) for r in rows} == {("zotero", pdf)}
+    assert rows[0].file_id == "papershelf-zotero-1-ANNO0001"
+    assert sorted(line.split(": ", 1)[1] for line in done.lines() if "ANNO" in line) == [
+        "ink annotation ANNO0004 not brought: the reader has no ink annotations",
+        "text annotation ANNO0006 not brought: the reader has no text annotations",
+    ]
+    again = import_zotero(lib, tmp_path / "z").report
+    assert again.annotations == 0 and annotations_of_entries(lib, [entry]) == rows
+
+
+def test_annotations_on_a_standalone_file_come_and_those_without_a_page_are_said(
+    lib: Library, tmp_path: Path
+) -> None:
+    database = build_zotero(tmp_path / "z", 7)
+    add_annotation(database, "FFFF0000", "ANNO0007", 1, text="loose words", page="iv",
+                   position={"pageIndex": 4, "rects": [[72, 700, 300, 712]]})  # fmt: skip
+    add_annotation(database, "FFFF0000", "ANNO0008", 1, text="in an EPUB",
+                   position={"type": "FragmentSelector", "value": "epubcfi(/6/4)"})  # fmt: skip
+    add_annotation(database, "FFFF0000", "ANNO0009", 1, text="Acrobat's", external=True,
+                   position={"pageIndex": 0, "rects": [[72, 700, 300, 712]]})  # fmt: skip
+    done = import_zotero(lib, tmp_path / "z").report
+    scan = entry_by_title(lib, "Loose paper scan")
+    assert [(r.page, r.text) for r in annotations_of_entries(lib, [scan])] == [(5, "loose words")]
+    lines = [line for line in done.lines() if line.startswith("ITEM FFFF0000")]
+    assert lines == [
+        "ITEM FFFF0000: highlight annotation ANNO0008 not brought: it has no PDF page "
+        "(an EPUB or web page annotation?)",
+        "ITEM FFFF0000: highlight annotation ANNO0009 not brought: it is in the PDF itself "
+        "(the reader reads it from there)",
+    ]
+
+
+def entry_by_title(lib: Library, title: str) -> int:
+    """The id of the entry with this title."""
+    row = lib.execute("SELECT id FROM entry WHERE title = ?", [title]).fetchone()
+    assert row is not None, title
+    return int(row[0])
+
+
+def test_a_new_annotation_comes_on_a_second_import_and_its_undo_takes_it(
+    lib: Library, tmp_path: Path
+) -> None:
+    database = build_zotero(tmp_path / "z", 6)
+    whole = tmp_path / "whole.sqlite"
+    shutil.copyfile(database, whole)
+    db = sqlite3.connect(database)
+    db.execute("DELETE FROM itemAnnotations WHERE itemID IN "
+               "(SELECT itemID FROM items WHERE key = 'ANNO0002')")  # fmt: skip
+    db.commit()
+    db.close()
+    assert import_zotero(lib, tmp_path / "z").report.annotations == 3
+    shutil.copyfile(whole, database)  # the note made in Zotero since
+    second = import_zotero(lib, tmp_path / "z")
+    entry = entry_by_key(lib, "vaswani2017attention")
+    assert second.report.annotations == 1 and second.report.report.added == []
+    assert len(annotations_of_entries(lib, [entry])) == 4
+    second.undo.undo(lib)
+    kinds = [row.kind for row in annotations_of_entries(lib, [entry])]
+    assert kinds == ["highlight", "underline", "square"]
+    second.undo.redo(lib)
+    assert len(annotations_of_entries(lib, [entry])) == 4
 
 
 @pytest.mark.parametrize("zotero", [5, 7])

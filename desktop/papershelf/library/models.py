@@ -286,8 +286,8 @@ class Annotation(BaseModel):
     or area on a page, with the words it marks, a comment, colour, tags and who made it.
 
     rects: JSON [[left, bottom, right, top], ...] in PDF points, one a marked line. tags:
-    JSON list of names. source: 'library' (made here) or 'file' (read from the PDF, or
-    imported from another program). file_id: its /NM id in the PDF (written out under it,
+    JSON list of names. source: 'library' (made here), 'file' (read from the PDF) or
+    'zotero' (brought by a Zotero import). file_id: its /NM id in the PDF (written out under it,
     read back under it, so nothing is duplicated). created/modified: ISO 8601 text.
     attachment: the PDF it was made in (NULL once that file is detached: the words stay).
     """

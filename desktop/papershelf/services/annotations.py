@@ -39,7 +39,7 @@ from papershelf.library.db import Library
 from papershelf.services.changes import Changes, ServiceError
 
 FIELD = "annotations"
-SOURCES = ("library", "file")
+SOURCES = ("library", "file", "zotero")  # made here, read from the PDF, from Zotero
 # Colour names a person may type (--color yellow), as the reader's palette shows them.
 COLOURS = {
     "yellow": "#ffd400",
@@ -153,7 +153,7 @@ def add_records(lib: Library, records: Sequence[AnnotationRecord]) -> tuple[list
         for record in records:
             _check(record.kind, record.page, record.rects)
             if record.source not in SOURCES:
-                raise ServiceError(f"unknown source {record.source!r} (use library or file)")
+                raise ServiceError(f"unknown source {record.source!r} (use {', '.join(SOURCES)})")
             ids = seen.setdefault(record.entry_id, store.file_ids(lib, record.entry_id))
             if record.file_id and record.file_id in ids:
                 continue

@@ -6,8 +6,8 @@ comment written on it, its author (in shared libraries), its page label and its 
 as JSON: `{"pageIndex": 3, "rects": [[x1, y1, x2, y2], ...]}` in PDF points from the
 page's lower-left corner (ink: `paths` and `width`; text: `fontSize`, `rotation`).
 
-These records are what an annotation store takes; Papershelf's PDF reader (issue 24)
-brings that store. Until it lands the import counts them and says they were not brought.
+services.migrate.zotero_annotations stores them as the reader's annotations (the same
+coordinates: PDF points, y up; Zotero's 0-based pageIndex is the reader's page - 1).
 """
 
 from __future__ import annotations
@@ -38,10 +38,15 @@ class ZoteroAnnotation:
     author: str = ""
     sort_index: str = ""
     external: bool = False  # read from the file, not made in Zotero
+    created: str = ""  # the annotation item's dateAdded, 'YYYY-MM-DD HH:MM:SS' in UTC
+    modified: str = ""  # its dateModified, the same way
 
 
-def annotation_of(row: tuple[Any, ...], key: str, attachment_key: str) -> ZoteroAnnotation:
-    """An annotation from an itemAnnotations row (zotero_sql's column order)."""
+def annotation_of(
+    row: tuple[Any, ...], key: str, attachment_key: str, dates: tuple[str, str] = ("", "")
+) -> ZoteroAnnotation:
+    """An annotation from an itemAnnotations row (zotero_sql's column order) and its item's
+    (dateAdded, dateModified)."""
     _, _, kind, author, text, comment, color, label, sort_index, position, external = row
     place = _position(position)
     return ZoteroAnnotation(
@@ -50,7 +55,8 @@ def annotation_of(row: tuple[Any, ...], key: str, attachment_key: str) -> Zotero
         comment=str(comment or ""), color=str(color or ""), page_label=str(label or ""),
         page_index=_int(place.get("pageIndex")), rects=_boxes(place.get("rects")),
         paths=_boxes(place.get("paths")), position=place, author=str(author or ""),
-        sort_index=str(sort_index or ""), external=bool(external),
+        sort_index=str(sort_index or ""), external=bool(external), created=dates[0],
+        modified=dates[1],
     )  # fmt: skip
 
 

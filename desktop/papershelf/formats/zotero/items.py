@@ -206,10 +206,13 @@ def _add_children(
             _touch(items[parent], modified.get(int(item_id), ""))
         elif parent is None:
             library.standalone_files.append(_standalone(attachment, rows, int(item_id)))
+    added = {int(r[0]): str(r[4] or "") for r in rows.items}
     for row in rows.annotations:
-        if int(row[0]) not in trashed:
-            key = library.keys.get(int(row[0]), "")
-            library.annotations.append(annotation_of(row, key, library.keys.get(row[1], "")))
+        item_id = int(row[0])
+        if item_id not in trashed:
+            dates = (added.get(item_id, ""), modified.get(item_id, ""))
+            on = library.keys.get(row[1], "")
+            library.annotations.append(annotation_of(row, library.keys.get(item_id, ""), on, dates))
 
 
 def _touch(item: ZoteroItem, stamp: str) -> None:

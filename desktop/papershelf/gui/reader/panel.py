@@ -21,6 +21,7 @@ from papershelf.services.annotation_notes import KIND_WORDS
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 QUOTE_LENGTH = 90
+SOURCE_WORDS = {"file": "from the file", "zotero": "from Zotero"}  # where it was not made here
 
 
 def item_text(row: AnnotationRow) -> str:
@@ -29,8 +30,8 @@ def item_text(row: AnnotationRow) -> str:
     if len(quote) > QUOTE_LENGTH:
         quote = quote[: QUOTE_LENGTH - 1] + "…"
     head = f"p. {row.page} · {KIND_WORDS.get(row.kind, row.kind)}"
-    if row.source == "file":
-        head += " (from the file)"
+    if row.source in SOURCE_WORDS:
+        head += f" ({SOURCE_WORDS[row.source]})"
     lines = [head, f"“{quote}”" if quote else ""]
     if row.comment:
         lines.append(f"✎ {row.comment.splitlines()[0]}")

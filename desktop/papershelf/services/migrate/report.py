@@ -27,6 +27,7 @@ class MigrationReport:
     missing: int = 0
     tags: int = 0
     lists: int = 0
+    annotations: int = 0  # added to the entries' PDFs
     counts: dict[str, int] = field(default_factory=dict)  # other things, by name
     not_yet: list[str] = field(default_factory=list)  # 'N annotations (why)'
     item_lines: list[str] = field(default_factory=list)
@@ -42,6 +43,8 @@ class MigrationReport:
             text += f", {len(self.report.skipped)} skipped as duplicates"
         text += f"; {self.notes} notes, {self.files} files ({self.missing} missing)"
         text += f", {self.tags} tags, {self.lists} lists"
+        if self.annotations:
+            text += f", {self.annotations} annotations"
         if self.trashed:
             text += f"; {self.trashed} in the trash skipped"
         return text

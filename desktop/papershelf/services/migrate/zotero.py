@@ -8,11 +8,13 @@ regular items (and files without a parent) become records (formats.zotero) that 
 through the import pipeline like a file's: duplicates of what the library has are
 skipped, keys kept where free. Then the items' tags go on (in Zotero's colours), and its
 collections become reading lists named by their path ('Parent / Child'), empty ones and
-parents too. Everything is one transaction and one undo step (ImportUndo).
+parents too. Zotero's annotations become the reader's on the entries' PDFs
+(migrate.zotero_annotations). Everything is one transaction and one undo step (ImportUndo).
 
 A second import of the same database finds the entries of the first by their
 `zotero-key` field: an item Zotero changed since is rewritten (keeping its Papershelf key,
-status and rating), an unchanged one is left alone, a new one is added.
+status and rating), an unchanged one is left alone, a new one is added; annotations the
+entries have already are not added again.
 """
 
 from __future__ import annotations
@@ -50,11 +52,11 @@ from papershelf.services.merging import write_record
 from papershelf.services.migrate.mendeley import refuse_mendeley_database
 from papershelf.services.migrate.organise import apply_tags, fill_lists
 from papershelf.services.migrate.report import MigrationReport
+from papershelf.services.migrate.zotero_annotations import bring_annotations, places_of
 
 DATABASE = "zotero.sqlite"
 BETTER_BIBTEX = "better-bibtex.sqlite"
 LIST_SEPARATOR = " / "  # between a collection's path names in its reading list's name
-NOT_YET = "annotations (the reader lands separately)"
 PROGRESS_EVERY = 200  # items read between two progress calls
 RUNNING = (
     "Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its "
@@ -64,8 +66,7 @@ RUNNING = (
 
 @dataclass
 class ZoteroImport:
-    """A finished Zotero import: its report, the undo step, and Zotero's annotations
-    (records for the reader's annotation store, which lands separately)."""
+    """A finished Zotero import: its report, the undo step, and the library as read."""
 
     report: MigrationReport
     undo: ImportUndo
@@ -160,7 +161,8 @@ def import_zotero(
     _count(report, library, converted)
     stored = _offset(progress, len(items), 2 * len(items) + 1)
     with lib.atomic():
-        _store(lib, report, items, converted, library, stored)
+        entry_of = _store(lib, report, items, converted, library, stored)
+        _annotate(lib, report, library, entry_of, places_of(items, data_dir, base_dir))
         if progress is not None:  # a cancel here still keeps nothing
             progress(2 * len(items) + 1, 2 * len(items) + 1)
     return ZoteroImport(report, ImportUndo(report.report), library)
@@ -189,8 +191,6 @@ def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Conv
     report.files = sum(c.files for c in converted)
     report.missing = sum(c.missing for c in converted)
     report.counts["standalone notes not brought"] = library.standalone_notes
-    if library.annotations:
-        report.not_yet.append(f"{len(library.annotations)} {NOT_YET}")
     for item, done in zip(library.items + library.standalone_files, converted, strict=True):
         report.item_lines += [f"ITEM {item.key}: {why}" for why in done.left_out]
 
@@ -198,8 +198,9 @@ def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Conv
 def _store(
     lib: Library, report: MigrationReport, items: list[ZoteroItem],
     converted: list[Converted], library: ZoteroLibrary, progress: Progress | None,
-) -> None:  # fmt: skip
-    """Add the new items, rewrite the changed ones, then tags and lists."""
+) -> dict[str, int]:  # fmt: skip
+    """Add the new items, rewrite the changed ones, then tags and lists; the entries the
+    items are now, by zotero-key."""
     known = zotero_sql.entries_by_field(lib, KEY_FIELD)
     ids_of = {zotero_id(i.library_id, i.key): c for i, c in zip(items, converted, strict=True)}
     again = {zid: known[zid] for zid in ids_of if zid in known}
@@ -223,6 +224,19 @@ def _store(
     report.report.changes = report.report.changes | Changes(
         edited=frozenset(entry_of.values()), fields=ALL_FIELDS, tags=True, lists=True
     )
+    return entry_of
+
+
+def _annotate(
+    lib: Library, report: MigrationReport, library: ZoteroLibrary, entry_of: dict[str, int],
+    places: dict[str, str],
+) -> None:  # fmt: skip
+    """Zotero's annotations onto the entries' PDFs (see zotero_annotations), counted."""
+    items = library.items + library.standalone_files
+    done = bring_annotations(lib, library.annotations, items, entry_of, places)
+    report.annotations = done.added
+    report.item_lines += done.left_out
+    report.report.changes = report.report.changes | done.changes
 
 
 def _duplicates_kept(lib: Library, report: MigrationReport) -> dict[str, int]:
