@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from papershelf.library import fts
 from papershelf.library.db import Library, open_library
+from papershelf.library.sqlite import fts
 
 # The app's own copy of the sample (the same file as ../shared/samples): a bare clone has it.
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "iclr2025-abstracts.txt"

@@ -33,10 +33,11 @@ sys.path.insert(0, str(HERE))
 import datagen  # noqa: E402
 from tests.backends import server_schema  # noqa: E402
 
-from papershelf.library import fts, fts_pg  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
-from papershelf.library.import_batches_pg import ServerBatchInserter  # noqa: E402
+from papershelf.library.postgresql import fts as fts_pg  # noqa: E402
+from papershelf.library.postgresql.import_batches import ServerBatchInserter  # noqa: E402
 from papershelf.library.queries import RELEVANCE, Sort, first_page_ids, ordered_ids  # noqa: E402
+from papershelf.library.sqlite import fts  # noqa: E402
 from papershelf.services.importing import import_file  # noqa: E402
 
 QUERIES = [

@@ -263,8 +263,8 @@ def sample_precision(work: Path) -> dict[str, float]:
 def real_library(work: Path) -> Path | None:
     """real-10k.bib imported, then copied to 100,000 entries in SQL (each copy's abstracts
     start 'Variant N.', as bibtex_bench's copies do); None without the file."""
-    from papershelf.library import fts
     from papershelf.library.db import open_library
+    from papershelf.library.sqlite import fts
     from papershelf.services.importing import import_file
 
     if not REAL_10K.exists():

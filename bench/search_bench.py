@@ -27,7 +27,6 @@ sys.path.insert(0, str(HERE))
 import datagen  # noqa: E402
 from datagen import FAMILY_NAMES, FUNCTION_WORDS, Row, Zipf  # noqa: E402
 
-from papershelf.library import fts  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
 from papershelf.library.queries import (  # noqa: E402
     RELEVANCE,
@@ -37,6 +36,7 @@ from papershelf.library.queries import (  # noqa: E402
     load_rows,
     ordered_ids,
 )
+from papershelf.library.sqlite import fts  # noqa: E402
 
 RESULTS = HERE / "results" / "search.json"
 PAGE = 60  # rows a list view shows at once

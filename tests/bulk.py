@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.sqlite import fts
 
 WORDS = [
     "learning",

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import open_library
+from papershelf.library.sqlite import fts
 from papershelf.services.importing import import_file
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")

@@ -20,7 +20,7 @@ from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import window_write_actions
 from papershelf.gui.table_cells import COLUMN_INDEX
-from papershelf.library.pg_changes import LinkState
+from papershelf.library.postgresql.changes import LinkState
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import Changes
 from papershelf.services.entries import update_entry

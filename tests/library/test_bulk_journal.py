@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
-from papershelf.library.import_batches import BatchInserter
+from papershelf.library.sqlite import fts
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services.importing import import_file, import_records
 from tests.corpus import texlive_bib_files
 from tests.factories import record

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts, user_data
+from papershelf.library import user_data
 from papershelf.library.copying import (
     REBUILDING,
     CopyFailedError,
@@ -24,6 +24,7 @@ from papershelf.library.db import Library, open_library
 from papershelf.library.dumping import dump_lines
 from papershelf.library.models import Entry, Tag
 from papershelf.library.queries import count_matches, ordered_ids
+from papershelf.library.sqlite import fts
 from papershelf.services.tags import add_tag, create_tag
 from tests import rich_library
 from tests.factories import add, record

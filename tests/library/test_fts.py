@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts, migrations
 from papershelf.library.db import Library, backup_dir, open_library
 from papershelf.library.queries import ordered_ids
+from papershelf.library.sqlite import fts, migrations
 from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
 from papershelf.services.entries import update_entry
 from tests.factories import add, record

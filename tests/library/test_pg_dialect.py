@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.library.pg_dialect import UntranslatableError, explicit_id_table, translate
+from papershelf.library.postgresql.dialect import UntranslatableError, explicit_id_table, translate
 
 
 @pytest.mark.parametrize(

@@ -16,10 +16,12 @@ from typing import Any
 
 import pytest
 
-from papershelf.library import migrations, migrations_pg, schema_pg
 from papershelf.library.db import open_library, open_worker
 from papershelf.library.errors import LibraryError, ReadOnlyLibraryError
+from papershelf.library.postgresql import migrations as migrations_pg
+from papershelf.library.postgresql import schema as schema_pg
 from papershelf.library.settings import put_setting
+from papershelf.library.sqlite import migrations
 from tests.backends import schema_url, server_schema
 from tests.factories import add, record
 

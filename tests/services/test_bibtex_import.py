@@ -9,9 +9,9 @@ import pytest
 
 from papershelf.formats import bibtex, bibtex_stream
 from papershelf.formats.records import FormatError
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry, ordered_ids
+from papershelf.library.sqlite import fts
 from papershelf.services import import_writer
 from papershelf.services.importing import ImportCancelled, ImportUndo, import_file
 from papershelf.services.lists import find_list

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.organising import list_ids, list_note
 from papershelf.library.queries import get_entry, ordered_ids
+from papershelf.library.sqlite import fts
 from papershelf.services import deleting
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import (

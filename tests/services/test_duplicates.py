@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry
+from papershelf.library.sqlite import fts
 from papershelf.library.tracing import traced
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import revert_entries, snapshot_entries

@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from papershelf.formats.records import PersonName
-from papershelf.library import fts
 from papershelf.library.db import Library, open_library
-from papershelf.library.import_batches import BatchInserter
-from papershelf.library.import_batches_pg import ServerBatchInserter
+from papershelf.library.postgresql.import_batches import ServerBatchInserter
+from papershelf.library.sqlite import fts
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services import collector, import_run, import_writer
 from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (

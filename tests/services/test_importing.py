@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from papershelf.formats.records import FormatError
-from papershelf.library import fts
 from papershelf.library.db import Library
-from papershelf.library.import_batches import BatchInserter
-from papershelf.library.import_batches_pg import ServerBatchInserter
+from papershelf.library.postgresql.import_batches import ServerBatchInserter
 from papershelf.library.queries import Scope, Sort, count_entries, get_entry, ordered_ids
+from papershelf.library.sqlite import fts
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services import import_writer
 from papershelf.services.importing import import_file, import_records
 from papershelf.services.lists import find_list

@@ -7,8 +7,8 @@ import time
 from typing import Any, TextIO
 
 from papershelf.cli.pdfs import extract
-from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.sqlite import fts
 from papershelf.services.fulltext import retry_failed
 
 

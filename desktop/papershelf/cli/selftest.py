@@ -17,9 +17,9 @@ from typing import Any, TextIO
 
 import papershelf
 from papershelf.formats import bibtex
-from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
+from papershelf.library.sqlite import fts
 from papershelf.resources import SAMPLE_LIST, resource, resource_root
 from papershelf.services.citations import SHORT_NAMES, available_styles, format_records
 from papershelf.services.first_run import seed_sample

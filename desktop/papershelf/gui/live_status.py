@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from papershelf.library.pg_changes import LinkState  # psycopg-free: no import for a file
+from papershelf.library.postgresql.changes import LinkState  # psycopg-free: no import for a file
 
 
 def server_url(lib: Any) -> str | None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from papershelf.library.db import Library
-from papershelf.library.pg_dialect import UntranslatableError
+from papershelf.library.postgresql.dialect import UntranslatableError
 from papershelf.services.changes import Changes
 from papershelf.services.related import RelatedIndex, build_index
 from papershelf.services.related_search import attach

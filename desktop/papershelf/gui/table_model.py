@@ -29,7 +29,7 @@ from papershelf.gui.table_cells import (
     TableCells,
 )
 from papershelf.library.db import Library
-from papershelf.library.pg_dialect import UntranslatableError
+from papershelf.library.postgresql.dialect import UntranslatableError
 from papershelf.library.queries import (
     RELEVANCE,
     Row,

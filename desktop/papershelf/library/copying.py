@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from papershelf.library import copy_pg, copy_sqlite, user_data
+from papershelf.library import user_data
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import BaseModel, Entry
+from papershelf.library.postgresql import library_copy as copy_pg
+from papershelf.library.sqlite import library_copy as copy_sqlite
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library

@@ -15,24 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from peewee import SqliteDatabase
 
-from papershelf.library import (
-    fts,
-    fulltext,
-    lock,
-    migrations,
-    pg_dialect,
-    related_sql,
-    tag_order,
-    tracing,
-)
+from papershelf.library import fulltext, lock, related_sql, tag_order, tracing
 from papershelf.library.backup_copy import backup_dir, backup_file
-from papershelf.library.connection import (
-    PRAGMAS,
-    READING,
-    LibraryDatabase,
-    Waiting,
-    damage_found,
-)
 from papershelf.library.errors import (
     DamagedLibraryError,
     EmptyLibraryFileError,
@@ -54,10 +38,19 @@ from papershelf.library.locations import (
     title,
 )
 from papershelf.library.models import MODELS, database_proxy
+from papershelf.library.postgresql import dialect as pg_dialect
 from papershelf.library.scope_sets import ScopeSets
+from papershelf.library.sqlite import fts, migrations
+from papershelf.library.sqlite.connection import (
+    PRAGMAS,
+    READING,
+    LibraryDatabase,
+    Waiting,
+    damage_found,
+)
 
 if TYPE_CHECKING:  # psycopg is imported only when a server library is opened
-    from papershelf.library.server import ServerDatabase
+    from papershelf.library.postgresql.connection import ServerDatabase
 
 __all__ = [
     "PRAGMAS",
@@ -197,7 +190,7 @@ class Library:
 
     def session_pid(self) -> int | None:
         """The server's process id for this connection (None for a file, or while closed)."""
-        from papershelf.library.pg_listen import session_pid  # psycopg: only when asked
+        from papershelf.library.postgresql.listen import session_pid  # psycopg: only when asked
 
         return session_pid(self.db)
 
@@ -341,7 +334,9 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
 
 def _open_server(url: str, create: bool) -> Library:
     """Open (creating the schema of an empty database) the library on a PostgreSQL server."""
-    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+    from papershelf.library.postgresql import (
+        schema as schema_pg,  # a server's only: not loaded at start-up
+    )
 
     db = _connect_server(url)
     try:
@@ -360,7 +355,9 @@ def _open_server(url: str, create: bool) -> Library:
 
 def _connect_server(url: str) -> ServerDatabase:
     """A connected ServerDatabase for *url*; LibraryError naming the server if it fails."""
-    from papershelf.library.server import ServerDatabase  # psycopg: only for a server
+    from papershelf.library.postgresql.connection import (
+        ServerDatabase,  # psycopg: only for a server
+    )
 
     db = ServerDatabase(url)
     db.connect()
@@ -370,7 +367,8 @@ def _connect_server(url: str) -> ServerDatabase:
 def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
     """Read-only for a newer schema or a role that may only SELECT; an older schema is
     migrated (by a role that may), else read-only too (migrations_pg)."""
-    from papershelf.library import migrations_pg, schema_pg
+    from papershelf.library.postgresql import migrations as migrations_pg
+    from papershelf.library.postgresql import schema as schema_pg
 
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
@@ -404,7 +402,9 @@ def open_worker(path: LibraryTarget) -> Library:
 
 def _open_server_worker(url: str) -> Library:
     """Another connection to a server library, read-only as the app's is."""
-    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+    from papershelf.library.postgresql import (
+        schema as schema_pg,  # a server's only: not loaded at start-up
+    )
 
     db = _connect_server(url)
     try:

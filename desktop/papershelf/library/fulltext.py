@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from peewee import SqliteDatabase
 
 from papershelf.library.chunks import in_chunks, marks
-from papershelf.library.fts import TOKENIZE
+from papershelf.library.sqlite.fts import TOKENIZE
 
 if TYPE_CHECKING:  # db creates these tables through this module, so no import at run time
     from papershelf.library.db import Library

@@ -25,7 +25,7 @@ import peewee
 from peewee import Database
 
 from papershelf.library.chunks import marks
-from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
+from papershelf.library.sqlite.fts import FTS_TABLE, INDEXED_COLUMNS
 
 Provider = Callable[[list[str]], Sequence[int]]
 
@@ -53,7 +53,7 @@ def _server(source: Any) -> ModuleType | None:
     """related_pg when *source* is a library on PostgreSQL (None: SQLite's FTS5 here)."""
     if getattr(source, "dialect", "sqlite") != "postgresql":
         return None
-    from papershelf.library import related_pg
+    from papershelf.library.postgresql import related as related_pg
 
     return related_pg
 

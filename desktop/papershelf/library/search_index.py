@@ -72,9 +72,9 @@ def fulltext_node(term: Filter) -> Node:
 def index_for(lib: Library | None) -> TextIndex:
     """The index of *lib*'s backend (None: SQLite's, for plans made without a library)."""
     if lib is not None and lib.dialect == "postgresql":
-        from papershelf.library.search_pg import ServerIndex
+        from papershelf.library.postgresql.text_index import ServerIndex
 
         return ServerIndex(lib)
-    from papershelf.library.search_fts5 import Fts5Index
+    from papershelf.library.sqlite.text_index import Fts5Index
 
     return Fts5Index()

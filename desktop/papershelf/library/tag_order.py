@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library import triggers
+from papershelf.library.sqlite import triggers
 
 if TYPE_CHECKING:  # db creates the triggers through this module, so no import at run time
     from papershelf.library.db import Library
@@ -62,7 +62,7 @@ def _trigger_sql() -> list[str]:
 def create_triggers(db: Database) -> None:
     """Create the triggers (no-op for those that exist; PL/pgSQL ones on PostgreSQL)."""
     if getattr(db, "dialect", "sqlite") == "postgresql":
-        from papershelf.library import triggers_pg
+        from papershelf.library.postgresql import triggers as triggers_pg
 
         triggers_pg.create_tag_sort_triggers(db)
         return
@@ -72,7 +72,7 @@ def create_triggers(db: Database) -> None:
 def drop_triggers(db: Database) -> None:
     """Drop the triggers: the column goes stale until fill() runs."""
     if getattr(db, "dialect", "sqlite") == "postgresql":
-        from papershelf.library import triggers_pg
+        from papershelf.library.postgresql import triggers as triggers_pg
 
         triggers_pg.drop_tag_sort_triggers(db)
         return

@@ -32,8 +32,8 @@ from typing import Any
 from papershelf.formats.latex import printable
 from papershelf.formats.records import PersonName, Record
 from papershelf.library.db import Library
-from papershelf.library.import_batches import batch_inserter
 from papershelf.library.models import now
+from papershelf.library.sqlite.import_batches import batch_inserter
 from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library.fts import INDEXED_COLUMNS
+from papershelf.library.sqlite.fts import INDEXED_COLUMNS
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library

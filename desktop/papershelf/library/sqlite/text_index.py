@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext
-from papershelf.library.fts import FTS_TABLE, rank_function
 from papershelf.library.search import And, Node, Not, Or, Text, word_variants
+from papershelf.library.sqlite.fts import FTS_TABLE, rank_function
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library

@@ -24,8 +24,8 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext
-from papershelf.library.fts_pg import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PAGE_SPAN, matched_sentence
+from papershelf.library.postgresql.fts import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
 
 if TYPE_CHECKING:

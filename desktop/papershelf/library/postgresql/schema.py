@@ -15,9 +15,11 @@ from contextlib import contextmanager
 
 from peewee import Database
 
-from papershelf.library import fts_pg, pg_changes, triggers_pg
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import MODELS
+from papershelf.library.postgresql import changes as pg_changes
+from papershelf.library.postgresql import fts as fts_pg
+from papershelf.library.postgresql import triggers as triggers_pg
 
 META_TABLE = "papershelf_meta"
 APPLICATION = "papershelf"

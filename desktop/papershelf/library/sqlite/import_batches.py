@@ -12,8 +12,8 @@ import contextlib
 import sqlite3
 from typing import Any
 
-from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.sqlite import fts
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -109,7 +109,7 @@ class BatchInserter:
 def batch_inserter(lib: Library) -> BatchInserter:
     """The bulk import writer for lib's backend (SQLite's here, PostgreSQL's in its module)."""
     if lib.dialect == "postgresql":
-        from papershelf.library.import_batches_pg import ServerBatchInserter
+        from papershelf.library.postgresql.import_batches import ServerBatchInserter
 
         return ServerBatchInserter(lib)  # type: ignore[return-value]
     return BatchInserter(lib)

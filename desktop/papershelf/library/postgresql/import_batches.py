@@ -17,8 +17,8 @@ from typing import Any
 
 import peewee
 
-from papershelf.library import pg_dialect
 from papershelf.library.db import Library
+from papershelf.library.postgresql import dialect as pg_dialect
 
 _ENTRY = (
     "COPY entry (id, key, entry_type, title, title_inferred, author_sort, year, venue, doi, "

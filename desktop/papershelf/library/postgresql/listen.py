@@ -18,7 +18,7 @@ from typing import Any
 
 import psycopg
 
-from papershelf.library.pg_changes import LinkState, Notice, channel_name, parse
+from papershelf.library.postgresql.changes import LinkState, Notice, channel_name, parse
 
 WAIT_S = 0.25  # longest wait for notifications before the thread looks whether to stop
 HEARTBEAT_S = 10.0  # who else listens is asked this often (a dead link fails there)

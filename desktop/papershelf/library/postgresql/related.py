@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from papershelf.library.chunks import marks
-from papershelf.library.fts_pg import LABELS, TABLE
+from papershelf.library.postgresql.fts import LABELS, TABLE
 
 LONGEST = 2047  # bytes of the longest lexeme a tsvector holds (longer words are not indexed)
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')

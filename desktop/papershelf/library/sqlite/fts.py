@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library import triggers
+from papershelf.library.sqlite import triggers
 
 if TYPE_CHECKING:  # db creates the index through this module, so no import at run time
     from papershelf.library.db import Library
@@ -218,7 +218,7 @@ def _on_server(db: object) -> bool:
 
 def _server() -> ModuleType:
     """fts_pg, the PostgreSQL index (imported when asked: it imports this module)."""
-    from papershelf.library import fts_pg
+    from papershelf.library.postgresql import fts as fts_pg
 
     return fts_pg
 

@@ -25,9 +25,10 @@ from typing import Any
 
 import peewee
 
-from papershelf.library import migrations, pg_dialect
 from papershelf.library.errors import LibraryError
-from papershelf.library.schema_pg import META_TABLE, may_write, read_version
+from papershelf.library.postgresql import dialect as pg_dialect
+from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
+from papershelf.library.sqlite import migrations
 
 FIRST_SERVER_VERSION = 7  # the schema the first server libraries were created at
 ServerStep = Callable[[Any], None]
@@ -111,7 +112,9 @@ def migrate(db: Any, location: str, target: int | None = None) -> int:
                 f"UPDATE {META_TABLE} SET value = %s WHERE name = 'schema_version'", (str(goal),)
             )
     except (peewee.DatabaseError, LibraryError) as exc:
-        from papershelf.library.server import server_error  # psycopg: loaded for servers only
+        from papershelf.library.postgresql.connection import (
+            server_error,  # psycopg: loaded for servers only
+        )
 
         error = server_error(exc)
         if error is not None and error.sqlstate == _NO_PRIVILEGE:
