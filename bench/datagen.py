@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from papershelf.library.db import Library, open_library
-from papershelf.library.sqlite import fts
 
 # The app's own copy of the sample (the same file as ../shared/samples): a bare clone has it.
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "iclr2025-abstracts.txt"
@@ -135,7 +134,7 @@ def generate(path: Path, count: int, seed: int = 2025) -> Library:
     lib = open_library(path)
     rng = random.Random(seed)
     conn = lib.db.connection()
-    with fts.suspended(lib):  # one index rebuild at the end beats a trigger per row
+    with lib.backend.text_index_suspended(lib):  # one rebuild at the end beats a trigger per row
         tags = [(i + 1, name, colour(rng)) for i, name in enumerate(TAG_NAMES)]
         insert(conn, "tag", "id, name, color", tags)
         lists = [(i + 1, f"Reading list {i + 1}", "", "2026-01-01 00:00:00") for i in range(5)]

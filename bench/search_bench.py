@@ -47,7 +47,7 @@ def build(path: Path, rows: list[tuple[Row, list[Row]]], bulk: bool) -> tuple[Li
     """A new library of *rows*; *bulk* suspends the index triggers. Seconds the inserts took."""
     lib = open_library(path)
     start = time.perf_counter()
-    with fts.suspended(lib) if bulk else lib.atomic():
+    with lib.backend.text_index_suspended(lib) if bulk else lib.atomic():
         for first in range(0, len(rows), 5000):
             datagen.insert_search_entries(lib, rows[first : first + 5000])
     return lib, time.perf_counter() - start

@@ -195,8 +195,10 @@ def test_status_words() -> None:
 
 def test_only_a_library_on_a_server_is_watched_live(window: MainWindow) -> None:
     assert server_url(window.controller.lib) is None  # a file: data_version polling
-    shared = SimpleNamespace(dialect="postgresql", url="postgresql://lab@server/papers")
-    assert server_url(shared) == "postgresql://lab@server/papers"
+    shared = SimpleNamespace(
+        backend=SimpleNamespace(change_feed=True), url="postgresql://lab@server/papers"
+    )
+    assert server_url(shared) == "postgresql://lab@server/papers"  # type: ignore[arg-type]
 
 
 def test_a_window_read_only_before_stays_read_only_after(

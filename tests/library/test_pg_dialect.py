@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.library.postgresql.dialect import UntranslatableError, explicit_id_table, translate
+from papershelf.library.postgresql.dialect import explicit_id_table, translate
 
 
 @pytest.mark.parametrize(
@@ -70,11 +70,6 @@ from papershelf.library.postgresql.dialect import UntranslatableError, explicit_
 )
 def test_statements_translate(sqlite: str, postgresql: str) -> None:
     assert translate(sqlite) == postgresql
-
-
-def test_full_text_search_says_it_is_not_built_yet() -> None:
-    with pytest.raises(UntranslatableError, match="not built yet"):
-        translate("SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?")
 
 
 def test_inserts_that_choose_their_ids_are_recognised() -> None:

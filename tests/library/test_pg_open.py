@@ -42,7 +42,7 @@ def test_an_empty_database_gets_the_schema_and_opens_again(url: str) -> None:
     started = time.perf_counter()
     lib = open_library(url)
     created = time.perf_counter() - started
-    assert lib.dialect == "postgresql" and lib.read_only is None
+    assert lib.backend.name == "postgresql" and lib.read_only is None
     assert created < 2.0, f"creating the schema took {created:.2f} s"
     import_file(lib, SAMPLE)
     put_setting(lib, "key_pattern", "[auth][year]")

@@ -7,7 +7,6 @@ import pytest
 from papershelf.library.db import Library
 from papershelf.library.organising import list_ids, list_note
 from papershelf.library.queries import get_entry, ordered_ids
-from papershelf.library.sqlite import fts
 from papershelf.services import deleting
 from papershelf.services.changes import ServiceError
 from papershelf.services.deleting import (
@@ -97,7 +96,7 @@ def test_restored_entries_are_found_by_search_again(lib: Library) -> None:
     assert ordered_ids(lib, query="annealing") == []
     restore_entries(lib, snapshot)
     assert ordered_ids(lib, query="annealing") == ids[:1]
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_restore_brings_back_a_tag_and_list_deleted_since(lib: Library) -> None:

@@ -21,7 +21,7 @@ from tests.snapshots import assert_same, dump
 
 def _inserter(lib: Library) -> type[BatchInserter] | type[ServerBatchInserter]:
     """The class that writes an import's batches on *lib*'s backend (to inject a fault)."""
-    return ServerBatchInserter if lib.dialect == "postgresql" else BatchInserter
+    return ServerBatchInserter if lib.backend.name == "postgresql" else BatchInserter
 
 
 def test_sample_file_imports_19_entries_into_its_list(lib: Library, sample_path: Path) -> None:
@@ -121,8 +121,8 @@ def test_an_import_that_fails_midway_leaves_nothing(
     assert calls["n"] == 2  # the first batch was written, then rolled back
     assert_same(before, dump(lib))
     assert find_list(lib, "L") is None
-    assert fts.is_consistent(lib)
-    if lib.dialect == "sqlite":  # the index's triggers are SQLite's own
+    assert lib.backend.text_index_consistent(lib)
+    if lib.backend.name == "sqlite":  # the index's triggers are SQLite's own
         triggers = {
             r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type='trigger'")
         }

@@ -17,9 +17,9 @@ from typing import Any, TextIO
 
 import papershelf
 from papershelf.formats import bibtex
+from papershelf.library.backend import sqlite_engine_check
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
-from papershelf.library.sqlite import fts
 from papershelf.resources import SAMPLE_LIST, resource, resource_root
 from papershelf.services.citations import SHORT_NAMES, available_styles, format_records
 from papershelf.services.first_run import seed_sample
@@ -93,7 +93,7 @@ def check_modules(_work: Path) -> str:
 
 def check_sqlite(_work: Path) -> str:
     """SQLite has the FTS5 full-text index search needs."""
-    return fts.engine_check()
+    return sqlite_engine_check()
 
 
 def check_sample(work: Path) -> str:

@@ -71,10 +71,8 @@ def fulltext_node(term: Filter) -> Node:
 
 def index_for(lib: Library | None) -> TextIndex:
     """The index of *lib*'s backend (None: SQLite's, for plans made without a library)."""
-    if lib is not None and lib.dialect == "postgresql":
-        from papershelf.library.postgresql.text_index import ServerIndex
+    if lib is None:
+        from papershelf.library.sqlite.backend import SQLITE
 
-        return ServerIndex(lib)
-    from papershelf.library.sqlite.text_index import Fts5Index
-
-    return Fts5Index()
+        return SQLITE.text_index(None)
+    return lib.backend.text_index(lib)

@@ -33,7 +33,6 @@ from papershelf.formats.latex import printable
 from papershelf.formats.records import PersonName, Record
 from papershelf.library.db import Library
 from papershelf.library.models import now
-from papershelf.library.sqlite.import_batches import batch_inserter
 from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
@@ -200,7 +199,7 @@ class BatchWriter:
     def __init__(self, lib: Library) -> None:
         """Take over lib's connection for writing (see the module's rule); triggers off."""
         self.lib = lib
-        self.inserter = batch_inserter(lib)
+        self.inserter = lib.backend.bulk_inserter(lib)
         self.next_id = self.inserter.first_free_id
         self.stamp = str(now())
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)

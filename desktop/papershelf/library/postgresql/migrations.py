@@ -8,10 +8,8 @@ transactional: a failure leaves the library as it was) under an advisory lock, s
 Papershelfs opening it at once migrate it once (the second waits, then finds it done).
 
 A step's server form is, in this order:
-- SERVER_STEPS[version]: a function of the ServerDatabase, for steps whose SQL differs;
-- the SQLite step itself (migrations.MIGRATIONS[version]) when its version is in PORTABLE:
-  its `db.execute_sql` statements are SQLite dialect that pg_dialect translates (no PRAGMA,
-  no sqlite_master, no SQLite triggers), and peewee's create_tables works on either;
+- SERVER_STEPS[version]: a function of the ServerDatabase, its statements written for the
+  server (the SQLite steps are sqlite/migrations.py's, written for SQLite);
 - none: the library cannot be migrated by this Papershelf (LibraryError says which step).
 A role that may not change the schema (not the tables' owner) leaves the library as it is
 and opens it read-only, saying an administrator must open it once to upgrade it.
@@ -26,7 +24,6 @@ from typing import Any
 import peewee
 
 from papershelf.library.errors import LibraryError
-from papershelf.library.postgresql import dialect as pg_dialect
 from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
 from papershelf.library.sqlite import migrations
 
@@ -53,8 +50,6 @@ def add_row_versions(db: Any) -> None:
 
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
 SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions}
-# Versions whose SQLite step (migrations.MIGRATIONS) runs on the server as it is, translated.
-PORTABLE: set[int] = set()
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them
 NEEDS_ADMIN = (
@@ -68,27 +63,10 @@ class NotPermittedError(LibraryError):
     """This role may not change the schema (nothing was changed)."""
 
 
-class _Translating:
-    """A ServerDatabase as a SQLite step sees it: execute_sql takes SQLite's dialect."""
-
-    def __init__(self, db: Any) -> None:
-        self._db = db
-
-    def execute_sql(self, sql: str, params: Any = ()) -> Any:
-        """Run *sql* (SQLite dialect, `?` parameters) on the server."""
-        return self._db.execute_sql(pg_dialect.translate(sql), params)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._db, name)
-
-
 def step(version: int) -> ServerStep:
     """The server form of the step that reaches *version*; LibraryError when there is none."""
     if version in SERVER_STEPS:
         return SERVER_STEPS[version]
-    sqlite_step = migrations.MIGRATIONS.get(version)
-    if version in PORTABLE and sqlite_step is not None:
-        return lambda db: sqlite_step(_Translating(db))  # type: ignore[arg-type]
     raise LibraryError(
         f"schema version {version} has no PostgreSQL form yet (migrations_pg); "
         "this Papershelf cannot upgrade a server library to it"

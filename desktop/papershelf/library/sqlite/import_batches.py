@@ -104,12 +104,3 @@ class BatchInserter:
         back to the default (inside the import's transaction)."""
         fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
-
-
-def batch_inserter(lib: Library) -> BatchInserter:
-    """The bulk import writer for lib's backend (SQLite's here, PostgreSQL's in its module)."""
-    if lib.dialect == "postgresql":
-        from papershelf.library.postgresql.import_batches import ServerBatchInserter
-
-        return ServerBatchInserter(lib)  # type: ignore[return-value]
-    return BatchInserter(lib)

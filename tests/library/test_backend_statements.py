@@ -1,0 +1,98 @@
+"""Every statement a backend writes runs on that backend, proved in a test, not on a server.
+
+Each backend lists the constant statements it writes itself (Backend.native_statements):
+each is prepared on a new library of that backend (its DDL run, its queries EXPLAINed with
+NULL for each parameter) inside a transaction that is rolled back. The text index's
+queries, built per query shape, are EXPLAINed too, through the library's own execute (the
+path every search takes). The `lib` fixture runs all of it on SQLite, and on PostgreSQL
+when PAPERSHELF_TEST_PG names a server.
+"""
+
+from __future__ import annotations
+
+import re
+
+import peewee
+import pytest
+
+from papershelf.library.db import Library
+from papershelf.library.search import And, Node, Not, Or, Text
+
+_LITERAL = re.compile(r"'(?:[^']|'')*'|\$\$.*?\$\$", re.DOTALL)
+_QUERY = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b", re.IGNORECASE)
+# The query shapes a search gives the text index (search_sql._expressible's kinds).
+SHAPES: list[Node] = [
+    Text("learning"),
+    Text("deep learning", phrase=True, prefix=False),
+    Text("optim", column="title"),
+    Or((Text("graph"), Text("network"))),
+    And((Text("neural"), Not(Text("survey")))),
+]
+
+
+class _RollBackError(Exception):
+    """Raised to roll the statements' transaction back."""
+
+
+def _marks(lib: Library, sql: str) -> int:
+    """How many parameters *sql* takes, outside string literals and function bodies."""
+    code = _LITERAL.sub("", sql)
+    return code.count("?") if lib.backend.name == "sqlite" else code.count("%s")
+
+
+def prepare(lib: Library, sql: str) -> None:
+    """Compile *sql* on lib's backend without changing the library: a definition is run, a
+    query is EXPLAINed (with NULL parameters); the error says which statement failed."""
+    try:
+        if _QUERY.match(sql):
+            lib.db.execute_sql(f"EXPLAIN {sql}", [None] * _marks(lib, sql))
+        else:
+            lib.db.execute_sql(sql)
+    except peewee.DatabaseError as exc:
+        raise AssertionError(f"{lib.backend.name} cannot run: {sql[:200]}\n{exc}") from exc
+
+
+def prepare_all(lib: Library, statements: list[str]) -> int:
+    """Prepare each statement in one transaction, rolled back; how many were prepared."""
+    done = 0
+    with pytest.raises(_RollBackError), lib.atomic():
+        for sql in statements:
+            prepare(lib, sql)
+            done += 1
+        raise _RollBackError
+    return done
+
+
+def test_every_native_statement_prepares(lib: Library) -> None:
+    statements = lib.backend.native_statements()
+    assert len(statements) >= 6
+    assert prepare_all(lib, statements) == len(statements)
+
+
+def test_every_text_index_query_shape_runs(lib: Library) -> None:
+    """hits (scored or not), ids and the PDF pages' queries (words in no column: pages
+    have none) for each shape, as a search sends them (through lib.execute), on an empty
+    library."""
+    index = lib.backend.text_index(lib)
+    for node in SHAPES:
+        queries = [index.hits(node, score=True), index.hits(node, False, alone=True)]
+        queries.append(index.ids(node))
+        if not (isinstance(node, Text) and node.column):
+            queries += [index.page_ids(node), index.ranked_pages(node)]
+        for sql, params in queries:
+            assert lib.execute(f"SELECT count(*) FROM ({sql}) AS q", params).fetchone() == (0,)
+
+
+def test_a_statement_the_backend_cannot_run_fails_the_check(lib: Library) -> None:
+    """The check is not blind: a statement of the other engine's own, or naming a column
+    that does not exist, fails it, and nothing is left behind."""
+    other = {
+        "sqlite": "SELECT setval('entry_id_seq', 1)",  # PostgreSQL's sequences
+        "postgresql": "INSERT OR IGNORE INTO tag (name) VALUES (%s)",  # SQLite's conflict clause
+    }[lib.backend.name]
+    for sql in (other, "SELECT no_such_column FROM entry"):
+        with pytest.raises(AssertionError, match=f"{lib.backend.name} cannot run"):
+            prepare_all(lib, [sql])
+    with pytest.raises(AssertionError, match="cannot run"):
+        prepare_all(lib, ["CREATE TABLE probe_table (id INTEGER)", "SELECT nothing FROM nowhere"])
+    assert prepare_all(lib, ["CREATE TABLE probe_table (id INTEGER)"]) == 1  # rolled back
