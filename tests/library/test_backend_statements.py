@@ -17,6 +17,7 @@ import pytest
 
 from papershelf.library.db import Library
 from papershelf.library.search import And, Node, Not, Or, Text
+from papershelf.library.sql import Sql
 
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\$\$.*?\$\$", re.DOTALL)
 _QUERY = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b", re.IGNORECASE)
@@ -96,3 +97,22 @@ def test_a_statement_the_backend_cannot_run_fails_the_check(lib: Library) -> Non
     with pytest.raises(AssertionError, match="cannot run"):
         prepare_all(lib, ["CREATE TABLE probe_table (id INTEGER)", "SELECT nothing FROM nowhere"])
     assert prepare_all(lib, ["CREATE TABLE probe_table (id INTEGER)"]) == 1  # rolled back
+
+
+def test_the_words_each_backend_spells_its_own_way_run(lib: Library) -> None:
+    """Every backend.Words phrase in a statement, prepared on its backend (as lib.execute
+    sends an Sql: its own text on SQLite, `.server` on PostgreSQL)."""
+    words = lib.backend.words
+    statements = [
+        words.insert_ignoring("tag (name, color)", "VALUES (?, ?)", "RETURNING id"),
+        f"SELECT {words.greatest('rating', '?')}, {words.least('rating', '?')} FROM entry "
+        f"WHERE {words.true}",
+        f"SELECT name FROM tag WHERE name {words.like} ? AND name {words.not_like} ? "
+        f"AND id {words.distinct} ? ORDER BY {words.nocase_order('name')}",
+        f"SELECT id FROM entry WHERE CAST(id AS TEXT) IN ({words.ids_in_json()})",
+        "CREATE TEMP TABLE probe_words (id INTEGER)",
+        f"SELECT count(*) FROM {words.temp}.probe_words",
+    ]
+    server = lib.backend.name == "postgresql"
+    texts = [Sql(sql).server if server else Sql(sql) for sql in statements]
+    assert prepare_all(lib, texts) == len(statements)

@@ -48,6 +48,46 @@ class BulkInserter(Protocol):
         ...
 
 
+class Words(Protocol):
+    """The words of a statement each engine spells its own way (library/sql.py's Sql is
+    written with these where the engines differ)."""
+
+    true: str  # a condition that always holds
+    like: str  # ASCII-case-insensitive LIKE
+    not_like: str  # its negation
+    temp: str  # the schema of this connection's temporary tables
+    distinct: str  # a null-safe `<>` (SQLite's IS NOT)
+
+    def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
+        """INSERT INTO *into* *rows*, skipping rows that clash with a unique key."""
+        ...
+
+    def greatest(self, *values: str) -> str:
+        """The largest of *values* (a scalar, not an aggregate)."""
+        ...
+
+    def least(self, *values: str) -> str:
+        """The smallest of *values* (a scalar, not an aggregate)."""
+        ...
+
+    def nocase_order(self, expression: str) -> str:
+        """An ORDER BY term sorting *expression* by SQLite's NOCASE on both engines: A-Z
+        folded, then bytes ('Ż' after 'Z', '\\' before '3'), so both list alike."""
+        ...
+
+    def local_now_plus(self) -> str:
+        """The local time now plus an offset bound as one parameter ('-7 days')."""
+        ...
+
+    def julian_day(self, moment: str) -> str:
+        """*moment* (a stored date and time) as a Julian day number (days, with fractions)."""
+        ...
+
+    def ids_in_json(self) -> str:
+        """The rows of a JSON array of ids bound as one parameter (a table of one column)."""
+        ...
+
+
 class RelatedSource(Protocol):
     """What related papers read through: a Library, or a bare read-only sqlite3 connection."""
 
@@ -61,6 +101,7 @@ class Backend(Protocol):
 
     name: str  # "sqlite" or "postgresql": for messages, figures and test ids, never a branch
     change_feed: bool  # other writers' changes arrive as notices (else: poll data_version)
+    words: Words  # what its statements spell their own way
 
     # --- statements and the connection -------------------------------------------------
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:

@@ -22,6 +22,7 @@ from peewee import Database
 
 from papershelf.library.backend import Backend, RelatedSource
 from papershelf.library.chunks import marks
+from papershelf.library.sql import Sql
 from papershelf.library.sqlite.backend import SQLITE
 
 Provider = Callable[[list[str]], Sequence[int]]
@@ -66,12 +67,12 @@ def generation(source: RelatedSource) -> tuple[int, int, bool]:
 
 def entry_count(source: RelatedSource) -> int:
     """How many entries the library holds."""
-    return int(source.execute("SELECT count(*) FROM entry").fetchone()[0])
+    return int(source.execute(Sql("SELECT count(*) FROM entry")).fetchone()[0])
 
 
 def has_entry(source: RelatedSource, entry_id: int) -> bool:
     """Whether the library holds the entry."""
-    return bool(source.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchall())
+    return bool(source.execute(Sql("SELECT 1 FROM entry WHERE id = ?"), [entry_id]).fetchall())
 
 
 def documents(source: RelatedSource, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
@@ -79,7 +80,7 @@ def documents(source: RelatedSource, ids: Sequence[int]) -> list[tuple[int, str,
     sql = f"SELECT id, title, abstract, keywords FROM entry WHERE id IN ({marks(len(ids))})"
     return [
         (int(i), title or "", abstract or "", keywords or "")
-        for i, title, abstract, keywords in source.execute(sql, list(ids))
+        for i, title, abstract, keywords in source.execute(Sql(sql), list(ids))
     ]
 
 

@@ -16,9 +16,10 @@ from papershelf.library.postgresql import fts as fts_pg
 from papershelf.library.postgresql import library_copy as copy_pg
 from papershelf.library.postgresql import related as related_pg
 from papershelf.library.postgresql import triggers as triggers_pg
+from papershelf.library.sql import Sql
 
 if TYPE_CHECKING:
-    from papershelf.library.backend import BulkInserter, RelatedSource
+    from papershelf.library.backend import BulkInserter, RelatedSource, Words
     from papershelf.library.db import Library, Rows
     from papershelf.library.models import BaseModel
     from papershelf.library.postgresql.connection import ServerDatabase
@@ -28,22 +29,63 @@ _SNAPSHOT_STAMP = "SELECT pg_snapshot_xmax(pg_current_snapshot())"
 _IDLE = 0  # psycopg's TransactionStatus.IDLE: no transaction open on the connection
 
 
+class ServerWords:
+    """PostgreSQL's spelling of what the engines spell differently (backend.Words)."""
+
+    true = "TRUE"
+    # LIKE on a column with the schema's nocase collation is refused (PostgreSQL 15): ILIKE
+    # under the default collation folds case as SQLite's LIKE does.
+    like = 'COLLATE "default" ILIKE'
+    not_like = 'COLLATE "default" NOT ILIKE'
+    temp = "pg_temp"
+    distinct = "IS DISTINCT FROM"
+
+    def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
+        """ON CONFLICT DO NOTHING (before RETURNING)."""
+        return f"INSERT INTO {into} {rows} ON CONFLICT DO NOTHING {returning}".rstrip()
+
+    def greatest(self, *values: str) -> str:
+        """GREATEST()."""
+        return f"GREATEST({', '.join(values)})"
+
+    def least(self, *values: str) -> str:
+        """LEAST()."""
+        return f"LEAST({', '.join(values)})"
+
+    def nocase_order(self, expression: str) -> str:
+        """lower() under the "C" collation: folds only A-Z, then compares bytes, as NOCASE."""
+        return f'lower({expression} COLLATE "C")'
+
+    def local_now_plus(self) -> str:
+        """LOCALTIMESTAMP plus an interval."""
+        return "(LOCALTIMESTAMP(0) + CAST(? AS interval))"
+
+    def julian_day(self, moment: str) -> str:
+        """Seconds since the Unix epoch in days, plus the epoch's Julian day."""
+        return f"(EXTRACT(EPOCH FROM {moment}) / 86400.0 + 2440587.5)"
+
+    def ids_in_json(self) -> str:
+        """json_array_elements_text of the bound text."""
+        return "SELECT json_array_elements_text(CAST(? AS json))"
+
+
 class ServerBackend:
     """The library on a PostgreSQL server (see the module docstring)."""
 
     name = "postgresql"
     change_feed = True
+    words: Words = ServerWords()
 
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:
-        """Run the statement as the server takes it; an INSERT that chose its own ids moves
-        the id sequence past them."""
-        cursor = lib.db.execute_sql(pg_dialect.translate(sql), params)
+        """Run the statement as the server takes it (an Sql as written, any other text
+        translated); an INSERT that chose its own ids moves the id sequence past them."""
+        cursor = lib.db.execute_sql(_server_text(sql), params)
         _advance_ids(lib, sql)
         return cursor
 
     def executemany(self, lib: Library, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """psycopg's executemany (pipelined), ids moved on as execute() does."""
-        server_sql = pg_dialect.translate(sql)
+        server_sql = _server_text(sql)
         tracing.note_many(lib, server_sql)
         cursor = cast("ServerDatabase", lib.db).executemany(server_sql, rows)
         _advance_ids(lib, sql)
@@ -181,6 +223,12 @@ class ServerBackend:
     def copy_finished(self, lib: Library, models: list[type[BaseModel]]) -> None:
         """Id sequences moved past the copied ids; ANALYZE."""
         copy_pg.finish(lib, models)
+
+
+def _server_text(sql: str) -> str:
+    """The server's form of *sql*: an Sql's own (written for both backends), else the
+    SQLite text translated (postgresql/dialect.py: the modules not converted yet)."""
+    return sql.server if isinstance(sql, Sql) else pg_dialect.translate(sql)
 
 
 def _advance_ids(lib: Library, sql: str) -> None:

@@ -13,10 +13,48 @@ from papershelf.library.sqlite import fts
 from papershelf.library.sqlite import library_copy as copy_sqlite
 
 if TYPE_CHECKING:
-    from papershelf.library.backend import BulkInserter, RelatedSource
+    from papershelf.library.backend import BulkInserter, RelatedSource, Words
     from papershelf.library.db import Library, Rows
     from papershelf.library.models import BaseModel
     from papershelf.library.search_index import TextIndex
+
+
+class SqliteWords:
+    """SQLite's spelling of what the engines spell differently (backend.Words)."""
+
+    true = "1"
+    like = "LIKE"  # ASCII-case-insensitive in SQLite
+    not_like = "NOT LIKE"
+    temp = "temp"
+    distinct = "IS NOT"
+
+    def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
+        """INSERT OR IGNORE."""
+        return f"INSERT OR IGNORE INTO {into} {rows} {returning}".rstrip()
+
+    def greatest(self, *values: str) -> str:
+        """Scalar max()."""
+        return f"max({', '.join(values)})"
+
+    def least(self, *values: str) -> str:
+        """Scalar min()."""
+        return f"min({', '.join(values)})"
+
+    def nocase_order(self, expression: str) -> str:
+        """COLLATE NOCASE."""
+        return f"{expression} COLLATE NOCASE"
+
+    def local_now_plus(self) -> str:
+        """datetime() with modifiers."""
+        return "datetime('now', 'localtime', ?)"
+
+    def julian_day(self, moment: str) -> str:
+        """julianday()."""
+        return f"julianday({moment})"
+
+    def ids_in_json(self) -> str:
+        """json_each(?): its `value` column."""
+        return "SELECT value FROM json_each(?)"
 
 
 class SqliteBackend:
@@ -24,6 +62,7 @@ class SqliteBackend:
 
     name = "sqlite"
     change_feed = False
+    words: Words = SqliteWords()
 
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:
         """Run one raw statement on the file's connection."""
