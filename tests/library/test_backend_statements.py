@@ -109,7 +109,11 @@ def test_the_words_each_backend_spells_its_own_way_run(lib: Library) -> None:
         f"WHERE {words.true}",
         f"SELECT name FROM tag WHERE name {words.like} ? AND name {words.not_like} ? "
         f"AND id {words.distinct} ? ORDER BY {words.nocase_order('name')}",
-        f"SELECT id FROM entry WHERE CAST(id AS TEXT) IN ({words.ids_in_json()})",
+        f"SELECT id FROM entry WHERE id IN (SELECT CAST(value AS INTEGER) "
+        f"FROM {words.json_elements()})",
+        f"SELECT {words.json_array_of('name')} FROM tag WHERE {words.trim_chars('name')} <> ''",
+        f"SELECT {words.julian_day('date_added')} FROM entry "
+        f"WHERE date_added >= {words.local_now_plus()} AND read_on {words.same} ?",
         "CREATE TEMP TABLE probe_words (id INTEGER)",
         f"SELECT count(*) FROM {words.temp}.probe_words",
     ]

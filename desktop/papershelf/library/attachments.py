@@ -10,7 +10,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from peewee import SqliteDatabase
 
 from papershelf.formats import file_field
 from papershelf.library import versions
@@ -261,7 +263,7 @@ def missing_count(lib: Library) -> int:
     return len(missing_entry_ids(lib))
 
 
-def adopt_links(db: Any, library_path: Path) -> int:
+def adopt_links(db: SqliteDatabase, library_path: Path) -> int:
     """Make attachments of the `file` / RIS L1 fields a library kept as text before it had
     attachments (the version 6 migration); db is the migrating peewee database. How many."""
     sql = (

@@ -57,6 +57,7 @@ class Words(Protocol):
     not_like: str  # its negation
     temp: str  # the schema of this connection's temporary tables
     distinct: str  # a null-safe `<>` (SQLite's IS NOT)
+    same: str  # a null-safe `=` (SQLite's IS)
 
     def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
         """INSERT INTO *into* *rows*, skipping rows that clash with a unique key."""
@@ -83,8 +84,17 @@ class Words(Protocol):
         """*moment* (a stored date and time) as a Julian day number (days, with fractions)."""
         ...
 
-    def ids_in_json(self) -> str:
-        """The rows of a JSON array of ids bound as one parameter (a table of one column)."""
+    def trim_chars(self, value: str) -> str:
+        """*value* without the characters of the string bound as one parameter at its ends."""
+        ...
+
+    def json_array_of(self, value: str) -> str:
+        """An aggregate: the JSON array text of *value* over the rows ('[]' for none)."""
+        ...
+
+    def json_elements(self) -> str:
+        """A table of the elements of a JSON array bound as one parameter, as text in its
+        column `value` (for FROM)."""
         ...
 
 

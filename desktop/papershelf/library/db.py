@@ -334,7 +334,7 @@ def _connect_server(url: str) -> ServerDatabase:
 
 def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
     """Read-only for a newer schema or a role that may only SELECT; an older schema is
-    migrated (by a role that may), else read-only too (migrations_pg)."""
+    migrated (by a role that may), else read-only too (postgresql/migrations.py)."""
     from papershelf.library.postgresql import migrations as migrations_pg
     from papershelf.library.postgresql import schema as schema_pg
 

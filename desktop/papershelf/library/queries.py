@@ -19,6 +19,7 @@ from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_
 from papershelf.library.search import Node, ParsedQuery, match_terms, parse
 from papershelf.library.search_index import index_for
 from papershelf.library.search_sql import View, plan, words_in_pages
+from papershelf.library.sql import Sql
 
 RELEVANCE = "relevance"
 PAGE_SIZE = 60  # rows a first page of search results holds
@@ -320,7 +321,7 @@ def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
 
 def count_entries(lib: Library) -> int:
     """How many entries the library holds."""
-    return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+    return int(lib.execute(Sql("SELECT count(*) FROM entry")).fetchone()[0])
 
 
 def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
@@ -329,12 +330,13 @@ def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
     Only each entry's first three authors are read (all the short form can show): a page
     with a 3,000-author paper costs what a page of ordinary ones does.
     """
+    names = lib.backend.words.json_array_of("family")
     sql = (
-        "SELECT e.id, (SELECT json_group_array(family) FROM (SELECT family FROM person "
-        "WHERE entry_id = e.id AND role = 'author' ORDER BY position LIMIT 3)) "
+        f"SELECT e.id, (SELECT {names} FROM (SELECT family FROM person "
+        "WHERE entry_id = e.id AND role = 'author' ORDER BY position LIMIT 3) AS firsts) "
         f"FROM entry e WHERE e.id IN ({marks(len(ids))})"
     )
-    found = ((entry_id, json.loads(names)) for entry_id, names in lib.execute(sql, ids))
+    found = ((entry_id, json.loads(names)) for entry_id, names in lib.execute(Sql(sql), ids))
     return {entry_id: short_authors(names) for entry_id, names in found if names}
 
 
@@ -343,9 +345,10 @@ def tags_of(lib: Library, ids: list[int]) -> dict[int, tuple[tuple[str, str], ..
     found: dict[int, list[tuple[str, str]]] = defaultdict(list)
     sql = (
         "SELECT et.entry_id, t.name, t.color FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
-        f"WHERE et.entry_id IN ({marks(len(ids))}) ORDER BY t.name COLLATE NOCASE"
+        f"WHERE et.entry_id IN ({marks(len(ids))}) "
+        f"ORDER BY {lib.backend.words.nocase_order('t.name')}"
     )
-    for entry_id, name, color in lib.execute(sql, ids):
+    for entry_id, name, color in lib.execute(Sql(sql), ids):
         found[entry_id].append((name, color))
     return {entry_id: tuple(pairs) for entry_id, pairs in found.items()}
 
@@ -370,7 +373,7 @@ def _load_chunk(lib: Library, ids: list[int]) -> dict[int, Row]:
         f"FROM entry WHERE id IN ({marks(len(ids))})"
     )
     rows: dict[int, Row] = {}
-    for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(sql, ids):
+    for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(Sql(sql), ids):
         rows[eid] = Row(
             eid, key, title, bool(inferred), authors.get(eid, ""), year, venue,
             status, rating, tags.get(eid, ()), str(added or ""), *files.get(eid, (0, 0)),
@@ -434,7 +437,7 @@ ENTRY_COLUMNS = (
 def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     """One entry with its people, extra fields, tags and lists; None if it is gone."""
     sql = f"SELECT {ENTRY_COLUMNS}, version FROM entry WHERE id = ?"
-    row = lib.execute(sql, [entry_id]).fetchone()
+    row = lib.execute(Sql(sql), [entry_id]).fetchone()
     if row is None:
         return None
     values = [*row[:4], bool(row[4]), *row[5:15], *(str(v or "") for v in row[15:18])]
@@ -444,7 +447,8 @@ def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     details.fields = [
         (name, value)
         for name, value in lib.execute(
-            "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position", [entry_id]
+            Sql("SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position"),
+            [entry_id],
         )
     ]
     details.tags = list(tags_of(lib, [entry_id]).get(entry_id, ()))
@@ -452,8 +456,10 @@ def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     details.lists = [
         name
         for (name,) in lib.execute(
-            "SELECT rl.name FROM list_membership lm JOIN reading_list rl "
-            "ON rl.id = lm.reading_list_id WHERE lm.entry_id = ? ORDER BY rl.name",
+            Sql(
+                "SELECT rl.name FROM list_membership lm JOIN reading_list rl "
+                "ON rl.id = lm.reading_list_id WHERE lm.entry_id = ? ORDER BY rl.name"
+            ),
             [entry_id],
         )
     ]
@@ -465,7 +471,7 @@ def _fill_people(lib: Library, details: EntryDetails) -> None:
     sql = (
         "SELECT role, family, given, von, jr FROM person WHERE entry_id = ? ORDER BY role, position"
     )
-    for role, family, given, von, jr in lib.execute(sql, [details.id]):
+    for role, family, given, von, jr in lib.execute(Sql(sql), [details.id]):
         person = PersonData(family, given, von, jr)
         (details.editors if role == "editor" else details.authors).append(person)
 
@@ -475,14 +481,16 @@ def entry_ids_by_key(lib: Library, keys: list[str]) -> dict[str, int]:
     found: dict[str, int] = {}
     for chunk in in_chunks(keys):
         sql = f"SELECT key, id FROM entry WHERE key IN ({marks(len(chunk))})"
-        found.update({k.lower(): i for k, i in lib.execute(sql, list(chunk))})
+        found.update({k.lower(): i for k, i in lib.execute(Sql(sql), list(chunk))})
     return found
 
 
 def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
     """Whether another entry already has *key* (BibTeX compares keys case-insensitively)."""
+    distinct = lib.backend.words.distinct
     row = lib.execute(
-        "SELECT id FROM entry WHERE key = ? COLLATE NOCASE AND id IS NOT ?", [key, except_id]
+        Sql(f"SELECT id FROM entry WHERE key = ? COLLATE NOCASE AND id {distinct} ?"),
+        [key, except_id],
     ).fetchone()
     return row is not None
 
@@ -490,14 +498,16 @@ def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
 def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
     """Every reading list as (id, name, entry count, read count), by name."""
     sql = (
-        "SELECT rl.id, rl.name, count(lm.entry_id), coalesce(sum(e.status = 2), 0) "
+        "SELECT rl.id, rl.name, count(lm.entry_id), "
+        "coalesce(sum(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
-        "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE"
+        "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id "
+        f"ORDER BY {lib.backend.words.nocase_order('rl.name')}"
     )
-    return [tuple(r) for r in lib.execute(sql)]
+    return [tuple(r) for r in lib.execute(Sql(sql))]
 
 
 def ids_needing_metadata(lib: Library) -> list[int]:
     """Entries a metadata lookup is for: an inferred title or no authors (oldest first)."""
     sql = "SELECT id FROM entry WHERE title_inferred = 1 OR authors_text = '' ORDER BY id"
-    return [row[0] for row in lib.execute(sql)]
+    return [row[0] for row in lib.execute(Sql(sql))]

@@ -2,8 +2,9 @@
 
 search_sql builds a query's plan from the parsed tree alone; the parts that ask the index
 (which entries a text expression matches, how well, PDF pages, related papers) are the
-index's to write: FTS5 MATCH strings on SQLite (search_fts5), `tsvector` queries with
-`ts_rank_cd` on PostgreSQL (search_pg). `index_for` is the one place that chooses.
+index's to write: FTS5 MATCH strings on SQLite (sqlite/text_index.py), `tsvector` queries
+with `ts_rank_cd` on PostgreSQL (postgresql/text_index.py). `index_for` asks the library's
+backend (library/backend.py) for it.
 """
 
 from __future__ import annotations

@@ -39,6 +39,7 @@ class ServerWords:
     not_like = 'COLLATE "default" NOT ILIKE'
     temp = "pg_temp"
     distinct = "IS DISTINCT FROM"
+    same = "IS NOT DISTINCT FROM"
 
     def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
         """ON CONFLICT DO NOTHING (before RETURNING)."""
@@ -64,9 +65,17 @@ class ServerWords:
         """Seconds since the Unix epoch in days, plus the epoch's Julian day."""
         return f"(EXTRACT(EPOCH FROM {moment}) / 86400.0 + 2440587.5)"
 
-    def ids_in_json(self) -> str:
-        """json_array_elements_text of the bound text."""
-        return "SELECT json_array_elements_text(CAST(? AS json))"
+    def trim_chars(self, value: str) -> str:
+        """btrim(x, chars)."""
+        return f"btrim({value}, ?)"
+
+    def json_array_of(self, value: str) -> str:
+        """json_agg() as text, '[]' where there are no rows (as SQLite gives)."""
+        return f"coalesce(CAST(json_agg({value}) AS text), '[]')"
+
+    def json_elements(self) -> str:
+        """json_array_elements_text() of the bound text (its column is `value` too)."""
+        return "json_array_elements_text(CAST(? AS json))"
 
 
 class ServerBackend:
@@ -108,7 +117,7 @@ class ServerBackend:
         """The server backend's pid for this thread's connection."""
         from papershelf.library.postgresql.listen import session_pid
 
-        return session_pid(lib.db)
+        return session_pid(cast("ServerDatabase", lib.db))
 
     def native_statements(self) -> list[str]:
         """The constant statements this backend writes itself (tests prepare each)."""

@@ -1,4 +1,15 @@
-"""The library's raw SQL (written for SQLite, `?` parameters) as PostgreSQL runs it.
+"""The library's raw SQL (written for SQLite, `?` parameters) as PostgreSQL runs it: what
+is left of the run-time translation, for the statements not yet written as library/sql.py's
+Sql (postgresql/backend.py translates any plain text it is given, and only that).
+
+Still translated here (issue 32): the search's statements, which search_sql.View builds
+from parts of several modules and queries.py runs (ordered_ids, first_page_ids,
+count_matches...): search_sql's conditions (`1`, LIKE, client_terms.IDS_SQL's json_each),
+queries' sort terms (`x COLLATE NOCASE`) and scopes (`IN temp.NAME`, datetime),
+scope_sets' table of a scope, organising's tag conditions and postgresql/text_index.py's
+fragments inside them. Every other module's statements are Sql, written for both engines
+with lib.backend.words where they differ. explicit_id_table only reads a statement (which
+table an INSERT gives ids to), for the server's id sequences.
 
 Only what the library's statements need, done mechanically on the text: `?` -> `%s`
 outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR IGNORE ->

@@ -19,6 +19,7 @@ from typing import Any
 import psycopg
 
 from papershelf.library.postgresql.changes import LinkState, Notice, channel_name, parse
+from papershelf.library.postgresql.connection import ServerDatabase
 
 WAIT_S = 0.25  # longest wait for notifications before the thread looks whether to stop
 HEARTBEAT_S = 10.0  # who else listens is asked this often (a dead link fails there)
@@ -205,7 +206,7 @@ class ChangeListener:
         self.on_state(state)
 
 
-def session_pid(db: Any) -> int | None:
+def session_pid(db: ServerDatabase) -> int | None:
     """The server backend pid of *db*'s connection in this thread (None while it is closed)."""
     if db.is_closed():
         return None

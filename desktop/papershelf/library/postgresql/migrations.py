@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import peewee
 
@@ -27,13 +27,16 @@ from papershelf.library.errors import LibraryError
 from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
 from papershelf.library.sqlite import migrations
 
+if TYPE_CHECKING:  # psycopg: the connection module is loaded with a server library
+    from papershelf.library.postgresql.connection import ServerDatabase
+
 FIRST_SERVER_VERSION = 7  # the schema the first server libraries were created at
-ServerStep = Callable[[Any], None]
+ServerStep = Callable[["ServerDatabase"], None]
 # SQLite column types the server spells otherwise (as server.ServerDatabase's field_types).
 _SERVER_TYPES = {"DATETIME": "TIMESTAMP(0)", "REAL": "DOUBLE PRECISION", "BOOL": "SMALLINT"}
 
 
-def add_columns(db: Any, columns: Sequence[tuple[str, str, str]]) -> None:
+def add_columns(db: ServerDatabase, columns: Sequence[tuple[str, str, str]]) -> None:
     """Add (table, column, SQLite column spec) columns that are not there yet."""
     for table, column, spec in columns:
         words = spec.split(" ", 1)
@@ -41,7 +44,7 @@ def add_columns(db: Any, columns: Sequence[tuple[str, str, str]]) -> None:
         db.execute_sql(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {server_spec}")
 
 
-def add_row_versions(db: Any) -> None:
+def add_row_versions(db: ServerDatabase) -> None:
     """Version 8 (helper `versions`' migrations.add_row_versions): its columns, from
     library/versions.py's COLUMNS (imported by name: the step exists once that module does)."""
     versions = importlib.import_module("papershelf.library.versions")
@@ -73,7 +76,7 @@ def step(version: int) -> ServerStep:
     )
 
 
-def migrate(db: Any, location: str, target: int | None = None) -> int:
+def migrate(db: ServerDatabase, location: str, target: int | None = None) -> int:
     """Bring the server library up to *target* (SCHEMA_VERSION) in one transaction; the
     version it had. NotPermittedError (nothing changed) when this role may not alter tables."""
     goal = migrations.SCHEMA_VERSION if target is None else target
@@ -101,7 +104,7 @@ def migrate(db: Any, location: str, target: int | None = None) -> int:
     return found
 
 
-def upgrade_on_open(db: Any, version: int, migrate_it: bool = True) -> None:
+def upgrade_on_open(db: ServerDatabase, version: int, migrate_it: bool = True) -> None:
     """Open an older server library: migrate it when this role may (and *migrate_it*: a
     worker's connection never does), else make the session read-only, saying who can."""
     known = migrations.SCHEMA_VERSION

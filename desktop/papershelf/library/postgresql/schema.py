@@ -5,7 +5,8 @@ carries a small table, papershelf_meta, with the same two facts. The tables are 
 models' (booleans as 0/1 smallints, timestamps to the second); a `nocase` ICU collation
 makes the models' and the queries' `COLLATE NOCASE` case-insensitive, unique names included.
 A sort's `ORDER BY x COLLATE NOCASE` runs as `lower(x COLLATE "C")` (SQLite's order, see
-pg_dialect), so the list view's text columns get an index on that expression.
+backend.ServerWords.nocase_order), so the list view's text columns get an index on that
+expression.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ class SqliteWords:
     not_like = "NOT LIKE"
     temp = "temp"
     distinct = "IS NOT"
+    same = "IS"
 
     def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
         """INSERT OR IGNORE."""
@@ -52,9 +53,17 @@ class SqliteWords:
         """julianday()."""
         return f"julianday({moment})"
 
-    def ids_in_json(self) -> str:
-        """json_each(?): its `value` column."""
-        return "SELECT value FROM json_each(?)"
+    def trim_chars(self, value: str) -> str:
+        """trim(x, chars)."""
+        return f"trim({value}, ?)"
+
+    def json_array_of(self, value: str) -> str:
+        """json_group_array()."""
+        return f"json_group_array({value})"
+
+    def json_elements(self) -> str:
+        """json_each(?) (its `value` column)."""
+        return "json_each(?)"
 
 
 class SqliteBackend:

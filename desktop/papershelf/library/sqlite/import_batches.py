@@ -3,7 +3,7 @@ one INSERT into a TEMP view, whose INSTEAD OF trigger fills the four tables and 
 batch's entries for search (services/import_writer.py says why, and runs it on a helper
 thread). The view and trigger live in the connection's TEMP schema, never in the file.
 
-This is the SQLite half of bulk import; PostgreSQL's (import_batches_pg.py) uses COPY.
+This is the SQLite half of bulk import; PostgreSQL's (postgresql/import_batches.py) uses COPY.
 """
 
 from __future__ import annotations
