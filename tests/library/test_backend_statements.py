@@ -11,13 +11,18 @@ when PAPERSHELF_TEST_PG names a server.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import peewee
 import pytest
 
 from papershelf.library.db import Library
+from papershelf.library.queries import RELEVANCE, SORT_SQL, Scope, Sort, count_matches, ordered_ids
 from papershelf.library.search import And, Node, Not, Or, Text
 from papershelf.library.sql import Sql
+from papershelf.library.stats import reading_stats
+from papershelf.services.exporting import ExportScope, export_text
+from tests import rich_library
 
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\$\$.*?\$\$", re.DOTALL)
 _QUERY = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b", re.IGNORECASE)
@@ -106,7 +111,7 @@ def test_the_words_each_backend_spells_its_own_way_run(lib: Library) -> None:
     statements = [
         words.insert_ignoring("tag (name, color)", "VALUES (?, ?)", "RETURNING id"),
         f"SELECT {words.greatest('rating', '?')}, {words.least('rating', '?')} FROM entry "
-        f"WHERE {words.true}",
+        "WHERE TRUE",
         f"SELECT name FROM tag WHERE name {words.like} ? AND name {words.not_like} ? "
         f"AND id {words.distinct} ? ORDER BY {words.nocase_order('name')}",
         f"SELECT id FROM entry WHERE id IN (SELECT CAST(value AS INTEGER) "
@@ -120,3 +125,31 @@ def test_the_words_each_backend_spells_its_own_way_run(lib: Library) -> None:
     server = lib.backend.name == "postgresql"
     texts = [Sql(sql).server if server else Sql(sql) for sql in statements]
     assert prepare_all(lib, texts) == len(statements)
+
+
+def test_the_library_gives_the_server_no_sqlite_text_to_translate(
+    lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Building a library of everything through the services, then searching it (words,
+    tag scopes, every sort), counting, exporting and reading its statistics, sends the
+    server only statements written for it: the translator of plain SQLite text is never
+    reached (tests' own raw statements are its last users)."""
+    if lib.backend.name == "sqlite":
+        pytest.skip("SQLite runs every statement as written: nothing is ever translated")
+    from papershelf.library.postgresql import dialect
+
+    def refuse(sql: str) -> str:
+        raise AssertionError(f"plain SQLite text sent to the server: {sql[:200]}")
+
+    monkeypatch.setattr(dialect, "translate", refuse)
+    rich_library.build(lib, tmp_path)
+    scopes = [Scope(), Scope("tag", "ml"), Scope("recent", 30), Scope("unfiled")]
+    scopes += [Scope("missing"), Scope("status", 2)]
+    for query in ("", "higgs", "Müller", "tag:ml", "title:model*", "year:>2000", "-tag:ml"):
+        for scope in scopes:
+            for key in (*SORT_SQL, RELEVANCE):
+                ordered_ids(lib, scope, query, Sort(key))
+            count_matches(lib, query, scope)
+    assert count_matches(lib, "higgs") == 1
+    assert reading_stats(lib).total > 0
+    assert "@" in export_text(lib, ExportScope())

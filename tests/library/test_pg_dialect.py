@@ -98,6 +98,7 @@ def test_order_by_nocase_sorts_as_sqlite_does_on_the_server(pg_url: str) -> None
 def test_a_sort_by_title_reads_the_title_order_index(pg_url: str) -> None:
     from papershelf.library.db import open_library
     from papershelf.library.queries import Scope, Sort, _order_sql
+    from papershelf.library.sql import Sql
     from tests.backends import server_schema
 
     for target in server_schema(pg_url):
@@ -105,8 +106,8 @@ def test_a_sort_by_title_reads_the_title_order_index(pg_url: str) -> None:
         try:
             lib.execute("SET enable_seqscan = off")
             for descending in (False, True):
-                order = _order_sql(Sort("title", descending), Scope())
-                plan = lib.execute(f"EXPLAIN SELECT e.id FROM entry e ORDER BY {order}")
+                order = _order_sql(lib.backend.words, Sort("title", descending), Scope())
+                plan = lib.execute(Sql(f"EXPLAIN SELECT e.id FROM entry e ORDER BY {order}"))
                 text = "\n".join(row[0] for row in plan)
                 assert "entry_title_order" in text and "Sort" not in text, text
         finally:

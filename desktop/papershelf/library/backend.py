@@ -52,7 +52,6 @@ class Words(Protocol):
     """The words of a statement each engine spells its own way (library/sql.py's Sql is
     written with these where the engines differ)."""
 
-    true: str  # a condition that always holds
     like: str  # ASCII-case-insensitive LIKE
     not_like: str  # its negation
     temp: str  # the schema of this connection's temporary tables
@@ -90,6 +89,10 @@ class Words(Protocol):
 
     def json_array_of(self, value: str) -> str:
         """An aggregate: the JSON array text of *value* over the rows ('[]' for none)."""
+        ...
+
+    def in_temp_table(self, name: str) -> str:
+        """`IN` the one-column temporary table *name* (a tag scope's ids)."""
         ...
 
     def json_elements(self) -> str:

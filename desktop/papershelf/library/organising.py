@@ -190,7 +190,7 @@ def tag_filter(
     for sql, ps in unwanted:
         parts.append(f"NOT {sql}")
         params += ps
-    return (" AND ".join(parts) or "1"), params
+    return (" AND ".join(parts) or "TRUE"), params
 
 
 def tag_entry_ids(lib: Library, name: str) -> list[int]:

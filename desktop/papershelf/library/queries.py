@@ -13,6 +13,7 @@ from papershelf.library import client_terms, scope_sets
 from papershelf.library.attachments import AttachmentRow, missing_entry_ids
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
+from papershelf.library.backend import Words
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
@@ -29,17 +30,19 @@ PAGE_SIZE = 60  # rows a first page of search results holds
 # ranks them all after a pause in the typing.
 RANK_LIMIT = 8000
 
-# Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e').
+# Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e'); those
+# in CASE_BLIND sort as SQLite's NOCASE does, on both backends (Words.nocase_order).
+CASE_BLIND = frozenset({"title", "authors", "venue", "tags", "key"})
 SORT_SQL: dict[str, str] = {
-    "title": "e.title COLLATE NOCASE",
-    "authors": "e.author_sort COLLATE NOCASE",
+    "title": "e.title",
+    "authors": "e.author_sort",
     "year": "e.year",
-    "venue": "e.venue COLLATE NOCASE",
+    "venue": "e.venue",
     "status": "e.status",
     "rating": "e.rating",
-    "tags": "e.tag_sort COLLATE NOCASE",  # the first tag's name (library/tag_order.py)
+    "tags": "e.tag_sort",  # the first tag's name (library/tag_order.py)
     "added": "e.date_added",
-    "key": "e.key COLLATE NOCASE",
+    "key": "e.key",
     # Papers with files, or without: one IN list built once (a count per paper took twice
     # as long at 100k, the slowest column).
     "files": "e.id IN (SELECT entry_id FROM attachment)",
@@ -112,17 +115,18 @@ def _scope_sql(lib: Library, scope: Scope) -> tuple[str, str, list[object]]:
         return ("", *_tag_scope_sql(scope))
     if scope.kind == "list":
         join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
-        return join, "1", [scope.value]
+        return join, "TRUE", [scope.value]
     if scope.kind == "status":
         return "", "e.status = ?", [scope.value]
     if scope.kind == "recent":
-        return "", "e.date_added >= datetime('now', 'localtime', ?)", [f"-{scope.value} days"]
+        since = lib.backend.words.local_now_plus()
+        return "", f"e.date_added >= {since}", [f"-{scope.value} days"]
     if scope.kind == "unfiled":
         return "", UNFILED_CONDITION, []
     if scope.kind == "missing":
         ids = client_terms.ids_json(missing_entry_ids(lib))  # files looked for here, not in SQL
-        return "", f"e.id IN ({client_terms.IDS_SQL})", [ids]
-    return "", "1", []
+        return "", f"e.id IN ({client_terms.ids_sql(lib.backend.words)})", [ids]
+    return "", "TRUE", []
 
 
 def _is_tag_scope(scope: Scope) -> bool:
@@ -144,7 +148,7 @@ def _sort_key(sort: Sort, scope: Scope) -> str:
     return "added" if key == "position" and scope.kind != "list" else key
 
 
-def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
+def _order_sql(words: Words, sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
     """ORDER BY for *sort*; ties broken by id so the order is stable.
 
     *blanks_first_term* False leaves out the term that puts blank values last (the caller
@@ -153,7 +157,8 @@ def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
     key = _sort_key(sort, scope)
     direction = "DESC" if sort.descending else "ASC"
     parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST and blanks_first_term else []
-    parts.append(f"{SORT_SQL[key]} {direction}")
+    term = words.nocase_order(SORT_SQL[key]) if key in CASE_BLIND else SORT_SQL[key]
+    parts.append(f"{term} {direction}")
     parts.append(f"e.id {direction}")
     return ", ".join(parts)
 
@@ -163,14 +168,14 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
     join, scope_cond, params = _scope_sql(lib, scope)
     order = None
     if sort.key != RELEVANCE:
-        order = _order_sql(sort, scope)
+        order = _order_sql(lib.backend.words, sort, scope)
     elif not parsed.has_text:
-        order = _order_sql(Sort("added", sort.descending), scope)
+        order = _order_sql(lib.backend.words, Sort("added", sort.descending), scope)
     scope_set = None
     if parsed.has_text and _is_tag_scope(scope):  # one set reused keystroke after keystroke
         scope_set = scope_sets.table(lib, scope_cond, params)
         if scope_set is not None:
-            scope_cond, params = f"e.id IN temp.{scope_set}", []
+            scope_cond, params = f"e.id {lib.backend.words.in_temp_table(scope_set)}", []
     index = index_for(lib)
     return View(
         plan(client_terms.resolve(lib, parsed), index=index),
@@ -224,7 +229,8 @@ def ordered_ids(
         return _ids_of(lib, view, limit)
     # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
     # temporary b-tree (90 ms at 100k); each half alone comes in the column's index order.
-    blank, order = _BLANKS_LAST[key], _order_sql(sort, scope, blanks_first_term=False)
+    order = _order_sql(lib.backend.words, sort, scope, blanks_first_term=False)
+    blank = _BLANKS_LAST[key]
     where = view.scope_where
     filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
     blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
@@ -244,7 +250,7 @@ def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list
 def _ids_of(lib: Library, view: View, limit: int | None = None) -> list[int]:
     """The ids *view* selects, in its order (the first *limit* of them)."""
     sql, params = view.select(limit=limit)
-    return [row[0] for row in lib.execute(sql, params)]
+    return [row[0] for row in lib.execute(Sql(sql), params)]
 
 
 @dataclass(frozen=True)
@@ -281,14 +287,14 @@ def first_page_ids(
     limit = max(limit, 1)
     if not view.relevance:  # a column's order: one pass gives the page and the count
         sql, params = view.select(limit=limit, with_total=True)
-        rows = lib.execute(sql, params).fetchall()
+        rows = lib.execute(Sql(sql), params).fetchall()
         total = int(rows[0][1]) if rows else 0
         return FirstPage([row[0] for row in rows], total, True, parsed.hints, terms)
     sql, params = view.count()
-    total = int(lib.execute(sql, params).fetchone()[0])
+    total = int(lib.execute(Sql(sql), params).fetchone()[0])
     exact = total * max(len(terms), 1) <= RANK_LIMIT
     sql, params = view.select(limit=limit, ranked=exact)
-    ids = [row[0] for row in lib.execute(sql, params)]
+    ids = [row[0] for row in lib.execute(Sql(sql), params)]
     if pages is not None and len(ids) < limit:
         more, extra = _page_hits_after(lib, pages, limit - len(ids))
         ids, total = ids + more, total + extra
@@ -300,11 +306,11 @@ def first_page_ids(
 def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:
     """Up to *room* ids of the PDF-page hits (best page first), and how many there are."""
     sql, params = pages.select(limit=max(room, 0), with_total=True)
-    rows = lib.execute(sql, params).fetchall()
+    rows = lib.execute(Sql(sql), params).fetchall()
     if rows:
         return [row[0] for row in rows], int(rows[0][1])
     sql, params = pages.count()
-    return [], int(lib.execute(sql, params).fetchone()[0])
+    return [], int(lib.execute(Sql(sql), params).fetchone()[0])
 
 
 def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
@@ -315,7 +321,7 @@ def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
     for part in (view, pages):
         if part is not None:
             sql, params = part.count()
-            total += int(lib.execute(sql, params).fetchone()[0])
+            total += int(lib.execute(Sql(sql), params).fetchone()[0])
     return total
 
 

@@ -15,6 +15,7 @@ from papershelf.library.fulltext import PageHit
 from papershelf.library.search import Filter, Node
 
 if TYPE_CHECKING:
+    from papershelf.library.backend import Words
     from papershelf.library.db import Library
 
 
@@ -22,8 +23,11 @@ class TextIndex(Protocol):
     """A backend's full-text index, as the search's SQL uses it.
 
     A *node* is an expressible text-only subtree of a query (search_sql._expressible):
-    words, phrases, OR, and AND with NOT beside at least one positive term.
+    words, phrases, OR, and AND with NOT beside at least one positive term. *words* are
+    its backend's (the search's other SQL is written with them).
     """
+
+    words: Words
 
     def hits(self, node: Node, score: bool, alone: bool = False) -> tuple[str, list[object]]:
         """SELECT (id, score) of the entries *node* matches; score 0 unless *score* (then

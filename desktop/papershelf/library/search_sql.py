@@ -12,7 +12,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from papershelf.library.client_terms import IDS_SQL, RESOLVED
+from papershelf.library.backend import Words
+from papershelf.library.client_terms import RESOLVED, ids_sql
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
     And,
@@ -101,20 +102,21 @@ def _bounds_sql(column: str, low: object, high: object, high_open: bool) -> Cond
     if high is not None:
         parts.append(f"{column} {'<' if high_open else '<='} ?")
         params.append(high)
-    return Condition(" AND ".join(parts) or "1", params)
+    return Condition(" AND ".join(parts) or "TRUE", params)
 
 
 def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Condition:
     """The SQL condition of one filter (*index*: the library's, SQLite's by default)."""
     value = term.values[0] if term.values else ""
+    words = (index or index_for(None)).words
     if term.field == "tag":
         sql, params = tag_condition(str(value), id_sql)
         return Condition(sql, params)
     if term.field == "related":  # answered by client_terms.resolve, the ids bound as JSON
         _resolved(term)
-        return Condition(f"{id_sql} IN ({IDS_SQL})", [value])
+        return Condition(f"{id_sql} IN ({ids_sql(words)})", [value])
     if term.field == "attachments":
-        return _attachments_sql(term, id_sql)
+        return _attachments_sql(term, id_sql, words)
     if term.field == "fulltext":
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
@@ -134,7 +136,7 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     pattern = _escape_like(str(value)) + "%"
     if term.op == "contains":
         pattern = "%" + pattern
-    return Condition(f"{column} LIKE ? ESCAPE '\\'", [pattern])
+    return Condition(f"{column} {words.like} ? ESCAPE '\\'", [pattern])
 
 
 def _resolved(term: Filter) -> None:
@@ -143,7 +145,7 @@ def _resolved(term: Filter) -> None:
         raise ValueError(f"{term.field}: needs client_terms.resolve before the SQL is built")
 
 
-def _attachments_sql(term: Filter, id_sql: str) -> Condition:
+def _attachments_sql(term: Filter, id_sql: str, words: Words) -> Condition:
     """attachments:none / any / missing / present (resolved: missing files' ids) / a kind."""
     value = str(term.values[0])
     inner = f"SELECT 1 FROM attachment a WHERE a.entry_id = {id_sql}"
@@ -154,7 +156,8 @@ def _attachments_sql(term: Filter, id_sql: str) -> Condition:
     if value in ("missing", "present"):
         _resolved(term)
         negation = "" if value == "missing" else "NOT "
-        return Condition(f"EXISTS ({inner} AND a.id {negation}IN ({IDS_SQL}))", [term.values[1]])
+        ids = ids_sql(words)
+        return Condition(f"EXISTS ({inner} AND a.id {negation}IN ({ids}))", [term.values[1]])
     return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
 
 
@@ -303,7 +306,7 @@ class View:
 
     plan: Plan
     scope_join: str = ""
-    scope_where: str = "1"
+    scope_where: str = "TRUE"
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
@@ -319,7 +322,7 @@ class View:
     @property
     def _filtered(self) -> bool:
         """Whether anything besides the MATCH narrows the results."""
-        return bool(self.scope_join) or self.scope_where != "1" or self.plan.where.sql != "1"
+        return bool(self.scope_join) or self.scope_where != "TRUE" or self.plan.where.sql != "TRUE"
 
     @property
     def relevance(self) -> bool:
@@ -384,7 +387,7 @@ class View:
     @property
     def _set_only(self) -> bool:
         """Whether the MATCH and a scope's temp table of ids are all there is to the query."""
-        plain = not (self.scope_join or self.entry_needed) and self.plan.where.sql == "1"
+        plain = not (self.scope_join or self.entry_needed) and self.plan.where.sql == "TRUE"
         return self.scope_set is not None and self.plan.match is not None and plain
 
     def _newest_in_set(self, limit: int | None) -> tuple[str, list[object]]:
@@ -418,4 +421,4 @@ class View:
             self.plan, self.scope_join, self.scope_where, self.scope_params,
             page_rank=self.page_rank, index=self.index,
         )._body(score=False)  # fmt: skip
-        return f"SELECT count(*) FROM ({sql})", params
+        return f"SELECT count(*) FROM ({sql}) AS matched", params

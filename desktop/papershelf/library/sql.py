@@ -8,7 +8,8 @@ so the only difference left is the driver's paramstyle, made once when the Sql i
 `lib.execute(Sql(...))` runs `.text` on SQLite and `.server` on PostgreSQL, unchanged.
 
 A plain str given to lib.execute is still read as SQLite's dialect and translated for the
-server by postgresql/dialect.py: the modules not converted yet (see that module).
+server by postgresql/dialect.py: no module of the package does that any more, only tests'
+raw statements (see that module).
 """
 
 from __future__ import annotations

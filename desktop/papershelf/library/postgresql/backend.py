@@ -16,6 +16,7 @@ from papershelf.library.postgresql import fts as fts_pg
 from papershelf.library.postgresql import library_copy as copy_pg
 from papershelf.library.postgresql import related as related_pg
 from papershelf.library.postgresql import triggers as triggers_pg
+from papershelf.library.postgresql.words import ServerWords
 from papershelf.library.sql import Sql
 
 if TYPE_CHECKING:
@@ -27,55 +28,6 @@ if TYPE_CHECKING:
 
 _SNAPSHOT_STAMP = "SELECT pg_snapshot_xmax(pg_current_snapshot())"
 _IDLE = 0  # psycopg's TransactionStatus.IDLE: no transaction open on the connection
-
-
-class ServerWords:
-    """PostgreSQL's spelling of what the engines spell differently (backend.Words)."""
-
-    true = "TRUE"
-    # LIKE on a column with the schema's nocase collation is refused (PostgreSQL 15): ILIKE
-    # under the default collation folds case as SQLite's LIKE does.
-    like = 'COLLATE "default" ILIKE'
-    not_like = 'COLLATE "default" NOT ILIKE'
-    temp = "pg_temp"
-    distinct = "IS DISTINCT FROM"
-    same = "IS NOT DISTINCT FROM"
-
-    def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
-        """ON CONFLICT DO NOTHING (before RETURNING)."""
-        return f"INSERT INTO {into} {rows} ON CONFLICT DO NOTHING {returning}".rstrip()
-
-    def greatest(self, *values: str) -> str:
-        """GREATEST()."""
-        return f"GREATEST({', '.join(values)})"
-
-    def least(self, *values: str) -> str:
-        """LEAST()."""
-        return f"LEAST({', '.join(values)})"
-
-    def nocase_order(self, expression: str) -> str:
-        """lower() under the "C" collation: folds only A-Z, then compares bytes, as NOCASE."""
-        return f'lower({expression} COLLATE "C")'
-
-    def local_now_plus(self) -> str:
-        """LOCALTIMESTAMP plus an interval."""
-        return "(LOCALTIMESTAMP(0) + CAST(? AS interval))"
-
-    def julian_day(self, moment: str) -> str:
-        """Seconds since the Unix epoch in days, plus the epoch's Julian day."""
-        return f"(EXTRACT(EPOCH FROM {moment}) / 86400.0 + 2440587.5)"
-
-    def trim_chars(self, value: str) -> str:
-        """btrim(x, chars)."""
-        return f"btrim({value}, ?)"
-
-    def json_array_of(self, value: str) -> str:
-        """json_agg() as text, '[]' where there are no rows (as SQLite gives)."""
-        return f"coalesce(CAST(json_agg({value}) AS text), '[]')"
-
-    def json_elements(self) -> str:
-        """json_array_elements_text() of the bound text (its column is `value` too)."""
-        return "json_array_elements_text(CAST(? AS json))"
 
 
 class ServerBackend:
@@ -102,7 +54,9 @@ class ServerBackend:
 
     def insert(self, lib: Library, sql: str, params: Sequence[object]) -> int:
         """The new row's id, from RETURNING id."""
-        row = self.execute(lib, f"{sql} RETURNING id", params).fetchone()
+        returning = f"{sql} RETURNING id"
+        statement = Sql(returning) if isinstance(sql, Sql) else returning
+        row = self.execute(lib, statement, params).fetchone()
         return int(row[0]) if row else 0
 
     def user_name(self, lib: Library) -> str:
@@ -201,7 +155,7 @@ class ServerBackend:
             self.drop_scope_table(lib, name)
             lib.db.execute_sql(f"CREATE TEMP TABLE {name} (id INTEGER PRIMARY KEY)")
             self.run_on_session(
-                lib, f"INSERT INTO pg_temp.{name} SELECT e.id FROM entry e WHERE {sql}", params
+                lib, Sql(f"INSERT INTO pg_temp.{name} SELECT e.id FROM entry e WHERE {sql}"), params
             )
             lib.db.execute_sql(f"ANALYZE pg_temp.{name}")
         except peewee.DatabaseError:

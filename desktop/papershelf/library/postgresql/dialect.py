@@ -1,15 +1,12 @@
-"""The library's raw SQL (written for SQLite, `?` parameters) as PostgreSQL runs it: what
-is left of the run-time translation, for the statements not yet written as library/sql.py's
-Sql (postgresql/backend.py translates any plain text it is given, and only that).
+"""Raw SQL written for SQLite (`?` parameters) as PostgreSQL runs it: what is left of the
+run-time translation (issue 32), for plain text given to lib.execute on a server.
 
-Still translated here (issue 32): the search's statements, which search_sql.View builds
-from parts of several modules and queries.py runs (ordered_ids, first_page_ids,
-count_matches...): search_sql's conditions (`1`, LIKE, client_terms.IDS_SQL's json_each),
-queries' sort terms (`x COLLATE NOCASE`) and scopes (`IN temp.NAME`, datetime),
-scope_sets' table of a scope, organising's tag conditions and postgresql/text_index.py's
-fragments inside them. Every other module's statements are Sql, written for both engines
-with lib.backend.words where they differ. explicit_id_table only reads a statement (which
-table an INSERT gives ids to), for the server's id sequences.
+No module of papershelf gives the server plain text any more: every statement the library
+runs there is library/sql.py's Sql, written for both engines with lib.backend.words where
+they differ, and run as written. The tests' own raw statements (fixtures that insert rows
+with `?`, SQLite's INSERT OR IGNORE...) still come through here; once they are Sql or
+written per backend this module goes, but for explicit_id_table, which only reads an
+INSERT (which table it gives ids to) for the server's id sequences.
 
 Only what the library's statements need, done mechanically on the text: `?` -> `%s`
 outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR IGNORE ->

@@ -31,7 +31,7 @@ NOCASE = (
     "(provider = icu, locale = 'und-u-ks-level2', deterministic = false)"
 )
 
-# The entry columns the list view sorts by name (queries.SORT_SQL's COLLATE NOCASE keys).
+# The entry columns the list view sorts by name (queries.CASE_BLIND's SORT_SQL columns).
 SORTED_COLUMNS = ("title", "author_sort", "venue", "tag_sort", "key")
 
 

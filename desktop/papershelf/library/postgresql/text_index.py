@@ -24,8 +24,10 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext
+from papershelf.library.backend import Words
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PAGE_SPAN, matched_sentence
 from papershelf.library.postgresql.fts import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.postgresql.words import ServerWords
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
 from papershelf.library.sql import Sql
 
@@ -122,6 +124,7 @@ class ServerIndex:
 
     def __init__(self, lib: Library) -> None:
         self.lib = lib
+        self.words: Words = ServerWords()
 
     def _from(self, node: Node) -> tuple[str, Condition]:
         """FROM ... (the entry row joined when a term checks a column) and the WHERE."""

@@ -11,59 +11,13 @@ from typing import TYPE_CHECKING
 from papershelf.library import tag_order, tracing
 from papershelf.library.sqlite import fts
 from papershelf.library.sqlite import library_copy as copy_sqlite
+from papershelf.library.sqlite.words import SqliteWords
 
 if TYPE_CHECKING:
     from papershelf.library.backend import BulkInserter, RelatedSource, Words
     from papershelf.library.db import Library, Rows
     from papershelf.library.models import BaseModel
     from papershelf.library.search_index import TextIndex
-
-
-class SqliteWords:
-    """SQLite's spelling of what the engines spell differently (backend.Words)."""
-
-    true = "1"
-    like = "LIKE"  # ASCII-case-insensitive in SQLite
-    not_like = "NOT LIKE"
-    temp = "temp"
-    distinct = "IS NOT"
-    same = "IS"
-
-    def insert_ignoring(self, into: str, rows: str, returning: str = "") -> str:
-        """INSERT OR IGNORE."""
-        return f"INSERT OR IGNORE INTO {into} {rows} {returning}".rstrip()
-
-    def greatest(self, *values: str) -> str:
-        """Scalar max()."""
-        return f"max({', '.join(values)})"
-
-    def least(self, *values: str) -> str:
-        """Scalar min()."""
-        return f"min({', '.join(values)})"
-
-    def nocase_order(self, expression: str) -> str:
-        """COLLATE NOCASE."""
-        return f"{expression} COLLATE NOCASE"
-
-    def local_now_plus(self) -> str:
-        """datetime() with modifiers."""
-        return "datetime('now', 'localtime', ?)"
-
-    def julian_day(self, moment: str) -> str:
-        """julianday()."""
-        return f"julianday({moment})"
-
-    def trim_chars(self, value: str) -> str:
-        """trim(x, chars)."""
-        return f"trim({value}, ?)"
-
-    def json_array_of(self, value: str) -> str:
-        """json_group_array()."""
-        return f"json_group_array({value})"
-
-    def json_elements(self) -> str:
-        """json_each(?) (its `value` column)."""
-        return "json_each(?)"
 
 
 class SqliteBackend:
