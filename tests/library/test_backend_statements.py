@@ -153,3 +153,25 @@ def test_the_library_gives_the_server_no_sqlite_text_to_translate(
     assert count_matches(lib, "higgs") == 1
     assert reading_stats(lib).total > 0
     assert "@" in export_text(lib, ExportScope())
+
+
+def _module_statements() -> list[Sql]:
+    """Every Sql a module of papershelf.library keeps as a constant."""
+    import importlib
+    import pkgutil
+
+    import papershelf.library as package
+
+    found: list[Sql] = []
+    for info in pkgutil.walk_packages(package.__path__, "papershelf.library."):
+        module = importlib.import_module(info.name)
+        found += [value for value in vars(module).values() if isinstance(value, Sql)]
+    return found
+
+
+def test_every_statement_kept_as_a_constant_prepares(lib: Library) -> None:
+    statements = _module_statements()
+    assert len(statements) >= 5
+    server = lib.backend.name == "postgresql"
+    texts = [sql.server if server else sql for sql in statements]
+    assert prepare_all(lib, texts) == len(statements)

@@ -9,6 +9,16 @@ from typing import NamedTuple
 from papershelf.library.db import Library
 from papershelf.library.sql import Sql
 
+# Made once: read for each candidate pair of a duplicate search.
+_HEAD = Sql("SELECT entry_type, venue FROM entry WHERE id = ?")
+_VOLUME_PAGES = Sql(
+    "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN ('volume', 'pages') "
+    "ORDER BY position DESC"
+)
+_FAMILIES = Sql(
+    "SELECT family FROM person WHERE entry_id = ? AND role = ? ORDER BY position LIMIT ?"
+)
+
 
 class IdentityRow(NamedTuple):
     """What identifies one entry, as stored."""
@@ -51,19 +61,14 @@ def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:
     """An entry's first *names* authors (else editors), type, venue, volume and pages; None
     if it is gone. Only the names compared are read: a 3,000-author paper costs what a
     short one does."""
-    head = lib.execute(
-        Sql("SELECT entry_type, venue FROM entry WHERE id = ?"), [entry_id]
-    ).fetchone()
+    head = lib.execute(_HEAD, [entry_id]).fetchone()
     if head is None:
         return None
     families = _families(lib, entry_id, "author", names)
     families = families or _families(lib, entry_id, "editor", names)
     fields = dict(
         lib.execute(
-            Sql(
-                "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN "
-                "('volume', 'pages') ORDER BY position DESC"
-            ),
+            _VOLUME_PAGES,
             [entry_id],
         ).fetchall()
     )
@@ -72,8 +77,7 @@ def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:
 
 def _families(lib: Library, entry_id: int, role: str, names: int) -> list[str]:
     """The family names of an entry's first *names* people of *role*."""
-    sql = "SELECT family FROM person WHERE entry_id = ? AND role = ? ORDER BY position LIMIT ?"
-    return [family for (family,) in lib.execute(Sql(sql), [entry_id, role, names])]
+    return [family for (family,) in lib.execute(_FAMILIES, [entry_id, role, names])]
 
 
 def not_duplicate_rows(lib: Library) -> Iterator[tuple[int, int]]:

@@ -10,6 +10,11 @@ from papershelf.library.db import Library
 from papershelf.library.models import Entry
 from papershelf.library.sql import Sql
 
+# Made once: key_of and set_key run once per entry when a whole library is re-keyed.
+_KEY_IN_USE = Sql("SELECT 1 FROM entry WHERE key = ?")
+_KEY_OF = Sql("SELECT key FROM entry WHERE id = ?")
+_SET_KEY = Sql("UPDATE entry SET key = ? WHERE id = ?")
+
 
 def all_keys(lib: Library) -> list[str]:
     """Every entry's key."""
@@ -26,14 +31,14 @@ def keys_from(lib: Library, stem: str) -> list[str]:
 
 def key_in_use(lib: Library, key: str) -> bool:
     """Whether an entry has key (ignoring ASCII case, as the key index compares)."""
-    return lib.execute(Sql("SELECT 1 FROM entry WHERE key = ?"), [key]).fetchone() is not None
+    return lib.execute(_KEY_IN_USE, [key]).fetchone() is not None
 
 
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
     # Plain SQL: called once per entry when a whole library is re-keyed, where peewee
     # building each statement anew costs ~30x the statement itself.
-    row = lib.execute(Sql("SELECT key FROM entry WHERE id = ?"), [entry_id]).fetchone()
+    row = lib.execute(_KEY_OF, [entry_id]).fetchone()
     return None if row is None else str(row[0])
 
 
@@ -41,7 +46,7 @@ def set_key(lib: Library, entry_id: int, key: str, *, stand_in: bool = False) ->
     """Give an entry another key (nothing else of the entry changes); its version moves,
     unless *key* is a stand-in the same transaction replaces."""
     if stand_in:
-        lib.execute(Sql("UPDATE entry SET key = ? WHERE id = ?"), [key, entry_id])  # see key_of
+        lib.execute(_SET_KEY, [key, entry_id])  # see key_of
         return
     lib.execute(
         Sql(f"UPDATE entry SET key = ?, {versions.ENTRY_STAMP} WHERE id = ?"),
