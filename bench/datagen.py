@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from papershelf.library import fts
 from papershelf.library.db import Library, open_library
 
 # The app's own copy of the sample (the same file as ../shared/samples): a bare clone has it.
@@ -135,7 +134,7 @@ def generate(path: Path, count: int, seed: int = 2025) -> Library:
     lib = open_library(path)
     rng = random.Random(seed)
     conn = lib.db.connection()
-    with fts.suspended(lib):  # one index rebuild at the end beats a trigger per row
+    with lib.backend.text_index_suspended(lib):  # one rebuild at the end beats a trigger per row
         tags = [(i + 1, name, colour(rng)) for i, name in enumerate(TAG_NAMES)]
         insert(conn, "tag", "id, name, color", tags)
         lists = [(i + 1, f"Reading list {i + 1}", "", "2026-01-01 00:00:00") for i in range(5)]

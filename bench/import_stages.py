@@ -73,8 +73,8 @@ def _index(identities: list[Any], index_type: Any, ref_type: Any) -> None:
 
 def _rows(records: list[Any], identities: list[Any]) -> None:
     """Every record's batch rows made and packed as JSON (BatchInserter.write a no-op)."""
-    from papershelf.library import import_batches
     from papershelf.library.db import open_library
+    from papershelf.library.sqlite import import_batches
     from papershelf.services.import_writer import BatchWriter
 
     with tempfile.TemporaryDirectory() as folder:

@@ -34,7 +34,7 @@ from psycopg.conninfo import conninfo_to_dict  # noqa: E402
 from tests.livepg import pg_library  # noqa: E402
 
 from papershelf.gui.live_watcher import COALESCE_MS  # noqa: E402
-from papershelf.library.pg_changes import LinkState  # noqa: E402
+from papershelf.library.postgresql.changes import LinkState  # noqa: E402
 from papershelf.services.live import LiveFeed, RemoteChanges  # noqa: E402
 
 RESULT = HERE / "results" / "live.json"

@@ -33,9 +33,9 @@ sys.path.insert(0, str(HERE))
 import datagen  # noqa: E402
 from tests.backends import server_schema  # noqa: E402
 
-from papershelf.library import fts, fts_pg  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
-from papershelf.library.import_batches_pg import ServerBatchInserter  # noqa: E402
+from papershelf.library.postgresql import fts as fts_pg  # noqa: E402
+from papershelf.library.postgresql.import_batches import ServerBatchInserter  # noqa: E402
 from papershelf.library.queries import RELEVANCE, Sort, first_page_ids, ordered_ids  # noqa: E402
 from papershelf.services.importing import import_file  # noqa: E402
 
@@ -116,7 +116,7 @@ def raw_inserts(lib: Library, rows: list[tuple[object, ...]], suspend: bool) -> 
         f"VALUES ({', '.join('?' * len(rows[0]))})"
     )
     start = time.perf_counter()
-    with fts.suspended(lib) if suspend else lib.atomic():
+    with lib.backend.text_index_suspended(lib) if suspend else lib.atomic():
         lib.executemany(sql, rows)
     return time.perf_counter() - start
 
@@ -141,14 +141,14 @@ def main() -> None:
         print(f"import postgresql, triggers: {took:.2f} s")
         server.execute("ANALYZE")  # autovacuum's work, done at once
         results["postgresql"] = searches(server)
-        assert fts.is_consistent(server)
+        assert server.backend.text_index_consistent(server)
         server.close()
     for target in server_schema(url):
         server = open_library(target)
         with batch_indexing():
             took = timed(partial(import_file, server, bib))
         print(f"import postgresql, batch UPDATE: {took:.2f} s")
-        assert fts.is_consistent(server)
+        assert server.backend.text_index_consistent(server)
         server.close()
     for suspend in (False, True):
         for target in server_schema(url):

@@ -263,7 +263,6 @@ def sample_precision(work: Path) -> dict[str, float]:
 def real_library(work: Path) -> Path | None:
     """real-10k.bib imported, then copied to 100,000 entries in SQL (each copy's abstracts
     start 'Variant N.', as bibtex_bench's copies do); None without the file."""
-    from papershelf.library import fts
     from papershelf.library.db import open_library
     from papershelf.services.importing import import_file
 
@@ -279,7 +278,7 @@ def real_library(work: Path) -> Path | None:
     )
     sql = f"INSERT INTO entry ({', '.join(columns)}) SELECT {copied} FROM entry WHERE id <= ?"
     last = int(lib.execute("SELECT max(id) FROM entry").fetchone()[0])
-    with fts.suspended(lib):
+    with lib.backend.text_index_suspended(lib):
         for number in range(1, SIZE // last):
             lib.execute(sql, [number, number, last])
     lib.close()

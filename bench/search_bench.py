@@ -27,7 +27,6 @@ sys.path.insert(0, str(HERE))
 import datagen  # noqa: E402
 from datagen import FAMILY_NAMES, FUNCTION_WORDS, Row, Zipf  # noqa: E402
 
-from papershelf.library import fts  # noqa: E402
 from papershelf.library.db import Library, open_library  # noqa: E402
 from papershelf.library.queries import (  # noqa: E402
     RELEVANCE,
@@ -37,6 +36,7 @@ from papershelf.library.queries import (  # noqa: E402
     load_rows,
     ordered_ids,
 )
+from papershelf.library.sqlite import fts  # noqa: E402
 
 RESULTS = HERE / "results" / "search.json"
 PAGE = 60  # rows a list view shows at once
@@ -47,7 +47,7 @@ def build(path: Path, rows: list[tuple[Row, list[Row]]], bulk: bool) -> tuple[Li
     """A new library of *rows*; *bulk* suspends the index triggers. Seconds the inserts took."""
     lib = open_library(path)
     start = time.perf_counter()
-    with fts.suspended(lib) if bulk else lib.atomic():
+    with lib.backend.text_index_suspended(lib) if bulk else lib.atomic():
         for first in range(0, len(rows), 5000):
             datagen.insert_search_entries(lib, rows[first : first + 5000])
     return lib, time.perf_counter() - start

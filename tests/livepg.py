@@ -18,9 +18,9 @@ import psycopg
 from peewee import SQL, BooleanField, PostgresqlDatabase
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
-from papershelf.library import pg_changes
 from papershelf.library.models import MODELS
-from papershelf.library.server import ServerAdapter
+from papershelf.library.postgresql import changes as pg_changes
+from papershelf.library.postgresql.connection import ServerAdapter
 
 
 class PlainPostgres(PostgresqlDatabase):

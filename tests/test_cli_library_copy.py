@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.cli.librarying import servers_supported
 from papershelf.library.db import open_library
 from tests import rich_library
 from tests.bulk import bulk_library
@@ -79,14 +78,6 @@ def test_mistakes_in_the_names_are_one_line_each(rich: Path, tmp_path: Path) -> 
     assert same.returncode == 1 and "SRC and DST are the same library" in same.stderr
     usage = papershelf("library", "copy", rich)
     assert usage.returncode == 2 and "DST" in usage.stderr
-
-
-@pytest.mark.skipif(servers_supported(), reason="this build opens PostgreSQL libraries")
-def test_a_server_url_is_refused_until_the_backend_exists(rich: Path) -> None:
-    run = papershelf("library", "copy", rich, "postgresql://lab:secret@db.example/shelf")
-    assert run.returncode == 1
-    assert "postgresql://lab@db.example/shelf: this Papershelf cannot open" in run.stderr
-    assert "secret" not in run.stderr
 
 
 def test_big_tables_show_a_percentage(tmp_path: Path) -> None:

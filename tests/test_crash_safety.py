@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import open_library
 from papershelf.services.importing import import_file
 
@@ -57,7 +56,7 @@ def entry_count(library: Path) -> int:
     lib = open_library(library, create=False)
     try:
         assert lib.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert fts.is_consistent(lib)
+        assert lib.backend.text_index_consistent(lib)
         return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
     finally:
         lib.close()

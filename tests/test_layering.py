@@ -22,9 +22,11 @@ def core_modules() -> list[str]:
     """Every module of the Qt-free layers, plus the CLI and the entry point."""
     names = ["papershelf.app", "papershelf.resources"]
     for layer in CORE:
-        for path in sorted((PACKAGE / layer).glob("*.py")):
-            stem = "" if path.stem == "__init__" else f".{path.stem}"
-            names.append(f"papershelf.{layer}{stem}")
+        for path in sorted((PACKAGE / layer).rglob("*.py")):  # subpackages too (library/sqlite)
+            parts = path.relative_to(PACKAGE).with_suffix("").parts
+            names.append(
+                ".".join(["papershelf", *(parts[:-1] if parts[-1] == "__init__" else parts)])
+            )
     return names
 
 
@@ -347,3 +349,131 @@ def test_a_planted_engine_reach_fails_the_package_check(tmp_path: Path, monkeypa
     assert package_engine_reaches() == []
     (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
     assert [str(v) for v in package_engine_reaches()] == ["gui/watcher.py:2: reaches .db"]
+
+
+# --- the backend is chosen once --------------------------------------------------------------
+# A library's engine is chosen when it opens (db.open_library, open_worker and their server
+# halves) and kept as Library.backend (library/backend.py); everything else calls that object.
+# Only the two backend packages and those open functions may ask which engine they have.
+BACKEND_PACKAGES = ("library/sqlite/", "library/postgresql/")
+OPEN_FUNCTIONS = ("library/db.py", frozenset({
+    "open_library", "open_worker", "_open_server", "_open_server_worker", "_server_backend",
+}))  # fmt: skip
+ENGINE_NAMES = frozenset({"sqlite", "postgresql"})
+
+
+def _asks_the_engine(node: ast.AST) -> str | None:
+    """What *node* does to learn which engine it has (None: nothing of the kind)."""
+    if isinstance(node, ast.Attribute) and node.attr in ("dialect", "_on_server"):
+        return f"reads .{node.attr}"
+    if isinstance(node, ast.Name) and node.id == "_on_server":
+        return "calls _on_server"
+    if (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id in ("getattr", "hasattr") and len(node.args) > 1
+        and isinstance(node.args[1], ast.Constant) and node.args[1].value == "dialect"
+    ):  # fmt: skip
+        return f"reads .dialect through {node.func.id}()"
+    if isinstance(node, ast.Compare):
+        sides = [node.left, *node.comparators]
+        named = [
+            e
+            for s in sides
+            for e in (s.elts if isinstance(s, ast.Tuple | ast.List | ast.Set) else [s])
+        ]
+        if any(isinstance(s, ast.Constant) and s.value in ENGINE_NAMES for s in named):
+            return "compares with an engine's name"
+        url = any(isinstance(s, ast.Attribute) and s.attr == "url" for s in sides)
+        none = any(isinstance(s, ast.Constant) and s.value is None for s in sides)
+        if url and none and any(isinstance(op, ast.Is | ast.IsNot) for op in node.ops):
+            return "tells the engine by .url is None"
+    return None
+
+
+def _allowed_lines(tree: ast.AST, name: str) -> set[int]:
+    """The lines of the open functions, where the engine is chosen (in library/db.py only)."""
+    module, functions = OPEN_FUNCTIONS
+    if name != module:
+        return set()
+    return {
+        line for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and node.name in functions
+        for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+    }  # fmt: skip
+
+
+def backend_checks_in(source: str, name: str) -> list[Violation]:
+    """Every place one module's *source* asks which engine a library has, outside the open
+    functions."""
+    tree = ast.parse(source, filename=name)
+    allowed = _allowed_lines(tree, name)
+    found = [
+        Violation(name, node.lineno, what) for node in ast.walk(tree)
+        if (what := _asks_the_engine(node)) is not None and node.lineno not in allowed
+    ]  # fmt: skip
+    return sorted(set(found), key=lambda v: (v.line, v.what))
+
+
+def package_backend_checks() -> list[Violation]:
+    """Every backend check in the package outside the backend packages and the open functions."""
+    found: list[Violation] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if not relative.startswith(BACKEND_PACKAGES):
+            found += backend_checks_in(path.read_text(encoding="utf-8"), relative)
+    return found
+
+
+def test_the_backend_is_asked_only_where_it_is_chosen() -> None:
+    found = package_backend_checks()
+    assert not found, (
+        "a backend check outside library/sqlite, library/postgresql and the "
+        "open functions (call lib.backend instead):\n" + "\n".join(map(str, found))
+    )
+
+
+PLANTED_BACKEND_CHECKS = """
+def f(lib, db, backend):
+    if lib.dialect == "postgresql":
+        return 1
+    if getattr(db, "dialect", "sqlite") != "postgresql":
+        return 2
+    if _on_server(db) or fts._on_server(lib.db):
+        return 3
+    if lib.url is None:
+        return 4
+    if backend.name in ("sqlite",):
+        return 5
+    where = lib.url if lib.url else lib.path
+    return lib.backend.reindex(lib), where, lib.file is None, url is not None
+"""
+
+
+def test_planted_backend_checks_are_found() -> None:
+    """.dialect (read and through getattr), _on_server, `.url is None` and a comparison
+    with an engine's name are found; a call on lib.backend, `.file is None` and a bare
+    `url` name are not."""
+    found = backend_checks_in(PLANTED_BACKEND_CHECKS, "planted.py")
+    assert sorted({v.line for v in found}) == [3, 5, 7, 9, 11], found
+    assert any(v.line == 5 and "getattr" in v.what for v in found)
+
+
+def test_a_planted_backend_check_fails_the_package_check(tmp_path: Path, monkeypatch) -> None:
+    """A check in a service fails; the same in a backend package or db's open function does
+    not, nor elsewhere in db.py's Library."""
+    fake = tmp_path / "papershelf"
+    for folder in ("services", "library/sqlite", "library/postgresql"):
+        (fake / folder).mkdir(parents=True)
+    check = 'def f(lib):\n    return lib.dialect == "sqlite"\n'
+    (fake / "library" / "sqlite" / "backend.py").write_text(check)
+    (fake / "library" / "postgresql" / "backend.py").write_text(check)
+    (fake / "library" / "db.py").write_text(check.replace("def f", "def open_library"))
+    monkeypatch.setattr(f"{__name__}.PACKAGE", fake)
+    assert package_backend_checks() == []
+    (fake / "library" / "db.py").write_text(check.replace("def f", "def name"))
+    (fake / "services" / "search.py").write_text("def f(lib):\n    return lib.url is not None\n")
+    assert [str(v) for v in package_backend_checks()] == [
+        "library/db.py:2: compares with an engine's name",
+        "library/db.py:2: reads .dialect",
+        "services/search.py:2: tells the engine by .url is None",
+    ]

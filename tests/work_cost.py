@@ -18,7 +18,7 @@ from papershelf.library.tracing import traced
 
 def cost(lib: Library, work: Callable[[], object]) -> int:
     """What *work* costs the database (SQLite VM steps / 100, or PostgreSQL rows handled)."""
-    if lib.dialect == "sqlite":
+    if lib.backend.name == "sqlite":
         return _sqlite_steps(lib, work)
     with traced(lib) as trace:
         work()

@@ -36,10 +36,10 @@ DEFERRED = (
     "papershelf.gui.shared_library",  # File, Open Shared Library
     "papershelf.services.importing",  # the import engine: the first import or dropped PDF
     "papershelf.services.pdf_import",
-    "papershelf.library.server",  # a library on a PostgreSQL server
+    "papershelf.library.postgresql.connection",  # a library on a PostgreSQL server
     "psycopg",  # its driver (0.2 s of CPU at start, when peewee imported it)
-    "papershelf.library.schema_pg",  # a server library's schema and migrations
-    "papershelf.library.migrations_pg",
+    "papershelf.library.postgresql.schema",  # a server library's schema and migrations
+    "papershelf.library.postgresql.migrations",
     "logging.handlers",  # the crash log's file handler: the first line logged
     "papershelf.gui.reader.window",  # the PDF reader: the first Read PDF
     "papershelf.formats.pdf.engine",  # PDFium, in this process too only once asked

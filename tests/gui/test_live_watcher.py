@@ -20,7 +20,7 @@ from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.read_only import window_write_actions
 from papershelf.gui.table_cells import COLUMN_INDEX
-from papershelf.library.pg_changes import LinkState
+from papershelf.library.postgresql.changes import LinkState
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import Changes
 from papershelf.services.entries import update_entry
@@ -195,8 +195,10 @@ def test_status_words() -> None:
 
 def test_only_a_library_on_a_server_is_watched_live(window: MainWindow) -> None:
     assert server_url(window.controller.lib) is None  # a file: data_version polling
-    shared = SimpleNamespace(dialect="postgresql", url="postgresql://lab@server/papers")
-    assert server_url(shared) == "postgresql://lab@server/papers"
+    shared = SimpleNamespace(
+        backend=SimpleNamespace(change_feed=True), url="postgresql://lab@server/papers"
+    )
+    assert server_url(shared) == "postgresql://lab@server/papers"  # type: ignore[arg-type]
 
 
 def test_a_window_read_only_before_stays_read_only_after(

@@ -21,8 +21,8 @@ from papershelf.gui import actions
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.library.connection import Waiting
 from papershelf.library.queries import get_entry
+from papershelf.library.sqlite.connection import Waiting
 from tests.library.test_read_only_file import as_someone_who_may_not_write
 
 CTRL = Qt.KeyboardModifier.ControlModifier

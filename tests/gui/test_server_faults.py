@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.live_watcher import LiveWatcher
 from papershelf.gui.main_window import MainWindow
-from papershelf.library.pg_changes import LinkState
-from papershelf.library.pg_listen import Backoff
+from papershelf.library.postgresql.changes import LinkState
+from papershelf.library.postgresql.listen import Backoff
 from papershelf.library.queries import get_entry
 from tests.backends import server_schema
 from tests.gui.shared_windows import CTRL, Opener, cell, fill, retitle, window_opener

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from papershelf.library import migrations
+from papershelf.library.sqlite import migrations
 from papershelf.library.db import open_library
 from tests.factories import add, record
 

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
-from papershelf.library.import_batches import BatchInserter
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services.importing import import_file, import_records
 from tests.corpus import texlive_bib_files
 from tests.factories import record
@@ -53,7 +52,7 @@ def test_an_empty_library_is_filled_without_the_log_then_uses_it_again(
     assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert not Path(f"{lib.path}-journal").exists()
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 250
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_a_library_with_entries_keeps_the_log(
@@ -92,7 +91,7 @@ def test_a_failed_first_import_leaves_the_library_empty_and_in_wal_mode(
     assert _journal(lib) == "wal"
     assert lib.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 0
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
     import_records(lib, [record("Afterwards")])
     assert lib.execute("SELECT count(*) FROM entry").fetchone()[0] == 1
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts, user_data
+from papershelf.library import user_data
 from papershelf.library.copying import (
     REBUILDING,
     CopyFailedError,
@@ -92,7 +92,7 @@ def test_a_copy_back_and_forth_dumps_the_same(rich: Library, tmp_path: Path) -> 
 
 def test_derived_data_is_rebuilt_at_the_destination(rich: Library, fresh: Library) -> None:
     copy_library(rich, fresh)
-    assert fts.is_consistent(fresh)
+    assert fresh.backend.text_index_consistent(fresh)
     for query in ("higgs", "Müller", "tag:ml", "title:model*", "year:>2000"):
         assert count_matches(fresh, query) == count_matches(rich, query), query
     assert count_matches(fresh, "higgs") == 1
@@ -156,7 +156,7 @@ def test_an_error_mid_copy_leaves_the_destination_empty(rich: Library, fresh: Li
     assert is_empty(fresh)
     add(fresh, record("After the failed copy"))  # triggers still in place after the rollback
     assert count_matches(fresh, "failed copy") == 1
-    assert fts.is_consistent(fresh)
+    assert fresh.backend.text_index_consistent(fresh)
 
 
 def test_a_database_error_mid_copy_says_so_and_leaves_it_empty(

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.cli.librarying import servers_supported
 from papershelf.library import user_data
 from papershelf.library.copying import DestinationNotEmptyError, copy_library
 from papershelf.library.db import Library, open_library
@@ -25,13 +24,7 @@ from tests import rich_library
 from tests.factories import add, record
 from tests.test_cli import papershelf
 
-pytestmark = [
-    pytest.mark.postgresql,
-    pytest.mark.skipif(
-        not servers_supported(),
-        reason="the PostgreSQL backend (open_library(url), Library.dialect) is not in this build",
-    ),
-]
+pytestmark = [pytest.mark.postgresql]
 psycopg = pytest.importorskip("psycopg")
 
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import migrations
 from papershelf.library.db import (
     LibraryError,
     backup_dir,
@@ -16,6 +15,7 @@ from papershelf.library.db import (
 )
 from papershelf.library.file_checks import APPLICATION_ID
 from papershelf.library.queries import count_entries
+from papershelf.library.sqlite import migrations
 from tests.factories import add, record
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts, migrations
 from papershelf.library.db import Library, backup_dir, open_library
 from papershelf.library.queries import ordered_ids
+from papershelf.library.sqlite import fts, migrations
 from papershelf.services.deleting import delete_entries, restore_entries, snapshot_entries
 from papershelf.services.entries import update_entry
 from tests.factories import add, record
@@ -40,7 +40,7 @@ def test_import_edit_and_delete_keep_the_index_right(lib: Library) -> None:
     assert found(lib, "spiking") == [first, second]
     delete_entries(lib, [first])
     assert found(lib, "spiking") == [second]
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_undoing_a_delete_brings_the_entry_back_to_search(lib: Library) -> None:
@@ -50,7 +50,7 @@ def test_undoing_a_delete_brings_the_entry_back_to_search(lib: Library) -> None:
     assert found(lib, "annealing") == []
     restore_entries(lib, snapshot)
     assert found(lib, "annealing") == [entry]
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
@@ -70,7 +70,7 @@ def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     assert found(lib, "seals") == [] and found(lib, "otters") == [7]
     lib.execute("DELETE FROM entry WHERE id = 7")
     assert found(lib, "otters") == []
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_accents_and_case_fold_both_ways(lib: Library) -> None:
@@ -96,22 +96,22 @@ def test_every_prefix_of_a_word_finds_it(lib: Library) -> None:
 
 
 def test_reindex_repairs_a_stale_index(lib: Library) -> None:
-    fts.drop_triggers(lib.db)
+    lib.backend.drop_text_index_triggers(lib)
     lib.execute(
         "INSERT INTO entry (key, title, date_added, date_modified) "
         f"VALUES ('x', 'Lost', '{STAMP}', '{STAMP}')"
     )
     assert found(lib, "lost") == []
-    assert not fts.is_consistent(lib)
-    assert fts.reindex(lib) == 1
+    assert not lib.backend.text_index_consistent(lib)
+    assert lib.backend.reindex(lib) == 1
     assert len(found(lib, "lost")) == 1
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
     lib.execute("UPDATE entry SET title = 'Found' WHERE key = 'x'")  # triggers are back
-    assert len(found(lib, "found")) == 1 and fts.is_consistent(lib)
+    assert len(found(lib, "found")) == 1 and lib.backend.text_index_consistent(lib)
 
 
 def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
-    with fts.suspended(lib):
+    with lib.backend.text_index_suspended(lib):
         lib.executemany(
             "INSERT INTO entry (key, title, date_added, date_modified) VALUES (?, ?, ?, ?)",
             [(f"k{i}", f"Bulk paper {i}", STAMP, STAMP) for i in range(500)],
@@ -120,11 +120,11 @@ def test_suspended_bulk_insert_is_indexed_at_the_end(lib: Library) -> None:
     assert len(found(lib, "bulk")) == 500
     add(lib, record("Afterwards"))
     assert len(found(lib, "afterwards")) == 1
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_suspended_rolls_back_whole_on_failure(lib: Library) -> None:
-    with pytest.raises(RuntimeError), fts.suspended(lib):
+    with pytest.raises(RuntimeError), lib.backend.text_index_suspended(lib):
         lib.execute(
             "INSERT INTO entry (key, title, date_added, date_modified) "
             f"VALUES ('k', 'Doomed', '{STAMP}', '{STAMP}')"
@@ -133,12 +133,12 @@ def test_suspended_rolls_back_whole_on_failure(lib: Library) -> None:
     assert found(lib, "doomed") == []
     add(lib, record("Survivor"))  # the triggers index again
     assert len(found(lib, "survivor")) == 1
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 @pytest.mark.sqlite_only(reason="reads SQLite's trigger list")
 def test_suspended_leaves_the_triggers_in_place(lib: Library) -> None:
-    with pytest.raises(RuntimeError), fts.suspended(lib):
+    with pytest.raises(RuntimeError), lib.backend.text_index_suspended(lib):
         raise RuntimeError("disk full")
     names = {r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
     assert set(fts.TRIGGER_NAMES) <= names
@@ -166,7 +166,7 @@ def test_version_1_library_is_backed_up_and_gets_the_index(tmp_path: Path) -> No
     lib = open_library(path)
     assert lib.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
     assert len(found(lib, "schrodinger")) == 1 and len(found(lib, "graph")) == 1
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
     assert lib.execute("SELECT name, query, scope FROM saved_search").fetchall() == [
         ("old", "graph", "")
     ]

@@ -13,10 +13,10 @@ import pytest
 
 psycopg = pytest.importorskip("psycopg")
 
-from papershelf.library import pg_changes  # noqa: E402
 from papershelf.library.models import MODELS, Entry, EntryTag, Tag  # noqa: E402
-from papershelf.library.pg_changes import LinkState, Notice  # noqa: E402
-from papershelf.library.pg_listen import Backoff, ChangeListener, session_pid  # noqa: E402
+from papershelf.library.postgresql import changes as pg_changes  # noqa: E402
+from papershelf.library.postgresql.changes import LinkState, Notice  # noqa: E402
+from papershelf.library.postgresql.listen import Backoff, ChangeListener, session_pid  # noqa: E402
 from tests.livepg import PgLibrary, pg_library  # noqa: E402
 
 pytestmark = pytest.mark.postgresql

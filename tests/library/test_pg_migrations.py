@@ -16,10 +16,12 @@ from typing import Any
 
 import pytest
 
-from papershelf.library import migrations, migrations_pg, schema_pg
 from papershelf.library.db import open_library, open_worker
 from papershelf.library.errors import LibraryError, ReadOnlyLibraryError
+from papershelf.library.postgresql import migrations as migrations_pg
+from papershelf.library.postgresql import schema as schema_pg
 from papershelf.library.settings import put_setting
+from papershelf.library.sqlite import migrations
 from tests.backends import schema_url, server_schema
 from tests.factories import add, record
 
@@ -103,27 +105,19 @@ def test_a_failing_step_leaves_the_library_as_it_was(
     assert _meta_version(url) == OLD and "probe_version" not in _columns(url, "tag")
 
 
-def test_a_portable_sqlite_step_runs_on_the_server_translated(
+def test_a_step_with_only_a_sqlite_form_is_refused_on_the_server(
     url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def sqlite_step(db: Any) -> None:
-        """SQLite's form: `?` parameters, run through pg_dialect on the server."""
+        """SQLite's form only: the server never runs it."""
         db.execute_sql("ALTER TABLE entry ADD COLUMN probe_by TEXT NOT NULL DEFAULT ''")
-        db.execute_sql("UPDATE entry SET probe_by = ? WHERE probe_by = ''", ["importer"])
 
     monkeypatch.setattr(migrations, "SCHEMA_VERSION", NEW)
     monkeypatch.setitem(migrations.MIGRATIONS, NEW, sqlite_step)
     monkeypatch.delitem(migrations_pg.SERVER_STEPS, NEW, raising=False)  # its SQLite form only
     with pytest.raises(LibraryError, match=f"schema version {NEW} has no PostgreSQL form"):
         open_library(url)
-    assert _meta_version(url) == OLD
-    monkeypatch.setattr(migrations_pg, "PORTABLE", {NEW})
-    lib = open_library(url)
-    try:
-        assert lib.execute("SELECT probe_by FROM entry").fetchall() == [("importer",)]
-    finally:
-        lib.close()
-    assert _meta_version(url) == NEW
+    assert _meta_version(url) == OLD and "probe_by" not in _columns(url, "entry")
 
 
 def test_two_papershelfs_opening_at_once_migrate_it_once(

@@ -12,10 +12,12 @@ from urllib.parse import urlsplit, urlunsplit
 import peewee
 import pytest
 
-from papershelf.library import migrations, pg_changes, schema_pg
 from papershelf.library.db import open_library, open_worker
 from papershelf.library.errors import LibraryError, ReadOnlyLibraryError
+from papershelf.library.postgresql import changes as pg_changes
+from papershelf.library.postgresql import schema as schema_pg
 from papershelf.library.settings import get_setting, put_setting
+from papershelf.library.sqlite import migrations
 from papershelf.services.importing import import_file
 from tests.backends import schema_url, server_schema
 from tests.paths import SAMPLE
@@ -40,7 +42,7 @@ def test_an_empty_database_gets_the_schema_and_opens_again(url: str) -> None:
     started = time.perf_counter()
     lib = open_library(url)
     created = time.perf_counter() - started
-    assert lib.dialect == "postgresql" and lib.read_only is None
+    assert lib.backend.name == "postgresql" and lib.read_only is None
     assert created < 2.0, f"creating the schema took {created:.2f} s"
     import_file(lib, SAMPLE)
     put_setting(lib, "key_pattern", "[auth][year]")

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from papershelf.library.db import Library, open_library
+from papershelf.library.postgresql.connection import ServerConnectionError
 from papershelf.library.queries import get_entry
-from papershelf.library.server import ServerConnectionError
 from papershelf.services.entries import update_entry
 from papershelf.services.importing import import_file
 from tests.backends import server_schema

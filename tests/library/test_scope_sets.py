@@ -25,7 +25,7 @@ def _shelf(lib: Library) -> list[int]:
 
 def _temp_tables(lib: Library) -> set[str]:
     """Names of this connection's temporary tables."""
-    if lib.dialect == "postgresql":
+    if lib.backend.name == "postgresql":
         mine = "relnamespace = pg_my_temp_schema() AND relkind = 'r'"
         sql = f"SELECT relname FROM pg_class WHERE {mine}"
         return {row[0] for row in lib.execute(sql)}
@@ -63,7 +63,7 @@ def test_a_read_only_session_keeps_the_scope_as_a_subquery(lib: Library) -> None
     make_read_only(viewer.db)
     cond, params = tag_condition("ml")
     table = scope_sets.table(viewer, cond, params)
-    if viewer.dialect == "postgresql":  # the server refuses CREATE TEMP TABLE there
+    if viewer.backend.name == "postgresql":  # the server refuses CREATE TEMP TABLE there
         assert table is None
     else:  # SQLite's TEMP schema is the connection's own, writable in a read-only window
         assert table is not None and _in_set(viewer, table) == ids[:3]

@@ -16,8 +16,8 @@ from papershelf.library.search import (
     parse,
     word_variants,
 )
-from papershelf.library.search_fts5 import fts_match, quote
 from papershelf.library.search_sql import plan
+from papershelf.library.sqlite.text_index import fts_match, quote
 
 
 def test_and_binds_tighter_than_or() -> None:

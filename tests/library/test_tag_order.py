@@ -5,9 +5,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from papershelf.library import migrations, tag_order
+from papershelf.library import tag_order
 from papershelf.library.db import Library, backup_dir, open_library
 from papershelf.library.queries import Sort, ordered_ids
+from papershelf.library.sqlite import migrations
 from papershelf.services.tags import add_tag, delete_tag, merge_tags, remove_tag, rename_tag
 from tests.factories import add, record
 

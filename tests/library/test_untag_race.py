@@ -19,7 +19,7 @@ def _other_commits_first(
     lib: Library, monkeypatch: pytest.MonkeyPatch, table: str, write: Callable[[Library], Any]
 ) -> None:
     """Just before lib's first DELETE on *table*, another connection runs *write* and commits."""
-    if lib.dialect == "sqlite":
+    if lib.backend.name == "sqlite":
         pytest.skip("SQLite's write lock lets no other writer in between two statements")
     other = open_library(lib.target)
     real = lib.execute

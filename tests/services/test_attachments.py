@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import migrations
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry, ordered_ids
 from papershelf.library.search import parse
+from papershelf.library.sqlite import migrations
 from papershelf.services import attachments
 from papershelf.services.autoexport import bind, bindings_affected, run_binding
 from papershelf.services.changes import ServiceError

@@ -9,9 +9,9 @@ import pytest
 
 from papershelf.formats import bibtex, bibtex_stream
 from papershelf.formats.records import FormatError
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry, ordered_ids
+from papershelf.library.sqlite import fts
 from papershelf.services import import_writer
 from papershelf.services.importing import ImportCancelled, ImportUndo, import_file
 from papershelf.services.lists import find_list
@@ -53,7 +53,7 @@ def test_the_files_blocks_are_stored_in_order_with_their_entries(lib: Library) -
 def test_search_finds_imported_entries_by_their_decoded_text(lib: Library) -> None:
     import_file(lib, DATA / "roundtrip.bib")
     assert len(ordered_ids(lib, query="uber")) >= 1  # 'Über' decoded from {\"U}ber
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 @pytest.mark.sqlite_only(reason="the FTS5 index's SQLite triggers by name")
@@ -107,7 +107,7 @@ def test_cancelling_midway_leaves_the_library_unchanged(
     assert len(calls) == 2 and calls[0][0] < calls[0][1]
     assert_same(before, dump(lib))
     assert find_list(lib, "New list") is None
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_progress_ends_at_its_total(lib: Library) -> None:
@@ -175,7 +175,7 @@ def test_import_undo_and_redo_are_exact(lib: Library) -> None:
     assert_same(before, dump(lib))
     undo.redo(lib)
     assert_same(after, dump(lib))
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_the_fts_index_is_built_incrementally_for_a_big_library(
@@ -185,5 +185,5 @@ def test_the_fts_index_is_built_incrementally_for_a_big_library(
     add(lib, *[record(f"Earlier paper {i}") for i in range(20)])
     report = import_file(lib, DATA / "malformed.bib")
     assert len(report.added) == 47
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
     assert len(ordered_ids(lib, query="earlier")) == 20

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.organising import list_ids, list_note
 from papershelf.library.queries import get_entry, ordered_ids
@@ -97,7 +96,7 @@ def test_restored_entries_are_found_by_search_again(lib: Library) -> None:
     assert ordered_ids(lib, query="annealing") == []
     restore_entries(lib, snapshot)
     assert ordered_ids(lib, query="annealing") == ids[:1]
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_restore_brings_back_a_tag_and_list_deleted_since(lib: Library) -> None:

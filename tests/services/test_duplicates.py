@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry
 from papershelf.library.tracing import traced
@@ -187,7 +186,7 @@ def test_import_with_merges_undoes_and_redoes_exactly(lib: Library, tmp_path: Pa
     assert_same(before, dump(lib))
     undo.redo(lib)
     assert_same(after, dump(lib))
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def _two_entries(lib: Library) -> tuple[int, int]:
@@ -233,7 +232,7 @@ def test_merge_then_undo_is_exact(lib: Library) -> None:
     merge_entries(lib, keep, other)  # redo
     assert dump(lib)["entry_tag"] == merged["entry_tag"]
     assert count_entries(lib) == len(before["entry"]) - 1
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_merging_an_entry_with_itself_is_refused(lib: Library) -> None:

@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from papershelf.formats.records import PersonName
-from papershelf.library import fts
 from papershelf.library.db import Library, open_library
-from papershelf.library.import_batches import BatchInserter
-from papershelf.library.import_batches_pg import ServerBatchInserter
+from papershelf.library.postgresql.import_batches import ServerBatchInserter
+from papershelf.library.sqlite import fts
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services import collector, import_run, import_writer
 from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (
@@ -31,12 +31,12 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 
 def _inserter(lib: Library) -> type[BatchInserter] | type[ServerBatchInserter]:
     """The class that writes an import's batches on *lib*'s backend (to inject a fault)."""
-    return ServerBatchInserter if lib.dialect == "postgresql" else BatchInserter
+    return ServerBatchInserter if lib.backend.name == "postgresql" else BatchInserter
 
 
 def _temp_objects(lib: Library) -> list[str]:
     """What the connection's TEMP schema holds (PostgreSQL: its pg_temp schema)."""
-    if lib.dialect == "postgresql":
+    if lib.backend.name == "postgresql":
         sql = "SELECT relname FROM pg_class WHERE relnamespace = pg_my_temp_schema()"
         return [row[0] for row in lib.execute(sql)]
     return [row[0] for row in lib.execute("SELECT name FROM temp.sqlite_master")]
@@ -45,7 +45,7 @@ def _temp_objects(lib: Library) -> list[str]:
 def test_the_batch_view_is_gone_after_an_import(lib: Library) -> None:
     import_records(lib, [record(f"Paper {i}") for i in range(3)])
     assert _temp_objects(lib) == []
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 def test_the_batch_view_is_gone_after_a_failed_import(
@@ -153,7 +153,7 @@ def test_an_import_leaves_the_index_settings_as_it_found_them(lib: Library) -> N
     before = lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall()
     import_records(lib, [record(f"Paper {i}", authors="Vaswani, Ashish") for i in range(3)])
     assert lib.execute("SELECT k, v FROM entry_fts_config ORDER BY k").fetchall() == before
-    assert fts.is_consistent(lib)
+    assert lib.backend.text_index_consistent(lib)
 
 
 @pytest.mark.sqlite_only(reason="FTS5's own settings of the SQLite index")

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from papershelf.formats.records import FormatError
-from papershelf.library import fts
 from papershelf.library.db import Library
-from papershelf.library.import_batches import BatchInserter
-from papershelf.library.import_batches_pg import ServerBatchInserter
+from papershelf.library.postgresql.import_batches import ServerBatchInserter
 from papershelf.library.queries import Scope, Sort, count_entries, get_entry, ordered_ids
+from papershelf.library.sqlite import fts
+from papershelf.library.sqlite.import_batches import BatchInserter
 from papershelf.services import import_writer
 from papershelf.services.importing import import_file, import_records
 from papershelf.services.lists import find_list
@@ -21,7 +21,7 @@ from tests.snapshots import assert_same, dump
 
 def _inserter(lib: Library) -> type[BatchInserter] | type[ServerBatchInserter]:
     """The class that writes an import's batches on *lib*'s backend (to inject a fault)."""
-    return ServerBatchInserter if lib.dialect == "postgresql" else BatchInserter
+    return ServerBatchInserter if lib.backend.name == "postgresql" else BatchInserter
 
 
 def test_sample_file_imports_19_entries_into_its_list(lib: Library, sample_path: Path) -> None:
@@ -121,8 +121,8 @@ def test_an_import_that_fails_midway_leaves_nothing(
     assert calls["n"] == 2  # the first batch was written, then rolled back
     assert_same(before, dump(lib))
     assert find_list(lib, "L") is None
-    assert fts.is_consistent(lib)
-    if lib.dialect == "sqlite":  # the index's triggers are SQLite's own
+    assert lib.backend.text_index_consistent(lib)
+    if lib.backend.name == "sqlite":  # the index's triggers are SQLite's own
         triggers = {
             r[0] for r in lib.execute("SELECT name FROM sqlite_master WHERE type='trigger'")
         }

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from papershelf.library.pg_changes import LinkState, Notice, channel_name, parse
-from papershelf.library.pg_listen import Backoff
+from papershelf.library.postgresql.changes import LinkState, Notice, channel_name, parse
+from papershelf.library.postgresql.listen import Backoff
 from papershelf.services.changes import ALL_FIELDS, EVERYTHING, Changes
 from papershelf.services.live import MISSED, LiveFeed, RemoteChanges, describe, describe_all
 

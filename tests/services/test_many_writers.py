@@ -229,7 +229,7 @@ def _figures(records: list[dict[str, Any]], wall: float) -> dict[str, Any]:
 
 @pytest.mark.slow
 def test_many_writers_lose_nothing(lib: Library, tmp_path: Path) -> None:
-    writers, changes = LOAD[lib.dialect]
+    writers, changes = LOAD[lib.backend.name]
     ids, list_ids = _setup(lib)
     before = _state(lib, ids)
     target = str(lib.target)
@@ -246,7 +246,7 @@ def test_many_writers_lose_nothing(lib: Library, tmp_path: Path) -> None:
     problems = _field_problems(records, before, after)
     problems += _membership_problems(records, before, after, ids, list_ids)
     figures = _figures(records, wall)
-    print(f"\nmany writers on {lib.dialect}: {writers} x {changes}: {figures}")
+    print(f"\nmany writers on {lib.backend.name}: {writers} x {changes}: {figures}")
     assert not problems, f"{len(problems)} lost or wrong: {problems[:10]}"
     assert figures["committed"] + figures["conflicts"] + figures["gone"] == writers * changes
 

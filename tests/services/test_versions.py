@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.library import migrations
+from papershelf.library.sqlite import migrations
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry
 from papershelf.services import (

@@ -73,20 +73,11 @@ def _name(target: LibraryTarget) -> str:
     return display_name(target) if isinstance(target, str) else str(target)
 
 
-def servers_supported() -> bool:
-    """Whether this Papershelf opens libraries on PostgreSQL (Library knows its dialect)."""
-    return "dialect" in getattr(db.Library, "__dataclass_fields__", {}) or hasattr(
-        db.Library, "dialect"
-    )
-
-
 @contextmanager
 def opened(
     target: LibraryTarget, args: argparse.Namespace, *, create: bool
 ) -> Iterator[db.Library]:
     """The library *target*, open for the block (created if *create* and missing)."""
-    if isinstance(target, str) and not servers_supported():
-        raise UserError(f"{_name(target)}: this Papershelf cannot open PostgreSQL libraries yet")
     lib = db.open_library(target, create=create, waiting=waiting(args))
     try:
         yield lib

@@ -7,7 +7,6 @@ import time
 from typing import Any, TextIO
 
 from papershelf.cli.pdfs import extract
-from papershelf.library import fts
 from papershelf.library.db import Library
 from papershelf.services.fulltext import retry_failed, retry_over_budget
 
@@ -33,10 +32,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 def run_reindex(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Rebuild the index, check it, and say how many entries it holds."""
     start = time.perf_counter()
-    count = fts.reindex(lib)
+    count = lib.backend.reindex(lib)
     seconds = time.perf_counter() - start
     word = "entry" if count == 1 else "entries"
-    state = "checked" if fts.is_consistent(lib) else "FAILED its check"
+    state = "checked" if lib.backend.text_index_consistent(lib) else "FAILED its check"
     print(f"reindexed {count} {word} in {seconds:.1f} s; the index {state}", file=out)
     retry_failed(lib)
     if args.retry_over_budget:

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 import papershelf
 from papershelf.formats import bibtex
-from papershelf.library import fts
+from papershelf.library.backend import sqlite_engine_check
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
 from papershelf.resources import SAMPLE_LIST, resource, resource_root
@@ -93,7 +93,7 @@ def check_modules(_work: Path) -> str:
 
 def check_sqlite(_work: Path) -> str:
     """SQLite has the FTS5 full-text index search needs."""
-    return fts.engine_check()
+    return sqlite_engine_check()
 
 
 def check_sample(work: Path) -> str:

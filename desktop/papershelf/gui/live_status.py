@@ -7,20 +7,17 @@ banner (the window only reads until the connection is back) with a Retry button.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from papershelf.library.pg_changes import LinkState  # psycopg-free: no import for a file
+from papershelf.library.postgresql.changes import LinkState  # psycopg-free: no import for a file
+
+if TYPE_CHECKING:
+    from papershelf.library.db import Library
 
 
-def server_url(lib: Any) -> str | None:
-    """The libpq URL of a library on a server; None for a file.
-
-    Library.url and Library.dialect come with the PostgreSQL backend (pgcore); read through
-    getattr so this works before and after it lands.
-    """
-    if getattr(lib, "dialect", "sqlite") != "postgresql":
-        return None
-    return str(getattr(lib, "url", "") or "") or None
+def server_url(lib: Library) -> str | None:
+    """The libpq URL of a library whose changes arrive live (on a server); None for a file."""
+    return lib.url if lib.backend.change_feed else None
 
 
 # libpq's words for a server that is not there, and what they mean to a person.

@@ -23,7 +23,7 @@ from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.empty_states import empty_text
 from papershelf.gui.table_cells import COLUMN_INDEX, COLUMNS
-from papershelf.gui.table_model import SEARCH_UNAVAILABLE, PaperTableModel
+from papershelf.gui.table_model import PaperTableModel
 from papershelf.library.organising import list_infos
 from papershelf.library.queries import count_entries
 
@@ -94,8 +94,6 @@ class PaperTable(QTableView):
         model = self.model()
         assert isinstance(model, PaperTableModel)
         scope = model.scope
-        if SEARCH_UNAVAILABLE in model.hints:
-            return SEARCH_UNAVAILABLE + "."
         if scope.kind == "list" and isinstance(scope.value, int):
             names = {info.id: info.name for info in list_infos(model.lib)}
             return empty_text(scope, model.query, False, names.get(scope.value))

@@ -28,7 +28,6 @@ from papershelf.services.related import Hit
 SHOWN = 5  # related papers listed under the reading page
 SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
-NOT_ON_SERVER = "Not available on a shared library yet"  # no full-text index on the server
 # The library cannot be read just now (a shared library's server gone): rows stay as they were.
 UNREADABLE = "Cannot be read just now; they come back with the library"
 
@@ -280,10 +279,7 @@ class RelatedPanel(QWidget):
         for hit in hits:
             if hit.entry_id in info:
                 self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])
-        unavailable = self._service is not None and self._service.unavailable is not None
-        self.note.setText(
-            "" if self.rows else NOT_ON_SERVER if unavailable else "Nothing alike yet"
-        )
+        self.note.setText("" if self.rows else "Nothing alike yet")
         self.setVisible(True)
 
     def _add_row(self, entry_id: int, other: int, score: float, row: object) -> None:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from papershelf.library.db import Library
-from papershelf.library.pg_dialect import UntranslatableError
 from papershelf.services.changes import Changes
 from papershelf.services.related import RelatedIndex, build_index
 from papershelf.services.related_search import attach
@@ -36,12 +35,8 @@ class RelatedService(QObject):
     def __init__(self, lib: Library, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lib = lib
-        self.unavailable: str | None = None  # why there are no related papers (None: there are)
-        try:
-            self._index: RelatedIndex | None = build_index(lib)
-            attach(lib, self.index_now)
-        except UntranslatableError as exc:  # full-text search not built for this backend yet
-            self._index, self.unavailable = None, str(exc)
+        self._index = build_index(lib)
+        attach(lib, self.index_now)
 
     @property
     def is_ready(self) -> bool:
@@ -54,7 +49,6 @@ class RelatedService(QObject):
 
     def index_now(self) -> RelatedIndex:
         """The library's related papers."""
-        assert self._index is not None  # attach() is only called with an index
         return self._index
 
     def on_changes(self, changes: Changes) -> None:
@@ -65,23 +59,19 @@ class RelatedService(QObject):
     # --- questions the views ask ----------------------------------------------------------
     def related(self, entry_id: int, limit: int = 8) -> list[Hit]:
         """The entries most like one entry, best first."""
-        return self._index.related(entry_id, limit) if self._index is not None else []
+        return self._index.related(entry_id, limit)
 
     def similar_to(self, ids: Iterable[int], limit: int = 8) -> list[Hit]:
         """The entries most like a selection as a whole (their word weights summed)."""
         chosen = list(ids)
-        if self._index is None:
-            return []
         return self._index.similar(self._index.centroid(chosen), limit, exclude=chosen)
 
     def shared_words(self, one: int, other: int) -> list[str]:
         """The words that make two entries alike."""
-        return self._index.shared_words(one, other) if self._index is not None else []
+        return self._index.shared_words(one, other)
 
     def suggestions(self, entry_id: int) -> list[TagSuggestion]:
         """Tags worth adding to an entry."""
         from papershelf.services.suggest import suggest_tags
 
-        if self._index is None:
-            return []
         return suggest_tags(self.lib, self._index, entry_id)

@@ -29,7 +29,6 @@ from papershelf.gui.table_cells import (
     TableCells,
 )
 from papershelf.library.db import Library
-from papershelf.library.pg_dialect import UntranslatableError
 from papershelf.library.queries import (
     RELEVANCE,
     Row,
@@ -45,9 +44,6 @@ from papershelf.services.changes import Changes
 from papershelf.services.list_notes import list_notes
 from papershelf.services.saved_searches import SavedSearch, get_saved
 
-SEARCH_UNAVAILABLE = (
-    "Searching words is not available on a shared library yet: clear the box to see every entry"
-)
 FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
 # Rows the window's first paint reads (more than a tall screen shows); the rest follow it.
 OPENING_ROWS = 250
@@ -180,11 +176,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             if limit is not None and len(ids) >= limit:
                 self.total = count_matches(self._lib, query, scope)
             return ids, len(ids) >= self.total
-        try:
-            page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
-        except UntranslatableError:  # full-text search not built for this backend yet
-            self.hints, self.terms, self.total = (SEARCH_UNAVAILABLE,), (), 0
-            return [], True
+        page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
         self.hints, self.terms, self.total = page.hints, page.terms, page.total
         return page.ids, len(page.ids) >= page.total
 

@@ -127,12 +127,14 @@ def delete(lib: Library, ids: Sequence[int]) -> None:
         lib.execute(f"DELETE FROM {TABLE} WHERE id IN ({marks(len(chunk))})", list(chunk))
 
 
-def search_condition(words: Sequence[str], id_sql: str) -> tuple[str, list[object]]:
+def search_condition(
+    words: Sequence[str], id_sql: str, like: str = "LIKE"
+) -> tuple[str, list[object]]:
     """SQL (and parameters) true for entries with an annotation whose marked words or comment
-    hold every one of *words* (case folded as LIKE folds it)."""
-    likes = " AND ".join(["(an.text || ' ' || an.comment) LIKE ? ESCAPE '\\'"] * len(words))
+    hold every one of *words*, ASCII case folded (*like*: the backend's words.like)."""
+    likes = " AND ".join([f"(an.text || ' ' || an.comment) {like} ? ESCAPE '\\'"] * len(words))
     params: list[object] = [f"%{_escape_like(word)}%" for word in words]
-    return (f"{id_sql} IN (SELECT an.entry_id FROM {TABLE} an WHERE {likes or '1'})", params)
+    return (f"{id_sql} IN (SELECT an.entry_id FROM {TABLE} an WHERE {likes or '1 = 1'})", params)
 
 
 def _escape_like(text: str) -> str:

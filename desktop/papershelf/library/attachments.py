@@ -10,11 +10,14 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from peewee import SqliteDatabase
 
 from papershelf.formats import file_field
 from papershelf.library import member_files, versions
 from papershelf.library.file_presence import file_present
+from papershelf.library.sql import Sql
 
 if TYPE_CHECKING:  # db imports the migrations, which import this module
     from papershelf.library.db import Library
@@ -95,7 +98,7 @@ def rows_of(lib: Library, entry_ids: Sequence[int]) -> dict[int, list[Attachment
         chunk = ids[start : start + SQL_CHUNK]
         marks = ", ".join("?" * len(chunk))
         sql = f"{_SELECT} WHERE entry_id IN ({marks}) ORDER BY entry_id, position"
-        for values in lib.execute(sql, chunk):
+        for values in lib.execute(Sql(sql), chunk):
             row = _row(values)
             found.setdefault(row.entry_id, []).append(row)
     return found
@@ -103,7 +106,7 @@ def rows_of(lib: Library, entry_ids: Sequence[int]) -> dict[int, list[Attachment
 
 def row(lib: Library, attachment_id: int) -> AttachmentRow | None:
     """One attachment row, or None when there is none with this id."""
-    values = lib.execute(f"{_SELECT} WHERE id = ?", [attachment_id]).fetchone()
+    values = lib.execute(Sql(f"{_SELECT} WHERE id = ?"), [attachment_id]).fetchone()
     return None if values is None else _row(values)
 
 
@@ -118,7 +121,7 @@ def counts(lib: Library, entry_ids: Sequence[int]) -> dict[int, tuple[int, int]]
         chunk = ids[start : start + SQL_CHUNK]
         marks = ", ".join("?" * len(chunk))
         sql = f"SELECT entry_id, path FROM attachment WHERE entry_id IN ({marks})"
-        for entry_id, path in lib.execute(sql, chunk):
+        for entry_id, path in lib.execute(Sql(sql), chunk):
             total, missing = found.get(int(entry_id), (0, 0))
             found[int(entry_id)] = (total + 1, missing + (1 - file_present(path)))
     return found
@@ -127,7 +130,7 @@ def counts(lib: Library, entry_ids: Sequence[int]) -> dict[int, tuple[int, int]]
 def next_position(lib: Library, entry_id: int) -> int:
     """The position after the entry's last attachment."""
     value = lib.execute(
-        "SELECT max(position) FROM attachment WHERE entry_id = ?", [entry_id]
+        Sql("SELECT max(position) FROM attachment WHERE entry_id = ?"), [entry_id]
     ).fetchone()[0]
     return 0 if value is None else int(value) + 1
 
@@ -140,7 +143,7 @@ def insert(lib: Library, rows: Iterable[AttachmentRow], keep_ids: bool = False) 
     trusted = []
     for item in rows:
         values = astuple(item)
-        new_id = lib.insert(sql, list(values if keep_ids else values[1:]))
+        new_id = lib.insert(Sql(sql), list(values if keep_ids else values[1:]))
         ids.append(int(item.id if keep_ids else new_id))
         if item.trusted:
             trusted.append(ids[-1])
@@ -152,7 +155,9 @@ def delete(lib: Library, attachment_ids: Sequence[int]) -> None:
     """Delete attachment rows (the files stay where they are)."""
     for start in range(0, len(attachment_ids), SQL_CHUNK):
         chunk = list(attachment_ids[start : start + SQL_CHUNK])
-        lib.execute(f"DELETE FROM attachment WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+        lib.execute(
+            Sql(f"DELETE FROM attachment WHERE id IN ({', '.join('?' * len(chunk))})"), chunk
+        )
 
 
 def update(lib: Library, attachment_id: int, **values: object) -> None:
@@ -162,7 +167,7 @@ def update(lib: Library, attachment_id: int, **values: object) -> None:
         raise ValueError(f"not attachment columns: {sorted(unknown)}")
     assignments = ", ".join(f"{name} = ?" for name in values)
     lib.execute(
-        f"UPDATE attachment SET {assignments} WHERE id = ?", [*values.values(), attachment_id]
+        Sql(f"UPDATE attachment SET {assignments} WHERE id = ?"), [*values.values(), attachment_id]
     )
     if values.get("trusted"):
         member_files.remember(lib, [attachment_id])
@@ -174,7 +179,7 @@ def link_fields(lib: Library, entry_id: int) -> list[tuple[int, str, str]]:
         "SELECT position, name, value FROM entry_field WHERE entry_id = ? "
         "AND lower(name) IN ('file', 'ris-l1') ORDER BY position"
     )
-    return [(int(p), str(n), str(v)) for p, n, v in lib.execute(sql, [entry_id])]
+    return [(int(p), str(n), str(v)) for p, n, v in lib.execute(Sql(sql), [entry_id])]
 
 
 def link_field_values(lib: Library, entry_ids: Sequence[int]) -> dict[int, list[tuple[str, str]]]:
@@ -188,7 +193,7 @@ def link_field_values(lib: Library, entry_ids: Sequence[int]) -> dict[int, list[
             "SELECT entry_id, name, value FROM entry_field WHERE lower(name) IN "
             f"('file', 'ris-l1') AND entry_id IN ({marks}) ORDER BY entry_id, position"
         )
-        for entry_id, name, value in lib.execute(sql, chunk):
+        for entry_id, name, value in lib.execute(Sql(sql), chunk):
             found.setdefault(int(entry_id), []).append((str(name), str(value)))
     return found
 
@@ -202,19 +207,19 @@ def replace_link_fields(lib: Library, entry_id: int, new: Sequence[tuple[str, st
         versions.bump_entries(lib, [entry_id])
     for (position, _, _), (name, value) in zip(old, new, strict=False):
         lib.execute(
-            "UPDATE entry_field SET name = ?, value = ? WHERE entry_id = ? AND position = ?",
+            Sql("UPDATE entry_field SET name = ?, value = ? WHERE entry_id = ? AND position = ?"),
             [name, value, entry_id, position],
         )
     for position, _, _ in old[len(new) :]:
         lib.execute(
-            "DELETE FROM entry_field WHERE entry_id = ? AND position = ?", [entry_id, position]
+            Sql("DELETE FROM entry_field WHERE entry_id = ? AND position = ?"), [entry_id, position]
         )
     for name, value in new[len(old) :]:
         last = lib.execute(
-            "SELECT max(position) FROM entry_field WHERE entry_id = ?", [entry_id]
+            Sql("SELECT max(position) FROM entry_field WHERE entry_id = ?"), [entry_id]
         ).fetchone()[0]
         lib.execute(
-            "INSERT INTO entry_field (entry_id, position, name, value) VALUES (?, ?, ?, ?)",
+            Sql("INSERT INTO entry_field (entry_id, position, name, value) VALUES (?, ?, ?, ?)"),
             [entry_id, 0 if last is None else int(last) + 1, name, value],
         )
 
@@ -222,9 +227,11 @@ def replace_link_fields(lib: Library, entry_id: int, new: Sequence[tuple[str, st
 def entry_key_and_source(lib: Library, entry_id: int) -> tuple[str, str] | None:
     """The entry's key and the path of the file it was imported from ('' if none)."""
     found = lib.execute(
-        "SELECT e.key, coalesce(s.path, '') FROM entry e "
-        "LEFT JOIN entry_bibtex b ON b.entry_id = e.id "
-        "LEFT JOIN import_source s ON s.id = b.source_id WHERE e.id = ?",
+        Sql(
+            "SELECT e.key, coalesce(s.path, '') FROM entry e "
+            "LEFT JOIN entry_bibtex b ON b.entry_id = e.id "
+            "LEFT JOIN import_source s ON s.id = b.source_id WHERE e.id = ?"
+        ),
         [entry_id],
     ).fetchone()
     return None if found is None else (str(found[0]), str(found[1]))
@@ -233,19 +240,19 @@ def entry_key_and_source(lib: Library, entry_id: int) -> tuple[str, str] | None:
 def entries_with_links(lib: Library) -> list[int]:
     """Ids of the entries that have a `file` or RIS L1 field (for the migration)."""
     sql = "SELECT DISTINCT entry_id FROM entry_field WHERE lower(name) IN ('file', 'ris-l1')"
-    return [int(i) for (i,) in lib.execute(sql)]
+    return [int(i) for (i,) in lib.execute(Sql(sql))]
 
 
 def any_attachments(lib: Library) -> bool:
     """Whether the library has any attachment at all."""
-    return lib.execute("SELECT 1 FROM attachment LIMIT 1").fetchone() is not None
+    return lib.execute(Sql("SELECT 1 FROM attachment LIMIT 1")).fetchone() is not None
 
 
 def _paths(lib: Library) -> list[tuple[int, int, str]]:
     """(attachment id, entry id, path) of every attachment."""
     return [
         (int(i), int(e), str(p))
-        for i, e, p in lib.execute("SELECT id, entry_id, path FROM attachment")
+        for i, e, p in lib.execute(Sql("SELECT id, entry_id, path FROM attachment"))
     ]
 
 
@@ -264,7 +271,7 @@ def missing_count(lib: Library) -> int:
     return len(missing_entry_ids(lib))
 
 
-def adopt_links(db: Any, library_path: Path) -> int:
+def adopt_links(db: SqliteDatabase, library_path: Path) -> int:
     """Make attachments of the `file` / RIS L1 fields a library kept as text before it had
     attachments (the version 6 migration); db is the migrating peewee database. How many."""
     sql = (

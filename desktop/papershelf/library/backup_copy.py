@@ -10,8 +10,8 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import integrity
-from papershelf.library.connection import LibraryDatabase
 from papershelf.library.errors import DamagedLibraryError
+from papershelf.library.sqlite.connection import LibraryDatabase
 
 
 def backup_dir(path: Path) -> Path:

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from papershelf.library import migrations
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.db import Library, LibraryError
 from papershelf.library.file_checks import APPLICATION_ID, closing
 from papershelf.library.settings import get_setting
+from papershelf.library.sqlite import migrations
 
 DEFAULT_KEEP = 10
 KEEP_SETTING = "backup_count"

@@ -3,8 +3,9 @@
 `attachments:missing` / `attachments:present` ask whether files are on this computer's
 disk, `related:KEY` asks the related-papers index this process holds: a database server
 sees neither. `resolve` replaces each such term by the ids it stands for, bound as one
-JSON array parameter and read back with `json_each` (IDS_SQL), so one statement runs on
-SQLite and on PostgreSQL (pg_dialect turns `json_each(?)` into json_array_elements_text).
+JSON array parameter and read back with `json_each` (ids_sql), so one statement runs on
+SQLite and on PostgreSQL (postgresql/dialect.py turns `json_each(?)` into
+json_array_elements_text; backend.Words.json_elements is each engine's own spelling).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from papershelf.library import attachments, related_sql
+from papershelf.library.backend import Words
 from papershelf.library.search import And, Filter, Node, Not, Or, ParsedQuery
 
 if TYPE_CHECKING:
@@ -22,11 +24,15 @@ if TYPE_CHECKING:
 
 RESOLVED = "ids"  # the op of a term resolve() has answered: its last value is a JSON array
 # The ids in the JSON array bound to its one parameter.
-IDS_SQL = "SELECT CAST(value AS INTEGER) FROM json_each(?)"
+
+
+def ids_sql(words: Words) -> str:
+    """SELECT of the ids in a JSON array bound as one parameter (ids_json's)."""
+    return f"SELECT CAST(value AS INTEGER) FROM {words.json_elements()}"
 
 
 def ids_json(ids: Sequence[int]) -> str:
-    """*ids* as the JSON array IDS_SQL reads."""
+    """*ids* as the JSON array ids_sql reads."""
     return json.dumps([int(i) for i in ids])
 
 

@@ -6,9 +6,9 @@ destination in its backend's bulk way (executemany, COPY), ids included, so atta
 links, list order and notes, tag colours, saved searches, keys and every raw BibTeX field
 arrive as they were. The whole write is one destination transaction: a failure (or a killed
 process) leaves the destination as empty as it was. Derived data is rebuilt at the
-destination by its backend's own functions (copy_sqlite, copy_pg), never copied raw.
+destination by its backend's own functions (library/backend.py's copy_*), never copied raw.
 
-Reads run with `.execute(lib.db)`, writes through the backend module, on the library they
+Reads run with `.execute(lib.db)`, writes through the backend, on the library they
 are for: two libraries are open at once, and the models' global binding (database_proxy)
 names only one of them.
 """
@@ -18,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING
 
-from papershelf.library import copy_pg, copy_sqlite, user_data
-from papershelf.library.copy_repair import Repair, describe, repaired_rows
+from papershelf.library import user_data
+from papershelf.library.copy_repair import Repair, describe
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.errors import LibraryError
 from papershelf.library.export_sql import keys_of
@@ -60,11 +59,6 @@ class CopyReport:
         return self.rows.get("entry", 0)
 
 
-def _backend(lib: Library) -> ModuleType:
-    """The module that knows how the library's engine loads and rebuilds (by its dialect)."""
-    return copy_pg if getattr(lib, "dialect", "sqlite") == "postgresql" else copy_sqlite
-
-
 def _ignore(_table: str, _done: int, _total: int) -> None:
     """No progress wanted."""
 
@@ -80,13 +74,13 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
     if (why := destination.read_only) is not None:
         raise CopyFailedError(f"the destination is read-only ({why}); nothing was copied")
     models = user_data.user_models()
-    backend = _backend(destination)
+    backend = destination.backend
     repairs: list[Repair] = []
     try:
         with source.reading(), destination.atomic():
             refuse_non_empty(destination)
             totals = {model: user_data.count_rows(source, model) for model in models}
-            loading: AbstractContextManager[None] = backend.loading(destination)
+            loading: AbstractContextManager[None] = backend.copy_loading(destination)
             with loading:
                 copied = {
                     user_data.table_name(model): copy_table(
@@ -95,7 +89,7 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
                     for model in models
                 }
                 progress(REBUILDING, 0, 1)
-            backend.finish(destination, models)
+            backend.copy_finished(destination, models)
             named = keys_of(source, {r.entry_id for r in repairs if r.entry_id is not None})
     except STORAGE_ERRORS as exc:
         why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
@@ -134,15 +128,14 @@ def copy_table(
     values it cannot hold are mended first (copy_repair), each noted in *repairs*.
     """
     name = user_data.table_name(model)
-    backend = _backend(destination)
+    backend = destination.backend
     noted = repairs if repairs is not None else []
     done = 0
     progress(name, done, total)
     for chunk in user_data.read_chunks(source, model):
-        if backend is copy_pg:
-            chunk, found = repaired_rows(model, chunk)
-            noted += found
-        backend.write_rows(destination, model, chunk)
+        chunk, found = backend.copy_mended(model, chunk)
+        noted += found
+        backend.copy_rows(destination, model, chunk)
         done += len(chunk)
         progress(name, done, total)
     return done

@@ -1,10 +1,10 @@
 """Opening a library: a SQLite file (checked first by file_checks; pragmas, schema version,
-backups, migrations) or a database on a PostgreSQL server (schema_pg, server.ServerDatabase);
-the Library both give."""
+backups, migrations) or a database on a PostgreSQL server (postgresql/schema.py,
+postgresql/connection.ServerDatabase); the Library both give, with its Backend
+(library/backend.py) chosen here, once."""
 
 from __future__ import annotations
 
-import getpass
 import logging
 import os
 import re
@@ -16,25 +16,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from peewee import SqliteDatabase
 
-from papershelf.library import (
-    fts,
-    fulltext,
-    lock,
-    migrations,
-    pg_dialect,
-    related_sql,
-    tag_order,
-    text_repair,
-    tracing,
-)
+from papershelf.library import fulltext, lock, related_sql, tag_order, text_repair
 from papershelf.library.backup_copy import backup_dir, backup_file
-from papershelf.library.connection import (
-    PRAGMAS,
-    READING,
-    LibraryDatabase,
-    Waiting,
-    damage_found,
-)
 from papershelf.library.errors import (
     DamagedLibraryError,
     EmptyLibraryFileError,
@@ -51,15 +34,25 @@ from papershelf.library.file_checks import (
 from papershelf.library.locations import (
     LibraryTarget,
     as_target,
-    display_name,
     is_server_url,
+    shown,
     title,
 )
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
+from papershelf.library.sqlite import fts, migrations
+from papershelf.library.sqlite.backend import SQLITE
+from papershelf.library.sqlite.connection import (
+    PRAGMAS,
+    READING,
+    LibraryDatabase,
+    Waiting,
+    damage_found,
+)
 
 if TYPE_CHECKING:  # psycopg is imported only when a server library is opened
-    from papershelf.library.server import ServerDatabase
+    from papershelf.library.backend import Backend
+    from papershelf.library.postgresql.connection import ServerDatabase
 
 __all__ = [
     "PRAGMAS",
@@ -113,6 +106,7 @@ class Library:
     """
 
     db: LibraryDatabase | ServerDatabase
+    backend: Backend
     file: Path | None = None
     url: str | None = None
     scope_sets: ScopeSets = field(default_factory=ScopeSets)  # tag scopes while searching
@@ -123,11 +117,6 @@ class Library:
     def name(self) -> str:
         """What a window title calls this library (a server's URL never shows its password)."""
         return title(self.target)
-
-    @property
-    def dialect(self) -> str:
-        """The SQL engine behind the library: "sqlite" or "postgresql"."""
-        return "postgresql" if self.url is not None else "sqlite"
 
     @property
     def path(self) -> Path:
@@ -154,12 +143,12 @@ class Library:
     @property
     def location(self) -> str:
         """Where the library is, for titles and messages: its path, or its URL without password."""
-        return display_name(self.url) if self.url is not None else str(self.file)
+        return shown(self.target)
 
     @property
     def target(self) -> LibraryTarget:
         """What open_library / open_worker take to open this library again."""
-        return self.url if self.url is not None else self.path
+        return self.url or self.path
 
     @property
     def read_only(self) -> str | None:
@@ -199,9 +188,7 @@ class Library:
 
     def session_pid(self) -> int | None:
         """The server's process id for this connection (None for a file, or while closed)."""
-        from papershelf.library.pg_listen import session_pid  # psycopg: only when asked
-
-        return session_pid(self.db)
+        return self.backend.session_pid(self)
 
     def atomic(self):
         """One write transaction (or savepoint when nested): all of it is saved, or none of it.
@@ -216,54 +203,28 @@ class Library:
         return self.db.atomic(READING)
 
     def execute(self, sql: str, params: tuple | list = ()) -> Rows:
-        """Run raw SQL (SQLite's dialect, `?` parameters) on this library's connection."""
-        if self.url is not None:
-            cursor = self.db.execute_sql(pg_dialect.translate(sql), params)
-            self._advance_ids(sql)
-            return cursor
-        return self.db.execute_sql(sql, params)
+        """Run raw SQL (`?` parameters) on this library's connection."""
+        return self.backend.execute(self, sql, params)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> Rows:
         """Run one raw statement once per row of parameters (the library's bulk writes)."""
-        if not isinstance(self.db, LibraryDatabase):  # a server's
-            tracing.note_many(self, pg_dialect.translate(sql))
-            cursor = self.db.executemany(pg_dialect.translate(sql), rows)
-            self._advance_ids(sql)
-            return cursor
-        tracing.note_many(self, sql)
-        return self.db.connection().executemany(sql, rows)
-
-    def _advance_ids(self, sql: str) -> None:
-        """After an INSERT that chose ids itself (undo, restore), move the id sequence past
-        them, so the server's next id is free (SQLite takes max(id) + 1 by itself)."""
-        table = pg_dialect.explicit_id_table(sql)
-        if table is not None:
-            self.db.execute_sql(pg_dialect.advance_sequence(table))
+        return self.backend.executemany(self, sql, rows)
 
     def insert(self, sql: str, params: tuple | list = ()) -> int:
         """Run one INSERT of a row with an `id`; the new row's id."""
-        if self.url is not None:
-            row = self.execute(f"{sql} RETURNING id", params).fetchone()
-            return int(row[0]) if row else 0
-        cursor = self.db.execute_sql(sql, params)
-        return int(cursor.lastrowid or 0)
+        return self.backend.insert(self, sql, params)
 
     def user_name(self) -> str:
         """Who writes through this library, as row stamps name them: the login on a server
         (session_user: a login acting as its group role is still itself), else the OS user."""
         if self._user is None:
-            if isinstance(self.db, SqliteDatabase):
-                self._user = _os_user()
-            else:
-                self._user = str(self.execute("SELECT session_user").fetchone()[0])
+            self._user = self.backend.user_name(self)
         return self._user
 
     def data_version(self) -> int:
         """SQLite's count of commits by other connections to the file (it moves when another
         window or the CLI writes); on a server always 0 (changes arrive by notifications)."""
-        if self.url is not None:
-            return 0
-        return int(self.db.execute_sql("PRAGMA data_version").fetchone()[0])
+        return self.backend.data_version(self)
 
     def close(self, *, checkpoint: bool = True) -> None:
         """Close the connection; the file is left complete (WAL checkpointed when alone,
@@ -278,14 +239,6 @@ class Library:
     def close_worker(self) -> None:
         """Close a worker's connection (open_worker's), on its thread; the app's stays open."""
         self.db.close()
-
-
-def _os_user() -> str:
-    """The operating system's name for the user running Papershelf ('' when it has none)."""
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError):  # no USER/LOGNAME and no passwd entry (a bare container)
-        return ""
 
 
 def open_library(
@@ -328,7 +281,7 @@ def open_library(
             raise
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
     database_proxy.initialize(db)
-    return Library(db=db, file=path, claim=claim)
+    return Library(db=db, backend=SQLITE, file=path, claim=claim)
 
 
 def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None:
@@ -367,7 +320,9 @@ def _mend_text(db: LibraryDatabase) -> None:
 
 def _open_server(url: str, create: bool) -> Library:
     """Open (creating the schema of an empty database) the library on a PostgreSQL server."""
-    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+    from papershelf.library.postgresql import (
+        schema as schema_pg,  # a server's only: not loaded at start-up
+    )
 
     db = _connect_server(url)
     try:
@@ -381,12 +336,21 @@ def _open_server(url: str, create: bool) -> Library:
         db.close()
         raise
     database_proxy.initialize(db)
-    return Library(db=db, url=url)
+    return Library(db=db, backend=_server_backend(), url=url)
+
+
+def _server_backend() -> Backend:
+    """PostgreSQL's backend (psycopg and the server modules load only for a server)."""
+    from papershelf.library.postgresql.backend import SERVER
+
+    return SERVER
 
 
 def _connect_server(url: str) -> ServerDatabase:
     """A connected ServerDatabase for *url*; LibraryError naming the server if it fails."""
-    from papershelf.library.server import ServerDatabase  # psycopg: only for a server
+    from papershelf.library.postgresql.connection import (
+        ServerDatabase,  # psycopg: only for a server
+    )
 
     db = ServerDatabase(url)
     db.connect()
@@ -395,8 +359,9 @@ def _connect_server(url: str) -> ServerDatabase:
 
 def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool = True) -> None:
     """Read-only for a newer schema or a role that may only SELECT; an older schema is
-    migrated (by a role that may), else read-only too (migrations_pg)."""
-    from papershelf.library import migrations_pg, schema_pg
+    migrated (by a role that may), else read-only too (postgresql/migrations.py)."""
+    from papershelf.library.postgresql import migrations as migrations_pg
+    from papershelf.library.postgresql import schema as schema_pg
 
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
@@ -427,12 +392,14 @@ def open_worker(path: LibraryTarget) -> Library:
             db.decode_replacing()
     except sqlite3.DatabaseError as exc:
         raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
-    return Library(db=db, file=path)
+    return Library(db=db, backend=SQLITE, file=path)
 
 
 def _open_server_worker(url: str) -> Library:
     """Another connection to a server library, read-only as the app's is."""
-    from papershelf.library import schema_pg  # a server's only: not loaded at start-up
+    from papershelf.library.postgresql import (
+        schema as schema_pg,  # a server's only: not loaded at start-up
+    )
 
     db = _connect_server(url)
     try:
@@ -443,7 +410,7 @@ def _open_server_worker(url: str) -> Library:
     except BaseException:
         db.close()
         raise
-    return Library(db=db, url=url)
+    return Library(db=db, backend=_server_backend(), url=url)
 
 
 def _prepare(db: SqliteDatabase, path: Path, version: int | None) -> None:

@@ -11,6 +11,7 @@ from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Entry
+from papershelf.library.sql import Sql
 
 ENTRY_COLUMNS = frozenset(field.column_name for field in Entry._meta.sorted_fields)
 STAMP_COLUMNS = frozenset({"version", "changed_by", "changed_at"})
@@ -21,7 +22,7 @@ def existing_entries(lib: Library, ids: Iterable[int]) -> set[int]:
     found: set[int] = set()
     for chunk in in_chunks(list(ids)):
         sql = f"SELECT id FROM entry WHERE id IN ({marks(len(chunk))})"
-        found.update(row[0] for row in lib.execute(sql, list(chunk)))
+        found.update(row[0] for row in lib.execute(Sql(sql), list(chunk)))
     return found
 
 
@@ -37,26 +38,26 @@ def _checked(columns: Iterable[str]) -> list[str]:
 
 def entry_exists(lib: Library, entry_id: int) -> bool:
     """Whether the library holds the entry."""
-    return lib.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchone() is not None
+    return lib.execute(Sql("SELECT 1 FROM entry WHERE id = ?"), [entry_id]).fetchone() is not None
 
 
 def entry_column(lib: Library, entry_id: int, column: str) -> tuple[Any] | None:
     """(value,) of one column of an entry; None when there is no such entry."""
     (name,) = _checked([column])
-    row = lib.execute(f"SELECT {name} FROM entry WHERE id = ?", [entry_id]).fetchone()
+    row = lib.execute(Sql(f"SELECT {name} FROM entry WHERE id = ?"), [entry_id]).fetchone()
     return None if row is None else (row[0],)
 
 
 def title_inferred(lib: Library, entry_id: int) -> bool:
     """Whether the entry's title is still the one guessed from its abstract."""
-    row = lib.execute("SELECT title_inferred FROM entry WHERE id = ?", [entry_id]).fetchone()
+    row = lib.execute(Sql("SELECT title_inferred FROM entry WHERE id = ?"), [entry_id]).fetchone()
     return bool(row and row[0])
 
 
 def entry_fields(lib: Library, entry_id: int) -> list[tuple[str, str]]:
     """The entry's extra BibTeX fields, (name, value) in order."""
     sql = "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position"
-    return [(n, v) for n, v in lib.execute(sql, [entry_id])]
+    return [(n, v) for n, v in lib.execute(Sql(sql), [entry_id])]
 
 
 def set_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
@@ -69,26 +70,28 @@ def set_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
     stamp = versions.stamp_values(lib)
     for chunk in in_chunks(ids):
         lib.execute(
-            f"UPDATE entry SET {assignments} WHERE id IN ({marks(len(chunk))})",
+            Sql(f"UPDATE entry SET {assignments} WHERE id IN ({marks(len(chunk))})"),
             [*columns.values(), *stamp, *chunk],
         )
 
 
 def write_people(lib: Library, entry_id: int, role: str, people: Sequence[PersonName]) -> None:
     """Replace an entry's people of one role with *people*, in order."""
-    lib.execute("DELETE FROM person WHERE entry_id = ? AND role = ?", [entry_id, role])
+    lib.execute(Sql("DELETE FROM person WHERE entry_id = ? AND role = ?"), [entry_id, role])
     lib.executemany(
-        "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
-        "VALUES (?,?,?,?,?,?,?,?)",
+        Sql(
+            "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
+            "VALUES (?,?,?,?,?,?,?,?)"
+        ),
         [(entry_id, role, i, p.family, p.given, p.von, p.jr, p.raw) for i, p in enumerate(people)],
     )
 
 
 def write_fields(lib: Library, entry_id: int, fields: Sequence[tuple[str, str]]) -> None:
     """Replace an entry's extra BibTeX fields with *fields*, in order."""
-    lib.execute("DELETE FROM entry_field WHERE entry_id = ?", [entry_id])
+    lib.execute(Sql("DELETE FROM entry_field WHERE entry_id = ?"), [entry_id])
     lib.executemany(
-        "INSERT INTO entry_field (entry_id, position, name, value) VALUES (?,?,?,?)",
+        Sql("INSERT INTO entry_field (entry_id, position, name, value) VALUES (?,?,?,?)"),
         [(entry_id, i, name, value) for i, (name, value) in enumerate(fields)],
     )
 
@@ -96,8 +99,10 @@ def write_fields(lib: Library, entry_id: int, fields: Sequence[tuple[str, str]])
 def write_raw_fields(lib: Library, entry_id: int, raw_json: str) -> None:
     """Set an entry's raw BibTeX fields (JSON), keeping the file it came from."""
     lib.execute(
-        "INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, ?) "
-        "ON CONFLICT (entry_id) DO UPDATE SET raw_fields = excluded.raw_fields",
+        Sql(
+            "INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, ?) "
+            "ON CONFLICT (entry_id) DO UPDATE SET raw_fields = excluded.raw_fields"
+        ),
         [entry_id, raw_json],
     )
 
@@ -105,37 +110,38 @@ def write_raw_fields(lib: Library, entry_id: int, raw_json: str) -> None:
 def combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
     """Give keep_id the other's tags, list places (keep's place wins), and the higher
     rating and status (with the other's read date) of the two."""
-    lib.execute(
-        "INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) "
-        "SELECT ?, tag_id FROM entry_tag WHERE entry_id = ?",
-        [keep_id, other_id],
+    words = lib.backend.words
+    tags = words.insert_ignoring(
+        "entry_tag (entry_id, tag_id)", "SELECT ?, tag_id FROM entry_tag WHERE entry_id = ?"
     )
-    lib.execute(
-        "INSERT OR IGNORE INTO list_membership (reading_list_id, entry_id, position, note) "
+    lib.execute(Sql(tags), [keep_id, other_id])
+    places = words.insert_ignoring(
+        "list_membership (reading_list_id, entry_id, position, note)",
         "SELECT reading_list_id, ?, position, note FROM list_membership WHERE entry_id = ?",
-        [keep_id, other_id],
     )
+    lib.execute(Sql(places), [keep_id, other_id])
+    higher = words.greatest("rating", "(SELECT rating FROM entry WHERE id = ?)")
+    lib.execute(Sql(f"UPDATE entry SET rating = {higher} WHERE id = ?"), [other_id, keep_id])
     lib.execute(
-        "UPDATE entry SET rating = max(rating, (SELECT rating FROM entry WHERE id = ?)) "
-        "WHERE id = ?",
-        [other_id, keep_id],
-    )
-    lib.execute(
-        "UPDATE entry SET status = o.status, read_on = o.read_on FROM "
-        "(SELECT status, read_on FROM entry WHERE id = ?) AS o "
-        "WHERE entry.id = ? AND o.status > entry.status",
+        Sql(
+            "UPDATE entry SET status = o.status, read_on = o.read_on FROM "
+            "(SELECT status, read_on FROM entry WHERE id = ?) AS o "
+            "WHERE entry.id = ? AND o.status > entry.status"
+        ),
         [other_id, keep_id],
     )
 
 
 def delete_entry(lib: Library, entry_id: int) -> None:
     """Delete one entry (people, fields, tags and list places go with it)."""
-    lib.execute("DELETE FROM entry WHERE id = ?", [entry_id])
+    lib.execute(Sql("DELETE FROM entry WHERE id = ?"), [entry_id])
 
 
 def key_title_status(lib: Library, entry_id: int) -> tuple[str, str, int]:
     """An entry's key, title and status (LookupError when there is no such entry)."""
-    row = lib.execute("SELECT key, title, status FROM entry WHERE id = ?", [entry_id]).fetchone()
+    row = lib.execute(
+        Sql("SELECT key, title, status FROM entry WHERE id = ?"), [entry_id]
+    ).fetchone()
     if row is None:
         raise LookupError(f"entry {entry_id} is not in the library")
     return str(row[0]), str(row[1]), int(row[2])
@@ -146,5 +152,5 @@ def titles_of(lib: Library, ids: Iterable[int]) -> dict[int, str]:
     found: dict[int, str] = {}
     for chunk in in_chunks(list(ids)):
         sql = f"SELECT id, title FROM entry WHERE id IN ({marks(len(chunk))})"
-        found.update((int(i), str(t)) for i, t in lib.execute(sql, list(chunk)))
+        found.update((int(i), str(t)) for i, t in lib.execute(Sql(sql), list(chunk)))
     return found

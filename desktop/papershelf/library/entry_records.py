@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from papershelf.formats.records import Record
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.sql import Sql
 
 CHUNK = 900  # ids per IN (...) query, under SQLite's limit on parameters
 
@@ -44,7 +45,7 @@ def load_records(lib: Library, ids: Sequence[int]) -> dict[int, Record]:
         f"SELECT {_COLUMNS} FROM entry e LEFT JOIN entry_bibtex b ON b.entry_id = e.id "
         f"WHERE e.id IN ({marks})"
     )
-    for row in lib.execute(sql, params):
+    for row in lib.execute(Sql(sql), params):
         records[row[0]] = Record(
             key=row[1], entry_type=row[2], title=row[3], title_inferred=bool(row[4]),
             authors_text=row[5], year=row[6], venue=row[7], abstract=row[8], doi=row[9],
@@ -56,7 +57,7 @@ def load_records(lib: Library, ids: Sequence[int]) -> dict[int, Record]:
         "ORDER BY entry_id, position"
     )
     current, into = None, []
-    for entry_id, name, value in lib.execute(fields, params):
+    for entry_id, name, value in lib.execute(Sql(fields), params):
         if entry_id != current:
             current, into = entry_id, records[entry_id].fields
         into.append((name, value))
@@ -73,7 +74,7 @@ def records_by_keys(lib: Library, keys: Sequence[str]) -> dict[str, Record]:
     found: dict[str, Record] = {}
     for chunk in in_chunks(sorted({key.lower() for key in keys})):
         sql = f"SELECT id FROM entry WHERE lower(key) IN ({marks(len(chunk))})"
-        ids = [int(row[0]) for row in lib.execute(sql, list(chunk))]
+        ids = [int(row[0]) for row in lib.execute(Sql(sql), list(chunk))]
         for record in load_records(lib, ids).values():
             found.setdefault((record.key or "").lower(), record)
     return found

@@ -8,19 +8,26 @@ from collections.abc import Iterable
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_condition
+from papershelf.library.sql import Sql
 
-_BY_KEY = "ORDER BY key COLLATE NOCASE, key, id"
+
+def _by_key(lib: Library) -> str:
+    """ORDER BY key in any case first, then exact case, then id."""
+    return f"ORDER BY {lib.backend.words.nocase_order('key')}, key, id"
 
 
 def all_ids_by_key(lib: Library) -> list[int]:
     """Every entry id, by key (any case first, then exact case, then id)."""
-    return [row[0] for row in lib.execute(f"SELECT id FROM entry {_BY_KEY}")]
+    return [row[0] for row in lib.execute(Sql(f"SELECT id FROM entry {_by_key(lib)}"))]
 
 
 def tagged_ids_by_key(lib: Library, name: str) -> list[int]:
     """Ids of the entries tagged *name* or a tag below it, by key."""
     sql, params = tag_condition(name, "id")
-    return [row[0] for row in lib.execute(f"SELECT id FROM entry WHERE {sql} {_BY_KEY}", params)]
+    return [
+        row[0]
+        for row in lib.execute(Sql(f"SELECT id FROM entry WHERE {sql} {_by_key(lib)}"), params)
+    ]
 
 
 def keys_and_ids(lib: Library, ids: Iterable[int]) -> list[tuple[str, int]]:
@@ -28,7 +35,7 @@ def keys_and_ids(lib: Library, ids: Iterable[int]) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     for chunk in in_chunks(list(ids)):
         sql = f"SELECT key, id FROM entry WHERE id IN ({marks(len(chunk))})"
-        found += [(str(key), int(entry_id)) for key, entry_id in lib.execute(sql, list(chunk))]
+        found += [(str(key), int(entry_id)) for key, entry_id in lib.execute(Sql(sql), list(chunk))]
     return found
 
 
@@ -45,7 +52,7 @@ def crossref_values(lib: Library, ids: list[int]) -> set[str]:
             "SELECT value FROM entry_field WHERE name = 'crossref' AND entry_id IN "
             f"({marks(len(chunk))})"
         )
-        found |= {str(value) for (value,) in lib.execute(sql, list(chunk))}
+        found |= {str(value) for (value,) in lib.execute(Sql(sql), list(chunk))}
     return found
 
 
@@ -53,19 +60,21 @@ def ids_with_keys(lib: Library, keys: Iterable[str]) -> list[tuple[int, str]]:
     """(id, key) of the entries with those keys (any case), by key within each chunk."""
     rows: list[tuple[int, str]] = []
     for chunk in in_chunks(sorted(keys)):
-        sql = f"SELECT id, key FROM entry WHERE key IN ({marks(len(chunk))}) {_BY_KEY}"
-        rows += [(int(i), str(k)) for i, k in lib.execute(sql, list(chunk))]
+        sql = f"SELECT id, key FROM entry WHERE key IN ({marks(len(chunk))}) {_by_key(lib)}"
+        rows += [(int(i), str(k)) for i, k in lib.execute(Sql(sql), list(chunk))]
     return rows
 
 
 def entry_sources(lib: Library) -> list[tuple[int, int | None]]:
     """(entry id, source id) of every entry that came from a BibTeX file."""
-    return [(int(e), s) for e, s in lib.execute("SELECT entry_id, source_id FROM entry_bibtex")]
+    return [
+        (int(e), s) for e, s in lib.execute(Sql("SELECT entry_id, source_id FROM entry_bibtex"))
+    ]
 
 
 def source_ids(lib: Library) -> set[int]:
     """Every imported file's source id."""
-    return {int(row[0]) for row in lib.execute("SELECT id FROM import_source")}
+    return {int(row[0]) for row in lib.execute(Sql("SELECT id FROM import_source"))}
 
 
 def block_anchors(lib: Library, sources: list[int]) -> set[int]:
@@ -74,7 +83,7 @@ def block_anchors(lib: Library, sources: list[int]) -> set[int]:
         f"SELECT before_entry FROM bib_block WHERE source_id IN ({marks(len(sources))}) "
         "AND before_entry IS NOT NULL"
     )
-    return {int(row[0]) for row in lib.execute(sql, sources)}
+    return {int(row[0]) for row in lib.execute(Sql(sql), sources)}
 
 
 def source_blocks(
@@ -87,5 +96,5 @@ def source_blocks(
     )
     return [
         (int(s), str(k), str(n), str(r), int(li), b)
-        for s, k, n, r, li, b in lib.execute(sql, sources)
+        for s, k, n, r, li, b in lib.execute(Sql(sql), sources)
     ]

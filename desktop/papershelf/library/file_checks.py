@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from papershelf.library import files, integrity, migrations
+from papershelf.library import files, integrity
 from papershelf.library.errors import EmptyLibraryFileError, LibraryError
+from papershelf.library.sqlite import migrations
 
 # "PPSH": marks a SQLite file as a Papershelf library, so a foreign database is never touched.
 APPLICATION_ID = 0x50505348

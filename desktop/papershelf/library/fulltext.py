@@ -24,7 +24,8 @@ from peewee import SqliteDatabase
 
 from papershelf.library import member_files
 from papershelf.library.chunks import in_chunks, marks
-from papershelf.library.fts import TOKENIZE
+from papershelf.library.sql import Sql
+from papershelf.library.sqlite.fts import TOKENIZE
 
 if TYPE_CHECKING:  # db creates these tables through this module, so no import at run time
     from papershelf.library.db import Library
@@ -72,19 +73,23 @@ class PendingPdf:
     start: int  # pages already stored (a 'partial' extraction resumes after them)
 
 
-_PENDING = (
-    "SELECT a.id, a.entry_id, a.path, CASE WHEN s.state = 'partial' AND s.path = a.path "
-    "THEN s.pages ELSE 0 END FROM attachment a LEFT JOIN fulltext_state s "
-    "ON s.attachment_id = a.id WHERE a.kind = ? AND a.trusted <> 0 "
-    "AND (s.attachment_id IS NULL OR s.state = 'partial' OR s.path IS NOT a.path)"
-)
+def _pending(lib: Library) -> str:
+    """The trusted PDF attachments not (fully) read: (id, entry id, path, pages stored), `?`
+    the kind."""
+    return (
+        "SELECT a.id, a.entry_id, a.path, CASE WHEN s.state = 'partial' AND s.path = a.path "
+        "THEN s.pages ELSE 0 END FROM attachment a LEFT JOIN fulltext_state s "
+        "ON s.attachment_id = a.id WHERE a.kind = ? AND a.trusted <> 0 "
+        "AND (s.attachment_id IS NULL OR s.state = 'partial' "
+        f"OR s.path {lib.backend.words.distinct} a.path)"
+    )
 
 
 def pending(
     lib: Library, limit: int | None = None, entry_ids: Sequence[int] = ()
 ) -> list[PendingPdf]:
     """PDF attachments not (fully) read yet, oldest first; only of *entry_ids* if given."""
-    sql, params = _PENDING, list[object]([PDF_KIND])
+    sql, params = _pending(lib), list[object]([PDF_KIND])
     if entry_ids:
         sql += f" AND a.entry_id IN ({marks(len(entry_ids))})"
         params.extend(entry_ids)
@@ -92,7 +97,9 @@ def pending(
     mine = member_files.mine(lib)
     if limit is not None and mine is None:
         sql += f" LIMIT {int(limit)}"
-    rows = [PendingPdf(int(a), int(e), str(p), int(s)) for a, e, p, s in lib.execute(sql, params)]
+    rows = [
+        PendingPdf(int(a), int(e), str(p), int(s)) for a, e, p, s in lib.execute(Sql(sql), params)
+    ]
     if mine is not None:
         rows = [row for row in rows if row.attachment_id in mine][:limit]
     return rows
@@ -102,23 +109,24 @@ def pending_count(lib: Library) -> int:
     """How many PDF attachments are waiting to be read."""
     if member_files.mine(lib) is not None:
         return len(pending(lib))
-    return int(lib.execute(f"SELECT count(*) FROM ({_PENDING}) p", [PDF_KIND]).fetchone()[0])
+    sql = f"SELECT count(*) FROM ({_pending(lib)}) AS pending"
+    return int(lib.execute(Sql(sql), [PDF_KIND]).fetchone()[0])
 
 
 def store_pages(lib: Library, pdf: PendingPdf, pages: Iterable[tuple[int, str]]) -> None:
     """Put pages' text in the index (a page stored before is replaced)."""
     rows = [(pdf.attachment_id * PAGE_SPAN + n, text, pdf.entry_id, n) for n, text in pages]
     lib.executemany(
-        f"DELETE FROM {PAGE_TABLE} WHERE rowid = ?", [(rowid,) for rowid, *_rest in rows]
+        Sql(f"DELETE FROM {PAGE_TABLE} WHERE rowid = ?"), [(rowid,) for rowid, *_rest in rows]
     )
     lib.executemany(
-        f"INSERT INTO {PAGE_TABLE} (rowid, text, entry_id, page) VALUES (?, ?, ?, ?)", rows
+        Sql(f"INSERT INTO {PAGE_TABLE} (rowid, text, entry_id, page) VALUES (?, ?, ?, ?)"), rows
     )
 
 
 def still_attached(lib: Library, pdf: PendingPdf) -> bool:
     """Whether the attachment being read is still there (it can be removed meanwhile)."""
-    row = lib.execute("SELECT 1 FROM attachment WHERE id = ?", [pdf.attachment_id]).fetchone()
+    row = lib.execute(Sql("SELECT 1 FROM attachment WHERE id = ?"), [pdf.attachment_id]).fetchone()
     return row is not None
 
 
@@ -127,18 +135,20 @@ def set_state(
 ) -> None:
     """Record how far the attachment's text has been read (see the module's docstring)."""
     lib.execute(  # an upsert both backends take (INSERT OR REPLACE is SQLite's)
-        "INSERT INTO fulltext_state (attachment_id, path, state, pages, total, message) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (attachment_id) DO UPDATE SET "
-        "path = excluded.path, state = excluded.state, pages = excluded.pages, "
-        "total = excluded.total, message = excluded.message",
+        Sql(
+            "INSERT INTO fulltext_state (attachment_id, path, state, pages, total, message) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (attachment_id) DO UPDATE SET "
+            "path = excluded.path, state = excluded.state, pages = excluded.pages, "
+            "total = excluded.total, message = excluded.message"
+        ),
         [pdf.attachment_id, pdf.path, state, pages, total, message],
     )
 
 
 def clear(lib: Library, attachment_id: int) -> None:
     """Forget an attachment's pages and state, so it is read again."""
-    lib.execute(f"DELETE FROM {PAGE_TABLE} WHERE {_RANGE.format(a='?')}", [attachment_id] * 2)
-    lib.execute("DELETE FROM fulltext_state WHERE attachment_id = ?", [attachment_id])
+    lib.execute(Sql(f"DELETE FROM {PAGE_TABLE} WHERE {_RANGE.format(a='?')}"), [attachment_id] * 2)
+    lib.execute(Sql("DELETE FROM fulltext_state WHERE attachment_id = ?"), [attachment_id])
 
 
 @dataclass(frozen=True)
@@ -157,12 +167,13 @@ def states(lib: Library, attachment_ids: Sequence[int]) -> dict[int, TextState]:
     if not attachment_ids:
         return {}
     sql = (
-        "SELECT a.id, CASE WHEN s.path IS a.path THEN s.state ELSE 'pending' END, "
+        f"SELECT a.id, CASE WHEN s.path {lib.backend.words.same} a.path THEN s.state "
+        "ELSE 'pending' END, "
         "coalesce(s.pages, 0), coalesce(s.total, 0), coalesce(s.message, '') FROM attachment a "
         f"LEFT JOIN fulltext_state s ON s.attachment_id = a.id WHERE a.id IN "
         f"({marks(len(attachment_ids))})"
     )
-    rows = lib.execute(sql, list(attachment_ids))
+    rows = lib.execute(Sql(sql), list(attachment_ids))
     return {
         int(r[0]): TextState(int(r[0]), str(r[1]), int(r[2]), int(r[3]), str(r[4])) for r in rows
     }
@@ -170,7 +181,7 @@ def states(lib: Library, attachment_ids: Sequence[int]) -> dict[int, TextState]:
 
 def has_pages(lib: Library) -> bool:
     """Whether any PDF text is indexed at all (searches skip the index when none is)."""
-    return lib.execute(f"SELECT 1 FROM {PAGE_TABLE} LIMIT 1").fetchone() is not None
+    return lib.execute(Sql(f"SELECT 1 FROM {PAGE_TABLE} LIMIT 1")).fetchone() is not None
 
 
 def entries_sql() -> str:
@@ -207,7 +218,7 @@ def page_hits(lib: Library, entry_id: int, match: str, limit: int = 3) -> list[P
         f"FROM {PAGE_TABLE} WHERE {PAGE_TABLE} MATCH ? AND entry_id = ? "
         f"ORDER BY bm25({PAGE_TABLE}) LIMIT {int(limit)}"
     )
-    rows = lib.execute(sql, [match, entry_id])
+    rows = lib.execute(Sql(sql), [match, entry_id])
     return [
         PageHit(int(rowid) // PAGE_SPAN, int(page), matched_sentence(str(text)))
         for rowid, page, text in rows
@@ -239,26 +250,26 @@ def _shortened(sentence: str) -> str:
 
 def indexed_page_count(lib: Library) -> int:
     """How many pages the index holds."""
-    return int(lib.execute(f"SELECT count(*) FROM {PAGE_TABLE}").fetchone()[0])
+    return int(lib.execute(Sql(f"SELECT count(*) FROM {PAGE_TABLE}")).fetchone()[0])
 
 
 def has_text(lib: Library, attachment_id: int) -> bool:
     """Whether any stored page of the attachment holds a letter or digit's worth of text."""
     sql = (
         f"SELECT 1 FROM {PAGE_TABLE} WHERE {_RANGE.format(a='?')} "
-        "AND length(trim(text, ?)) > 0 LIMIT 1"  # the blanks as a parameter: both backends
+        f"AND length({lib.backend.words.trim_chars('text')}) > 0 LIMIT 1"
     )
-    return lib.execute(sql, [attachment_id, attachment_id, " \t\n\r\f"]).fetchone() is not None
+    return lib.execute(Sql(sql), [attachment_id, attachment_id, " \t\n\r\f"]).fetchone() is not None
 
 
 def forget_failed(lib: Library) -> int:
     """Drop the state of PDFs that could not be read, so they are pending again; how many."""
-    return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'failed'").rowcount)
+    return int(lib.execute(Sql("DELETE FROM fulltext_state WHERE state = 'failed'")).rowcount)
 
 
 def forget_over_budget(lib: Library) -> int:
     """Drop the state of PDFs stopped for their cost, so they are read again; how many."""
-    return int(lib.execute("DELETE FROM fulltext_state WHERE state = 'over_budget'").rowcount)
+    return int(lib.execute(Sql("DELETE FROM fulltext_state WHERE state = 'over_budget'")).rowcount)
 
 
 def entries_by_file(lib: Library, paths: Sequence[str]) -> dict[str, int]:
@@ -266,5 +277,7 @@ def entries_by_file(lib: Library, paths: Sequence[str]) -> dict[str, int]:
     found: dict[str, int] = {}
     for chunk in in_chunks(paths):
         sql = f"SELECT path, entry_id FROM attachment WHERE path IN ({marks(len(chunk))}) "
-        found.update((str(p), int(e)) for p, e in lib.execute(sql + "ORDER BY id", list(chunk)))
+        found.update(
+            (str(p), int(e)) for p, e in lib.execute(Sql(sql + "ORDER BY id"), list(chunk))
+        )
     return found

@@ -7,6 +7,17 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from papershelf.library.db import Library
+from papershelf.library.sql import Sql
+
+# Made once: read for each candidate pair of a duplicate search.
+_HEAD = Sql("SELECT entry_type, venue FROM entry WHERE id = ?")
+_VOLUME_PAGES = Sql(
+    "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN ('volume', 'pages') "
+    "ORDER BY position DESC"
+)
+_FAMILIES = Sql(
+    "SELECT family FROM person WHERE entry_id = ? AND role = ? ORDER BY position LIMIT ?"
+)
 
 
 class IdentityRow(NamedTuple):
@@ -42,7 +53,7 @@ def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
         "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key "
         "FROM entry ORDER BY id"
     )
-    for row in lib.execute(sql, [min_abstract]):
+    for row in lib.execute(Sql(sql), [min_abstract]):
         yield IdentityRow(*row)
 
 
@@ -50,15 +61,14 @@ def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:
     """An entry's first *names* authors (else editors), type, venue, volume and pages; None
     if it is gone. Only the names compared are read: a 3,000-author paper costs what a
     short one does."""
-    head = lib.execute("SELECT entry_type, venue FROM entry WHERE id = ?", [entry_id]).fetchone()
+    head = lib.execute(_HEAD, [entry_id]).fetchone()
     if head is None:
         return None
     families = _families(lib, entry_id, "author", names)
     families = families or _families(lib, entry_id, "editor", names)
     fields = dict(
         lib.execute(
-            "SELECT name, value FROM entry_field WHERE entry_id = ? AND name IN "
-            "('volume', 'pages') ORDER BY position DESC",
+            _VOLUME_PAGES,
             [entry_id],
         ).fetchall()
     )
@@ -67,32 +77,31 @@ def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:
 
 def _families(lib: Library, entry_id: int, role: str, names: int) -> list[str]:
     """The family names of an entry's first *names* people of *role*."""
-    sql = "SELECT family FROM person WHERE entry_id = ? AND role = ? ORDER BY position LIMIT ?"
-    return [family for (family,) in lib.execute(sql, [entry_id, role, names])]
+    return [family for (family,) in lib.execute(_FAMILIES, [entry_id, role, names])]
 
 
 def not_duplicate_rows(lib: Library) -> Iterator[tuple[int, int]]:
     """Every (first, second) pair of entries marked as different papers."""
-    yield from lib.execute("SELECT first_id, second_id FROM not_duplicate")
+    yield from lib.execute(Sql("SELECT first_id, second_id FROM not_duplicate"))
 
 
 def insert_not_duplicate(lib: Library, first: int, second: int) -> None:
     """Mark first < second as different papers (nothing when either is gone)."""
-    lib.execute(
-        "INSERT OR IGNORE INTO not_duplicate (first_id, second_id) "
-        "SELECT ?, ? WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
-        [first, second, first, second],
-    )
+    both = "SELECT ?, ? WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2"
+    sql = lib.backend.words.insert_ignoring("not_duplicate (first_id, second_id)", both)
+    lib.execute(Sql(sql), [first, second, first, second])
 
 
 def delete_not_duplicate(lib: Library, first: int, second: int) -> None:
     """Forget that first < second were marked as different papers."""
-    lib.execute("DELETE FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second])
+    lib.execute(
+        Sql("DELETE FROM not_duplicate WHERE first_id = ? AND second_id = ?"), [first, second]
+    )
 
 
 def has_not_duplicate(lib: Library, first: int, second: int) -> bool:
     """Whether first < second are marked as different papers."""
     row = lib.execute(
-        "SELECT 1 FROM not_duplicate WHERE first_id = ? AND second_id = ?", [first, second]
+        Sql("SELECT 1 FROM not_duplicate WHERE first_id = ? AND second_id = ?"), [first, second]
     ).fetchone()
     return row is not None

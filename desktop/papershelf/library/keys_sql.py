@@ -8,6 +8,12 @@ from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Entry
+from papershelf.library.sql import Sql
+
+# Made once: key_of and set_key run once per entry when a whole library is re-keyed.
+_KEY_IN_USE = Sql("SELECT 1 FROM entry WHERE key = ?")
+_KEY_OF = Sql("SELECT key FROM entry WHERE id = ?")
+_SET_KEY = Sql("UPDATE entry SET key = ? WHERE id = ?")
 
 
 def all_keys(lib: Library) -> list[str]:
@@ -20,19 +26,19 @@ def keys_from(lib: Library, stem: str) -> list[str]:
     key a suffix a, b, ... z, aa ... can give an ASCII stem (U+FFFF sorts after ASCII in
     SQLite's NOCASE and, as the highest weight, in an ICU collation on PostgreSQL)."""
     sql = "SELECT key FROM entry WHERE key >= ? AND key < ?"  # the column's NOCASE order
-    return [str(key) for (key,) in lib.execute(sql, [stem, stem + "\uffff"])]
+    return [str(key) for (key,) in lib.execute(Sql(sql), [stem, stem + "\uffff"])]
 
 
 def key_in_use(lib: Library, key: str) -> bool:
     """Whether an entry has key (ignoring ASCII case, as the key index compares)."""
-    return lib.execute("SELECT 1 FROM entry WHERE key = ?", [key]).fetchone() is not None
+    return lib.execute(_KEY_IN_USE, [key]).fetchone() is not None
 
 
 def key_of(lib: Library, entry_id: int) -> str | None:
     """The entry's key; None when there is no such entry."""
     # Plain SQL: called once per entry when a whole library is re-keyed, where peewee
     # building each statement anew costs ~30x the statement itself.
-    row = lib.execute("SELECT key FROM entry WHERE id = ?", [entry_id]).fetchone()
+    row = lib.execute(_KEY_OF, [entry_id]).fetchone()
     return None if row is None else str(row[0])
 
 
@@ -40,10 +46,10 @@ def set_key(lib: Library, entry_id: int, key: str, *, stand_in: bool = False) ->
     """Give an entry another key (nothing else of the entry changes); its version moves,
     unless *key* is a stand-in the same transaction replaces."""
     if stand_in:
-        lib.execute("UPDATE entry SET key = ? WHERE id = ?", [key, entry_id])  # see key_of
+        lib.execute(_SET_KEY, [key, entry_id])  # see key_of
         return
     lib.execute(
-        f"UPDATE entry SET key = ?, {versions.ENTRY_STAMP} WHERE id = ?",
+        Sql(f"UPDATE entry SET key = ?, {versions.ENTRY_STAMP} WHERE id = ?"),
         [key, *versions.stamp_values(lib), entry_id],
     )
 
@@ -60,7 +66,7 @@ def key_records(lib: Library, ids: list[int], names: int | None = None) -> dict[
             "SELECT id, key, title, title_inferred, authors_text, year FROM entry "
             f"WHERE id IN ({marks(len(chunk))})"
         )
-        for entry_id, key, title, inferred, authors, year in lib.execute(sql, params):
+        for entry_id, key, title, inferred, authors, year in lib.execute(Sql(sql), params):
             records[entry_id] = Record(
                 key=key, title=title, title_inferred=bool(inferred), authors_text=authors,
                 year=year,
@@ -81,13 +87,13 @@ def _add_people_and_pages(
         f"AND entry_id IN ({marks(len(chunk))}) AND position < ? ORDER BY entry_id, position"
     )
     limit = (1 << 62) if names is None else names
-    for entry_id, family, given, von, jr, raw in lib.execute(people, [*chunk, limit]):
+    for entry_id, family, given, von, jr, raw in lib.execute(Sql(people), [*chunk, limit]):
         records[entry_id].authors.append(PersonName(family, given, von, jr, raw))
     pages = (
         "SELECT entry_id, value FROM entry_field WHERE name = 'pages' "
         f"AND entry_id IN ({marks(len(chunk))})"
     )
-    for entry_id, value in lib.execute(pages, chunk):
+    for entry_id, value in lib.execute(Sql(pages), chunk):
         records[entry_id].fields.append(("pages", value))
 
 

@@ -14,6 +14,7 @@ from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import ListMembership, ReadingList, now
 from papershelf.library.numbering import insert_next
+from papershelf.library.sql import Sql
 
 
 class Membership(NamedTuple):
@@ -36,21 +37,21 @@ class ListRow(NamedTuple):
 def find_list(lib: Library, name: str) -> int | None:
     """The id of the reading list called *name* (any ASCII case), or None."""
     row = lib.execute(
-        "SELECT id FROM reading_list WHERE name = ? COLLATE NOCASE", [name]
+        Sql("SELECT id FROM reading_list WHERE name = ? COLLATE NOCASE"), [name]
     ).fetchone()
     return int(row[0]) if row else None
 
 
 def list_name(lib: Library, list_id: int) -> str | None:
     """The name of the list *list_id*; None when there is no such list."""
-    row = lib.execute("SELECT name FROM reading_list WHERE id = ?", [list_id]).fetchone()
+    row = lib.execute(Sql("SELECT name FROM reading_list WHERE id = ?"), [list_id]).fetchone()
     return None if row is None else str(row[0])
 
 
 def list_row(lib: Library, list_id: int) -> ListRow | None:
     """The list's row, or None."""
     row = lib.execute(
-        "SELECT id, name, description, created FROM reading_list WHERE id = ?", [list_id]
+        Sql("SELECT id, name, description, created FROM reading_list WHERE id = ?"), [list_id]
     ).fetchone()
     return None if row is None else ListRow(int(row[0]), str(row[1]), str(row[2]), str(row[3]))
 
@@ -58,7 +59,10 @@ def list_row(lib: Library, list_id: int) -> ListRow | None:
 def name_taken(lib: Library, name: str, except_id: int | None = None) -> str | None:
     """How another list than *except_id* spells *name* (any ASCII case); None: no such list."""
     row = lib.execute(
-        "SELECT name FROM reading_list WHERE name = ? COLLATE NOCASE AND id IS NOT ?",
+        Sql(
+            "SELECT name FROM reading_list WHERE name = ? COLLATE NOCASE "
+            f"AND id {lib.backend.words.distinct} ?"
+        ),
         [name, except_id],
     ).fetchone()
     return str(row[0]) if row else None
@@ -91,10 +95,12 @@ def put_list_row(lib: Library, row: ListRow) -> None:
     """Give the list *row.id* exactly this row, adding it when it is gone (a list that is
     there has its version moved)."""
     lib.execute(
-        "INSERT INTO reading_list (id, name, description, created) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-        "description = excluded.description, created = excluded.created, "
-        "version = reading_list.version + 1",
+        Sql(
+            "INSERT INTO reading_list (id, name, description, created) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
+            "description = excluded.description, created = excluded.created, "
+            "version = reading_list.version + 1"
+        ),
         [row.id, row.name, row.description, row.created],
     )
 
@@ -104,7 +110,7 @@ def members(lib: Library, list_id: int) -> list[int]:
     sql = (
         "SELECT entry_id FROM list_membership WHERE reading_list_id = ? ORDER BY position, entry_id"
     )
-    return [row[0] for row in lib.execute(sql, [list_id])]
+    return [row[0] for row in lib.execute(Sql(sql), [list_id])]
 
 
 def memberships(lib: Library, list_id: int) -> list[Membership]:
@@ -113,7 +119,7 @@ def memberships(lib: Library, list_id: int) -> list[Membership]:
         "SELECT entry_id, position, note FROM list_membership WHERE reading_list_id = ? "
         "ORDER BY position, entry_id"
     )
-    return [Membership(*row) for row in lib.execute(sql, [list_id])]
+    return [Membership(*row) for row in lib.execute(Sql(sql), [list_id])]
 
 
 def order(lib: Library, list_id: int) -> list[tuple[int, float]]:
@@ -122,13 +128,13 @@ def order(lib: Library, list_id: int) -> list[tuple[int, float]]:
         "SELECT entry_id, position FROM list_membership WHERE reading_list_id = ? "
         "ORDER BY position, entry_id"
     )
-    return [(int(e), float(p)) for e, p in lib.execute(sql, [list_id])]
+    return [(int(e), float(p)) for e, p in lib.execute(Sql(sql), [list_id])]
 
 
 def last_position(lib: Library, list_id: int) -> float:
     """The highest position in the list (0 for an empty list)."""
     row = lib.execute(
-        "SELECT coalesce(max(position), 0) FROM list_membership WHERE reading_list_id = ?",
+        Sql("SELECT coalesce(max(position), 0) FROM list_membership WHERE reading_list_id = ?"),
         [list_id],
     ).fetchone()
     return float(row[0])
@@ -138,8 +144,10 @@ def insert_members(lib: Library, list_id: int, positions: Iterable[tuple[int, fl
     """Add entries (not in the list yet) at the given positions, (entry id, position); one
     another writer added meanwhile keeps its place (adding commutes, it never conflicts)."""
     lib.executemany(
-        "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-        "VALUES (?, ?, ?, '') ON CONFLICT (reading_list_id, entry_id) DO NOTHING",
+        Sql(
+            "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
+            "VALUES (?, ?, ?, '') ON CONFLICT (reading_list_id, entry_id) DO NOTHING"
+        ),
         [(list_id, entry_id, position) for entry_id, position in positions],
     )
 
@@ -152,10 +160,12 @@ def clear_list(lib: Library, list_id: int) -> None:
 def put_memberships(lib: Library, list_id: int, rows: Iterable[Membership]) -> None:
     """Insert or update memberships as given (skipping entries no longer in the library)."""
     lib.executemany(
-        "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
-        "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?) "
-        "ON CONFLICT (reading_list_id, entry_id) DO UPDATE SET "
-        "position = excluded.position, note = excluded.note",
+        Sql(
+            "INSERT INTO list_membership (reading_list_id, entry_id, position, note) "
+            "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?) "
+            "ON CONFLICT (reading_list_id, entry_id) DO UPDATE SET "
+            "position = excluded.position, note = excluded.note"
+        ),
         [(list_id, m.entry_id, m.position, m.note, m.entry_id) for m in rows],
     )
 
@@ -168,14 +178,14 @@ def remove_members(lib: Library, list_id: int, ids: list[int]) -> list[int]:
     for chunk in in_chunks(ids):
         where = f"reading_list_id = ? AND entry_id IN ({marks(len(chunk))})"
         sql = f"DELETE FROM list_membership WHERE {where} RETURNING entry_id"
-        removed += [row[0] for row in lib.execute(sql, [list_id, *chunk])]
+        removed += [row[0] for row in lib.execute(Sql(sql), [list_id, *chunk])]
     return removed
 
 
 def set_positions(lib: Library, list_id: int, positions: dict[int, float]) -> None:
     """Set the positions of entries in a list."""
     lib.executemany(
-        "UPDATE list_membership SET position = ? WHERE reading_list_id = ? AND entry_id = ?",
+        Sql("UPDATE list_membership SET position = ? WHERE reading_list_id = ? AND entry_id = ?"),
         [(pos, list_id, entry) for entry, pos in positions.items()],
     )
 
@@ -183,7 +193,7 @@ def set_positions(lib: Library, list_id: int, positions: dict[int, float]) -> No
 def set_note(lib: Library, list_id: int, entry_id: int, note: str) -> bool:
     """Set an entry's note in a list; False when the entry is not in that list."""
     cursor = lib.execute(
-        "UPDATE list_membership SET note = ? WHERE reading_list_id = ? AND entry_id = ?",
+        Sql("UPDATE list_membership SET note = ? WHERE reading_list_id = ? AND entry_id = ?"),
         [note, list_id, entry_id],
     )
     return cursor.rowcount != 0
@@ -192,9 +202,11 @@ def set_note(lib: Library, list_id: int, entry_id: int, note: str) -> bool:
 def first_with_status(lib: Library, list_id: int, statuses: list[int]) -> int | None:
     """The first entry of the list (in list order) whose status is one of *statuses*."""
     row = lib.execute(
-        "SELECT lm.entry_id FROM list_membership lm JOIN entry e ON e.id = lm.entry_id "
-        f"WHERE lm.reading_list_id = ? AND e.status IN ({marks(len(statuses))}) "
-        "ORDER BY lm.position, lm.entry_id LIMIT 1",
+        Sql(
+            "SELECT lm.entry_id FROM list_membership lm JOIN entry e ON e.id = lm.entry_id "
+            f"WHERE lm.reading_list_id = ? AND e.status IN ({marks(len(statuses))}) "
+            "ORDER BY lm.position, lm.entry_id LIMIT 1"
+        ),
         [list_id, *statuses],
     ).fetchone()
     return int(row[0]) if row else None
@@ -202,7 +214,10 @@ def first_with_status(lib: Library, list_id: int, statuses: list[int]) -> int | 
 
 def list_exists(lib: Library, list_id: int) -> bool:
     """Whether the reading list list_id exists."""
-    return lib.execute("SELECT 1 FROM reading_list WHERE id = ?", [list_id]).fetchone() is not None
+    return (
+        lib.execute(Sql("SELECT 1 FROM reading_list WHERE id = ?"), [list_id]).fetchone()
+        is not None
+    )
 
 
 def any_member(lib: Library, list_id: int, ids: Iterable[int]) -> bool:
@@ -212,6 +227,6 @@ def any_member(lib: Library, list_id: int, ids: Iterable[int]) -> bool:
             "SELECT 1 FROM list_membership WHERE reading_list_id = ? AND entry_id IN "
             f"({marks(len(chunk))}) LIMIT 1"
         )
-        if lib.execute(sql, [list_id, *chunk]).fetchone():
+        if lib.execute(Sql(sql), [list_id, *chunk]).fetchone():
             return True
     return False

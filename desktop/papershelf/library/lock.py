@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from papershelf.library import files
-from papershelf.library.connection import make_read_only
 from papershelf.library.holders import FLOCK, process_alive
+from papershelf.library.sqlite.connection import make_read_only
 
 if sys.platform != "win32":
     import fcntl

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from papershelf.library.sql import Sql
+
 if TYPE_CHECKING:
     from papershelf.library.db import Library
 
@@ -21,11 +23,12 @@ def insert_next(lib: Library, table: str, columns: Sequence[str], values: Sequen
     """Add a row to *table* (its unique values free) under the next id; that id."""
     names = ", ".join(columns)
     marks = ", ".join("?" * len(columns))
-    numbered = (
-        f"INSERT OR IGNORE INTO {table} (id, {names}) "
-        f"VALUES ((SELECT coalesce(max(id), 0) + 1 FROM {table}), {marks}) RETURNING id"
+    numbered = lib.backend.words.insert_ignoring(
+        f"{table} (id, {names})",
+        f"VALUES ((SELECT coalesce(max(id), 0) + 1 FROM {table}), {marks})",
+        "RETURNING id",
     )
-    row = lib.execute(numbered, list(values)).fetchone()
+    row = lib.execute(Sql(numbered), list(values)).fetchone()
     if row is not None:
         return int(row[0])
-    return lib.insert(f"INSERT INTO {table} ({names}) VALUES ({marks})", list(values))
+    return lib.insert(Sql(f"INSERT INTO {table} ({names}) VALUES ({marks})"), list(values))

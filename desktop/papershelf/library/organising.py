@@ -14,6 +14,7 @@ from typing import Any
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.models import Status
+from papershelf.library.sql import Sql
 
 SEPARATOR = "/"
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -73,8 +74,8 @@ def tag_counts(lib: Library, order: str = "name") -> list[TagInfo]:
     """The tag tree in pre-order (parents before children), siblings sorted by name or count."""
     if order not in ("name", "count"):
         raise ValueError(f"unknown tag order {order!r} (use 'name' or 'count')")
-    rows = list(lib.execute("SELECT id, name, color FROM tag"))
-    own: dict[int, int] = dict(lib.execute(_OWN_COUNTS_SQL).fetchall())
+    rows = list(lib.execute(Sql("SELECT id, name, color FROM tag")))
+    own: dict[int, int] = dict(lib.execute(Sql(_OWN_COUNTS_SQL)).fetchall())
     nested = _nested_counts(lib, rows)
     nodes: dict[str, TagInfo] = {}
     for tag_id, name, color in rows:
@@ -110,9 +111,9 @@ def _distinct_entries(lib: Library, tag_ids: list[int]) -> int:
     sql = (
         "SELECT count(*) FROM (SELECT entry_id FROM entry_tag WHERE tag_id IN "
         f"({marks(len(tag_ids))}) "
-        "GROUP BY entry_id)"
+        "GROUP BY entry_id) AS tagged"
     )
-    return int(lib.execute(sql, tag_ids).fetchone()[0])
+    return int(lib.execute(Sql(sql), tag_ids).fetchone()[0])
 
 
 def _preorder(nodes: list[TagInfo], order: str) -> list[TagInfo]:
@@ -142,13 +143,13 @@ def _sort_key(order: str) -> Callable[[TagInfo], tuple[Any, ...]]:
 
 def tag_colors(lib: Library) -> set[str]:
     """Every colour a tag has, lower-case (to give a new tag one not in use)."""
-    return {str(row[0]).lower() for row in lib.execute("SELECT DISTINCT color FROM tag")}
+    return {str(row[0]).lower() for row in lib.execute(Sql("SELECT DISTINCT color FROM tag"))}
 
 
 def tag_ids_under(lib: Library, name: str) -> list[int]:
     """Ids of the tag *name* (if it exists) and of every tag below it."""
     sql = f"SELECT id FROM tag WHERE {_under_sql('name')} ORDER BY id"
-    return [row[0] for row in lib.execute(sql, _under_params(name))]
+    return [row[0] for row in lib.execute(Sql(sql), _under_params(name))]
 
 
 def _under_sql(column: str) -> str:
@@ -189,13 +190,13 @@ def tag_filter(
     for sql, ps in unwanted:
         parts.append(f"NOT {sql}")
         params += ps
-    return (" AND ".join(parts) or "1"), params
+    return (" AND ".join(parts) or "TRUE"), params
 
 
 def tag_entry_ids(lib: Library, name: str) -> list[int]:
     """Ids of the entries tagged *name* or any tag below it, ascending."""
     sql, params = tag_condition(name, "e.id")
-    rows = lib.execute(f"SELECT e.id FROM entry e WHERE {sql} ORDER BY e.id", params)
+    rows = lib.execute(Sql(f"SELECT e.id FROM entry e WHERE {sql} ORDER BY e.id"), params)
     return [row[0] for row in rows]
 
 
@@ -225,24 +226,25 @@ def list_infos(lib: Library) -> list[ListInfo]:
     """Every reading list with its counts, by name, in one query."""
     sql = (
         "SELECT rl.id, rl.name, rl.description, count(e.id), "
-        "coalesce(sum(e.status = ?), 0), coalesce(sum(e.status = ?), 0) "
+        "coalesce(sum(CASE WHEN e.status = ? THEN 1 ELSE 0 END), 0), "
+        "coalesce(sum(CASE WHEN e.status = ? THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
         "LEFT JOIN entry e ON e.id = lm.entry_id "
-        "GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE, rl.id"
+        f"GROUP BY rl.id ORDER BY {lib.backend.words.nocase_order('rl.name')}, rl.id"
     )
     params = [int(Status.READ), int(Status.READING)]
-    return [ListInfo(*row) for row in lib.execute(sql, params)]
+    return [ListInfo(*row) for row in lib.execute(Sql(sql), params)]
 
 
 def list_ids(lib: Library) -> list[int]:
     """Ids of every reading list (ascending); taken before an import to see which it creates."""
-    return [row[0] for row in lib.execute("SELECT id FROM reading_list ORDER BY id")]
+    return [row[0] for row in lib.execute(Sql("SELECT id FROM reading_list ORDER BY id"))]
 
 
 def list_note(lib: Library, list_id: int, entry_id: int) -> str | None:
     """The note an entry carries in a list, or None when it is not in the list."""
     row = lib.execute(
-        "SELECT note FROM list_membership WHERE reading_list_id = ? AND entry_id = ?",
+        Sql("SELECT note FROM list_membership WHERE reading_list_id = ? AND entry_id = ?"),
         [list_id, entry_id],
     ).fetchone()
     return None if row is None else str(row[0])
@@ -250,15 +252,15 @@ def list_note(lib: Library, list_id: int, entry_id: int) -> str | None:
 
 def status_counts(lib: Library) -> dict[int, int]:
     """How many entries have each status (statuses no entry has are left out)."""
-    rows = lib.execute("SELECT status, count(*) FROM entry GROUP BY status")
+    rows = lib.execute(Sql("SELECT status, count(*) FROM entry GROUP BY status"))
     return {int(status): int(count) for status, count in rows}
 
 
 def recent_count(lib: Library, days: int) -> int:
     """How many entries were added in the last *days* days (local time)."""
+    since = lib.backend.words.local_now_plus()
     row = lib.execute(
-        "SELECT count(*) FROM entry WHERE date_added >= datetime('now', 'localtime', ?)",
-        [f"-{days} days"],
+        Sql(f"SELECT count(*) FROM entry WHERE date_added >= {since}"), [f"-{days} days"]
     ).fetchone()
     return int(row[0])
 
@@ -273,7 +275,7 @@ def unfiled_count(lib: Library) -> int:
         "SELECT (SELECT count(*) FROM entry) - (SELECT count(DISTINCT lm.entry_id) "
         "FROM list_membership lm JOIN entry e ON e.id = lm.entry_id)"
     )
-    return int(lib.execute(sql).fetchone()[0])
+    return int(lib.execute(Sql(sql)).fetchone()[0])
 
 
 # Entries (aliased 'e') that are in no reading list; for the sidebar's "Unfiled" view.
@@ -288,7 +290,7 @@ def tags_on(lib: Library, ids: list[int]) -> dict[str, int]:
             "SELECT t.name, count(*) FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
             f"WHERE et.entry_id IN ({marks(len(chunk))}) GROUP BY t.id"
         )
-        for name, count in lib.execute(sql, list(chunk)):
+        for name, count in lib.execute(Sql(sql), list(chunk)):
             found[name] = found.get(name, 0) + count
     return found
 
@@ -301,7 +303,7 @@ def status_rating_counts(lib: Library, ids: list[int]) -> dict[tuple[int, int], 
             "SELECT status, rating, count(*) FROM entry "
             f"WHERE id IN ({marks(len(chunk))}) GROUP BY status, rating"
         )
-        for status, rating, count in lib.execute(sql, list(chunk)):
+        for status, rating, count in lib.execute(Sql(sql), list(chunk)):
             found[(status, rating)] = found.get((status, rating), 0) + count
     return found
 
@@ -327,8 +329,12 @@ def search_values(lib: Library, field: str, typed: str, limit: int = 20) -> list
         return []
     where = " AND" if "WHERE" in sql else " WHERE"
     column = sql.split()[1] if sql.split()[1] != "DISTINCT" else sql.split()[2]
+    words = lib.backend.words
     rows = lib.execute(
-        f"{sql}{where} {column} LIKE ? ESCAPE '\\' ORDER BY {column} COLLATE NOCASE LIMIT ?",
+        Sql(
+            f"{sql}{where} {column} {words.like} ? ESCAPE '\\' "
+            f"ORDER BY {words.nocase_order(column)} LIMIT ?"
+        ),
         [_like(typed), limit],
     )
     return [str(value) for (value,) in rows]

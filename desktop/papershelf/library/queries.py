@@ -14,12 +14,14 @@ from papershelf.library.annotation_search import with_annotations
 from papershelf.library.attachments import AttachmentRow, missing_entry_ids
 from papershelf.library.attachments import counts as attachment_counts
 from papershelf.library.attachments import rows_of as attachment_rows
+from papershelf.library.backend import Words
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import Node, ParsedQuery, match_terms, parse
 from papershelf.library.search_index import index_for
 from papershelf.library.search_sql import View, plan, words_in_pages
+from papershelf.library.sql import Sql
 
 RELEVANCE = "relevance"
 PAGE_SIZE = 60  # rows a first page of search results holds
@@ -29,17 +31,19 @@ PAGE_SIZE = 60  # rows a first page of search results holds
 # ranks them all after a pause in the typing.
 RANK_LIMIT = 8000
 
-# Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e').
+# Sort keys the list view offers -> the SQL that orders by them (entry aliased 'e'); those
+# in CASE_BLIND sort as SQLite's NOCASE does, on both backends (Words.nocase_order).
+CASE_BLIND = frozenset({"title", "authors", "venue", "tags", "key"})
 SORT_SQL: dict[str, str] = {
-    "title": "e.title COLLATE NOCASE",
-    "authors": "e.author_sort COLLATE NOCASE",
+    "title": "e.title",
+    "authors": "e.author_sort",
     "year": "e.year",
-    "venue": "e.venue COLLATE NOCASE",
+    "venue": "e.venue",
     "status": "e.status",
     "rating": "e.rating",
-    "tags": "e.tag_sort COLLATE NOCASE",  # the first tag's name (library/tag_order.py)
+    "tags": "e.tag_sort",  # the first tag's name (library/tag_order.py)
     "added": "e.date_added",
-    "key": "e.key COLLATE NOCASE",
+    "key": "e.key",
     # Papers with files, or without: one IN list built once (a count per paper took twice
     # as long at 100k, the slowest column).
     "files": "e.id IN (SELECT entry_id FROM attachment)",
@@ -112,17 +116,18 @@ def _scope_sql(lib: Library, scope: Scope) -> tuple[str, str, list[object]]:
         return ("", *_tag_scope_sql(scope))
     if scope.kind == "list":
         join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
-        return join, "1", [scope.value]
+        return join, "TRUE", [scope.value]
     if scope.kind == "status":
         return "", "e.status = ?", [scope.value]
     if scope.kind == "recent":
-        return "", "e.date_added >= datetime('now', 'localtime', ?)", [f"-{scope.value} days"]
+        since = lib.backend.words.local_now_plus()
+        return "", f"e.date_added >= {since}", [f"-{scope.value} days"]
     if scope.kind == "unfiled":
         return "", UNFILED_CONDITION, []
     if scope.kind == "missing":
         ids = client_terms.ids_json(missing_entry_ids(lib))  # files looked for here, not in SQL
-        return "", f"e.id IN ({client_terms.IDS_SQL})", [ids]
-    return "", "1", []
+        return "", f"e.id IN ({client_terms.ids_sql(lib.backend.words)})", [ids]
+    return "", "TRUE", []
 
 
 def _is_tag_scope(scope: Scope) -> bool:
@@ -144,7 +149,7 @@ def _sort_key(sort: Sort, scope: Scope) -> str:
     return "added" if key == "position" and scope.kind != "list" else key
 
 
-def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
+def _order_sql(words: Words, sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
     """ORDER BY for *sort*; ties broken by id so the order is stable.
 
     *blanks_first_term* False leaves out the term that puts blank values last (the caller
@@ -153,7 +158,8 @@ def _order_sql(sort: Sort, scope: Scope, blanks_first_term: bool = True) -> str:
     key = _sort_key(sort, scope)
     direction = "DESC" if sort.descending else "ASC"
     parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST and blanks_first_term else []
-    parts.append(f"{SORT_SQL[key]} {direction}")
+    term = words.nocase_order(SORT_SQL[key]) if key in CASE_BLIND else SORT_SQL[key]
+    parts.append(f"{term} {direction}")
     parts.append(f"e.id {direction}")
     return ", ".join(parts)
 
@@ -163,14 +169,14 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
     join, scope_cond, params = _scope_sql(lib, scope)
     order = None
     if sort.key != RELEVANCE:
-        order = _order_sql(sort, scope)
+        order = _order_sql(lib.backend.words, sort, scope)
     elif not parsed.has_text:
-        order = _order_sql(Sort("added", sort.descending), scope)
+        order = _order_sql(lib.backend.words, Sort("added", sort.descending), scope)
     scope_set = None
     if parsed.has_text and _is_tag_scope(scope):  # one set reused keystroke after keystroke
         scope_set = scope_sets.table(lib, scope_cond, params)
         if scope_set is not None:
-            scope_cond, params = f"e.id IN temp.{scope_set}", []
+            scope_cond, params = f"e.id {lib.backend.words.in_temp_table(scope_set)}", []
     index = index_for(lib)
     return View(
         plan(client_terms.resolve(lib, parsed), index=index),
@@ -226,7 +232,8 @@ def ordered_ids(
         return _ids_of(lib, view, limit)
     # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
     # temporary b-tree (90 ms at 100k); each half alone comes in the column's index order.
-    blank, order = _BLANKS_LAST[key], _order_sql(sort, scope, blanks_first_term=False)
+    order = _order_sql(lib.backend.words, sort, scope, blanks_first_term=False)
+    blank = _BLANKS_LAST[key]
     where = view.scope_where
     filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
     blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
@@ -249,7 +256,7 @@ def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list
 def _ids_of(lib: Library, view: View, limit: int | None = None) -> list[int]:
     """The ids *view* selects, in its order (the first *limit* of them)."""
     sql, params = view.select(limit=limit)
-    return [row[0] for row in lib.execute(sql, params)]
+    return [row[0] for row in lib.execute(Sql(sql), params)]
 
 
 @dataclass(frozen=True)
@@ -288,14 +295,14 @@ def first_page_ids(
     limit = max(limit, 1)
     if not view.relevance:  # a column's order: one pass gives the page and the count
         sql, params = view.select(limit=limit, with_total=True)
-        rows = lib.execute(sql, params).fetchall()
+        rows = lib.execute(Sql(sql), params).fetchall()
         total = int(rows[0][1]) if rows else 0
         return FirstPage([row[0] for row in rows], total, True, parsed.hints, terms)
     sql, params = view.count()
-    total = int(lib.execute(sql, params).fetchone()[0])
+    total = int(lib.execute(Sql(sql), params).fetchone()[0])
     exact = total * max(len(terms), 1) <= RANK_LIMIT
     sql, params = view.select(limit=limit, ranked=exact)
-    ids = [row[0] for row in lib.execute(sql, params)]
+    ids = [row[0] for row in lib.execute(Sql(sql), params)]
     if pages is not None and len(ids) < limit:
         more, extra = _page_hits_after(lib, pages, limit - len(ids))
         ids, total = ids + more, total + extra
@@ -311,11 +318,11 @@ def first_page_ids(
 def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:
     """Up to *room* ids of the PDF-page hits (best page first), and how many there are."""
     sql, params = pages.select(limit=max(room, 0), with_total=True)
-    rows = lib.execute(sql, params).fetchall()
+    rows = lib.execute(Sql(sql), params).fetchall()
     if rows:
         return [row[0] for row in rows], int(rows[0][1])
     sql, params = pages.count()
-    return [], int(lib.execute(sql, params).fetchone()[0])
+    return [], int(lib.execute(Sql(sql), params).fetchone()[0])
 
 
 def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
@@ -328,13 +335,13 @@ def count_matches(lib: Library, query: str, scope: Scope = Scope()) -> int:
     for part in (view, pages, notes):
         if part is not None:
             sql, params = part.count()
-            total += int(lib.execute(sql, params).fetchone()[0])
+            total += int(lib.execute(Sql(sql), params).fetchone()[0])
     return total
 
 
 def count_entries(lib: Library) -> int:
     """How many entries the library holds."""
-    return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+    return int(lib.execute(Sql("SELECT count(*) FROM entry")).fetchone()[0])
 
 
 def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
@@ -343,12 +350,13 @@ def _authors_short(lib: Library, ids: list[int]) -> dict[int, str]:
     Only each entry's first three authors are read (all the short form can show): a page
     with a 3,000-author paper costs what a page of ordinary ones does.
     """
+    names = lib.backend.words.json_array_of("family")
     sql = (
-        "SELECT e.id, (SELECT json_group_array(family) FROM (SELECT family FROM person "
-        "WHERE entry_id = e.id AND role = 'author' ORDER BY position LIMIT 3)) "
+        f"SELECT e.id, (SELECT {names} FROM (SELECT family FROM person "
+        "WHERE entry_id = e.id AND role = 'author' ORDER BY position LIMIT 3) AS firsts) "
         f"FROM entry e WHERE e.id IN ({marks(len(ids))})"
     )
-    found = ((entry_id, json.loads(names)) for entry_id, names in lib.execute(sql, ids))
+    found = ((entry_id, json.loads(names)) for entry_id, names in lib.execute(Sql(sql), ids))
     return {entry_id: short_authors(names) for entry_id, names in found if names}
 
 
@@ -357,9 +365,10 @@ def tags_of(lib: Library, ids: list[int]) -> dict[int, tuple[tuple[str, str], ..
     found: dict[int, list[tuple[str, str]]] = defaultdict(list)
     sql = (
         "SELECT et.entry_id, t.name, t.color FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
-        f"WHERE et.entry_id IN ({marks(len(ids))}) ORDER BY t.name COLLATE NOCASE"
+        f"WHERE et.entry_id IN ({marks(len(ids))}) "
+        f"ORDER BY {lib.backend.words.nocase_order('t.name')}"
     )
-    for entry_id, name, color in lib.execute(sql, ids):
+    for entry_id, name, color in lib.execute(Sql(sql), ids):
         found[entry_id].append((name, color))
     return {entry_id: tuple(pairs) for entry_id, pairs in found.items()}
 
@@ -384,7 +393,7 @@ def _load_chunk(lib: Library, ids: list[int]) -> dict[int, Row]:
         f"FROM entry WHERE id IN ({marks(len(ids))})"
     )
     rows: dict[int, Row] = {}
-    for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(sql, ids):
+    for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(Sql(sql), ids):
         rows[eid] = Row(
             eid, key, title, bool(inferred), authors.get(eid, ""), year, venue,
             status, rating, tags.get(eid, ()), str(added or ""), *files.get(eid, (0, 0)),
@@ -448,7 +457,7 @@ ENTRY_COLUMNS = (
 def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     """One entry with its people, extra fields, tags and lists; None if it is gone."""
     sql = f"SELECT {ENTRY_COLUMNS}, version FROM entry WHERE id = ?"
-    row = lib.execute(sql, [entry_id]).fetchone()
+    row = lib.execute(Sql(sql), [entry_id]).fetchone()
     if row is None:
         return None
     values = [*row[:4], bool(row[4]), *row[5:15], *(str(v or "") for v in row[15:18])]
@@ -458,7 +467,8 @@ def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     details.fields = [
         (name, value)
         for name, value in lib.execute(
-            "SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position", [entry_id]
+            Sql("SELECT name, value FROM entry_field WHERE entry_id = ? ORDER BY position"),
+            [entry_id],
         )
     ]
     details.tags = list(tags_of(lib, [entry_id]).get(entry_id, ()))
@@ -466,8 +476,10 @@ def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     details.lists = [
         name
         for (name,) in lib.execute(
-            "SELECT rl.name FROM list_membership lm JOIN reading_list rl "
-            "ON rl.id = lm.reading_list_id WHERE lm.entry_id = ? ORDER BY rl.name",
+            Sql(
+                "SELECT rl.name FROM list_membership lm JOIN reading_list rl "
+                "ON rl.id = lm.reading_list_id WHERE lm.entry_id = ? ORDER BY rl.name"
+            ),
             [entry_id],
         )
     ]
@@ -479,7 +491,7 @@ def _fill_people(lib: Library, details: EntryDetails) -> None:
     sql = (
         "SELECT role, family, given, von, jr FROM person WHERE entry_id = ? ORDER BY role, position"
     )
-    for role, family, given, von, jr in lib.execute(sql, [details.id]):
+    for role, family, given, von, jr in lib.execute(Sql(sql), [details.id]):
         person = PersonData(family, given, von, jr)
         (details.editors if role == "editor" else details.authors).append(person)
 
@@ -489,14 +501,16 @@ def entry_ids_by_key(lib: Library, keys: list[str]) -> dict[str, int]:
     found: dict[str, int] = {}
     for chunk in in_chunks(keys):
         sql = f"SELECT key, id FROM entry WHERE key IN ({marks(len(chunk))})"
-        found.update({k.lower(): i for k, i in lib.execute(sql, list(chunk))})
+        found.update({k.lower(): i for k, i in lib.execute(Sql(sql), list(chunk))})
     return found
 
 
 def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
     """Whether another entry already has *key* (BibTeX compares keys case-insensitively)."""
+    distinct = lib.backend.words.distinct
     row = lib.execute(
-        "SELECT id FROM entry WHERE key = ? COLLATE NOCASE AND id IS NOT ?", [key, except_id]
+        Sql(f"SELECT id FROM entry WHERE key = ? COLLATE NOCASE AND id {distinct} ?"),
+        [key, except_id],
     ).fetchone()
     return row is not None
 
@@ -504,14 +518,16 @@ def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
 def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
     """Every reading list as (id, name, entry count, read count), by name."""
     sql = (
-        "SELECT rl.id, rl.name, count(lm.entry_id), coalesce(sum(e.status = 2), 0) "
+        "SELECT rl.id, rl.name, count(lm.entry_id), "
+        "coalesce(sum(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
-        "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id ORDER BY rl.name COLLATE NOCASE"
+        "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id "
+        f"ORDER BY {lib.backend.words.nocase_order('rl.name')}"
     )
-    return [tuple(r) for r in lib.execute(sql)]
+    return [tuple(r) for r in lib.execute(Sql(sql))]
 
 
 def ids_needing_metadata(lib: Library) -> list[int]:
     """Entries a metadata lookup is for: an inferred title or no authors (oldest first)."""
     sql = "SELECT id FROM entry WHERE title_inferred = 1 OR authors_text = '' ORDER BY id"
-    return [row[0] for row in lib.execute(sql)]
+    return [row[0] for row in lib.execute(Sql(sql))]

@@ -1,10 +1,10 @@
 """Related papers in SQL: word counts and bm25 ranking from the full-text index, and the
 related:KEY search term.
 
-services.related asks the FTS5 index (library/fts.py) for everything: how many entries
-hold a word comes from an `fts5vocab` table over the index (created TEMP, on each
-connection that asks: nothing is stored in the library file), and the matches of a
-MoreLikeThis query come ranked by bm25 with the weights below.
+services.related asks the library's text index for everything, through its backend
+(library/backend.py): how many entries hold a word, and the matches of a MoreLikeThis
+query ranked (sqlite/related.py: fts5vocab and bm25; postgresql/related.py: tsvector and
+ts_rank).
 
 The related:KEY term: `related_ids` asks the provider registered through `set_provider`
 (services.related_search does) for the entry ids, in this process, before the search's SQL
@@ -15,116 +15,72 @@ several separated by commas (papers like all of them).
 
 from __future__ import annotations
 
-import sqlite3
 import weakref
 from collections.abc import Callable, Sequence
-from types import ModuleType
-from typing import Any
 
-import peewee
 from peewee import Database
 
+from papershelf.library.backend import Backend, RelatedSource
 from papershelf.library.chunks import marks
-from papershelf.library.fts import FTS_TABLE, INDEXED_COLUMNS
+from papershelf.library.sql import Sql
+from papershelf.library.sqlite.backend import SQLITE
 
 Provider = Callable[[list[str]], Sequence[int]]
 
-# The index's words with the number of entries holding each (fts5vocab 'row' table).
-VOCABULARY = "entry_fts_terms"
-VOCABULARY_SQL = (
-    f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{VOCABULARY} USING fts5vocab(main, {FTS_TABLE}, row)"
-)
 # What makes papers alike: their title, abstract and keywords (not authors, venue or notes).
 CONTENT_FILTER = "{title abstract keywords}"
-# bm25 weight per indexed column: a shared title or keyword word counts twice.
-RANK_WEIGHTS = {"title": 2.0, "abstract": 1.0, "keywords": 2.0}
-RANK = f"bm25({FTS_TABLE}, {', '.join(str(RANK_WEIGHTS.get(c, 0.0)) for c in INDEXED_COLUMNS)})"
-# Changes by this connection and by any other (when they move, cached figures are stale),
-# and whether the connection has the vocabulary table (if not, it is a new connection,
-# whose counters say nothing about the last one's).
-GENERATION_SQL = (
-    "SELECT data_version, total_changes(), "
-    f"(SELECT count(*) FROM temp.sqlite_master WHERE name = '{VOCABULARY}') "
-    "FROM pragma_data_version()"
-)
 
 
-def _server(source: Any) -> ModuleType | None:
-    """related_pg when *source* is a library on PostgreSQL (None: SQLite's FTS5 here)."""
-    if getattr(source, "dialect", "sqlite") != "postgresql":
-        return None
-    from papershelf.library import related_pg
+def _backend_of(source: RelatedSource) -> Backend:
+    """The library's backend; a bare (read-only sqlite3) connection is SQLite's."""
+    from papershelf.library.db import Library  # db imports this module
 
-    return related_pg
+    return source.backend if isinstance(source, Library) else SQLITE
 
 
-def create_vocabulary(source: Any) -> None:
-    """Give the connection behind *source* the vocabulary table (no-op if it has it)."""
-    if _server(source) is None:
-        source.execute(VOCABULARY_SQL)
+def create_vocabulary(source: RelatedSource) -> None:
+    """Give the connection behind *source* what word counts read (no-op if it has it)."""
+    _backend_of(source).create_vocabulary(source)
 
 
-def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
+def document_counts(source: RelatedSource, words: Sequence[str]) -> list[tuple[str, int]]:
     """(word, entries holding it) for those of *words* the index holds."""
     if not words:
         return []
-    if (server := _server(source)) is not None:
-        return server.document_counts(source, words)
-    sql = f"SELECT term, doc FROM temp.{VOCABULARY} WHERE term IN ({marks(len(words))})"
-    try:
-        rows = source.execute(sql, list(words)).fetchall()
-    except (sqlite3.OperationalError, peewee.OperationalError):  # a connection opened since
-        create_vocabulary(source)
-        rows = source.execute(sql, list(words)).fetchall()
-    return [(str(word), int(count)) for word, count in rows]
+    return _backend_of(source).document_counts(source, words)
 
 
-def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
-    """The *limit* best entries for an FTS5 *match*, as (id, bm25 score), best (lowest) first."""
-    if (server := _server(source)) is not None:
-        return server.ranked(source, match, limit)
-    sql = (
-        f"SELECT rowid, {RANK} AS score FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
-        "ORDER BY score LIMIT ?"
-    )
-    return [(int(i), float(s)) for i, s in source.execute(sql, [match, limit]).fetchall()]
+def ranked(source: RelatedSource, match: str, limit: int) -> list[tuple[int, float]]:
+    """The *limit* best entries for a MoreLikeThis *match*, as (id, score), best (lowest) first."""
+    return _backend_of(source).ranked(source, match, limit)
 
 
-def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
-    """(id, bm25 score) of those of *ids* that *match* finds."""
-    if (server := _server(source)) is not None:
-        return server.scores_of(source, match, ids)
-    sql = (
-        f"SELECT rowid, {RANK} FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? "
-        f"AND rowid IN ({marks(len(ids))})"
-    )
-    return [(int(i), float(s)) for i, s in source.execute(sql, [match, *ids]).fetchall()]
+def scores_of(source: RelatedSource, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
+    """(id, score) of those of *ids* that *match* finds."""
+    return _backend_of(source).scores_of(source, match, ids)
 
 
-def generation(source: Any) -> tuple[int, int, bool]:
-    """(data_version, total_changes, has the vocabulary): see GENERATION_SQL."""
-    if (server := _server(source)) is not None:
-        return server.generation(source)
-    row = source.execute(GENERATION_SQL).fetchone()
-    return int(row[0]), int(row[1]), bool(row[2])
+def generation(source: RelatedSource) -> tuple[int, int, bool]:
+    """What moves when the library may have changed, and whether the vocabulary is there."""
+    return _backend_of(source).generation(source)
 
 
-def entry_count(source: Any) -> int:
+def entry_count(source: RelatedSource) -> int:
     """How many entries the library holds."""
-    return int(source.execute("SELECT count(*) FROM entry").fetchone()[0])
+    return int(source.execute(Sql("SELECT count(*) FROM entry")).fetchone()[0])
 
 
-def has_entry(source: Any, entry_id: int) -> bool:
+def has_entry(source: RelatedSource, entry_id: int) -> bool:
     """Whether the library holds the entry."""
-    return bool(source.execute("SELECT 1 FROM entry WHERE id = ?", [entry_id]).fetchall())
+    return bool(source.execute(Sql("SELECT 1 FROM entry WHERE id = ?"), [entry_id]).fetchall())
 
 
-def documents(source: Any, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
+def documents(source: RelatedSource, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
     """(id, title, abstract, keywords) of those of *ids* that are entries ('' for NULL)."""
     sql = f"SELECT id, title, abstract, keywords FROM entry WHERE id IN ({marks(len(ids))})"
     return [
         (int(i), title or "", abstract or "", keywords or "")
-        for i, title, abstract, keywords in source.execute(sql, list(ids))
+        for i, title, abstract, keywords in source.execute(Sql(sql), list(ids))
     ]
 
 

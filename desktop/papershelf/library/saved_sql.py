@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from papershelf.library.db import Library
 from papershelf.library.models import SavedSearch
+from papershelf.library.sql import Sql
 
 SavedRow = tuple[int, str, str, str]  # id, name, query, scope
 _COLUMNS = (SavedSearch.id, SavedSearch.name, SavedSearch.query, SavedSearch.scope)
@@ -58,9 +59,11 @@ def put_saved(lib: Library, row: SavedRow) -> None:
     """Put a saved search's row back under its id (over what has that id now, whose version
     it moves past). Plain SQL, as the other put-backs: portable where REPLACE is not."""
     lib.execute(
-        "INSERT INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, query = excluded.query, "
-        "scope = excluded.scope, version = saved_search.version + 1",
+        Sql(
+            "INSERT INTO saved_search (id, name, query, scope) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (id) DO UPDATE SET name = excluded.name, query = excluded.query, "
+            "scope = excluded.scope, version = saved_search.version + 1"
+        ),
         list(row),
     )
 

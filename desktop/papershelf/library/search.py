@@ -437,5 +437,5 @@ def words(query: str) -> list[str]:
 class Condition:
     """A SQL boolean expression over the entry table aliased 'e', with its parameters."""
 
-    sql: str = "1"
+    sql: str = "TRUE"
     params: list[object] = field(default_factory=list)

@@ -2,8 +2,9 @@
 
 search_sql builds a query's plan from the parsed tree alone; the parts that ask the index
 (which entries a text expression matches, how well, PDF pages, related papers) are the
-index's to write: FTS5 MATCH strings on SQLite (search_fts5), `tsvector` queries with
-`ts_rank_cd` on PostgreSQL (search_pg). `index_for` is the one place that chooses.
+index's to write: FTS5 MATCH strings on SQLite (sqlite/text_index.py), `tsvector` queries
+with `ts_rank_cd` on PostgreSQL (postgresql/text_index.py). `index_for` asks the library's
+backend (library/backend.py) for it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from papershelf.library.fulltext import PageHit
 from papershelf.library.search import Filter, Node
 
 if TYPE_CHECKING:
+    from papershelf.library.backend import Words
     from papershelf.library.db import Library
 
 
@@ -21,8 +23,11 @@ class TextIndex(Protocol):
     """A backend's full-text index, as the search's SQL uses it.
 
     A *node* is an expressible text-only subtree of a query (search_sql._expressible):
-    words, phrases, OR, and AND with NOT beside at least one positive term.
+    words, phrases, OR, and AND with NOT beside at least one positive term. *words* are
+    its backend's (the search's other SQL is written with them).
     """
+
+    words: Words
 
     def hits(self, node: Node, score: bool, alone: bool = False) -> tuple[str, list[object]]:
         """SELECT (id, score) of the entries *node* matches; score 0 unless *score* (then
@@ -71,10 +76,8 @@ def fulltext_node(term: Filter) -> Node:
 
 def index_for(lib: Library | None) -> TextIndex:
     """The index of *lib*'s backend (None: SQLite's, for plans made without a library)."""
-    if lib is not None and lib.dialect == "postgresql":
-        from papershelf.library.search_pg import ServerIndex
+    if lib is None:
+        from papershelf.library.sqlite.backend import SQLITE
 
-        return ServerIndex(lib)
-    from papershelf.library.search_fts5 import Fts5Index
-
-    return Fts5Index()
+        return SQLITE.text_index(None)
+    return lib.backend.text_index(lib)

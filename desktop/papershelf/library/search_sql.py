@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from papershelf.library.annotations_sql import search_condition as annotation_condition
-from papershelf.library.client_terms import IDS_SQL, RESOLVED
+from papershelf.library.backend import Words
+from papershelf.library.client_terms import RESOLVED, ids_sql
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
     And,
@@ -105,25 +106,26 @@ def _bounds_sql(column: str, low: object, high: object, high_open: bool) -> Cond
     if high is not None:
         parts.append(f"{column} {'<' if high_open else '<='} ?")
         params.append(high)
-    return Condition(" AND ".join(parts) or "1", params)
+    return Condition(" AND ".join(parts) or "TRUE", params)
 
 
 def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Condition:
     """The SQL condition of one filter (*index*: the library's, SQLite's by default)."""
     value = term.values[0] if term.values else ""
+    words = (index or index_for(None)).words
     if term.field == "tag":
         sql, params = tag_condition(str(value), id_sql)
         return Condition(sql, params)
     if term.field == "related":  # answered by client_terms.resolve, the ids bound as JSON
         _resolved(term)
-        return Condition(f"{id_sql} IN ({IDS_SQL})", [value])
+        return Condition(f"{id_sql} IN ({ids_sql(words)})", [value])
     if term.field == "attachments":
-        return _attachments_sql(term, id_sql)
+        return _attachments_sql(term, id_sql, words)
     if term.field == "fulltext":
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
     if term.field == "annotation":
-        sql, params = annotation_condition([str(v) for v in term.values], id_sql)
+        sql, params = annotation_condition([str(v) for v in term.values], id_sql, words.like)
         return Condition(sql, params)
     if term.field == "list":
         sql = (
@@ -141,7 +143,7 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     pattern = _escape_like(str(value)) + "%"
     if term.op == "contains":
         pattern = "%" + pattern
-    return Condition(f"{column} LIKE ? ESCAPE '\\'", [pattern])
+    return Condition(f"{column} {words.like} ? ESCAPE '\\'", [pattern])
 
 
 def _resolved(term: Filter) -> None:
@@ -150,7 +152,7 @@ def _resolved(term: Filter) -> None:
         raise ValueError(f"{term.field}: needs client_terms.resolve before the SQL is built")
 
 
-def _attachments_sql(term: Filter, id_sql: str) -> Condition:
+def _attachments_sql(term: Filter, id_sql: str, words: Words) -> Condition:
     """attachments:none / any / missing / present (resolved: missing files' ids) / a kind."""
     value = str(term.values[0])
     inner = f"SELECT 1 FROM attachment a WHERE a.entry_id = {id_sql}"
@@ -161,7 +163,8 @@ def _attachments_sql(term: Filter, id_sql: str) -> Condition:
     if value in ("missing", "present"):
         _resolved(term)
         negation = "" if value == "missing" else "NOT "
-        return Condition(f"EXISTS ({inner} AND a.id {negation}IN ({IDS_SQL}))", [term.values[1]])
+        ids = ids_sql(words)
+        return Condition(f"EXISTS ({inner} AND a.id {negation}IN ({ids}))", [term.values[1]])
     return Condition(f"EXISTS ({inner} AND a.kind = ?)", [value])
 
 
@@ -310,7 +313,7 @@ class View:
 
     plan: Plan
     scope_join: str = ""
-    scope_where: str = "1"
+    scope_where: str = "TRUE"
     scope_params: list[object] = field(default_factory=list)  # of the join or of the where
     order: str | None = None  # ORDER BY of a column sort; None orders by relevance
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
@@ -326,7 +329,7 @@ class View:
     @property
     def _filtered(self) -> bool:
         """Whether anything besides the MATCH narrows the results."""
-        return bool(self.scope_join) or self.scope_where != "1" or self.plan.where.sql != "1"
+        return bool(self.scope_join) or self.scope_where != "TRUE" or self.plan.where.sql != "TRUE"
 
     @property
     def relevance(self) -> bool:
@@ -393,7 +396,7 @@ class View:
     @property
     def _set_only(self) -> bool:
         """Whether the MATCH and a scope's temp table of ids are all there is to the query."""
-        plain = not (self.scope_join or self.entry_needed) and self.plan.where.sql == "1"
+        plain = not (self.scope_join or self.entry_needed) and self.plan.where.sql == "TRUE"
         return self.scope_set is not None and self.plan.match is not None and plain
 
     def _newest_in_set(self, limit: int | None) -> tuple[str, list[object]]:
@@ -427,4 +430,4 @@ class View:
             self.plan, self.scope_join, self.scope_where, self.scope_params,
             page_rank=self.page_rank, index=self.index,
         )._body(score=False)  # fmt: skip
-        return f"SELECT count(*) FROM ({sql})", params
+        return f"SELECT count(*) FROM ({sql}) AS matched", params

@@ -15,6 +15,7 @@ from papershelf.library.chunks import SQL_CHUNK, in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.errors import LibraryError
 from papershelf.library.organising import fold
+from papershelf.library.sql import Sql
 
 Row = tuple[Any, ...]
 # The tables whose rows are named by an id and a name (tags and reading lists).
@@ -40,7 +41,7 @@ def _select(lib: Library, sql: str, values: Sequence[Any]) -> tuple[tuple[str, .
     rows: list[Row] = []
     for start in range(0, len(values), SQL_CHUNK):
         chunk = list(values[start : start + SQL_CHUNK])
-        cursor = lib.execute(sql.format(marks=marks(len(chunk))), chunk)
+        cursor = lib.execute(Sql(sql.format(marks=marks(len(chunk)))), chunk)
         rows += [tuple(row) for row in cursor]
         columns = tuple(d[0] for d in cursor.description or ())
     return columns, rows
@@ -50,7 +51,9 @@ def table_rows(lib: Library, table: str, key: str, ids: list[int]) -> TableRows:
     """Every row of *table* whose *key* column is one of *ids*, all columns, by first column."""
     columns, rows = _select(lib, f"SELECT * FROM {table} WHERE {key} IN ({{marks}})", ids)
     if not columns:
-        columns = tuple(d[0] for d in lib.execute(f"SELECT * FROM {table} LIMIT 0").description)
+        columns = tuple(
+            d[0] for d in lib.execute(Sql(f"SELECT * FROM {table} LIMIT 0")).description
+        )
     return TableRows(table, columns, tuple(sorted(rows, key=lambda r: r[0])))
 
 
@@ -103,14 +106,14 @@ def any_listed(lib: Library, ids: list[int]) -> bool:
 def delete_entry_rows(lib: Library, ids: list[int]) -> None:
     """Delete entries; foreign keys cascade to person, entry_field, entry_tag, list places."""
     for chunk in in_chunks(ids):
-        lib.execute(f"DELETE FROM entry WHERE id IN ({marks(len(chunk))})", list(chunk))
+        lib.execute(Sql(f"DELETE FROM entry WHERE id IN ({marks(len(chunk))})"), list(chunk))
 
 
 def is_empty_list(lib: Library, list_id: int) -> bool:
     """Whether the list exists and holds no entry."""
-    exists = lib.execute("SELECT 1 FROM reading_list WHERE id = ?", [list_id]).fetchone()
+    exists = lib.execute(Sql("SELECT 1 FROM reading_list WHERE id = ?"), [list_id]).fetchone()
     member = lib.execute(
-        "SELECT 1 FROM list_membership WHERE reading_list_id = ? LIMIT 1", [list_id]
+        Sql("SELECT 1 FROM list_membership WHERE reading_list_id = ? LIMIT 1"), [list_id]
     ).fetchone()
     return bool(exists) and not member
 
@@ -121,7 +124,7 @@ def insert_rows(lib: Library, table: TableRows) -> None:
     sql = f"INSERT INTO {table.table} ({names}) VALUES ({marks(len(table.columns))})"
     try:
         with lib.atomic():  # a savepoint: PostgreSQL aborts the whole transaction otherwise
-            lib.executemany(sql, table.rows)
+            lib.executemany(Sql(sql), table.rows)
     except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
         raise RowsClashError(f"{table.table}: {exc}") from exc
 
@@ -131,17 +134,18 @@ def restore_links(
 ) -> None:
     """Put tag places (entry, tag), list places (list, entry, position, note) and
     not-duplicate pairs back; a pair only when both its entries are there."""
-    lib.executemany("INSERT OR IGNORE INTO entry_tag (entry_id, tag_id) VALUES (?, ?)", entry_tags)
-    lib.executemany(
-        "INSERT OR IGNORE INTO list_membership (reading_list_id, entry_id, position, note) "
-        "VALUES (?, ?, ?, ?)",
-        memberships,
+    words = lib.backend.words
+    tags = words.insert_ignoring("entry_tag (entry_id, tag_id)", "VALUES (?, ?)")
+    lib.executemany(Sql(tags), entry_tags)
+    places = words.insert_ignoring(
+        "list_membership (reading_list_id, entry_id, position, note)", "VALUES (?, ?, ?, ?)"
     )
-    lib.executemany(
-        "INSERT OR IGNORE INTO not_duplicate (first_id, second_id) SELECT ?, ? "
-        "WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
-        [(a, b, a, b) for a, b in different],
+    lib.executemany(Sql(places), memberships)
+    pairs = words.insert_ignoring(
+        "not_duplicate (first_id, second_id)",
+        "SELECT ?, ? WHERE (SELECT count(*) FROM entry WHERE id IN (?, ?)) = 2",
     )
+    lib.executemany(Sql(pairs), [(a, b, a, b) for a, b in different])
 
 
 def taken_keys(lib: Library, keys: list[str]) -> list[str]:
@@ -153,10 +157,12 @@ def same_or_named(lib: Library, table: str, row_id: int, name: str) -> int | Non
     """In a tag or list *table*: *row_id* if it still holds *name*; else the id of the row
     called *name*; else None."""
     assert table in NAMED_TABLES, table
-    row = lib.execute(f"SELECT name FROM {table} WHERE id = ?", [row_id]).fetchone()
+    row = lib.execute(Sql(f"SELECT name FROM {table} WHERE id = ?"), [row_id]).fetchone()
     if row and fold(str(row[0])) == fold(name):
         return row_id
-    named = lib.execute(f"SELECT id FROM {table} WHERE name = ? COLLATE NOCASE", [name]).fetchone()
+    named = lib.execute(
+        Sql(f"SELECT id FROM {table} WHERE name = ? COLLATE NOCASE"), [name]
+    ).fetchone()
     return int(named[0]) if named else None
 
 
@@ -165,13 +171,15 @@ def recreate(
 ) -> int:
     """Insert a tag or list row again under its old id (a new one if that id is taken)."""
     assert table in NAMED_TABLES, table
-    taken = lib.execute(f"SELECT 1 FROM {table} WHERE id = ?", [row_id]).fetchone()
+    taken = lib.execute(Sql(f"SELECT 1 FROM {table} WHERE id = ?"), [row_id]).fetchone()
     names = columns if taken else ("id", *columns)
     sql = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks(len(names))})"
-    return lib.insert(sql, values if taken else [row_id, *values])
+    return lib.insert(Sql(sql), values if taken else [row_id, *values])
 
 
 def delete_sources(lib: Library, ids: list[int]) -> None:
     """Delete import sources (their blocks go with them; entries keep a null source)."""
     for chunk in in_chunks(ids):
-        lib.execute(f"DELETE FROM import_source WHERE id IN ({marks(len(chunk))})", list(chunk))
+        lib.execute(
+            Sql(f"DELETE FROM import_source WHERE id IN ({marks(len(chunk))})"), list(chunk)
+        )

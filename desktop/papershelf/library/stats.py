@@ -14,6 +14,7 @@ from typing import Any
 
 from papershelf.library.db import Library
 from papershelf.library.models import Status
+from papershelf.library.sql import Sql
 
 MONTHS = 24  # months the monthly charts cover, ending with the current one
 TOP = 10  # venues and tags listed (the rest are summed up as 'other')
@@ -102,20 +103,24 @@ def month_range(first: str, last: str) -> list[str]:
 
 def _per_month(lib: Library, sql: str) -> dict[str, int]:
     """month -> count, from a query of (month, count) rows."""
-    return {str(m): int(n) for m, n in lib.execute(sql) if m}
+    return {str(m): int(n) for m, n in lib.execute(Sql(sql)) if m}
 
 
 def monthly(lib: Library, today: date, months: int = MONTHS) -> list[MonthCount]:
     """Added, read and backlog for the last *months* months (none before the first paper)."""
-    added = _per_month(lib, "SELECT substr(date_added, 1, 7), count(*) FROM entry GROUP BY 1")
+    added = _per_month(
+        lib, "SELECT substr(CAST(date_added AS TEXT), 1, 7), count(*) FROM entry GROUP BY 1"
+    )
     read = _per_month(
         lib,
-        f"SELECT substr(read_on, 1, 7), count(*) FROM entry WHERE status = {int(Status.READ)} "
+        "SELECT substr(CAST(read_on AS TEXT), 1, 7), count(*) FROM entry "
+        f"WHERE status = {int(Status.READ)} "
         "AND read_on IS NOT NULL GROUP BY 1",
     )
     undated = _per_month(
         lib,
-        f"SELECT substr(date_added, 1, 7), count(*) FROM entry WHERE status = {int(Status.READ)} "
+        "SELECT substr(CAST(date_added AS TEXT), 1, 7), count(*) FROM entry "
+        f"WHERE status = {int(Status.READ)} "
         "AND read_on IS NULL GROUP BY 1",
     )
     if not added:
@@ -134,9 +139,12 @@ def monthly(lib: Library, today: date, months: int = MONTHS) -> list[MonthCount]
 
 def read_delay(lib: Library) -> ReadDelay:
     """Days from added to read, for the read papers that know when they were read."""
+    words = lib.backend.words
     rows = lib.execute(
-        "SELECT julianday(read_on) - julianday(date_added) FROM entry "
-        f"WHERE status = {int(Status.READ)} AND read_on IS NOT NULL"
+        Sql(
+            f"SELECT {words.julian_day('read_on')} - {words.julian_day('date_added')} FROM entry "
+            f"WHERE status = {int(Status.READ)} AND read_on IS NOT NULL"
+        )
     )
     days = sorted(max(0.0, float(d)) for (d,) in rows if d is not None)
     if not days:
@@ -153,7 +161,8 @@ def read_delay(lib: Library) -> ReadDelay:
 def _shares(lib: Library, sql: str) -> list[Share]:
     """Shares from a query of (label, total, read) rows."""
     return [
-        Share(str(label), int(total), int(read or 0)) for label, total, read in lib.execute(sql)
+        Share(str(label), int(total), int(read or 0))
+        for label, total, read in lib.execute(Sql(sql))
     ]
 
 
@@ -163,7 +172,7 @@ def _top(shares: list[Share], top: int) -> tuple[list[Share], int]:
     return ranked[:top], sum(s.total for s in ranked[top:])
 
 
-_READ = f"sum(e.status = {int(Status.READ)})"
+_READ = f"sum(CASE WHEN e.status = {int(Status.READ)} THEN 1 ELSE 0 END)"
 
 
 def by_venue(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
@@ -198,7 +207,7 @@ def by_tag(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
 def status_counts(lib: Library) -> dict[Status, int]:
     """How many papers have each status."""
     counts = {status: 0 for status in Status}
-    for status, count in lib.execute("SELECT status, count(*) FROM entry GROUP BY status"):
+    for status, count in lib.execute(Sql("SELECT status, count(*) FROM entry GROUP BY status")):
         if status in {int(s) for s in Status}:
             counts[Status(status)] = int(count)
     return counts

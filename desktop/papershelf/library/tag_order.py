@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library import triggers
+from papershelf.library.sqlite import triggers
 
 if TYPE_CHECKING:  # db creates the triggers through this module, so no import at run time
     from papershelf.library.db import Library
@@ -60,22 +60,13 @@ def _trigger_sql() -> list[str]:
 
 
 def create_triggers(db: Database) -> None:
-    """Create the triggers (no-op for those that exist; PL/pgSQL ones on PostgreSQL)."""
-    if getattr(db, "dialect", "sqlite") == "postgresql":
-        from papershelf.library import triggers_pg
-
-        triggers_pg.create_tag_sort_triggers(db)
-        return
+    """Create SQLite's triggers (no-op for those that exist; a server library's are
+    postgresql/triggers.py's PL/pgSQL ones, made with its schema)."""
     triggers.create(db, _trigger_sql())
 
 
 def drop_triggers(db: Database) -> None:
-    """Drop the triggers: the column goes stale until fill() runs."""
-    if getattr(db, "dialect", "sqlite") == "postgresql":
-        from papershelf.library import triggers_pg
-
-        triggers_pg.drop_tag_sort_triggers(db)
-        return
+    """Drop SQLite's triggers: the column goes stale until fill() runs."""
     triggers.drop(db, TRIGGER_NAMES)
 
 
@@ -109,7 +100,7 @@ def add_column(db: Database) -> None:
 def suspended(lib: Library) -> Iterator[None]:
     """Write many tags with the triggers off, then fill the column once (one transaction)."""
     with lib.atomic():
-        drop_triggers(lib.db)
+        lib.backend.drop_tag_sort_triggers(lib)
         yield
-        create_triggers(lib.db)
+        lib.backend.create_tag_sort_triggers(lib)
         fill(lib.db)

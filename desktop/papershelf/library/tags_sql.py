@@ -22,6 +22,7 @@ from papershelf.library.errors import LibraryError
 from papershelf.library.models import EntryTag, Tag
 from papershelf.library.numbering import insert_next
 from papershelf.library.organising import SEPARATOR
+from papershelf.library.sql import Sql
 
 
 class TagRow(NamedTuple):
@@ -39,16 +40,19 @@ class TagNameTakenError(LibraryError):
 def tag_row(lib: Library, name: str) -> TagRow | None:
     """The tag called *name* (any ASCII case), or None."""
     row = lib.execute(
-        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE", [name]
+        Sql("SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE"), [name]
     ).fetchone()
     return TagRow(int(row[0]), str(row[1]), str(row[2])) if row else None
 
 
 def subtree(lib: Library, name: str) -> list[TagRow]:
     """The tag *name* and every tag below it, by name (any ASCII case)."""
+    by_name = lib.backend.words.nocase_order("name")
     rows = lib.execute(
-        "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE "
-        "OR substr(name, 1, length(?)) = ? COLLATE NOCASE ORDER BY name COLLATE NOCASE",
+        Sql(
+            "SELECT id, name, color FROM tag WHERE name = ? COLLATE NOCASE "
+            f"OR substr(name, 1, length(?)) = ? COLLATE NOCASE ORDER BY {by_name}"
+        ),
         [name, name + SEPARATOR, name + SEPARATOR],
     )
     return [TagRow(int(i), str(n), str(c)) for i, n, c in rows]
@@ -78,14 +82,16 @@ def set_color(lib: Library, tag_id: int, color: str) -> None:
 def set_colors(lib: Library, colors: dict[int, str]) -> None:
     """Give tags colours, by id; the versions of those whose colour changes move."""
     lib.executemany(
-        "UPDATE tag SET color = ?, version = version + 1 WHERE id = ? AND color != ?",
+        Sql("UPDATE tag SET color = ?, version = version + 1 WHERE id = ? AND color != ?"),
         [(c, i, c) for i, c in colors.items()],
     )
 
 
 def tag_by_id(lib: Library, tag_id: int) -> tuple[TagRow, int] | None:
     """The tag *tag_id* and its version, or None."""
-    row = lib.execute("SELECT id, name, color, version FROM tag WHERE id = ?", [tag_id]).fetchone()
+    row = lib.execute(
+        Sql("SELECT id, name, color, version FROM tag WHERE id = ?"), [tag_id]
+    ).fetchone()
     return (TagRow(int(row[0]), str(row[1]), str(row[2])), int(row[3])) if row else None
 
 
@@ -126,7 +132,7 @@ def entries_lacking(lib: Library, ids: list[int], tag_id: int) -> list[int]:
             f"SELECT e.id FROM entry e WHERE e.id IN ({marks(len(chunk))}) AND NOT EXISTS "
             "(SELECT 1 FROM entry_tag et WHERE et.entry_id = e.id AND et.tag_id = ?) ORDER BY e.id"
         )
-        found += [row[0] for row in lib.execute(sql, [*chunk, tag_id])]
+        found += [row[0] for row in lib.execute(Sql(sql), [*chunk, tag_id])]
     return found
 
 
@@ -134,8 +140,10 @@ def tag_entries(lib: Library, tag_id: int, ids: Iterable[int]) -> None:
     """Put one tag on entries that do not carry it yet (one another writer tagged meanwhile
     stays tagged once: tagging commutes, it never conflicts)."""
     lib.executemany(
-        "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?) "
-        "ON CONFLICT (entry_id, tag_id) DO NOTHING",
+        Sql(
+            "INSERT INTO entry_tag (entry_id, tag_id) VALUES (?, ?) "
+            "ON CONFLICT (entry_id, tag_id) DO NOTHING"
+        ),
         [(i, tag_id) for i in ids],
     )
 
@@ -153,7 +161,7 @@ def untag_entries(lib: Library, tag_id: int, ids: list[int]) -> list[int]:
             f"DELETE FROM entry_tag WHERE tag_id = ? AND entry_id IN ({marks(len(chunk))}) "
             "RETURNING entry_id"
         )
-        had += [row[0] for row in lib.execute(sql, [tag_id, *chunk])]
+        had += [row[0] for row in lib.execute(Sql(sql), [tag_id, *chunk])]
     return had
 
 
@@ -178,10 +186,10 @@ def set_names(lib: Library, names: dict[int, str]) -> None:
     transaction is rolled back by the error).
     """
     # A name starting with '/' is never a clean tag name, so these cannot collide.
-    lib.executemany("UPDATE tag SET name = '/' || id WHERE id = ?", [(i,) for i in names])
+    lib.executemany(Sql("UPDATE tag SET name = '/' || id WHERE id = ?"), [(i,) for i in names])
     try:
         lib.executemany(
-            "UPDATE tag SET name = ?, version = version + 1 WHERE id = ?",
+            Sql("UPDATE tag SET name = ?, version = version + 1 WHERE id = ?"),
             [(n, i) for i, n in names.items()],
         )
     except (sqlite3.IntegrityError, peewee.IntegrityError) as exc:
@@ -191,21 +199,23 @@ def set_names(lib: Library, names: dict[int, str]) -> None:
 def recreate_tags(lib: Library, rows: Iterable[tuple[int, str]]) -> None:
     """Add tags again under their old ids, (id, colour), named '/ID' until set_names names them."""
     lib.executemany(
-        "INSERT INTO tag (id, name, color) VALUES (?, '/' || ?, ?)",
+        Sql("INSERT INTO tag (id, name, color) VALUES (?, '/' || ?, ?)"),
         [(tag_id, tag_id, color) for tag_id, color in rows],
     )
 
 
 def untag_pairs(lib: Library, pairs: list[tuple[int, int]]) -> None:
     """Delete entry_tag rows, given as (tag id, entry id)."""
-    lib.executemany("DELETE FROM entry_tag WHERE tag_id = ? AND entry_id = ?", pairs)
+    lib.executemany(Sql("DELETE FROM entry_tag WHERE tag_id = ? AND entry_id = ?"), pairs)
 
 
 def tag_pairs_of_present(lib: Library, pairs: list[tuple[int, int]]) -> None:
     """Add entry_tag rows, given as (entry id, tag id), for the entries still in the library."""
     lib.executemany(
-        "INSERT INTO entry_tag (entry_id, tag_id) SELECT ?, ? "
-        "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)",
+        Sql(
+            "INSERT INTO entry_tag (entry_id, tag_id) SELECT ?, ? "
+            "WHERE EXISTS (SELECT 1 FROM entry WHERE id = ?)"
+        ),
         [(entry, tag, entry) for entry, tag in pairs],
     )
 
@@ -213,14 +223,17 @@ def tag_pairs_of_present(lib: Library, pairs: list[tuple[int, int]]) -> None:
 def names_by_name(lib: Library) -> list[str]:
     """Every tag's name, by name (any ASCII case)."""
     return [
-        str(name) for (name,) in lib.execute("SELECT name FROM tag ORDER BY name COLLATE NOCASE")
+        str(name)
+        for (name,) in lib.execute(
+            Sql(f"SELECT name FROM tag ORDER BY {lib.backend.words.nocase_order('name')}")
+        )
     ]
 
 
 def has_children(lib: Library, name: str) -> bool:
     """Whether tags exist below *name* (a parent needs no row of its own)."""
     row = lib.execute(
-        "SELECT 1 FROM tag WHERE substr(name, 1, length(?)) = ? COLLATE NOCASE LIMIT 1",
+        Sql("SELECT 1 FROM tag WHERE substr(name, 1, length(?)) = ? COLLATE NOCASE LIMIT 1"),
         [name + SEPARATOR, name + SEPARATOR],
     ).fetchone()
     return row is not None

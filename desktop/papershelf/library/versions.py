@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.models import now
+from papershelf.library.sql import Sql
 
 if TYPE_CHECKING:  # db migrates through this module, so no import at run time
     from peewee import Database
@@ -64,7 +65,8 @@ def bump_entries(lib: Library, ids: Iterable[int]) -> None:
     stamp = stamp_values(lib)
     for chunk in in_chunks(sorted(set(ids))):
         lib.execute(
-            f"UPDATE entry SET {ENTRY_STAMP} WHERE id IN ({marks(len(chunk))})", [*stamp, *chunk]
+            Sql(f"UPDATE entry SET {ENTRY_STAMP} WHERE id IN ({marks(len(chunk))})"),
+            [*stamp, *chunk],
         )
 
 
@@ -74,8 +76,10 @@ def bump_entries_past(lib: Library, floors: Mapping[int, int]) -> None:
     person saw never comes back for other values."""
     stamp = stamp_values(lib)
     lib.executemany(
-        "UPDATE entry SET version = CASE WHEN version > ? THEN version ELSE ? END + 1, "
-        "changed_by = ?, changed_at = ? WHERE id = ?",
+        Sql(
+            "UPDATE entry SET version = CASE WHEN version > ? THEN version ELSE ? END + 1, "
+            "changed_by = ?, changed_at = ? WHERE id = ?"
+        ),
         [(floor, floor, *stamp, entry_id) for entry_id, floor in floors.items()],
     )
 
@@ -85,7 +89,7 @@ def bump(lib: Library, table: str, ids: Iterable[int]) -> None:
     assert table in VERSIONED, table
     for chunk in in_chunks(sorted(set(ids))):
         lib.execute(
-            f"UPDATE {table} SET version = version + 1 WHERE id IN ({marks(len(chunk))})",
+            Sql(f"UPDATE {table} SET version = version + 1 WHERE id IN ({marks(len(chunk))})"),
             list(chunk),
         )
 
@@ -104,7 +108,7 @@ def lock_rows(lib: Library, table: str, ids: Iterable[int]) -> int:
     locked = 0
     for chunk in in_chunks(sorted(set(ids))):
         sql = f"UPDATE {table} SET version = version WHERE id IN ({marks(len(chunk))})"
-        locked += lib.execute(sql, list(chunk)).rowcount
+        locked += lib.execute(Sql(sql), list(chunk)).rowcount
     return locked
 
 
@@ -114,7 +118,7 @@ def versions_of(lib: Library, table: str, ids: Iterable[int]) -> dict[int, int]:
     found: dict[int, int] = {}
     for chunk in in_chunks(sorted(set(ids))):
         sql = f"SELECT id, version FROM {table} WHERE id IN ({marks(len(chunk))})"
-        found.update((int(i), int(v)) for i, v in lib.execute(sql, list(chunk)))
+        found.update((int(i), int(v)) for i, v in lib.execute(Sql(sql), list(chunk)))
     return found
 
 
@@ -126,7 +130,7 @@ def row_version(lib: Library, table: str, row_id: int) -> int | None:
 def entry_stamp(lib: Library, entry_id: int) -> EntryStamp | None:
     """An entry's version, last writer and time; None when there is no such entry."""
     row = lib.execute(
-        "SELECT version, changed_by, changed_at FROM entry WHERE id = ?", [entry_id]
+        Sql("SELECT version, changed_by, changed_at FROM entry WHERE id = ?"), [entry_id]
     ).fetchone()
     if row is None:
         return None

@@ -32,7 +32,6 @@ from typing import Any
 from papershelf.formats.latex import printable
 from papershelf.formats.records import PersonName, Record
 from papershelf.library.db import Library
-from papershelf.library.import_batches import batch_inserter
 from papershelf.library.models import now
 from papershelf.services.import_store import authors_of
 
@@ -200,7 +199,7 @@ class BatchWriter:
     def __init__(self, lib: Library) -> None:
         """Take over lib's connection for writing (see the module's rule); triggers off."""
         self.lib = lib
-        self.inserter = batch_inserter(lib)
+        self.inserter = lib.backend.bulk_inserter(lib)
         self.next_id = self.inserter.first_free_id
         self.stamp = str(now())
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)

@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any
 from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
-from papershelf.library.bulk_journal import first_fill_mode
 from papershelf.library.db import Library
+from papershelf.library.sqlite.bulk_journal import first_fill_mode
 from papershelf.services import collector
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import (

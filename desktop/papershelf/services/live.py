@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 
-from papershelf.library.pg_changes import Notice
-from papershelf.library.pg_listen import Backoff, ChangeListener, LinkState
+from papershelf.library.postgresql.changes import Notice
+from papershelf.library.postgresql.listen import Backoff, ChangeListener, LinkState
 from papershelf.services.changes import ALL_FIELDS, EVERYTHING, Changes
 
 # Entry columns under the name the views know them by (others keep their column's name).

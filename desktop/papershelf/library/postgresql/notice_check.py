@@ -22,7 +22,7 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
-from papershelf.library.pg_changes import ROW_LIMIT, Notice, tables
+from papershelf.library.postgresql.changes import ROW_LIMIT, Notice, tables
 
 log = logging.getLogger("papershelf.live")
 

@@ -8,10 +8,8 @@ transactional: a failure leaves the library as it was) under an advisory lock, s
 Papershelfs opening it at once migrate it once (the second waits, then finds it done).
 
 A step's server form is, in this order:
-- SERVER_STEPS[version]: a function of the ServerDatabase, for steps whose SQL differs;
-- the SQLite step itself (migrations.MIGRATIONS[version]) when its version is in PORTABLE:
-  its `db.execute_sql` statements are SQLite dialect that pg_dialect translates (no PRAGMA,
-  no sqlite_master, no SQLite triggers), and peewee's create_tables works on either;
+- SERVER_STEPS[version]: a function of the ServerDatabase, its statements written for the
+  server (the SQLite steps are sqlite/migrations.py's, written for SQLite);
 - none: the library cannot be migrated by this Papershelf (LibraryError says which step).
 A role that may not change the schema (not the tables' owner) leaves the library as it is
 and opens it read-only, saying an administrator must open it once to upgrade it.
@@ -21,21 +19,24 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import peewee
 
-from papershelf.library import migrations, pg_dialect
 from papershelf.library.errors import LibraryError
-from papershelf.library.schema_pg import META_TABLE, may_write, read_version
+from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
+from papershelf.library.sqlite import migrations
+
+if TYPE_CHECKING:  # psycopg: the connection module is loaded with a server library
+    from papershelf.library.postgresql.connection import ServerDatabase
 
 FIRST_SERVER_VERSION = 7  # the schema the first server libraries were created at
-ServerStep = Callable[[Any], None]
+ServerStep = Callable[["ServerDatabase"], None]
 # SQLite column types the server spells otherwise (as server.ServerDatabase's field_types).
 _SERVER_TYPES = {"DATETIME": "TIMESTAMP(0)", "REAL": "DOUBLE PRECISION", "BOOL": "SMALLINT"}
 
 
-def add_columns(db: Any, columns: Sequence[tuple[str, str, str]]) -> None:
+def add_columns(db: ServerDatabase, columns: Sequence[tuple[str, str, str]]) -> None:
     """Add (table, column, SQLite column spec) columns that are not there yet."""
     for table, column, spec in columns:
         words = spec.split(" ", 1)
@@ -43,14 +44,14 @@ def add_columns(db: Any, columns: Sequence[tuple[str, str, str]]) -> None:
         db.execute_sql(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {server_spec}")
 
 
-def add_row_versions(db: Any) -> None:
+def add_row_versions(db: ServerDatabase) -> None:
     """Version 8 (helper `versions`' migrations.add_row_versions): its columns, from
     library/versions.py's COLUMNS (imported by name: the step exists once that module does)."""
     versions = importlib.import_module("papershelf.library.versions")
     add_columns(db, versions.COLUMNS)
 
 
-def add_annotations(db: Any) -> None:
+def add_annotations(db: ServerDatabase) -> None:
     """Version 9: the annotation table, as the model makes it on the server."""
     from papershelf.library.models import Annotation
 
@@ -60,8 +61,6 @@ def add_annotations(db: Any) -> None:
 
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
 SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions, 9: add_annotations}
-# Versions whose SQLite step (migrations.MIGRATIONS) runs on the server as it is, translated.
-PORTABLE: set[int] = set()
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them
 NEEDS_ADMIN = (
@@ -75,34 +74,17 @@ class NotPermittedError(LibraryError):
     """This role may not change the schema (nothing was changed)."""
 
 
-class _Translating:
-    """A ServerDatabase as a SQLite step sees it: execute_sql takes SQLite's dialect."""
-
-    def __init__(self, db: Any) -> None:
-        self._db = db
-
-    def execute_sql(self, sql: str, params: Any = ()) -> Any:
-        """Run *sql* (SQLite dialect, `?` parameters) on the server."""
-        return self._db.execute_sql(pg_dialect.translate(sql), params)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._db, name)
-
-
 def step(version: int) -> ServerStep:
     """The server form of the step that reaches *version*; LibraryError when there is none."""
     if version in SERVER_STEPS:
         return SERVER_STEPS[version]
-    sqlite_step = migrations.MIGRATIONS.get(version)
-    if version in PORTABLE and sqlite_step is not None:
-        return lambda db: sqlite_step(_Translating(db))  # type: ignore[arg-type]
     raise LibraryError(
         f"schema version {version} has no PostgreSQL form yet (migrations_pg); "
         "this Papershelf cannot upgrade a server library to it"
     )
 
 
-def migrate(db: Any, location: str, target: int | None = None) -> int:
+def migrate(db: ServerDatabase, location: str, target: int | None = None) -> int:
     """Bring the server library up to *target* (SCHEMA_VERSION) in one transaction; the
     version it had. NotPermittedError (nothing changed) when this role may not alter tables."""
     goal = migrations.SCHEMA_VERSION if target is None else target
@@ -119,7 +101,9 @@ def migrate(db: Any, location: str, target: int | None = None) -> int:
                 f"UPDATE {META_TABLE} SET value = %s WHERE name = 'schema_version'", (str(goal),)
             )
     except (peewee.DatabaseError, LibraryError) as exc:
-        from papershelf.library.server import server_error  # psycopg: loaded for servers only
+        from papershelf.library.postgresql.connection import (
+            server_error,  # psycopg: loaded for servers only
+        )
 
         error = server_error(exc)
         if error is not None and error.sqlstate == _NO_PRIVILEGE:
@@ -128,7 +112,7 @@ def migrate(db: Any, location: str, target: int | None = None) -> int:
     return found
 
 
-def upgrade_on_open(db: Any, version: int, migrate_it: bool = True) -> None:
+def upgrade_on_open(db: ServerDatabase, version: int, migrate_it: bool = True) -> None:
     """Open an older server library: migrate it when this role may (and *migrate_it*: a
     worker's connection never does), else make the session read-only, saying who can."""
     known = migrations.SCHEMA_VERSION

@@ -3,7 +3,7 @@ one INSERT into a TEMP view, whose INSTEAD OF trigger fills the four tables and 
 batch's entries for search (services/import_writer.py says why, and runs it on a helper
 thread). The view and trigger live in the connection's TEMP schema, never in the file.
 
-This is the SQLite half of bulk import; PostgreSQL's (import_batches_pg.py) uses COPY.
+This is the SQLite half of bulk import; PostgreSQL's (postgresql/import_batches.py) uses COPY.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import contextlib
 import sqlite3
 from typing import Any
 
-from papershelf.library import fts
 from papershelf.library.db import Library
+from papershelf.library.sqlite import fts
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -104,12 +104,3 @@ class BatchInserter:
         back to the default (inside the import's transaction)."""
         fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
-
-
-def batch_inserter(lib: Library) -> BatchInserter:
-    """The bulk import writer for lib's backend (SQLite's here, PostgreSQL's in its module)."""
-    if lib.dialect == "postgresql":
-        from papershelf.library.import_batches_pg import ServerBatchInserter
-
-        return ServerBatchInserter(lib)  # type: ignore[return-value]
-    return BatchInserter(lib)

@@ -12,8 +12,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from papershelf.library import fts, tag_order, user_data
+from papershelf.library import tag_order, user_data
 from papershelf.library.models import BaseModel
+from papershelf.library.sqlite import fts
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library

@@ -5,7 +5,8 @@ carries a small table, papershelf_meta, with the same two facts. The tables are 
 models' (booleans as 0/1 smallints, timestamps to the second); a `nocase` ICU collation
 makes the models' and the queries' `COLLATE NOCASE` case-insensitive, unique names included.
 A sort's `ORDER BY x COLLATE NOCASE` runs as `lower(x COLLATE "C")` (SQLite's order, see
-pg_dialect), so the list view's text columns get an index on that expression.
+backend.ServerWords.nocase_order), so the list view's text columns get an index on that
+expression.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from contextlib import contextmanager
 
 from peewee import Database
 
-from papershelf.library import fts_pg, pg_changes, triggers_pg
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import MODELS
+from papershelf.library.postgresql import changes as pg_changes
+from papershelf.library.postgresql import fts as fts_pg
+from papershelf.library.postgresql import triggers as triggers_pg
 
 META_TABLE = "papershelf_meta"
 APPLICATION = "papershelf"
@@ -28,7 +31,7 @@ NOCASE = (
     "(provider = icu, locale = 'und-u-ks-level2', deterministic = false)"
 )
 
-# The entry columns the list view sorts by name (queries.SORT_SQL's COLLATE NOCASE keys).
+# The entry columns the list view sorts by name (queries.CASE_BLIND's SORT_SQL columns).
 SORTED_COLUMNS = ("title", "author_sort", "venue", "tag_sort", "key")
 
 

@@ -128,7 +128,7 @@ class ServerDatabase(PostgresqlDatabase):
             conn.execute("SET default_transaction_read_only = on")
         return conn
 
-    def _set_server_version(self, conn: Any) -> None:
+    def _set_server_version(self, conn: psycopg.Connection) -> None:
         """peewee asks the server's version once per connection."""
         self.server_version = conn.pgconn.server_version
 

@@ -18,8 +18,9 @@ from typing import Any
 
 import psycopg
 
-from papershelf.library.pg_changes import LinkState, Notice, channel_name
-from papershelf.library.pg_notice_check import NoticeCheck, read_notice
+from papershelf.library.postgresql.changes import LinkState, Notice, channel_name
+from papershelf.library.postgresql.connection import ServerDatabase
+from papershelf.library.postgresql.notice_check import NoticeCheck, read_notice
 
 WAIT_S = 0.25  # longest wait for notifications before the thread looks whether to stop
 HEARTBEAT_S = 10.0  # who else listens is asked this often (a dead link fails there)
@@ -212,7 +213,7 @@ class ChangeListener:
         self.on_state(state)
 
 
-def session_pid(db: Any) -> int | None:
+def session_pid(db: ServerDatabase) -> int | None:
     """The server backend pid of *db*'s connection in this thread (None while it is closed)."""
     if db.is_closed():
         return None

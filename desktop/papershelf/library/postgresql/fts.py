@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library.fts import INDEXED_COLUMNS
+from papershelf.library.sql import Sql
+from papershelf.library.sqlite.fts import INDEXED_COLUMNS
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -213,7 +214,7 @@ def reindex(lib: Library) -> int:
     with lib.atomic():
         create_index(lib.db)
         lib.db.execute_sql(f"ANALYZE {TABLE}")
-    return int(lib.execute("SELECT count(*) FROM entry").fetchone()[0])
+    return int(lib.execute(Sql("SELECT count(*) FROM entry")).fetchone()[0])
 
 
 def is_consistent(lib: Library) -> bool:

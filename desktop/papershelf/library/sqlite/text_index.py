@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext
-from papershelf.library.fts import FTS_TABLE, rank_function
+from papershelf.library.backend import Words
 from papershelf.library.search import And, Node, Not, Or, Text, word_variants
+from papershelf.library.sqlite.fts import FTS_TABLE, rank_function
+from papershelf.library.sqlite.words import SqliteWords
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -58,6 +60,8 @@ def conjunction(positives: list[str], negatives: list[str]) -> str:
 
 class Fts5Index:
     """The FTS5 table entry_fts (and fulltext_page for PDFs) as search_index.TextIndex."""
+
+    words: Words = SqliteWords()
 
     def hits(self, node: Node, score: bool, alone: bool = False) -> tuple[str, list[object]]:
         """(rowid, bm25) of the matches. Unless *alone*, `rowid + 0`: SQLite must not turn

@@ -32,8 +32,8 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from papershelf.library.connection import PRAGMAS, LibraryDatabase, _busy_timeout
 from papershelf.library.db import Library
+from papershelf.library.sqlite.connection import PRAGMAS, LibraryDatabase, _busy_timeout
 
 
 @contextmanager

@@ -11,12 +11,11 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 from peewee import Database
 
-from papershelf.library import triggers
+from papershelf.library.sqlite import triggers
 
 if TYPE_CHECKING:  # db creates the index through this module, so no import at run time
     from papershelf.library.db import Library
@@ -78,8 +77,6 @@ def _trigger_sql() -> list[str]:
 
 def create_index(db: Database) -> None:
     """Create the index and its triggers, then fill it from the entries already there."""
-    if _on_server(db):
-        return  # schema_pg creates fts_pg's index with the server's schema
     db.execute_sql(_table_sql())
     create_triggers(db)
     rebuild_index(db)
@@ -87,15 +84,11 @@ def create_index(db: Database) -> None:
 
 def create_triggers(db: Database) -> None:
     """Create the sync triggers (no-op for those that exist)."""
-    if _on_server(db):
-        return _server().create_triggers(db)
     triggers.create(db, _trigger_sql())
 
 
 def drop_triggers(db: Database) -> None:
     """Drop the sync triggers: the index goes stale until the next rebuild."""
-    if _on_server(db):
-        return _server().drop_triggers(db)
     triggers.drop(db, TRIGGER_NAMES)
 
 
@@ -142,15 +135,11 @@ def end_bulk_writes(db: Database) -> None:
 
 def rebuild_index(db: Database) -> None:
     """Re-read every entry into the index (FTS5's 'rebuild' command)."""
-    if _on_server(db):
-        return _server().rebuild_index(db)
     db.execute_sql(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('rebuild')")
 
 
 def reindex(lib: Library) -> int:
     """Rebuild the index (and its triggers) in one transaction; the number of entries indexed."""
-    if _on_server(lib.db):
-        return _server().reindex(lib)
     with lib.atomic():
         lib.db.execute_sql(_table_sql())
         drop_triggers(lib.db)
@@ -169,23 +158,17 @@ def update_statistics(db: Database) -> None:
     (analysis_limit) are worse than none: their uneven row counts made SQLite sort by venue
     through another index, reading every entry row (300 ms instead of 40 ms at 100k).
     """
-    if _on_server(db):
-        return  # the server's autovacuum analyses its tables (fts_pg.reindex does at once)
     db.execute_sql("PRAGMA analysis_limit = 0")
     db.execute_sql("ANALYZE")
 
 
 def optimize(lib: Library) -> None:
     """Merge the index's segments into one, which makes queries a little faster."""
-    if _on_server(lib.db):
-        return
     lib.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
 
 
 def is_consistent(lib: Library) -> bool:
     """Whether the index agrees with the entry table (FTS5's integrity check)."""
-    if _on_server(lib.db):
-        return _server().is_consistent(lib)
     try:
         lib.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}, rank) VALUES ('integrity-check', 1)")
     except Exception:  # sqlite3.DatabaseError: "database disk image is malformed"
@@ -200,27 +183,11 @@ def suspended(lib: Library) -> Iterator[None]:
     Everything happens in one transaction, so a failure leaves both the entries and the
     index as they were.
     """
-    if _on_server(lib.db):
-        with _server().suspended(lib):
-            yield
-        return
     with lib.atomic():
         drop_triggers(lib.db)
         yield
         create_triggers(lib.db)
         rebuild_index(lib.db)
-
-
-def _on_server(db: object) -> bool:
-    """Whether *db* is a PostgreSQL connection (no FTS5 index there: fts_pg holds its own)."""
-    return getattr(db, "dialect", "sqlite") == "postgresql"
-
-
-def _server() -> ModuleType:
-    """fts_pg, the PostgreSQL index (imported when asked: it imports this module)."""
-    from papershelf.library import fts_pg
-
-    return fts_pg
 
 
 def engine_check() -> str:

@@ -24,9 +24,12 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from papershelf.library import fulltext
-from papershelf.library.fts_pg import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.backend import Words
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PAGE_SPAN, matched_sentence
+from papershelf.library.postgresql.fts import LABELS, PAGE_TABLE, RANK_WEIGHTS, TABLE, TERM, VECTOR
+from papershelf.library.postgresql.words import ServerWords
 from papershelf.library.search import And, Condition, Node, Not, Or, Text, word_variants
+from papershelf.library.sql import Sql
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -54,7 +57,7 @@ def _term(lib: Library, words: str, prefix: bool, column: str | None) -> str:
         found = _LEXEMES.get(key)
     if found is None:
         sql = f"SELECT CAST({TERM}(?, {'true' if prefix else 'false'}, '{label}') AS text)"
-        found = str(lib.execute(sql, [words]).fetchone()[0])
+        found = str(lib.execute(Sql(sql), [words]).fetchone()[0])
         with _LOCK:
             _LEXEMES[key] = found
             while len(_LEXEMES) > _KEPT:
@@ -121,6 +124,7 @@ class ServerIndex:
 
     def __init__(self, lib: Library) -> None:
         self.lib = lib
+        self.words: Words = ServerWords()
 
     def _from(self, node: Node) -> tuple[str, Condition]:
         """FROM ... (the entry row joined when a term checks a column) and the WHERE."""
@@ -190,5 +194,5 @@ class ServerIndex:
         params = [found, options, found, entry_id, found]
         return [
             fulltext.PageHit(int(rowid) // PAGE_SPAN, int(page), matched_sentence(str(text)))
-            for rowid, page, text in lib.execute(sql, params)
+            for rowid, page, text in lib.execute(Sql(sql), params)
         ]

@@ -17,8 +17,9 @@ from typing import Any
 
 import peewee
 
-from papershelf.library import pg_dialect
 from papershelf.library.db import Library
+from papershelf.library.postgresql import dialect as pg_dialect
+from papershelf.library.sql import Sql
 
 _ENTRY = (
     "COPY entry (id, key, entry_type, title, title_inferred, author_sort, year, venue, doi, "
@@ -40,7 +41,7 @@ class ServerBatchInserter:
         free entry id."""
         self.lib = lib
         self.conn = lib.db.connection()
-        row = lib.execute("SELECT coalesce(max(id), 0) FROM entry").fetchone()
+        row = lib.execute(Sql("SELECT coalesce(max(id), 0) FROM entry")).fetchone()
         self.first_free_id = int(row[0]) + 1
 
     def pack(self, batch: Any) -> Any:

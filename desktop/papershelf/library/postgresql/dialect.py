@@ -1,4 +1,12 @@
-"""The library's raw SQL (written for SQLite, `?` parameters) as PostgreSQL runs it.
+"""Raw SQL written for SQLite (`?` parameters) as PostgreSQL runs it: what is left of the
+run-time translation (issue 32), for plain text given to lib.execute on a server.
+
+No module of papershelf gives the server plain text any more: every statement the library
+runs there is library/sql.py's Sql, written for both engines with lib.backend.words where
+they differ, and run as written. The tests' own raw statements (fixtures that insert rows
+with `?`, SQLite's INSERT OR IGNORE...) still come through here; once they are Sql or
+written per backend this module goes, but for explicit_id_table, which only reads an
+INSERT (which table it gives ids to) for the server's id sequences.
 
 Only what the library's statements need, done mechanically on the text: `?` -> `%s`
 outside string literals, `%` -> `%%` (psycopg reads `%` everywhere), INSERT OR IGNORE ->
@@ -11,7 +19,7 @@ verbatim in comparisons (the schema defines a `nocase` collation), but a term
 SQLite's NOCASE folds only A-Z and then compares bytes, and lower() under "C" folds only
 A-Z and compares bytes too, so both backends give the same order (ICU's would put 'Ż' by
 'Z' and '\\' before '3': `papershelf search --json` must print the same on both).
-What cannot be translated (FTS5, rowid, PRAGMA) lives in the per-backend modules.
+What cannot be translated (FTS5, rowid, PRAGMA) is written per backend (library/backend.py).
 """
 
 from __future__ import annotations
@@ -21,8 +29,6 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from papershelf.library.errors import LibraryError
-
-NO_FULL_TEXT = "full-text search on PostgreSQL is not built yet (issue 19, phase 2)"
 
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"")
 _MARK = "\x00{}\x00"
@@ -54,11 +60,10 @@ _JSON_EACH_PARAM = re.compile(r"\bjson_each\(\s*\?\s*\)", re.IGNORECASE)
 # SQLite's TEMP schema (`IN temp.t`: the table's one column), the session's pg_temp here.
 _IN_TEMP_TABLE = re.compile(r"\bIN\s+temp\.(\w+)", re.IGNORECASE)
 _TEMP_SCHEMA = re.compile(r"(?<![\w.])temp\.(?=\w)", re.IGNORECASE)
-_MATCH = re.compile(r"\bMATCH\b|\bbm25\(|\bfts5vocab\b", re.IGNORECASE)
 
 
 class UntranslatableError(LibraryError):
-    """A statement of SQLite's own (full-text search) that PostgreSQL cannot run yet."""
+    """A statement this translation cannot give the server (a programming error)."""
 
 
 @lru_cache(maxsize=2048)
@@ -71,8 +76,6 @@ def translate(sql: str) -> str:
         return _MARK.format(len(literals) - 1)
 
     code = _LITERAL.sub(keep, sql)
-    if _MATCH.search(code):
-        raise UntranslatableError(NO_FULL_TEXT)
     code = _now_offset(code, literals)
     code = code.replace("%", "%%")
     code = _insert_or_ignore(code)

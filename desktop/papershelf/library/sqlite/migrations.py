@@ -7,8 +7,9 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fts, fulltext, tag_order, versions
+from papershelf.library import attachments, fulltext, tag_order, versions
 from papershelf.library.models import V3_MODELS, Annotation, Attachment, Person
+from papershelf.library.sqlite import fts
 
 SCHEMA_VERSION = 9
 

@@ -59,11 +59,19 @@ def create_tag_sort_triggers(db: Database) -> None:
         db.execute_sql(sql)
 
 
+def _drop_tag_sort_sql() -> list[str]:
+    """The statements that drop the tag_sort triggers."""
+    tables = ("entry_tag", "entry_tag", "entry_tag", "tag")
+    return [
+        f"DROP TRIGGER IF EXISTS {name} ON {table}"
+        for name, table in zip(TRIGGER_NAMES, tables, strict=True)
+    ]
+
+
 def drop_tag_sort_triggers(db: Database) -> None:
     """Drop the tag_sort triggers (the functions stay, unused): the column goes stale."""
-    tables = ("entry_tag", "entry_tag", "entry_tag", "tag")
-    for name, table in zip(TRIGGER_NAMES, tables, strict=True):
-        db.execute_sql(f"DROP TRIGGER IF EXISTS {name} ON {table}")
+    for sql in _drop_tag_sort_sql():
+        db.execute_sql(sql)
 
 
 def _page_range(attachment: str) -> str:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
+from papershelf.library.backend import RelatedSource
 from papershelf.library.chunks import marks
-from papershelf.library.fts_pg import LABELS, TABLE
+from papershelf.library.postgresql.fts import LABELS, TABLE
+from papershelf.library.sql import Sql
 
 LONGEST = 2047  # bytes of the longest lexeme a tsvector holds (longer words are not indexed)
 _QUOTED = re.compile(r'"((?:[^"]|"")*)"')
@@ -41,17 +42,17 @@ def tsquery_of(match: str) -> str:
     return " | ".join(f"{word}:{_CONTENT}" for word in quoted)
 
 
-def document_counts(source: Any, words: Sequence[str]) -> list[tuple[str, int]]:
+def document_counts(source: RelatedSource, words: Sequence[str]) -> list[tuple[str, int]]:
     """(word, entries holding it) for those of *words* the documents hold."""
     sql = (
         f"SELECT w, (SELECT count(*) FROM {TABLE} WHERE doc @@ CAST(quote_literal(w) AS tsquery)) "
         "FROM unnest(CAST(? AS text[])) AS w"
     )
-    rows = source.execute(sql, [[w for w in words if _indexable(w)]]).fetchall()
+    rows = source.execute(Sql(sql), [[w for w in words if _indexable(w)]]).fetchall()
     return [(str(word), int(count)) for word, count in rows if count]
 
 
-def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
+def ranked(source: RelatedSource, match: str, limit: int) -> list[tuple[int, float]]:
     """The *limit* best entries for the match, as (id, -ts_rank), best (lowest) first."""
     query = tsquery_of(match)
     if not query:
@@ -60,11 +61,11 @@ def ranked(source: Any, match: str, limit: int) -> list[tuple[int, float]]:
         f"SELECT s.id, -ts_rank('{_WEIGHTS}', s.doc, CAST(? AS tsquery)) AS score FROM {TABLE} s "
         "WHERE s.doc @@ CAST(? AS tsquery) ORDER BY score, s.id LIMIT ?"
     )
-    rows = source.execute(sql, [query, query, limit]).fetchall()
+    rows = source.execute(Sql(sql), [query, query, limit]).fetchall()
     return [(int(i), float(s)) for i, s in rows]
 
 
-def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
+def scores_of(source: RelatedSource, match: str, ids: Sequence[int]) -> list[tuple[int, float]]:
     """(id, -ts_rank) of those of *ids* that the match finds."""
     query = tsquery_of(match)
     if not query or not ids:
@@ -73,13 +74,15 @@ def scores_of(source: Any, match: str, ids: Sequence[int]) -> list[tuple[int, fl
         f"SELECT s.id, -ts_rank('{_WEIGHTS}', s.doc, CAST(? AS tsquery)) FROM {TABLE} s "
         f"WHERE s.doc @@ CAST(? AS tsquery) AND s.id IN ({marks(len(ids))})"
     )
-    return [(int(i), float(s)) for i, s in source.execute(sql, [query, query, *ids]).fetchall()]
+    return [
+        (int(i), float(s)) for i, s in source.execute(Sql(sql), [query, query, *ids]).fetchall()
+    ]
 
 
-def generation(source: Any) -> tuple[int, int, bool]:
+def generation(source: RelatedSource) -> tuple[int, int, bool]:
     """What moves when the library may have changed: the server's next transaction id
     (it moves whenever a writing transaction ends, this connection's or another's)."""
     row = source.execute(
-        "SELECT CAST(CAST(pg_snapshot_xmax(pg_current_snapshot()) AS text) AS bigint)"
+        Sql("SELECT CAST(CAST(pg_snapshot_xmax(pg_current_snapshot()) AS text) AS bigint)")
     ).fetchone()
     return int(row[0]), 0, True
