@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from papershelf.library.sqlite import migrations
 from papershelf.library.db import open_library
+from papershelf.library.sqlite import migrations
 from tests.factories import add, record
 
 

@@ -14,8 +14,8 @@ import pytest
 
 psycopg = pytest.importorskip("psycopg")
 
-from papershelf.library.postgresql import changes as pg_changes  # noqa: E402
 from papershelf.library.models import Entry  # noqa: E402
+from papershelf.library.postgresql import changes as pg_changes  # noqa: E402
 from papershelf.library.postgresql.notice_check import read_notice  # noqa: E402
 from tests.library import test_pg_live as live  # noqa: E402
 from tests.livepg import PgLibrary  # noqa: E402

@@ -15,9 +15,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.library.sqlite import migrations
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry
+from papershelf.library.sqlite import migrations
 from papershelf.services import (
     attachments,
     deleting,

@@ -2,8 +2,8 @@
 undo), updates, deletes, and the `annotation:` search condition.
 
 Rects and tags are JSON text in the row; AnnotationRow holds them decoded. Everything here
-is plain parameterised SQL in SQLite's dialect, which `Library.execute` translates for a
-server (an insert that names its ids moves the server's id sequence past them).
+is an `Sql` both backends run as written (an insert that names its ids moves the
+server's id sequence past them).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields
 
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.sql import Sql
 
 TABLE = "annotation"
 # Columns besides id, in the order AnnotationRow holds them.
@@ -77,7 +78,7 @@ def of_entries(lib: Library, entry_ids: Sequence[int]) -> list[AnnotationRow]:
     rows: list[AnnotationRow] = []
     for chunk in in_chunks(list(entry_ids)):
         sql = f"{_SELECT} WHERE entry_id IN ({marks(len(chunk))}) {_ORDER}"
-        rows += [_row(r) for r in lib.execute(sql, list(chunk)).fetchall()]
+        rows += [_row(r) for r in lib.execute(Sql(sql), list(chunk)).fetchall()]
     return sorted(rows, key=lambda r: (r.entry_id, r.page, r.id))
 
 
@@ -86,14 +87,14 @@ def by_ids(lib: Library, ids: Sequence[int]) -> list[AnnotationRow]:
     rows: list[AnnotationRow] = []
     for chunk in in_chunks(list(ids)):
         sql = f"{_SELECT} WHERE id IN ({marks(len(chunk))}) {_ORDER}"
-        rows += [_row(r) for r in lib.execute(sql, list(chunk)).fetchall()]
+        rows += [_row(r) for r in lib.execute(Sql(sql), list(chunk)).fetchall()]
     return sorted(rows, key=lambda r: (r.entry_id, r.page, r.id))
 
 
 def file_ids(lib: Library, entry_id: int) -> set[str]:
     """The PDF ids (/NM) of an entry's annotations, so a file read twice adds nothing twice."""
     sql = f"SELECT file_id FROM {TABLE} WHERE entry_id = ? AND file_id <> ''"
-    return {str(r[0]) for r in lib.execute(sql, [entry_id]).fetchall()}
+    return {str(r[0]) for r in lib.execute(Sql(sql), [entry_id]).fetchall()}
 
 
 def insert(lib: Library, row: AnnotationRow) -> int:
@@ -101,9 +102,10 @@ def insert(lib: Library, row: AnnotationRow) -> int:
     names = ", ".join(COLUMNS)
     if row.id:
         sql = f"INSERT INTO {TABLE} (id, {names}) VALUES (?, {marks(len(COLUMNS))})"
-        lib.execute(sql, [row.id, *row.values()])
+        lib.execute(Sql(sql), [row.id, *row.values()])
         return row.id
-    return lib.insert(f"INSERT INTO {TABLE} ({names}) VALUES ({marks(len(COLUMNS))})", row.values())
+    sql = f"INSERT INTO {TABLE} ({names}) VALUES ({marks(len(COLUMNS))})"
+    return lib.insert(Sql(sql), row.values())
 
 
 def insert_many(lib: Library, rows: Iterable[AnnotationRow]) -> list[int]:
@@ -117,14 +119,15 @@ def update(lib: Library, row: AnnotationRow) -> None:
     names = sorted(EDITABLE)
     assignments = ", ".join(f"{name} = ?" for name in names)
     lib.execute(
-        f"UPDATE {TABLE} SET {assignments} WHERE id = ?", [*(values[n] for n in names), row.id]
+        Sql(f"UPDATE {TABLE} SET {assignments} WHERE id = ?"),
+        [*(values[n] for n in names), row.id],
     )
 
 
 def delete(lib: Library, ids: Sequence[int]) -> None:
     """Delete the annotations with these ids."""
     for chunk in in_chunks(list(ids)):
-        lib.execute(f"DELETE FROM {TABLE} WHERE id IN ({marks(len(chunk))})", list(chunk))
+        lib.execute(Sql(f"DELETE FROM {TABLE} WHERE id IN ({marks(len(chunk))})"), list(chunk))
 
 
 def search_condition(
@@ -144,9 +147,9 @@ def _escape_like(text: str) -> str:
 
 def move_to_entry(lib: Library, from_entry: int, to_entry: int) -> None:
     """Give *to_entry* the annotations of *from_entry* (a merge, inside its transaction)."""
-    lib.execute(f"UPDATE {TABLE} SET entry_id = ? WHERE entry_id = ?", [to_entry, from_entry])
+    lib.execute(Sql(f"UPDATE {TABLE} SET entry_id = ? WHERE entry_id = ?"), [to_entry, from_entry])
 
 
 def any_annotations(lib: Library) -> bool:
     """Whether the library holds any annotation (a search of plain words asks them only then)."""
-    return lib.execute(f"SELECT 1 FROM {TABLE} LIMIT 1").fetchone() is not None
+    return lib.execute(Sql(f"SELECT 1 FROM {TABLE} LIMIT 1")).fetchone() is not None

@@ -115,6 +115,7 @@ class Backend(Protocol):
 
     name: str  # "sqlite" or "postgresql": for messages, figures and test ids, never a branch
     change_feed: bool  # other writers' changes arrive as notices (else: poll data_version)
+    members: bool  # used by several people, each from their own computer (a lab's server)
     words: Words  # what its statements spell their own way
 
     # --- statements and the connection -------------------------------------------------
@@ -241,8 +242,8 @@ class Backend(Protocol):
         ...
 
     def copy_mended(
-        self, model: type[BaseModel], rows: Sequence[Sequence[object]]
-    ) -> tuple[Sequence[Sequence[object]], list[Repair]]:
+        self, model: type[BaseModel], rows: list[tuple[object, ...]]
+    ) -> tuple[list[tuple[object, ...]], list[Repair]]:
         """Copied rows with the values this backend cannot hold mended, and what was mended."""
         ...
 

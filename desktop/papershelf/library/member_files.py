@@ -25,7 +25,7 @@ FILE_NAME = "attachments-of-this-member.txt"
 
 def _file(lib: Library) -> Path | None:
     """Where this member's list is kept (None for a library file)."""
-    return None if lib.url is None else lib.folder / FILE_NAME
+    return lib.folder / FILE_NAME if lib.backend.members else None
 
 
 def remember(lib: Library, attachment_ids: Iterable[int]) -> None:

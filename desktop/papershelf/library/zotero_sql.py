@@ -23,6 +23,7 @@ from urllib.parse import quote
 
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
+from papershelf.library.sql import Sql
 
 # Zotero 5 (2017) moved notes and files to parentItemID and dropped creatorData; a database
 # without these columns is Zotero 4 or older.
@@ -208,6 +209,6 @@ def entries_by_field(lib: Library, name: str) -> dict[str, int]:
     """Entries carrying the extra field *name*, by its value (the first entry of a value)."""
     sql = "SELECT value, entry_id FROM entry_field WHERE name = ? ORDER BY entry_id"
     found: dict[str, int] = {}
-    for value, entry_id in lib.execute(sql, [name]):
+    for value, entry_id in lib.execute(Sql(sql), [name]):
         found.setdefault(str(value), int(entry_id))
     return found

@@ -265,8 +265,8 @@ def _record_of(
 
 def pdf_backup_folder(lib: Library) -> Path:
     """Where copies of PDFs are kept before annotations are written into them."""
-    if lib.dialect == "sqlite":
-        return backup_dir(lib.path.absolute()) / "pdfs"
+    if lib.file is not None:  # beside the library file's own backups
+        return backup_dir(lib.file.absolute()) / "pdfs"
     return lib.folder / "pdf-backups"
 
 

@@ -36,6 +36,7 @@ class ServerBackend:
 
     name = "postgresql"
     change_feed = True
+    members = True
     words: Words = ServerWords()
 
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:
@@ -185,8 +186,8 @@ class ServerBackend:
         copy_pg.write_rows(lib, model, rows)
 
     def copy_mended(
-        self, model: type[BaseModel], rows: Sequence[Sequence[object]]
-    ) -> tuple[Sequence[Sequence[object]], list[Repair]]:
+        self, model: type[BaseModel], rows: list[tuple[object, ...]]
+    ) -> tuple[list[tuple[object, ...]], list[Repair]]:
         """NULs, surrogates and numbers beyond a column mended (library/copy_repair.py)."""
         return repaired_rows(model, rows)
 

@@ -26,6 +26,7 @@ class SqliteBackend:
 
     name = "sqlite"
     change_feed = False
+    members = False
     words: Words = SqliteWords()
 
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:
@@ -173,8 +174,8 @@ class SqliteBackend:
         copy_sqlite.write_rows(lib, model, rows)
 
     def copy_mended(
-        self, model: type[BaseModel], rows: Sequence[Sequence[object]]
-    ) -> tuple[Sequence[Sequence[object]], list[Repair]]:
+        self, model: type[BaseModel], rows: list[tuple[object, ...]]
+    ) -> tuple[list[tuple[object, ...]], list[Repair]]:
         """The rows as they are: SQLite holds every value another library can."""
         return rows, []
 
