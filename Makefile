@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 PSTAMP := $(VENV)/.installed-package
 
-.PHONY: run test lint pytest e2e bench package smoke clean
+.PHONY: run test lint pytest fuzz e2e bench package smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ lint: $(TSTAMP)
 
 pytest: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)
+
+## fuzz: the whole hostile-input campaign of issue 30 (`make test` runs a short pass of it)
+fuzz: $(TSTAMP)
+	PAPERSHELF_FUZZ_EXAMPLES=150 QT_QPA_PLATFORM=offscreen $(BIN)/pytest tests/fuzz/test_hostile_campaign.py
 
 ## e2e: the real app on a virtual X screen, driven by xdotool; screenshots in e2e/shots/
 e2e: $(TSTAMP)
