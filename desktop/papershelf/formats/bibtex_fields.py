@@ -65,11 +65,6 @@ class Resolved:
     undefined: list[str] = field(default_factory=list)
 
 
-def is_verbatim(name: str) -> bool:
-    """Whether a field's value is a locator (URL, DOI, file) that LaTeX decoding would spoil."""
-    return field_kind(name) == "verbatim"
-
-
 @cache
 def field_kind(name: str) -> str:
     """How a field's value is decoded: 'verbatim', 'markup', 'names' or 'text'."""

@@ -52,7 +52,6 @@ class Probed:
     path: Path
     record: Record | None
     identity: PdfIdentity | None = None
-    looked_up: str = ""  # where the record came from when a lookup found it
     notes: tuple[str, ...] = ()
     problem: str = ""  # why no entry is made (record None)
 
@@ -119,7 +118,7 @@ def _looked_up(
         return Probed(path, identity_record(identity, path), identity, notes=(note,))
     record = resolved.record
     _keep_identifiers(record, identity)
-    return Probed(path, record, identity, looked_up=resolved.source)
+    return Probed(path, record, identity)
 
 
 def _keep_identifiers(record: Record, identity: PdfIdentity) -> None:
