@@ -56,7 +56,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
-    sub.set_defaults(handler=run_import)
+    sub.set_defaults(handler=run_import, bulk=True)  # papershelf.bulk_work's mode while it runs
 
 
 def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:

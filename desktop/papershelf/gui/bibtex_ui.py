@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.bulk_work import bulk_work
 from papershelf.formats.records import FormatError
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.library.db import Library, LibraryError, open_worker
@@ -74,14 +75,15 @@ class ImportJob(QThread):
         stopped = False
         lib = open_worker(self._library)
         try:
-            for path in self._paths:
-                try:
-                    reports.append(import_file(lib, path, progress=self._progress))
-                except (FormatError, OSError, ServiceError) as exc:
-                    errors.append(str(exc))
-                except ImportCancelled:
-                    stopped = True
-                    break
+            with bulk_work():
+                for path in self._paths:
+                    try:
+                        reports.append(import_file(lib, path, progress=self._progress))
+                    except (FormatError, OSError, ServiceError) as exc:
+                        errors.append(str(exc))
+                    except ImportCancelled:
+                        stopped = True
+                        break
         finally:
             lib.close_worker()
         self.done.emit(reports, errors, stopped)
@@ -142,7 +144,8 @@ class _ExportTask(QRunnable):
         from papershelf.services.autoexport import run_binding
 
         try:
-            run_binding(self._library, self._binding)
+            with bulk_work():
+                run_binding(self._library, self._binding)
         except (OSError, ServiceError, ValueError, LibraryError, DatabaseError) as exc:
             self._failed.emit(f"Auto-export to {self._binding.path} failed: {exc}")
 
@@ -229,7 +232,8 @@ class BibtexUi(QObject):
         from papershelf.services.exporting import export_file
 
         try:
-            result = export_file(self.controller.lib, scope, flavour, path)
+            with bulk_work():
+                result = export_file(self.controller.lib, scope, flavour, path)
         except (OSError, ValueError, ServiceError) as exc:
             self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
             return
@@ -243,7 +247,8 @@ class BibtexUi(QObject):
         if ids:
             from papershelf.services.exporting import ExportScope, export_text
 
-            text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
+            with bulk_work():
+                text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
             QApplication.clipboard().setText(text)
             self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
+from papershelf.bulk_work import bulk_work
 from papershelf.gui.citation_jobs import FAILURES, CitationJob, Work
 from papershelf.gui.citation_styles import StyleChoice, current_choice
 from papershelf.gui.controller import entries_word
@@ -248,4 +249,5 @@ def export_bibliography(lib: Library, path: Path, choice: ExportChoice) -> Expor
     from papershelf.services.exporting import export_file
 
     style = choice.style if choice.output.styled else None
-    return export_file(lib, choice.scope, choice.output.id, path, style)
+    with bulk_work():
+        return export_file(lib, choice.scope, choice.output.id, path, style)
