@@ -115,7 +115,7 @@ class Task(QObject):
         """Block until the work ends (closing the window, tests); False on a timeout."""
         return self._done.wait(msecs / 1000)
 
-    def execute(self) -> None:
+    def perform(self) -> None:
         """On the pool thread: open the connection, run the work, report, close."""
         try:
             self._report(self._outcome())
@@ -157,7 +157,7 @@ class _Runnable(QRunnable):
 
     def run(self) -> None:
         """Run the task (on a pool thread)."""
-        self.task.execute()
+        self.task.perform()
 
 
 class TaskRunner(QObject):
