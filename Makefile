@@ -36,6 +36,8 @@ lint: $(TSTAMP)
 	$(BIN)/ruff format --check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/mypy
 	$(BIN)/mypy e2e/run.py e2e/oracle.py e2e/new_user.py
+	PYTHONPATH=desktop $(BIN)/lint-imports
+	$(BIN)/vulture
 
 pytest: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)

@@ -69,12 +69,14 @@ def make_100k(path: Path) -> Path:
 
 def _child_import(bib: str, library: str) -> dict[str, float]:
     """Import bib into a new library."""
+    from papershelf.bulk_work import bulk_work
     from papershelf.library.db import open_library
     from papershelf.services.importing import import_file
 
     lib = open_library(library)
     began = time.perf_counter()
-    report = import_file(lib, Path(bib))
+    with bulk_work():  # as the CLI and the window run an import
+        report = import_file(lib, Path(bib))
     seconds = time.perf_counter() - began
     lib.close()
     return {"seconds": seconds, "entries": len(report.added), "skipped": len(report.skipped)}
@@ -94,12 +96,14 @@ def _child_parse(bib: str, bare: str) -> dict[str, float]:
 
 def _child_export(library: str, target: str) -> dict[str, float]:
     """Export the whole library (bibtex flavour) to target."""
+    from papershelf.bulk_work import bulk_work
     from papershelf.library.db import open_library
     from papershelf.services.exporting import ExportScope, export_file
 
     lib = open_library(library)
     began = time.perf_counter()
-    result = export_file(lib, ExportScope(), "bibtex", Path(target))
+    with bulk_work():  # as the CLI and the window run an export
+        result = export_file(lib, ExportScope(), "bibtex", Path(target))
     seconds = time.perf_counter() - began
     lib.close()
     return {"seconds": seconds, "entries": result.entries}

@@ -41,10 +41,13 @@ def best(action: Callable[[], object], runs: int = RUNS) -> float:
 
 def export_figures(work: Path, library: Path) -> dict[str, float]:
     """CSL-JSON export vs BibTeX export vs pandoc's own conversion, whole library."""
+    from papershelf.bulk_work import bulk_work
     from papershelf.library.db import open_library
     from papershelf.services.exporting import ExportScope, export_file
 
     lib = open_library(library)
+    bulk = bulk_work()  # as the CLI and the window run an export
+    bulk.__enter__()
     figures = {
         "csl_json_export_10k_s": best(
             lambda: export_file(lib, ExportScope(), "csl-json", work / "refs.json")
@@ -53,6 +56,7 @@ def export_figures(work: Path, library: Path) -> dict[str, float]:
             lambda: export_file(lib, ExportScope(), "bibtex", work / "refs.bib")
         ),
     }
+    bulk.__exit__(None, None, None)
     lib.close()
     if shutil.which("pandoc"):
         command = ["pandoc", "-f", "bibtex", "-t", "csljson", str(REAL_10K), "-o", "/dev/null"]

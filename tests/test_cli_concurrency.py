@@ -99,15 +99,14 @@ def test_twenty_concurrent_writers_lose_nothing(library: Path, tmp_path: Path) -
 
 
 def test_a_writer_that_cannot_get_the_lock_waits_then_says_who_holds_it(library: Path) -> None:
-    holder = subprocess.Popen(
+    with subprocess.Popen(  # leaving it closes its pipe and waits (warnings are errors)
         [sys.executable, "-c", HOLD_WRITE_LOCK, str(library)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
-        result = papershelf("tag", "add", "late", "--all", "--wait", "2", "--library", library)
-    finally:
-        holder.kill()
-        holder.wait()
+    ) as holder:
+        try:
+            assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+            result = papershelf("tag", "add", "late", "--all", "--wait", "2", "--library", library)
+        finally:
+            holder.kill()
     assert result.returncode == 1
     lines = result.stderr.splitlines()
     assert "Traceback" not in result.stderr

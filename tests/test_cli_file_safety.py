@@ -99,18 +99,17 @@ def test_no_writes_through_a_second_name_while_the_first_is_open(
 ) -> None:
     alias = tmp_path / "alias.sqlite"
     os.link(library, alias)
-    holder = subprocess.Popen(
+    with subprocess.Popen(  # leaving it closes its pipe and waits (warnings are errors)
         [sys.executable, "-c", HOLD_OPEN, str(library)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
-        said = one_line(papershelf("tag", "add", "x", "--all", "--library", alias))
-        assert "another name (a hard link)" in said
-        same_name = papershelf("tag", "add", "y", "--all", "--library", library)
-        assert same_name.returncode == 0, same_name.stderr  # the same name is safe
-    finally:
-        holder.kill()
-        holder.wait()
+    ) as holder:
+        try:
+            assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+            said = one_line(papershelf("tag", "add", "x", "--all", "--library", alias))
+            assert "another name (a hard link)" in said
+            same_name = papershelf("tag", "add", "y", "--all", "--library", library)
+            assert same_name.returncode == 0, same_name.stderr  # the same name is safe
+        finally:
+            holder.kill()
     after = papershelf("tag", "add", "z", "--all", "--library", alias)  # now alone: it writes
     assert after.returncode == 0, after.stderr
     tags = papershelf("tags", "--library", library).stdout

@@ -5,9 +5,13 @@ from __future__ import annotations
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from papershelf.cli import build_parser, run_command
+from papershelf.cli import build_parser, run_command, window_hooks
 from papershelf.cli.opening import with_implicit_open
+
+if TYPE_CHECKING:
+    from papershelf.library.db import Library
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -15,11 +19,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a bundled app's PDF worker (services.pdf_worker) starts here
     args = build_parser().parse_args(with_implicit_open(sys.argv[1:] if argv is None else argv))
     if args.command and not getattr(args, "opens_gui", False):
+        window_hooks.install(window_hooks.WindowHooks(pick=_pick, serve=_serve))
         return run_command(args)
     from papershelf.gui.application import run_gui
 
     files = getattr(args, "files", [])
     return run_gui(getattr(args, "library", None), files, quit_after_paint=args.quit_after_paint)
+
+
+def _pick(lib: Library, fmt: str, style: str) -> list[int]:
+    """`papershelf pick` with no words: the picker window (Qt imported only now)."""
+    from papershelf.gui.projects.standalone import pick_in_window
+
+    return pick_in_window(lib, fmt, style)
+
+
+def _serve(lib: Library, start: window_hooks.Start) -> int:
+    """`papershelf serve-cayw`: a picker per request, on Qt's event loop."""
+    from papershelf.gui.projects.standalone import serve_with_pickers
+
+    return serve_with_pickers(lib, start)
 
 
 if __name__ == "__main__":

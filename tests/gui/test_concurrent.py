@@ -28,13 +28,12 @@ HOLD_LOCK = (
 @pytest.fixture
 def other_writer(library: Path) -> Iterator[subprocess.Popen[str]]:
     """Another process that holds the library's writer lock, as a first window does."""
-    process = subprocess.Popen(
+    with subprocess.Popen(  # leaving it closes its pipe and waits (warnings are errors)
         [sys.executable, "-c", HOLD_LOCK, str(library)], stdout=subprocess.PIPE, text=True
-    )
-    assert process.stdout is not None and process.stdout.readline().strip() == "locked"
-    yield process
-    process.kill()
-    process.wait()
+    ) as process:
+        assert process.stdout is not None and process.stdout.readline().strip() == "locked"
+        yield process
+        process.kill()
 
 
 def opened(qtbot: QtBot, library: Path, tmp_path: Path, name: str) -> MainWindow:
@@ -93,11 +92,10 @@ def test_second_instance_opens_read_only_and_never_writes(
 
 
 def test_a_stale_lock_is_taken_over(qtbot: QtBot, library: Path, tmp_path: Path) -> None:
-    process = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(library)],
-                               stdout=subprocess.PIPE, text=True)  # fmt: skip
-    assert process.stdout is not None and process.stdout.readline().strip() == "locked"
-    process.kill()  # a crash: the lock file stays behind
-    process.wait()
+    with subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(library)],
+                          stdout=subprocess.PIPE, text=True) as process:  # fmt: skip
+        assert process.stdout is not None and process.stdout.readline().strip() == "locked"
+        process.kill()  # a crash: the lock file stays behind
     assert lock_path(library.resolve()).exists()
     window = opened(qtbot, library, tmp_path, "c")
     assert not window.safety.read_only  # type: ignore[attr-defined]
@@ -184,6 +182,8 @@ def test_a_window_through_a_hard_link_is_read_only(
         assert not window.controller.add_tag(ids, f"second{n}")
     assert len(messages) == 20
     assert first.stdout.readline().strip() == "done" and first.wait(timeout=60) == 0
+    first.stdin.close()
+    first.stdout.close()
     close(window)
     window.controller.lib.close()
     lib = open_library(library)

@@ -112,11 +112,15 @@ def test_completion_offers_fields_and_tag_values(window: MainWindow) -> None:
 
 
 def test_search_within_a_tag(qtbot: QtBot, window: MainWindow) -> None:
-    ids = [window.model.entry_id(r) for r in range(5)]
-    window.controller.add_tag(ids, "picked")
+    picked = {window.model.entry_id(r) for r in range(5)}
+    _type(qtbot, window, "a")
+    everywhere = set(window.model.ids)
+    assert everywhere & picked and everywhere - picked  # hits inside and outside the tag
+    qtbot.keyClick(window.search, Qt.Key.Key_Escape)
+    window.controller.add_tag(sorted(picked), "picked")
     window.show_scope(Scope("tag", "picked"))
     _type(qtbot, window, "a")
-    assert set(window.model.ids) <= set(ids)
+    assert set(window.model.ids) == everywhere & picked  # the tag's hits, and only those
 
 
 def test_saving_a_search_and_undoing_it(

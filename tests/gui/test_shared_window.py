@@ -41,6 +41,9 @@ from tests.pg_sessions import terminate, terminate_when_waiting
 psycopg = pytest.importorskip("psycopg")
 
 LATENCY_LIMIT_S = 1.0  # the "typically within a second", for the median edit
+# No single edit may take more than twice that: a wait of 5 s let a window that was seconds
+# behind pass as "within a second" so long as the median held.
+LATENCY_CEILING_MS = 2000
 
 
 @pytest.fixture
@@ -155,17 +158,12 @@ def test_two_windows_see_each_others_edits_within_a_second(
         start = time.perf_counter()
         qtbot.keyClick(a.detail.form.title_box, Qt.Key.Key_S, CTRL)
         shown = (entry_id, title)
-        qtbot.waitUntil(lambda shown=shown: cell(b, shown[0], "title") == shown[1], timeout=5000)
+        qtbot.waitUntil(
+            lambda shown=shown: cell(b, shown[0], "title") == shown[1], timeout=LATENCY_CEILING_MS
+        )
         latencies.append(time.perf_counter() - start)
         qtbot.wait(100)  # A's own notice would have come by now
         assert watch_a.applied == seen_by_a  # A does not apply its own edit again
-    typical = statistics.median(latencies)
-    print(
-        f"\nbench: edit saved (Ctrl+S) in window A to shown in window B: "
-        f"median {typical * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms "
-        f"over {len(latencies)} edits"
-    )
-    assert typical < LATENCY_LIMIT_S
     row = 7
     click_cell(qtbot, b, row)
     tagged = b.table.selected_ids()[0]
@@ -173,8 +171,17 @@ def test_two_windows_see_each_others_edits_within_a_second(
     popup = b.findChild(QuickTagPopup)
     assert popup is not None
     qtbot.keyClicks(popup.filter_edit, "from-b")
+    start = time.perf_counter()
     qtbot.keyClick(popup.filter_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "from-b" in cell(a, tagged, "tags"), timeout=5000)
+    qtbot.waitUntil(lambda: "from-b" in cell(a, tagged, "tags"), timeout=LATENCY_CEILING_MS)
+    latencies.append(time.perf_counter() - start)
+    typical = statistics.median(latencies)
+    print(
+        f"\nbench: edit in one window to shown in the other: "
+        f"median {typical * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms "
+        f"over {len(latencies)} edits"
+    )
+    assert typical < LATENCY_LIMIT_S
 
 
 @pytest.mark.postgresql

@@ -40,6 +40,7 @@ def test_two_writers_making_tags_at_once_get_two_ids_and_no_error(lib: Library) 
         worker.start()
         time.sleep(0.5)  # the second writer reads the same largest id, then waits for ours
     worker.join(10)
+    other.close()  # its connection on this thread (open_library's checks): one per thread
     assert "error" not in got and not worker.is_alive()
     assert got["a"] != got["b"]
     assert sorted(tags_sql.tag_ids(lib)) == sorted([got["a"], got["b"]])

@@ -3,9 +3,7 @@ kinds, the 'nothing to add' shortcut; the collector paused during an export come
 
 from __future__ import annotations
 
-import gc
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +11,6 @@ import pytest
 from papershelf.formats import bibtex_write
 from papershelf.formats.bibtex_fields import field_kind
 from papershelf.formats.records import Record
-from papershelf.services import collector
 from papershelf.services.exporting import write_atomically
 
 
@@ -79,35 +76,3 @@ def test_a_venue_column_still_adds_its_field_to_an_entry_read_from_a_file() -> N
     assert bibtex_write.entry_fields(whole, "bibtex", {}) == [
         ("title", "{T}"), ("journal", "{Nature}"), ("year", "{2020}"),
     ]  # fmt: skip
-
-
-def test_the_collector_is_paused_while_runs_nest_and_back_after() -> None:
-    assert gc.isenabled()
-    with collector.paused():
-        assert not gc.isenabled()
-        with collector.paused():
-            assert not gc.isenabled()
-        assert not gc.isenabled()
-    assert gc.isenabled()
-
-
-def test_a_collector_someone_turned_off_stays_off() -> None:
-    gc.disable()
-    try:
-        with collector.paused():
-            pass
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
-def test_an_export_that_fails_turns_the_collector_back_on(tmp_path: Path) -> None:
-    def failing() -> Iterator[str]:
-        """A part, then a full disk."""
-        assert not gc.isenabled()
-        yield "@misc{a}\n"
-        raise OSError(28, "No space left on device")
-
-    with pytest.raises(OSError), collector.paused():
-        write_atomically(folder(tmp_path) / "refs.bib", failing())
-    assert gc.isenabled()

@@ -1,10 +1,8 @@
-"""How an import writes: batches through a TEMP view, the garbage collector paused."""
+"""How an import writes: batches through a TEMP view (one per batch on a server: COPY)."""
 
 from __future__ import annotations
 
-import gc
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,10 +14,9 @@ from papershelf.library.db import Library, open_library
 from papershelf.library.postgresql.import_batches import ServerBatchInserter
 from papershelf.library.sqlite import fts
 from papershelf.library.sqlite.import_batches import BatchInserter
-from papershelf.services import collector, import_run, import_writer
+from papershelf.services import import_run, import_writer
 from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (
-    bulk_mode,
     import_file,
     import_records,
 )
@@ -77,45 +74,6 @@ def test_batch_size_changes_nothing_stored(
     import_file(other, DATA / "malformed.bib")
     assert_same(rows, dump(other))
     other.close()
-
-
-def test_the_collector_is_paused_while_imports_run_and_restored() -> None:
-    assert gc.isenabled()
-    interval = sys.getswitchinterval()
-    with bulk_mode():
-        assert not gc.isenabled()
-        assert sys.getswitchinterval() < interval
-        with bulk_mode():
-            assert not gc.isenabled()
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    assert sys.getswitchinterval() == interval
-
-
-def test_an_export_overlapping_an_import_leaves_the_collector_on() -> None:
-    importing, exporting = bulk_mode(), collector.paused()
-    importing.__enter__()
-    exporting.__enter__()
-    importing.__exit__(None, None, None)  # the import ends first, the export runs on
-    assert not gc.isenabled()
-    exporting.__exit__(None, None, None)
-    assert gc.isenabled()
-
-
-def test_a_collector_that_was_off_stays_off() -> None:
-    gc.disable()
-    try:
-        with bulk_mode():
-            pass
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
-def test_the_collector_comes_back_after_a_failed_import(lib: Library) -> None:
-    with pytest.raises(ValueError):
-        import_records(lib, [record("A")], on_duplicate="shred")
-    assert gc.isenabled()
 
 
 NAME_LISTS = [

@@ -296,6 +296,8 @@ def _while_deleted_uncommitted(lib: Library, entry_id: int, action: Any) -> Any:
             outcome.append(action())
         except Exception as exc:  # handed to the test
             outcome.append(exc)
+        finally:
+            lib.close_worker()  # the connection peewee opened for this thread (one per thread)
 
     try:
         with other.atomic():

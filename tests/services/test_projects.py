@@ -23,7 +23,6 @@ from papershelf.services.projects.store import (
 from tests.factories import add, record
 
 MUNICH = Path(__file__).parent.parent / "data" / "writing" / "munich"
-CITED = ["2003_achleitner", "2002_Bamberg", "2004_Sartoris", "2005_Heidemann", "2006_Dt_Boer"]
 
 
 @pytest.fixture

@@ -10,9 +10,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import TextIO
 
 from papershelf import __version__
+from papershelf.bulk_work import bulk_work
 from papershelf.cli import (
     adding,
     annotating,
@@ -128,7 +130,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     attach_related_search(lib)  # related:KEY in queries (answered by the full-text index)
     try:
         shown = out if getattr(args, "writes_data", False) else TerminalText(out)
-        return int(args.handler(lib, args, shown))
+        with bulk_work() if getattr(args, "bulk", False) else nullcontext():
+            return int(args.handler(lib, args, shown))
     finally:
         close_quietly(lib)
 

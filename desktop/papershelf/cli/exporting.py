@@ -55,7 +55,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write ('-': stdout)"
     )
-    sub.set_defaults(handler=run_export, writes_data=True)  # -o -: the bytes as they are
+    # -o -: the bytes as they are; bulk: papershelf.bulk_work's mode while it runs
+    sub.set_defaults(handler=run_export, writes_data=True, bulk=True)
 
 
 def chosen_scope(lib: Library, args: argparse.Namespace) -> ExportScope:

@@ -67,7 +67,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
     add_options(sub)
-    sub.set_defaults(handler=run_import)
+    sub.set_defaults(handler=run_import, bulk=True)  # papershelf.bulk_work's mode while it runs
 
 
 def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:

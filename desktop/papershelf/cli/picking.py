@@ -105,9 +105,9 @@ def _from_terminal(lib: Library, args: argparse.Namespace) -> list[int]:
 
 def _from_window(lib: Library, args: argparse.Namespace) -> list[int]:
     """The picker window's choice (it needs a display)."""
-    from papershelf.gui.projects.standalone import pick_in_window
+    from papershelf.cli.window_hooks import hooks
 
-    return pick_in_window(lib, args.fmt, args.style)
+    return hooks().pick(lib, args.fmt, args.style)
 
 
 def run_editors(lib: Library, args: argparse.Namespace, out: TextIO) -> int:

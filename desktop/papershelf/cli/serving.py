@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import argparse
 import secrets
-import signal
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.cli.window_hooks import hooks
 from papershelf.library.db import Library
-from papershelf.services.cayw.answers import Endpoint, Push
+from papershelf.services.cayw.answers import Endpoint, Pick, Push
 from papershelf.services.cayw.server import start_server
 from papershelf.services.projects.editors import EditorError, editor_commands, push_citation
 
@@ -34,33 +35,28 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 
 
 def run_serve(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
-    """Serve until interrupted, showing the picker on this process's main thread."""
-    from PySide6.QtCore import QTimer
-
-    from papershelf.gui.projects.standalone import PickBridge, application
-
-    app = application()
-    app.setQuitOnLastWindowClosed(False)  # each pick's window closes; the server stays
+    """Serve until interrupted, the window's part showing the picker on the main thread."""
     token = secrets.token_urlsafe(16) if args.token else None
-    endpoint = Endpoint(PickBridge(lib), push=push_citation_for(lib), token=token)
-    try:
-        server = start_server(lib.target, endpoint, args.port)
-    except OSError as exc:
-        raise UserError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
-    print(f"cite as you write: http://127.0.0.1:{server.port}/better-bibtex/cayw", file=out)
-    if token:
-        print(f"token: {token}", file=out)
-    out.flush()
-    signal.signal(signal.SIGINT, lambda *_args: app.quit())  # Ctrl+C stops it
-    waker = QTimer(interval=200)  # lets Python see the signal while Qt waits
-    waker.timeout.connect(lambda: None)
-    waker.start()
-    try:
-        app.exec()
-    finally:
-        server.shutdown()
-        server.server_close()
-    return 0
+
+    def start(pick: Pick) -> Callable[[], None]:
+        """Listen with *pick* as the picker; what stops the server."""
+        endpoint = Endpoint(pick, push=push_citation_for(lib), token=token)
+        try:
+            server = start_server(lib.target, endpoint, args.port)
+        except OSError as exc:
+            raise UserError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
+        print(f"cite as you write: http://127.0.0.1:{server.port}/better-bibtex/cayw", file=out)
+        if token:
+            print(f"token: {token}", file=out)
+        out.flush()
+
+        def stop() -> None:
+            server.shutdown()
+            server.server_close()
+
+        return stop
+
+    return hooks().serve(lib, start)
 
 
 def push_citation_for(lib: Library) -> Push:

@@ -13,6 +13,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
+from papershelf.formats.fields import (  # the field table; these names stay importable here
+    COLUMN_FIELDS as COLUMN_FIELDS,
+)
+from papershelf.formats.fields import (
+    MARKUP_FIELDS,
+    NAME_FIELDS,
+    TOOL_FIELDS,
+    VERBATIM_FIELDS,
+)
+from papershelf.formats.fields import (
+    VENUE_FIELDS as VENUE_FIELDS,
+)
 from papershelf.formats.latex import decode_names, decode_text
 
 # The month macros every BibTeX style and biblatex define.
@@ -22,36 +34,6 @@ MONTHS = {
     "nov": "November", "dec": "December",
 }  # fmt: skip
 MONTH_NUMBERS = {name: number for number, name in enumerate(MONTHS, start=1)}
-
-# Record columns and the BibTeX field each one holds.
-COLUMN_FIELDS = {
-    "title": "title",
-    "author": "authors_text",
-    "abstract": "abstract",
-    "doi": "doi",
-    "url": "url",
-    "keywords": "keywords",
-}
-VENUE_FIELDS = ("journal", "journaltitle", "booktitle")
-NAME_FIELDS = frozenset(
-    "author editor translator bookauthor editora editorb editorc holder commentator annotator "
-    "introduction foreword afterword shortauthor shorteditor".split()
-)
-# Values taken as written, never run through LaTeX decoding (a URL's '%20' and '~' survive).
-VERBATIM_FIELDS = frozenset(
-    "doi url eprint file pdf isbn issn crossref xref ids urldate eprintclass eprinttype "
-    "archiveprefix primaryclass verba verbb verbc pdf-url".split()
-)
-# Data for tools, never typeset by a style: JabRef's groups and special fields, DBLP's
-# bibsource, reference managers' ids. Taken as written, so 'Ecology_and_Power' stays a
-# group name and is never escaped on the way out.
-TOOL_FIELDS = frozenset(
-    "groups bibsource biburl timestamp owner mendeley-groups mendeley-tags qualityassured "
-    "ranking readstatus priority relevance printed citeulike-article-id citeulike-linkout "
-    "researcherid-numbers orcid-numbers unique-id".split()
-)
-# Kept as the LaTeX its author typed: markup.py renders it, including math and emphasis.
-MARKUP_FIELDS = frozenset({"abstract"})
 
 _YEAR = re.compile(r"\s*(\d{1,4})\s*$")
 _DATE_YEAR = re.compile(r"\s*(\d{4})")
@@ -63,11 +45,6 @@ class Resolved:
 
     text: str
     undefined: list[str] = field(default_factory=list)
-
-
-def is_verbatim(name: str) -> bool:
-    """Whether a field's value is a locator (URL, DOI, file) that LaTeX decoding would spoil."""
-    return field_kind(name) == "verbatim"
 
 
 @cache

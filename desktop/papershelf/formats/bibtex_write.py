@@ -38,6 +38,7 @@ from papershelf.formats.bibtex_values import (
     field_value,
     new_names,
 )
+from papershelf.formats.fields import PROTECTED_FIELDS  # titles: capitals kept in braces
 from papershelf.formats.latex import (
     balance_braces,
     encode_text,
@@ -47,9 +48,6 @@ from papershelf.formats.records import Block, Record
 
 FLAVOURS = ("bibtex", "biblatex")
 
-PROTECTED_FIELDS = frozenset(
-    {"title", "booktitle", "subtitle", "maintitle", "shorttitle", "eventtitle", "series"}
-)
 _FIELD_NAME = re.compile(r"[^\s\"#%'(),={}]+")
 # Every key the reader accepts (BibTeX itself stops a key at spaces, commas and braces).
 _KEY = re.compile(r"[^\s,{}\"#%=]+")

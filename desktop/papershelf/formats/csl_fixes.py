@@ -1,6 +1,7 @@
 """What citeproc-py gets wrong for the bundled styles, mended: in the style as it is loaded,
-in citeproc-py itself (two methods replaced), or in its output. Each is a rule of the CSL
-1.0.2 specification that citeproc-py 0.11 breaks:
+in citeproc-py itself (nine methods replaced: PATCHES, which formats/csl_patches applies after
+checking the release and each method), or in its output. Each is a rule of the CSL 1.0.2
+specification that citeproc-py 0.11 breaks:
 
 - `initialize="false"` (Chicago, MLA): citeproc-py initialises given names whenever
   `initialize-with` is set, also inherited; its Name.get_option is wrapped so that a name
@@ -53,7 +54,9 @@ from typing import Any
 from citeproc import CitationStylesStyle, model
 from lxml import etree
 
-__all__ = ["last_page", "mend_output", "mend_style"]
+from papershelf.formats.csl_patches import Patch, original
+
+__all__ = ["PATCHES", "last_page", "mend_output", "mend_style"]
 
 _CSL = "{http://purl.org/net/xbiblio/csl}"
 NEVER = "papershelf-never"  # a variable no item has: a condition on it never holds
@@ -98,7 +101,7 @@ def _mend_disambiguate(style: CitationStylesStyle) -> None:
 
 # --- citeproc-py's methods ----------------------------------------------------------------------
 
-_original_name_option = model.Name.get_option
+_original_name_option = original(model.Name, "get_option")
 
 
 def _name_option(self: Any, name: str, context: Any = None, sort_options: Any = None) -> Any:
@@ -144,7 +147,7 @@ def _kept_digits(first: str, last: str, range_format: str) -> int:
     return len(last)
 
 
-_original_case = model.TextCased.case
+_original_case = original(model.TextCased, "case")
 
 
 def _case(self: Any, text: Any, language: str | None = None) -> Any:
@@ -198,8 +201,8 @@ def _render_choose(
 
 _HIDDEN = "papershelf-substituted"  # key in a layout's `repressed` (reset for each item)
 _recording: list[set[str]] = []  # variables printed by the substitute children rendering now
-_original_text_variable = model.Text._variable
-_original_names_process = model.Names.process
+_original_text_variable = original(model.Text, "_variable")
+_original_names_process = original(model.Names, "process")
 
 
 def _layout(element: Any) -> Any:
@@ -300,15 +303,33 @@ def _get_macro(self: Any, name: str) -> Any:
     return macro
 
 
-model.CitationStylesElement.xpath_search = _xpath_search
-model.CitationStylesElement.get_macro = _get_macro
-model.Text._variable = _text_variable
-model.Names.process = _names_process
-model.Substitute.render = _substitute_render
-model.Name.get_option = _name_option
-model.Group.process = _group_process
-model.TextCased.case = _case
-model.FormatNumber._format_last_page = _format_last_page
+_NONE_FOUND = "none found (searched citeproc-py's issues, Dec 2026)"
+_DISAMBIGUATION = "citeproc-py/citeproc-py#215 (open: disambiguation, Sep 2026)"
+
+# What formats/csl_patches.apply replaces in citeproc-py (csl_render applies them once).
+PATCHES = (
+    Patch(model.CitationStylesElement, "xpath_search", _xpath_search,
+          "speed: each XPath expression compiled once, not on every call", _NONE_FOUND),
+    Patch(model.CitationStylesElement, "get_macro", _get_macro,
+          "speed: each style's macros found once (APA calls ~140 an entry)", _NONE_FOUND),
+    Patch(model.Text, "_variable", _text_variable,
+          "substituted variables left out in the rest of the entry (CSL 1.0.2 substitute)",
+          _NONE_FOUND),
+    Patch(model.Names, "process", _names_process,
+          "substituted names left out in the rest of the entry", _NONE_FOUND),
+    Patch(model.Substitute, "render", _substitute_render,
+          "records what the chosen substitute printed", _NONE_FOUND),
+    Patch(model.Name, "get_option", _name_option,
+          'initialize="false" keeps given names whole (Chicago, MLA)', _NONE_FOUND),
+    Patch(model.Group, "process", _group_process,
+          "group suppression asks the choose branch taken (APA's '(Publication)')",
+          _NONE_FOUND),
+    Patch(model.TextCased, "case", _case,
+          "a label with no language is cased as the style's (APA's '(Eds.)')", _NONE_FOUND),
+    Patch(model.FormatNumber, "_format_last_page", _format_last_page,
+          "page-range-format by the specification, chicago-15/-16 included",
+          "citeproc-py/citeproc-py#198 (merged Jul 2026, after 0.11.1)"),
+)  # fmt: skip
 
 
 # --- output -------------------------------------------------------------------------------------

@@ -50,6 +50,12 @@ from papershelf.formats.bibtex_fields import decode_field, month_number, resolve
 from papershelf.formats.bibtex_people import person_of
 from papershelf.formats.bibtex_values import current_values
 from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
+from papershelf.formats.fields import (
+    CSL_DATE_VARIABLES,
+    CSL_NAME_VARIABLES,
+    CSL_PLAIN_VARIABLES,
+    RICH_FIELDS,
+)
 from papershelf.formats.names import split_name_list
 from papershelf.formats.records import PersonName, Record
 
@@ -81,28 +87,12 @@ BOOKISH = frozenset(
     "conference".split()
 )
 DEFAULT_GENRES = {"phdthesis": "PhD thesis", "mastersthesis": "Master's thesis"}
-NAME_VARIABLES = {
-    "author": "author", "editor": "editor", "translator": "translator",
-    "bookauthor": "container-author",
-}  # fmt: skip
-DATE_VARIABLES = {"urldate": "accessed", "eventdate": "event-date", "origdate": "original-date"}
-# BibTeX fields with one CSL variable each, in the order an item lists them.
-PLAIN_VARIABLES = {
-    "shorttitle": "title-short", "series": "collection-title", "edition": "edition",
-    "volume": "volume", "volumes": "number-of-volumes", "pagetotal": "number-of-pages",
-    "chapter": "chapter-number", "version": "version", "address": "publisher-place",
-    "location": "publisher-place", "venue": "event-place", "eventtitle": "event-title",
-    "shortjournal": "container-title-short", "language": "language", "langid": "language",
-    "origtitle": "original-title", "origpublisher": "original-publisher",
-    "origlocation": "original-publisher-place", "pubstate": "status", "isbn": "ISBN",
-    "issn": "ISSN", "pmid": "PMID", "pmcid": "PMCID", "library": "call-number",
-    "note": "note", "annote": "annote", "annotation": "annote",
-}  # fmt: skip
+# The field table's CSL columns (formats/fields.py): names, dates, then one variable each,
+# in the order an item lists them.
+NAME_VARIABLES = CSL_NAME_VARIABLES
+DATE_VARIABLES = CSL_DATE_VARIABLES
+PLAIN_VARIABLES = CSL_PLAIN_VARIABLES
 PUBLISHER_FIELDS = ("school", "institution", "organization", "howpublished", "publisher")
-RICH_FIELDS = frozenset(
-    "title subtitle titleaddon journal journaltitle booktitle series shorttitle eventtitle "
-    "origtitle".split()
-)
 # Fields an item says through other variables (or the key itself).
 _CONSUMED = frozenset(
     "title subtitle titleaddon author year month day date journal journaltitle type pages "

@@ -24,7 +24,8 @@ from typing import Any
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle
 from citeproc.source.json import CiteProcJSON
 
-from papershelf.formats.csl_fixes import labeller, mend_output, mend_style
+from papershelf.formats import csl_patches
+from papershelf.formats.csl_fixes import PATCHES, labeller, mend_output, mend_style
 from papershelf.formats.csl_markup import MARKUP_TAG
 from papershelf.formats.csl_output import (
     FORMATS,
@@ -83,6 +84,7 @@ def _hide_literals(style: CitationStylesStyle) -> None:
 
 def load_style(path: Path) -> CitationStylesStyle:
     """The style in path, parsed once while the file is unchanged; StyleFileError if not."""
+    csl_patches.apply(PATCHES)  # citeproc-py mended (once) before any style is used
     try:
         stamp = path.stat().st_mtime
     except OSError as exc:

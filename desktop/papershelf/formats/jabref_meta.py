@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 
 from papershelf.formats.records import Block
 
-PREFIX = "jabref-meta:"
 _BLOCK = re.compile(r"^@comment\s*[{(]\s*jabref-meta:\s*(.*)[})]\s*$", re.IGNORECASE | re.DOTALL)
 _GROUP_LINE = re.compile(r"^(\d+)\s+(\w+):(.*)$")
 _ESCAPED = re.compile(r"\\(.)")
@@ -58,7 +57,6 @@ class JabrefMeta:
     groups: list[JabrefGroup] = field(default_factory=list)
     file_directory: str = ""
     user_directories: dict[str, str] = field(default_factory=dict)  # 'USER' or 'USER-HOST'
-    database_type: str = ""
 
     @property
     def found(self) -> bool:
@@ -81,8 +79,6 @@ def read_meta(blocks: list[Block]) -> JabrefMeta:
             meta.file_directory = _unescape(value.rstrip(";"))
         elif name.startswith("fileDirectory-") and not name.startswith("fileDirectoryLatex"):
             meta.user_directories[name[len("fileDirectory-") :]] = _unescape(value.rstrip(";"))
-        elif name == "databaseType":
-            meta.database_type = value.rstrip(";")
     return meta
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import rispy
 
 from papershelf.formats import encoding, file_field
+from papershelf.formats.fields import RIS_FIELDS
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
 
@@ -37,13 +38,8 @@ RIS_TYPES = {
     "patent": "PAT", "standard": "STAND", "periodical": "JFULL", "manual": "GEN",
     "booklet": "GEN", "misc": "GEN",
 }  # fmt: skip
-# rispy's names for the tags that carry a BibTeX field of their own.
-_FIELDS = {
-    "volume": "volume", "number": "number", "publisher": "publisher",
-    "place_published": "address", "edition": "edition", "language": "language",
-    "short_title": "shorttitle", "note": "note", "tertiary_title": "series",
-    "access_date": "urldate", "issn": "issn",
-}  # fmt: skip
+# rispy's names for the tags that carry a BibTeX field of their own (the field table's).
+_FIELDS = RIS_FIELDS
 _FIELD_TAGS = {field: rispy_name for rispy_name, field in _FIELDS.items()}
 _VENUE_TAGS = ("secondary_title", "journal_name", "alternate_title3", "alternate_title2")
 _TITLE_TAGS = ("title", "primary_title")

@@ -9,8 +9,9 @@ add again. Nothing is sent anywhere until the person presses Add.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from papershelf.formats.identifiers import Identifier, parse_identifiers
+from papershelf.formats.identifiers import Identifier, Unrecognised, parse_identifiers
 from papershelf.gui.controller import LibraryController
+from papershelf.gui.tasks import Task, TaskContext, runner
 from papershelf.services.importing import ImportReport
 from papershelf.services.metadata.adding import Outcome, add_resolved, resolve_text
 from papershelf.services.metadata.client import LookupSettings, MetadataClient, ResponseCache
@@ -39,42 +41,23 @@ PROMPT = (
 )
 
 
-class LookupJob(QThread):
-    """Looks every identifier of a text up (network only); `finished_lookups` carries them."""
+def look_up(
+    text: str, settings: LookupSettings | None, context: TaskContext
+) -> list[Resolved | Unrecognised]:
+    """Resolve every identifier of a text (network only), on a task; a cancel stops it
+    between identifiers and cuts the request under way short."""
+    client = MetadataClient(settings, cache=ResponseCache.default())
+    client.cancelled = context.cancel_event
 
-    progressed = Signal(int, int, str)
-    finished_lookups = Signal(list)
-
-    def __init__(
-        self, text: str, settings: LookupSettings | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.text = text
-        self.client = MetadataClient(settings, cache=ResponseCache.default())
-
-    def run(self) -> None:
-        """Resolve, then hand the results to the main thread."""
-        try:
-            results = resolve_text(self.client, self.text, self._progress)
-        except _Cancelled:
-            return
-        finally:
-            self.client.close()
-        self.finished_lookups.emit(results)
-
-    def _progress(self, done: int, total: int, current: str) -> None:
+    def progress(done: int, total: int, current: str) -> None:
         """Report, and stop between identifiers once cancelled."""
-        self.progressed.emit(done, total, current)
-        if self.client.cancelled.is_set():
-            raise _Cancelled
+        context.progress(done, total, current)
+        context.check()
 
-    def cancel(self) -> None:
-        """Stop after the request under way."""
-        self.client.cancelled.set()
-
-
-class _Cancelled(Exception):  # noqa: N818 (reads as what happened)
-    """The person cancelled the lookups."""
+    try:
+        return resolve_text(client, text, progress)
+    finally:
+        client.close()
 
 
 def describe(text: str) -> str:
@@ -107,7 +90,7 @@ class AddByIdentifierDialog(QDialog):
         self.controller = controller
         self.on_added = on_added
         self.lookup_settings = settings
-        self.job: LookupJob | None = None
+        self.job: Task | None = None  # the lookups under way (gui/tasks)
         self.setWindowTitle("Add by Identifier")
         self.setObjectName("addByIdentifierDialog")
         self.input = QPlainTextEdit(self)
@@ -165,14 +148,14 @@ class AddByIdentifierDialog(QDialog):
         if self.controller.read_only:
             self._show([Outcome("", "failed", "this window is read-only; nothing was added")])
             return
-        self.job = LookupJob(self.input.toPlainText(), self.lookup_settings, self)
-        self.job.progressed.connect(self._progressed)
-        self.job.finished_lookups.connect(self._looked_up)
-        self.job.finished.connect(self._job_ended)
         self.add_button.setEnabled(False)
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
-        self.job.start()
+        self.job = runner().run(
+            partial(look_up, self.input.toPlainText(), self.lookup_settings),
+            on_progress=self._progressed, on_success=self._looked_up,
+            on_finished=self._job_ended, failures=(),  # an error here is a bug: the crash dialog
+        )  # fmt: skip
 
     def _progressed(self, done: int, total: int, current: str) -> None:
         """Move the bar; name the identifier just looked up."""
@@ -192,7 +175,7 @@ class AddByIdentifierDialog(QDialog):
 
     def _job_ended(self) -> None:
         """The worker is gone: a cancelled run says so; Add is possible again."""
-        if self.job is not None and self.job.client.cancelled.is_set() and not self.results.count():
+        if self.job is not None and self.job.cancelled and not self.results.count():
             self._show([Outcome("", "failed", "cancelled; nothing was added")])
         self.job = None
         self.progress.setVisible(False)

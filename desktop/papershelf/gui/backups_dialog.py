@@ -43,7 +43,7 @@ class BackupsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, backup)
         self.list.setCurrentRow(0)
         buttons = QDialogButtonBox(self)
-        self.restore_button = buttons.addButton("Restore…", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton("Restore…", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -10,13 +10,10 @@ from typing import TYPE_CHECKING
 from peewee import DatabaseError
 from PySide6.QtCore import (
     QObject,
-    QRunnable,
     Qt,
     QThread,
-    QThreadPool,
     QTimer,
     Signal,
-    SignalInstance,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.bulk_work import bulk_work
 from papershelf.formats.records import FormatError
 from papershelf.gui.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
-from papershelf.library.db import Library, LibraryError, open_worker
+from papershelf.gui.tasks import TaskContext, runner
+from papershelf.library.db import Library, open_worker
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
 
@@ -75,14 +74,15 @@ class ImportJob(QThread):
         stopped = False
         lib = open_worker(self._library)
         try:
-            for path in self._paths:
-                try:
-                    reports.append(import_file(lib, path, progress=self._progress))
-                except (FormatError, OSError, ServiceError) as exc:
-                    errors.append(str(exc))
-                except ImportCancelled:
-                    stopped = True
-                    break
+            with bulk_work():
+                for path in self._paths:
+                    try:
+                        reports.append(import_file(lib, path, progress=self._progress))
+                    except (FormatError, OSError, ServiceError) as exc:
+                        errors.append(str(exc))
+                    except ImportCancelled:
+                        stopped = True
+                        break
         finally:
             lib.close_worker()
         self.done.emit(reports, errors, stopped)
@@ -131,21 +131,14 @@ class ImportProgress(QProgressDialog):
         self.setLabelText(f"Importing {self.name}… {share:.0%}")
 
 
-class _ExportTask(QRunnable):
-    """Rewrites one bound file on a pool thread, with a connection of its own."""
+EXPORTS = "exports"  # the task lane bound files are written in, one after another
 
-    def __init__(self, library: LibraryTarget, binding: Binding, failed: SignalInstance) -> None:
-        super().__init__()
-        self._library, self._binding, self._failed = library, binding, failed
 
-    def run(self) -> None:
-        """Write the file (only if its bytes change)."""
-        from papershelf.services.autoexport import run_binding
+def _write_binding(library: LibraryTarget, binding: Binding, _context: TaskContext) -> None:
+    """Rewrite one bound file (only if its bytes change), with a connection of its own."""
+    from papershelf.services.autoexport import run_binding
 
-        try:
-            run_binding(self._library, self._binding)
-        except (OSError, ServiceError, ValueError, LibraryError, DatabaseError) as exc:
-            self._failed.emit(f"Auto-export to {self._binding.path} failed: {exc}")
+    run_binding(library, binding)
 
 
 class BibtexUi(QObject):
@@ -157,8 +150,6 @@ class BibtexUi(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)  # bound files are written one after another
         self._pending: dict[int, Binding] = {}
         self._timer = QTimer(self, singleShot=True, interval=AUTO_EXPORT_DELAY_MS)
         self._timer.timeout.connect(self._write_pending)
@@ -248,7 +239,8 @@ class BibtexUi(QObject):
         from papershelf.services.exporting import export_file
 
         try:
-            result = export_file(self.controller.lib, scope, flavour, path)
+            with bulk_work():
+                result = export_file(self.controller.lib, scope, flavour, path)
         except (OSError, ValueError, ServiceError) as exc:
             self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
             return
@@ -289,7 +281,8 @@ class BibtexUi(QObject):
         if ids:
             from papershelf.services.exporting import ExportScope, export_text
 
-            text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
+            with bulk_work():
+                text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
             QApplication.clipboard().setText(text)
             self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
 
@@ -384,14 +377,21 @@ class BibtexUi(QObject):
         """Hand every waiting file to the worker; the window never waits for a write."""
         pending, self._pending = list(self._pending.values()), {}
         for binding in pending:
-            self.pool.start(_ExportTask(self.controller.lib.target, binding, self.export_failed))
+            runner().run(
+                partial(_write_binding, self.controller.lib.target, binding), bulk=True,
+                lane=EXPORTS, on_failure=partial(self._export_failed, binding.path),
+            )  # fmt: skip
+
+    def _export_failed(self, path: Path, message: str) -> None:
+        """Say in the status bar that a bound file could not be written."""
+        self.export_failed.emit(f"Auto-export to {path} failed: {message}")
 
     def wait_for_exports(self, msecs: int = 5000) -> bool:
         """Finish pending writes now (tests, and closing the window)."""
         if self._timer.isActive():
             self._timer.stop()
             self._write_pending()
-        return self.pool.waitForDone(msecs)
+        return runner().wait(msecs, lane=EXPORTS)
 
 
 def _unbind(lib: Library, binding: Binding) -> Changes:

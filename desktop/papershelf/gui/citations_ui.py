@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from papershelf.gui.citation_jobs import FAILURES, CitationJob, Work
+from papershelf.bulk_work import bulk_work
 from papershelf.gui.citation_styles import StyleChoice, current_choice
 from papershelf.gui.controller import entries_word
 from papershelf.gui.reference_html import clipboard_html
 from papershelf.gui.reference_preview import missing_text
 from papershelf.gui.safe_text import plain
 from papershelf.gui.settings import Settings
+from papershelf.gui.tasks import FAILURES, Task, TaskContext, runner
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
@@ -60,7 +61,8 @@ class CitationsUi(QObject):
         self.controller = window.controller
         self.settings = window.settings
         self.preview = window.detail.reference_preview
-        self.job: CitationJob | None = None  # formatting many papers, off this thread
+        self.job: Task | None = None  # formatting many papers, off this thread (gui/tasks)
+        self._job_done: Callable[[Any], None] | None = None
 
     def install(self) -> None:
         """Open the preview as it was left; fill it whenever it opens or another paper shows."""
@@ -132,18 +134,19 @@ class CitationsUi(QObject):
         if self.job is not None:
             self._say("Still formatting the last references; try again in a moment.")
             return False
-        self.job = CitationJob(self.controller.lib.target, work, done)
-        self.job.succeeded.connect(self._job_succeeded)
-        self.job.failed.connect(partial(self._job_failed, failure=failure))
-        self.job.finished.connect(self._job_finished)
-        self.job.start()
+        self._job_done = done
+        self.job = runner().run(
+            partial(_on_worker, work), library=self.controller.lib.target,
+            on_success=self._job_succeeded, on_failure=partial(self._job_failed, failure=failure),
+            on_finished=self._job_finished,
+        )  # fmt: skip
         self.window.statusBar().showMessage(f"Formatting {_plural(count, 'reference')}…")
         return True
 
     def _job_succeeded(self, result: object) -> None:
         """Back on the window's thread: hand the result on."""
-        if self.job is not None:
-            self.job.done(result)
+        if self._job_done is not None:
+            self._job_done(result)
 
     def _job_failed(self, message: str, failure: str) -> None:
         """Back on the window's thread: say why nothing was copied or written."""
@@ -154,7 +157,7 @@ class CitationsUi(QObject):
         """The worker is done: the next job may start, the preview may format again."""
         if self.job is not None:
             self.job.wait()
-            self.job = None
+            self.job, self._job_done = None, None
         self.refresh_preview()
 
     def wait_for_job(self, msecs: int = 30000) -> bool:
@@ -248,6 +251,17 @@ def export_bibliography(lib: Library, path: Path, choice: ExportChoice) -> Expor
     from papershelf.services.exporting import export_file
 
     style = choice.style if choice.output.styled else None
-    return export_file(
-        lib, choice.scope, choice.output.id, path, style, include_files=choice.include_files
-    )
+    with bulk_work():
+        return export_file(
+            lib, choice.scope, choice.output.id, path, style, include_files=choice.include_files
+        )
+
+
+# Formatting many papers, on a connection of the worker's own (citeproc-py takes ~10 ms an
+# entry); few are formatted at once instead: a worker's start-up would cost more than it saves.
+Work = Callable[["Library"], Any]
+
+
+def _on_worker(work: Work, context: TaskContext) -> Any:
+    """Run *work* on the task's own connection."""
+    return work(context.lib)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from papershelf.bulk_work import bulk_work
 from papershelf.formats.markup import to_plain
 from papershelf.formats.records import FormatError
 from papershelf.gui.commands import EditEntriesCommand, OperationCommand
@@ -224,11 +225,12 @@ class LibraryController(OrganisingMixin, QObject):
         errors: list[str] = []
         if self.read_only:
             return ImportReport(), [self.read_only_message]
-        for path in paths:
-            try:
-                reports.append(import_file(self.lib, Path(path)))
-            except (FormatError, OSError) as exc:  # shown to the person; the other files go on
-                errors.append(str(exc))
+        with bulk_work():
+            for path in paths:
+                try:
+                    reports.append(import_file(self.lib, Path(path)))
+                except (FormatError, OSError) as exc:  # shown; the other files go on
+                    errors.append(str(exc))
         return self.record_imports(reports), errors
 
     def record_imports(

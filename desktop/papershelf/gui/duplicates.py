@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
 
 CHOSEN = Qt.ItemDataRole.UserRole + 1
-SIDES = ("Keep (left)", "Other (right)")  # the value columns' headers
 
 
 class FieldTable(QTableWidget):

@@ -16,8 +16,9 @@ choices. Each is one undo step.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.records import Record
 from papershelf.gui.controller import LibraryController
+from papershelf.gui.tasks import TaskContext, runner
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.changes import Changes
@@ -50,32 +52,20 @@ from papershelf.services.metadata.review import KnownEntry, entry_with_doi, key_
 Applied = list[tuple[int, Record, dict[str, str] | None]]
 
 
-class FindJob(QThread):
-    """Looks each entry up in turn; `found` carries one entry's result as soon as it is known."""
-
-    found = Signal(int, object)
-
-    def __init__(
-        self, entries: Sequence[tuple[int, Record]], settings: LookupSettings | None = None,
-        parent: QWidget | None = None,
-    ) -> None:  # fmt: skip
-        super().__init__(parent)
-        self.entries = list(entries)
-        self.client = MetadataClient(settings, cache=ResponseCache.default())
-
-    def run(self) -> None:
-        """One entry after another, until done or cancelled."""
-        try:
-            for entry_id, record in self.entries:
-                if self.client.cancelled.is_set():
-                    return
-                self.found.emit(entry_id, find_candidates(self.client, record))
-        finally:
-            self.client.close()
-
-    def cancel(self) -> None:
-        """Stop after the request under way."""
-        self.client.cancelled.set()
+def find_each(
+    entries: Sequence[tuple[int, Record]], settings: LookupSettings | None, context: TaskContext
+) -> None:
+    """Look each entry up in turn, on a task; each entry's result is delivered as soon as it is
+    known, (entry id, result); a cancel stops it after the request under way."""
+    client = MetadataClient(settings, cache=ResponseCache.default())
+    client.cancelled = context.cancel_event
+    try:
+        for entry_id, record in entries:
+            if context.cancelled:
+                return
+            context.deliver((entry_id, find_candidates(client, record)))
+    finally:
+        client.close()
 
 
 def _status(result: LookupResult | None) -> str:
@@ -105,10 +95,11 @@ class FindMetadataDialog(QDialog):
         self._known_cache: dict[tuple[int, str], KnownEntry | None] = {}
         self.outcomes: dict[int, str] = {}  # entry id: what was done to it ("applied", "merged")
         self._build()
-        self.job = FindJob(self.entries, settings, self)
-        self.job.found.connect(self._found)
-        self.job.finished.connect(self._update_buttons)
-        self.job.start()
+        self.job = runner().run(
+            partial(find_each, list(self.entries), settings),
+            on_part=lambda found: self._found(*found), on_finished=self._update_buttons,
+            failures=(),  # an error here is a bug: the crash dialog
+        )  # fmt: skip
 
     def _build(self) -> None:
         """The entry list, the candidate chooser, the field table and the buttons."""

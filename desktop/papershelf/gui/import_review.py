@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.bulk_work import bulk_work
 from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
 from papershelf.gui.duplicates import FieldTable
@@ -125,7 +126,8 @@ class ImportReviewDialog(QDialog):
         """Read the files again, path in codec, and show what that gives."""
         self.codecs[path] = codec
         paths = [f.path for f in self.plan.files]
-        self.plan.replace_with(plan_import(self.lib, paths, codecs=self.codecs))
+        with bulk_work():
+            self.plan.replace_with(plan_import(self.lib, paths, codecs=self.codecs))
         for bar in self.encodings:
             bar.show_file(_planned(self.plan, bar.path))
         self._fill()

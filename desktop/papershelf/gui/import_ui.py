@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from papershelf.bulk_work import bulk_work
 from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.gui.controller import entries_word
@@ -101,7 +102,8 @@ class ImportUi:
             except OSError as exc:
                 errors.append(str(exc))
         try:
-            plan = plan_import(window.controller.lib, readable)
+            with bulk_work():
+                plan = plan_import(window.controller.lib, readable)
         except (FormatError, OSError):
             return None
         decisions: dict[int, str | Decision] = {}
@@ -112,7 +114,8 @@ class ImportUi:
                 return ImportReport(), errors
             decisions = chosen
         try:
-            done = commit_import(window.controller.lib, plan, decisions)
+            with bulk_work():
+                done = commit_import(window.controller.lib, plan, decisions)
         except (FormatError, OSError) as exc:
             return ImportReport(), [*errors, str(exc)]
         report = window.controller.record_imports([done])

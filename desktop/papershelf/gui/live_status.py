@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from papershelf.library.postgresql.changes import LinkState  # psycopg-free: no import for a file
+from papershelf.library.change_feed import LinkState  # psycopg-free: no import for a file
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTo
 
 from papershelf.gui.live_status import LiveStatus
 from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
-from papershelf.library.postgresql.listen import LinkState
+from papershelf.library.change_feed import LinkState
 from papershelf.services.live import LiveFeed, RemoteChanges
 
 if TYPE_CHECKING:

@@ -9,17 +9,18 @@ makes no entry (not a PDF, empty) is listed in a message; the others go on.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
+from papershelf.gui.tasks import Task, TaskCancelled, TaskContext, runner
 from papershelf.library.errors import LibraryError
 from papershelf.library.queries import Scope
 from papershelf.services.changes import ServiceError
@@ -30,38 +31,26 @@ if TYPE_CHECKING:
     from papershelf.services.pdf_import import PdfResult, Probed
 
 
-class ProbeJob(QThread):
-    """Reads the PDFs (and looks them up, given lookup settings); no library access."""
+def probe(
+    paths: Sequence[Path], lookup: LookupSettings | None, context: TaskContext
+) -> list[Probed]:
+    """Read every file, and look each up when allowed (no library access), on a task; the
+    window closing stops the PDF worker process at once (TaskCancelled)."""
+    from papershelf.services.pdf_import import probe_pdfs  # the import engine: not at start
+    from papershelf.services.pdf_worker import Stopped
 
-    progressed = Signal(int, int, str)
-    done = Signal(list)  # list[Probed]
+    def stop() -> bool:
+        return context.cancelled
 
-    def __init__(self, paths: Sequence[Path], lookup: LookupSettings | None) -> None:
-        super().__init__()
-        self.paths = list(paths)
-        self.lookup = lookup
-        self.stop = threading.Event()  # the window closes: the PDF worker is stopped at once
-
-    def run(self) -> None:
-        """Read every file; look each up when allowed."""
-        from papershelf.services.pdf_worker import Stopped
-
-        try:
-            probed = self._probed()
-        except Stopped:  # the window closes: nothing to store
-            return
-        self.done.emit(probed)
-
-    def _probed(self) -> list[Probed]:
-        """The files read, looked up when allowed."""
-        from papershelf.services.pdf_import import probe_pdfs  # the import engine: not at start
-
-        if self.lookup is None:
-            return probe_pdfs(self.paths, None, self.progressed.emit, self.stop.is_set)
+    try:
+        if lookup is None:
+            return probe_pdfs(list(paths), None, context.progress, stop)
         from papershelf.services.metadata.client import MetadataClient, ResponseCache
 
-        with MetadataClient(self.lookup, cache=ResponseCache.default()) as client:
-            return probe_pdfs(self.paths, client, self.progressed.emit, self.stop.is_set)
+        with MetadataClient(lookup, cache=ResponseCache.default()) as client:
+            return probe_pdfs(list(paths), client, context.progress, stop)
+    except Stopped:
+        raise TaskCancelled from None
 
 
 def lookups_allowed(settings: Settings) -> bool:
@@ -77,7 +66,7 @@ class PdfImportUi(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.jobs: list[ProbeJob] = []
+        self.jobs: list[Task] = []  # reads under way (gui/tasks)
 
     def import_pdfs(self, paths: Sequence[Path]) -> None:
         """Read the files in the background, then make their entries."""
@@ -89,29 +78,30 @@ class PdfImportUi(QObject):
             from papershelf.gui.preferences import lookup_settings
 
             lookup = lookup_settings(self.window.settings)
-        job = ProbeJob(paths, lookup)
-        job.progressed.connect(self._progress)
-        job.done.connect(lambda probed, job=job: self._store(job, probed))
-        self.jobs.append(job)
         self.window.statusBar().showMessage(f"Reading {_pdfs(len(paths))}…")
-        job.start()
+        read: list[Task] = []
+        job = runner().run(
+            partial(probe, list(paths), lookup), on_progress=self._progress,
+            on_success=lambda probed: self._store(read[0], probed), failures=(),
+        )  # fmt: skip
+        read.append(job)
+        self.jobs.append(job)
 
     def wait(self) -> None:
         """Let running reads end (the window is closing; their results are dropped)."""
         for job in self.jobs:
-            job.done.disconnect()
-            job.stop.set()
+            job.cancel()  # its result dropped; the PDF worker process stopped at once
             job.wait()
 
     def _progress(self, done: int, total: int, name: str) -> None:
         """'Reading PDF 2 of 3: paper.pdf' in the status bar."""
         self.window.statusBar().showMessage(f"Reading PDF {done} of {total}: {name}")
 
-    def _store(self, job: ProbeJob, probed: list[Probed]) -> None:
+    def _store(self, job: Task, probed: list[Probed]) -> None:
         """Entries and attachments in one transaction and one undo step; then index them."""
+        if job.cancelled:  # the window closed while the files were read
+            return
         self.jobs.remove(job)
-        job.wait()
-        job.deleteLater()
         from papershelf.services.pdf_import import PdfImportUndo, add_pdfs
 
         controller = self.window.controller

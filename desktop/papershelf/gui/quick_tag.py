@@ -162,11 +162,6 @@ class QuickTagPopup(QFrame):
         return line
 
     # --- the public face ------------------------------------------------------------------
-    def set_known(self, known: Sequence[TagChoice]) -> None:
-        """Fresh tags and marks (after a change made while the popup stays open)."""
-        self._known = list(known)
-        self._refilter()
-
     def removing(self) -> bool:
         """Whether Enter removes (rather than adds) the highlighted tag."""
         return self.remove_button.isChecked()

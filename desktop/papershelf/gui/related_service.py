@@ -8,7 +8,6 @@ views when a change may have altered what they show.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -60,11 +59,6 @@ class RelatedService(QObject):
     def related(self, entry_id: int, limit: int = 8) -> list[Hit]:
         """The entries most like one entry, best first."""
         return self._index.related(entry_id, limit)
-
-    def similar_to(self, ids: Iterable[int], limit: int = 8) -> list[Hit]:
-        """The entries most like a selection as a whole (their word weights summed)."""
-        chosen = list(ids)
-        return self._index.similar(self._index.centroid(chosen), limit, exclude=chosen)
 
     def shared_words(self, one: int, other: int) -> list[str]:
         """The words that make two entries alike."""

@@ -22,7 +22,6 @@ class Settings:
     """Typed access to the ini file; each key is named once here."""
 
     WINDOW_GEOMETRY = "window/geometry"
-    WINDOW_STATE = "window/state"
     MAIN_SPLITTER = "window/main_splitter"
     TABLE_HEADER = "table/header"
     LOOKUP_EMAIL = "lookup/email"  # sent to Crossref (its polite pool) with each lookup

@@ -129,12 +129,12 @@ def copy_table(
     """
     name = user_data.table_name(model)
     backend = destination.backend
-    noted = repairs if repairs is not None else []
     done = 0
     progress(name, done, total)
     for chunk in user_data.read_chunks(source, model):
         chunk, found = backend.copy_mended(model, chunk)
-        noted += found
+        if repairs is not None:
+            repairs.extend(found)
         backend.copy_rows(destination, model, chunk)
         done += len(chunk)
         progress(name, done, total)

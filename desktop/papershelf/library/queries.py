@@ -6,7 +6,7 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from papershelf.formats.names import short_authors
 from papershelf.library import client_terms, scope_sets
@@ -70,6 +70,10 @@ class TagSelection:
     match_all: bool = True
 
 
+# What a Scope's kind may be (a misspelt kind is a type error, not an empty view).
+ScopeKind = Literal["all", "status", "list", "tag", "tags", "recent", "unfiled", "missing", "saved"]
+
+
 @dataclass(frozen=True)
 class Scope:
     """Which part of the library a view shows.
@@ -80,7 +84,7 @@ class Scope:
     the caller turns it into a query).
     """
 
-    kind: str = "all"
+    kind: ScopeKind = "all"
     value: int | str | TagSelection | None = None
 
 

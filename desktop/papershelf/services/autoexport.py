@@ -69,11 +69,6 @@ def bindings(lib: Library) -> list[Binding]:
     return [Binding(int(i), lst, Path(path), flavour) for i, lst, path, flavour in rows]
 
 
-def get_binding(lib: Library, binding_id: int) -> Binding | None:
-    """One binding, or None when it is gone."""
-    return next((b for b in bindings(lib) if b.id == binding_id), None)
-
-
 def format_for(path: Path | str) -> str:
     """The format a bound file gets by its name: CSL-JSON for .json, RIS for .ris, else
     BibTeX."""

@@ -91,11 +91,6 @@ class EditConflict(ServiceError):  # noqa: N818 (reads as the condition it repor
         fields = ", ".join(c.describe() for c in self.conflicts)
         super().__init__(f"changed meanwhile by someone else, so yours was not written: {fields}")
 
-    @property
-    def row_ids(self) -> list[int]:
-        """The rows with a conflict, in order."""
-        return list(dict.fromkeys(c.row_id for c in self.conflicts))
-
     def of_row(self, row_id: int) -> list[FieldConflict]:
         """The conflicts of one row."""
         return [c for c in self.conflicts if c.row_id == row_id]

@@ -45,7 +45,6 @@ from papershelf.library import export_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, load_records
 from papershelf.library.queries import Scope, Sort, ordered_ids, tags_of
-from papershelf.services import collector
 from papershelf.services.changes import ServiceError
 from papershelf.services.citation_export import CSL_FORMATS, csl_parts
 from papershelf.services.export_files import check_target, write_atomically
@@ -357,8 +356,7 @@ def export_text(
     lib: Library, scope: ExportScope, flavour: str = "bibtex", style: str | None = None
 ) -> str:
     """The export as text (for the clipboard: Ctrl+Shift+C)."""
-    with collector.paused():
-        return "".join(export_parts(lib, scope, flavour, style))
+    return "".join(export_parts(lib, scope, flavour, style))
 
 
 def export_file(
@@ -376,12 +374,12 @@ def export_file(
     """
     check_target(Path(path), lib.file)
     path = Path(path)
-    with collector.paused():
-        ids = scope_ids(lib, scope)
-        warnings: list[str] = []
-        notes = _scope_notes(lib, scope)
-        parts = _parts(lib, ids, flavour, warnings, notes, style, include_files)
-        written = write_atomically(path, parts)
+    ids = scope_ids(lib, scope)
+    warnings: list[str] = []
+    notes = _scope_notes(lib, scope)
+    written = write_atomically(
+        path, _parts(lib, ids, flavour, warnings, notes, style, include_files)
+    )
     return ExportResult(path, len(ids), written, tuple(warnings))
 
 

@@ -26,20 +26,16 @@ import's own helper thread shares that connection (see import_writer).
 
 from __future__ import annotations
 
-import sys
-import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
 from papershelf.library.db import Library
 from papershelf.library.sqlite.bulk_journal import first_fill_mode
-from papershelf.services import collector
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import (
     EntrySnapshot,
@@ -70,7 +66,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DUPLICATE_ACTIONS", "Decision", "ImportCancelled", "ImportPlan", "ImportReport",
-    "ImportUndo", "KeyNote", "Progress", "Skipped", "bulk_mode", "commit_import",
+    "ImportUndo", "KeyNote", "Progress", "Skipped", "commit_import",
     "file_kind", "guessed_encodings", "import_file", "import_records", "plan_import",
     "read_file", "write_fields", "write_people",
 ]  # fmt: skip
@@ -108,52 +104,15 @@ def read_file(path: Path, progress: Progress | None = None, codec: str | None = 
 def _read_whole(source: Source, progress: Progress | None) -> ReadResult:
     """Every piece of a source, in one ReadResult."""
     whole = ReadResult()
-    with bulk_mode():
-        for piece in source.pieces:
-            _tick(progress, piece.done, piece.total)
-            result = piece.result
-            whole.records += result.records
-            whole.problems += result.problems
-            whole.blocks += result.blocks
-            whole.strings = result.strings
-            whole.collection = whole.collection or result.collection
+    for piece in source.pieces:
+        _tick(progress, piece.done, piece.total)
+        result = piece.result
+        whole.records += result.records
+        whole.problems += result.problems
+        whole.blocks += result.blocks
+        whole.strings = result.strings
+        whole.collection = whole.collection or result.collection
     return whole
-
-
-# While imports run: how many, and the thread switch interval before the first of them.
-_bulk: dict[str, Any] = {"imports": 0, "interval": 0.005}
-_bulk_lock = threading.Lock()
-# How long a thread that wants the GIL waits before asking for it: the import's helper
-# thread asks once or twice per batch and the import thread rarely lets go of its own.
-_SWITCH_INTERVAL = 0.0005
-
-
-@contextmanager
-def bulk_mode() -> Iterator[None]:
-    """Run a bulk read or import with Python's cyclic garbage collector off
-    (collector.paused) and a short thread switch interval (as before once the last
-    running import ends).
-
-    An import makes millions of objects (records, fields, rows); the collector would scan
-    them again and again (a third of a 10,000-entry import's time) to find almost no
-    garbage: records hold no cycles, and the few that pylatexenc leaves are kept small (see
-    latex._converted), a few MB per 100,000 entries. And the writer's helper thread
-    would wait up to 5 ms (the default interval) for the GIL each time a batch starts and
-    ends, while SQLite could be writing.
-    """
-    with collector.paused():
-        with _bulk_lock:
-            if _bulk["imports"] == 0:
-                _bulk["interval"] = sys.getswitchinterval()
-                sys.setswitchinterval(min(_SWITCH_INTERVAL, _bulk["interval"]))
-            _bulk["imports"] += 1
-        try:
-            yield
-        finally:
-            with _bulk_lock:
-                _bulk["imports"] -= 1
-                if _bulk["imports"] == 0:
-                    sys.setswitchinterval(_bulk["interval"])
 
 
 @dataclass
@@ -217,8 +176,7 @@ def import_file(
             importer.add_piece(0, piece.result)
             _tick(progress, piece.done, piece.total)
 
-    with bulk_mode():
-        return _run(lib, options, files, feed, progress)
+    return _run(lib, options, files, feed, progress)
 
 
 def import_records(
@@ -238,8 +196,7 @@ def import_records(
         importer.add_piece(0, result)
         _tick(progress, len(result.records), len(result.records))
 
-    with bulk_mode():
-        return _run(lib, options, [(file, False)], feed, progress)
+    return _run(lib, options, [(file, False)], feed, progress)
 
 
 def _run(
@@ -247,8 +204,8 @@ def _run(
     feed: Callable[[Importer], None], progress: Progress | None,
 ) -> ImportReport:  # fmt: skip
     """One import in one transaction: feed hands the importer its pieces; nothing is kept
-    if anything fails. (Called inside bulk_mode, so that the collector, on again when
-    that ends, does not find the importer's objects still alive and scan them.) An empty
+    if anything fails. (A caller in papershelf.bulk_work's mode ends it after this
+    returns, so the collector, on again, does not find the importer's objects alive.) An empty
     library, open nowhere else, takes it with a rollback journal (bulk_journal says why)."""
     with first_fill_mode(lib), lib.atomic():
         importer = Importer(lib, options, files)
@@ -368,11 +325,10 @@ def plan_import(
         done += size
     readable = [f for f in plan.files if f.result is not None]
     importer = Importer(lib, Options(), [(str(f.path), False) for f in readable], dry_run=True)
-    with bulk_mode():
-        for index, planned in enumerate(readable):
-            assert planned.result is not None
-            importer.add_piece(index, planned.result)
-        plan.report = importer.finish()
+    for index, planned in enumerate(readable):
+        assert planned.result is not None
+        importer.add_piece(index, planned.result)
+    plan.report = importer.finish()
     plan.report.failed = [f.error for f in plan.files if f.error is not None]
     _tick(progress, total, total)
     return plan
@@ -409,8 +365,7 @@ def commit_import(
             importer.add_piece(index, planned.result)
             _tick(progress, planned.first + len(planned.result.records), total)
 
-    with bulk_mode():
-        report = _run(lib, _options(on_duplicate, decisions), files, feed, progress)
+    report = _run(lib, _options(on_duplicate, decisions), files, feed, progress)
     report.failed = [f.error for f in plan.files if f.error is not None]
     return report
 

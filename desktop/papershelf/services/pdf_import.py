@@ -55,7 +55,6 @@ class Probed:
     path: Path
     record: Record | None
     identity: PdfIdentity | None = None
-    looked_up: str = ""  # where the record came from when a lookup found it
     notes: tuple[str, ...] = ()
     problem: str = ""  # why no entry is made (record None)
     over_budget: str = ""  # why its reading was stopped (its text is then never read)
@@ -131,7 +130,7 @@ def _looked_up(
         return Probed(path, record, identity, notes=(note,))
     record = resolved.record
     _keep_identifiers(record, identity)
-    return Probed(path, record, identity, looked_up=resolved.source)
+    return Probed(path, record, identity)
 
 
 def _keep_identifiers(record: Record, identity: PdfIdentity) -> None:

@@ -21,11 +21,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, cast, get_args
 
 from papershelf.library import saved_sql, versions
 from papershelf.library.db import Library
-from papershelf.library.queries import RELEVANCE, Scope, Sort, TagSelection, ordered_ids
+from papershelf.library.queries import (
+    RELEVANCE,
+    Scope,
+    ScopeKind,
+    Sort,
+    TagSelection,
+    ordered_ids,
+)
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.conflicts import EditConflict, Seen, checked_row
 
@@ -49,6 +56,9 @@ class SavedSearch:
         return scope_from_text(self.scope)
 
 
+SCOPE_KINDS = frozenset(get_args(ScopeKind))  # the kinds a stored scope may name
+
+
 def scope_to_text(scope: Scope) -> str:
     """A sidebar scope as the text a saved search stores ('' for the whole library)."""
     if scope.kind == "all":
@@ -65,11 +75,14 @@ def scope_from_text(text: str) -> Scope:
         value = data.get("value")
     except (ValueError, AttributeError):
         return Scope()
-    if kind == "tags" and isinstance(value, dict):
-        return Scope(kind, _selection(value))
+    if kind not in SCOPE_KINDS:  # written by a newer Papershelf, or damaged
+        return Scope()
+    known = cast(ScopeKind, kind)
+    if known == "tags" and isinstance(value, dict):
+        return Scope(known, _selection(value))
     if not isinstance(value, int | str | None):
         return Scope()
-    return Scope(kind, value)
+    return Scope(known, value)
 
 
 def _selection(value: dict) -> TagSelection:

@@ -21,8 +21,6 @@ from papershelf.formats.zotero.notes import note_markup
 NOT_REGULAR = frozenset({"note", "attachment", "annotation"})
 # itemAttachments.linkMode: stored in storage/KEY/ (0: a file, 1: a saved web page),
 # 2: a link to a file elsewhere, 3: a link to a web page, 4: an image inside a note.
-STORED = (0, 1)
-LINKED_FILE = 2
 LINKED_URL = 3
 
 

@@ -85,9 +85,3 @@ def note_markup(html: str) -> str:
     lines = [line.strip() for line in text.split("\n")]
     text = _BLANKS.sub("\n\n", "\n".join(lines)).strip()
     return text.replace("****", "")  # an empty bold run (a heading or <b> with no text)
-
-
-def note_title(markup: str) -> str:
-    """The first line of a note's markup without its bold marks (for report lines)."""
-    first = markup.strip().split("\n", 1)[0] if markup.strip() else ""
-    return first.strip("*").strip()[:60]

@@ -3,13 +3,16 @@ cite-as-you-write endpoint run from the command line (`papershelf serve-cayw`)."
 
 from __future__ import annotations
 
+import signal
 import threading
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from papershelf.gui.projects.picker import CitationPicker
 from papershelf.library.db import Library
+from papershelf.services.cayw.answers import Pick
 from papershelf.services.projects.cite_formats import PICKER_FORMATS
 
 WAIT_S = 600  # a pick left open longer answers nothing
@@ -21,6 +24,22 @@ def application() -> QApplication:
     if isinstance(app, QApplication):
         return app
     return QApplication(["papershelf"])
+
+
+def serve_with_pickers(lib: Library, start: Callable[[Pick], Callable[[], None]]) -> int:
+    """Start serving with a picker bridge, then run Qt's loop until Ctrl+C; stop the server."""
+    app = application()
+    app.setQuitOnLastWindowClosed(False)  # each pick's window closes; the server stays
+    stop = start(PickBridge(lib))
+    signal.signal(signal.SIGINT, lambda *_args: app.quit())  # Ctrl+C stops it
+    waker = QTimer(interval=200)  # lets Python see the signal while Qt waits
+    waker.timeout.connect(lambda: None)
+    waker.start()
+    try:
+        app.exec()
+    finally:
+        stop()
+    return 0
 
 
 def pick_in_window(lib: Library, fmt: str = "cite", style: str = "apa") -> list[int]:

@@ -73,9 +73,6 @@ class ImageCache:
         return self._bytes
 
 
-Job = tuple[str, int, Callable[[], Any]]  # (kind, page, work)
-
-
 class ReaderJobs(QThread):
     """The reader's background thread: one job at a time, newest request first."""
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from peewee import Database
 
+from papershelf.library.change_feed import LinkState as LinkState  # its old home
 from papershelf.library.models import (
     Attachment,
     AutoExport,
@@ -88,22 +89,6 @@ class Notice:
     entries: frozenset[int] = frozenset()
     fields: frozenset[str] | None = None  # None: not known (or not an entry update)
     everything: bool = False  # the payload was too long: anything in *table* may have changed
-
-
-@dataclass(frozen=True)
-class LinkState:
-    """Where the listener's connection stands.
-
-    kind: "connecting" (first attempt), "connected", "lost" (retrying after retry_in s),
-    "reconnected" (changes may have been missed meanwhile), "stopped". people: the user
-    names of the sessions listening to the same library (its open windows), this one's too.
-    """
-
-    kind: str
-    detail: str = ""  # the error that lost the connection
-    retry_in: float | None = None
-    attempt: int = 0
-    people: tuple[str, ...] = ()
 
 
 def channel_name(schema: str) -> str:

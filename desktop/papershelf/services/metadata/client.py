@@ -50,23 +50,10 @@ from papershelf.services.metadata.bounded import (
 )  # fmt: skip
 
 __all__ = [
-    "BASE_URLS", "LookupFailed", "LookupSettings", "MetadataClient", "Response",
-    "ResponseCache", "Unreachable",
+    "LookupFailed", "LookupSettings", "MetadataClient", "Response", "ResponseCache",
+    "Unreachable",
 ]  # fmt: skip
 
-BASE_URLS = {
-    "crossref": "https://api.crossref.org",
-    "doi": "https://doi.org",
-    "arxiv": "https://export.arxiv.org",
-    "s2": "https://api.semanticscholar.org",
-    "openalex": "https://api.openalex.org",
-}
-SERVICE_NAMES = {
-    "crossref": "Crossref", "doi": "doi.org", "arxiv": "arXiv", "s2": "Semantic Scholar",
-    "openalex": "OpenAlex",
-}  # fmt: skip
-# Seconds between two requests to one service.
-MIN_INTERVAL = {"crossref": 0.05, "doi": 0.05, "arxiv": 3.0, "s2": 1.0, "openalex": 0.1}
 CACHE_SECONDS = 7 * 24 * 3600
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 ATTEMPTS = 4
@@ -95,7 +82,7 @@ class LookupSettings:
     def from_environment(cls, email: str = "", s2_api_key: str = "") -> LookupSettings:
         """Settings with each `PAPERSHELF_<SERVICE>_URL` variable applied."""
         urls = {}
-        for service in BASE_URLS:
+        for service in _base_urls():
             value = os.environ.get(f"PAPERSHELF_{service.upper()}_URL", "").strip()
             if value:
                 urls[service] = _origin(value)
@@ -107,7 +94,14 @@ class LookupSettings:
 
     def base_url(self, service: str) -> str:
         """The scheme, host and port requests to this service go to."""
-        return self.base_urls.get(service) or BASE_URLS[service]
+        return self.base_urls.get(service) or _base_urls()[service]
+
+
+def _base_urls() -> dict[str, str]:
+    """Each service's public base URL, by key (the registry in metadata/sources)."""
+    from papershelf.services.metadata.sources import SOURCES  # its modules import this one
+
+    return {source.key: source.base_url for source in SOURCES}
 
 
 def _origin(url: str) -> str:
@@ -221,9 +215,11 @@ class MetadataClient:
 
     def _intervals(self) -> dict[str, float]:
         """The public services' intervals; a mirror or proxy set by the user has its own rules."""
+        from papershelf.services.metadata.sources import SOURCES  # its modules import this one
+
         return {
-            service: seconds for service, seconds in MIN_INTERVAL.items()
-            if self.settings.base_url(service) == BASE_URLS[service]
+            source.key: source.interval for source in SOURCES
+            if self.settings.base_url(source.key) == source.base_url
         }  # fmt: skip
 
     def user_agent(self) -> str:
@@ -280,7 +276,9 @@ class MetadataClient:
         also: frozenset[int],
     ) -> Response:  # fmt: skip
         """Send with retries; the final answer, or LookupFailed saying why."""
-        name = SERVICE_NAMES[service]
+        from papershelf.services.metadata.sources import by_key  # its modules import this one
+
+        name = by_key(service).name
         if service in self.down:  # not reached a moment ago: say so again without waiting
             raise self.down[service]
         for attempt in range(ATTEMPTS):
@@ -330,7 +328,9 @@ class MetadataClient:
         self, method: str, service: str, url: str, headers: dict[str, str], body: str | None
     ) -> _Answer:
         """The answer at the end of the allowed redirects (LookupFailed on any other)."""
-        name, seen = SERVICE_NAMES[service], {url}
+        from papershelf.services.metadata.sources import by_key  # its modules import this one
+
+        name, seen = by_key(service).name, {url}
         for _hop in range(MAX_REDIRECTS + 1):
             answer = self._fetch(method, url, headers, body)
             if answer.status not in REDIRECTS or not answer.location:
@@ -343,7 +343,7 @@ class MetadataClient:
     def _next_hop(self, name: str, service: str, url: str, location: str, seen: set[str]) -> str:
         """Where a redirect may go next (LookupFailed: another site, or a loop)."""
         base = self.settings.base_url(service)
-        agencies = service == "doi" and base == BASE_URLS["doi"]
+        agencies = service == "doi" and base == _base_urls()["doi"]  # the real doi.org only
         target = redirect_target(url, location, base, agencies)
         if target is None:
             where = urlsplit(location).netloc or location[:60]

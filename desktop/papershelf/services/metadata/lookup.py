@@ -18,19 +18,15 @@ when its abstract similarity is at least `APPLY_AT` (95).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from papershelf.formats.answers import AnswerError
-from papershelf.formats.arxiv_atom import FeedError, read_feed
-from papershelf.formats.crossref import work_record
-from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
-from papershelf.formats.scholar_json import openalex_record, s2_record
 from papershelf.services.metadata.client import LookupFailed, MetadataClient
+from papershelf.services.metadata.sources import searchers
+from papershelf.services.metadata.sources.base import distinctive_words as distinctive_words
+from papershelf.services.metadata.sources.base import normal
 
 __all__ = [
     "APPLY_AT", "Candidate", "LookupResult", "abstract_similarity", "find_candidates",
@@ -38,17 +34,7 @@ __all__ = [
 
 APPLY_AT = 95.0
 MIN_WORDS = 20
-PER_SERVICE = 5
 TITLE_WEIGHT = 0.6  # a title alone is weaker evidence than an abstract
-S2_FIELDS = (
-    "title,abstract,authors,year,venue,journal,externalIds,publicationTypes,publicationVenue,url"
-)
-_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
-_STOP = frozenset(
-    "the and for with that this from are was were which these those their our its into "
-    "than then such also can has have been using used based show shows new novel approach "
-    "method methods results paper propose proposed study data model models".split()
-)
 
 
 def _ratios() -> tuple[Callable[[str, str], float], Callable[[str, str], float]]:
@@ -58,15 +44,9 @@ def _ratios() -> tuple[Callable[[str, str], float], Callable[[str, str], float]]
     return fuzz.token_set_ratio, fuzz.token_sort_ratio
 
 
-def _normal(text: str) -> str:
-    """Plain, folded text: markup stripped, lower case, accents removed, words kept apart."""
-    decomposed = unicodedata.normalize("NFKD", to_plain(text).casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def abstract_similarity(ours: str, theirs: str) -> float | None:
     """How closely two abstracts match (0–100), or None when either is too short to tell."""
-    a, b = _normal(ours), _normal(theirs)
+    a, b = normal(ours), normal(theirs)
     if len(a.split()) < MIN_WORDS or len(b.split()) < MIN_WORDS:
         return None
     token_set, _sort = _ratios()
@@ -76,7 +56,7 @@ def abstract_similarity(ours: str, theirs: str) -> float | None:
 def title_similarity(ours: str, theirs: str) -> float:
     """How closely two titles match (0–100, word order ignored)."""
     _set, token_sort = _ratios()
-    return round(float(token_sort(_normal(ours), _normal(theirs))), 1)
+    return round(float(token_sort(normal(ours), normal(theirs))), 1)
 
 
 @dataclass
@@ -119,18 +99,11 @@ class LookupResult:
         return self.candidates[0] if self.candidates else None
 
 
-def distinctive_words(abstract: str, count: int = 6) -> list[str]:
-    """The abstract's rarest-looking words (long, not common), for a keyword search."""
-    words = [w for w in _WORD.findall(_normal(abstract)) if w not in _STOP]
-    unique = sorted(set(words), key=lambda w: (-len(w), words.index(w)))
-    return unique[:count]
-
-
 def find_candidates(client: MetadataClient, entry: Record) -> LookupResult:
     """Ask every service about an entry; candidates ranked by evidence, duplicates joined."""
     result = LookupResult()
     found: list[tuple[str, Record]] = []
-    for name, search in SEARCHES:
+    for name, search in searches():
         try:
             found += [(name, record) for record in search(client, entry)]
         except (LookupFailed, AnswerError) as exc:
@@ -163,7 +136,7 @@ def _paper_key(record: Record) -> str:
     eprint = dict(record.fields).get("eprint", "")
     if eprint:
         return f"arxiv:{eprint.split('v')[0]}"
-    return f"title:{_normal(record.title)}"
+    return f"title:{normal(record.title)}"
 
 
 def _joined(first: Candidate, second: Candidate) -> Candidate:
@@ -173,82 +146,6 @@ def _joined(first: Candidate, second: Candidate) -> Candidate:
                      max(first.title, second.title))  # fmt: skip
 
 
-# --- the services' searches ----------------------------------------------------------------
-
-
-def _query_title(entry: Record) -> str:
-    """The title to search by, without characters the services' query syntaxes reserve."""
-    return " ".join(re.sub(r"[:,\"()\[\]{}]", " ", to_plain(entry.title)).split())
-
-
-def _semantic_scholar(client: MetadataClient, entry: Record) -> list[Record]:
-    """Semantic Scholar: the title match, then a search whose papers come by one batch call."""
-    title = _query_title(entry)
-    if not title:
-        return []
-    records = []
-    match = client.get("s2", "/graph/v1/paper/search/match", {"query": title, "fields": S2_FIELDS})
-    if match.status == 200:
-        records += [s2_record(p) for p in _list(match.json(), "data")]
-    search = client.get(
-        "s2", "/graph/v1/paper/search",
-        {"query": title, "fields": "title", "limit": str(PER_SERVICE)},
-    )  # fmt: skip
-    found = _list(search.json(), "data")[:PER_SERVICE]
-    ids = [str(p["paperId"]) for p in found if isinstance(p, dict) and p.get("paperId")]
-    if ids:
-        batch = client.post("s2", "/graph/v1/paper/batch", {"fields": S2_FIELDS}, {"ids": ids})
-        records += [s2_record(p) for p in _list(batch.json(), None)]
-    return records
-
-
-def _openalex(client: MetadataClient, entry: Record) -> list[Record]:
-    """OpenAlex: works whose title matches the entry's."""
-    title = _query_title(entry)
-    if not title:
-        return []
-    answer = client.get(
-        "openalex", "/works", {"filter": f"title.search:{title}", "per-page": str(PER_SERVICE)}
-    )
-    return [openalex_record(w) for w in _list(answer.json(), "results")]
-
-
-def _crossref(client: MetadataClient, entry: Record) -> list[Record]:
-    """Crossref: works whose title matches the entry's."""
-    title = _query_title(entry)
-    if not title:
-        return []
-    answer = client.get("crossref", "/works", {"query.title": title, "rows": str(PER_SERVICE)})
-    message = answer.json()
-    items = _list(message.get("message") if isinstance(message, dict) else None, "items")
-    return [work_record(item) for item in items]
-
-
-def _arxiv(client: MetadataClient, entry: Record) -> list[Record]:
-    """arXiv: preprints whose abstracts hold the entry's most distinctive words."""
-    words = distinctive_words(entry.abstract)
-    if len(words) < 3:
-        return []
-    query = " AND ".join(f"abs:{word}" for word in words[:4])
-    answer = client.get(
-        "arxiv", "/api/query", {"search_query": query, "max_results": str(PER_SERVICE)},
-        accept="application/atom+xml",
-    )  # fmt: skip
-    try:
-        return read_feed(answer.text).records
-    except FeedError:
-        raise LookupFailed("arXiv sent no feed") from None
-
-
-def _list(value: object, key: str | None) -> list[dict[str, Any]]:
-    """The objects of a JSON list, at `key` of a dict or the value itself ([] otherwise)."""
-    inner = value.get(key) if isinstance(value, dict) and key else value
-    return [item for item in inner if isinstance(item, dict)] if isinstance(inner, list) else []
-
-
-SEARCHES: tuple[tuple[str, Callable[[MetadataClient, Record], list[Record]]], ...] = (
-    ("Semantic Scholar", _semantic_scholar),
-    ("OpenAlex", _openalex),
-    ("Crossref", _crossref),
-    ("arXiv", _arxiv),
-)
+def searches() -> list[tuple[str, Callable[[MetadataClient, Record], list[Record]]]]:
+    """Each searching service's name and search, in the order they are asked (the registry)."""
+    return [(source.name, source.search) for source in searchers() if source.search]

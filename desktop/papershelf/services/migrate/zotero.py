@@ -25,7 +25,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from papershelf.formats.records import FormatError
 from papershelf.formats.zotero.items import ZoteroItem, ZoteroLibrary, assemble
 from papershelf.formats.zotero.prefs import (
     BASE_DIRECTORY,
@@ -301,10 +300,3 @@ def _lists(library: ZoteroLibrary, entry_of: dict[str, int]) -> list[tuple[str, 
                 ids.append(entry_of[zid])
         found.append((path, ids))
     return sorted(found, key=lambda pair: pair[0].lower())
-
-
-def refuse_unreadable(path: Path) -> None:
-    """FormatError, before anything else, when path holds no Zotero database."""
-    database = database_of(path)
-    if not database.is_file():
-        raise FormatError(str(database), 0, "no Zotero database here (zotero.sqlite)")

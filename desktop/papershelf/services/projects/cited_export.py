@@ -18,9 +18,8 @@ from papershelf.library import export_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import iter_records
 from papershelf.library.queries import Scope, Sort, ordered_ids
-from papershelf.services import collector
 from papershelf.services.changes import ServiceError
-from papershelf.services.exporting import ExportResult, ExportScope, export_file, export_parts
+from papershelf.services.exporting import ExportResult, ExportScope, export_file
 
 PARENT_FIELDS = ("crossref", "xdata", "xref", "entryset")
 
@@ -90,11 +89,3 @@ def export_cited(
 ) -> ExportResult:
     """Write what the document cites to output (only if its bytes change)."""
     return export_file(lib, cited_scope(lib, document, list_id), flavour, Path(output))
-
-
-def cited_text(
-    lib: Library, document: Path | str, flavour: str = "bibtex", list_id: int | None = None
-) -> str:
-    """What export_cited would write, as text."""
-    with collector.paused():
-        return "".join(export_parts(lib, cited_scope(lib, document, list_id), flavour))

@@ -1,0 +1,41 @@
+"""doi.org: any DOI's BibTeX by content negotiation (`Accept: application/x-bibtex`), read by
+the project's own BibTeX reader; asked where Crossref does not hold a DOI or cannot be reached."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from urllib.parse import quote
+
+from papershelf.formats import bibtex_read, file_field
+from papershelf.formats.records import Record
+from papershelf.services.metadata.client import LookupFailed
+from papershelf.services.metadata.sources.base import Source
+
+if TYPE_CHECKING:
+    from papershelf.services.metadata.client import MetadataClient
+
+# Fields that link files (formats.file_field reads them as attachments): never from a server.
+FILE_FIELDS = frozenset(file_field.LINK_FIELDS)
+
+
+def resolve(client: MetadataClient, doi: str) -> Record | None:
+    """The BibTeX doi.org gives for a DOI, as a record; None when it does not know the DOI."""
+    answer = client.get("doi", f"/{quote(doi, safe='/')}", accept="application/x-bibtex")
+    if answer.status == 404:
+        return None
+    text = answer.text.strip()
+    if not text.startswith("@"):
+        raise LookupFailed(f"doi.org sent no BibTeX for {doi}")
+    result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
+    if not result.records:
+        reasons = "; ".join(p.reason for p in result.problems) or "no entry in it"
+        raise LookupFailed(f"doi.org's BibTeX for {doi} could not be read ({reasons})")
+    record = result.records[0]
+    record.key = None  # our own key pattern names it
+    # A stranger's answer names no files: link fields never become attachments (issue 30).
+    record.fields = [(n, v) for n, v in record.fields if n.lower() not in FILE_FIELDS]
+    record.raw_fields = [(n, v) for n, v in record.raw_fields if n.lower() not in FILE_FIELDS]
+    return record
+
+
+SOURCE = Source("doi", "doi.org", "https://doi.org", 0.05, resolves="doi", resolve=resolve)
