@@ -5,7 +5,8 @@ Crossref, OpenAlex, Semantic Scholar and arXiv answers of tests/data/metadata, P
 by pdflatex) and random bytes, text and JSON of any shape. For each: no exception but the
 reader's own refusal (FormatError, AnswerError, FeedError, PdfError), bounded time (the
 hypothesis deadline, 60 s under tracemalloc) and memory (tracemalloc's peak, 200 MB), and
-whatever was stored can be read back: listed, searched and exported in every format.
+whatever was stored can be read back: listed, searched and exported in every format, and the
+app still starts and paints its window on what the inputs left behind.
 Slow. `make test` runs a short pass (PAPERSHELF_FUZZ_EXAMPLES, 12 examples a test by default,
 so CI's budget holds); `make fuzz` runs the whole campaign (150 a test, about ten minutes on
 the shared machine); bench/fuzz_campaign.py runs the readers for longer.
@@ -16,6 +17,8 @@ from __future__ import annotations
 import copy
 import json
 import os
+import subprocess
+import sys
 import tracemalloc
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -97,14 +100,29 @@ def bounded(work: Callable[[], Any]) -> Any:
         assert peak < MEMORY_LIMIT, f"{peak >> 20} MB held for one input"
 
 
-def read_back(lib: Library) -> None:
-    """Everything stored can be read again: listed, searched, loaded and exported."""
+def read_back(lib: Library) -> int:
+    """Everything stored can be read again: listed, searched, loaded and exported; how many
+    entries there are."""
     ids = ordered_ids(lib)
     ordered_ids(lib, query="a OR title:b OR tag:c")
     records = load_records(lib, ids[:500]) if ids else {}
     assert len(records) == len(ids[:500])
     for flavour in FORMATS:
         export_text(lib, ExportScope(), flavour)
+    return len(ids)
+
+
+def assert_window_starts(library: Path, home: Path) -> None:
+    """The app opens its window on *library* and paints it (a process of its own, offscreen,
+    as a person would start it), with no traceback."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-m", "papershelf", "--library", str(library), "--quit-after-paint"],
+        capture_output=True, text=True, timeout=120, env=env, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1])["painted"] is True
 
 
 def _paths(value: Any, at: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
@@ -244,12 +262,14 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
 ) -> None:
     target = tmp_path / f"input{suffix}"
     made = iter(range(10**6))
+    stored: list[Path] = []  # libraries an input left entries in
 
     @IMPORTS
     @given(data=mutated_bytes(FILE_SEEDS[suffix], FILE_NASTY) | st.binary(max_size=2000))
     def check(data: bytes) -> None:
         target.write_bytes(data)
-        lib = open_library(tmp_path / f"lib{next(made)}.sqlite")  # one each: keys stay few
+        path = tmp_path / f"lib{next(made)}.sqlite"  # one each: keys stay few
+        lib = open_library(path)
         try:
             try:
                 report = bounded(lambda: import_file(lib, target))
@@ -257,11 +277,14 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
                 assert str(refused).strip() and "Traceback" not in str(refused)
                 return
             assert all(str(problem).strip() for problem in report.problems)
-            read_back(lib)
+            if read_back(lib):
+                stored.append(path)
         finally:
             lib.close()
 
     check()
+    if stored:  # the app still starts on what the hostile input left behind
+        assert_window_starts(stored[-1], tmp_path)
 
 
 PDF_NASTY = [
@@ -294,3 +317,4 @@ def test_a_pdf_of_any_bytes_is_read_or_refused_and_stored(tmp_path: Path) -> Non
         read_back(lib)
     finally:
         lib.close()
+    assert_window_starts(tmp_path / "pdfs.sqlite", tmp_path)
