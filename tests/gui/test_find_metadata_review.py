@@ -38,7 +38,7 @@ def find_metadata(qtbot: QtBot, window: MainWindow, count: int) -> FindMetadataD
     dialog = window.findChild(FindMetadataDialog, "findMetadataDialog")
     assert dialog is not None
     qtbot.waitUntil(lambda: len(dialog.results) == count, timeout=30_000)
-    qtbot.waitUntil(lambda: not dialog.job.isRunning())
+    qtbot.waitUntil(lambda: not dialog.job.is_running())
     return dialog
 
 
