@@ -3,8 +3,10 @@
 For the entries a BibTeX file added (inside the import's transaction, so in the same undo
 step): each `Bdsk-File-N` becomes an attachment (its relative path from the .bib file's
 folder, else the path in its alias record; a file found at neither is listed, not
-attached), `Bdsk-Url-1` becomes the entry's URL when it has none, static groups become
-reading lists, and smart groups saved searches where the search language can say the same.
+attached), `Bdsk-Url-1` becomes the entry's URL when it has none (only in a file BibDesk
+wrote, by its header line: elsewhere a `bdsk-url-1` is one more field, and the export gives
+the file back as it was read), static groups become reading lists, and smart groups saved
+searches where the search language can say the same.
 """
 
 from __future__ import annotations
@@ -27,9 +29,11 @@ def apply_bibdesk(
 ) -> None:  # fmt: skip
     """Bring the file's BibDesk links, URLs and groups (see the module docstring)."""
     folder = Path(file).expanduser().absolute().parent if file else Path.cwd()
+    urls = written_by_bibdesk(blocks)
     for entry_id, record in records.items():
         _files(lib, file, folder, entry_id, record, report)
-        _url(lib, entry_id, record)
+        if urls:
+            _url(lib, entry_id, record)
     groups, problems = read_groups(blocks)
     report.problems += [Problem(file, line, why) for line, why in problems]
     if not groups:
@@ -80,6 +84,11 @@ def _files(
             attachments.attach_files(lib, entry_id, [found], copy=False)
         except ServiceError as exc:
             report.problems.append(Problem(file, 0, f"{where} not attached: {exc}"))
+
+
+def written_by_bibdesk(blocks: list[Block]) -> bool:
+    """Whether the file carries BibDesk's header ('created using BibDesk')."""
+    return any(b.kind == "text" and "created using BibDesk" in b.raw for b in blocks)
 
 
 def _url(lib: Library, entry_id: int, record: Record) -> None:
