@@ -6,6 +6,7 @@ on a shared library; the form's save meets its change through real key presses a
 
 from __future__ import annotations
 
+import getpass
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,7 +19,6 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.conflict_dialog import ConflictDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.library import db as db_module
 from papershelf.library.db import Library, open_library
 from papershelf.library.models import database_proxy
 from papershelf.library.queries import get_entry
@@ -34,7 +34,7 @@ SHOTS = "PAPERSHELF_SHOTS"  # a folder to keep the dialog's screenshot in (else 
 def bob(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Iterator[Library]:
     """Another person's connection to the window's library file."""
     with monkeypatch.context() as patch:
-        patch.setattr(db_module, "_os_user", lambda: "bob")
+        patch.setattr(getpass, "getuser", lambda: "bob")  # the SQLite backend asks the OS
         other = open_library(window.controller.lib.path)
         other.user_name()
     database_proxy.initialize(window.controller.lib.db)  # the window's models stay its own

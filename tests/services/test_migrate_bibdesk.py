@@ -13,6 +13,7 @@ from papershelf.formats.bibdesk import alias_path, file_link
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos
 from papershelf.services.attachments import attachments_of
+from papershelf.services.exporting import ExportScope, export_text
 from papershelf.services.importing import ImportUndo, import_file
 from papershelf.services.saved_searches import saved_ids, saved_searches
 from tests.zotero_db import PDF
@@ -134,8 +135,9 @@ def test_files_urls_and_groups_arrive(lib: Library, tmp_path: Path) -> None:
     assert lamport == [tmp_path / "Moved" / "lamport.pdf"]  # found through its alias
     assert attachments_of(lib, entry_id(lib, "gone2000")) == []
     assert any("entry 'gone2000': Bdsk-File-1 is missing" in line for line in report.lines())
-    url = lib.execute("SELECT url FROM entry WHERE key = 'knuth1984'", []).fetchone()[0]
-    assert url == "https://doi.org/10.1093/comjnl/27.2.97"
+    exported = export_text(lib, ExportScope(), "bibtex")  # the link goes back out as read
+    assert "bdsk-url-1 = {https://doi.org/10.1093/comjnl/27.2.97}" in exported
+    assert "\turl = " not in exported and "  url = " not in exported
     assert {i.name: i.total for i in list_infos(lib)} == {"Typesetting": 2, "Nothing yet": 0}
     saved = {s.name: s for s in saved_searches(lib)}
     assert saved["Knuth's articles"].query == "author:Knuth AND type:article"

@@ -3,20 +3,21 @@
 For the entries a BibTeX file added (inside the import's transaction, so in the same undo
 step): each `Bdsk-File-N` becomes an attachment (its relative path from the .bib file's
 folder, else the path in its alias record; a file found at neither is listed, not
-attached), `Bdsk-Url-1` becomes the entry's URL when it has none (only in a file BibDesk
-wrote, by its header line: elsewhere a `bdsk-url-1` is one more field, and the export gives
-the file back as it was read), static groups become reading lists, and smart groups saved
-searches where the search language can say the same.
+attached), static groups become reading lists, and smart groups saved searches where the
+search language can say the same. `Bdsk-Url-N` fields stay fields, as read: copying one into
+`url` would make the export differ from the file read (the TeX Live corpus test holds every
+export to the bytes read; BibDesk's own files among them), so the links show in the detail
+pane's other fields and go back out unchanged.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats.bibdesk import FILE_FIELD, URL_FIELD, file_link, read_groups, smart_query
+from papershelf.formats.bibdesk import FILE_FIELD, file_link, read_groups, smart_query
 from papershelf.formats.records import Block, Problem, Record
 from papershelf.library.db import Library
-from papershelf.services import attachments, entries
+from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
 from papershelf.services.migrate.organise import fill_lists
@@ -29,11 +30,8 @@ def apply_bibdesk(
 ) -> None:  # fmt: skip
     """Bring the file's BibDesk links, URLs and groups (see the module docstring)."""
     folder = Path(file).expanduser().absolute().parent if file else Path.cwd()
-    urls = written_by_bibdesk(blocks)
     for entry_id, record in records.items():
         _files(lib, file, folder, entry_id, record, report)
-        if urls:
-            _url(lib, entry_id, record)
     groups, problems = read_groups(blocks)
     report.problems += [Problem(file, line, why) for line, why in problems]
     if not groups:
@@ -84,21 +82,3 @@ def _files(
             attachments.attach_files(lib, entry_id, [found], copy=False)
         except ServiceError as exc:
             report.problems.append(Problem(file, 0, f"{where} not attached: {exc}"))
-
-
-def written_by_bibdesk(blocks: list[Block]) -> bool:
-    """Whether the file carries BibDesk's header ('created using BibDesk')."""
-    return any(b.kind == "text" and "created using BibDesk" in b.raw for b in blocks)
-
-
-def _url(lib: Library, entry_id: int, record: Record) -> None:
-    """Bdsk-Url-1 (the lowest number) as the entry's URL when it has none."""
-    if record.url:
-        return
-    urls = sorted(
-        (int(found.group(1)), value.strip())
-        for name, value in record.fields
-        for found in [URL_FIELD.match(name)] if found and value.strip()
-    )  # fmt: skip
-    if urls:
-        entries.update_entry(lib, entry_id, {"url": urls[0][1]})
