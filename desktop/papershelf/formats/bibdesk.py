@@ -1,4 +1,5 @@
-"""BibDesk's additions to a .bib file: `Bdsk-File-N` links, `Bdsk-Url-N`, and its groups.
+"""BibDesk's additions to a .bib file: `Bdsk-File-N` links and its groups (`Bdsk-Url-N` links
+stay plain fields, exported as read).
 
 - `Bdsk-File-N` holds a base64 binary property list: a dictionary with `relativePath`
   (from the .bib file's folder) and `aliasData` (a Mac alias record), written as it is
@@ -30,7 +31,6 @@ _GROUP_BLOCK = re.compile(
     r"^@comment\s*\{\s*BibDesk (Static|Smart) Groups\s*\{(.*)\}\s*\}\s*$", re.IGNORECASE | re.DOTALL
 )
 FILE_FIELD = re.compile(r"^bdsk-file-(\d+)$", re.IGNORECASE)
-URL_FIELD = re.compile(r"^bdsk-url-(\d+)$", re.IGNORECASE)
 _ALIAS_FIXED = 150  # bytes before an alias record's tagged extras
 _POSIX_PATH, _VOLUME_MOUNT = 18, 19
 
