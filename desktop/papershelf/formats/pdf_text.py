@@ -80,7 +80,7 @@ class PdfIdentity:
 
 
 @contextmanager
-def _quiet_pypdf() -> Iterator[None]:
+def quiet_pypdf() -> Iterator[None]:
     """pypdf logs each repair it makes to a damaged file; the caller reports problems itself."""
     logger = logging.getLogger("pypdf")
     level = logger.level
@@ -154,7 +154,7 @@ def _reader(handle: BinaryIO) -> Any:
 
     _check_header(handle)
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             reader = PdfReader(handle, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
                 raise PdfError("is encrypted with a password; its text cannot be read")
@@ -214,7 +214,7 @@ def read_pages(path: Path, start: int = 0) -> Iterator[tuple[int, str]]:
 def _page_text(reader: Any, index: int) -> str:
     """One page's cleaned text; '' when pypdf cannot read that page."""
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             return clean_text(reader.pages[index].extract_text())
     except MemoryError:  # a budget's limit (services.pdf_worker), not damage
         raise
@@ -292,7 +292,7 @@ def _metadata_text(reader: Any) -> str:
     """Every string of the Info dictionary and the XMP packet, for identifier search."""
     parts: list[str] = []
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             info = reader.metadata or {}
             parts.extend(f"{key} {value}" for key, value in info.items() if isinstance(value, str))
             xmp = reader.xmp_metadata
@@ -310,7 +310,7 @@ def _metadata_text(reader: Any) -> str:
 def _metadata_names(reader: Any) -> tuple[str, tuple[str, ...]]:
     """Title and authors from the Info dictionary, if the title is a real one."""
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             info = reader.metadata or {}
             title = repaired(str(info.get("/Title") or "")).strip()
             author = repaired(str(info.get("/Author") or "")).strip()
@@ -383,7 +383,7 @@ def _spaced_lines(reader: Any) -> dict[str, str]:
     """Page 1's lines as laid out (wide gaps kept, as between names set side by side), by
     their text with single spaces: plain extraction runs 'Ada Lovelace   Alan Turing' together."""
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             text = reader.pages[0].extract_text(extraction_mode="layout")
     except MemoryError:  # a budget's limit (services.pdf_worker), not damage
         raise
@@ -415,7 +415,7 @@ def _runs(reader: Any) -> list[_Run]:
         runs.append(_Run(text, size * scale))
 
     try:
-        with _quiet_pypdf():
+        with quiet_pypdf():
             reader.pages[0].extract_text(visitor_text=visit)
     except MemoryError:  # a budget's limit (services.pdf_worker), not damage
         raise

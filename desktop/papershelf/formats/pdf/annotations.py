@@ -10,17 +10,14 @@ the same file twice gives the same ids (and no duplicates in the library).
 from __future__ import annotations
 
 import hashlib
-import logging
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import Rect, normalised, rects_from_quads
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf_text import PdfError, quiet_pypdf
 
 KINDS = ("highlight", "underline", "strikeout", "note", "square")
 SUBTYPES = {
@@ -50,18 +47,6 @@ class PdfAnnotation:
     file_id: str = ""  # the /NM
     text: str = ""  # the marked words (filled in from the page's text by the caller)
     tags: tuple[str, ...] = field(default=())
-
-
-@contextmanager
-def quiet_pypdf() -> Iterator[None]:
-    """pypdf logs each repair it makes to a damaged file; the caller reports problems itself."""
-    logger = logging.getLogger("pypdf")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    try:
-        yield
-    finally:
-        logger.setLevel(level)
 
 
 def open_reader(path: Path) -> Any:
