@@ -156,7 +156,7 @@ def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult 
     It reads in a read transaction (never taking the write lock); the binding's dirty mark
     is cleared once the file is written, in a write transaction of its own.
     """
-    with _connection(source) as lib:
+    with connection_for(source) as lib:
         with lib.reading():
             gone = binding.list_id is not None and not _list_exists(lib, binding.list_id)
             result = (
@@ -167,7 +167,7 @@ def run_binding(source: Library | Path | str, binding: Binding) -> ExportResult 
 
 
 @contextmanager
-def _connection(source: Library | Path | str) -> Iterator[Library]:
+def connection_for(source: Library | Path | str) -> Iterator[Library]:
     """source itself, or a connection of our own to the library at that path."""
     if isinstance(source, Library):
         yield source

@@ -9,12 +9,10 @@ services/autoexport.run_binding does, so the app can call it on a worker thread.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
-from papershelf.library.db import Library, open_worker
-from papershelf.services.autoexport import EXPORTED_FIELDS
+from papershelf.library.db import Library
+from papershelf.services.autoexport import EXPORTED_FIELDS, connection_for
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.exporting import ExportResult
 from papershelf.services.projects.cited_export import export_cited
@@ -46,21 +44,8 @@ def write_project_file(source: Library | Path | str, project: Project) -> Export
     and commit it when the project asks (GitError when git refuses: the file is written)."""
     if project.bib is None:
         raise ServiceError(f"{project.path}: no file is kept for this project")
-    with _connection(source) as lib, lib.reading():
+    with connection_for(source) as lib, lib.reading():
         result = export_cited(lib, project.path, project.bib, project.flavour, project.list_id)
     if result.written and project.commit:
         commit_file(project.bib, f"Papershelf: {project.bib.name} ({result.entries} cited)")
     return result
-
-
-@contextmanager
-def _connection(source: Library | Path | str) -> Iterator[Library]:
-    """source itself, or a connection of this thread's own to the library at that path."""
-    if isinstance(source, Library):
-        yield source
-        return
-    lib = open_worker(source)
-    try:
-        yield lib
-    finally:
-        lib.close_worker()
