@@ -127,21 +127,14 @@ def test_the_words_each_backend_spells_its_own_way_run(lib: Library) -> None:
     assert prepare_all(lib, texts) == len(statements)
 
 
-def test_the_library_gives_the_server_no_sqlite_text_to_translate(
-    lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_the_library_on_the_server_runs_its_statements_as_written(
+    lib: Library, tmp_path: Path
 ) -> None:
     """Building a library of everything through the services, then searching it (words,
-    tag scopes, every sort), counting, exporting and reading its statistics, sends the
-    server only statements written for it: the translator of plain SQLite text is never
-    reached (tests' own raw statements are its last users)."""
+    tag scopes, every sort), counting, exporting and reading its statistics, runs on the
+    server with every statement as written (nothing translates SQLite text any more)."""
     if lib.backend.name == "sqlite":
-        pytest.skip("SQLite runs every statement as written: nothing is ever translated")
-    from papershelf.library.postgresql import dialect
-
-    def refuse(sql: str) -> str:
-        raise AssertionError(f"plain SQLite text sent to the server: {sql[:200]}")
-
-    monkeypatch.setattr(dialect, "translate", refuse)
+        pytest.skip("the same run on SQLite is the rest of the suite")
     rich_library.build(lib, tmp_path)
     scopes = [Scope(), Scope("tag", "ml"), Scope("recent", 30), Scope("unfiled")]
     scopes += [Scope("missing"), Scope("status", 2)]

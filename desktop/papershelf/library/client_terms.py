@@ -4,8 +4,8 @@
 disk, `related:KEY` asks the related-papers index this process holds: a database server
 sees neither. `resolve` replaces each such term by the ids it stands for, bound as one
 JSON array parameter and read back with `json_each` (ids_sql), so one statement runs on
-SQLite and on PostgreSQL (postgresql/dialect.py turns `json_each(?)` into
-json_array_elements_text; backend.Words.json_elements is each engine's own spelling).
+SQLite and on PostgreSQL (backend.Words.json_elements is each engine's own spelling of
+`json_each(?)`: json_array_elements_text on the server).
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@ comes from the backend's own words (Backend.words: `lib.backend.words.insert_ign
 so the only difference left is the driver's paramstyle. `lib.execute(Sql(...))` runs the
 text itself on SQLite and `.server` on PostgreSQL (made once per distinct statement).
 
-A plain str given to lib.execute is still read as SQLite's dialect and translated for the
-server by postgresql/dialect.py: no module of the package does that any more, only tests'
-raw statements (see that module).
+A plain str given to lib.execute is run as an Sql is: no statement is rewritten for another
+engine (the run-time translator of SQLite text is gone, issue 32); a statement one engine
+cannot run fails in tests/library/test_backend_statements.py, not on a user's server.
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ import peewee
 
 from papershelf.library import tracing
 from papershelf.library.copy_repair import Repair, repaired_rows
-from papershelf.library.postgresql import dialect as pg_dialect
 from papershelf.library.postgresql import fts as fts_pg
+from papershelf.library.postgresql import id_sequences
 from papershelf.library.postgresql import library_copy as copy_pg
 from papershelf.library.postgresql import related as related_pg
 from papershelf.library.postgresql import triggers as triggers_pg
@@ -40,8 +40,8 @@ class ServerBackend:
     words: Words = ServerWords()
 
     def execute(self, lib: Library, sql: str, params: Sequence[object]) -> Rows:
-        """Run the statement as the server takes it (an Sql as written, any other text
-        translated); an INSERT that chose its own ids moves the id sequence past them."""
+        """Run the statement as written (psycopg's `%s` marks for its `?`); an INSERT that
+        chose its own ids moves the id sequence past them."""
         cursor = lib.db.execute_sql(_server_text(sql), params)
         _advance_ids(lib, sql)
         return cursor
@@ -197,17 +197,17 @@ class ServerBackend:
 
 
 def _server_text(sql: str) -> str:
-    """The server's form of *sql*: an Sql's own (written for both backends), else the
-    SQLite text translated (postgresql/dialect.py: the modules not converted yet)."""
-    return sql.server if isinstance(sql, Sql) else pg_dialect.translate(sql)
+    """The server's form of *sql*: its `?` marks as psycopg's `%s`, nothing else changed
+    (statements are written for both engines, library/sql.py; none is translated)."""
+    return sql.server if isinstance(sql, Sql) else Sql(sql).server
 
 
 def _advance_ids(lib: Library, sql: str) -> None:
     """After an INSERT that chose ids itself (undo, restore), move the id sequence past
     them, so the server's next id is free (SQLite takes max(id) + 1 by itself)."""
-    table = pg_dialect.explicit_id_table(sql)
+    table = id_sequences.explicit_id_table(sql)
     if table is not None:
-        lib.db.execute_sql(pg_dialect.advance_sequence(table))
+        lib.db.execute_sql(id_sequences.advance_sequence(table))
 
 
 SERVER = ServerBackend()

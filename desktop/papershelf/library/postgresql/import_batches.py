@@ -18,7 +18,7 @@ from typing import Any
 import peewee
 
 from papershelf.library.db import Library
-from papershelf.library.postgresql import dialect as pg_dialect
+from papershelf.library.postgresql import id_sequences
 from papershelf.library.sql import Sql
 
 _ENTRY = (
@@ -74,7 +74,7 @@ class ServerBatchInserter:
 
     def index_again(self) -> None:
         """Move entry's id sequence past the ids the batches gave (no search index yet)."""
-        self.lib.db.execute_sql(pg_dialect.advance_sequence("entry"))
+        self.lib.db.execute_sql(id_sequences.advance_sequence("entry"))
 
 
 def _people(copy: Any, batch: Any) -> None:

@@ -36,7 +36,7 @@ SORTED_COLUMNS = ("title", "author_sort", "venue", "tag_sort", "key")
 
 
 def sort_indexes() -> list[str]:
-    """An index per sorted column in the order pg_dialect gives `x COLLATE NOCASE`, id last."""
+    """An index per sorted column in the order of words.nocase_order, id last."""
     return [
         f"CREATE INDEX IF NOT EXISTS entry_{column}_order "
         f'ON entry (lower({column} COLLATE "C"), id)'
