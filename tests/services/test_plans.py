@@ -83,7 +83,7 @@ def test_estimates_come_from_pages_or_a_typical_paper(lib: Library, tmp_path: Pa
         "Z": 30, "A": 30, "B": 60, "C": 42, "D": 24, "E": 36,
     }  # fmt: skip
     assert estimates[ids["D"]].basis == "pages"
-    # F has no PDF: the median of the six measured papers, (30 + 36) / 2
+    # F has no PDF: the library's median PDF, (10 + 12) / 2 pages of 3 minutes
     assert (estimates[ids["F"]].basis, estimates[ids["F"]].minutes) == ("typical", 33)
 
 

@@ -98,6 +98,16 @@ def pdf_sizes(lib: Library, entry_ids: Sequence[int]) -> dict[int, PdfSize]:
     }
 
 
+def pdf_page_counts(lib: Library) -> list[int]:
+    """The page count of every PDF of the library whose pages are known."""
+    sql = (
+        "SELECT s.total FROM fulltext_state s "
+        "JOIN attachment a ON a.id = s.attachment_id AND s.path = a.path "
+        "WHERE a.kind = ? AND s.total > 0"
+    )
+    return [int(n) for (n,) in lib.execute(Sql(sql), [PDF_KIND])]
+
+
 def _stored_chars(lib: Library, attachment_id: int) -> int:
     """Characters of the text stored for one attachment's pages (a rowid range: no scan)."""
     sql = f"SELECT coalesce(sum(length(text)), 0) FROM {PAGE_TABLE} WHERE rowid BETWEEN ? AND ?"

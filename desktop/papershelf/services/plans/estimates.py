@@ -3,9 +3,9 @@
 A PDF whose text was extracted (services/fulltext) is measured by its words, counted as its
 characters / CHARS_PER_WORD (counting them in SQL keeps the text in the database); a PDF
 whose pages are known but whose text is not (a scan) by its pages, WORDS_PER_PAGE each. A
-paper without a read PDF takes as long as this library's typical paper (the median of its
-measured ones), or TYPICAL_PAGES pages when fewer than MIN_MEASURED are measured: its
-abstract says what it is about, not how long it is. Nothing here opens a file.
+paper without a read PDF takes as long as this library's typical paper: as many pages as its
+PDFs' median, or TYPICAL_PAGES when fewer than MIN_MEASURED PDFs are measured (an abstract
+says what a paper is about, not how long it is). Nothing here opens a file.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from papershelf.library.db import Library
-from papershelf.library.plan_sql import PdfSize, pdf_sizes
+from papershelf.library.plan_sql import PdfSize, pdf_page_counts, pdf_sizes
 
 WORDS_PER_MINUTE = 200.0  # careful reading of a paper, not skimming
 WORDS_PER_PAGE = 600.0  # a journal page of running text
@@ -36,7 +36,7 @@ class Estimate:
     words: int = 0
 
 
-def pages_minutes(pages: int) -> float:
+def pages_minutes(pages: float) -> float:
     """Minutes to read *pages* pages of running text."""
     return pages * WORDS_PER_PAGE / WORDS_PER_MINUTE
 
@@ -49,18 +49,20 @@ def measured(entry_id: int, size: PdfSize) -> Estimate:
     return Estimate(entry_id, pages_minutes(size.pages), "pages", size.pages, 0)
 
 
-def typical_minutes(known: Sequence[Estimate]) -> float:
-    """A paper of unknown length: the median measured one, or TYPICAL_PAGES pages."""
-    if len(known) < MIN_MEASURED:
+def typical_minutes(lib: Library) -> float:
+    """A paper of unknown length: the library's median PDF, or TYPICAL_PAGES pages."""
+    pages = pdf_page_counts(lib)
+    if len(pages) < MIN_MEASURED:
         return pages_minutes(TYPICAL_PAGES)
-    return float(statistics.median(e.minutes for e in known))
+    return pages_minutes(statistics.median(pages))
 
 
 def estimate_papers(lib: Library, entry_ids: Sequence[int]) -> dict[int, Estimate]:
     """The reading time of each paper given."""
-    sizes = pdf_sizes(lib, entry_ids)
-    known = {i: measured(i, size) for i, size in sizes.items()}
-    typical = typical_minutes(list(known.values()))
+    known = {i: measured(i, size) for i, size in pdf_sizes(lib, entry_ids).items()}
+    if len(known) == len(entry_ids):
+        return known
+    typical = typical_minutes(lib)
     return {i: known.get(i) or Estimate(i, typical, "typical") for i in entry_ids}
 
 

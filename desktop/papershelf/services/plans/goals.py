@@ -15,7 +15,7 @@ from datetime import date
 
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
-from papershelf.services.changes import ServiceError
+from papershelf.services.changes import Changes, ServiceError
 
 UNREAD = None  # the plan of the whole library's Unread has no list id
 MAX_PER_WEEK = 500.0
@@ -97,6 +97,12 @@ def set_goal(lib: Library, list_id: int | None, goal: Goal | None) -> Goal | Non
         value = None if goal is None else json.dumps(goal.to_dict(), sort_keys=True)
         put_setting(lib, setting_name(list_id), value)
     return before
+
+
+def change_goal(lib: Library, list_id: int | None, goal: Goal | None) -> Changes:
+    """set_goal as an undoable operation: a goal is part of its list, so lists changed."""
+    set_goal(lib, list_id, goal)
+    return Changes(lists=True)
 
 
 def deadline_goal(deadline: date, today: date) -> Goal:
