@@ -36,11 +36,13 @@ class ProgressChart(Chart):
         super().__init__(title, subtitle)
         self.plan: Plan | None = None
         self.empty_text = ""
-        self.labels = ("", "", "")
+        self.labels: tuple[str, ...] = ("", "", "")
+        self.deadline = ""  # the word at the deadline's mark
 
-    def set_plan(self, plan: Plan, labels: tuple[str, str, str], empty_text: str) -> None:
-        """The plan to draw; legend words (read, goal, forecast) and the empty note."""
-        self.plan, self.labels, self.empty_text = plan, labels, empty_text
+    def set_plan(self, plan: Plan, labels: tuple[str, str, str, str], empty_text: str) -> None:
+        """The plan to draw; words (read, goal, forecast, deadline) and the empty note."""
+        self.plan, self.empty_text = plan, empty_text
+        self.labels, self.deadline = labels[:3], labels[3]
         self.update()
 
     def _end(self, plan: Plan) -> date:
@@ -69,6 +71,8 @@ class ProgressChart(Chart):
             return QPointF(x, inner.bottom() - inner.height() * papers / ceiling)
 
         self._goal_line(painter, plan, at)
+        if plan.goal is not None and plan.goal.deadline is not None:
+            self._deadline_mark(painter, inner, at(plan.goal.deadline, 0).x())
         self._read_line(painter, plan, at)
         if plan.finish is not None and plan.remaining:
             painter.setPen(_pen(BACKLOG, 2.0, Qt.PenStyle.DotLine))
@@ -80,6 +84,15 @@ class ProgressChart(Chart):
             QRectF(inner.right() - 160, inner.bottom() + 4, 160, 16),
             int(Qt.AlignmentFlag.AlignRight),
             day_text(end, start),
+        )
+
+    def _deadline_mark(self, painter: QPainter, inner: QRectF, x: float) -> None:
+        """A thin upright line at the deadline, named at its top."""
+        painter.setPen(_pen(self.ink(0.35), 1.0, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x, inner.bottom()))
+        painter.setPen(self.ink(0.55))
+        painter.drawText(
+            QRectF(x - 124, inner.top(), 120, 16), int(Qt.AlignmentFlag.AlignRight), self.deadline
         )
 
     def _goal_line(self, painter: QPainter, plan: Plan, at: Place) -> None:

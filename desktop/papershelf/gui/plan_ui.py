@@ -58,5 +58,10 @@ class PlanUi(QObject):
             ends = self.tr("at your pace the list is done on %1")
             words.append(ends.replace("%1", day_text(plan.finish, plan.today)))
         if plan.days_late is not None and plan.days_late > 0:
-            words.append(self.tr("%n day(s) after its deadline", "", plan.days_late))
+            late = self.tr("1 day") if plan.days_late == 1 else self.tr("%1 days")
+            words.append(
+                self.tr("%1 after its deadline").replace(
+                    "%1", late.replace("%1", str(plan.days_late))
+                )
+            )
         return self.tr("Read next: %1.").replace("%1", "; ".join(words))

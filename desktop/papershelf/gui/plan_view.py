@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -167,6 +168,10 @@ class PlanView(QWidget):
         self.queue = QTreeWidget()
         self.queue.setHeaderLabels([self.tr("Weekly queue"), self.tr("Time")])
         self.queue.setRootIsDecorated(False)
+        header = self.queue.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.queue.setMinimumHeight(180)
 
     def _lay_out(self) -> None:
@@ -233,7 +238,7 @@ class PlanView(QWidget):
         self._show_tiles(plan)
         self.progress.set_plan(
             plan,
-            (self.tr("read"), self.tr("goal"), self.tr("at your pace")),
+            (self.tr("read"), self.tr("goal"), self.tr("at your pace"), self.tr("deadline")),
             self.tr("Nothing to read in this plan"),
         )
         self.weeks.set_data(plan.pace.weeks, self._goal_pace(plan), self.tr("Nothing read lately"))
@@ -268,16 +273,14 @@ class PlanView(QWidget):
             return self.tr("Everything in this plan has been read.")
         if plan.finish is None:
             return self.tr(
-                "No pace yet: papers marked read in the last weeks teach it. %n paper(s) left.",
-                "",
-                left,
-            )
+                "No pace yet: papers marked read in the last weeks teach it. %1 left."
+            ).replace("%1", self._papers(left))
         finish = day_text(plan.finish, plan.today)
         text = self.tr("At your pace you finish on %1").replace("%1", finish)
         if plan.days_late is not None and plan.days_late > 0:
-            text += self.tr(", %n day(s) after the deadline", "", plan.days_late)
+            text += self.tr(", %1 after the deadline").replace("%1", self._days(plan.days_late))
         elif plan.days_late is not None and plan.days_late < 0:
-            text += self.tr(", %n day(s) before the deadline", "", -plan.days_late)
+            text += self.tr(", %1 before the deadline").replace("%1", self._days(-plan.days_late))
         elif plan.days_late == 0:
             text += self.tr(", on the deadline")
         text += "."
@@ -303,9 +306,13 @@ class PlanView(QWidget):
 
     def _papers(self, count: float) -> str:
         """'1 paper', '3 papers', '2.5 papers'."""
-        if count == int(count):
-            return self.tr("%n paper(s)", "", int(count))
+        if count == 1:
+            return self.tr("1 paper")
         return self.tr("%1 papers").replace("%1", f"{count:g}")
+
+    def _days(self, count: int) -> str:
+        """'1 day', '9 days'."""
+        return self.tr("1 day") if count == 1 else self.tr("%1 days").replace("%1", str(count))
 
     def _show_tiles(self, plan: Plan) -> None:
         """Papers and time left, the pace, the finish (red when after the deadline)."""
@@ -337,7 +344,6 @@ class PlanView(QWidget):
                 row = QTreeWidgetItem(item, [plain(paper.title), duration(paper.minutes)])
                 row.setData(0, Qt.ItemDataRole.UserRole, paper.entry_id)
             item.setExpanded(True)
-        self.queue.resizeColumnToContents(1)
         if not plan.queue:
             self.queue.addTopLevelItem(QTreeWidgetItem([self.tr("Nothing left to read")]))
 

@@ -4,5 +4,5 @@ goals      a list's (or Unread's) deadline or pace, kept in the library's settin
 estimates  a paper's reading time from its PDF's words or pages, else a typical paper's
 pace       papers and minutes a week, learned from the last weeks' read dates
 forecast   build_plan: the finish date, ahead or behind, the weekly queue
-report     the plan as text and as JSON (the CLI), and one-line hints (Read Next, triage)
+report     the plan in words and as JSON (the CLI)
 """

@@ -66,16 +66,6 @@ def estimate_papers(lib: Library, entry_ids: Sequence[int]) -> dict[int, Estimat
     return {i: known.get(i) or Estimate(i, typical, "typical") for i in entry_ids}
 
 
-def describe(estimate: Estimate) -> str:
-    """'about 25 min (12 pages, 5,000 words)' — the time and what it rests on."""
-    time = duration(estimate.minutes)
-    if estimate.basis == "words":
-        return f"about {time} ({estimate.pages} pages, {estimate.words:,} words)"
-    if estimate.basis == "pages":
-        return f"about {time} ({estimate.pages} pages)"
-    return f"about {time} (a typical paper: its PDF has not been read)"
-
-
 def duration(minutes: float) -> str:
     """'25 min', '1 h 40 min', '12 h' — a reading time as people say it."""
     whole = max(1, round(minutes))

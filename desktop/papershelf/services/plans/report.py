@@ -110,15 +110,3 @@ def plan_dict(plan: Plan) -> dict[str, Any]:
 def _iso(day: date | None) -> str | None:
     """ISO text of a date, or None."""
     return day.isoformat() if day else None
-
-
-def next_hint(plan: Plan, entry_id: int) -> str:
-    """A status-bar line for the paper read next: its time, and the plan's standing."""
-    minutes = next((q.minutes for q in plan.remaining if q.entry_id == entry_id), None)
-    parts = [] if minutes is None else [f"about {duration(minutes)} to read"]
-    if plan.finish is not None:
-        parts.append(f"the list ends {day_text(plan.finish, plan.today)}{deadline_words(plan)}")
-    standing = standing_text(plan)
-    if standing:
-        parts.append(standing)
-    return "; ".join(parts)
