@@ -139,7 +139,9 @@ def build_plan(
     today = today or date.today()
     name, papers = _papers(lib, list_id)
     reads = read_days(lib)
-    estimates = estimate_papers(lib, sorted({p.entry_id for p in papers} | {i for i, _ in reads}))
+    window = today - timedelta(weeks=PACE_WEEKS)  # older reads teach the pace nothing
+    wanted = {p.entry_id for p in papers if p.status != Status.READ}
+    estimates = estimate_papers(lib, sorted(wanted | {i for i, d in reads if d > window}))
     remaining = _remaining(papers, estimates, positions or {})
     minutes = sum(q.minutes for q in remaining)
     pace = learn_pace(reads, estimates, today)
