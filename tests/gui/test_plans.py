@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import math
+import shutil
 from datetime import date, timedelta
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.plan_positions import reading_positions
 from papershelf.gui.plan_view import PlanWindow
+from papershelf.gui.reader.window import position_key
+from papershelf.gui.settings import Settings
+from papershelf.library import fulltext
+from papershelf.library.fulltext import PendingPdf
 from papershelf.library.models import Status
 from papershelf.library.queries import Scope, ordered_ids
+from papershelf.services.attachments import attach
 from papershelf.services.lists import add_to_list, create_list, find_list
+from papershelf.services.plans.forecast import build_plan
 from papershelf.services.plans.goals import get_goal
 from papershelf.services.plans.report import day_text
 
@@ -123,3 +132,21 @@ def test_read_next_and_triage_say_how_long_the_paper_takes(
     triage = window.insights.triage
     assert window.insights.in_triage and triage.session.current == papers[0]
     assert triage.time_label.text() == "about 30 min to read"
+
+
+def test_a_paper_being_read_counts_only_its_unread_part(
+    window: MainWindow, settings: Settings, tmp_path: Path
+) -> None:
+    list_id, papers = _thesis(window)
+    lib = window.controller.lib
+    path = tmp_path / "iopart-num.pdf"
+    shutil.copyfile(Path(__file__).parents[1] / "data" / "pdfs" / "iopart-num.pdf", path)
+    (attachment_id,) = attach(lib, papers[1], path, copy=False).attachments
+    fulltext.set_state(lib, PendingPdf(attachment_id, papers[1], str(path), 0), "no_text", 4, 4)
+    window.controller.set_status([papers[1]], Status.READING)
+    settings.set_text(position_key(path), "1:0.5000:1.2500")  # the reader left page 2 half read
+    assert reading_positions(lib, settings, list_id) == {papers[1]: (1 + 0.5) / 4}
+    plan = build_plan(lib, list_id, positions=reading_positions(lib, settings, None))
+    # four scanned pages of 3 minutes, five eighths of them left
+    left = {q.entry_id: q.minutes for q in plan.remaining}
+    assert left[papers[1]] == 4 * 3 * (1 - 1.5 / 4)
