@@ -84,6 +84,20 @@ def test_changing_the_goal_and_reading_a_paper_update_the_plan(
     lib = window.controller.lib
     view.goal.kind.setFocus()
     qtbot.keyClick(view.goal.kind, Qt.Key.Key_Down)  # Finish by (the date shown)
+    shown = view.goal.deadline.date().toString("yyyy-MM-dd")
+    goal = get_goal(lib, list_id)
+    assert goal is not None and goal.deadline is not None and goal.deadline.isoformat() == shown
+    assert "before the deadline" in view.forecast.text()  # 28 days at your pace
+    view.goal.deadline.setFocus()
+    qtbot.keyClick(view.goal.deadline, Qt.Key.Key_Home)
+    qtbot.keyClick(view.goal.deadline, Qt.Key.Key_Down)  # a year earlier: long past
+    qtbot.keyClick(view.goal.deadline, Qt.Key.Key_Return)
+    goal = get_goal(lib, list_id)
+    assert goal is not None and goal.deadline is not None
+    assert goal.deadline.year == int(shown[:4]) - 1 and view.isVisible()
+    assert "after the deadline" in view.forecast.text()
+    assert view.tiles["finish"].value.styleSheet()  # red: after the deadline
+    view.goal.kind.setFocus()
     qtbot.keyClick(view.goal.kind, Qt.Key.Key_Down)  # Papers a week
     assert view.goal.per_week.isVisible() and not view.goal.deadline.isVisible()
     view.goal.per_week.setFocus()
@@ -114,6 +128,9 @@ def test_changing_the_goal_and_reading_a_paper_update_the_plan(
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: view.queued_ids() == [[p] for p in papers[:4]], timeout=2000)
     assert view.goal.per_week.value() == 1
+    for _ in range(2):  # back past the three a week first shown, to the year-earlier deadline
+        qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: "after the deadline" in view.forecast.text(), timeout=2000)
 
 
 def test_read_next_and_triage_say_how_long_the_paper_takes(
