@@ -141,6 +141,9 @@ TRIAGE = ActionSpec(
     "&Triage Unread Papers", "Ctrl+Shift+R", "Unread papers of this view, one abstract at a time"
 )
 STATISTICS = ActionSpec("&Statistics", "Ctrl+Shift+I", "Charts of what you added and read")
+READING_PLAN = ActionSpec(
+    "Reading &Plan", "Ctrl+Shift+G", "A list's goal, when you will finish it, this week's papers"
+)
 FIND_SIMILAR = ActionSpec(
     "Find &Similar Papers", "Ctrl+Shift+L", "Papers like the selected ones (a related: search)"
 )

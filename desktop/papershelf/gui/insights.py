@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QStackedWidget, QToolBar
 
 from papershelf.gui import actions
+from papershelf.gui.plan_ui import PlanUi
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.triage_session import TriageScope
 from papershelf.library.queries import Scope, load_rows
@@ -48,6 +49,7 @@ class InsightsUi(QObject):
         self.statistics_action = actions.make_action(
             window, actions.STATISTICS, self.show_statistics
         )
+        self.plans = PlanUi(window)  # reading plans (issue 36)
         self.find_similar_action = actions.make_action(
             window, actions.FIND_SIMILAR, self.find_similar
         )
@@ -57,6 +59,7 @@ class InsightsUi(QObject):
         menu.addSeparator()
         menu.addAction(self.triage_action)
         menu.addAction(self.statistics_action)
+        menu.addAction(self.plans.action)
 
     def install(self) -> None:
         """Share the central area with the triage page."""

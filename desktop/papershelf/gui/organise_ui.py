@@ -250,3 +250,5 @@ class OrganiseUi(QObject):
         if self.window.model.scope != Scope("list", list_id):
             self.window.show_scope(Scope("list", list_id))
         self.window.table.select_ids([entry_id])
+        hint = self.window.insights.plans.read_next_hint(list_id, entry_id)
+        self.window.statusBar().showMessage(hint, 10000)

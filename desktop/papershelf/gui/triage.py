@@ -39,6 +39,7 @@ from papershelf.library.models import Status
 from papershelf.library.organising import list_infos, tag_counts, tags_on
 from papershelf.library.queries import EntryDetails, get_entry
 from papershelf.services.changes import Changes
+from papershelf.services.plans.estimates import duration, estimate_papers
 
 MARKS = {Qt.Key.Key_R: ("reading", Status.READING), Qt.Key.Key_D: ("read", Status.READ)}
 DECIDED_STATUS = {decision: status for decision, status in MARKS.values()}
@@ -107,6 +108,8 @@ class TriageView(QWidget):
         self.progress.setFixedHeight(6)
         self.count_label = QLabel()
         self.count_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.time_label = QLabel()  # the reading plan's estimate of the paper on show
+        self.time_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.card = TriageCard()
         self.card.suggestion_chosen.connect(self.accept_suggestion)
         self.done_label = QLabel()
@@ -130,6 +133,8 @@ class TriageView(QWidget):
         progress.addWidget(self.progress, 1)
         progress.addSpacing(12)
         progress.addWidget(self.count_label)
+        progress.addSpacing(12)
+        progress.addWidget(self.time_label)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setForegroundRole(QPalette.ColorRole.Midlight)
@@ -205,11 +210,19 @@ class TriageView(QWidget):
             self.count_label.setText(
                 f"{session.index + 1} of {total}  ·  {session.remaining - 1} left"
             )
+            self.time_label.setText(self._reading_time(session.current))
             self.pages.setCurrentWidget(self.card)
             entry = self.current_entry()
             self.card.show_entry(entry, self._standing_decision(entry))
             self._show_suggestions()
         self.save()
+
+    def _reading_time(self, entry_id: int | None) -> str:
+        """'about 25 min to read': the reading plan's estimate of the paper on show."""
+        if entry_id is None:
+            return ""
+        estimate = estimate_papers(self.controller.lib, [entry_id])[entry_id]
+        return self.tr("about %1 to read").replace("%1", duration(estimate.minutes))
 
     def _standing_decision(self, entry: EntryDetails | None) -> str | None:
         """What this pass decided about *entry*, unless an undo has taken the status back."""
@@ -225,6 +238,7 @@ class TriageView(QWidget):
     def _show_finished(self, total: int) -> None:
         """The note at the end of a pass: what was done."""
         tally = self.session.tally()
+        self.time_label.clear()
         self.count_label.setText(f"{total} of {total}  ·  0 left" if total else "Nothing to triage")
         if not total:
             text = (
