@@ -91,7 +91,6 @@ class ServerAdapter(peewee.Psycopg3Adapter):
 class ServerDatabase(PostgresqlDatabase):
     """The connection to one library on a PostgreSQL server (see the module docstring)."""
 
-    dialect = "postgresql"
     # Whichever adapter peewee would pick (it picks psycopg2's when it saw no psycopg).
     psycopg2_adapter = psycopg3_adapter = ServerAdapter
     field_types = {  # noqa: RUF012 (peewee reads it per class)
