@@ -65,7 +65,6 @@ class Waiting:
 class LibraryDatabase(SqliteDatabase):
     """The connection to one library file (see the module docstring)."""
 
-
     def __init__(self, path: Path, waiting: Waiting | None = None) -> None:
         self.path = path
         self.waiting = waiting or Waiting()
