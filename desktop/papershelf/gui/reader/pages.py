@@ -377,6 +377,10 @@ class PagesView(QAbstractScrollArea):
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
         return round(self.scale * self.devicePixelRatioF(), 4)
 
+    def page_drawn(self, page: int) -> bool:
+        """Whether what shows of *page* is drawn at the current zoom (not stretched, not white)."""
+        return self.cache.get(page, self._render_scale()) is not None
+
     def _ask_around(self, top: float, bottom: float) -> None:
         """Ask for the visible pages' bitmaps, text and links, and one page beyond each end."""
         visible = self.layout_.visible(top, bottom)
