@@ -1,10 +1,11 @@
 """The reader's pages in one scrolling column: painting, zoom, selection by dragging, links.
 
-Pages are painted from the jobs' cache at the current zoom (a page not drawn yet shows the
-nearest zoom stretched, or white, while its bitmap is asked for). On top: the library's
-annotations in their colours, find hits (the current one stronger), and the selection.
-A drag selects characters of one page in reading order; a click without a drag on a link
-follows it. Ctrl+wheel zooms about the mouse.
+Pages are painted from the jobs' tiles at the current zoom (a part not drawn yet shows
+another zoom's tiles stretched, or white, while its tile is asked for); the tiles on screen
+are asked for first, then those a screen above and below, so a page turn finds them drawn.
+On top: the library's annotations in their colours, find hits (the current one stronger),
+and the selection. A drag selects characters of one page in reading order; a click without
+a drag on a link follows it. Ctrl+wheel zooms about the mouse.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
-from papershelf.gui.reader.jobs import ImageCache, ReaderJobs
+from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
 from papershelf.library.annotations_sql import AnnotationRow
 
@@ -51,7 +53,7 @@ class PagesView(QAbstractScrollArea):
         super().__init__(parent)
         self.setObjectName("readerPages")
         self.jobs = jobs
-        self.cache = ImageCache()
+        self.cache = TileCache()
         self.layout_ = PageLayout.make((), 1.0)
         self.texts: dict[int, PageText] = {}
         self.links: dict[int, list[Link]] = {}
@@ -70,7 +72,7 @@ class PagesView(QAbstractScrollArea):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setStyleSheet("background: #6b6b6b")
-        jobs.rendered.connect(self._rendered)
+        jobs.tile_ready.connect(self._tile_ready)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)
         jobs.frames_ready.connect(self._frames_ready)
@@ -204,7 +206,7 @@ class PagesView(QAbstractScrollArea):
         page = self.current_page()
         self.rotation = (self.rotation + degrees) % 360
         self.jobs.rotation = self.rotation
-        self.cache = ImageCache()
+        self.cache = TileCache()
         self.layout_ = PageLayout.make(self._turned(), self.scale)
         self._update_scrollbars()
         self.go_to(page)
@@ -333,9 +335,11 @@ class PagesView(QAbstractScrollArea):
         """One page: its bitmap (or white while it comes), annotations, hits, selection."""
         rect = self.layout_.page_rect(page, self.viewport().width())
         painter.fillRect(rect, Qt.GlobalColor.white)
-        image = self.cache.get(page, self._render_scale()) or self.cache.nearest(page)
-        if image is not None:
-            painter.drawImage(rect, image)
+        scale, shown = self._render_scale(), self._shown_rect()
+        for _scale, place, image in sorted(self.cache.of_page(page), key=lambda t: t[0] == scale):
+            target = self._on_page(rect, place)
+            if target.intersects(shown):  # this zoom's drawn last
+                painter.drawImage(target, image)
         if self.dark:  # white - colour: black paper, light ink
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
             painter.fillRect(rect, Qt.GlobalColor.white)
@@ -377,30 +381,71 @@ class PagesView(QAbstractScrollArea):
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
         return round(self.scale * self.devicePixelRatioF(), 4)
 
+    def _shown_rect(self) -> QRectF:
+        """The part of the content the view shows."""
+        x, y = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        return QRectF(x, y, self.viewport().width(), self.viewport().height())
+
+    def _on_page(self, rect: QRectF, place: QRectF) -> QRectF:
+        """Where a tile's *place* (points of the turned page) lies in the page's *rect*."""
+        zoom = self.scale
+        return QRectF(
+            rect.x() + place.x() * zoom, rect.y() + place.y() * zoom,
+            place.width() * zoom, place.height() * zoom,
+        )  # fmt: skip
+
+    def _tiles_between(self, top: float, bottom: float) -> list[TileSpec]:
+        """The tiles of the pages between content heights *top* and *bottom* that show in
+        the view's width there, page by page from the top."""
+        scale, ratio = self._render_scale(), self.devicePixelRatioF()
+        width = self.viewport().width()
+        left = self.horizontalScrollBar().value()
+        found: list[TileSpec] = []
+        for page in self.layout_.visible(top, bottom):
+            rect = self.layout_.page_rect(page, width)
+            pixels = page_pixels(self.layout_.frames[page].size, scale)
+            area = (left - rect.x(), top - rect.y(), left + width - rect.x(), bottom - rect.y())
+            left_px, top_px, right_px, bottom_px = (v * ratio for v in area)
+            found += tiles_in(page, pixels, (left_px, top_px, right_px, bottom_px), self.rotation)
+        return found
+
+    def _key(self, spec: TileSpec) -> TileKey:
+        """The cache's key of a tile at the current zoom."""
+        return (spec.page, self._render_scale(), spec.column, spec.row)
+
     def page_drawn(self, page: int) -> bool:
         """Whether what shows of *page* is drawn at the current zoom (not stretched, not white)."""
-        return self.cache.get(page, self._render_scale()) is not None
+        dy = self.verticalScrollBar().value()
+        shown = [
+            s for s in self._tiles_between(dy, dy + self.viewport().height()) if s.page == page
+        ]
+        return bool(shown) and all(self.cache.get(self._key(s)) is not None for s in shown)
 
     def _ask_around(self, top: float, bottom: float) -> None:
-        """Ask for the visible pages' bitmaps, text and links, and one page beyond each end."""
+        """Ask for the tiles on screen (first), then those a screen above and below, and the
+        text and links of the pages on screen and one beyond each end; drop older asks."""
         visible = self.layout_.visible(top, bottom)
         if not visible:
             return
-        wanted = range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1))
-        scale = self._render_scale()
-        for page in sorted(wanted, key=lambda p: p not in visible):
+        for page in range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1)):
             if page not in self.texts:
                 self.jobs.text(page)
                 self.jobs.links(page)
-        for page in reversed(sorted(wanted, key=lambda p: p not in visible)):
-            if self.cache.get(page, scale) is None:
-                self.jobs.render(page, scale)
+        screen = bottom - top
+        shown = self._tiles_between(top, bottom)
+        near = [s for s in self._tiles_between(top - screen, bottom + screen) if s not in shown]
+        self.jobs.keep_tiles({self._key(s) for s in shown + near})
+        scale = self._render_scale()
+        for spec in [*near, *reversed(shown)]:  # the last asked is drawn first
+            if self.cache.get(self._key(spec)) is None:
+                self.jobs.tile(spec, scale)
 
-    def _rendered(self, page: int, scale: float, image: object) -> None:
-        """A bitmap came: keep it, and paint it if it is for this zoom."""
-        assert hasattr(image, "setDevicePixelRatio")
-        image.setDevicePixelRatio(self.devicePixelRatioF())
-        self.cache.put(page, scale, image)  # type: ignore[arg-type]
+    def _tile_ready(self, spec: object, scale: float, image: object) -> None:
+        """A tile came: keep it with its place on the page, and paint."""
+        assert isinstance(spec, TileSpec) and hasattr(image, "sizeInBytes")
+        x, y, width, height = spec.rect
+        place = QRectF(x / scale, y / scale, width / scale, height / scale)
+        self.cache.put((spec.page, scale, spec.column, spec.row), place, image)  # type: ignore[arg-type]
         self.viewport().update()
         if self.exact_frames_wanted:
             self.exact_frames_wanted = False
