@@ -21,8 +21,10 @@ from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.gui.reader.area import AreaDrag, paint_band
 from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
+from papershelf.gui.reader.marks import on_page, paint_mark
 from papershelf.library.annotations_sql import AnnotationRow
 
 DRAG_DISTANCE = 4  # pixels a press must move to start a selection instead of a click
@@ -47,6 +49,7 @@ class PagesView(QAbstractScrollArea):
     page_changed = Signal(int)  # the page at the top of the view (0-based)
     selection_changed = Signal()
     link_clicked = Signal(object)  # Link
+    area_drawn = Signal(int, object)  # page (0-based), Rect in PDF points: the area tool's
     zoom_changed = Signal(float)
 
     def __init__(self, jobs: ReaderJobs, parent: QWidget | None = None) -> None:
@@ -63,6 +66,8 @@ class PagesView(QAbstractScrollArea):
         self.selection: Selection | None = None
         self._press: tuple[QPoint, int, int] | None = None  # where, page, character
         self._dragging = False
+        self.area_mode = False  # a drag draws an area (a rectangle) instead of selecting
+        self._area: AreaDrag | None = None
         self._last_page = -1
         self.exact_frames_wanted = False  # ask for them once the first page is drawn
         self.dark = False  # pages drawn light on dark (their colours inverted)
@@ -252,6 +257,10 @@ class PagesView(QAbstractScrollArea):
             super().mousePressEvent(event)
             return
         page, point = self._page_point(event.position())
+        if self.area_mode:
+            self._area = AreaDrag(page, point, point)
+            self.clear_selection()
+            return
         index = self._char_at(page, point)
         self._press = (event.position().toPoint(), page, -1 if index is None else index)
         self._dragging = False
@@ -259,6 +268,9 @@ class PagesView(QAbstractScrollArea):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Extend the selection to the character under the mouse; a hand over a link."""
+        if self._area is not None or self.area_mode:
+            self._drag_area(event.position())
+            return
         if self._press is None:
             over_link = self._link_at(event.position()) is not None
             shape = Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.IBeamCursor
@@ -279,12 +291,32 @@ class PagesView(QAbstractScrollArea):
         self.viewport().update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """End a drag; a click on a link follows it."""
+        """End a drag; a click on a link follows it; an area dragged is handed over."""
+        area, self._area = self._area, None
+        if area is not None:
+            if area.big_enough():
+                self.area_drawn.emit(area.page, area.rect)
+            self.viewport().update()
+            return
         if self._press is not None and not self._dragging:
             link = self._link_at(event.position())
             if link is not None:
                 self.link_clicked.emit(link)
         self._press, self._dragging = None, False
+
+    def set_area_mode(self, on: bool) -> None:
+        """Drags draw areas (on) or select words (off)."""
+        self.area_mode, self._area = on, None
+        shape = Qt.CursorShape.CrossCursor if on else Qt.CursorShape.IBeamCursor
+        self.viewport().setCursor(shape)
+        self.viewport().update()
+
+    def _drag_area(self, position: QPointF) -> None:
+        """The area being dragged reaches the mouse (kept to its page)."""
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        if self._area is not None:
+            self._area.end = self._point_on(self._area.page, position)[1]
+            self.viewport().update()
 
     def _page_point(self, position: QPointF) -> tuple[int, tuple[float, float]]:
         """The page and PDF point under a viewport position."""
@@ -337,7 +369,7 @@ class PagesView(QAbstractScrollArea):
         painter.fillRect(rect, Qt.GlobalColor.white)
         scale, shown = self._render_scale(), self._shown_rect()
         for _scale, place, image in sorted(self.cache.of_page(page), key=lambda t: t[0] == scale):
-            target = self._on_page(rect, place)
+            target = on_page(rect, place, self.scale)
             if target.intersects(shown):  # this zoom's drawn last
                 painter.drawImage(target, image)
         if self.dark:  # white - colour: black paper, light ink
@@ -350,32 +382,16 @@ class PagesView(QAbstractScrollArea):
                 colour = QColor(row.colour)
                 colour.setAlpha(110 if row.kind == "highlight" else 200)
                 for box in row.rects:
-                    self._paint_mark(
-                        painter, self.layout_.to_content(page, box, width), row.kind, colour
-                    )
+                    paint_mark(painter, self.layout_.to_content(page, box, width), row.kind, colour)
         for number, (hit_page, rects) in enumerate(self.hits):
             if hit_page == page:
                 colour = CURRENT_HIT_COLOUR if number == self.current_hit else HIT_COLOUR
                 for box in rects:
                     painter.fillRect(self.layout_.to_content(page, box, width), colour)
+        if self._area is not None and self._area.page == page:
+            paint_band(painter, self.layout_.to_content(page, self._area.rect, width))
         for box in self.selected_rects() if self.selection and self.selection.page == page else []:
             painter.fillRect(self.layout_.to_content(page, box, width), SELECTION_COLOUR)
-
-    @staticmethod
-    def _paint_mark(painter: QPainter, rect: QRectF, kind: str, colour: QColor) -> None:
-        """An annotation's mark: a fill, a line under or through, or a frame."""
-        if kind == "highlight":
-            painter.fillRect(rect, colour)
-        elif kind == "underline":
-            painter.fillRect(QRectF(rect.left(), rect.bottom() - 1.5, rect.width(), 1.5), colour)
-        elif kind == "strikeout":
-            middle = rect.center().y()
-            painter.fillRect(QRectF(rect.left(), middle - 0.75, rect.width(), 1.5), colour)
-        elif kind == "note":
-            painter.fillRect(QRectF(rect.left(), rect.top(), 14, 14), colour)
-        else:
-            painter.setPen(colour)
-            painter.drawRect(rect)
 
     def _render_scale(self) -> float:
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
@@ -385,14 +401,6 @@ class PagesView(QAbstractScrollArea):
         """The part of the content the view shows."""
         x, y = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         return QRectF(x, y, self.viewport().width(), self.viewport().height())
-
-    def _on_page(self, rect: QRectF, place: QRectF) -> QRectF:
-        """Where a tile's *place* (points of the turned page) lies in the page's *rect*."""
-        zoom = self.scale
-        return QRectF(
-            rect.x() + place.x() * zoom, rect.y() + place.y() * zoom,
-            place.width() * zoom, place.height() * zoom,
-        )  # fmt: skip
 
     def _tiles_between(self, top: float, bottom: float) -> list[TileSpec]:
         """The tiles of the pages between content heights *top* and *bottom* that show in
