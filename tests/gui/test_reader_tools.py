@@ -132,3 +132,30 @@ def test_only_mine_hides_the_annotations_others_wrote(
     assert panel.list.count() == 1 and lib.user_name() in panel.list.item(0).text()
     _click_box(qtbot, panel.only_mine)
     assert panel.list.count() == 2  # everyone's again
+
+
+def test_the_detail_pane_says_a_hit_came_from_an_annotation(
+    qtbot: QtBot, window: MainWindow, paper: tuple[int, Path]
+):
+    entry_id, _path = paper
+    reader = open_reader(qtbot, window)
+    _drag_over(qtbot, reader.view, 0, SENTENCE)
+    QTest.keyClick(reader.view, Qt.Key.Key_H)
+    QTest.keyClicks(reader.panel.editor, "Compare with the zebrafish study")
+    QTest.keyClick(reader.panel.editor, Qt.Key.Key_Return, CTRL)
+    reader.close()
+    window.activateWindow()
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, "zebrafish")  # in the comment only, not in the paper
+    qtbot.waitUntil(lambda: window.model.query == "zebrafish", timeout=5_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=5_000)
+    window.table.selectRow(0)
+    strip = window.detail.pdf_hits
+    qtbot.waitUntil(strip.isVisible, timeout=5_000)
+    user = window.controller.lib.user_name()
+    assert f"In a comment, page 1 (highlight, {user}):" in strip.text()
+    assert "<b>zebrafish</b>" in strip.text()
+    window.search.clear()  # no search: nothing to say
+    qtbot.waitUntil(lambda: window.model.query == "", timeout=5_000)
+    qtbot.waitUntil(lambda: not strip.isVisible(), timeout=5_000)
+    assert service.annotations_of(window.controller.lib, entry_id)[0].comment.endswith("study")

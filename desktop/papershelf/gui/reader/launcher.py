@@ -1,7 +1,8 @@
 """Paper › Read PDF (Ctrl+R): the selected paper's PDF in a reader window of its own.
 
-The reader's one hook into the main window: an action on the list, and a reader window per
-PDF (asking again raises the open one). One PDF worker process serves every reader, started
+The reader's hooks into the main window: an action on the list, a reader window per PDF
+(asking again raises the open one), and the detail pane's lines on annotations a search
+matched. One PDF worker process serves every reader, started
 when the first opens (so a library that is never read costs no process).
 """
 
@@ -20,6 +21,7 @@ from papershelf.services.changes import ServiceError
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.services.annotation_hits import AnnotationHit
 
 READ_PDF = ActionSpec(
     "&Read PDF", "Ctrl+R", "Read the paper's PDF in Papershelf, with highlights and notes"
@@ -35,6 +37,13 @@ class ReaderLauncher:
         self.readers: dict[int, ReaderWindow] = {}
         self.action: QAction = make_action(window, READ_PDF, self.read_selected)
         window.addAction(self.action)
+        window.detail.pdf_hits.annotation_provider = self.annotation_hits
+
+    def annotation_hits(self, entry_id: int) -> list[AnnotationHit]:
+        """The entry's annotations the search shown matched (the detail pane says so)."""
+        from papershelf.services.annotation_hits import annotation_hits
+
+        return annotation_hits(self.window.controller.lib, entry_id, self.window.model.query)
 
     def read_selected(self) -> ReaderWindow | None:
         """Open (or raise) the reader of the selected paper's first PDF."""
