@@ -13,9 +13,14 @@ from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.reader.launcher import ReaderLauncher
 from papershelf.gui.reader.pages import PagesView
+from papershelf.gui.settings import Settings
+from papershelf.library.db import Library
 from papershelf.services import annotations as service
+from tests.factories import add, record
 from tests.gui import test_reader
+from tests.gui.conftest import shown_window
 from tests.gui.test_reader import CTRL, SENTENCE, SHIFT, _drag_over, _pixel, _point, open_reader
 
 paper, window = test_reader.paper, test_reader.window  # the same fixtures, by their names
@@ -159,3 +164,23 @@ def test_the_detail_pane_says_a_hit_came_from_an_annotation(
     qtbot.waitUntil(lambda: window.model.query == "", timeout=5_000)
     qtbot.waitUntil(lambda: not strip.isVisible(), timeout=5_000)
     assert service.annotations_of(window.controller.lib, entry_id)[0].comment.endswith("study")
+
+
+def test_selecting_a_paper_with_a_pdf_starts_the_worker_before_read_pdf(
+    qtbot: QtBot, lib: Library, settings: Settings, paper: tuple[int, Path],
+    monkeypatch: pytest.MonkeyPatch,
+):  # fmt: skip
+    add(lib, record("A Paper Without Files", 1950, key="nofile1950"))
+    monkeypatch.setattr(ReaderLauncher, "prestart", True)
+    win = shown_window(qtbot, lib, settings)
+    qtbot.waitUntil(lambda: win.model.rowCount() == 2, timeout=5_000)
+    worker = win.reader.worker
+    with_pdf = win.model.row_of(paper[0])
+    assert with_pdf is not None
+    win.table.selectRow(1 - with_pdf)
+    assert worker.pid is None  # no PDF there: no process
+    win.table.selectRow(with_pdf)
+    assert worker.pid is not None  # started, in the background
+    assert worker.call("info", paper[1]).pages  # and it answers
+    win.close()
+    win.reader.close()
