@@ -25,7 +25,7 @@ from papershelf.formats.pdf.tiles import TileSpec
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
 
-CACHE_BYTES = 96 * 1024 * 1024  # tiles kept: 7 pages 1,600 px wide (the 1,000-page RSS)
+CACHE_BYTES = 64 * 1024 * 1024  # 16 tiles: a 1,600-px view, a screen above and below
 TileKey = tuple[int, float, int, int]  # page, scale, column, row
 
 
