@@ -213,14 +213,12 @@ def memory_reading_1000_pages(folder: Path) -> dict[str, float]:
     reading 60 pages of a 1,000-page PDF."""
     import os
 
-    from PySide6.QtWidgets import QApplication
-
-    from papershelf.gui.main_window import MainWindow
-
     import fulltext_bench
+    from PySide6.QtWidgets import QApplication
 
     from papershelf.formats.pdf.worker import PdfWorker
     from papershelf.gui.controller import LibraryController
+    from papershelf.gui.main_window import MainWindow
     from papershelf.gui.reader.window import ReaderWindow
     from papershelf.gui.settings import Settings
     from papershelf.library.attachments import AttachmentRow
