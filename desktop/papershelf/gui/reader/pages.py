@@ -455,8 +455,8 @@ class PagesView(QAbstractScrollArea):
         place = QRectF(x / scale, y / scale, width / scale, height / scale)
         self.cache.put((spec.page, scale, spec.column, spec.row), place, image)  # type: ignore[arg-type]
         self.viewport().update()
-        if self.exact_frames_wanted:
-            self.exact_frames_wanted = False
+        if self.exact_frames_wanted and self.page_drawn(self.current_page()):
+            self.exact_frames_wanted = False  # after what shows (the job loads every page)
             self.jobs.frames()
 
     def _text_ready(self, page: int, text: object) -> None:
