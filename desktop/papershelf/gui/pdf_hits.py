@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PageHit, TextState
-from papershelf.services.annotation_hits import AnnotationHit
-from papershelf.services.annotation_notes import KIND_WORDS
+
+if TYPE_CHECKING:  # the annotations' services load with the first hit in one, not at start
+    from papershelf.services.annotation_hits import AnnotationHit
 
 HitsProvider = Callable[[int], tuple[list[PageHit], list[TextState]]]
-AnnotationHitsProvider = Callable[[int], list[AnnotationHit]]
+AnnotationHitsProvider = Callable[[int], list["AnnotationHit"]]
 
 
 def snippet_html(snippet: str) -> str:
@@ -53,6 +55,8 @@ def hits_html(
 def annotation_html(hit: AnnotationHit) -> str:
     """'In an annotation, page 3 (highlight, Lise Meitner): …' with the words found in bold,
     a link to its page (the marked words found there, unless the hit is in the comment)."""
+    from papershelf.services.annotation_notes import KIND_WORDS
+
     where = "In a comment" if hit.in_comment else "In an annotation"
     about = ", ".join(v for v in (KIND_WORDS.get(hit.kind, hit.kind), hit.author) if v)
     words = "" if hit.in_comment else _quote_words(hit.snippet)
