@@ -67,6 +67,9 @@ def test_the_area_tool_stores_a_rectangle_with_its_words_and_paints_its_frame(
 
     QTest.keyClick(view, Qt.Key.Key_A)  # the tool off: a drag selects words again
     assert not view.area_mode
+    QTest.keyClick(view, Qt.Key.Key_A)
+    QTest.keyClick(view, Qt.Key.Key_Escape)  # Esc leaves it too
+    assert not view.area_mode and not reader.actions_by_name["area"].isChecked()
     _drag_over(qtbot, view, 0, SENTENCE)
     assert view.selected_text() == SENTENCE
     QTest.keyClick(view, Qt.Key.Key_Z, CTRL)  # undo takes the area away

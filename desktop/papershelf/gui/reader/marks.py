@@ -1,4 +1,5 @@
-"""What the reader paints over its pages: annotations' marks, and where a tile lies."""
+"""What the reader paints over its pages: annotations' marks, find hits, the selection's
+colour, and where a tile lies."""
 
 from __future__ import annotations
 
@@ -6,6 +7,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 FRAME_WIDTH = 2.0  # pixels: an area's frame
+SELECTION_COLOUR = QColor(51, 136, 255, 80)
+HIT_COLOUR = QColor(255, 150, 0, 90)  # a find hit
+CURRENT_HIT_COLOUR = QColor(255, 90, 0, 150)
 
 
 def paint_mark(painter: QPainter, rect: QRectF, kind: str, colour: QColor) -> None:

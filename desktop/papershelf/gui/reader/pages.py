@@ -21,16 +21,13 @@ from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.gui.reader import marks
 from papershelf.gui.reader.area import AreaDrag, paint_band
 from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
-from papershelf.gui.reader.marks import on_page, paint_mark
 from papershelf.library.annotations_sql import AnnotationRow
 
 DRAG_DISTANCE = 4  # pixels a press must move to start a selection instead of a click
-SELECTION_COLOUR = QColor(51, 136, 255, 80)
-HIT_COLOUR = QColor(255, 150, 0, 90)
-CURRENT_HIT_COLOUR = QColor(255, 90, 0, 150)
 ZOOM_STEP = 1.2
 
 
@@ -50,6 +47,7 @@ class PagesView(QAbstractScrollArea):
     selection_changed = Signal()
     link_clicked = Signal(object)  # Link
     area_drawn = Signal(int, object)  # page (0-based), Rect in PDF points: the area tool's
+    area_tool_left = Signal()  # Esc with the area tool on
     zoom_changed = Signal(float)
 
     def __init__(self, jobs: ReaderJobs, parent: QWidget | None = None) -> None:
@@ -167,6 +165,9 @@ class PagesView(QAbstractScrollArea):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """PgUp/PgDn a page, Space/Shift+Space a screen, Home/End the ends, arrows a line."""
         key, bar = event.key(), self.verticalScrollBar()
+        if key == Qt.Key.Key_Escape and self.area_mode:
+            self.area_tool_left.emit()
+            return
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         screen = round(self.viewport().height() * 0.9)
         moves = {
@@ -358,18 +359,19 @@ class PagesView(QAbstractScrollArea):
         dx, dy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         painter.translate(-dx, -dy)
         top, bottom = dy, dy + self.viewport().height()
+        shown = QRectF(dx, dy, self.viewport().width(), self.viewport().height())
         for page in self.layout_.visible(top, bottom):
-            self._paint_page(painter, page)
+            self._paint_page(painter, page, shown)
         painter.end()
         self._ask_around(top, bottom)
 
-    def _paint_page(self, painter: QPainter, page: int) -> None:
+    def _paint_page(self, painter: QPainter, page: int, shown: QRectF) -> None:
         """One page: its bitmap (or white while it comes), annotations, hits, selection."""
         rect = self.layout_.page_rect(page, self.viewport().width())
         painter.fillRect(rect, Qt.GlobalColor.white)
-        scale, shown = self._render_scale(), self._shown_rect()
+        scale = self._render_scale()
         for _scale, place, image in sorted(self.cache.of_page(page), key=lambda t: t[0] == scale):
-            target = on_page(rect, place, self.scale)
+            target = marks.on_page(rect, place, self.scale)
             if target.intersects(shown):  # this zoom's drawn last
                 painter.drawImage(target, image)
         if self.dark:  # white - colour: black paper, light ink
@@ -382,25 +384,24 @@ class PagesView(QAbstractScrollArea):
                 colour = QColor(row.colour)
                 colour.setAlpha(110 if row.kind == "highlight" else 200)
                 for box in row.rects:
-                    paint_mark(painter, self.layout_.to_content(page, box, width), row.kind, colour)
+                    marks.paint_mark(
+                        painter, self.layout_.to_content(page, box, width), row.kind, colour
+                    )
         for number, (hit_page, rects) in enumerate(self.hits):
             if hit_page == page:
-                colour = CURRENT_HIT_COLOUR if number == self.current_hit else HIT_COLOUR
+                colour = (
+                    marks.CURRENT_HIT_COLOUR if number == self.current_hit else marks.HIT_COLOUR
+                )
                 for box in rects:
                     painter.fillRect(self.layout_.to_content(page, box, width), colour)
         if self._area is not None and self._area.page == page:
             paint_band(painter, self.layout_.to_content(page, self._area.rect, width))
         for box in self.selected_rects() if self.selection and self.selection.page == page else []:
-            painter.fillRect(self.layout_.to_content(page, box, width), SELECTION_COLOUR)
+            painter.fillRect(self.layout_.to_content(page, box, width), marks.SELECTION_COLOUR)
 
     def _render_scale(self) -> float:
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
         return round(self.scale * self.devicePixelRatioF(), 4)
-
-    def _shown_rect(self) -> QRectF:
-        """The part of the content the view shows."""
-        x, y = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
-        return QRectF(x, y, self.viewport().width(), self.viewport().height())
 
     def _tiles_between(self, top: float, bottom: float) -> list[TileSpec]:
         """The tiles of the pages between content heights *top* and *bottom* that show in

@@ -82,7 +82,8 @@ PAGE_KEYS = (
     ("Next page", "PgDown"), ("Previous page", "PgUp"), ("Down a screen", "Space"),
     ("Up a screen", "Shift+Space"), ("First page", "Home"), ("Last page", "End"),
     ("Zoom about the mouse", "Ctrl+Wheel"), ("Select words", "Drag"),
-    ("Follow a link", "Click"), ("Delete the selected annotation", "Del (in the panel)"),
+    ("Follow a link", "Click"), ("Leave the area tool", "Esc"),
+    ("Delete the selected annotation", "Del (in the panel)"),
     ("Save the comment", "Ctrl+Enter (in the comment)"),
 )  # fmt: skip
 DARK_KEY = "reader/dark"
@@ -329,6 +330,7 @@ class ReaderWindow(QMainWindow):
         self.panel.tags_edited.connect(self.annotator.set_tags)
         self.panel.only_mine.toggled.connect(self.annotator.show_only_mine)
         self.view.area_drawn.connect(self.annotator.mark_area)
+        self.view.area_tool_left.connect(self.actions_by_name["area"].trigger)
         self.controller.changed.connect(self.annotator.library_changed)
         self.jobs.failed.connect(self._page_failed)
         self.jobs.file_annotations_ready.connect(self._file_annotations_read)
