@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from papershelf.cli import build_parser, run_command
+from papershelf.cli.related import entry_id_of
 from papershelf.formats.pdf.annotations import read_annotations
 from papershelf.library.db import open_library
+from papershelf.services.annotations import AnnotationRecord, add_records
 from papershelf.services.attachments import attach
 from papershelf.services.lists import append_to_list, ensure_list
 from tests.conftest import TypesetPdfs
@@ -151,3 +153,33 @@ def test_a_lists_annotations_render_with_pandoc_citeproc(capsys, shelf: Path, tm
     assert result.stderr == ""  # every citation resolved
     assert "“Electroencephalography” (Curie 1903, 1)" in result.stdout
     assert "Curie, Marie. 1903. “Two Columns of Efficient Affluence.”" in result.stdout
+
+
+def test_annotate_an_area_with_tags_and_list_only_mine(capsys, shelf: Path):
+    area = ["--area", "0", "0", "700", "900"]
+    status, said, _ = run(capsys, shelf, "annotate", "curie1903", "--page", "1", *area,
+                          "--tag", "whole page", "--tag", "intro")  # fmt: skip
+    assert status == 0 and said.startswith("curie1903, p. 1: square ")
+    lib = open_library(shelf)
+    entry_id = entry_id_of(lib, "curie1903")
+    theirs = AnnotationRecord(entry_id, 1, "highlight", ((72, 700, 200, 712),),
+                              text="their words", author="Lise Meitner")  # fmt: skip
+    add_records(lib, [theirs])
+    lib.close()
+    status, said, _ = run(capsys, shelf, "annotations", "curie1903", "--format", "json")
+    assert sorted(item["author"] for item in json.loads(said))[0] == "Lise Meitner"
+    status, said, _ = run(capsys, shelf, "annotations", "curie1903", "--format", "json", "--mine")
+    [mine] = json.loads(said)
+    assert (mine["kind"], mine["tags"]) == ("square", ["whole page", "intro"])
+    assert "official waffles" in mine["text"]  # the words inside the area
+    status, said, _ = run(capsys, shelf, "annotations", "curie1903", "--mine")
+    assert "their words" not in said and "official waffles" in said
+
+
+def test_an_area_without_width_or_with_words_too_is_refused_in_one_line(capsys, shelf: Path):
+    flat = ["annotate", "curie1903", "--page", "1", "--area", "10", "10", "10", "90"]
+    status, _, err = run(capsys, shelf, *flat)
+    assert status == 1 and "needs a width and a height" in err and len(err.splitlines()) == 1
+    with pytest.raises(SystemExit):  # argparse: --text and --area are one or the other
+        run(capsys, shelf, *flat, "--text", "waffles")
+    assert "not allowed with argument" in capsys.readouterr().err

@@ -76,6 +76,7 @@ _._activation  # attachments_ui: the event filter is garbage-collected otherwise
 _.pytest_collection_modifyitems  # tests/conftest.py hook
 _.config  # the hook's parameter, named as pytest passes it
 _.no_modifier_left_held  # autouse fixture (tests/gui/conftest.py)
+_.no_reader_prestart  # autouse fixture (tests/gui/conftest.py)
 _.clipboard_emptied  # autouse fixture (tests/gui/test_citations_ui.py)
 _.pools  # fixture requested for its effect (tests/gui/test_find_metadata.py)
 _.features  # QStyleOptionViewItem field set for Qt to read (test_find_metadata.py)

@@ -14,10 +14,18 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.reader.launcher import ReaderLauncher
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
 from papershelf.services.importing import import_file
 from tests.metadata_replay import ReplayServer, replay_server
+
+
+@pytest.fixture(autouse=True)
+def no_reader_prestart(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Selecting a paper with a PDF starts the reader's worker process: not in every GUI
+    test (a process each); the reader's tests turn it back on where they check it."""
+    monkeypatch.setattr(ReaderLauncher, "prestart", False)
 
 
 @pytest.fixture(autouse=True)

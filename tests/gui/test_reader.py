@@ -75,14 +75,15 @@ def open_reader(qtbot: QtBot, window: MainWindow) -> ReaderWindow:
     reader = next(iter(window.reader.readers.values()))
     qtbot.waitExposed(reader)
     view = reader.view
-    qtbot.waitUntil(lambda: 0 in view.texts and 0 in view.links and _drawn(view, 0), timeout=20_000)
+    qtbot.waitUntil(lambda: 0 in view.texts and 0 in view.links
+                    and _drawn(view, view.current_page()), timeout=20_000)  # fmt: skip
     return reader
 
 
 def _drawn(view: PagesView, page: int) -> bool:
-    """Whether the page's bitmap at the current zoom has come."""
+    """Whether what shows of the page is drawn at the current zoom."""
     view.viewport().repaint()
-    return view.cache.get(page, round(view.scale * view.devicePixelRatioF(), 4)) is not None
+    return view.page_drawn(page)
 
 
 def _point(view: PagesView, page: int, x: float, y: float) -> QPoint:
@@ -338,8 +339,11 @@ def test_turned_pages_are_drawn_turned_and_select_the_same_words(qtbot: QtBot, w
     turned = view.layout_.page_rect(0, view.viewport().width())
     assert (turned.width(), turned.height()) == pytest.approx((upright.height(), upright.width()))
     qtbot.waitUntil(lambda: _drawn(view, 0), timeout=20_000)
-    image = view.cache.get(0, round(view.scale * view.devicePixelRatioF(), 4))
-    assert image is not None and image.width() > image.height()  # drawn turned
+    scale = round(view.scale * view.devicePixelRatioF(), 4)
+    places = [place for at, place, _image in view.cache.of_page(0) if at == scale]
+    assert places and max(p.right() for p in places) == pytest.approx(
+        turned.width() / view.scale, abs=1
+    )
     _drag_over(qtbot, view, 0, SENTENCE)
     assert view.selected_text() == SENTENCE
     QTest.keyClick(view, Qt.Key.Key_BracketLeft, CTRL)

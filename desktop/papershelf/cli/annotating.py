@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -17,7 +18,7 @@ from papershelf.formats.pdf_text import PdfError
 from papershelf.library.db import Library
 from papershelf.services import annotations as annotation_service
 from papershelf.services.annotation_notes import as_json, collect, document
-from papershelf.services.annotation_text import entry_pdf, mark_words
+from papershelf.services.annotation_text import entry_pdf, mark_area, mark_words
 from papershelf.services.exporting import scope_ids
 
 
@@ -28,7 +29,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 
 
 def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
-    """papershelf annotate KEY --page N --text WORDS [--color C] [--comment T] [--kind K]"""
+    """papershelf annotate KEY --page N (--text WORDS | --area X0 Y0 X1 Y1) [--color C]
+    [--comment T] [--kind K] [--tag T]..."""
     sub = commands.add_parser(
         "annotate", parents=[library], help="highlight words on a page of an entry's PDF",
         description="Find WORDS on page N of the entry's PDF (white space, hyphens at line "
@@ -37,7 +39,12 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.add_argument("key", help="the entry's citation key")
     sub.add_argument("--page", type=int, required=True, metavar="N", help="the page (from 1)")
-    sub.add_argument("--text", required=True, metavar="WORDS", help="words on that page")
+    place = sub.add_mutually_exclusive_group(required=True)
+    place.add_argument("--text", metavar="WORDS", help="words on that page")
+    place.add_argument("--area", nargs=4, type=float, metavar=("X0", "Y0", "X1", "Y1"),
+                       help="a rectangle of the page in points (its words quoted)")  # fmt: skip
+    sub.add_argument("--tag", dest="tags", action="append", default=[], metavar="TAG",
+                     help="a tag on the annotation (again for more)")  # fmt: skip
     colours = ", ".join(annotation_service.COLOURS)
     sub.add_argument("--color", "--colour", dest="colour", default="yellow",
                      help=f"{colours} or #rrggbb (yellow)")  # fmt: skip
@@ -60,6 +67,8 @@ def _register_annotations(commands: Any, library: argparse.ArgumentParser) -> No
     scope.add_argument("--tag", metavar="TAG", help="a tag (and the tags below it)")
     scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
     sub.add_argument("--format", dest="flavour", choices=("markdown", "json"), default="markdown")
+    sub.add_argument("--mine", action="store_true",
+                     help="only the annotations this library's user made")  # fmt: skip
     sub.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
     sub.add_argument("--read-pdf", action="store_true",
                      help="first read the annotations the entry's PDF holds")  # fmt: skip
@@ -74,9 +83,12 @@ def run_annotate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     colour = annotation_service.colour_value(args.colour)
     worker = PdfWorker()
     try:
-        row, _changes = mark_words(
-            lib, entry_id, args.page, args.text, worker, colour, args.comment, args.kind
-        )
+        if args.area is not None:
+            row, _changes = mark_area(lib, entry_id, args.page, tuple(args.area), worker,
+                                      colour, args.comment, args.tags)  # fmt: skip
+        else:
+            row, _changes = mark_words(lib, entry_id, args.page, args.text, worker, colour,
+                                       args.comment, args.kind, args.tags)  # fmt: skip
     except PdfError as error:
         raise UserError(f"{args.key}'s PDF {error}") from error
     finally:
@@ -111,12 +123,18 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _formatted(lib: Library, ids: list[int], args: argparse.Namespace) -> str:
-    """The annotations of *ids* as JSON or Markdown."""
+    """The annotations of *ids* as JSON or Markdown (only the user's own with --mine)."""
+    me = lib.user_name() if args.mine else None
+    found = [
+        replace(entry, rows=tuple(r for r in entry.rows if me in (None, r.author)))
+        for entry in collect(lib, ids)
+    ]
+    found = [entry for entry in found if entry.rows]
     if args.flavour == "json":
-        rows = annotation_service.annotations_of_entries(lib, ids)
+        rows = [row for entry in found for row in entry.rows]
         return json.dumps(as_json(rows), ensure_ascii=False, indent=2) + "\n"
     title = args.list_name or (f"#{args.tag}" if args.tag else args.query) or ""
-    return document(collect(lib, ids), f"Annotations: {title}" if title else "")
+    return document(found, f"Annotations: {title}" if title else "")
 
 
 def _read_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:

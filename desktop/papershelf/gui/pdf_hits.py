@@ -1,6 +1,8 @@
 """The detail pane's strip of PDF page hits: where the search matched inside the paper's PDF.
 
-"In the PDF, page 7: …the lighthouse keeper **counted 7 seagulls** before…". It also says
+"In the PDF, page 7: …the lighthouse keeper **counted 7 seagulls** before…". A hit found in
+an annotation says so: "In an annotation, page 3 (highlight, Lise Meitner): …" (or "In a
+comment"). It also says
 when an attached PDF cannot be searched (a scan without text, an encrypted file). The
 strip asks a provider (gui/fulltext_ui) for the hits of the entry on show, so it refreshes
 itself when the entry or the search changes; hidden when there is nothing to say.
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import Qt, Signal
@@ -17,7 +20,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PageHit, TextState
 
+if TYPE_CHECKING:  # the annotations' services load with the first hit in one, not at start
+    from papershelf.services.annotation_hits import AnnotationHit
+
 HitsProvider = Callable[[int], tuple[list[PageHit], list[TextState]]]
+AnnotationHitsProvider = Callable[[int], list["AnnotationHit"]]
 
 
 def snippet_html(snippet: str) -> str:
@@ -26,17 +33,37 @@ def snippet_html(snippet: str) -> str:
     return text.replace(MARK_OPEN, "<b>").replace(MARK_CLOSE, "</b>")
 
 
-def hits_html(hits: Sequence[PageHit], unsearchable: Sequence[TextState]) -> str:
-    """The strip's text: one line per matching page, one per PDF that cannot be searched."""
+def hits_html(
+    hits: Sequence[PageHit],
+    unsearchable: Sequence[TextState],
+    annotations: Sequence[AnnotationHit] = (),
+) -> str:
+    """The strip's text: one line per matching page, one per matching annotation, one per
+    PDF that cannot be searched."""
     lines = [
         f"<b>In the PDF, page {hit.page}:</b> "
         f'<a href="page:{hit.page}:{_quote_words(hit.snippet)}">{snippet_html(hit.snippet)}</a>'
         for hit in hits
     ]
+    lines += [annotation_html(hit) for hit in annotations]
     for state in unsearchable:
         reason = "no text layer (a scan?)" if state.state == "no_text" else state.message
         lines.append(f"<i>A PDF cannot be searched: {html.escape(reason, quote=False)}</i>")
     return "<br>".join(lines)
+
+
+def annotation_html(hit: AnnotationHit) -> str:
+    """'In an annotation, page 3 (highlight, Lise Meitner): …' with the words found in bold,
+    a link to its page (the marked words found there, unless the hit is in the comment)."""
+    from papershelf.services.annotation_notes import KIND_WORDS
+
+    where = "In a comment" if hit.in_comment else "In an annotation"
+    about = ", ".join(v for v in (KIND_WORDS.get(hit.kind, hit.kind), hit.author) if v)
+    words = "" if hit.in_comment else _quote_words(hit.snippet)
+    return (
+        f"<b>{where}, page {hit.page} ({html.escape(about, quote=False)}):</b> "
+        f'<a href="page:{hit.page}:{words}">{snippet_html(hit.snippet)}</a>'
+    )
 
 
 def _quote_words(snippet: str) -> str:
@@ -65,6 +92,7 @@ class PdfHitsStrip(QLabel):
         self.linkActivated.connect(self._link)
         self.setContentsMargins(8, 4, 8, 4)
         self.provider: HitsProvider | None = None
+        self.annotation_provider: AnnotationHitsProvider | None = None  # set by the reader
         self._entry_id: int | None = None
         self.hide()
 
@@ -87,6 +115,7 @@ class PdfHitsStrip(QLabel):
             self.hide()
             return
         hits, unsearchable = self.provider(self._entry_id)
-        text = hits_html(hits, unsearchable)
+        marked = self.annotation_provider(self._entry_id) if self.annotation_provider else []
+        text = hits_html(hits, unsearchable, marked)
         self.setText(text)
         self.setVisible(bool(text))

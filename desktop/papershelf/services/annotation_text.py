@@ -1,4 +1,5 @@
-"""Annotations placed by words: find a phrase on a page of an entry's PDF and mark it.
+"""Annotations placed by words or by an area: find a phrase on a page of an entry's PDF
+and mark it, or mark a rectangle of a page with the words inside it.
 
 What `papershelf annotate KEY --page N --text "..."` runs, and what the reader's find
 does before a highlight: the page's text comes from PDFium through the worker process
@@ -8,9 +9,11 @@ ligatures mended (formats.pdf.text), and the marked lines' rectangles are stored
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from papershelf.formats.pdf.annotations import DEFAULT_COLOUR
+from papershelf.formats.pdf.geometry import Rect, normalised
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.library.annotations_sql import AnnotationRow
@@ -50,6 +53,7 @@ def mark_words(
     colour: str = DEFAULT_COLOUR,
     comment: str = "",
     kind: str = "highlight",
+    tags: Sequence[str] = (),
 ) -> tuple[AnnotationRow, Changes]:
     """Highlight (or underline, strike out) the first place *words* stand on *page*."""
     pdf = entry_pdf(lib, entry_id)
@@ -60,4 +64,25 @@ def mark_words(
         raise ServiceError(f'page {page} does not have the words "{shown}"')
     start, end = hits[0]
     quote = text.quote(start, end)
-    return add(lib, entry_id, pdf.id, page, kind, text.rects(start, end), quote, comment, colour)
+    rects = text.rects(start, end)
+    return add(lib, entry_id, pdf.id, page, kind, rects, quote, comment, colour, tags)
+
+
+def mark_area(
+    lib: Library,
+    entry_id: int,
+    page: int,
+    area: Rect,
+    worker: PdfWorker,
+    colour: str = DEFAULT_COLOUR,
+    comment: str = "",
+    tags: Sequence[str] = (),
+) -> tuple[AnnotationRow, Changes]:
+    """An area (a Square annotation) over *area* (PDF points) of *page*, quoting the words
+    inside it (what the reader's area tool stores)."""
+    area = normalised(area)
+    if area[2] - area[0] <= 0 or area[3] - area[1] <= 0:
+        raise ServiceError("an area needs a width and a height (x0 y0 x1 y1, in points)")
+    pdf = entry_pdf(lib, entry_id)
+    quote = page_text(worker, Path(pdf.path), page).quote_in(area)
+    return add(lib, entry_id, pdf.id, page, "square", [area], quote, comment, colour, tags)

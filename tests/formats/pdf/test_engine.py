@@ -63,6 +63,18 @@ def test_the_character_under_a_point_is_the_one_drawn_there(typeset_pdfs: Typese
     assert text.char_at(300, 5) is None  # the bottom margin: no line there
 
 
+def test_an_area_quotes_the_words_inside_it_and_no_others(typeset_pdfs: TypesetPdfs):
+    text = engine.page_text(engine.open_document(typeset_pdfs.get("two_column")), 0)
+    [(start, end)] = text.find("floating  FINE\nofficial waffles")
+    lines = text.rects(start, end)  # two lines: 'waffles' is hyphenated across them
+    area = (min(r[0] for r in lines), min(r[1] for r in lines),
+            max(r[2] for r in lines), max(r[3] for r in lines))  # fmt: skip
+    quoted = text.quote_in(area)
+    assert "floating fine official waffles" in quoted  # mended across the line end
+    assert pdfs.TWO_COLUMN_RIGHT not in quoted and len(quoted) < 200  # the other column not
+    assert text.quote_in((0, 0, 5, 5)) == ""  # a corner of the page: no words
+
+
 def test_mend_joins_line_end_hyphens_and_spells_out_ligatures():
     assert mend("waf\ufffe\r\nfles of\ufb01ne  text\r\nhere") == "waffles offine text here"
     assert mend("hyphen-\nated words") == "hyphenated words"

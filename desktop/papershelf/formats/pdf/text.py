@@ -79,6 +79,21 @@ class PageText:
                 runs.append([box])
         return [union(run) for run in runs]
 
+    def quote_in(self, area: Rect) -> str:
+        """The mended words whose characters' centres lie in *area* (what an area marks), in
+        reading order; runs apart (two columns) joined by a space."""
+        runs: list[list[int]] = []
+        for index, box in enumerate(self.boxes):
+            if is_empty_box(box) or not contains(
+                area, (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            ):
+                continue
+            if runs and runs[-1][-1] >= index - 2:  # a space or a break between: one run
+                runs[-1].append(index)
+            else:
+                runs.append([index])
+        return join_quotes([self.quote(run[0], run[-1] + 1).strip() for run in runs])
+
     def find(self, phrase: str, match_case: bool = False) -> list[tuple[int, int]]:
         """Each (start, end) range of characters that reads *phrase*, white space, line-end
         hyphens and ligatures mended, case folded unless *match_case*."""

@@ -17,12 +17,17 @@ from collections import OrderedDict
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from papershelf.formats.pdf_text import PdfError
 
 if TYPE_CHECKING:  # the engine (PDFium) is the child's: this side only names its types
+    from multiprocessing.shared_memory import SharedMemory
+
     from papershelf.formats.pdf.engine import SharedBitmap
+    from papershelf.formats.pdf.tiles import TileSpec
+
+T = TypeVar("T")
 
 TIMEOUT = 20.0  # seconds a request may take before the worker is stopped
 KEEP_OPEN = 4  # documents the worker keeps open
@@ -75,10 +80,11 @@ def _stamp(path: str) -> tuple[int, int]:
 
 def _operations() -> dict[str, Callable[..., Any]]:
     """The requests a worker answers, each a function of (document, *arguments)."""
-    from papershelf.formats.pdf import engine
+    from papershelf.formats.pdf import engine, tiles
 
     return {
         "info": engine.document_info,
+        "tile": tiles.draw_tile,
         "render": engine.render,
         "render_shared": engine.render_shared,
         "frames": engine.page_frames,
@@ -128,6 +134,7 @@ class PdfWorker:
         self._lock = threading.Lock()
         self._process: Any = None
         self._connection: Connection | None = None
+        self._tiles: SharedMemory | None = None  # the block tiles are drawn into
 
     def start(self) -> None:
         """Start the worker process now (it starts on the first call otherwise)."""
@@ -137,19 +144,43 @@ class PdfWorker:
     def call(self, op: str, path: Path | str, *args: Any, password: str | None = None) -> Any:
         """Run *op* on the document at *path* in the worker; PdfError with why it failed."""
         with self._lock:
-            connection = self._ensure_started()
-            try:
-                connection.send((op, str(path), password, args))
-                if not connection.poll(self.timeout):
-                    self._stop()
-                    raise PdfError(_timed_out(self.timeout))
-                status, value = connection.recv()
-            except (EOFError, OSError):
+            return self._ask(op, path, args, password)
+
+    def _ask(self, op: str, path: Path | str, args: tuple[Any, ...], password: str | None) -> Any:
+        """One request and its answer (the lock held by the caller)."""
+        connection = self._ensure_started()
+        try:
+            connection.send((op, str(path), password, args))
+            if not connection.poll(self.timeout):
                 self._stop()
-                raise PdfError(CRASHED) from None
+                raise PdfError(_timed_out(self.timeout))
+            status, value = connection.recv()
+        except (EOFError, OSError):
+            self._stop()
+            raise PdfError(CRASHED) from None
         if status != "ok":
             raise PdfError(value)
         return value
+
+    def draw_tile(
+        self,
+        path: Path | str,
+        spec: TileSpec,
+        take: Callable[[memoryview, int, int, int], T],
+        password: str | None = None,
+    ) -> T:
+        """One tile of a page drawn by the worker into this client's shared block, handed to
+        *take* (bytes, width, height, stride) while the block is still this call's."""
+        from multiprocessing import shared_memory
+
+        from papershelf.formats.pdf.tiles import TILE_BYTES
+
+        with self._lock:
+            if self._tiles is None:
+                self._tiles = shared_memory.SharedMemory(create=True, size=TILE_BYTES)
+            block = self._tiles
+            width, height, stride = self._ask("tile", path, (spec, block.name), password)
+            return take(block.buf[: stride * height], width, height, stride)  # type: ignore[index]
 
     def render(
         self,
@@ -177,9 +208,13 @@ class PdfWorker:
         return Bitmap(shared.width, shared.height, shared.stride, data, shared.scale)
 
     def close(self) -> None:
-        """Stop the worker process (a later call starts another)."""
+        """Stop the worker process (a later call starts another) and free the tiles' block."""
         with self._lock:
             self._stop()
+            if self._tiles is not None:
+                self._tiles.close()
+                self._tiles.unlink()
+                self._tiles = None
 
     @property
     def pid(self) -> int | None:

@@ -6,7 +6,7 @@ row the undo removed, under its id, so the PDF id (/NM) written later stays the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
@@ -52,7 +52,7 @@ class AddAnnotationCommand(QUndoCommand):
 
 
 class EditAnnotationCommand(QUndoCommand):
-    """Change an annotation's comment or colour; undo puts the row back as it was."""
+    """Change an annotation's comment, colour or tags; undo puts the row back as it was."""
 
     def __init__(
         self,
@@ -61,10 +61,12 @@ class EditAnnotationCommand(QUndoCommand):
         label: str,
         comment: str | None = None,
         colour: str | None = None,
+        tags: Sequence[str] | None = None,
     ) -> None:
         super().__init__(label)
         self._controller, self._id = controller, annotation_id
         self._comment, self._colour = comment, colour
+        self._tags = None if tags is None else tuple(tags)
         self._before: AnnotationRow | None = None
 
     def redo(self) -> None:
@@ -73,7 +75,7 @@ class EditAnnotationCommand(QUndoCommand):
         def edit(lib: Library) -> Changes:
             """Edit it, keeping the row as it was first."""
             before, changes = service.update(
-                lib, self._id, comment=self._comment, colour=self._colour
+                lib, self._id, comment=self._comment, colour=self._colour, tags=self._tags
             )
             self._before = self._before or before
             return changes

@@ -3,8 +3,9 @@
 One thread per reader takes requests newest-first (the pages on screen now matter more than
 those scrolled past) and answers with signals, delivered on the GUI thread. The PDF worker
 process (formats.pdf.worker) does the drawing, so a PDF that crashes PDFium costs a message.
-Rendered pages are kept in a cache bounded by bytes; text and links per page are small and
-kept whole.
+Pages are drawn in tiles (formats.pdf.tiles) kept in a cache bounded by bytes; tiles no
+longer wanted (scrolled past, another zoom) are dropped from the queue undrawn. Text and
+links per page are small and kept whole.
 """
 
 from __future__ import annotations
@@ -15,15 +16,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QRectF, QThread, Signal
 from PySide6.QtGui import QImage
 
 from papershelf.formats.pdf.engine import Bitmap, DocumentInfo, Link
 from papershelf.formats.pdf.text import PageText
+from papershelf.formats.pdf.tiles import TileSpec
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
 
-CACHE_BYTES = 96 * 1024 * 1024  # rendered pages kept: 9 pages 1,600 px wide (the 1,000-page RSS)
+CACHE_BYTES = 64 * 1024 * 1024  # 16 tiles: a 1,600-px view, a screen above and below
+TileKey = tuple[int, float, int, int]  # page, scale, column, row
 
 
 def to_image(bitmap: Bitmap) -> QImage:
@@ -34,37 +37,40 @@ def to_image(bitmap: Bitmap) -> QImage:
     return image.copy()
 
 
-class ImageCache:
-    """Rendered pages by (page, scale), least recently used dropped past a byte budget."""
+def tile_image(data: memoryview, width: int, height: int, stride: int) -> QImage:
+    """A QImage with its own copy of a tile's BGRx bytes (Qt's RGB32)."""
+    return QImage(data, width, height, stride, QImage.Format.Format_RGB32).copy()
+
+
+class TileCache:
+    """Drawn tiles by (page, scale, column, row), each with its place on the page (points of
+    the turned page), the least recently used dropped past a byte budget."""
 
     def __init__(self, budget: int = CACHE_BYTES) -> None:
         self.budget = budget
-        self._images: OrderedDict[tuple[int, float], QImage] = OrderedDict()
+        self._tiles: OrderedDict[TileKey, tuple[QRectF, QImage]] = OrderedDict()
         self._bytes = 0
 
-    def get(self, page: int, scale: float) -> QImage | None:
-        """The page rendered at *scale*, if kept."""
-        image = self._images.get((page, scale))
-        if image is not None:
-            self._images.move_to_end((page, scale))
-        return image
+    def get(self, key: TileKey) -> QImage | None:
+        """The tile, if kept."""
+        held = self._tiles.get(key)
+        if held is None:
+            return None
+        self._tiles.move_to_end(key)
+        return held[1]
 
-    def nearest(self, page: int) -> QImage | None:
-        """The page at any scale (shown stretched until the right one comes)."""
-        for (number, _scale), image in reversed(self._images.items()):
-            if number == page:
-                return image
-        return None
+    def of_page(self, page: int) -> list[tuple[float, QRectF, QImage]]:
+        """Every tile kept of *page*, at any scale: (scale, place, image)."""
+        return [(key[1], *held) for key, held in self._tiles.items() if key[0] == page]
 
-    def put(self, page: int, scale: float, image: QImage) -> None:
-        """Keep an image, dropping the oldest while over budget."""
-        key = (page, scale)
-        if key in self._images:
-            self._bytes -= self._images.pop(key).sizeInBytes()
-        self._images[key] = image
+    def put(self, key: TileKey, place: QRectF, image: QImage) -> None:
+        """Keep a tile, dropping the oldest while over budget."""
+        if key in self._tiles:
+            self._bytes -= self._tiles.pop(key)[1].sizeInBytes()
+        self._tiles[key] = (place, image)
         self._bytes += image.sizeInBytes()
-        while self._bytes > self.budget and len(self._images) > 1:
-            _key, old = self._images.popitem(last=False)
+        while self._bytes > self.budget and len(self._tiles) > 1:
+            _key, (_place, old) = self._tiles.popitem(last=False)
             self._bytes -= old.sizeInBytes()
 
     @property
@@ -73,10 +79,13 @@ class ImageCache:
         return self._bytes
 
 
+JobKey = tuple[str, int, object]  # kind, page, which part (a tile: scale, column, row, turn)
+
+
 class ReaderJobs(QThread):
     """The reader's background thread: one job at a time, newest request first."""
 
-    rendered = Signal(int, float, QImage)  # page, scale, image
+    tile_ready = Signal(object, float, QImage)  # TileSpec, scale, image
     text_ready = Signal(int, object)  # page, PageText
     links_ready = Signal(int, object)  # page, [Link]
     thumbnail_ready = Signal(int, QImage)  # page, a small picture of it
@@ -89,10 +98,8 @@ class ReaderJobs(QThread):
         self.worker, self.path = worker, path
         self.password: str | None = None  # an encrypted PDF's, once the person gave it
         self.rotation = 0  # degrees the reader turns every page (bitmaps of another: dropped)
-        self._pending: OrderedDict[tuple[str, int], tuple[object, Callable[[], Any]]] = (
-            OrderedDict()
-        )
-        self._running: tuple[str, int, object] | None = None  # the job being done
+        self._pending: OrderedDict[JobKey, Callable[[], Any]] = OrderedDict()
+        self._running: JobKey | None = None  # the job being done
         self._wake = threading.Condition()
         self._stopping = False
 
@@ -101,10 +108,18 @@ class ReaderJobs(QThread):
         info: DocumentInfo = self.worker.call("info", self.path, password=self.password)
         return info
 
-    def render(self, page: int, scale: float) -> None:
-        """Ask for *page* drawn at *scale* (pixels per point)."""
-        rotation = self.rotation
-        self._submit("render", page, lambda: self._render(page, scale, rotation), (scale, rotation))
+    def tile(self, spec: TileSpec, scale: float) -> None:
+        """Ask for a tile of a page drawn at *scale* (pixels per point)."""
+        part = (scale, spec.column, spec.row, spec.rotation)
+        self._submit("tile", spec.page, lambda: self._tile(spec, scale), part)
+
+    def keep_tiles(self, wanted: set[TileKey]) -> None:
+        """Drop the tiles asked for but not drawn yet that are no longer *wanted*."""
+        with self._wake:
+            for key in [k for k in self._pending if k[0] == "tile"]:
+                part: tuple[float, int, int, int] = key[2]  # type: ignore[assignment]
+                if (key[1], *part[:3]) not in wanted:
+                    del self._pending[key]
 
     def thumbnail(self, page: int, scale: float) -> None:
         """Ask for a small picture of *page* (the Pages tab's)."""
@@ -134,14 +149,15 @@ class ReaderJobs(QThread):
         """Ask for *page*'s links."""
         self._submit("links", page, lambda: self._links(page))
 
-    def _submit(self, kind: str, page: int, work: Callable[[], Any], tag: object = None) -> None:
-        """Queue a job (a newer one for the same page and kind replaces it; the very job being
-        done now is not asked twice) and wake up."""
+    def _submit(self, kind: str, page: int, work: Callable[[], Any], part: object = None) -> None:
+        """Queue a job (asked again, it moves to the front; the very job being done now is not
+        asked twice) and wake up."""
+        key = (kind, page, part)
         with self._wake:
-            if self._running == (kind, page, tag):
+            if self._running == key:
                 return
-            self._pending.pop((kind, page), None)
-            self._pending[(kind, page)] = (tag, work)
+            self._pending.pop(key, None)
+            self._pending[key] = work
             self._wake.notify()
 
     def stop(self) -> None:
@@ -160,8 +176,8 @@ class ReaderJobs(QThread):
                     self._wake.wait()
                 if self._stopping:
                     return
-                (kind, page), (tag, work) = self._pending.popitem(last=True)
-                self._running = (kind, page, tag)
+                key, work = self._pending.popitem(last=True)
+                self._running, page = key, key[1]
             try:
                 work()
             except PdfError as error:
@@ -172,11 +188,11 @@ class ReaderJobs(QThread):
                 with self._wake:
                     self._running = None
 
-    def _render(self, page: int, scale: float, rotation: int) -> None:
-        """Draw the page and hand the image over (unless the reader turned meanwhile)."""
-        bitmap: Bitmap = self.worker.render(self.path, page, scale, self.password, rotation)
-        if rotation == self.rotation:
-            self.rendered.emit(page, scale, to_image(bitmap))
+    def _tile(self, spec: TileSpec, scale: float) -> None:
+        """Draw the tile and hand the image over (unless the reader turned meanwhile)."""
+        image = self.worker.draw_tile(self.path, spec, tile_image, self.password)
+        if spec.rotation == self.rotation:
+            self.tile_ready.emit(spec, scale, image)
 
     def _thumbnail(self, page: int, scale: float) -> None:
         """Draw a small picture of the page and hand it over."""

@@ -1,8 +1,10 @@
 """Paper › Read PDF (Ctrl+R): the selected paper's PDF in a reader window of its own.
 
-The reader's one hook into the main window: an action on the list, and a reader window per
-PDF (asking again raises the open one). One PDF worker process serves every reader, started
-when the first opens (so a library that is never read costs no process).
+The reader's hooks into the main window: an action on the list, a reader window per PDF
+(asking again raises the open one), and the detail pane's lines on annotations a search
+matched. One PDF worker process serves every reader, started
+when a paper with a PDF is first selected (so the first Read PDF finds it running, and a
+library whose PDFs are never looked at costs no process).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from papershelf.services.changes import ServiceError
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.services.annotation_hits import AnnotationHit
 
 READ_PDF = ActionSpec(
     "&Read PDF", "Ctrl+R", "Read the paper's PDF in Papershelf, with highlights and notes"
@@ -29,12 +32,41 @@ READ_PDF = ActionSpec(
 class ReaderLauncher:
     """Opens reader windows for the main window's selection."""
 
+    prestart = True  # start the worker once a paper with a PDF is selected (tests: off)
+
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.worker = PdfWorker()
         self.readers: dict[int, ReaderWindow] = {}
         self.action: QAction = make_action(window, READ_PDF, self.read_selected)
         window.addAction(self.action)
+        window.detail.pdf_hits.annotation_provider = self.annotation_hits
+        if self.prestart:
+            window.table.selectionModel().selectionChanged.connect(self._warm_up)
+
+    def _warm_up(self) -> None:
+        """The first paper with a PDF selected: start the worker process now, in the
+        background (a new process importing PDFium: 0.5-1 s the first Read PDF then saves)."""
+        ids = self.window.table.selected_ids()
+        if ids and self._has_pdf(ids[0]):
+            self.window.table.selectionModel().selectionChanged.disconnect(self._warm_up)
+            self.worker.start()
+
+    def _has_pdf(self, entry_id: int) -> bool:
+        """Whether the entry has a PDF to read."""
+        from papershelf.services.annotation_text import entry_pdf
+
+        try:
+            entry_pdf(self.window.controller.lib, entry_id)
+        except ServiceError:
+            return False
+        return True
+
+    def annotation_hits(self, entry_id: int) -> list[AnnotationHit]:
+        """The entry's annotations the search shown matched (the detail pane says so)."""
+        from papershelf.services.annotation_hits import annotation_hits
+
+        return annotation_hits(self.window.controller.lib, entry_id, self.window.model.query)
 
     def read_selected(self) -> ReaderWindow | None:
         """Open (or raise) the reader of the selected paper's first PDF."""

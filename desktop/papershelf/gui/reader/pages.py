@@ -1,10 +1,11 @@
 """The reader's pages in one scrolling column: painting, zoom, selection by dragging, links.
 
-Pages are painted from the jobs' cache at the current zoom (a page not drawn yet shows the
-nearest zoom stretched, or white, while its bitmap is asked for). On top: the library's
-annotations in their colours, find hits (the current one stronger), and the selection.
-A drag selects characters of one page in reading order; a click without a drag on a link
-follows it. Ctrl+wheel zooms about the mouse.
+Pages are painted from the jobs' tiles at the current zoom (a part not drawn yet shows
+another zoom's tiles stretched, or white, while its tile is asked for); the tiles on screen
+are asked for first, then those a screen above and below, so a page turn finds them drawn.
+On top: the library's annotations in their colours, find hits (the current one stronger),
+and the selection. A drag selects characters of one page in reading order; a click without
+a drag on a link follows it. Ctrl+wheel zooms about the mouse.
 """
 
 from __future__ import annotations
@@ -19,14 +20,14 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
-from papershelf.gui.reader.jobs import ImageCache, ReaderJobs
+from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.gui.reader import marks
+from papershelf.gui.reader.area import AreaDrag, paint_band
+from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
 from papershelf.library.annotations_sql import AnnotationRow
 
 DRAG_DISTANCE = 4  # pixels a press must move to start a selection instead of a click
-SELECTION_COLOUR = QColor(51, 136, 255, 80)
-HIT_COLOUR = QColor(255, 150, 0, 90)
-CURRENT_HIT_COLOUR = QColor(255, 90, 0, 150)
 ZOOM_STEP = 1.2
 
 
@@ -45,13 +46,15 @@ class PagesView(QAbstractScrollArea):
     page_changed = Signal(int)  # the page at the top of the view (0-based)
     selection_changed = Signal()
     link_clicked = Signal(object)  # Link
+    area_drawn = Signal(int, object)  # page (0-based), Rect in PDF points: the area tool's
+    area_tool_left = Signal()  # Esc with the area tool on
     zoom_changed = Signal(float)
 
     def __init__(self, jobs: ReaderJobs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("readerPages")
         self.jobs = jobs
-        self.cache = ImageCache()
+        self.cache = TileCache()
         self.layout_ = PageLayout.make((), 1.0)
         self.texts: dict[int, PageText] = {}
         self.links: dict[int, list[Link]] = {}
@@ -61,6 +64,8 @@ class PagesView(QAbstractScrollArea):
         self.selection: Selection | None = None
         self._press: tuple[QPoint, int, int] | None = None  # where, page, character
         self._dragging = False
+        self.area_mode = False  # a drag draws an area (a rectangle) instead of selecting
+        self._area: AreaDrag | None = None
         self._last_page = -1
         self.exact_frames_wanted = False  # ask for them once the first page is drawn
         self.dark = False  # pages drawn light on dark (their colours inverted)
@@ -70,7 +75,7 @@ class PagesView(QAbstractScrollArea):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setStyleSheet("background: #6b6b6b")
-        jobs.rendered.connect(self._rendered)
+        jobs.tile_ready.connect(self._tile_ready)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)
         jobs.frames_ready.connect(self._frames_ready)
@@ -160,6 +165,9 @@ class PagesView(QAbstractScrollArea):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """PgUp/PgDn a page, Space/Shift+Space a screen, Home/End the ends, arrows a line."""
         key, bar = event.key(), self.verticalScrollBar()
+        if key == Qt.Key.Key_Escape and self.area_mode:
+            self.area_tool_left.emit()
+            return
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         screen = round(self.viewport().height() * 0.9)
         moves = {
@@ -204,7 +212,7 @@ class PagesView(QAbstractScrollArea):
         page = self.current_page()
         self.rotation = (self.rotation + degrees) % 360
         self.jobs.rotation = self.rotation
-        self.cache = ImageCache()
+        self.cache = TileCache()
         self.layout_ = PageLayout.make(self._turned(), self.scale)
         self._update_scrollbars()
         self.go_to(page)
@@ -250,6 +258,10 @@ class PagesView(QAbstractScrollArea):
             super().mousePressEvent(event)
             return
         page, point = self._page_point(event.position())
+        if self.area_mode:
+            self._area = AreaDrag(page, point, point)
+            self.clear_selection()
+            return
         index = self._char_at(page, point)
         self._press = (event.position().toPoint(), page, -1 if index is None else index)
         self._dragging = False
@@ -257,6 +269,9 @@ class PagesView(QAbstractScrollArea):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Extend the selection to the character under the mouse; a hand over a link."""
+        if self._area is not None or self.area_mode:
+            self._drag_area(event.position())
+            return
         if self._press is None:
             over_link = self._link_at(event.position()) is not None
             shape = Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.IBeamCursor
@@ -277,12 +292,32 @@ class PagesView(QAbstractScrollArea):
         self.viewport().update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """End a drag; a click on a link follows it."""
+        """End a drag; a click on a link follows it; an area dragged is handed over."""
+        area, self._area = self._area, None
+        if area is not None:
+            if area.big_enough():
+                self.area_drawn.emit(area.page, area.rect)
+            self.viewport().update()
+            return
         if self._press is not None and not self._dragging:
             link = self._link_at(event.position())
             if link is not None:
                 self.link_clicked.emit(link)
         self._press, self._dragging = None, False
+
+    def set_area_mode(self, on: bool) -> None:
+        """Drags draw areas (on) or select words (off)."""
+        self.area_mode, self._area = on, None
+        shape = Qt.CursorShape.CrossCursor if on else Qt.CursorShape.IBeamCursor
+        self.viewport().setCursor(shape)
+        self.viewport().update()
+
+    def _drag_area(self, position: QPointF) -> None:
+        """The area being dragged reaches the mouse (kept to its page)."""
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        if self._area is not None:
+            self._area.end = self._point_on(self._area.page, position)[1]
+            self.viewport().update()
 
     def _page_point(self, position: QPointF) -> tuple[int, tuple[float, float]]:
         """The page and PDF point under a viewport position."""
@@ -324,18 +359,21 @@ class PagesView(QAbstractScrollArea):
         dx, dy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         painter.translate(-dx, -dy)
         top, bottom = dy, dy + self.viewport().height()
+        shown = QRectF(dx, dy, self.viewport().width(), self.viewport().height())
         for page in self.layout_.visible(top, bottom):
-            self._paint_page(painter, page)
+            self._paint_page(painter, page, shown)
         painter.end()
         self._ask_around(top, bottom)
 
-    def _paint_page(self, painter: QPainter, page: int) -> None:
+    def _paint_page(self, painter: QPainter, page: int, shown: QRectF) -> None:
         """One page: its bitmap (or white while it comes), annotations, hits, selection."""
         rect = self.layout_.page_rect(page, self.viewport().width())
         painter.fillRect(rect, Qt.GlobalColor.white)
-        image = self.cache.get(page, self._render_scale()) or self.cache.nearest(page)
-        if image is not None:
-            painter.drawImage(rect, image)
+        scale = self._render_scale()
+        for _scale, place, image in sorted(self.cache.of_page(page), key=lambda t: t[0] == scale):
+            target = marks.on_page(rect, place, self.scale)
+            if target.intersects(shown):  # this zoom's drawn last
+                painter.drawImage(target, image)
         if self.dark:  # white - colour: black paper, light ink
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
             painter.fillRect(rect, Qt.GlobalColor.white)
@@ -346,60 +384,80 @@ class PagesView(QAbstractScrollArea):
                 colour = QColor(row.colour)
                 colour.setAlpha(110 if row.kind == "highlight" else 200)
                 for box in row.rects:
-                    self._paint_mark(
+                    marks.paint_mark(
                         painter, self.layout_.to_content(page, box, width), row.kind, colour
                     )
         for number, (hit_page, rects) in enumerate(self.hits):
             if hit_page == page:
-                colour = CURRENT_HIT_COLOUR if number == self.current_hit else HIT_COLOUR
+                colour = (
+                    marks.CURRENT_HIT_COLOUR if number == self.current_hit else marks.HIT_COLOUR
+                )
                 for box in rects:
                     painter.fillRect(self.layout_.to_content(page, box, width), colour)
+        if self._area is not None and self._area.page == page:
+            paint_band(painter, self.layout_.to_content(page, self._area.rect, width))
         for box in self.selected_rects() if self.selection and self.selection.page == page else []:
-            painter.fillRect(self.layout_.to_content(page, box, width), SELECTION_COLOUR)
-
-    @staticmethod
-    def _paint_mark(painter: QPainter, rect: QRectF, kind: str, colour: QColor) -> None:
-        """An annotation's mark: a fill, a line under or through, or a frame."""
-        if kind == "highlight":
-            painter.fillRect(rect, colour)
-        elif kind == "underline":
-            painter.fillRect(QRectF(rect.left(), rect.bottom() - 1.5, rect.width(), 1.5), colour)
-        elif kind == "strikeout":
-            middle = rect.center().y()
-            painter.fillRect(QRectF(rect.left(), middle - 0.75, rect.width(), 1.5), colour)
-        elif kind == "note":
-            painter.fillRect(QRectF(rect.left(), rect.top(), 14, 14), colour)
-        else:
-            painter.setPen(colour)
-            painter.drawRect(rect)
+            painter.fillRect(self.layout_.to_content(page, box, width), marks.SELECTION_COLOUR)
 
     def _render_scale(self) -> float:
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
         return round(self.scale * self.devicePixelRatioF(), 4)
 
+    def _tiles_between(self, top: float, bottom: float) -> list[TileSpec]:
+        """The tiles of the pages between content heights *top* and *bottom* that show in
+        the view's width there, page by page from the top."""
+        scale, ratio = self._render_scale(), self.devicePixelRatioF()
+        width = self.viewport().width()
+        left = self.horizontalScrollBar().value()
+        found: list[TileSpec] = []
+        for page in self.layout_.visible(top, bottom):
+            rect = self.layout_.page_rect(page, width)
+            pixels = page_pixels(self.layout_.frames[page].size, scale)
+            area = (left - rect.x(), top - rect.y(), left + width - rect.x(), bottom - rect.y())
+            left_px, top_px, right_px, bottom_px = (v * ratio for v in area)
+            found += tiles_in(page, pixels, (left_px, top_px, right_px, bottom_px), self.rotation)
+        return found
+
+    def _key(self, spec: TileSpec) -> TileKey:
+        """The cache's key of a tile at the current zoom."""
+        return (spec.page, self._render_scale(), spec.column, spec.row)
+
+    def page_drawn(self, page: int) -> bool:
+        """Whether what shows of *page* is drawn at the current zoom (not stretched, not white)."""
+        dy = self.verticalScrollBar().value()
+        shown = [
+            s for s in self._tiles_between(dy, dy + self.viewport().height()) if s.page == page
+        ]
+        return bool(shown) and all(self.cache.get(self._key(s)) is not None for s in shown)
+
     def _ask_around(self, top: float, bottom: float) -> None:
-        """Ask for the visible pages' bitmaps, text and links, and one page beyond each end."""
+        """Ask for the tiles on screen (first), then those a screen above and below, and the
+        text and links of the pages on screen and one beyond each end; drop older asks."""
         visible = self.layout_.visible(top, bottom)
         if not visible:
             return
-        wanted = range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1))
-        scale = self._render_scale()
-        for page in sorted(wanted, key=lambda p: p not in visible):
+        for page in range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1)):
             if page not in self.texts:
                 self.jobs.text(page)
                 self.jobs.links(page)
-        for page in reversed(sorted(wanted, key=lambda p: p not in visible)):
-            if self.cache.get(page, scale) is None:
-                self.jobs.render(page, scale)
+        screen = bottom - top
+        shown = self._tiles_between(top, bottom)
+        near = [s for s in self._tiles_between(top - screen, bottom + screen) if s not in shown]
+        self.jobs.keep_tiles({self._key(s) for s in shown + near})
+        scale = self._render_scale()
+        for spec in [*near, *reversed(shown)]:  # the last asked is drawn first
+            if self.cache.get(self._key(spec)) is None:
+                self.jobs.tile(spec, scale)
 
-    def _rendered(self, page: int, scale: float, image: object) -> None:
-        """A bitmap came: keep it, and paint it if it is for this zoom."""
-        assert hasattr(image, "setDevicePixelRatio")
-        image.setDevicePixelRatio(self.devicePixelRatioF())
-        self.cache.put(page, scale, image)  # type: ignore[arg-type]
+    def _tile_ready(self, spec: object, scale: float, image: object) -> None:
+        """A tile came: keep it with its place on the page, and paint."""
+        assert isinstance(spec, TileSpec) and hasattr(image, "sizeInBytes")
+        x, y, width, height = spec.rect
+        place = QRectF(x / scale, y / scale, width / scale, height / scale)
+        self.cache.put((spec.page, scale, spec.column, spec.row), place, image)  # type: ignore[arg-type]
         self.viewport().update()
-        if self.exact_frames_wanted:
-            self.exact_frames_wanted = False
+        if self.exact_frames_wanted and self.page_drawn(self.current_page()):
+            self.exact_frames_wanted = False  # after what shows (the job loads every page)
             self.jobs.frames()
 
     def _text_ready(self, page: int, text: object) -> None:

@@ -1,5 +1,6 @@
 """The reader's side panel: the PDF's annotations by page, a click jumps to one, and the
-selected one's comment is edited below (Ctrl+Enter saves it as an undo step)."""
+selected one's comment (Ctrl+Enter saves it) and tags (Enter) are edited below, each saved
+as an undo step; "Only mine" hides the annotations others wrote on a shared library."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
@@ -35,6 +38,8 @@ def item_text(row: AnnotationRow) -> str:
     lines = [head, f"“{quote}”" if quote else ""]
     if row.comment:
         lines.append(f"✎ {row.comment.splitlines()[0]}")
+    if row.tags:
+        lines.append(" ".join(f"#{tag}" for tag in row.tags))
     if row.author:
         lines.append(f"— {row.author}")
     return "\n".join(line for line in lines if line)
@@ -60,6 +65,7 @@ class AnnotationsPanel(QWidget):
     jump_requested = Signal(object)  # AnnotationRow
     comment_edited = Signal(object, str)  # AnnotationRow, new comment
     delete_requested = Signal(object)  # AnnotationRow
+    tags_edited = Signal(object, list)  # AnnotationRow, its new tags
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,13 +80,21 @@ class AnnotationsPanel(QWidget):
         self.editor.setPlaceholderText("Comment on the selected annotation (Ctrl+Enter saves)")
         self.editor.setMaximumHeight(110)
         self.editor.setEnabled(False)
+        self.tags = QLineEdit(self)
+        self.tags.setObjectName("annotationTags")
+        self.tags.setPlaceholderText(self.tr("Tags, separated by commas (Enter saves)"))
+        self.tags.setEnabled(False)
+        self.only_mine = QCheckBox(self.tr("Only mine"), self)
+        self.only_mine.setObjectName("annotationsOnlyMine")
+        self.only_mine.setToolTip(self.tr("Hide the annotations others wrote"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.heading, self.list, self.editor):
+        for widget in (self.heading, self.only_mine, self.list, self.editor, self.tags):
             layout.addWidget(widget)
         self.list.itemClicked.connect(lambda item: self.jump_requested.emit(self._row(item)))
         self.list.currentItemChanged.connect(self._selected)
         self.editor.save_requested.connect(self._save)
+        self.tags.returnPressed.connect(self._save_tags)
         self.list.installEventFilter(self)
 
     def show_rows(self, rows: Sequence[AnnotationRow], select_id: int | None = None) -> None:
@@ -139,12 +153,27 @@ class AnnotationsPanel(QWidget):
         row = None if item is None else self._row(item)
         self.editor.setEnabled(row is not None)
         self.editor.setPlainText("" if row is None else row.comment)
+        self.tags.setEnabled(row is not None)
+        self.tags.setText("" if row is None else ", ".join(row.tags))
 
     def _save(self) -> None:
         """Ask for the comment to be saved (if it changed)."""
         row = self.current()
         if row is not None and self.editor.toPlainText().strip() != row.comment:
             self.comment_edited.emit(row, self.editor.toPlainText())
+
+    def _save_tags(self) -> None:
+        """Ask for the tags typed to be saved (if they changed)."""
+        row = self.current()
+        tags = split_tags(self.tags.text())
+        if row is not None and tuple(tags) != row.tags:
+            self.tags_edited.emit(row, tags)
+
+
+def split_tags(text: str) -> list[str]:
+    """The tags in a comma-separated line, trimmed, each once, in the order typed."""
+    tags = [" ".join(part.split()) for part in text.split(",")]
+    return list(dict.fromkeys(tag for tag in tags if tag))
 
 
 def _swatch(colour: str) -> QIcon:

@@ -33,11 +33,7 @@ from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
 from papershelf.gui import attachments_ui
 from papershelf.gui.actions import ActionSpec, make_action, redo_shortcuts
-from papershelf.gui.reader.commands import (
-    AddAnnotationCommand,
-    DeleteAnnotationCommand,
-    EditAnnotationCommand,
-)
+from papershelf.gui.reader.annotating import Annotator
 from papershelf.gui.reader.find import FindRun
 from papershelf.gui.reader.jobs import ReaderJobs
 from papershelf.gui.reader.outline import OutlineTree
@@ -45,10 +41,9 @@ from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.panel import AnnotationsPanel
 from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
-from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.attachments import AttachmentRow
 from papershelf.services import annotations as service
-from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
@@ -69,6 +64,7 @@ ACTIONS = {
     "underline": ActionSpec("&Underline", "U", "Underline the selected words"),
     "strikeout": ActionSpec("&Strike Out", "Shift+S", "Strike the selected words out"),
     "note": ActionSpec("Sticky &Note", "N", "A note at the selected words; type it below"),
+    "area": ActionSpec("&Area", "A", "Drag a rectangle over a figure, a table or an equation"),
     "comment": ActionSpec("Co&mment", "C", "Comment on the selected annotation"),
     "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
     "to_notes": ActionSpec(
@@ -86,14 +82,11 @@ PAGE_KEYS = (
     ("Next page", "PgDown"), ("Previous page", "PgUp"), ("Down a screen", "Space"),
     ("Up a screen", "Shift+Space"), ("First page", "Home"), ("Last page", "End"),
     ("Zoom about the mouse", "Ctrl+Wheel"), ("Select words", "Drag"),
-    ("Follow a link", "Click"), ("Delete the selected annotation", "Del (in the panel)"),
+    ("Follow a link", "Click"), ("Leave the area tool", "Esc"),
+    ("Delete the selected annotation", "Del (in the panel)"),
     ("Save the comment", "Ctrl+Enter (in the comment)"),
 )  # fmt: skip
 DARK_KEY = "reader/dark"
-MARK_KINDS = {
-    "highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out",
-    "note": "Note",
-}  # fmt: skip
 
 
 def position_key(path: Path) -> str:
@@ -128,9 +121,9 @@ class ReaderWindow(QMainWindow):
         self.outline = OutlineTree(self)
         self.thumbnails = PageThumbnails(self.jobs, self)
         self.finder = FindRun(self.view, self)
+        self.annotator = Annotator(self)
         self.history: list[tuple[int, float]] = []
         self.future: list[tuple[int, float]] = []
-        self.colour = service.COLOURS["yellow"]
         self.problem = ""
         self.actions_by_name: dict[str, QAction] = {}
         self.setCentralWidget(self.view)
@@ -159,7 +152,7 @@ class ReaderWindow(QMainWindow):
         self.outline.show_items(info.outline)
         self.thumbnails.set_pages(len(info.pages))
         self._restore_position(info)
-        self.reload_annotations()
+        self.annotator.reload_annotations()
         if self.settings.text(DARK_KEY):
             self.toggle_dark()
         return True
@@ -259,11 +252,12 @@ class ReaderWindow(QMainWindow):
             "fit_width": lambda: self.view.set_scale(self.view.fit_width_scale()),
             "fit_page": lambda: self.view.set_scale(self.view.fit_page_scale()),
             "go_to_page": self.focus_page_box, "back": self.back, "forward": self.forward,
-            "copy": self.copy, "highlight": lambda: self.mark("highlight"),
-            "underline": lambda: self.mark("underline"),
-            "strikeout": lambda: self.mark("strikeout"), "comment": self.panel.edit_comment,
-            "note": lambda: self.mark("note"),
-            "save_pdf": self.save_to_pdf, "to_notes": self.annotations_to_notes,
+            "copy": self.copy, "highlight": lambda: self.annotator.mark("highlight"),
+            "underline": lambda: self.annotator.mark("underline"),
+            "strikeout": lambda: self.annotator.mark("strikeout"),
+            "comment": self.panel.edit_comment,
+            "note": lambda: self.annotator.mark("note"), "area": self._area_tool_toggled,
+            "save_pdf": self.annotator.save_to_pdf, "to_notes": self.annotator.annotations_to_notes,
             "system": self.open_in_system_viewer, "close": self.close,
             "shortcuts": self.show_shortcuts, "dark": self.toggle_dark,
             "rotate_right": lambda: self.view.rotate(90),
@@ -274,6 +268,7 @@ class ReaderWindow(QMainWindow):
             self.addAction(action)
             self.actions_by_name[name] = action
         self.actions_by_name["dark"].setCheckable(True)
+        self.actions_by_name["area"].setCheckable(True)
         self.actions_by_name["zoom_in"].setShortcuts(
             [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")]
         )
@@ -316,7 +311,8 @@ class ReaderWindow(QMainWindow):
         bar.addWidget(self.find_status)
         bar.addSeparator()
         bar.addWidget(self.colour_box)
-        bar.addActions([self.actions_by_name[n] for n in ("highlight", "underline", "save_pdf")])
+        marks = ("highlight", "underline", "area", "save_pdf")
+        bar.addActions([self.actions_by_name[n] for n in marks])
 
     def _connect(self) -> None:
         """Signals between the parts and from the library."""
@@ -325,13 +321,17 @@ class ReaderWindow(QMainWindow):
         self.page_box.valueChanged.connect(lambda value: self.view.go_to(value - 1))
         self.find_box.returnPressed.connect(self._find_entered)
         self.finder.changed.connect(lambda: self.find_status.setText(self.finder.summary()))
-        self.colour_box.currentIndexChanged.connect(self._colour_chosen)
-        self.panel.jump_requested.connect(self.jump_to)
+        self.colour_box.currentIndexChanged.connect(self.annotator.colour_chosen)
+        self.panel.jump_requested.connect(self.annotator.jump_to)
         self.outline.jump_requested.connect(lambda page: self.view.go_to(page))
         self.thumbnails.jump_requested.connect(lambda page: self.view.go_to(page))
-        self.panel.comment_edited.connect(self.set_comment)
-        self.panel.delete_requested.connect(self.delete_annotation)
-        self.controller.changed.connect(self._library_changed)
+        self.panel.comment_edited.connect(self.annotator.set_comment)
+        self.panel.delete_requested.connect(self.annotator.delete_annotation)
+        self.panel.tags_edited.connect(self.annotator.set_tags)
+        self.panel.only_mine.toggled.connect(self.annotator.show_only_mine)
+        self.view.area_drawn.connect(self.annotator.mark_area)
+        self.view.area_tool_left.connect(self.actions_by_name["area"].trigger)
+        self.controller.changed.connect(self.annotator.library_changed)
         self.jobs.failed.connect(self._page_failed)
         self.jobs.file_annotations_ready.connect(self._file_annotations_read)
 
@@ -347,6 +347,10 @@ class ReaderWindow(QMainWindow):
         self.page_box.blockSignals(True)
         self.page_box.setValue(page + 1)
         self.page_box.blockSignals(False)
+
+    def _area_tool_toggled(self) -> None:
+        """A: drags draw areas (the action checked) or select words again."""
+        self.view.set_area_mode(self.actions_by_name["area"].isChecked())
 
     def focus_page_box(self) -> None:
         """Ctrl+G: type a page number, Enter goes there."""
@@ -437,90 +441,3 @@ class ReaderWindow(QMainWindow):
         else:
             text = f"Page {page + 1} could not be shown: {message}."
         self.statusBar().showMessage(text)
-
-    # --- annotating ---------------------------------------------------------------------
-    def _colour_chosen(self, index: int) -> None:
-        """The colour new marks take."""
-        self.colour = str(self.colour_box.itemData(index))
-
-    def mark(self, kind: str) -> None:
-        """H / U / Shift+S: mark the selected words; N: a sticky note at them, its comment
-        typed next (each an undo step)."""
-        selection, rects = self.view.selection, self.view.selected_rects()
-        rects = rects[:1] if kind == "note" else rects
-        if selection is None or not rects:
-            self.statusBar().showMessage("Select words first (drag over them).", 5000)
-            return
-        text, colour, page = self.view.selected_text(), self.colour, selection.page + 1
-
-        def make(lib: object) -> tuple[AnnotationRow, Changes]:
-            """Store the mark."""
-            return service.add(
-                lib, self.entry_id, self.attachment.id, page, kind, rects, text,  # type: ignore[arg-type]
-                colour=colour,
-            )  # fmt: skip
-
-        command = AddAnnotationCommand(self.controller, make, f"{MARK_KINDS[kind]} on p. {page}")
-        if self.controller.push(command) and command.row is not None:
-            self.view.clear_selection()
-            self.panel.select(command.row.id)
-            if kind == "note":
-                self.panel.edit_comment()
-
-    def set_comment(self, row: AnnotationRow, comment: str) -> None:
-        """Save an annotation's comment (an undo step)."""
-        label = f"Comment on p. {row.page}"
-        self.controller.push(EditAnnotationCommand(self.controller, row.id, label, comment))
-
-    def delete_annotation(self, row: AnnotationRow) -> None:
-        """Delete an annotation (an undo step)."""
-        self.controller.push(DeleteAnnotationCommand(self.controller, row.id))
-
-    def jump_to(self, row: AnnotationRow) -> None:
-        """Scroll an annotation's place into view."""
-        top = max((box[3] for box in row.rects), default=None)
-        self.view.go_to(row.page - 1, top)
-
-    def reload_annotations(self, select_id: int | None = None) -> None:
-        """Read this PDF's annotations from the library again."""
-        rows = [
-            r for r in service.annotations_of(self.controller.lib, self.entry_id)
-            if r.attachment_id in (self.attachment.id, None)
-        ]  # fmt: skip
-        self.view.set_annotations(rows)
-        self.panel.show_rows(rows, select_id)
-
-    def _library_changed(self, changes: Changes) -> None:
-        """Another step changed this entry's annotations (undo, the main window): reload."""
-        if self.entry_id in changes.edited and "annotations" in changes.fields:
-            self.reload_annotations()
-
-    def annotations_to_notes(self) -> None:
-        """Ctrl+Shift+N: the annotations as Markdown (quote, comment, page, colour) after the
-        paper's notes: one undo step, like any edit of the notes."""
-        from papershelf.library.entries_sql import entry_column
-        from papershelf.services.annotation_notes import collect, entry_markdown
-
-        lib = self.controller.lib
-        found = collect(lib, [self.entry_id])
-        if not found:
-            self.statusBar().showMessage("This PDF has no annotations yet.", 5000)
-            return
-        notes = str((entry_column(lib, self.entry_id, "notes") or ("",))[0] or "").rstrip()
-        text = entry_markdown(found[0], heading="###").rstrip()
-        if self.controller.edit_entry(self.entry_id, {"notes": f"{notes}\n\n{text}".strip()}):
-            self.statusBar().showMessage("The annotations were added to the paper's notes.", 5000)
-
-    def save_to_pdf(self) -> None:
-        """Ctrl+S: write the annotations into the file (after a backup), or say why not."""
-        try:
-            report = service.write_to_pdf(
-                self.controller.lib, self.entry_id, self.attachment.id, self.path
-            )
-        except (PdfError, OSError) as error:
-            QMessageBox.warning(self, "Save Annotations to PDF", f"{self.path.name} {error}")
-            return
-        self.statusBar().showMessage(
-            f"Saved into {self.path.name}: {report.added} added, {report.updated} updated, "
-            f"{report.removed} removed; the file as it was is kept at {report.backup}"
-        )
