@@ -63,10 +63,17 @@ def test_raw_sql_writes_are_followed_too(lib: Library) -> None:
     assert found(lib, "walrus") == [] and found(lib, "seals") == [7]
     lib.execute("UPDATE entry SET rating = 5, status = 2 WHERE id = 7")
     assert found(lib, "seals") == [7]
-    lib.execute(
-        "INSERT OR REPLACE INTO entry (id, key, title, date_added, date_modified) "
+    row = (
+        "(id, key, title, date_added, date_modified) "
         f"VALUES (7, 'k7', 'Replaced otters', '{STAMP}', '{STAMP}')"
     )
+    if lib.backend.name == "sqlite":  # REPLACE deletes the row and inserts it anew
+        lib.execute(f"INSERT OR REPLACE INTO entry {row}")
+    else:  # the server's upsert, clearing the abstract as REPLACE does
+        lib.execute(
+            f"INSERT INTO entry {row} "
+            "ON CONFLICT (id) DO UPDATE SET title = excluded.title, abstract = DEFAULT"
+        )
     assert found(lib, "seals") == [] and found(lib, "otters") == [7]
     lib.execute("DELETE FROM entry WHERE id = 7")
     assert found(lib, "otters") == []

@@ -35,7 +35,8 @@ def _temp_tables(lib: Library) -> set[str]:
 
 def _in_set(lib: Library, table: str) -> list[int]:
     """The ids a scope's table holds, read as the searches read it (`e.id IN temp.NAME`)."""
-    sql = f"SELECT e.id FROM entry e WHERE e.id IN temp.{table} ORDER BY e.id"
+    within = lib.backend.words.in_temp_table(table)
+    sql = f"SELECT e.id FROM entry e WHERE e.id {within} ORDER BY e.id"
     return [row[0] for row in lib.execute(sql)]
 
 

@@ -23,7 +23,8 @@ ENDNOTE = DATA / "endnote"
 def entry(lib: Library, title_start: str) -> tuple[int, int, int]:
     """(id, status, rating) of the entry whose title starts so."""
     row = lib.execute(
-        "SELECT id, status, rating FROM entry WHERE title LIKE ?", [title_start + "%"]
+        f"SELECT id, status, rating FROM entry WHERE title {lib.backend.words.like} ?",
+        [title_start + "%"],
     ).fetchone()
     assert row is not None, title_start
     return int(row[0]), int(row[1]), int(row[2])

@@ -167,6 +167,8 @@ def _batch(lib: Library, n: int) -> object:
 
 def _rekey(lib: Library, n: int) -> object:
     entry_id = _pick(lib, n)
+    if not entry_id:
+        return None  # every paper deleted or merged away: nothing to rekey
     key = lib.execute("SELECT key FROM entry WHERE id = ?", [entry_id]).fetchone()[0]
     return keys.regenerate_keys(lib, [(entry_id, key, f"key{n}x{entry_id}")])
 
