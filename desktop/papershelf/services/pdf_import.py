@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
+from papershelf.formats.pdf.inferred import inferred_record
+from papershelf.formats.pdf.title_page import TitlePage, read_title_page
+from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
@@ -74,17 +77,24 @@ def probe_pdfs(
     """Read every file (and look it up with *client*, if given); one Probed each, in order
     (the files read before *cancelled* said so: Stopped)."""
     probed = []
-    with PdfWorker(cancelled) as worker:
-        for done, path in enumerate(paths, start=1):
-            probed.append(probe_pdf(Path(path), client, worker))
-            if progress is not None:
-                progress(done, len(paths), Path(path).name)
+    layout = LayoutWorker()
+    try:
+        with PdfWorker(cancelled) as worker:
+            for done, path in enumerate(paths, start=1):
+                probed.append(probe_pdf(Path(path), client, worker, layout))
+                if progress is not None:
+                    progress(done, len(paths), Path(path).name)
+    finally:
+        layout.close()
     return probed
 
 
-def probe_pdf(path: Path, client: MetadataClient | None, worker: PdfWorker) -> Probed:
-    """One file read (in the worker, within its budget), its identifiers looked up when a
-    client is given."""
+def probe_pdf(
+    path: Path, client: MetadataClient | None, worker: PdfWorker,
+    layout: LayoutWorker | None = None,
+) -> Probed:  # fmt: skip
+    """One file read (in the worker, within its budget), its first page's layout read (in
+    the reader's PDFium worker), its identifiers looked up when a client is given."""
     try:
         identity = worker.identity(path)
     except OverBudget as problem:
@@ -95,17 +105,31 @@ def probe_pdf(path: Path, client: MetadataClient | None, worker: PdfWorker) -> P
         if text.startswith(("is damaged", "is encrypted")):
             return Probed(path, identity_record(None, path), notes=(f"{text}; not searchable",))
         return Probed(path, None, problem=text)
-    notes = _notes(identity)
+    page = title_page(path, identity, layout) if layout is not None else None
+    notes = _notes(identity, page)
     if client is not None and (identity.doi or identity.arxiv):
-        return _looked_up(path, identity, client, notes)
-    return Probed(path, identity_record(identity, path), identity, notes=notes)
+        return _looked_up(path, identity, client, notes, page)
+    return Probed(path, inferred_record(identity, page, path), identity, notes=notes)
 
 
-def _notes(identity: PdfIdentity) -> tuple[str, ...]:
+def title_page(path: Path, identity: PdfIdentity, layout: LayoutWorker) -> TitlePage | None:
+    """What the first pages' layout says (None: no text, or PDFium could not read them)."""
+    if not identity.has_text:
+        return None
+    try:
+        pages = [layout.call("lines", path, index) for index in range(min(2, identity.pages))]
+    except PdfError:
+        return None
+    return read_title_page(pages)
+
+
+def _notes(identity: PdfIdentity, page: TitlePage | None = None) -> tuple[str, ...]:
     """What the report says about where the title came from, and a scan."""
     notes = []
     if not identity.has_text:
         notes.append("no text layer (a scan?): title from the file name, not searchable")
+    elif page is not None and page.title:
+        notes.append("title and authors inferred from the first page")
     elif identity.title_source == "metadata":
         notes.append("title and authors inferred from the PDF's metadata")
     elif identity.title_source == "layout":
@@ -116,8 +140,9 @@ def _notes(identity: PdfIdentity) -> tuple[str, ...]:
 
 
 def _looked_up(
-    path: Path, identity: PdfIdentity, client: MetadataClient, notes: tuple[str, ...]
-) -> Probed:
+    path: Path, identity: PdfIdentity, client: MetadataClient, notes: tuple[str, ...],
+    page: TitlePage | None = None,
+) -> Probed:  # fmt: skip
     """The record the PDF's identifier resolves to; the inferred one if the lookup fails."""
     from papershelf.services.metadata.resolve import resolve
 
@@ -125,7 +150,7 @@ def _looked_up(
     resolved = resolve(client, Identifier(kind, value, value))
     if resolved.record is None:
         note = f"lookup of {value} failed ({resolved.error}); title and authors inferred"
-        record = identity_record(identity, path)
+        record = inferred_record(identity, page, path)
         record.notes = f"{note[0].upper()}{note[1:]} from the PDF."  # said on the entry too
         return Probed(path, record, identity, notes=(note,))
     record = resolved.record

@@ -75,9 +75,10 @@ def _stamp(path: str) -> tuple[int, int]:
 
 def _operations() -> dict[str, Callable[..., Any]]:
     """The requests a worker answers, each a function of (document, *arguments)."""
-    from papershelf.formats.pdf import engine
+    from papershelf.formats.pdf import engine, layout
 
     return {
+        "lines": layout.page_lines,
         "info": engine.document_info,
         "render": engine.render,
         "render_shared": engine.render_shared,

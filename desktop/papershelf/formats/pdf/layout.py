@@ -1,0 +1,218 @@
+"""A page's text as lines with their font size, weight and box: what a title page is read by.
+
+`page_lines(document, index)` runs in the PDF worker (formats.pdf.worker, op "lines"): it
+walks PDFium's characters once, cutting lines where PDFium breaks them or the baseline
+moves, and gives each line its typical font size (the size most of its letters have), its
+box in PDF points and whether most of it is bold. Characters drawn at an angle (arXiv's
+stamp up the margin) are left out; small marks beside a line's letters (an author's
+affiliation number, a footnote star) become `MARK`, so names set "Ada Lovelace1 and Alan
+Turing2" can be told apart. Plain values only, so they cross the process boundary.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import pypdfium2.raw as pdfium_c
+
+from papershelf.formats.pdf.geometry import Rect
+from papershelf.formats.pdf.text import unligature
+
+MARK = "\x1f"  # a superscript mark beside a name (an affiliation digit, '*', a dagger)
+SOFT_HYPHEN = "\u00ad"  # where a word was hyphenated at the line's end
+GAP = "   "  # a gap wider than two letters inside a line (names set side by side)
+MAX_CHARS = 20_000  # a page's characters past this are not read (a title page has far fewer)
+_MIRRORED = {"E": "\u018e"}  # letters drawn mirrored, as the letter they then look like
+_SPACES = re.compile(r"(?<! ) {2}(?! )| {4,}")  # runs of spaces that are no GAP
+_BOLD = 550  # PDFium's font weight from which a font counts as bold (CMBX10: 570)
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """One line of a page: its text, typical font size, box (left, bottom, right, top), bold."""
+
+    text: str
+    size: float
+    box: Rect
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class PageLines:
+    """A page's lines in PDFium's reading order, and the page's size in points."""
+
+    width: float
+    height: float
+    lines: tuple[TextLine, ...]
+
+
+@dataclass
+class _Char:
+    """One character read: what it is, its size, box and weight."""
+
+    text: str
+    size: float
+    box: Rect
+    bold: bool
+    mirrored: bool = False  # drawn reversed (XeTeX's Ǝ): its place is found by its box
+
+
+@dataclass
+class _Builder:
+    """The characters of the line being read."""
+
+    chars: list[_Char] = field(default_factory=list)
+
+    def fits(self, char: _Char) -> bool:
+        """Whether *char* continues this line (its vertical middle inside the line's span)."""
+        drawn = [c for c in self.chars if c.text != " "]
+        if not drawn or char.text == " ":
+            return True
+        last = drawn[-1]
+        middle = (char.box[1] + char.box[3]) / 2
+        low, high = min(c.box[1] for c in drawn), max(c.box[3] for c in drawn)
+        slack = 0.3 * max(last.size, 1.0)
+        return low - slack <= middle <= high + slack and char.box[0] >= last.box[0] - last.size
+
+    def line(self) -> TextLine | None:
+        """The finished line (None when it holds no letter or digit)."""
+        chars = [c for c in self.chars if c.text != " "]
+        if not any(c.text.isalnum() for c in chars):
+            return None
+        size = _typical_size(chars)
+        text = _spelled(_by_position(chars, size) if _has_mirrored(chars) else self.chars, size)
+        box = (
+            min(c.box[0] for c in chars), min(c.box[1] for c in chars),
+            max(c.box[2] for c in chars), max(c.box[3] for c in chars),
+        )  # fmt: skip
+        bold = sum(c.bold for c in chars) * 2 > len(chars)
+        return TextLine(_SPACES.sub(" ", text).strip(), size, box, bold)
+
+
+def _typical_size(chars: list[_Char]) -> float:
+    """The size most of the letters have (the largest such, on a tie)."""
+    sizes = Counter(round(c.size, 1) for c in chars if c.text.isalpha())
+    if not sizes:
+        sizes = Counter(round(c.size, 1) for c in chars if c.text.strip())
+    top = max(sizes.values())
+    return max(size for size, count in sizes.items() if count == top)
+
+
+def _spelled(chars: list[_Char], size: float) -> str:
+    """The line's text: marks made `MARK`, wide gaps `GAP`, ligatures spelled out."""
+    out: list[str] = []
+    previous: _Char | None = None
+    for char in chars:
+        if char.text == " ":
+            out.append(" ")
+            continue
+        if previous is not None and char.box[0] - previous.box[2] > 1.2 * size:
+            out.append(GAP)
+        small = char.size < 0.8 * size and not char.text.isalpha()
+        raised = char.box[1] > previous.box[1] + 0.2 * size if previous else False
+        mark = small and (raised or not char.text.isalnum())
+        out.append(MARK if mark else unligature(char.text))
+        previous = char
+    return "".join(out)
+
+
+def _has_mirrored(chars: list[_Char]) -> bool:
+    """Whether a line holds a mirrored letter (XeTeX's reversed E), drawn out of order."""
+    return any(char.mirrored for char in chars)
+
+
+def _mirrored_break(builder: _Builder) -> bool:
+    """Whether a line break PDFium made comes right after a mirrored letter (it is none)."""
+    drawn = [c for c in builder.chars if c.text != " "]
+    return bool(drawn) and drawn[-1].mirrored
+
+
+def _by_position(chars: list[_Char], size: float) -> list[_Char]:
+    """A line's characters from left to right, with spaces where the gaps are wide."""
+    ordered: list[_Char] = []
+    for char in sorted(chars, key=lambda c: c.box[0]):
+        if ordered and char.box[0] - ordered[-1].box[2] > 0.15 * size:
+            ordered.append(_Char(" ", 0.0, (0.0, 0.0, 0.0, 0.0), False))
+        ordered.append(char)
+    return ordered
+
+
+def page_lines(document: Any, index: int) -> PageLines:
+    """Page *index*'s lines with their sizes and boxes (see the module's docstring)."""
+    page = document[index]
+    textpage = page.get_textpage()
+    try:
+        width, height = page.get_size()
+        count = min(textpage.count_chars(), MAX_CHARS)
+        lines: list[TextLine] = []
+        builder = _Builder()
+        for char_index in range(count):
+            char = _char(textpage.raw, char_index)
+            if char is None or (char.text in "\r\n" and _mirrored_break(builder)):
+                continue
+            if char.text in "\r\n" or not builder.fits(char):
+                _finish(builder, lines)
+                builder = _Builder()
+                if char.text in "\r\n":
+                    continue
+            builder.chars.append(char)
+        _finish(builder, lines)
+        return PageLines(float(width), float(height), tuple(lines))
+    finally:
+        textpage.close()
+        page.close()
+
+
+def _finish(builder: _Builder, lines: list[TextLine]) -> None:
+    """Add the builder's line, if it has one."""
+    line = builder.line()
+    if line is not None:
+        lines.append(line)
+
+
+def _char(raw: Any, index: int) -> _Char | None:
+    """Character *index* of a text page (None: one drawn at an angle, or a control)."""
+    code = pdfium_c.FPDFText_GetUnicode(raw, index)
+    text = chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else ""
+    if text in ("\r", "\n"):
+        return _Char(text, 0.0, (0.0, 0.0, 0.0, 0.0), False)
+    if text in ("\ufffe", "\x02"):  # a word hyphenated at the line's end: kept as a soft hyphen
+        text = SOFT_HYPHEN
+    elif not text or not text.isprintable():
+        return None
+    if text == " ":  # spaces (PDFium's own keep no box) only separate words
+        return _Char(" ", 0.0, (0.0, 0.0, 0.0, 0.0), False)
+    mirrored = _is_mirrored(raw, index)
+    if mirrored:
+        text = _MIRRORED.get(text, text)
+    elif abs(pdfium_c.FPDFText_GetCharAngle(raw, index)) > 0.01:
+        return None
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    pdfium_c.FPDFText_GetCharBox(
+        raw, index, ctypes.byref(left), ctypes.byref(right), ctypes.byref(bottom), ctypes.byref(top)
+    )
+    size = float(pdfium_c.FPDFText_GetFontSize(raw, index)) * _scale(raw, index)
+    bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= _BOLD
+    return _Char(text, size, (left.value, bottom.value, right.value, top.value), bold, mirrored)
+
+
+def _is_mirrored(raw: Any, index: int) -> bool:
+    """Whether the character is drawn flipped left to right, upright otherwise."""
+    matrix = pdfium_c.FS_MATRIX()
+    if not pdfium_c.FPDFText_GetMatrix(raw, index, ctypes.byref(matrix)):
+        return False
+    return matrix.a < 0 < matrix.d and abs(matrix.b) < 1e-6 and abs(matrix.c) < 1e-6
+
+
+def _scale(raw: Any, index: int) -> float:
+    """How much the character's matrix enlarges its font size (TeX often sets 1 pt fonts and
+    scales them; PDFium's size is the unscaled one)."""
+    matrix = pdfium_c.FS_MATRIX()
+    if not pdfium_c.FPDFText_GetMatrix(raw, index, ctypes.byref(matrix)):
+        return 1.0
+    return math.hypot(matrix.c, matrix.d) or 1.0
