@@ -16,6 +16,7 @@ a PDF of a paper the library already has (same DOI or arXiv id) is attached to t
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -207,6 +208,14 @@ class PdfResult:
         """The entries that got a PDF (added or existing), in file order."""
         return [o.entry_id for o in self.outcomes if o.entry_id is not None]
 
+    @property
+    def identified(self) -> list[int]:
+        """The entries added holding a DOI or arXiv id: what an online lookup can complete."""
+        return [
+            o.entry_id for o in self.outcomes
+            if o.status == "added" and o.identifier and o.entry_id is not None
+        ]  # fmt: skip
+
     def summary(self) -> str:
         """'3 PDFs: 2 added, 1 attached to existing entries, 1 not imported'."""
         counts = {s: sum(o.status == s for o in self.outcomes) for s in _STATUSES}
@@ -304,11 +313,27 @@ def _key_of(lib: Library, entry_id: int) -> str:
 
 
 def _attach(lib: Library, entry_id: int, path: Path, copy: bool | None) -> Changes:
-    """Attach *path* to the entry unless it already holds that very file."""
-    have = {Path(row.path) for row in attachments.attachments_of(lib, entry_id)}
-    if path.absolute() in have:
+    """Attach *path* to the entry unless it already holds that very file (or a copy)."""
+    have = [Path(row.path) for row in attachments.attachments_of(lib, entry_id)]
+    if path.absolute() in have or any(_same_bytes(path, other) for other in have):
         return Changes()
     return attachments.attach(lib, entry_id, path.absolute(), copy)
+
+
+def _same_bytes(path: Path, other: Path) -> bool:
+    """Whether two files hold the same bytes (a PDF copied into two folders): sizes first."""
+    try:
+        if path.stat().st_size != other.stat().st_size:
+            return False
+        return _digest(path) == _digest(other)
+    except OSError:  # either is gone or unreadable: not known to be the same
+        return False
+
+
+def _digest(path: Path) -> str:
+    """The SHA-256 of a file's bytes, read a megabyte at a time."""
+    with path.open("rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 class PdfImportUndo:

@@ -28,7 +28,7 @@ SOFT_HYPHEN = "\u00ad"  # where a word was hyphenated at the line's end
 GAP = "   "  # a gap wider than two letters inside a line (names set side by side)
 MAX_CHARS = 20_000  # a page's characters past this are not read (a title page has far fewer)
 _MIRRORED = {"E": "\u018e"}  # letters drawn mirrored, as the letter they then look like
-_SPACES = re.compile(r"(?<! ) {2}(?! )| {4,}")  # runs of spaces that are no GAP
+_SPACES = re.compile(" {2,}")  # a run of spaces: a GAP when it holds one, else one space
 _BOLD = 550  # PDFium's font weight from which a font counts as bold (CMBX10: 570)
 
 
@@ -91,7 +91,8 @@ class _Builder:
             max(c.box[2] for c in chars), max(c.box[3] for c in chars),
         )  # fmt: skip
         bold = sum(c.bold for c in chars) * 2 > len(chars)
-        return TextLine(_SPACES.sub(" ", text).strip(), size, box, bold)
+        text = _SPACES.sub(lambda run: GAP if GAP in run.group() else " ", text)
+        return TextLine(text.strip(), size, box, bold)
 
 
 def _typical_size(chars: list[_Char]) -> float:
@@ -148,11 +149,11 @@ def page_lines(document: Any, index: int) -> PageLines:
     textpage = page.get_textpage()
     try:
         width, height = page.get_size()
-        count = min(textpage.count_chars(), MAX_CHARS)
+        reader = _Reader(textpage)
         lines: list[TextLine] = []
         builder = _Builder()
-        for char_index in range(count):
-            char = _char(textpage.raw, char_index)
+        for char_index in range(reader.count):
+            char = reader.char(char_index)
             if char is None or (char.text in "\r\n" and _mirrored_break(builder)):
                 continue
             if char.text in "\r\n" or not builder.fits(char):
@@ -175,44 +176,49 @@ def _finish(builder: _Builder, lines: list[TextLine]) -> None:
         lines.append(line)
 
 
-def _char(raw: Any, index: int) -> _Char | None:
-    """Character *index* of a text page (None: one drawn at an angle, or a control)."""
-    code = pdfium_c.FPDFText_GetUnicode(raw, index)
-    text = chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else ""
-    if text in ("\r", "\n"):
-        return _Char(text, 0.0, (0.0, 0.0, 0.0, 0.0), False)
-    if text in ("\ufffe", "\x02"):  # a word hyphenated at the line's end: kept as a soft hyphen
-        text = SOFT_HYPHEN
-    elif not text or not text.isprintable():
-        return None
-    if text == " ":  # spaces (PDFium's own keep no box) only separate words
-        return _Char(" ", 0.0, (0.0, 0.0, 0.0, 0.0), False)
-    mirrored = _is_mirrored(raw, index)
-    if mirrored:
-        text = _MIRRORED.get(text, text)
-    elif abs(pdfium_c.FPDFText_GetCharAngle(raw, index)) > 0.01:
-        return None
-    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    pdfium_c.FPDFText_GetCharBox(
-        raw, index, ctypes.byref(left), ctypes.byref(right), ctypes.byref(bottom), ctypes.byref(top)
-    )
-    size = float(pdfium_c.FPDFText_GetFontSize(raw, index)) * _scale(raw, index)
-    bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= _BOLD
-    return _Char(text, size, (left.value, bottom.value, right.value, top.value), bold, mirrored)
+_NO_BOX = (0.0, 0.0, 0.0, 0.0)
 
 
-def _is_mirrored(raw: Any, index: int) -> bool:
-    """Whether the character is drawn flipped left to right, upright otherwise."""
-    matrix = pdfium_c.FS_MATRIX()
-    if not pdfium_c.FPDFText_GetMatrix(raw, index, ctypes.byref(matrix)):
-        return False
-    return matrix.a < 0 < matrix.d and abs(matrix.b) < 1e-6 and abs(matrix.c) < 1e-6
+class _Reader:
+    """Reads a text page's characters with as few calls into PDFium as it can: the text at
+    once, then one box, matrix, size and weight a character."""
 
+    def __init__(self, textpage: Any) -> None:
+        self.raw = textpage.raw
+        self.count = min(textpage.count_chars(), MAX_CHARS)
+        text = textpage.get_text_range(0, self.count) if self.count > 0 else ""
+        self.text = text if len(text) == self.count else None  # None: one call a character
+        self.edges = [ctypes.c_double() for _ in range(4)]
+        self.refs = [ctypes.byref(edge) for edge in self.edges]
+        self.matrix = pdfium_c.FS_MATRIX()
 
-def _scale(raw: Any, index: int) -> float:
-    """How much the character's matrix enlarges its font size (TeX often sets 1 pt fonts and
-    scales them; PDFium's size is the unscaled one)."""
-    matrix = pdfium_c.FS_MATRIX()
-    if not pdfium_c.FPDFText_GetMatrix(raw, index, ctypes.byref(matrix)):
-        return 1.0
-    return math.hypot(matrix.c, matrix.d) or 1.0
+    def _text(self, index: int) -> str:
+        """Character *index* as text ('' for none)."""
+        if self.text is not None:
+            return self.text[index]
+        code = pdfium_c.FPDFText_GetUnicode(self.raw, index)
+        return chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else ""
+
+    def char(self, index: int) -> _Char | None:
+        """Character *index* (None: one drawn at an angle, or a control)."""
+        text = self._text(index)
+        if text in ("\r", "\n", " "):  # breaks and spaces keep no box: they only separate
+            return _Char(text, 0.0, _NO_BOX, False)
+        if text in ("\ufffe", "\x02"):  # a word hyphenated at the line's end
+            text = SOFT_HYPHEN
+        elif not text or not text.isprintable():
+            return None
+        matrix = self.matrix
+        if not pdfium_c.FPDFText_GetMatrix(self.raw, index, ctypes.byref(matrix)):
+            return None
+        a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
+        if abs(b) > 1e-3 * abs(a) or abs(c) > 1e-3 * abs(d):  # turned (arXiv's stamp)
+            return None
+        mirrored = a < 0 < d
+        if mirrored:
+            text = _MIRRORED.get(text, text)
+        pdfium_c.FPDFText_GetCharBox(self.raw, index, *self.refs)
+        left, right, bottom, top = (edge.value for edge in self.edges)
+        size = float(pdfium_c.FPDFText_GetFontSize(self.raw, index)) * (math.hypot(c, d) or 1.0)
+        bold = pdfium_c.FPDFText_GetFontWeight(self.raw, index) >= _BOLD
+        return _Char(text, size, (left, bottom, right, top), bold, mirrored)

@@ -145,13 +145,15 @@ def _clean_title(text: str) -> str:
 
 
 def _joined(lines: Sequence[TextLine]) -> str:
-    """Lines as one text: words hyphenated at line ends joined, marks and gaps as spaces."""
+    """Lines as one text: words broken at line ends joined (a hyphen of their own kept),
+    marks and gaps as spaces."""
     text = ""
     for line in lines:
         piece = line.text.replace(GAP, " ")
-        hyphenated = text.endswith("-") and piece[:1].islower() and text[-2:-1].isalpha()
-        if text.endswith(SOFT_HYPHEN) or hyphenated:
+        if text.endswith(SOFT_HYPHEN):  # PDFium marks a word the typesetter broke
             text = text[:-1] + piece
+        elif text.endswith("-") and piece[:1].islower():  # a hyphen of the word's own
+            text += piece
         else:
             text = f"{text} {piece}" if text else piece
     text = text.replace(SOFT_HYPHEN, "").replace(MARK, " ")
@@ -228,8 +230,8 @@ def _looks_like_name(text: str) -> bool:
 
 
 def _year(lines: Sequence[TextLine], latest: int) -> int | None:
-    """The year a copyright line, a date or the banner names; else the first plausible one
-    above the abstract."""
+    """The year a copyright line, a date or an arXiv id names; else one in brackets or in
+    the banner above the abstract (not a postcode)."""
     text = "\n".join(line.text for line in lines)
     arxiv = _ARXIV_NEW.search(text)
     candidates = [pattern.search(text) for pattern in _YEARS]
@@ -238,14 +240,16 @@ def _year(lines: Sequence[TextLine], latest: int) -> int | None:
             return int(_year_group(match))
     if arxiv:
         return 2000 + int(arxiv.group(1))
-    head = []
+    head: list[str] = []
     for line in lines:
         if _ABSTRACT.match(line.text):
             break
         head.append(line.text)
-    for match in _ANY_YEAR.finditer("\n".join(h for h in head if not _AFFILIATION.search(h))):
-        if 1900 < int(match.group(1)) <= latest:
-            return int(match.group(1))
+    for text in head:  # a year in brackets, or in the banner ('Vol. 3 (2019)', 'ACM 2019')
+        for match in _ANY_YEAR.finditer(text):
+            bracketed = text[match.start() - 1 : match.start()] == "("
+            if (bracketed or _BANNER.search(text)) and 1900 < int(match.group(1)) <= latest:
+                return int(match.group(1))
     return None
 
 
