@@ -4,14 +4,17 @@
     result = add_pdfs(lib, probed)               # one transaction: entries + attachments
     extract_pending(lib, entry_ids=result.entry_ids)   # the text, into the full-text index
 
-`probe_pdfs` reads each file's identity (formats.pdf_text) and, when given a metadata client
-(the person allowed lookups), resolves its DOI or arXiv id to a full record; otherwise, or
-when the lookup fails, the record holds what the PDF says: its identifiers, and a title and
-authors from its metadata or first page, marked as inferred. A file that is not a PDF at
-all (empty, another format renamed) gives a failed outcome and no entry; an encrypted or
-damaged PDF still makes an entry (named after the file), with a note that its text cannot
-be read. `add_pdfs` imports the records like a file (keys, duplicates), in one transaction:
-a PDF of a paper the library already has (same DOI or arXiv id) is attached to that entry.
+`probe_pdfs` reads each file's metadata (formats.pdf_text, pypdf in its budgeted worker) and
+its first pages (formats.pdf.layout, PDFium in the reader's worker) and, when given a
+metadata client (the person allowed lookups), resolves its DOI or arXiv id to a full record;
+otherwise, or when the lookup fails, the record holds what the PDF says: its identifiers,
+and the title, authors, year, abstract and venue read from its title page (its metadata's
+title only when plausible and the page agrees: formats.pdf.inferred), marked as inferred.
+A file that is not a PDF at all (empty, another format renamed) gives a failed outcome
+and no entry; an encrypted or damaged PDF still makes an entry (named after the file), with
+a note that its text cannot be read. `add_pdfs` imports the records like a file (keys,
+duplicates), in one transaction: a PDF of a paper the library already has (same DOI or
+arXiv id) is attached to that entry, unless it holds that very file or a copy of its bytes.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
-from papershelf.formats.pdf.inferred import inferred_record
+from papershelf.formats.pdf.inferred import inferred_record, with_page_identifiers
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
@@ -94,10 +97,18 @@ def probe_pdf(
     path: Path, client: MetadataClient | None, worker: PdfWorker,
     layout: LayoutWorker | None = None,
 ) -> Probed:  # fmt: skip
-    """One file read (in the worker, within its budget), its first page's layout read (in
-    the reader's PDFium worker), its identifiers looked up when a client is given."""
+    """One file read: its metadata in the worker (within its budget), its first pages with
+    PDFium in the reader's worker (layout, identifiers; pypdf reads them when PDFium cannot),
+    its identifiers looked up when a client is given."""
+    page = None
     try:
-        identity = worker.identity(path)
+        identity = worker.identity(path, layout=layout is None)
+        if layout is not None:
+            read = first_pages(path, identity, layout)
+            if read is None:
+                identity = worker.identity(path)
+            else:
+                identity, page = read
     except OverBudget as problem:
         note = f"{problem}; title from the file name, not searchable"
         return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
@@ -106,22 +117,26 @@ def probe_pdf(
         if text.startswith(("is damaged", "is encrypted")):
             return Probed(path, identity_record(None, path), notes=(f"{text}; not searchable",))
         return Probed(path, None, problem=text)
-    page = title_page(path, identity, layout) if layout is not None else None
     notes = _notes(identity, page)
     if client is not None and (identity.doi or identity.arxiv):
         return _looked_up(path, identity, client, notes, page)
     return Probed(path, inferred_record(identity, page, path), identity, notes=notes)
 
 
-def title_page(path: Path, identity: PdfIdentity, layout: LayoutWorker) -> TitlePage | None:
-    """What the first pages' layout says (None: no text, or PDFium could not read them)."""
-    if not identity.has_text:
-        return None
+def first_pages(
+    path: Path, identity: PdfIdentity, layout: LayoutWorker
+) -> tuple[PdfIdentity, TitlePage] | None:
+    """The identity completed from the first pages' text, and what their layout says (page
+    2 read only when page 1 lacks an abstract or an identifier); None when PDFium cannot."""
     try:
-        pages = [layout.call("lines", path, index) for index in range(min(2, identity.pages))]
+        pages = [layout.call("lines", path, 0)]
+        found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+        if identity.pages >= 2 and not (page.abstract and (found.doi or found.arxiv)):
+            pages.append(layout.call("lines", path, 1))
+            found, page = with_page_identifiers(identity, pages), read_title_page(pages)
     except PdfError:
         return None
-    return read_title_page(pages)
+    return found, page
 
 
 def _notes(identity: PdfIdentity, page: TitlePage | None = None) -> tuple[str, ...]:

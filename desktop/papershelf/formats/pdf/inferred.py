@@ -10,14 +10,23 @@ there); otherwise the title page's is. Everything stays marked as inferred.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 from difflib import SequenceMatcher
 from pathlib import Path
 
+from papershelf.formats.pdf.layout import PageLines
 from papershelf.formats.pdf.title_page import TitlePage
-from papershelf.formats.pdf_text import PdfIdentity, identity_record
+from papershelf.formats.pdf_text import (
+    PdfIdentity,
+    clean_text,
+    find_arxiv,
+    find_doi,
+    identity_record,
+)
 from papershelf.formats.records import Record
 
-__all__ = ["inferred_record", "plausible_title"]
+__all__ = ["inferred_record", "plausible_title", "with_page_identifiers"]
 
 _PLACEHOLDER = re.compile(r"^(untitled|title|no title|document|slide|abstract|paper|draft)\b", re.I)
 
@@ -41,6 +50,18 @@ def _agree(metadata: str, layout: str) -> bool:
     """Whether a metadata title and the page's title are the same title."""
     a, b = _letters(metadata), _letters(layout)
     return bool(a and b) and (a in b or b in a or SequenceMatcher(None, a, b).ratio() > 0.8)
+
+
+def with_page_identifiers(identity: PdfIdentity, pages: Sequence[PageLines]) -> PdfIdentity:
+    """*identity* (read from the metadata alone) with the DOI of page 1 and the arXiv id of
+    the first pages when the metadata named none, and whether the pages hold text at all."""
+    texts = [clean_text(page.text.replace("\r\n", "\n")) for page in pages]
+    return replace(
+        identity,
+        doi=identity.doi or find_doi(texts[0] if texts else "", labelled_only=False),
+        arxiv=identity.arxiv or find_arxiv("\n".join(texts)),
+        has_text=any(text.strip() for text in texts),
+    )
 
 
 def inferred_record(identity: PdfIdentity | None, page: TitlePage | None, path: Path) -> Record:

@@ -18,8 +18,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-import pypdfium2.raw as pdfium_c
-
 from papershelf.formats.pdf.geometry import Rect
 from papershelf.formats.pdf.text import unligature
 
@@ -44,11 +42,13 @@ class TextLine:
 
 @dataclass(frozen=True)
 class PageLines:
-    """A page's lines in PDFium's reading order, and the page's size in points."""
+    """A page's lines in PDFium's reading order, the page's size in points, and its whole
+    text (turned text too: arXiv's stamp up the margin names the paper's id)."""
 
     width: float
     height: float
     lines: tuple[TextLine, ...]
+    text: str = ""
 
 
 @dataclass
@@ -163,7 +163,7 @@ def page_lines(document: Any, index: int) -> PageLines:
                     continue
             builder.chars.append(char)
         _finish(builder, lines)
-        return PageLines(float(width), float(height), tuple(lines))
+        return PageLines(float(width), float(height), tuple(lines), reader.whole)
     finally:
         textpage.close()
         page.close()
@@ -184,19 +184,23 @@ class _Reader:
     once, then one box, matrix, size and weight a character."""
 
     def __init__(self, textpage: Any) -> None:
+        import pypdfium2.raw as pdfium_c  # in the worker only: the parent reads plain lines
+
+        self.c = pdfium_c
         self.raw = textpage.raw
         self.count = min(textpage.count_chars(), MAX_CHARS)
         text = textpage.get_text_range(0, self.count) if self.count > 0 else ""
+        self.whole = text
         self.text = text if len(text) == self.count else None  # None: one call a character
         self.edges = [ctypes.c_double() for _ in range(4)]
         self.refs = [ctypes.byref(edge) for edge in self.edges]
-        self.matrix = pdfium_c.FS_MATRIX()
+        self.matrix = self.c.FS_MATRIX()
 
     def _text(self, index: int) -> str:
         """Character *index* as text ('' for none)."""
         if self.text is not None:
             return self.text[index]
-        code = pdfium_c.FPDFText_GetUnicode(self.raw, index)
+        code = self.c.FPDFText_GetUnicode(self.raw, index)
         return chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else ""
 
     def char(self, index: int) -> _Char | None:
@@ -209,7 +213,7 @@ class _Reader:
         elif not text or not text.isprintable():
             return None
         matrix = self.matrix
-        if not pdfium_c.FPDFText_GetMatrix(self.raw, index, ctypes.byref(matrix)):
+        if not self.c.FPDFText_GetMatrix(self.raw, index, ctypes.byref(matrix)):
             return None
         a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
         if abs(b) > 1e-3 * abs(a) or abs(c) > 1e-3 * abs(d):  # turned (arXiv's stamp)
@@ -217,8 +221,8 @@ class _Reader:
         mirrored = a < 0 < d
         if mirrored:
             text = _MIRRORED.get(text, text)
-        pdfium_c.FPDFText_GetCharBox(self.raw, index, *self.refs)
+        self.c.FPDFText_GetCharBox(self.raw, index, *self.refs)
         left, right, bottom, top = (edge.value for edge in self.edges)
-        size = float(pdfium_c.FPDFText_GetFontSize(self.raw, index)) * (math.hypot(c, d) or 1.0)
-        bold = pdfium_c.FPDFText_GetFontWeight(self.raw, index) >= _BOLD
+        size = float(self.c.FPDFText_GetFontSize(self.raw, index)) * (math.hypot(c, d) or 1.0)
+        bold = self.c.FPDFText_GetFontWeight(self.raw, index) >= _BOLD
         return _Char(text, size, (left, bottom, right, top), bold, mirrored)
