@@ -127,11 +127,11 @@ def first_pages(
     path: Path, identity: PdfIdentity, layout: LayoutWorker
 ) -> tuple[PdfIdentity, TitlePage] | None:
     """The identity completed from the first pages' text, and what their layout says (page
-    2 read only when page 1 lacks an abstract or an identifier); None when PDFium cannot."""
+    2 read only when page 1 has no abstract); None when PDFium cannot read them."""
     try:
         pages = [layout.call("lines", path, 0)]
         found, page = with_page_identifiers(identity, pages), read_title_page(pages)
-        if identity.pages >= 2 and not (page.abstract and (found.doi or found.arxiv)):
+        if identity.pages >= 2 and not page.abstract:
             pages.append(layout.call("lines", path, 1))
             found, page = with_page_identifiers(identity, pages), read_title_page(pages)
     except PdfError:

@@ -67,17 +67,26 @@ class _Builder:
     """The characters of the line being read."""
 
     chars: list[_Char] = field(default_factory=list)
+    last: _Char | None = None  # the last character drawn (not a space)
+    low: float = math.inf  # the bottom of the line's drawn characters
+    high: float = -math.inf  # and their top
+
+    def add(self, char: _Char) -> None:
+        """Append *char*, keeping the line's span."""
+        self.chars.append(char)
+        if char.text not in " \r\n":
+            self.last = char
+            self.low, self.high = min(self.low, char.box[1]), max(self.high, char.box[3])
 
     def fits(self, char: _Char) -> bool:
         """Whether *char* continues this line (its vertical middle inside the line's span)."""
-        drawn = [c for c in self.chars if c.text != " "]
-        if not drawn or char.text == " ":
+        last = self.last
+        if last is None or char.text == " ":
             return True
-        last = drawn[-1]
         middle = (char.box[1] + char.box[3]) / 2
-        low, high = min(c.box[1] for c in drawn), max(c.box[3] for c in drawn)
         slack = 0.3 * max(last.size, 1.0)
-        return low - slack <= middle <= high + slack and char.box[0] >= last.box[0] - last.size
+        within = self.low - slack <= middle <= self.high + slack
+        return within and char.box[0] >= last.box[0] - last.size
 
     def line(self) -> TextLine | None:
         """The finished line (None when it holds no letter or digit)."""
@@ -129,8 +138,7 @@ def _has_mirrored(chars: list[_Char]) -> bool:
 
 def _mirrored_break(builder: _Builder) -> bool:
     """Whether a line break PDFium made comes right after a mirrored letter (it is none)."""
-    drawn = [c for c in builder.chars if c.text != " "]
-    return bool(drawn) and drawn[-1].mirrored
+    return builder.last is not None and builder.last.mirrored
 
 
 def _by_position(chars: list[_Char], size: float) -> list[_Char]:
@@ -161,7 +169,7 @@ def page_lines(document: Any, index: int) -> PageLines:
                 builder = _Builder()
                 if char.text in "\r\n":
                     continue
-            builder.chars.append(char)
+            builder.add(char)
         _finish(builder, lines)
         return PageLines(float(width), float(height), tuple(lines), reader.whole)
     finally:
