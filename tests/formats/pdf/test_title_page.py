@@ -88,3 +88,15 @@ def test_a_metadata_title_the_page_agrees_with_is_kept_as_written() -> None:
     identity = PdfIdentity(pages=1, title="rsc — BibTeX styles", title_source="metadata")
     record = inferred_record(identity, TitlePage("rsc — BibTEX styles"), Path("rsc.pdf"))
     assert record.title == "rsc — BibTeX styles"
+
+
+def test_an_abstract_without_a_heading_is_the_paragraph_above_the_keywords() -> None:
+    sentence = "This paper reads a shelf of papers in one afternoon without help."
+    page = _page(
+        ("A Title Set Large", 16.0), ("Ada Lovelace", 12.0), ("November 18, 2009", 11.0),
+        (sentence, 10.0), (sentence, 10.0), (sentence, 10.0),
+        ("Key words: reading, shelves", 10.0), BODY, BODY,
+    )  # fmt: skip
+    assert read_title_page([page]).abstract == " ".join([sentence] * 3)
+    short = _page(("A Title Set Large", 16.0), ("Keywords: none", 10.0), BODY)
+    assert read_title_page([short]).abstract == ""

@@ -45,6 +45,7 @@ _END_OF_ABSTRACT = re.compile(
     r"introduction\b|(\d+|[ivx]+)\.?\s+[A-Z])",
     re.I,
 )
+_KEYWORDS = re.compile(r"^\s*(key\s*words?|index terms)\b", re.I)
 _NAME_SPLIT = re.compile(r"\s*(?:,|;|·|•|&|\band\b|\bund\b|\bet\b|" + MARK + "|" + GAP + r")\s*")
 _PARTICLES = frozenset("von van der den de del della di da du le la dos das ter ten bin".split())
 _MONTH = (
@@ -270,13 +271,30 @@ def _venue(banner: Sequence[TextLine]) -> str:
 
 
 def _abstract(pages: Sequence[PageLines]) -> str:
-    """The abstract: from its heading to the keywords, the first section or a change of type."""
+    """The abstract: from its heading to the keywords, the first section or a change of type
+    (with no heading, the paragraph above the keywords)."""
     for page in pages:
         for index, line in enumerate(page.lines):
             heading = _ABSTRACT.match(line.text)
             if heading:
                 return _abstract_from(page.lines, index, heading.group(2))
-    return ""
+    return _above_keywords(pages[0].lines) if pages else ""
+
+
+def _above_keywords(lines: Sequence[TextLine]) -> str:
+    """An abstract set without a heading: the paragraph right above the keywords line."""
+    at = next((i for i, line in enumerate(lines) if _KEYWORDS.match(line.text)), None)
+    if not at:
+        return ""
+    body = [lines[at - 1]]
+    for line in reversed(lines[: at - 1]):
+        below = body[0]
+        if abs(line.size - below.size) > 0.3 or line.box[1] - below.box[3] > 1.6 * below.size:
+            break
+        body.insert(0, line)
+    if len(body) < 2 or len(_joined(body).split()) < 20:  # a line or two: no abstract
+        return ""
+    return _composed(_joined(body))[:MAX_ABSTRACT]
 
 
 def _abstract_from(lines: Sequence[TextLine], index: int, inline: str) -> str:
