@@ -18,6 +18,7 @@ from typing import TextIO
 from papershelf.cli.common import visible
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
+from papershelf.services import pdf_folders
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.migrate.zotero import DATABASE, import_zotero, is_zotero
 
@@ -32,19 +33,10 @@ def is_zotero_path(path: Path) -> bool:
 def expand_folders(paths: Sequence[Path]) -> tuple[list[Path], bool]:
     """paths with each folder that is not Zotero's replaced by the PDFs in it and its
     subfolders (in name order), and whether a folder held none (said on stderr)."""
-    expanded: list[Path] = []
-    empty = False
-    for path in paths:
-        folder = Path(path).expanduser()
-        if str(path) == "-" or not folder.is_dir() or is_zotero(folder):
-            expanded.append(path)
-            continue
-        pdfs = sorted(p for p in folder.rglob("*") if p.suffix.lower() == ".pdf" and p.is_file())
-        if not pdfs:
-            print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
-            empty = True
-        expanded += pdfs
-    return expanded, empty
+    expanded, empty = pdf_folders.expand_folders(paths)
+    for path in empty:
+        print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
+    return expanded, bool(empty)
 
 
 def subfolders(paths: Sequence[Path]) -> dict[Path, list[str]]:

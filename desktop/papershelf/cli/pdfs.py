@@ -35,9 +35,22 @@ def import_pdfs(
     end_status_line()
     for outcome in result.outcomes:
         print(visible(str(outcome)), file=sys.stderr if outcome.status == "failed" else out)
+    if len(result.outcomes) > 1:
+        print(result.summary(), file=out)
+    if not lookup and result.identified:
+        print(_lookup_hint(len(result.identified)), file=out)
     report = extract(lib, out, result.entry_ids)
     result.changes |= report.changes
     return result, any(o.status == "failed" for o in result.outcomes)
+
+
+def _lookup_hint(count: int) -> str:
+    """What completes the entries read offline that hold a DOI or arXiv id."""
+    they = "1 of them has" if count == 1 else f"{count} of them have"
+    return (
+        f"{they} a DOI or arXiv id: 'papershelf lookup' completes them online (nothing was "
+        "sent now; 'import --lookup' looks up while importing)"
+    )
 
 
 def extract(lib: Library, out: TextIO, entry_ids: Sequence[int] = ()) -> ExtractReport:

@@ -237,24 +237,27 @@ def _unligature(char: str) -> str:
 # --- identity --------------------------------------------------------------------------------
 
 
-def read_identity(path: Path) -> PdfIdentity:
-    """Identifiers, title and authors of the PDF at *path* (PdfError if it cannot be read)."""
+def read_identity(path: Path, layout: bool = True) -> PdfIdentity:
+    """Identifiers, title and authors of the PDF at *path* (PdfError if it cannot be read).
+    Without *layout*, only its metadata is read, not its pages (the import reads those with
+    PDFium: formats.pdf.inferred.with_page_identifiers), and has_text is left True."""
     reader = _open(path)
     try:
-        return _identity(reader)
+        return _identity(reader, layout)
     finally:
         _close(reader)
 
 
-def _identity(reader: Any) -> PdfIdentity:
+def _identity(reader: Any, layout: bool = True) -> PdfIdentity:
     """What an open PDF says about itself (read_identity)."""
     meta = _metadata_text(reader)
-    first = [_page_text(reader, i) for i in range(min(IDENTITY_PAGES, len(reader.pages)))]
+    pages = min(IDENTITY_PAGES, len(reader.pages)) if layout else 0
+    first = [_page_text(reader, i) for i in range(pages)]
     doi = find_doi(meta) or find_doi(first[0] if first else "", labelled_only=False)
     arxiv = find_arxiv(meta) or find_arxiv("\n".join(first))
     title, authors = _metadata_names(reader)
     source = "metadata" if title else ""
-    if not title and first and first[0].strip():
+    if layout and not title and first and first[0].strip():
         title, authors = _layout_names(reader)
         source = "layout" if title else ""
     return PdfIdentity(
@@ -264,7 +267,7 @@ def _identity(reader: Any) -> PdfIdentity:
         title=title,
         authors=authors,
         title_source=source,
-        has_text=any(page.strip() for page in first),
+        has_text=any(page.strip() for page in first) or not layout,
     )
 
 

@@ -64,8 +64,13 @@ class ImportUi:
         if window.controller.read_only:  # the worker's own connection must not write either
             window.show_error("This window is read-only: the library is open in another window.")
             return None
+        folders = [path for path in paths if Path(path).is_dir()]
+        if folders:
+            paths = self._expand_folders(paths)
+            if not paths:
+                return None
         if pdfs := [path for path in paths if is_pdf_path(path)]:
-            window.pdfs.import_pdfs(pdfs)
+            window.pdfs.import_pdfs(pdfs, report=bool(folders))
             paths = [path for path in paths if not is_pdf_path(path)]
             if not paths:
                 return None
@@ -79,6 +84,22 @@ class ImportUi:
             report, errors = reviewed
         self.finish_import(report, errors)
         return report
+
+    def _expand_folders(self, paths: Sequence[Path]) -> list[Path]:
+        """Folders dropped or chosen: Zotero's data folder imported as Zotero's library, any
+        other replaced by the PDFs in it and its subfolders (the status bar names a folder
+        that holds none)."""
+        from papershelf.gui.zotero_ui import import_zotero_into
+        from papershelf.services.migrate.zotero import is_zotero
+        from papershelf.services.pdf_folders import expand_folders
+
+        expanded, empty = expand_folders(paths)
+        for path in [p for p in expanded if Path(p).is_dir() and is_zotero(Path(p))]:
+            import_zotero_into(self.window, Path(path))
+        if empty:
+            names = ", ".join(path.name for path in empty)
+            self.window.statusBar().showMessage(f"No PDFs in {names}", 8000)
+        return [path for path in expanded if not Path(path).is_dir()]
 
     def _import_reviewed(self, paths: Sequence[Path]) -> tuple[ImportReport, list[str]] | None:
         """Import files in two steps, asking about duplicates in between (import_review).

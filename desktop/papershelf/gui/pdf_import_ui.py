@@ -68,8 +68,9 @@ class PdfImportUi(QObject):
         self.window = window
         self.jobs: list[Task] = []  # reads under way (gui/tasks)
 
-    def import_pdfs(self, paths: Sequence[Path]) -> None:
-        """Read the files in the background, then make their entries."""
+    def import_pdfs(self, paths: Sequence[Path], report: bool = False) -> None:
+        """Read the files in the background, then make their entries (*report*: a folder's
+        files, whose outcome is listed file by file, the lookup of those with a DOI offered)."""
         if self.window.controller.read_only:
             self.window.show_error(self.window.controller.read_only_message)
             return
@@ -82,7 +83,8 @@ class PdfImportUi(QObject):
         read: list[Task] = []
         job = runner().run(
             partial(probe, list(paths), lookup), on_progress=self._progress,
-            on_success=lambda probed: self._store(read[0], probed), failures=(),
+            on_success=lambda probed: self._store(read[0], probed, report, lookup is not None),
+            failures=(),
         )  # fmt: skip
         read.append(job)
         self.jobs.append(job)
@@ -97,7 +99,9 @@ class PdfImportUi(QObject):
         """'Reading PDF 2 of 3: paper.pdf' in the status bar."""
         self.window.statusBar().showMessage(f"Reading PDF {done} of {total}: {name}")
 
-    def _store(self, job: Task, probed: list[Probed]) -> None:
+    def _store(
+        self, job: Task, probed: list[Probed], report: bool = False, looked_up: bool = False
+    ) -> None:
         """Entries and attachments in one transaction and one undo step; then index them."""
         if job.cancelled:  # the window closed while the files were read
             return
@@ -114,8 +118,11 @@ class PdfImportUi(QObject):
             undo = PdfImportUndo(result)
             controller.record(OperationCommand(controller, _title(result), undo.redo, undo.undo))
             controller.changed.emit(result.changes)
-        self._report(result)
         self._select(result.entry_ids)
+        if report:
+            self._report_folder(result, offer_lookup=not looked_up)
+        else:
+            self._report(result)
         self.window.fulltext.start()
         self.imported.emit(result)
 
@@ -140,6 +147,38 @@ class PdfImportUi(QObject):
         box.setText(message_html(f"{result.summary()}."))
         box.setDetailedText("\n".join(str(o) for o in result.outcomes))
         box.open()
+
+    def _report_folder(self, result: PdfResult, offer_lookup: bool) -> None:
+        """A folder's outcome file by file; for the papers read offline that hold a DOI or
+        an arXiv id, the online lookup (Paper › Find Metadata…) offered."""
+        self.window.statusBar().showMessage(result.summary(), 15000)
+        failed = any(o.status == "failed" for o in result.outcomes)
+        box = QMessageBox(self.window)
+        box.setWindowTitle("Import PDFs")
+        box.setIcon(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information)
+        box.setDetailedText("\n".join(str(o) for o in result.outcomes))
+        text = f"{result.summary()}."
+        identified = result.identified if offer_lookup else []
+        if identified:
+            text += f" {_lookup_offer(len(identified))}"
+            look = box.addButton("Look Up Online…", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+            look.clicked.connect(partial(self._look_up, identified))
+        box.setText(message_html(text))
+        box.open()
+
+    def _look_up(self, entry_ids: list[int]) -> None:
+        """Paper › Find Metadata… on the papers given (selected first, as it works on those)."""
+        from papershelf.gui.dialog_commands import find_metadata
+
+        self._select(entry_ids)
+        find_metadata(self.window)
+
+
+def _lookup_offer(count: int) -> str:
+    """The question under a folder's summary."""
+    they = "1 of the papers has" if count == 1 else f"{count} of the papers have"
+    return f"{they} a DOI or arXiv id: look them up online to complete them?"
 
 
 def _pdfs(count: int) -> str:

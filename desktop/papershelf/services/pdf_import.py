@@ -4,18 +4,22 @@
     result = add_pdfs(lib, probed)               # one transaction: entries + attachments
     extract_pending(lib, entry_ids=result.entry_ids)   # the text, into the full-text index
 
-`probe_pdfs` reads each file's identity (formats.pdf_text) and, when given a metadata client
-(the person allowed lookups), resolves its DOI or arXiv id to a full record; otherwise, or
-when the lookup fails, the record holds what the PDF says: its identifiers, and a title and
-authors from its metadata or first page, marked as inferred. A file that is not a PDF at
-all (empty, another format renamed) gives a failed outcome and no entry; an encrypted or
-damaged PDF still makes an entry (named after the file), with a note that its text cannot
-be read. `add_pdfs` imports the records like a file (keys, duplicates), in one transaction:
-a PDF of a paper the library already has (same DOI or arXiv id) is attached to that entry.
+`probe_pdfs` reads each file's metadata (formats.pdf_text, pypdf in its budgeted worker) and
+its first pages (formats.pdf.layout, PDFium in the reader's worker) and, when given a
+metadata client (the person allowed lookups), resolves its DOI or arXiv id to a full record;
+otherwise, or when the lookup fails, the record holds what the PDF says: its identifiers,
+and the title, authors, year, abstract and venue read from its title page (its metadata's
+title only when plausible and the page agrees: formats.pdf.inferred), marked as inferred.
+A file that is not a PDF at all (empty, another format renamed) gives a failed outcome
+and no entry; an encrypted or damaged PDF still makes an entry (named after the file), with
+a note that its text cannot be read. `add_pdfs` imports the records like a file (keys,
+duplicates), in one transaction: a PDF of a paper the library already has (same DOI or
+arXiv id) is attached to that entry, unless it holds that very file or a copy of its bytes.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -23,6 +27,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
+from papershelf.formats.pdf.inferred import inferred_record, with_page_identifiers
+from papershelf.formats.pdf.title_page import TitlePage, read_title_page
+from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
@@ -74,19 +81,34 @@ def probe_pdfs(
     """Read every file (and look it up with *client*, if given); one Probed each, in order
     (the files read before *cancelled* said so: Stopped)."""
     probed = []
-    with PdfWorker(cancelled) as worker:
-        for done, path in enumerate(paths, start=1):
-            probed.append(probe_pdf(Path(path), client, worker))
-            if progress is not None:
-                progress(done, len(paths), Path(path).name)
+    layout = LayoutWorker()
+    try:
+        with PdfWorker(cancelled) as worker:
+            for done, path in enumerate(paths, start=1):
+                probed.append(probe_pdf(Path(path), client, worker, layout))
+                if progress is not None:
+                    progress(done, len(paths), Path(path).name)
+    finally:
+        layout.close()
     return probed
 
 
-def probe_pdf(path: Path, client: MetadataClient | None, worker: PdfWorker) -> Probed:
-    """One file read (in the worker, within its budget), its identifiers looked up when a
-    client is given."""
+def probe_pdf(
+    path: Path, client: MetadataClient | None, worker: PdfWorker,
+    layout: LayoutWorker | None = None,
+) -> Probed:  # fmt: skip
+    """One file read: its metadata in the worker (within its budget), its first pages with
+    PDFium in the reader's worker (layout, identifiers; pypdf reads them when PDFium cannot),
+    its identifiers looked up when a client is given."""
+    page = None
     try:
-        identity = worker.identity(path)
+        identity = worker.identity(path, layout=layout is None)
+        if layout is not None:
+            read = first_pages(path, identity, layout)
+            if read is None:
+                identity = worker.identity(path)
+            else:
+                identity, page = read
     except OverBudget as problem:
         note = f"{problem}; title from the file name, not searchable"
         return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
@@ -95,17 +117,35 @@ def probe_pdf(path: Path, client: MetadataClient | None, worker: PdfWorker) -> P
         if text.startswith(("is damaged", "is encrypted")):
             return Probed(path, identity_record(None, path), notes=(f"{text}; not searchable",))
         return Probed(path, None, problem=text)
-    notes = _notes(identity)
+    notes = _notes(identity, page)
     if client is not None and (identity.doi or identity.arxiv):
-        return _looked_up(path, identity, client, notes)
-    return Probed(path, identity_record(identity, path), identity, notes=notes)
+        return _looked_up(path, identity, client, notes, page)
+    return Probed(path, inferred_record(identity, page, path), identity, notes=notes)
 
 
-def _notes(identity: PdfIdentity) -> tuple[str, ...]:
+def first_pages(
+    path: Path, identity: PdfIdentity, layout: LayoutWorker
+) -> tuple[PdfIdentity, TitlePage] | None:
+    """The identity completed from the first pages' text, and what their layout says (page
+    2 read only when page 1 has no abstract); None when PDFium cannot read them."""
+    try:
+        pages = [layout.call("lines", path, 0)]
+        found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+        if identity.pages >= 2 and not page.abstract:
+            pages.append(layout.call("lines", path, 1))
+            found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+    except PdfError:
+        return None
+    return found, page
+
+
+def _notes(identity: PdfIdentity, page: TitlePage | None = None) -> tuple[str, ...]:
     """What the report says about where the title came from, and a scan."""
     notes = []
     if not identity.has_text:
         notes.append("no text layer (a scan?): title from the file name, not searchable")
+    elif page is not None and page.title:
+        notes.append("title and authors inferred from the first page")
     elif identity.title_source == "metadata":
         notes.append("title and authors inferred from the PDF's metadata")
     elif identity.title_source == "layout":
@@ -116,8 +156,9 @@ def _notes(identity: PdfIdentity) -> tuple[str, ...]:
 
 
 def _looked_up(
-    path: Path, identity: PdfIdentity, client: MetadataClient, notes: tuple[str, ...]
-) -> Probed:
+    path: Path, identity: PdfIdentity, client: MetadataClient, notes: tuple[str, ...],
+    page: TitlePage | None = None,
+) -> Probed:  # fmt: skip
     """The record the PDF's identifier resolves to; the inferred one if the lookup fails."""
     from papershelf.services.metadata.resolve import resolve
 
@@ -125,7 +166,7 @@ def _looked_up(
     resolved = resolve(client, Identifier(kind, value, value))
     if resolved.record is None:
         note = f"lookup of {value} failed ({resolved.error}); title and authors inferred"
-        record = identity_record(identity, path)
+        record = inferred_record(identity, page, path)
         record.notes = f"{note[0].upper()}{note[1:]} from the PDF."  # said on the entry too
         return Probed(path, record, identity, notes=(note,))
     record = resolved.record
@@ -181,6 +222,14 @@ class PdfResult:
     def entry_ids(self) -> list[int]:
         """The entries that got a PDF (added or existing), in file order."""
         return [o.entry_id for o in self.outcomes if o.entry_id is not None]
+
+    @property
+    def identified(self) -> list[int]:
+        """The entries added holding a DOI or arXiv id: what an online lookup can complete."""
+        return [
+            o.entry_id for o in self.outcomes
+            if o.status == "added" and o.identifier and o.entry_id is not None
+        ]  # fmt: skip
 
     def summary(self) -> str:
         """'3 PDFs: 2 added, 1 attached to existing entries, 1 not imported'."""
@@ -279,11 +328,27 @@ def _key_of(lib: Library, entry_id: int) -> str:
 
 
 def _attach(lib: Library, entry_id: int, path: Path, copy: bool | None) -> Changes:
-    """Attach *path* to the entry unless it already holds that very file."""
-    have = {Path(row.path) for row in attachments.attachments_of(lib, entry_id)}
-    if path.absolute() in have:
+    """Attach *path* to the entry unless it already holds that very file (or a copy)."""
+    have = [Path(row.path) for row in attachments.attachments_of(lib, entry_id)]
+    if path.absolute() in have or any(_same_bytes(path, other) for other in have):
         return Changes()
     return attachments.attach(lib, entry_id, path.absolute(), copy)
+
+
+def _same_bytes(path: Path, other: Path) -> bool:
+    """Whether two files hold the same bytes (a PDF copied into two folders): sizes first."""
+    try:
+        if path.stat().st_size != other.stat().st_size:
+            return False
+        return _digest(path) == _digest(other)
+    except OSError:  # either is gone or unreadable: not known to be the same
+        return False
+
+
+def _digest(path: Path) -> str:
+    """The SHA-256 of a file's bytes, read a megabyte at a time."""
+    with path.open("rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 class PdfImportUndo:

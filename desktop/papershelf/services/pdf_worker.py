@@ -79,11 +79,11 @@ def _serve(conn: Connection, memory: int) -> None:
 
 
 def _answer(conn: Connection, request: tuple[Any, ...]) -> None:
-    """Answer one request: ('identity', path) or ('pages', path, start)."""
+    """Answer one request: ('identity', path, layout) or ('pages', path, start)."""
     kind, path = request[0], Path(request[1])
     try:
         if kind == "identity":
-            conn.send(("identity", read_identity(path)))
+            conn.send(("identity", read_identity(path, layout=request[2])))
             return
         document = PdfDocument(path)
         try:
@@ -120,10 +120,13 @@ class PdfWorker:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def identity(self, path: Path, seconds: float = IDENTITY_SECONDS) -> PdfIdentity:
-        """What the PDF says about itself (PdfError, OverBudget, Stopped)."""
+    def identity(
+        self, path: Path, seconds: float = IDENTITY_SECONDS, layout: bool = True
+    ) -> PdfIdentity:
+        """What the PDF says about itself (PdfError, OverBudget, Stopped); *layout*: with
+        pypdf's guess of a title from page 1 (read_identity)."""
         conn = self._started()
-        conn.send(("identity", str(path)))
+        conn.send(("identity", str(path), layout))
         answer = self._receive(time.monotonic() + min(seconds, self.seconds))
         if answer[0] == "identity":
             return answer[1]

@@ -8,4 +8,7 @@
 - `annotations`: annotations read from a PDF's /Annots (pypdf), and links.
 - `writing`: annotations written into a PDF (pypdf) with stable /NM ids, after a backup.
 - `png`: an RGB image as a PNG file (no imaging library).
+- `layout`: a page's lines with their font sizes, boxes and weight (the worker's "lines").
+- `title_page`: title, authors, year, abstract and venue read from those lines (no PDFium).
+- `inferred`: the record a PDF makes offline: its metadata checked against its title page.
 """

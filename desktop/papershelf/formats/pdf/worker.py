@@ -80,9 +80,10 @@ def _stamp(path: str) -> tuple[int, int]:
 
 def _operations() -> dict[str, Callable[..., Any]]:
     """The requests a worker answers, each a function of (document, *arguments)."""
-    from papershelf.formats.pdf import engine, tiles
+    from papershelf.formats.pdf import engine, layout, tiles
 
     return {
+        "lines": layout.page_lines,
         "info": engine.document_info,
         "tile": tiles.draw_tile,
         "render": engine.render,
