@@ -10,6 +10,7 @@ from papershelf.formats.records import PersonName
 from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, own
 from papershelf.library.models import Entry
 from papershelf.library.sql import Sql
 
@@ -42,9 +43,11 @@ def entry_exists(lib: Library, entry_id: int) -> bool:
 
 
 def entry_column(lib: Library, entry_id: int, column: str) -> tuple[Any] | None:
-    """(value,) of one column of an entry; None when there is no such entry."""
+    """(value,) of one column of an entry (status, rating, read_on: the connecting member's
+    own, members_sql); None when there is no such entry."""
     (name,) = _checked([column])
-    row = lib.execute(Sql(f"SELECT {name} FROM entry WHERE id = ?"), [entry_id]).fetchone()
+    value = own(lib.backend.words, name) if name in PERSONAL_DEFAULTS else f"e.{name}"
+    row = lib.execute(Sql(f"SELECT {value} FROM entry e WHERE e.id = ?"), [entry_id]).fetchone()
     return None if row is None else (row[0],)
 
 
