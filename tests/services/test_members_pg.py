@@ -85,9 +85,13 @@ def test_a_status_change_leaves_the_shared_entry_row_alone(url: str) -> None:
         lib = open_library(ann.url)
         try:
             paper = _ids(lib)[0]
-            before = lib.execute("SELECT version, status FROM entry WHERE id = ?", [paper]).fetchone()
+            before = lib.execute(
+                "SELECT version, status FROM entry WHERE id = ?", [paper]
+            ).fetchone()
             set_status(lib, [paper], Status.READ)
-            after = lib.execute("SELECT version, status FROM entry WHERE id = ?", [paper]).fetchone()
+            after = lib.execute(
+                "SELECT version, status FROM entry WHERE id = ?", [paper]
+            ).fetchone()
             assert tuple(after) == tuple(before)  # nobody else's edit conflicts with my status
         finally:
             lib.close()

@@ -21,6 +21,7 @@ from papershelf.cli import (
     attaching,
     autoexport,
     citing,
+    clubs,
     deleting,
     exporting,
     importing,
@@ -78,7 +79,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking, serving, annotating, rendering, reading,
+    librarying, projects, picking, serving, annotating, rendering, reading, clubs,
 )  # fmt: skip
 
 

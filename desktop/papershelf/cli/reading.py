@@ -39,7 +39,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     who.add_argument("query", nargs="+", help='search words, e.g. key:vaswani2017 or list:"Club"')
     who.add_argument("--json", action="store_true", help="print a JSON list")
-    who.set_defaults(handler=run_who_read)
+    who.set_defaults(handler=run_who_read, writes_data=True)
     member = commands.add_parser(
         "member", parents=[library], help="the name other members see for you",
         description="Show who you are on a shared library, or set the name shown for you.",

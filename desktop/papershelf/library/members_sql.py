@@ -187,3 +187,39 @@ def own_row(lib: Library, entry_id: int) -> tuple[int, int, str]:
     if row is None:
         return 0, 0, ""
     return int(row[0]), int(row[1]), str(row[2] or "")
+
+
+def carry_state(source: Library, destination: Library) -> None:
+    """After a copy between a file and a server (library/copying.py): one person's state
+    goes with them. Onto a server, the file's statuses become the copying member's own;
+    onto a file, the copying member's own statuses become the file's."""
+    if destination.backend.members and not source.backend.members:
+        _adopt_entry_state(destination, destination.user_name())
+    elif source.backend.members and not destination.backend.members:
+        _take_own_state(destination, source.user_name())
+
+
+def _adopt_entry_state(lib: Library, member: str) -> None:
+    """The entries' status, rating and read date as *member*'s own."""
+    register(lib, member)
+    lib.execute(
+        Sql(
+            "INSERT INTO member_state (entry_id, member, status, rating, read_on, changed_at) "
+            "SELECT id, ?, status, rating, read_on, date_modified FROM entry "
+            "WHERE status <> 0 OR rating <> 0 ON CONFLICT (entry_id, member) DO NOTHING"
+        ),
+        [member],
+    )
+
+
+def _take_own_state(lib: Library, member: str) -> None:
+    """*member*'s own status, rating and read date into the entries' columns."""
+    mine = "SELECT {} FROM member_state ms WHERE ms.entry_id = entry.id AND ms.member = ?"
+    lib.execute(
+        Sql(
+            f"UPDATE entry SET status = coalesce(({mine.format('ms.status')}), 0), "
+            f"rating = coalesce(({mine.format('ms.rating')}), 0), "
+            f"read_on = ({mine.format('ms.read_on')})"
+        ),
+        [member, member, member],
+    )

@@ -74,8 +74,13 @@ def add_member_tables(db: ServerDatabase) -> None:
 def upgrade_note(to_setter: int, to_all: int, members: int) -> str:
     """The upgrade message: where the statuses that were set went."""
     return (
-        "Upgraded to per-person reading state (schema 10): "
-        f"{to_setter} papers' status and rating went to the member who last changed them "
-        f"(their row versions say who); {to_all} papers' went to all {members} members "
-        "(nobody is recorded as having set them)."
+        "Upgraded to per-person reading state (schema 10): the status and rating of "
+        f"{_papers(to_setter)} went to the member who last changed them (their row versions "
+        f"say who); of {_papers(to_all)}, to all {members} members (nobody is recorded as "
+        "having set them)."
     )
+
+
+def _papers(count: int) -> str:
+    """'1 paper', '3 papers'."""
+    return f"{count} paper" if count == 1 else f"{count} papers"
