@@ -1,0 +1,164 @@
+"""Reading together in the window (issue 36): a club list shows its next session and who has
+read its paper; the detail pane shows who read the paper shown; another member's change
+reaches an open window within a second. Members are roles of their own on the test server;
+clicks go to the real sidebar and table."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from papershelf.gui.main_window import MainWindow
+from papershelf.library.db import open_library
+from papershelf.library.models import Status
+from papershelf.library.queries import get_entry, ordered_ids
+from papershelf.services import clubs, members
+from papershelf.services.entries import set_rating, set_status
+from papershelf.services.lists import add_to_list, create_list, find_list
+from tests.backends import server_schema
+from tests.gui.shared_windows import Opener, activate, click_cell, fill, server_url, window_opener
+from tests.members_pg import Member, members_of
+
+SOON = date.today() + timedelta(days=2)
+LATER = date.today() + timedelta(days=9)
+LIVE_LIMIT_MS = 1000  # the issue's "a live window updates within 1 s"
+
+
+@pytest.fixture
+def opener(qtbot: QtBot, tmp_path: Path) -> Iterator[Opener]:
+    """Opens windows as the app does; closes them after the test."""
+    yield from window_opener(qtbot, tmp_path)
+
+
+def _make_club(url: str, presenter: str) -> tuple[int, list[int]]:
+    """A list 'Journal club' of the first four papers, two of them with sessions; (its id,
+    the papers in session order)."""
+    lib = open_library(url)
+    try:
+        papers = sorted(ordered_ids(lib))[:4]
+        create_list(lib, "Journal club")
+        club = find_list(lib, "Journal club")
+        assert club is not None
+        add_to_list(lib, club, papers)
+        clubs.schedule(lib, club, papers[2], LATER.isoformat(), presenter)
+        clubs.schedule(lib, club, papers[1], SOON.isoformat(), presenter)
+        return club, [papers[1], papers[2]]
+    finally:
+        lib.close()
+
+
+def _open_club(qtbot: QtBot, window: MainWindow, club: int) -> None:
+    """Click the club's row in the sidebar."""
+    activate(qtbot, window)
+    tree = window.sidebar.tree
+    rect = tree.visualRect(window.sidebar.data_for(f"list:{club}"))
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.model.effective_scope.kind == "list", timeout=3000)
+
+
+def _club_text(window: MainWindow) -> str:
+    """What the club bar shows ('' while it is hidden)."""
+    label = window.findChild(QLabel, "clubSession")
+    return label.text() if label is not None and window.members.club_bar.isVisible() else ""
+
+
+def _strip_text(window: MainWindow) -> str:
+    """What the readers strip shows ('' while it is hidden)."""
+    strip = window.members.strip
+    return strip.text() if strip.isVisible() else ""
+
+
+def _mark(member: Member, entry_id: int, status: Status, rating: int = 0) -> None:
+    """The member marks (and rates) a paper from their own session."""
+    lib = open_library(member.url)
+    try:
+        set_status(lib, [entry_id], status)
+        if rating:
+            set_rating(lib, [entry_id], rating)
+    finally:
+        lib.close()
+
+
+@pytest.fixture
+def shared() -> Iterator[str]:
+    """The sample library on the server."""
+    for url in server_schema(server_url()):
+        fill(url)
+        yield url
+
+
+@pytest.fixture
+def pair(shared: str) -> Iterator[tuple[Member, Member]]:
+    """Two members of the shared library (dropped after the windows are closed: ask for it
+    before `opener`)."""
+    with members_of(shared, 2) as (ann, bea):
+        yield ann, bea
+
+
+@pytest.mark.postgresql
+def test_a_club_shows_its_next_session_and_who_read_it_live(
+    qtbot: QtBot, shared: str, pair: tuple[Member, Member], opener: Opener
+) -> None:
+    ann, bea = pair
+    club, (first, second) = _make_club(shared, bea.role)
+    names = open_library(bea.url)
+    members.set_display_name(names, "Bea")
+    names.close()
+    window = opener(ann.url)
+    assert _club_text(window) == ""  # the whole library is no club
+    _open_club(qtbot, window, club)
+    qtbot.waitUntil(lambda: "next session" in _club_text(window), timeout=3000)
+    title = get_entry(window.controller.lib, first).title
+    assert _club_text(window).startswith("Journal club — next session ")
+    assert f"“{title}”, presented by Bea · read by nobody yet" in _club_text(window)
+    assert (window.model.row_of(first), window.model.row_of(second)) == (0, 1)  # by date
+    click_cell(qtbot, window, 0)
+    assert window.table.selected_ids() == [first]
+    qtbot.waitUntil(lambda: "nobody yet" in _strip_text(window), timeout=3000)
+    start = time.perf_counter()
+    _mark(bea, first, Status.READ, rating=4)  # another member, from their own computer
+    qtbot.waitUntil(
+        lambda: _club_text(window).endswith("read by Bea") and "Bea ★★★★" in _strip_text(window),
+        timeout=LIVE_LIMIT_MS * 2,
+    )
+    elapsed = time.perf_counter() - start
+    print(f"\nbench: another member's status to the open window: {elapsed * 1000:.0f} ms")
+    assert elapsed < LIVE_LIMIT_MS / 1000
+    assert window.detail.status_selector.status() == Status.UNREAD  # ann's own: unchanged
+    button = window.detail.status_selector.button(Status.READ)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # ann reads it too
+    both = sorted([ann.role, "Bea"], key=str.casefold)  # names in alphabetical order
+    qtbot.waitUntil(lambda: f"read by {', '.join(both)}" in _club_text(window), timeout=3000)
+    shown = {ann.role: ann.role, "Bea": "Bea ★★★★"}
+    assert f"Read by</b> {', '.join(shown[n] for n in both)}" in _strip_text(window)
+    other = open_library(bea.url)
+    try:
+        assert get_entry(other, first).status == Status.READ
+        assert (
+            get_entry(other, first).rating == 4
+            and get_entry(window.controller.lib, first).rating == 0
+        )
+    finally:
+        other.close()
+
+
+def test_on_a_file_the_club_bar_shows_and_the_readers_strip_stays_hidden(
+    qtbot: QtBot, opener: Opener, tmp_path: Path
+) -> None:
+    path = tmp_path / "lab.sqlite"
+    fill(path)
+    club, (first, _second) = _make_club(str(path), "Zoë")
+    window = opener(path)
+    _open_club(qtbot, window, club)
+    qtbot.waitUntil(lambda: "next session" in _club_text(window), timeout=3000)
+    assert "presented by Zoë · read by nobody yet" in _club_text(window)
+    click_cell(qtbot, window, 0)
+    assert window.table.selected_ids() == [first]
+    assert _strip_text(window) == ""
