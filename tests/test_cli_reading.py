@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 
 from papershelf.cli import build_parser, run_command
+from papershelf.library.db import Library, open_library
+from papershelf.library.queries import entry_ids_by_key as ids_by_key
+from papershelf.services import members
 from tests.backends import server_schema
 from tests.members_pg import members_of
 
@@ -52,6 +55,7 @@ def test_status_and_who_read_on_a_file(tmp_path: Path, capsys: pytest.CaptureFix
     assert "unknown status" in failing(library, "status", KEY, "skimmed", capsys=capsys)
     assert "no entry with the key nope" in failing(library, "status", "nope", "read", capsys=capsys)
     assert "for a shared library" in failing(library, "member", "--name", "Ann", capsys=capsys)
+    assert "for a shared library" in failing(library, "note", KEY, "mine", capsys=capsys)
 
 
 @pytest.fixture
@@ -75,5 +79,20 @@ def test_each_member_sees_their_own_status_and_who_read(shared: str) -> None:
             assert rows[0]["read_by"] == ["Ann Lee"]
         assert "shown as Ann Lee" in cli(ann.url, "member")
         assert f"you are {bea.role}" in cli(bea.url, "member")
+        cli(ann.url, "note", KEY, "Read section 3 first", "--public")
+        cli(ann.url, "note", KEY, "my own thoughts")
+        lib = open_library(bea.url)
+        try:
+            states = members.states(lib, state_entry(lib))
+        finally:
+            lib.close()
+        (ann_state,) = [state for state in states if state.member == ann.role]
+        assert ann_state.public_notes == "Read section 3 first"
+        assert "my own thoughts" not in repr(states)  # private: nobody else is shown it
         found = json.loads(cli(bea.url, "search", 'readby:"Ann Lee"', "status:reading", "--json"))
         assert [row["key"] for row in found] == [KEY]
+
+
+def state_entry(lib: Library) -> int:
+    """The id of the paper the tests mark."""
+    return ids_by_key(lib, [KEY])[KEY.lower()]

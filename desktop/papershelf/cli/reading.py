@@ -1,4 +1,4 @@
-"""papershelf status, who-read and member: each member's own reading state (issue 36).
+"""papershelf status, who-read, note and member: each member's own reading state (issue 36).
 
 On a shared library a status is the member's own (the database role, shown by the name set
 with `papershelf member --name`); on a file it is the one reader's, as it always was.
@@ -40,6 +40,15 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     who.add_argument("query", nargs="+", help='search words, e.g. key:vaswani2017 or list:"Club"')
     who.add_argument("--json", action="store_true", help="print a JSON list")
     who.set_defaults(handler=run_who_read, writes_data=True)
+    note = commands.add_parser(
+        "note", parents=[library], help="your own note on a paper (a shared library)",
+        description="Keep a note of your own on a paper of a shared library: private, or "
+        "with --public shown to every member beside who has read it.",
+    )  # fmt: skip
+    note.add_argument("key", metavar="KEY", help="the paper's citation key")
+    note.add_argument("text", help="the note ('' removes it)")
+    note.add_argument("--public", action="store_true", help="show it to every member")
+    note.set_defaults(handler=run_note)
     member = commands.add_parser(
         "member", parents=[library], help="the name other members see for you",
         description="Show who you are on a shared library, or set the name shown for you.",
@@ -95,6 +104,17 @@ def _row(key: str, title: str, readers: members.Readers) -> dict[str, Any]:
         "readers": len(readers.names),
         "my_status": Status(readers.my_status).name.lower(),
     }
+
+
+def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Keep the member's own note on a paper."""
+    found = entry_ids_by_key(lib, [args.key])
+    if args.key.lower() not in found:
+        raise UserError(f"no entry with the key {args.key}")
+    members.set_private_notes(lib, found[args.key.lower()], args.text, public=args.public)
+    shown = "shown to every member" if args.public else "private"
+    print(f"your note on {args.key} is kept ({shown})", file=out)
+    return 0
 
 
 def run_member(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
