@@ -39,9 +39,10 @@ def test_a_club_sorts_by_date_and_marks_the_next_session(
     assert shown.index("muller2020uber") < shown.index("devlin2019bert") < shown.index("hardt")
     assert f"next {SOON}  devlin2019bert" in shown and "presenter Zoë" in shown
     order = json.loads(cli(library, "list", "show", "Club", "--json"))
+    # the scheduled papers by date, then the rest in the order they had
     assert [row["key"] for row in order][:4] == [
         "muller2020uber", "devlin2019bert", "hardt2016train", "vaswani2017attention"
-    ]  # fmt: skip  (the scheduled papers by date, then the rest in the order they had)
+    ]  # fmt: skip
     bad = ("club", "Club", "--schedule", "devlin2019bert", "next week")
     assert "not a date" in failing(library, *bad, capsys=capsys)
     outside = ("club", "Club", "--schedule", "DBLP:conf/x/Zhang17", SOON)

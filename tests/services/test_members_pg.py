@@ -18,6 +18,7 @@ from papershelf.library.queries import Scope, get_entry, load_rows, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import members
 from papershelf.services.entries import set_rating, set_status
+from papershelf.services.merging import merge_entries
 from tests.backends import server_schema
 from tests.factories import add, record
 from tests.members_pg import READ, members_of
@@ -154,3 +155,20 @@ def test_twenty_members_making_two_hundred_changes_at_once_lose_nothing(url: str
         for n, person in enumerate(people):
             for paper, last_step in ((papers[0], 198), (papers[1], 199)):
                 assert found[(person.role, paper)] == ((n + last_step) % 3, 100)
+
+
+def test_merging_duplicates_keeps_each_members_higher_status(url: str) -> None:
+    with members_of(url, 2) as (ann, bea):
+        first, second = open_library(ann.url), open_library(bea.url)
+        try:
+            keep, other = _ids(first)
+            set_status(first, [other], Status.READ)  # ann read the duplicate
+            set_status(first, [keep], Status.READING)
+            set_rating(second, [keep], 3)  # bea only rated the one kept
+            set_status(second, [other], Status.READING)
+            merge_entries(first, keep, other)
+            assert (get_entry(first, keep).status, get_entry(first, keep).rating) == (2, 0)
+            assert (get_entry(second, keep).status, get_entry(second, keep).rating) == (1, 3)
+        finally:
+            first.close()
+            second.close()

@@ -112,9 +112,3 @@ def assignments_of(lib: Library, member: str) -> list[AssignmentRow]:
         "ORDER BY a.due = '', a.due, e.id"
     )
     return [AssignmentRow(*row) for row in lib.execute(sql, [member])]
-
-
-def is_club(lib: Library, list_id: int) -> bool:
-    """Whether the list has any session (a club)."""
-    sql = Sql("SELECT 1 FROM club_session WHERE reading_list_id = ? LIMIT 1")
-    return lib.execute(sql, [list_id]).fetchone() is not None

@@ -10,7 +10,7 @@ from papershelf.formats.records import PersonName
 from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
-from papershelf.library.members_sql import PERSONAL_DEFAULTS, own
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, combine_own_state, own
 from papershelf.library.models import Entry
 from papershelf.library.sql import Sql
 
@@ -133,6 +133,7 @@ def combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
         ),
         [other_id, keep_id],
     )
+    combine_own_state(lib, keep_id, other_id)
 
 
 def delete_entry(lib: Library, entry_id: int) -> None:

@@ -62,33 +62,29 @@ def write_own(lib: Library, ids: Sequence[int], member: str, columns: dict[str, 
     lib.executemany(sql, [[entry_id, member, *values] for entry_id in ids])
 
 
-def own_values(lib: Library, ids: Sequence[int], member: str) -> dict[int, dict[str, object]]:
-    """*member*'s stored state of those of *ids* they have a row for (for undo)."""
-    found: dict[int, dict[str, object]] = {}
-    for chunk in in_chunks(list(ids)):
-        rows = lib.execute(
-            Sql(
-                "SELECT entry_id, status, rating, read_on, notes, public_notes, tags "
-                f"FROM member_state WHERE member = ? AND entry_id IN ({marks(len(chunk))})"
-            ),
-            [member, *chunk],
-        )
-        for entry_id, status, rating, read_on, notes, public, tags in rows:
-            found[int(entry_id)] = {
-                "status": int(status), "rating": int(rating),
-                "read_on": None if read_on is None else str(read_on),
-                "notes": notes, "public_notes": public, "tags": tags,
-            }  # fmt: skip
-    return found
-
-
-def forget_own(lib: Library, ids: Sequence[int], member: str) -> None:
-    """Remove *member*'s rows for *ids* (an undo of their first change)."""
-    for chunk in in_chunks(list(ids)):
-        lib.execute(
-            Sql(f"DELETE FROM member_state WHERE member = ? AND entry_id IN ({marks(len(chunk))})"),
-            [member, *chunk],
-        )
+def combine_own_state(lib: Library, keep_id: int, other_id: int) -> None:
+    """A merge: each member's state of the other entry joins theirs of the kept one (the
+    higher status with its read date, the higher rating; notes kept where the kept has none)."""
+    higher = (
+        "CASE WHEN excluded.status > member_state.status "
+        "THEN excluded.{0} ELSE member_state.{0} END"
+    )
+    lib.execute(
+        Sql(
+            "INSERT INTO member_state (entry_id, member, status, rating, read_on, notes, "
+            "public_notes, tags, changed_at) SELECT ?, member, status, rating, read_on, notes, "
+            "public_notes, tags, changed_at FROM member_state WHERE entry_id = ? "
+            "ON CONFLICT (entry_id, member) DO UPDATE SET "
+            f"status = {higher.format('status')}, read_on = {higher.format('read_on')}, "
+            "rating = CASE WHEN excluded.rating > member_state.rating THEN excluded.rating "
+            "ELSE member_state.rating END, "
+            "notes = CASE WHEN member_state.notes = '' THEN excluded.notes "
+            "ELSE member_state.notes END, "
+            "public_notes = CASE WHEN member_state.public_notes = '' THEN excluded.public_notes "
+            "ELSE member_state.public_notes END"
+        ),
+        [keep_id, other_id],
+    )
 
 
 def register(lib: Library, member: str) -> None:

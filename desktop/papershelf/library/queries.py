@@ -533,9 +533,10 @@ def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
 
 def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
     """Every reading list as (id, name, entry count, read count), by name."""
+    status = own(lib.backend.words, "status")  # the member's own, on a shared library
     sql = (
         "SELECT rl.id, rl.name, count(lm.entry_id), "
-        "coalesce(sum(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) "
+        f"coalesce(sum(CASE WHEN {status} = 2 THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
         "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id "
         f"ORDER BY {lib.backend.words.nocase_order('rl.name')}"
