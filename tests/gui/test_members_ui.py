@@ -1,7 +1,7 @@
 """Reading together in the window (issue 36): a club list shows its next session and who has
 read its paper; the detail pane shows who read the paper shown; another member's change
 reaches an open window within a second. Members are roles of their own on the test server;
-clicks go to the real sidebar and table."""
+clicks go to the real sidebar and table; View › Assigned to Me answers its shortcut."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from tests.members_pg import Member, members_of
 
 SOON = date.today() + timedelta(days=2)
 LATER = date.today() + timedelta(days=9)
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 LIVE_LIMIT_MS = 1000  # the issue's "a live window updates within 1 s"
 
 
@@ -162,3 +163,20 @@ def test_on_a_file_the_club_bar_shows_and_the_readers_strip_stays_hidden(
     click_cell(qtbot, window, 0)
     assert window.table.selected_ids() == [first]
     assert _strip_text(window) == ""
+
+
+def test_assigned_to_me_shows_my_assignments(qtbot: QtBot, opener: Opener, tmp_path: Path) -> None:
+    path = tmp_path / "lab.sqlite"
+    fill(path)
+    lib = open_library(path)
+    try:
+        mine, theirs = sorted(ordered_ids(lib))[3:5]
+        clubs.assign(lib, mine, lib.user_name(), LATER.isoformat())
+        clubs.assign(lib, theirs, "someone-else")
+    finally:
+        lib.close()
+    window = opener(path)
+    activate(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_J, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=3000)
+    assert window.model.row_of(mine) == 0 and window.search.text().startswith("assigned:")

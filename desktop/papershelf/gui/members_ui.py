@@ -5,6 +5,7 @@
   reader, whose status the pane's own selector shows: the strip stays hidden there.
 - The club bar above the panes, while a reading list that is a journal club is shown: its
   next session (date, paper, presenter) and who has read that paper.
+- View › Assigned to Me: the table shows the papers assigned to the connecting member.
 Both follow every change, the other members' included (they arrive as live Changes).
 """
 
@@ -135,3 +136,9 @@ class MembersUi:
             )
         self.club_label.setText(session_text(found, today) if found else "")
         self.club_bar.setVisible(found is not None)
+
+    def show_assigned(self) -> None:
+        """The table shows the papers assigned to me (a search: assigned:ME)."""
+        me = members.me(self.window.controller.lib).replace('"', "")
+        self.window.search.setText(f'assigned:"{me}"')
+        self.window.search.setFocus()

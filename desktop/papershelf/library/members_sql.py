@@ -146,12 +146,15 @@ def readers(lib: Library, ids: Iterable[int]) -> dict[int, list[str]]:
     return found
 
 
-def read_by_condition(id_sql: str) -> tuple[str, Callable[[str], list[object]]]:
-    """A condition true for entries a member (named by role or display name) has read, and
-    the parameters it takes for a name."""
+def read_by_condition(
+    id_sql: str, table: str = "member_state"
+) -> tuple[str, Callable[[str], list[object]]]:
+    """A condition true for entries a member (named by role or display name) has read
+    (*table* member_state) or was assigned (assignment), and the parameters it takes for a name."""
+    read = f"status = {int(Status.READ)} AND " if table == "member_state" else ""
     sql = (
-        f"{id_sql} IN (SELECT entry_id FROM member_state WHERE status = {int(Status.READ)} "
-        "AND (member = ? OR member IN (SELECT role FROM member WHERE display_name = ? "
+        f"{id_sql} IN (SELECT entry_id FROM {table} WHERE {read}"
+        "(member = ? OR member IN (SELECT role FROM member WHERE display_name = ? "
         "COLLATE NOCASE)))"
     )
     return sql, lambda name: [name, name]

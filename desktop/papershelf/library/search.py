@@ -331,7 +331,7 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
     if name == "added":
         bounds = date_bounds(value, today)
         return Filter(name, "bounds", (bounds.low, bounds.high))
-    if name == "readby":  # a shared library's member, by role or display name (issue 36)
+    if name in ("readby", "assigned"):  # a member, by role or display name (issue 36)
         return Filter(name, "exact", (value,))
     problem = {"year": YEAR_PROBLEM, "readers": READERS_PROBLEM}.get(name, RATING_PROBLEM)
     bounds = number_bounds(value, problem)

@@ -139,7 +139,7 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
             "ON rl.id = lm.reading_list_id WHERE rl.name = ? COLLATE NOCASE)"
         )
         return Condition(sql, [value])
-    if term.field in ("readby", "readers"):
+    if term.field in ("readby", "readers", "assigned"):
         return _readers_sql(term, id_sql)
     column = _ENTRY_COLUMNS[term.field]
     column = own(words, term.field) if term.field in PERSONAL_DEFAULTS else column  # mine
@@ -162,10 +162,11 @@ def _resolved(term: Filter) -> None:
 
 
 def _readers_sql(term: Filter, id_sql: str) -> Condition:
-    """readby:NAME (a member, by role or display name, has read it) or readers:N (how many
-    members have): a shared library's member_state; on a file nobody but its owner reads."""
-    if term.field == "readby":
-        sql, params = read_by_condition(id_sql)
+    """readby:NAME (a member, by role or display name, has read it), readers:N (how many
+    members have; a shared library's member_state) or assigned:NAME (given to them)."""
+    if term.field in ("readby", "assigned"):
+        table = "member_state" if term.field == "readby" else "assignment"
+        sql, params = read_by_condition(id_sql, table)
         return Condition(sql, params(str(term.values[0])))
     return _bounds_sql(readers_count_sql(id_sql), term.values[0], term.values[1], False)
 
