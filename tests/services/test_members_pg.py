@@ -17,7 +17,13 @@ from papershelf.library.models import Status
 from papershelf.library.queries import Scope, get_entry, load_rows, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import members
-from papershelf.services.entries import set_rating, set_status
+from papershelf.services.entries import (
+    entry_values,
+    entry_versions,
+    set_rating,
+    set_status,
+    update_entries,
+)
 from papershelf.services.merging import merge_entries
 from tests.backends import server_schema
 from tests.factories import add, record
@@ -169,6 +175,24 @@ def test_merging_duplicates_keeps_each_members_higher_status(url: str) -> None:
             merge_entries(first, keep, other)
             assert (get_entry(first, keep).status, get_entry(first, keep).rating) == (2, 0)
             assert (get_entry(second, keep).status, get_entry(second, keep).rating) == (1, 3)
+        finally:
+            first.close()
+            second.close()
+
+
+def test_an_undo_puts_back_my_own_status_and_leaves_the_paper_alone(url: str) -> None:
+    with members_of(url, 2) as (ann, bea):
+        first, second = open_library(ann.url), open_library(bea.url)
+        try:
+            paper = _ids(first)[0]
+            set_status(second, [paper], Status.READ)
+            before = entry_values(first, paper, ["status"])  # what the window's undo keeps
+            version = entry_versions(first, [paper])[paper]
+            set_status(first, [paper], Status.READ)
+            update_entries(first, {paper: before})  # Ctrl+Z
+            assert get_entry(first, paper).status == Status.UNREAD
+            assert get_entry(second, paper).status == Status.READ
+            assert entry_versions(first, [paper])[paper] == version
         finally:
             first.close()
             second.close()

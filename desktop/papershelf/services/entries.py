@@ -176,7 +176,7 @@ def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> Non
     status, rating and read date are the member's own (services/members.py): they leave
     the entry row as it was."""
     rest = members.write_own(lib, ids, columns)
-    if rest or rest == columns:
+    if rest == columns or set(rest) - {"date_modified"}:  # an undo of mine brings a date back
         entries_sql.set_columns(lib, ids, {"date_modified": str(now()), **rest})
 
 
