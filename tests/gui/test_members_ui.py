@@ -11,11 +11,14 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.models import Status
 from papershelf.library.queries import get_entry, ordered_ids
@@ -24,10 +27,12 @@ from papershelf.services.entries import set_rating, set_status
 from papershelf.services.lists import add_to_list, create_list, find_list
 from tests.backends import server_schema
 from tests.gui.shared_windows import Opener, activate, click_cell, fill, server_url, window_opener
+from tests.library import test_member_schema as schema_tests
 from tests.members_pg import Member, members_of
 
 SOON = date.today() + timedelta(days=2)
 LATER = date.today() + timedelta(days=9)
+old_url = schema_tests.old_url  # a library taken back to schema 9 (the fixture)
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 LIVE_LIMIT_MS = 1000  # the "a live window updates within 1 s"
 
@@ -180,3 +185,23 @@ def test_assigned_to_me_shows_my_assignments(qtbot: QtBot, opener: Opener, tmp_p
     qtbot.keyClick(window.table, Qt.Key.Key_J, CTRL | SHIFT)
     qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=3000)
     assert window.model.row_of(mine) == 0 and window.search.text().startswith("assigned:")
+
+
+@pytest.mark.postgresql
+def test_the_window_that_upgrades_a_shared_library_says_where_the_statuses_went(
+    qtbot: QtBot, old_url: str, tmp_path: Path
+) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    for told in (True, False):  # the second window on this computer is not told again
+        window = open_window(old_url, settings)
+        try:
+            window.show()
+            qtbot.waitExposed(window)
+            message = window.statusBar().currentMessage()
+            assert message.startswith("Upgraded to per-person reading state") == told
+        finally:
+            window.safety.release()  # type: ignore[attr-defined]
+            window.close()
+            lib = window.controller.lib
+            shiboken6.delete(window)  # its timers must not reach the library once it is gone
+            lib.close()

@@ -11,6 +11,7 @@ Both follow every change, the other members' included (they arrive as live Chang
 
 from __future__ import annotations
 
+import hashlib
 from datetime import date
 from html import escape
 from typing import TYPE_CHECKING
@@ -106,6 +107,17 @@ class MembersUi:
         window.detail.entry_shown.connect(self.refresh_strip)
         window.model.view_changed.connect(self.refresh_club)
         self.refresh_club()
+        self._say_upgrade()
+
+    def _say_upgrade(self) -> None:
+        """The upgrade to per-person state's message, in the status bar, once per computer."""
+        window = self.window
+        note = members.upgrade_note(window.controller.lib)
+        library = hashlib.sha1(window.controller.lib.name.encode()).hexdigest()[:16]
+        key = f"members/upgrade-told-{library}"
+        if note and window.settings.text(key) != note:
+            window.statusBar().showMessage(note, 30000)
+            window.settings.set_text(key, note)
 
     def on_changes(self, changes: Changes) -> None:
         """A change of this window's or another session's (the window's on_changes): refresh

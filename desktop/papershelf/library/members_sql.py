@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 # A member's own columns and what a member without a row has.
 PERSONAL_DEFAULTS = {"status": "0", "rating": "0", "read_on": "NULL"}
+# The setting where schema 10's upgrade leaves its message (postgresql/members.py).
+UPGRADE_SETTING = "upgrade.v10"
 # Columns of member_state a service may write (private notes and tags, notes shown to all).
 WRITABLE = frozenset({"status", "rating", "read_on", "notes", "public_notes", "tags"})
 

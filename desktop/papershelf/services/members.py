@@ -15,12 +15,10 @@ from typing import Any
 
 from papershelf.library import members_sql
 from papershelf.library.db import Library
-from papershelf.library.members_sql import PERSONAL_DEFAULTS, MemberState
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, UPGRADE_SETTING, MemberState
 from papershelf.library.models import Status
 from papershelf.library.settings import get_setting
 from papershelf.services.changes import Changes, ServiceError
-
-UPGRADE_SETTING = "upgrade.v10"  # the note schema 10's upgrade left (postgresql/members.py)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ everyone. The step makes the v10 tables and hands each entry's state to members:
   schema 8): the best the library can tell of who set it;
 - otherwise to every member: the logins that may read the library (not superusers), the
   roles named in row versions, and the one upgrading.
-It says how many went which way in `UPGRADE_SETTING` (and the log), which the app and
-`papershelf who-read` show.
+It says how many went which way in `UPGRADE_SETTING` (and the log, as a warning), which
+`papershelf member` prints again.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from papershelf.library.members_sql import UPGRADE_SETTING
 from papershelf.library.models import V10_MODELS
 from papershelf.library.postgresql import changes as pg_changes
 
 if TYPE_CHECKING:
     from papershelf.library.postgresql.connection import ServerDatabase
 
-UPGRADE_SETTING = "upgrade.v10"
 log = logging.getLogger(__name__)
 
 _MEMBERS = """
