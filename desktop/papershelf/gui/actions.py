@@ -142,7 +142,7 @@ TRIAGE = ActionSpec(
 )
 STATISTICS = ActionSpec("&Statistics", "Ctrl+Shift+I", "Charts of what you added and read")
 ASSIGNED_TO_ME = ActionSpec(
-    "&Assigned to Me", "Ctrl+Shift+J", "The papers assigned to you to read (journal clubs)"
+    "Assi&gned to Me", "Ctrl+Shift+J", "The papers assigned to you to read (journal clubs)"
 )
 FIND_SIMILAR = ActionSpec(
     "Find &Similar Papers", "Ctrl+Shift+L", "Papers like the selected ones (a related: search)"
