@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.models import Status
@@ -205,3 +206,37 @@ def test_the_window_that_upgrades_a_shared_library_says_where_the_statuses_went(
             lib = window.controller.lib
             shiboken6.delete(window)  # its timers must not reach the library once it is gone
             lib.close()
+
+
+@pytest.mark.postgresql
+def test_my_name_is_set_in_preferences_and_shown_to_the_others(
+    qtbot: QtBot, shared: str, pair: tuple[Member, Member], opener: Opener
+) -> None:
+    ann, bea = pair
+    window = opener(ann.url)
+    dialog = PreferencesDialog(window.settings, window, window.controller)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    field = dialog.findChild(QLineEdit, "memberName")
+    assert field is not None and field.placeholderText().startswith(ann.role)
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(field, "Ann Lee")
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    other = open_library(bea.url)
+    try:
+        assert members.names(other)[ann.role] == "Ann Lee"
+    finally:
+        other.close()
+
+
+def test_a_file_has_no_member_name_in_preferences(
+    qtbot: QtBot, opener: Opener, tmp_path: Path
+) -> None:
+    path = tmp_path / "lab.sqlite"
+    fill(path)
+    window = opener(path)
+    dialog = PreferencesDialog(window.settings, window, window.controller)
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QLineEdit, "memberName") is None

@@ -63,12 +63,14 @@ def set_private_notes(lib: Library, entry_id: int, text: str, public: bool = Fal
     return Changes.edit([entry_id], ["notes"])
 
 
-def set_display_name(lib: Library, name: str) -> None:
-    """The name the other members see for me ('' shows my database role)."""
+def set_display_name(lib: Library, name: str) -> Changes:
+    """The name the other members see for me ('' shows my database role); nothing this
+    window shows changes."""
     if not shared(lib):
         raise ServiceError("display names are for a shared library")
     with lib.atomic():
         members_sql.set_display_name(lib, me(lib), name.strip())
+    return Changes()
 
 
 def names(lib: Library) -> dict[str, str]:
