@@ -17,6 +17,7 @@ from papershelf.library.models import Status
 from papershelf.library.queries import Scope, get_entry, load_rows, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import members
+from papershelf.services.deleting import delete_with_snapshot, restore_entries
 from papershelf.services.entries import (
     entry_values,
     entry_versions,
@@ -193,6 +194,23 @@ def test_an_undo_puts_back_my_own_status_and_leaves_the_paper_alone(url: str) ->
             assert get_entry(first, paper).status == Status.UNREAD
             assert get_entry(second, paper).status == Status.READ
             assert entry_versions(first, [paper])[paper] == version
+        finally:
+            first.close()
+            second.close()
+
+
+def test_undoing_a_delete_brings_back_every_members_state(url: str) -> None:
+    with members_of(url, 2) as (ann, bea):
+        first, second = open_library(ann.url), open_library(bea.url)
+        try:
+            paper = _ids(first)[0]
+            set_status(first, [paper], Status.READ)
+            set_rating(second, [paper], 5)
+            _changes, snapshot = delete_with_snapshot(first, [paper])
+            assert get_entry(second, paper) is None
+            restore_entries(first, snapshot)  # Ctrl+Z
+            assert get_entry(first, paper).status == Status.READ
+            assert get_entry(second, paper).rating == 5
         finally:
             first.close()
             second.close()
