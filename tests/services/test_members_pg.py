@@ -16,6 +16,7 @@ from papershelf.library.errors import ReadOnlyLibraryError
 from papershelf.library.models import Status
 from papershelf.library.queries import Scope, get_entry, load_rows, ordered_ids
 from papershelf.library.search import parse
+from papershelf.library.stats import reading_stats
 from papershelf.services import members
 from papershelf.services.deleting import delete_with_snapshot, restore_entries
 from papershelf.services.entries import (
@@ -211,6 +212,22 @@ def test_undoing_a_delete_brings_back_every_members_state(url: str) -> None:
             restore_entries(first, snapshot)  # Ctrl+Z
             assert get_entry(first, paper).status == Status.READ
             assert get_entry(second, paper).rating == 5
+        finally:
+            first.close()
+            second.close()
+
+
+def test_reading_statistics_are_each_members_own(url: str) -> None:
+    with members_of(url, 2) as (ann, bea):
+        first, second = open_library(ann.url), open_library(bea.url)
+        try:
+            set_status(first, _ids(first), Status.READ)
+            set_status(second, _ids(second)[:1], Status.READING)
+            mine, theirs = reading_stats(first), reading_stats(second)
+            assert (mine.read, mine.reading, mine.unread) == (2, 0, 0)
+            assert (theirs.read, theirs.reading, theirs.unread) == (0, 1, 1)
+            assert sum(month.read for month in mine.months) == 2  # dated today, by ann
+            assert sum(month.read for month in theirs.months) == 0
         finally:
             first.close()
             second.close()

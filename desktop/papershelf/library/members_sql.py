@@ -195,12 +195,12 @@ def carry_state(source: Library, destination: Library) -> None:
     goes with them. Onto a server, the file's statuses become the copying member's own;
     onto a file, the copying member's own statuses become the file's."""
     if destination.backend.members and not source.backend.members:
-        _adopt_entry_state(destination, destination.user_name())
+        adopt_entry_state(destination, destination.user_name())
     elif source.backend.members and not destination.backend.members:
         _take_own_state(destination, source.user_name())
 
 
-def _adopt_entry_state(lib: Library, member: str) -> None:
+def adopt_entry_state(lib: Library, member: str) -> None:
     """The entries' status, rating and read date as *member*'s own."""
     register(lib, member)
     lib.execute(
