@@ -6,8 +6,10 @@ each of them, as for a lab's people.
 
 from __future__ import annotations
 
+import shutil
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -26,10 +28,12 @@ from papershelf.services.entries import (
     set_status,
     update_entries,
 )
+from papershelf.services.importing import import_file
 from papershelf.services.merging import merge_entries
 from tests.backends import server_schema
 from tests.factories import add, record
 from tests.members_pg import READ, members_of
+from tests.paths import DATA
 
 pytestmark = pytest.mark.postgresql
 
@@ -228,6 +232,21 @@ def test_reading_statistics_are_each_members_own(url: str) -> None:
             assert (theirs.read, theirs.reading, theirs.unread) == (0, 1, 1)
             assert sum(month.read for month in mine.months) == 2  # dated today, by ann
             assert sum(month.read for month in theirs.months) == 0
+        finally:
+            first.close()
+            second.close()
+
+
+def test_statuses_an_import_brings_are_the_importers_own(url: str, tmp_path: Path) -> None:
+    bib = tmp_path / "jabref.bib"
+    shutil.copy(DATA / "jabref" / "jabref5-groups.bib", bib)  # readstatus and ranking fields
+    with members_of(url, 2) as (ann, bea):
+        first, second = open_library(ann.url), open_library(bea.url)
+        try:
+            import_file(first, bib)
+            (beta,) = ordered_ids(first, query=parse('key:"beta2021"'))
+            assert (get_entry(first, beta).status, get_entry(first, beta).rating) == (2, 5)
+            assert (get_entry(second, beta).status, get_entry(second, beta).rating) == (0, 0)
         finally:
             first.close()
             second.close()

@@ -200,17 +200,20 @@ def carry_state(source: Library, destination: Library) -> None:
         _take_own_state(destination, source.user_name())
 
 
-def adopt_entry_state(lib: Library, member: str) -> None:
-    """The entries' status, rating and read date as *member*'s own."""
+def adopt_entry_state(lib: Library, member: str, ids: Sequence[int] | None = None) -> None:
+    """The entries' status, rating and read date as *member*'s own (*ids*: those entries
+    only; None: every entry)."""
     register(lib, member)
-    lib.execute(
-        Sql(
-            "INSERT INTO member_state (entry_id, member, status, rating, read_on, changed_at) "
-            "SELECT id, ?, status, rating, read_on, date_modified FROM entry "
-            "WHERE status <> 0 OR rating <> 0 ON CONFLICT (entry_id, member) DO NOTHING"
-        ),
-        [member],
+    sql = (
+        "INSERT INTO member_state (entry_id, member, status, rating, read_on, changed_at) "
+        "SELECT id, ?, status, rating, read_on, date_modified FROM entry "
+        "WHERE (status <> 0 OR rating <> 0){} ON CONFLICT (entry_id, member) DO NOTHING"
     )
+    if ids is None:
+        lib.execute(Sql(sql.format("")), [member])
+        return
+    for chunk in in_chunks(list(ids)):
+        lib.execute(Sql(sql.format(f" AND id IN ({marks(len(chunk))})")), [member, *chunk])
 
 
 def _take_own_state(lib: Library, member: str) -> None:

@@ -52,6 +52,13 @@ def write_own(lib: Library, ids: Sequence[int], columns: dict[str, Any]) -> dict
     return {name: value for name, value in columns.items() if name not in PERSONAL_DEFAULTS}
 
 
+def adopt_imported(lib: Library, ids: Iterable[int]) -> None:
+    """Statuses and ratings an import brought (a JabRef or Zotero library's) become the
+    importing member's own on a shared library (in the import's transaction)."""
+    if shared(lib):
+        members_sql.adopt_entry_state(lib, me(lib), list(ids))
+
+
 def set_private_notes(lib: Library, entry_id: int, text: str, public: bool = False) -> Changes:
     """The member's own notes on a paper: private, or (*public*) shown to every member."""
     if not shared(lib):
