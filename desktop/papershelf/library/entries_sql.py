@@ -142,9 +142,12 @@ def delete_entry(lib: Library, entry_id: int) -> None:
 
 
 def key_title_status(lib: Library, entry_id: int) -> tuple[str, str, int]:
-    """An entry's key, title and status (LookupError when there is no such entry)."""
+    """An entry's key, title and status (the member's own; LookupError when there is none)."""
     row = lib.execute(
-        Sql("SELECT key, title, status FROM entry WHERE id = ?"), [entry_id]
+        Sql(
+            f"SELECT e.key, e.title, {own(lib.backend.words, 'status')} FROM entry e WHERE e.id = ?"
+        ),
+        [entry_id],
     ).fetchone()
     if row is None:
         raise LookupError(f"entry {entry_id} is not in the library")
