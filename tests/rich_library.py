@@ -4,13 +4,15 @@ Real .bib files from tests/data (non-ASCII in several encodings, @string/@preamb
 blocks, crossrefs, three attachment link flavours), a 1,500-author collaboration made of real
 names, nested tags with colours, reading lists with a dragged order and notes, saved
 searches, attachments, deleted entries (gaps in the ids), custom keys, statuses, ratings,
-not-duplicate marks, settings, an auto-export binding and annotations.
+not-duplicate marks, settings, an auto-export binding, annotations, a journal club's
+sessions, an assignment and a second member's own reading state.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from papershelf.library import members_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import ordered_ids
@@ -19,6 +21,7 @@ from papershelf.services.annotations import AnnotationRecord, add_records
 from papershelf.services.annotations import add as add_annotation
 from papershelf.services.attachments import attach
 from papershelf.services.autoexport import bind
+from papershelf.services.clubs import assign, schedule
 from papershelf.services.deleting import delete_entries
 from papershelf.services.duplicates import mark_not_duplicate
 from papershelf.services.entries import set_rating, set_status, update_entry
@@ -90,6 +93,20 @@ def _organise(lib: Library, ids: list[int]) -> None:
     move_entries(lib, grant, [ids[20], ids[25]], ids[10])  # thirds: no float32 holds them
     create_saved(lib, "Recent ML", "year:>2015 tag:ml")
     create_saved(lib, "Unread in club", "status:unread", scope=f"list:{club}")
+    _club_and_members(lib, ids)
+
+
+def _club_and_members(lib: Library, ids: list[int]) -> None:
+    """A club with sessions, an assignment, and a second member's own state (schema 10)."""
+    create_list(lib, "Reading group")
+    group = find_list(lib, "Reading group")
+    assert group is not None
+    add_to_list(lib, group, ids[12:15])
+    schedule(lib, group, ids[13], "2027-01-14", "bea")
+    schedule(lib, group, ids[12], "2027-01-21", "Zoë")
+    assign(lib, ids[14], "bea", "2027-02-01")
+    members_sql.set_display_name(lib, "bea", "Béa Łukasz")
+    members_sql.write_own(lib, ids[12:14], "bea", {"status": 2, "rating": 3, "public_notes": "vu"})
 
 
 def _annotate(lib: Library, ids: list[int], folder: Path) -> None:

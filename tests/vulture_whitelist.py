@@ -108,3 +108,4 @@ _._drip_headers
 _._away
 _._loop_back
 _._hop
+_.session_date  # ClubSession: a column the SQL of library/clubs_sql.py reads and writes

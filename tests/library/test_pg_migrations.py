@@ -264,4 +264,5 @@ def test_a_schema_8_library_gets_the_annotation_table_of_schema_9(url: str) -> N
         assert lib.execute("SELECT count(*) FROM annotation").fetchone()[0] == 0
     finally:
         lib.close()
-    assert _meta_version(url) == 9 and {"file_id", "rects", "source"} <= _columns(url, "annotation")
+    assert _meta_version(url) == migrations.SCHEMA_VERSION
+    assert {"file_id", "rects", "source"} <= _columns(url, "annotation")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from papershelf.library.db import Library
+from papershelf.library.members_sql import adopt_entry_state
 from papershelf.library.stats import month_range, reading_stats
 from tests.factories import add, record
 
@@ -32,6 +33,8 @@ def _dated(lib: Library) -> None:
             "UPDATE entry SET date_added = ?, status = ?, read_on = ? WHERE title = ?",
             [added, status, read_on, title],
         )
+    if lib.backend.members:  # a shared library: the statuses are the reader's own (schema 10)
+        adopt_entry_state(lib, lib.user_name())
     lib.execute("INSERT INTO tag (name) VALUES ('ml')")
     lib.execute("INSERT INTO entry_tag SELECT id, 1 FROM entry WHERE title IN ('A', 'C', 'E')")
 

@@ -104,9 +104,12 @@ def one_change(writer: Writer) -> None:
         return
     ids = writer.plan.entry_ids
     entry_id = rng.choice(ids[:HOT] if rng.random() < 0.3 else ids)  # some see real conflicts
+    # On a shared library status and rating are each member's own, outside the entry's
+    # version (schema 10; tests/services/test_members_pg.py writes them from 20 members).
+    personal = () if writer.lib.backend.members else ("status", "rating")
     if roll < 0.45:
-        edit_field(writer, entry_id, rng.choice([*TEXT, "year", "status", "rating", EXTRA]))
-    elif roll < 0.55:
+        edit_field(writer, entry_id, rng.choice([*TEXT, "year", *personal, EXTRA]))
+    elif roll < 0.55 and personal:
         set_blind(writer, entry_id)
     elif roll < 0.75:
         change_tag(writer, entry_id, rng.choice(writer.plan.tag_names), rng.random() < 0.6)

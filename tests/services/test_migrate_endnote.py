@@ -12,6 +12,7 @@ from papershelf.formats.endnote_xml import read_text
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
+from papershelf.library.queries import get_entry
 from papershelf.services.attachments import attachments_of
 from papershelf.services.importing import ImportUndo, import_file
 from tests.paths import DATA
@@ -21,13 +22,15 @@ ENDNOTE = DATA / "endnote"
 
 
 def entry(lib: Library, title_start: str) -> tuple[int, int, int]:
-    """(id, status, rating) of the entry whose title starts so."""
+    """(id, status, rating) of the entry whose title starts so (status and rating: the
+    reader's own, on a shared library each member's)."""
     row = lib.execute(
-        f"SELECT id, status, rating FROM entry WHERE title {lib.backend.words.like} ?",
-        [title_start + "%"],
+        f"SELECT id FROM entry WHERE title {lib.backend.words.like} ?", [title_start + "%"]
     ).fetchone()
     assert row is not None, title_start
-    return int(row[0]), int(row[1]), int(row[2])
+    details = get_entry(lib, int(row[0]))
+    assert details is not None
+    return details.id, details.status, details.rating
 
 
 def tags_of(lib: Library, entry_id: int) -> set[str]:

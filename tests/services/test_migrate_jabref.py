@@ -8,7 +8,7 @@ from pathlib import Path
 
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos, tag_counts
-from papershelf.library.queries import count_entries
+from papershelf.library.queries import count_entries, get_entry
 from papershelf.services.attachments import attachments_of
 from papershelf.services.importing import ImportUndo, import_file
 from papershelf.services.saved_searches import saved_ids, saved_searches
@@ -19,10 +19,13 @@ JABREF = DATA / "jabref"
 
 
 def entry(lib: Library, key: str) -> tuple[int, int, int, str]:
-    """(id, status, rating, notes) of the entry with this key."""
-    row = lib.execute("SELECT id, status, rating, notes FROM entry WHERE key = ?", [key]).fetchone()
+    """(id, status, rating, notes) of the entry with this key (status and rating: the
+    reader's own, on a shared library each member's)."""
+    row = lib.execute("SELECT id FROM entry WHERE key = ?", [key]).fetchone()
     assert row is not None, key
-    return int(row[0]), int(row[1]), int(row[2]), str(row[3])
+    details = get_entry(lib, int(row[0]))
+    assert details is not None
+    return details.id, details.status, details.rating, details.notes
 
 
 def tags_of(lib: Library, entry_id: int) -> set[str]:

@@ -21,6 +21,7 @@ from papershelf.cli import (
     attaching,
     autoexport,
     citing,
+    clubs,
     deleting,
     exporting,
     importing,
@@ -33,6 +34,7 @@ from papershelf.cli import (
     picking,
     plans,
     projects,
+    reading,
     related,
     rendering,
     saved,
@@ -78,7 +80,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking, serving, annotating, rendering, plans,
+    librarying, projects, picking, serving, annotating, rendering, plans, reading, clubs,
 )  # fmt: skip
 
 

@@ -144,6 +144,9 @@ STATISTICS = ActionSpec("&Statistics", "Ctrl+Shift+I", "Charts of what you added
 READING_PLAN = ActionSpec(
     "Reading &Plan", "Ctrl+Shift+G", "A list's goal, when you will finish it, this week's papers"
 )
+ASSIGNED_TO_ME = ActionSpec(
+    "Assi&gned to Me", "Ctrl+Shift+J", "The papers assigned to you to read (journal clubs)"
+)
 FIND_SIMILAR = ActionSpec(
     "Find &Similar Papers", "Ctrl+Shift+L", "Papers like the selected ones (a related: search)"
 )

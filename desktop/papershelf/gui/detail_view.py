@@ -116,6 +116,7 @@ class DetailView(QWidget):
         column.addWidget(self.list_note)
         column.addWidget(self.reference_preview)
         column.addWidget(self.pdf_hits)
+        self._strips = column  # feature strips go above the line (add_strip)
         column.addWidget(line)
         column.addWidget(self._reading_splitter(), 1)
         self._pages.addWidget(self.empty_label)
@@ -190,6 +191,10 @@ class DetailView(QWidget):
         self._render(keep_scroll=same)
         self._pages.setCurrentIndex(1)
         self.entry_shown.emit()
+
+    def add_strip(self, strip: QWidget) -> None:
+        """A feature's strip above the reading page (members_ui's readers), after the others."""
+        self._strips.insertWidget(self._strips.indexOf(self.pdf_hits) + 1, strip)
 
     def add_page(self, page: QWidget) -> None:
         """Another page the pane can show instead of one entry (several selected: multi_edit)."""

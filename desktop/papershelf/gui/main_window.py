@@ -29,6 +29,7 @@ from papershelf.gui.import_ui import ImportUi
 from papershelf.gui.insights import InsightsUi
 from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
+from papershelf.gui.members_ui import MembersUi
 from papershelf.gui.multi_edit import MultiEditUi
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
+        self.members = MembersUi(self)  # who read what, a club's next session (issue 36)
         self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         self._select_first_row()
         self.insights.install()
         self.citations.install()
+        self.members.install()
         self.fulltext.resume()  # PDFs left unread last time (or attached by the CLI)
         if not count_entries(controller.lib):
             self.hint_how_to_add()
@@ -202,6 +205,7 @@ class MainWindow(QMainWindow):
         selected = self.table.selected_ids()
         self.model.apply_changes(changes)
         self.fulltext.on_changes(changes)
+        self.members.on_changes(changes)  # this window's, and other sessions' (live)
         if "fulltext" in changes.fields:
             self.detail.pdf_hits.refresh()
         sections = _sidebar_sections(changes)

@@ -29,7 +29,7 @@ from papershelf.gui.citation_styles import current_choice, style_choices
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
 from papershelf.gui.user_styles import StyleFileError, add_user_style
-from papershelf.services import attachments
+from papershelf.services import attachments, members
 from papershelf.services.changes import ServiceError
 from papershelf.services.metadata.client import LookupSettings
 
@@ -65,7 +65,8 @@ FILES_NOTE = (
 
 
 class PreferencesDialog(QDialog):
-    """The citation style, the lookup preferences and the library's attachment settings."""
+    """The citation style, the lookup preferences, the library's attachment settings and,
+    on a shared library, the name the other members see for me."""
 
     def __init__(
         self, settings: Settings, parent: QWidget | None = None,
@@ -116,6 +117,9 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.marks_reading)
         if controller is not None:
             layout.addWidget(self._files_group(controller))
+        self.member_name: QLineEdit | None = None  # a shared library's name for me (issue 36)
+        if controller is not None and members.shared(controller.lib):
+            layout.addWidget(self._member_group(controller))
         layout.addWidget(buttons)
         self.resize(520, self.sizeHint().height())
 
@@ -146,6 +150,19 @@ class PreferencesDialog(QDialog):
         self.name_pattern.setObjectName("fileNamePattern")
         self.name_pattern.setToolTip("Fields as in key patterns: [auth] [year] [title] ...")
         form.addRow("&Names:", self.name_pattern)
+        return group
+
+    def _member_group(self, controller: LibraryController) -> QGroupBox:
+        """The name the other members of a shared library see for me."""
+        lib = controller.lib
+        group = QGroupBox("This shared library", self)
+        form = QFormLayout(group)
+        me = members.me(lib)
+        shown = members.names(lib).get(me, me)
+        self.member_name = QLineEdit("" if shown == me else shown, group)
+        self.member_name.setObjectName("memberName")
+        self.member_name.setPlaceholderText(f"{me} (your login, shown while this is empty)")
+        form.addRow("Your &name here:", self.member_name)
         return group
 
     def _choose_folder(self) -> None:
@@ -207,6 +224,8 @@ class PreferencesDialog(QDialog):
         """Save, then close (a bad file name pattern is said, and the dialog stays)."""
         if self.controller is not None and not self._save_files(self.controller):
             return
+        if self.controller is not None and not self._save_member_name(self.controller):
+            return
         self.settings.set_text(Settings.LOOKUP_EMAIL, self.email.text().strip())
         self.settings.set_text(Settings.LOOKUP_S2_KEY, self.s2_key.text().strip())
         self.settings.set_text(Settings.CITATION_STYLE, self.chosen_style())
@@ -230,6 +249,18 @@ class PreferencesDialog(QDialog):
                     lib, None if folder in ("", default) else folder
                 )
             )
+        except ServiceError as exc:
+            QMessageBox.warning(self, "Preferences", message_html(str(exc)))
+            return False
+        return True
+
+    def _save_member_name(self, controller: LibraryController) -> bool:
+        """Store my display name on a shared library; False (and a message) if refused."""
+        if self.member_name is None or not self.member_name.isModified():
+            return True  # unchanged: a read-only member's OK stores nothing
+        name = self.member_name.text()
+        try:
+            controller.run(lambda lib: members.set_display_name(lib, name))
         except ServiceError as exc:
             QMessageBox.warning(self, "Preferences", message_html(str(exc)))
             return False

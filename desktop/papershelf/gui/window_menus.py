@@ -119,6 +119,7 @@ class WindowMenus:
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         window.insights.fill_view_menu(view)
+        view.addAction(act(actions.ASSIGNED_TO_ME, window.members.show_assigned))
 
     def _add_zoom_actions(self, view: QMenu) -> None:
         """Ctrl+= / Ctrl+- make the reading text larger or smaller; Actual Size goes back."""

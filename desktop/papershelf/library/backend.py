@@ -101,6 +101,16 @@ class Words(Protocol):
         column `value` (for FROM)."""
         ...
 
+    def own_state(self, column: str, alias: str, default: str) -> str:
+        """The connecting member's own *column* (status, rating, read_on) of entry *alias*:
+        the entry's column where one person uses the library, else their member_state row's
+        (*default* where they have none)."""
+        ...
+
+    def member(self) -> str:
+        """An expression naming the connecting member ('' where one person uses the library)."""
+        ...
+
 
 class RelatedSource(Protocol):
     """What related papers read through: a Library, or a bare read-only sqlite3 connection."""

@@ -20,7 +20,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from papershelf.library import user_data
+from papershelf.library import members_sql, user_data
 from papershelf.library.copy_repair import Repair, describe
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.errors import LibraryError
@@ -90,6 +90,7 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
                 }
                 progress(REBUILDING, 0, 1)
             backend.copy_finished(destination, models)
+            members_sql.carry_state(source, destination)  # one person's state goes with them
             named = keys_of(source, {r.entry_id for r in repairs if r.entry_id is not None})
     except STORAGE_ERRORS as exc:
         why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

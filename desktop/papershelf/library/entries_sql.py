@@ -10,6 +10,7 @@ from papershelf.formats.records import PersonName
 from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, combine_own_state, own
 from papershelf.library.models import Entry
 from papershelf.library.sql import Sql
 
@@ -42,9 +43,11 @@ def entry_exists(lib: Library, entry_id: int) -> bool:
 
 
 def entry_column(lib: Library, entry_id: int, column: str) -> tuple[Any] | None:
-    """(value,) of one column of an entry; None when there is no such entry."""
+    """(value,) of one column of an entry (status, rating, read_on: the connecting member's
+    own, members_sql); None when there is no such entry."""
     (name,) = _checked([column])
-    row = lib.execute(Sql(f"SELECT {name} FROM entry WHERE id = ?"), [entry_id]).fetchone()
+    value = own(lib.backend.words, name) if name in PERSONAL_DEFAULTS else f"e.{name}"
+    row = lib.execute(Sql(f"SELECT {value} FROM entry e WHERE e.id = ?"), [entry_id]).fetchone()
     return None if row is None else (row[0],)
 
 
@@ -130,6 +133,7 @@ def combine_marks(lib: Library, keep_id: int, other_id: int) -> None:
         ),
         [other_id, keep_id],
     )
+    combine_own_state(lib, keep_id, other_id)
 
 
 def delete_entry(lib: Library, entry_id: int) -> None:
@@ -138,9 +142,12 @@ def delete_entry(lib: Library, entry_id: int) -> None:
 
 
 def key_title_status(lib: Library, entry_id: int) -> tuple[str, str, int]:
-    """An entry's key, title and status (LookupError when there is no such entry)."""
+    """An entry's key, title and status (the member's own; LookupError when there is none)."""
     row = lib.execute(
-        Sql("SELECT key, title, status FROM entry WHERE id = ?"), [entry_id]
+        Sql(
+            f"SELECT e.key, e.title, {own(lib.backend.words, 'status')} FROM entry e WHERE e.id = ?"
+        ),
+        [entry_id],
     ).fetchone()
     if row is None:
         raise LookupError(f"entry {entry_id} is not in the library")

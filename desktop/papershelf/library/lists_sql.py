@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.members_sql import own
 from papershelf.library.models import ListMembership, ReadingList, now
 from papershelf.library.numbering import insert_next
 from papershelf.library.sql import Sql
@@ -200,11 +201,13 @@ def set_note(lib: Library, list_id: int, entry_id: int, note: str) -> bool:
 
 
 def first_with_status(lib: Library, list_id: int, statuses: list[int]) -> int | None:
-    """The first entry of the list (in list order) whose status is one of *statuses*."""
+    """The first entry of the list (in list order) whose status (the member's own, on a
+    shared library) is one of *statuses*."""
     row = lib.execute(
         Sql(
             "SELECT lm.entry_id FROM list_membership lm JOIN entry e ON e.id = lm.entry_id "
-            f"WHERE lm.reading_list_id = ? AND e.status IN ({marks(len(statuses))}) "
+            f"WHERE lm.reading_list_id = ? AND {own(lib.backend.words, 'status')} "
+            f"IN ({marks(len(statuses))}) "
             "ORDER BY lm.position, lm.entry_id LIMIT 1"
         ),
         [list_id, *statuses],

@@ -309,6 +309,67 @@ class Annotation(BaseModel):
     modified = text_field("")
 
 
+class Member(BaseModel):
+    """A person using a shared library: their database role and the name shown for them
+    (schema v10; '' shows the role)."""
+
+    role = TextField(primary_key=True)
+    display_name = text_field("")
+
+
+class MemberState(BaseModel):
+    """One member's own reading state of one entry on a shared library (schema v10): status,
+    rating, read date, private notes and private tags (JSON list), and notes they made public.
+
+    On a SQLite library (one person) the entry's own columns hold the state and this table
+    stays empty.
+    """
+
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+    member = TextField()
+    status = int_field(int(Status.UNREAD))
+    rating = int_field(0)
+    read_on = DateTimeField(null=True)
+    notes = text_field("")  # private
+    public_notes = text_field("")  # shown to every member in the detail pane
+    tags = text_field("[]")  # private tag names
+    changed_at = DateTimeField(null=True)
+    version = int_field(1)
+
+    class Meta:
+        primary_key = CompositeKey("entry", "member")
+        indexes = ((("member", "status"), False),)
+
+
+class ClubSession(BaseModel):
+    """A journal club's session: the paper of a list discussed on a date, presented by a
+    member (schema v10). A list with any sessions is a club."""
+
+    reading_list = ForeignKeyField(ReadingList, on_delete="CASCADE")
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+    session_date = TextField()  # ISO date, YYYY-MM-DD
+    presenter = text_field("")  # a member's role
+
+    class Meta:
+        primary_key = CompositeKey("reading_list", "entry")
+
+
+class Assignment(BaseModel):
+    """A paper given to a member to read by a due date (schema v10)."""
+
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)
+    member = TextField(index=True)
+    due = text_field("")  # ISO date, '' for none
+    assigned_by = text_field("")
+    created = DateTimeField(default=now, constraints=[SQL("DEFAULT CURRENT_TIMESTAMP")])
+
+    class Meta:
+        primary_key = CompositeKey("entry", "member")
+
+
+# The tables schema version 10 added (per-person state, journal clubs, assignments).
+V10_MODELS: list[type[BaseModel]] = [Member, MemberState, ClubSession, Assignment]
+
 MODELS: list[type[BaseModel]] = [
     Entry,
     Person,
@@ -326,6 +387,7 @@ MODELS: list[type[BaseModel]] = [
     AutoExport,
     Attachment,
     Annotation,
+    *V10_MODELS,
 ]
 # The tables schema version 3 added (the migration creates them in an older library).
 V3_MODELS: list[type[BaseModel]] = [

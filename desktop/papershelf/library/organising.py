@@ -13,6 +13,7 @@ from typing import Any
 
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.members_sql import own
 from papershelf.library.models import Status
 from papershelf.library.sql import Sql
 
@@ -224,10 +225,11 @@ class ListInfo:
 
 def list_infos(lib: Library) -> list[ListInfo]:
     """Every reading list with its counts, by name, in one query."""
+    status = own(lib.backend.words, "status")  # the member's own, on a shared library
     sql = (
         "SELECT rl.id, rl.name, rl.description, count(e.id), "
-        "coalesce(sum(CASE WHEN e.status = ? THEN 1 ELSE 0 END), 0), "
-        "coalesce(sum(CASE WHEN e.status = ? THEN 1 ELSE 0 END), 0) "
+        f"coalesce(sum(CASE WHEN {status} = ? THEN 1 ELSE 0 END), 0), "
+        f"coalesce(sum(CASE WHEN {status} = ? THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
         "LEFT JOIN entry e ON e.id = lm.entry_id "
         f"GROUP BY rl.id ORDER BY {lib.backend.words.nocase_order('rl.name')}, rl.id"
@@ -252,7 +254,8 @@ def list_note(lib: Library, list_id: int, entry_id: int) -> str | None:
 
 def status_counts(lib: Library) -> dict[int, int]:
     """How many entries have each status (statuses no entry has are left out)."""
-    rows = lib.execute(Sql("SELECT status, count(*) FROM entry GROUP BY status"))
+    status = own(lib.backend.words, "status")  # the member's own, on a shared library
+    rows = lib.execute(Sql(f"SELECT {status}, count(*) FROM entry e GROUP BY 1"))
     return {int(status): int(count) for status, count in rows}
 
 
@@ -299,9 +302,10 @@ def status_rating_counts(lib: Library, ids: list[int]) -> dict[tuple[int, int], 
     """How many of the entries *ids* have each (status, rating): a selection's summary."""
     found: dict[tuple[int, int], int] = {}
     for chunk in in_chunks(ids):
+        words = lib.backend.words  # the member's own, on a shared library
         sql = (
-            "SELECT status, rating, count(*) FROM entry "
-            f"WHERE id IN ({marks(len(chunk))}) GROUP BY status, rating"
+            f"SELECT {own(words, 'status')}, {own(words, 'rating')}, count(*) FROM entry e "
+            f"WHERE e.id IN ({marks(len(chunk))}) GROUP BY 1, 2"
         )
         for status, rating, count in lib.execute(Sql(sql), list(chunk)):
             found[(status, rating)] = found.get((status, rating), 0) + count

@@ -17,6 +17,7 @@ from papershelf.library.attachments import rows_of as attachment_rows
 from papershelf.library.backend import Words
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, own
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import Node, ParsedQuery, match_terms, parse
 from papershelf.library.search_index import index_for
@@ -122,7 +123,7 @@ def _scope_sql(lib: Library, scope: Scope) -> tuple[str, str, list[object]]:
         join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
         return join, "TRUE", [scope.value]
     if scope.kind == "status":
-        return "", "e.status = ?", [scope.value]
+        return "", f"{own(lib.backend.words, 'status')} = ?", [scope.value]
     if scope.kind == "recent":
         since = lib.backend.words.local_now_plus()
         return "", f"e.date_added >= {since}", [f"-{scope.value} days"]
@@ -163,6 +164,7 @@ def _order_sql(words: Words, sort: Sort, scope: Scope, blanks_first_term: bool =
     direction = "DESC" if sort.descending else "ASC"
     parts = [f"{_BLANKS_LAST[key]}"] if key in _BLANKS_LAST and blanks_first_term else []
     term = words.nocase_order(SORT_SQL[key]) if key in CASE_BLIND else SORT_SQL[key]
+    term = own(words, key) if key in PERSONAL_DEFAULTS else term  # my status, my rating
     parts.append(f"{term} {direction}")
     parts.append(f"e.id {direction}")
     return ", ".join(parts)
@@ -392,9 +394,11 @@ def _load_chunk(lib: Library, ids: list[int]) -> dict[int, Row]:
     authors = _authors_short(lib, ids)
     tags = tags_of(lib, ids)
     files = attachment_counts(lib, ids)
+    words = lib.backend.words  # status and rating: the member's own (members_sql)
     sql = (
-        "SELECT id, key, title, title_inferred, year, venue, status, rating, date_added "
-        f"FROM entry WHERE id IN ({marks(len(ids))})"
+        "SELECT e.id, e.key, e.title, e.title_inferred, e.year, e.venue, "
+        f"{own(words, 'status')}, {own(words, 'rating')}, e.date_added "
+        f"FROM entry e WHERE e.id IN ({marks(len(ids))})"
     )
     rows: dict[int, Row] = {}
     for eid, key, title, inferred, year, venue, status, rating, added in lib.execute(Sql(sql), ids):
@@ -458,9 +462,17 @@ ENTRY_COLUMNS = (
 )
 
 
+def _own_columns(words: Words) -> str:
+    """ENTRY_COLUMNS with the member's own status, rating and read date (members_sql)."""
+    return ", ".join(
+        own(words, name) if name in PERSONAL_DEFAULTS else name
+        for name in ENTRY_COLUMNS.split(", ")
+    )
+
+
 def get_entry(lib: Library, entry_id: int) -> EntryDetails | None:
     """One entry with its people, extra fields, tags and lists; None if it is gone."""
-    sql = f"SELECT {ENTRY_COLUMNS}, version FROM entry WHERE id = ?"
+    sql = f"SELECT {_own_columns(lib.backend.words)}, version FROM entry e WHERE id = ?"
     row = lib.execute(Sql(sql), [entry_id]).fetchone()
     if row is None:
         return None
@@ -521,9 +533,10 @@ def key_taken(lib: Library, key: str, except_id: int | None = None) -> bool:
 
 def reading_lists(lib: Library) -> list[tuple[int, str, int, int]]:
     """Every reading list as (id, name, entry count, read count), by name."""
+    status = own(lib.backend.words, "status")  # the member's own, on a shared library
     sql = (
         "SELECT rl.id, rl.name, count(lm.entry_id), "
-        "coalesce(sum(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) "
+        f"coalesce(sum(CASE WHEN {status} = 2 THEN 1 ELSE 0 END), 0) "
         "FROM reading_list rl LEFT JOIN list_membership lm ON lm.reading_list_id = rl.id "
         "LEFT JOIN entry e ON e.id = lm.entry_id GROUP BY rl.id "
         f"ORDER BY {lib.backend.words.nocase_order('rl.name')}"

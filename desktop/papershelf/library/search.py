@@ -50,6 +50,7 @@ MAX_TERMS = 64  # terms beyond this are dropped: no one types more, and SQL stay
 _TOKEN_WORD = re.compile(r"[^\W_]+")
 YEAR_PROBLEM = "year: expects 2023, 2020..2024 or >=2022"
 RATING_PROBLEM = "rating: expects a number of stars, e.g. rating:>=4"
+READERS_PROBLEM = "readers: expects a number of members who have read it, e.g. readers:>=2"
 
 
 # The syntax in a few lines: the CLI prints it under --help; the search box's help shows it.
@@ -330,7 +331,9 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
     if name == "added":
         bounds = date_bounds(value, today)
         return Filter(name, "bounds", (bounds.low, bounds.high))
-    problem = YEAR_PROBLEM if name == "year" else RATING_PROBLEM
+    if name in ("readby", "assigned"):  # a member, by role or display name (issue 36)
+        return Filter(name, "exact", (value,))
+    problem = {"year": YEAR_PROBLEM, "readers": READERS_PROBLEM}.get(name, RATING_PROBLEM)
     bounds = number_bounds(value, problem)
     return Filter(name, "bounds", (bounds.low, bounds.high))
 

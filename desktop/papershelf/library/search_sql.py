@@ -15,6 +15,12 @@ from dataclasses import dataclass, field, replace
 from papershelf.library.annotations_sql import search_condition as annotation_condition
 from papershelf.library.backend import Words
 from papershelf.library.client_terms import RESOLVED, ids_sql
+from papershelf.library.members_sql import (
+    PERSONAL_DEFAULTS,
+    own,
+    read_by_condition,
+    readers_count_sql,
+)
 from papershelf.library.organising import tag_condition
 from papershelf.library.search import (
     And,
@@ -133,7 +139,10 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
             "ON rl.id = lm.reading_list_id WHERE rl.name = ? COLLATE NOCASE)"
         )
         return Condition(sql, [value])
+    if term.field in ("readby", "readers", "assigned"):
+        return _readers_sql(term, id_sql)
     column = _ENTRY_COLUMNS[term.field]
+    column = own(words, term.field) if term.field in PERSONAL_DEFAULTS else column  # mine
     if term.op == "bounds":
         return _bounds_sql(column, term.values[0], term.values[1], term.field == "added")
     if term.op == "in":
@@ -150,6 +159,16 @@ def _resolved(term: Filter) -> None:
     """Refuse a term only this computer can answer that client_terms.resolve has not answered."""
     if term.op != RESOLVED:
         raise ValueError(f"{term.field}: needs client_terms.resolve before the SQL is built")
+
+
+def _readers_sql(term: Filter, id_sql: str) -> Condition:
+    """readby:NAME (a member, by role or display name, has read it), readers:N (how many
+    members have; a shared library's member_state) or assigned:NAME (given to them)."""
+    if term.field in ("readby", "assigned"):
+        table = "member_state" if term.field == "readby" else "assignment"
+        sql, params = read_by_condition(id_sql, table)
+        return Condition(sql, params(str(term.values[0])))
+    return _bounds_sql(readers_count_sql(id_sql), term.values[0], term.values[1], False)
 
 
 def _attachments_sql(term: Filter, id_sql: str, words: Words) -> Condition:

@@ -21,7 +21,7 @@ TEXT_FIELDS = {
 FILTER_FIELDS = (
     "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
     "attachments",
-    "fulltext", "annotation",
+    "fulltext", "annotation", "readby", "readers", "assigned",
 )  # fmt: skip
 FIELD_ALIASES = {
     "tags": "tag", "lists": "list", "kind": "type", "attachment": "attachments",
@@ -57,6 +57,9 @@ FIELD_EXAMPLES = {
     "attachments": "attachments:missing",
     "fulltext": 'fulltext:"a sentence in the PDF"',
     "annotation": 'annotation:"words you highlighted or commented"',
+    "readby": "readby:ann",
+    "readers": "readers:>=2",
+    "assigned": "assigned:ann",
 }
 
 

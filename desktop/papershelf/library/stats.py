@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from papershelf.library.db import Library
+from papershelf.library.members_sql import own
 from papershelf.library.models import Status
 from papershelf.library.sql import Sql
 
@@ -111,17 +112,18 @@ def monthly(lib: Library, today: date, months: int = MONTHS) -> list[MonthCount]
     added = _per_month(
         lib, "SELECT substr(CAST(date_added AS TEXT), 1, 7), count(*) FROM entry GROUP BY 1"
     )
+    status, read_on = _own(lib, "status"), _own(lib, "read_on")  # the member's, when shared
     read = _per_month(
         lib,
-        "SELECT substr(CAST(read_on AS TEXT), 1, 7), count(*) FROM entry "
-        f"WHERE status = {int(Status.READ)} "
-        "AND read_on IS NOT NULL GROUP BY 1",
+        f"SELECT substr(CAST({read_on} AS TEXT), 1, 7), count(*) FROM entry e "
+        f"WHERE {status} = {int(Status.READ)} "
+        f"AND {read_on} IS NOT NULL GROUP BY 1",
     )
     undated = _per_month(
         lib,
-        "SELECT substr(CAST(date_added AS TEXT), 1, 7), count(*) FROM entry "
-        f"WHERE status = {int(Status.READ)} "
-        "AND read_on IS NULL GROUP BY 1",
+        "SELECT substr(CAST(e.date_added AS TEXT), 1, 7), count(*) FROM entry e "
+        f"WHERE {status} = {int(Status.READ)} "
+        f"AND {read_on} IS NULL GROUP BY 1",
     )
     if not added:
         return []
@@ -140,10 +142,12 @@ def monthly(lib: Library, today: date, months: int = MONTHS) -> list[MonthCount]
 def read_delay(lib: Library) -> ReadDelay:
     """Days from added to read, for the read papers that know when they were read."""
     words = lib.backend.words
+    read_on = _own(lib, "read_on")
     rows = lib.execute(
         Sql(
-            f"SELECT {words.julian_day('read_on')} - {words.julian_day('date_added')} FROM entry "
-            f"WHERE status = {int(Status.READ)} AND read_on IS NOT NULL"
+            f"SELECT {words.julian_day(read_on)} - {words.julian_day('e.date_added')} "
+            f"FROM entry e WHERE {_own(lib, 'status')} = {int(Status.READ)} "
+            f"AND {read_on} IS NOT NULL"
         )
     )
     days = sorted(max(0.0, float(d)) for (d,) in rows if d is not None)
@@ -172,14 +176,21 @@ def _top(shares: list[Share], top: int) -> tuple[list[Share], int]:
     return ranked[:top], sum(s.total for s in ranked[top:])
 
 
-_READ = f"sum(CASE WHEN e.status = {int(Status.READ)} THEN 1 ELSE 0 END)"
+def _own(lib: Library, column: str) -> str:
+    """The member's own status or read date of entry `e` (members_sql: a file's columns)."""
+    return own(lib.backend.words, column)
+
+
+def _read(lib: Library) -> str:
+    """How many of a group's papers the member has read."""
+    return f"sum(CASE WHEN {_own(lib, 'status')} = {int(Status.READ)} THEN 1 ELSE 0 END)"
 
 
 def by_venue(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
     """Papers per venue (the *top* largest) and how many the other venues hold."""
     sql = (
         f"SELECT (CASE WHEN trim(e.venue) = '' THEN '{NO_VENUE}' ELSE e.venue END) "
-        f"COLLATE NOCASE, count(*), {_READ} FROM entry e GROUP BY 1"
+        f"COLLATE NOCASE, count(*), {_read(lib)} FROM entry e GROUP BY 1"
     )
     return _top(_shares(lib, sql), top)
 
@@ -187,7 +198,7 @@ def by_venue(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
 def by_year(lib: Library) -> list[Share]:
     """Papers per publication year, oldest first ('No year' last)."""
     sql = (
-        f"SELECT e.year, count(*), {_READ} FROM entry e "
+        f"SELECT e.year, count(*), {_read(lib)} FROM entry e "
         "GROUP BY e.year ORDER BY e.year IS NULL, e.year"
     )
     return [
@@ -198,7 +209,7 @@ def by_year(lib: Library) -> list[Share]:
 def by_tag(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
     """Papers per tag (each tag on its own, not its children) and the rest's total."""
     sql = (
-        f"SELECT t.name, count(*), {_READ} FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
+        f"SELECT t.name, count(*), {_read(lib)} FROM entry_tag et JOIN tag t ON t.id = et.tag_id "
         "JOIN entry e ON e.id = et.entry_id GROUP BY t.id"
     )
     return _top(_shares(lib, sql), top)
@@ -207,7 +218,8 @@ def by_tag(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
 def status_counts(lib: Library) -> dict[Status, int]:
     """How many papers have each status."""
     counts = {status: 0 for status in Status}
-    for status, count in lib.execute(Sql("SELECT status, count(*) FROM entry GROUP BY status")):
+    rows = lib.execute(Sql(f"SELECT {_own(lib, 'status')}, count(*) FROM entry e GROUP BY 1"))
+    for status, count in rows:
         if status in {int(s) for s in Status}:
             counts[Status(status)] = int(count)
     return counts

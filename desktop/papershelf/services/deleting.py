@@ -37,7 +37,12 @@ from papershelf.services import attachments
 from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 # The tables (besides entry) whose rows belong to one entry, found by their entry_id.
-ENTRY_TABLES = ("person", "entry_field", "entry_bibtex", "attachment", "annotation")
+# member_state: each member's own status of it on a shared library (schema 10), with the
+# club sessions and assignments it had.
+ENTRY_TABLES = (
+    "person", "entry_field", "entry_bibtex", "attachment", "annotation", "member_state",
+    "club_session", "assignment",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)

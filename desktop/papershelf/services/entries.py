@@ -10,7 +10,7 @@ from papershelf.library import entries_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
 from papershelf.library.queries import key_taken
-from papershelf.services import attachments, entry_merge
+from papershelf.services import attachments, entry_merge, members
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.conflicts import EditConflict, Seen
 from papershelf.services.import_store import write_fields, write_people
@@ -172,8 +172,12 @@ def _status_columns(status: Status) -> dict[str, Any]:
 
 def _write_columns(lib: Library, ids: list[int], columns: dict[str, Any]) -> None:
     """Set the given columns (and the modification date) of the entries *ids*: their
-    versions move even when only people or extra fields changed."""
-    entries_sql.set_columns(lib, ids, {"date_modified": str(now()), **columns})
+    versions move even when only people or extra fields changed. On a shared library the
+    status, rating and read date are the member's own (services/members.py): they leave
+    the entry row as it was."""
+    rest = members.write_own(lib, ids, columns)
+    if rest == columns or set(rest) - {"date_modified"}:  # an undo of mine brings a date back
+        entries_sql.set_columns(lib, ids, {"date_modified": str(now()), **rest})
 
 
 def set_status(lib: Library, ids: Iterable[int], status: Status) -> Changes:

@@ -26,7 +26,7 @@ from papershelf.formats.unicode_repair import repair_note, repair_record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now
-from papershelf.services import attachments
+from papershelf.services import attachments, members
 from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
 from papershelf.services.duplicates import (
@@ -310,6 +310,7 @@ class Importer:
         if self.writer is None:
             return report
         self.writer.close()
+        members.adopt_imported(self.lib, report.added)  # a shared library: the importer's own
         self._merge_all()
         for state in self.states:
             self._finish_file(state)

@@ -68,13 +68,19 @@ def _table_changes(notice: Notice) -> Changes:
         return Changes(duplicates=True)
     if table == "auto_export":
         return Changes(autoexport=True)
+    if table == "member_state":  # someone's own state: mine, or who has read it (schema 10)
+        return Changes.edit(entries, _MEMBER_FIELDS)
+    if table in ("club_session", "assignment"):
+        return Changes(edited=entries, fields=_LIST_FIELDS, lists=True)
     return Changes()
 
 
 # Tables whose notices name entries: when the ids are missing every row is read again.
 _ENTRY_TABLES = frozenset(
-    {"entry", "person", "entry_field", "tag", "entry_tag", "list_membership", "attachment"}
-)
+    {"entry", "person", "entry_field", "tag", "entry_tag", "list_membership", "attachment",
+     "member_state"}
+)  # fmt: skip
+_MEMBER_FIELDS = frozenset({"status", "rating", "read_on", "notes"})
 
 
 def describe(notice: Notice) -> RemoteChanges:

@@ -23,13 +23,16 @@ from peewee import Database
 
 from papershelf.library.change_feed import LinkState as LinkState  # its old home
 from papershelf.library.models import (
+    Assignment,
     Attachment,
     AutoExport,
     BaseModel,
+    ClubSession,
     Entry,
     EntryField,
     EntryTag,
     ListMembership,
+    MemberState,
     NotDuplicate,
     Person,
     ReadingList,
@@ -75,6 +78,9 @@ WATCHED: tuple[Watched, ...] = (
     Watched(Attachment, "id", "entry_id"),
     Watched(NotDuplicate, None, "first_id"),
     Watched(AutoExport, "id", None),
+    Watched(MemberState, None, "entry_id"),  # schema 10: a member's own status, rating, notes
+    Watched(ClubSession, "reading_list_id", "entry_id"),
+    Watched(Assignment, None, "entry_id"),
 )
 
 

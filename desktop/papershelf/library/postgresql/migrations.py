@@ -59,8 +59,17 @@ def add_annotations(db: ServerDatabase) -> None:
         db.create_tables([Annotation])
 
 
+def add_member_tables(db: ServerDatabase) -> None:
+    """Version 10: per-person reading state, clubs and assignments (postgresql/members.py)."""
+    from papershelf.library.postgresql import members
+
+    members.add_member_tables(db)
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
-SERVER_STEPS: dict[int, ServerStep] = {8: add_row_versions, 9: add_annotations}
+SERVER_STEPS: dict[int, ServerStep] = {
+    8: add_row_versions, 9: add_annotations, 10: add_member_tables
+}  # fmt: skip
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them
 NEEDS_ADMIN = (

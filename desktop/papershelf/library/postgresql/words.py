@@ -53,3 +53,14 @@ class ServerWords:
     def json_elements(self) -> str:
         """json_array_elements_text() of the bound text (its column is `value` too)."""
         return "json_array_elements_text(CAST(? AS json))"
+
+    def own_state(self, column: str, alias: str, default: str) -> str:
+        """The login's member_state row (session_user: a login acting as its group is itself)."""
+        return (
+            f"coalesce((SELECT ms.{column} FROM member_state ms WHERE ms.entry_id = {alias}.id "
+            f"AND ms.member = session_user), {default})"
+        )
+
+    def member(self) -> str:
+        """session_user: the login, whatever role it acts as."""
+        return "session_user"

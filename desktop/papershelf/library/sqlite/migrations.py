@@ -8,10 +8,10 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import attachments, fulltext, tag_order, versions
-from papershelf.library.models import V3_MODELS, Annotation, Attachment, Person
+from papershelf.library.models import V3_MODELS, V10_MODELS, Annotation, Attachment, Person
 from papershelf.library.sqlite import fts
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -84,6 +84,14 @@ def add_annotations(db: SqliteDatabase) -> None:
         db.create_tables([Annotation])
 
 
+def add_member_tables(db: SqliteDatabase) -> None:
+    """Version 10: each member's own reading state, journal clubs' sessions and assignments
+    (issue 36). A file has one reader, whose state stays in the entry's columns: the tables
+    are made empty."""
+    with db.bind_ctx(V10_MODELS):
+        db.create_tables(V10_MODELS)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -95,6 +103,7 @@ MIGRATIONS: dict[int, Migration] = {
     7: add_fulltext,
     8: add_row_versions,
     9: add_annotations,
+    10: add_member_tables,
 }
 
 

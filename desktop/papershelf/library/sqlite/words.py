@@ -51,3 +51,11 @@ class SqliteWords:
     def json_elements(self) -> str:
         """json_each(?) (its `value` column)."""
         return "json_each(?)"
+
+    def own_state(self, column: str, alias: str, default: str) -> str:
+        """The entry's own column: a file is one person's library."""
+        return f"{alias}.{column}"
+
+    def member(self) -> str:
+        """'': a file has one reader."""
+        return "''"

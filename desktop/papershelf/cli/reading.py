@@ -1,0 +1,130 @@
+"""papershelf status, who-read, note and member: each member's own reading state (issue 36).
+
+On a shared library a status is the member's own (the database role, shown by the name set
+with `papershelf member --name`); on a file it is the one reader's, as it always was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from papershelf.cli.common import UserError
+from papershelf.library.db import Library
+from papershelf.library.models import Status
+from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
+from papershelf.library.search import parse
+from papershelf.services import members
+from papershelf.services.entries import set_status
+
+
+def register(commands: Any, library: argparse.ArgumentParser) -> None:
+    """papershelf status KEY... STATUS [--me], who-read QUERY [--json], member --name NAME"""
+    status = commands.add_parser(
+        "status", parents=[library], help="set your reading status of papers",
+        description="Mark papers unread, reading or read. On a shared library the status is "
+        "your own: other members keep theirs (--me says so explicitly).",
+    )  # fmt: skip
+    status.add_argument("keys", nargs="+", metavar="KEY", help="citation keys")
+    status.add_argument("status", help="unread, reading or read")
+    status.add_argument(
+        "--me", action="store_true", help="your own status (always, on a shared library)"
+    )
+    status.set_defaults(handler=run_status)
+    who = commands.add_parser(
+        "who-read", parents=[library], help="who has read the papers a search finds",
+        description="For each paper the search words find: the members who have read it "
+        "and your own status. Fields readby:NAME and readers:>=N filter by them.",
+    )  # fmt: skip
+    who.add_argument("query", nargs="+", help='search words, e.g. key:vaswani2017 or list:"Club"')
+    who.add_argument("--json", action="store_true", help="print a JSON list")
+    who.set_defaults(handler=run_who_read, writes_data=True)
+    note = commands.add_parser(
+        "note", parents=[library], help="your own note on a paper (a shared library)",
+        description="Keep a note of your own on a paper of a shared library: private, or "
+        "with --public shown to every member beside who has read it.",
+    )  # fmt: skip
+    note.add_argument("key", metavar="KEY", help="the paper's citation key")
+    note.add_argument("text", help="the note ('' removes it)")
+    note.add_argument("--public", action="store_true", help="show it to every member")
+    note.set_defaults(handler=run_note)
+    member = commands.add_parser(
+        "member", parents=[library], help="the name other members see for you",
+        description="Show who you are on a shared library, or set the name shown for you.",
+    )  # fmt: skip
+    member.add_argument("--name", help="your display name ('' shows your database role)")
+    member.set_defaults(handler=run_member)
+
+
+def run_status(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Set the member's own status of the papers named by key."""
+    try:
+        status = Status.parse(args.status)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    found = entry_ids_by_key(lib, list(args.keys))
+    missing = [key for key in args.keys if key.lower() not in found]
+    if missing:
+        raise UserError(f"no entry with the key {', '.join(missing)}")
+    set_status(lib, list(found.values()), status)
+    whose = f"{members.me(lib)}'s" if members.shared(lib) else "their"
+    print(f"{len(found)} marked {status.label.lower()} ({whose} own status)", file=out)
+    return 0
+
+
+def run_who_read(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print who has read each paper the search finds."""
+    ids = ordered_ids(lib, query=parse(" ".join(args.query)))
+    rows = []
+    for readers in members.readers(lib, ids):
+        entry = get_entry(lib, readers.entry_id)
+        if entry is not None:
+            rows.append(_row(entry.key, entry.title, readers))
+    if args.json:
+        json.dump(rows, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for row in rows:
+        names = ", ".join(row["read_by"]) or "nobody"
+        print(
+            f"{row['key']}  {row['title']}\n    read by {names}; you: {row['my_status']}", file=out
+        )
+    if not rows:
+        print("no paper matches", file=out)
+    return 0
+
+
+def _row(key: str, title: str, readers: members.Readers) -> dict[str, Any]:
+    """One paper's readers as who-read prints them."""
+    return {
+        "key": key,
+        "title": title,
+        "read_by": list(readers.names),
+        "readers": len(readers.names),
+        "my_status": Status(readers.my_status).name.lower(),
+    }
+
+
+def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Keep the member's own note on a paper."""
+    found = entry_ids_by_key(lib, [args.key])
+    if args.key.lower() not in found:
+        raise UserError(f"no entry with the key {args.key}")
+    members.set_private_notes(lib, found[args.key.lower()], args.text, public=args.public)
+    shown = "shown to every member" if args.public else "private"
+    print(f"your note on {args.key} is kept ({shown})", file=out)
+    return 0
+
+
+def run_member(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    """Print (or set) the connecting member's display name."""
+    if args.name is not None:
+        members.set_display_name(lib, args.name)
+    me = members.me(lib)
+    shown = members.names(lib).get(me, me)
+    print(f"you are {me}" + (f", shown as {shown}" if shown != me else ""), file=out)
+    note = members.upgrade_note(lib)
+    if note:
+        print(note, file=out)
+    return 0

@@ -1,0 +1,156 @@
+"""Reading together on screen (issue 36): who has read the paper shown, and a club's next session.
+
+- The detail pane's readers strip: on a shared library, each member who has read, is reading
+  or rated the paper, with their rating and the notes they made public. A file has one
+  reader, whose status the pane's own selector shows: the strip stays hidden there.
+- The club bar above the panes, while a reading list that is a journal club is shown: its
+  next session (date, paper, presenter) and who has read that paper.
+- View › Assigned to Me: the table shows the papers assigned to the connecting member.
+Both follow every change, the other members' included (they arrive as live Changes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+
+from papershelf.library.members_sql import MemberState
+from papershelf.library.models import Status
+from papershelf.services import clubs, members
+from papershelf.services.changes import Changes
+from papershelf.services.clubs import NextSession
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+
+STARS = "★"
+
+
+def readers_html(states: list[MemberState]) -> str:
+    """The strip's text: 'Read by Ann ★★★★, bea · Reading: carl', then public notes."""
+    groups: dict[int, list[str]] = {}
+    for state in states:
+        if state.status or state.rating:
+            stars = f" {STARS * state.rating}" if state.rating else ""
+            groups.setdefault(state.status, []).append(f"{escape(state.name)}{stars}")
+    parts = []
+    if groups.get(Status.READ):
+        parts.append("<b>Read by</b> " + ", ".join(groups[Status.READ]))
+    if groups.get(Status.READING):
+        parts.append("<b>Reading:</b> " + ", ".join(groups[Status.READING]))
+    if groups.get(Status.UNREAD):
+        parts.append("<b>Rated:</b> " + ", ".join(groups[Status.UNREAD]))
+    notes = [
+        f"<br><i>{escape(s.name)}:</i> {escape(s.public_notes)}" for s in states if s.public_notes
+    ]
+    return " · ".join(parts or ["<b>Read by</b> nobody yet"]) + "".join(notes)
+
+
+def session_text(club: NextSession, today: date) -> str:
+    """The club bar: 'Reading group — next session Thu 14 Jan 2027: “Title”, presented by …'."""
+    day = date.fromisoformat(club.session.date)
+    when = "today" if day == today else day.strftime("%a %d %b %Y")
+    presenter = f", presented by {club.presenter}" if club.presenter else ""
+    readers = ", ".join(club.read_by) or "nobody yet"
+    return (
+        f"{club.club} — next session {when}: “{club.session.title}”{presenter} · read by {readers}"
+    )
+
+
+class ReadersStrip(QLabel):
+    """Who has read the paper on show (a shared library only; hidden on a file)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readersStrip")
+        self.setTextFormat(Qt.TextFormat.RichText)  # names and notes are escaped
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setContentsMargins(14, 4, 10, 4)
+        self.hide()
+
+    def show_states(self, states: list[MemberState] | None) -> None:
+        """Show the members' states (None: hidden)."""
+        self.setText("" if states is None else readers_html(states))
+        self.setVisible(states is not None)
+
+
+class MembersUi:
+    """Keeps the readers strip and the club bar of one window in step with the library."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.strip = ReadersStrip()
+        self.club_label = QLabel()
+        self.club_label.setObjectName("clubSession")
+        self.club_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.club_label.setContentsMargins(10, 4, 10, 4)
+        self.club_bar = QToolBar("Journal Club", window)
+        self.club_bar.setObjectName("clubBar")
+        self.club_bar.setMovable(False)
+        self.club_bar.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.club_bar.addWidget(self.club_label)
+
+    def install(self) -> None:
+        """Put the strip in the detail pane and the bar under the search bar; follow changes."""
+        window = self.window
+        window.detail.add_strip(self.strip)
+        window.addToolBarBreak()
+        window.addToolBar(self.club_bar)
+        self.club_bar.hide()
+        window.detail.entry_shown.connect(self.refresh_strip)
+        window.model.view_changed.connect(self.refresh_club)
+        self.refresh_club()
+        self._say_upgrade()
+
+    def _say_upgrade(self) -> None:
+        """The upgrade to per-person state's message, in the status bar, once per computer."""
+        window = self.window
+        note = members.upgrade_note(window.controller.lib)
+        library = hashlib.sha1(window.controller.lib.name.encode()).hexdigest()[:16]
+        key = f"members/upgrade-told-{library}"
+        if note and window.settings.text(key) != note:
+            window.statusBar().showMessage(note, 30000)
+            window.settings.set_text(key, note)
+
+    def on_changes(self, changes: Changes) -> None:
+        """A change of this window's or another session's (the window's on_changes): refresh
+        what it may touch."""
+        shown = self.window.detail.entry()
+        if shown is not None and shown.id in changes.edited:
+            self.refresh_strip()
+        if changes.edited or changes.lists or changes.membership:
+            self.refresh_club()
+
+    def refresh_strip(self) -> None:
+        """The members' states of the paper on show."""
+        lib, shown = self.window.controller.lib, self.window.detail.entry()
+        if shown is None or not members.shared(lib):
+            self.strip.show_states(None)
+            return
+        self.strip.show_states(members.states(lib, shown.id))
+
+    def refresh_club(self) -> None:
+        """The bar: the next session of the club shown (hidden for any other view)."""
+        scope = self.window.model.effective_scope
+        lib, today = self.window.controller.lib, date.today()
+        found = None
+        if scope.kind == "list":
+            found = next(
+                (n for n in clubs.next_sessions(lib, today) if n.session.list_id == scope.value),
+                None,
+            )
+        self.club_label.setText(session_text(found, today) if found else "")
+        self.club_bar.setVisible(found is not None)
+
+    def show_assigned(self) -> None:
+        """The table shows the papers assigned to me (a search: assigned:ME)."""
+        me = members.me(self.window.controller.lib).replace('"', "")
+        self.window.search.setText(f'assigned:"{me}"')
+        self.window.search.setFocus()
