@@ -20,6 +20,7 @@ from papershelf.library.fulltext import PendingPdf
 from papershelf.library.models import Status
 from papershelf.services.attachments import attach
 from papershelf.services.changes import ServiceError
+from papershelf.services.entries import update_entries
 from papershelf.services.fulltext import extract_pending
 from papershelf.services.lists import add_to_list, create_list, find_list
 from papershelf.services.plans.estimates import estimate_papers
@@ -61,19 +62,15 @@ def _library(lib: Library, tmp_path: Path) -> tuple[int, dict[str, int]]:
     for title, (_listed, pages, status, day) in PAPERS.items():
         if pages is not None:
             _scanned_pdf(lib, ids[title], pages, tmp_path)
-        lib.execute(
-            "UPDATE entry SET status = ?, read_on = ? WHERE id = ?",
-            [int(status), f"{day} 18:00:00" if day else None, ids[title]],
-        )
+        read_on = f"{day} 18:00:00" if day else None
+        update_entries(lib, {ids[title]: {"status": int(status), "read_on": read_on}})
     return list_id, ids
 
 
 def _read(lib: Library, entry_id: int, day: date) -> None:
-    """Mark a paper read on *day*."""
-    lib.execute(
-        "UPDATE entry SET status = ?, read_on = ? WHERE id = ?",
-        [int(Status.READ), f"{day.isoformat()} 09:00:00", entry_id],
-    )
+    """Mark a paper read on *day* (on a shared library: the member's own read)."""
+    read_on = f"{day.isoformat()} 09:00:00"
+    update_entries(lib, {entry_id: {"status": int(Status.READ), "read_on": read_on}})
 
 
 def test_estimates_come_from_pages_or_a_typical_paper(lib: Library, tmp_path: Path) -> None:

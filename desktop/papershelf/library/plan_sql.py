@@ -1,9 +1,11 @@
 """The reads a reading plan is built from: a plan's papers in order, read dates, PDF sizes.
 
 A plan covers a reading list (its papers in list order) or the whole library (its papers
-oldest first, for the goal on Unread). Dates come back as 'YYYY-MM-DD' text, as the
-statistics read them, so both engines give the same values. A PDF's size is its page count
-(from the text extraction's state) and the characters of the text stored for it.
+oldest first, for the goal on Unread). Status and read date are the reader's own (on a
+shared library each member's, members_sql.own; on a file the entry's). Dates come back as
+'YYYY-MM-DD' text, as the statistics read them, so both engines give the same values. A
+PDF's size is its page count (from the text extraction's state) and the characters of the
+text stored for it.
 """
 
 from __future__ import annotations
@@ -15,10 +17,15 @@ from typing import NamedTuple
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.fulltext import PAGE_SPAN, PAGE_TABLE, PDF_KIND
+from papershelf.library.members_sql import own
 from papershelf.library.models import Status
 from papershelf.library.sql import Sql
 
-_DAY = "substr(CAST(e.read_on AS TEXT), 1, 10)"
+
+def _own_columns(lib: Library) -> str:
+    """The reader's own status and read day of entry `e`, as SQL."""
+    words = lib.backend.words
+    return f"{own(words, 'status')}, substr(CAST({own(words, 'read_on')} AS TEXT), 1, 10)"
 
 
 class PlanPaper(NamedTuple):
@@ -57,7 +64,7 @@ def _papers(rows: Sequence[Sequence[object]]) -> list[PlanPaper]:
 def list_papers(lib: Library, list_id: int) -> list[PlanPaper]:
     """The papers of a reading list, in list order."""
     sql = (
-        f"SELECT e.id, e.title, e.status, {_DAY} FROM list_membership lm "
+        f"SELECT e.id, e.title, {_own_columns(lib)} FROM list_membership lm "
         "JOIN entry e ON e.id = lm.entry_id WHERE lm.reading_list_id = ? "
         "ORDER BY lm.position, lm.entry_id"
     )
@@ -66,15 +73,17 @@ def list_papers(lib: Library, list_id: int) -> list[PlanPaper]:
 
 def library_papers(lib: Library) -> list[PlanPaper]:
     """Every paper of the library, the longest waiting first (the plan of Unread)."""
-    sql = f"SELECT e.id, e.title, e.status, {_DAY} FROM entry e ORDER BY e.date_added, e.id"
+    sql = f"SELECT e.id, e.title, {_own_columns(lib)} FROM entry e ORDER BY e.date_added, e.id"
     return _papers(list(lib.execute(Sql(sql))))
 
 
 def read_days(lib: Library) -> list[tuple[int, date]]:
     """(entry id, day read) of every read paper that knows when it was read."""
+    words = lib.backend.words
+    read_on = own(words, "read_on")
     sql = (
-        f"SELECT e.id, {_DAY} FROM entry e "
-        f"WHERE e.status = {int(Status.READ)} AND e.read_on IS NOT NULL"
+        f"SELECT e.id, substr(CAST({read_on} AS TEXT), 1, 10) FROM entry e "
+        f"WHERE {own(words, 'status')} = {int(Status.READ)} AND {read_on} IS NOT NULL"
     )
     found = ((int(i), _day(d)) for i, d in lib.execute(Sql(sql)))
     return [(i, d) for i, d in found if d is not None]
