@@ -27,6 +27,7 @@ from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.import_ui import ImportUi
 from papershelf.gui.insights import InsightsUi
+from papershelf.gui.kept_edit import KeptEdit
 from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.pdfs = PdfImportUi(self)  # entries made from dropped PDFs
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
+        self.kept_edit = KeptEdit(self)  # a paper deleted while edited keeps what was typed
         self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
@@ -216,7 +218,8 @@ class MainWindow(QMainWindow):
         current = self._current_id()
         if current is not None and (current in changes.edited or changes.tags or changes.lists):
             self._on_selection()
-        self._follow_selection()
+        if not self.kept_edit.hold(changes):  # a deleted paper's typed values stay
+            self._follow_selection()
         self._update_count()
 
     def _follow_selection(self) -> None:
@@ -233,6 +236,9 @@ class MainWindow(QMainWindow):
 
     def _edit_from_detail(self, entry_id: int, values: dict[str, Any]) -> None:
         """Store a change made in the detail pane; a refusal is shown where it was made."""
+        if self.kept_edit.is_holding(entry_id):  # deleted meanwhile: nothing to save to
+            self.kept_edit.remind()
+            return
         seen = self.detail.save_origin(values)  # a form save: only what nobody else changed
         failure = save_checked(self, entry_id, values, seen)
         if failure is not None and not self.detail.save_failed(failure):
