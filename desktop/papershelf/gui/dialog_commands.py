@@ -6,6 +6,7 @@ them) are imported when first used: the first paint does not need them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -27,11 +28,17 @@ def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -
         settings=lookup_settings(window.settings),
     )  # fmt: skip
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.summarised.connect(partial(_say_added, window))  # not an older message left over
     if text:
         dialog.input.setPlainText(text.strip())
     dialog.open()
     if start:
         dialog.start()
+
+
+def _say_added(window: MainWindow, summary: str) -> None:
+    """The status bar says what Add by Identifier did."""
+    window.statusBar().showMessage(f"Add by Identifier: {summary}", 10000)
 
 
 def open_shared_library(window: MainWindow) -> None:
