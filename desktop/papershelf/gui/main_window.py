@@ -31,6 +31,7 @@ from papershelf.gui.kept_edit import KeptEdit
 from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.multi_edit import MultiEditUi
+from papershelf.gui.narrow_layout import NarrowFit
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
 from papershelf.gui.pdf_import_ui import PdfImportUi
@@ -41,6 +42,7 @@ from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
+from papershelf.gui.status_line import ElidingStatusBar
 from papershelf.gui.table_cells import COLUMNS
 from papershelf.gui.table_model import PaperTableModel
 from papershelf.gui.window_menus import WindowMenus
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: LibraryController, settings: Settings) -> None:
         super().__init__()
+        self.setStatusBar(ElidingStatusBar(self))  # a long message never runs into the count
         self.controller = controller
         self.settings = settings
         self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
@@ -153,6 +156,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 2)
         self.splitter.setSizes([190, 850, 400])
         self.splitter.setChildrenCollapsible(False)
+        NarrowFit(self.splitter)  # a narrow window leaves the list its share
         self.setCentralWidget(self.splitter)
         self.statusBar().addPermanentWidget(self.count_label)
 
