@@ -88,5 +88,7 @@ class NarrowFit(QObject):
     def _minimum(self, index: int) -> int:
         """How narrow the pane at *index* may go."""
         widget = self._splitter.widget(index)
+        if widget is None:
+            return 0
         floor = max(widget.minimumSizeHint().width(), widget.minimumWidth())
         return max(floor, SIDEBAR_FLOOR) if index == 0 else floor

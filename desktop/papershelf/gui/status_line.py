@@ -25,11 +25,12 @@ class ElidingStatusBar(QStatusBar):
         self._full = ""
         self._until: float | None = None  # when the message times out (None: it stays)
 
-    def showMessage(self, message: str, timeout: int = 0) -> None:
-        """Show *message* (for *timeout* ms), elided to the room it has."""
-        self._full = message
-        self._until = time.monotonic() + timeout / 1000 if timeout > 0 else None
-        self._show(timeout)
+    def showMessage(self, text: str, /, timeout: int | None = 0) -> None:
+        """Show *text* (for *timeout* ms), elided to the room it has."""
+        self._full = text
+        msecs = timeout or 0
+        self._until = time.monotonic() + msecs / 1000 if msecs > 0 else None
+        self._show(msecs)
 
     def currentMessage(self) -> str:
         """The whole message on show ('' once it timed out or was cleared)."""
