@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -195,6 +196,8 @@ class Sidebar(QWidget):
         self.tree = self._make_tree()
         self.match_button = QToolButton(self)
         self.match_button.setAutoRaise(True)
+        # Never wider than the sidebar: shown, it widened the sidebar by 60 px at once.
+        self.match_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.match_button.clicked.connect(self.toggle_match)
         self._layout()
         self.filter_box.textChanged.connect(self._filter_tags)
@@ -343,8 +346,10 @@ class Sidebar(QWidget):
         ]
         self.match_button.setVisible(len(included) > 1)
         word = "all" if self.match_all else "any"
-        self.match_button.setText(f"Showing papers with {word} of these tags  ⇄")
-        self.match_button.setToolTip("Click to switch between all and any of the selected tags")
+        self.match_button.setText(f"With {word} of these tags  ⇄")
+        self.match_button.setToolTip(
+            f"Showing papers with {word} of the selected tags: click to switch between all and any"
+        )
 
     # --- menus ---------------------------------------------------------------------------
     def _context_menu(self, pos: QPoint) -> None:
