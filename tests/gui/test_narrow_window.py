@@ -1,9 +1,12 @@
-"""A window 683–800 px wide (issue 31, item 10): the list keeps a fair share of the width,
-and a long status message ends in '…' before the entry count instead of running into it."""
+"""Layout (issue 31, item 10): in a window 683–800 px wide the list keeps a fair share of
+the width, and a long status message ends in '…' before the entry count instead of running
+into it; the Title column takes the room another column gives up."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStatusBar
 from pytestqt.qtbot import QtBot
 
@@ -11,6 +14,7 @@ from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.narrow_layout import LIST_SHARE
 from papershelf.gui.settings import Settings
+from papershelf.gui.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 
@@ -47,3 +51,29 @@ def test_a_long_message_stops_short_of_the_entry_count(
     window.resize(1400, 768)
     qtbot.waitUntil(lambda: QStatusBar.currentMessage(bar) == hint)
     window.close()
+
+
+def _header_gap(window: MainWindow) -> int:
+    header = window.table.horizontalHeader()
+    shown = sum(
+        header.sectionSize(i) for i in range(header.count()) if not header.isSectionHidden(i)
+    )
+    return header.viewport().width() - shown
+
+
+def test_the_title_takes_the_room_another_column_gives_up(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1300, 700)
+    window.splitter.setSizes([150, 1000, 150])
+    qtbot.waitUntil(lambda: _header_gap(window) == 0)
+    header = window.table.horizontalHeader()
+    title = header.sectionSize(COLUMN_INDEX["title"])
+    authors = COLUMN_INDEX["authors"]
+    border = header.sectionViewportPosition(authors) + header.sectionSize(authors) - 1
+    QTest.mousePress(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(border, 5))
+    QTest.mouseMove(header.viewport(), QPoint(border - 60, 5))
+    QTest.mouseRelease(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(border - 60, 5))
+    qtbot.waitUntil(lambda: header.sectionSize(COLUMN_INDEX["title"]) == title + 60)
+    assert _header_gap(window) == 0  # not a gap after Tags
+    header.setSectionHidden(COLUMN_INDEX["venue"], True)  # View › Columns › Venue
+    qtbot.waitUntil(lambda: _header_gap(window) == 0)
+    assert header.sectionSize(COLUMN_INDEX["title"]) > title + 60

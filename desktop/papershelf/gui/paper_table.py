@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -88,6 +88,13 @@ class PaperTable(QTableView):
             header.resizeSection(i, column.width)
             header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
+        header.sectionResized.connect(self._column_resized)
+
+    def _column_resized(self, logical: int, _old: int, _new: int) -> None:
+        """Another column narrowed, widened, hidden or shown: the title takes up the slack
+        (the person's own resize of the title stays as they made it)."""
+        if logical != COLUMN_INDEX["title"]:
+            QTimer.singleShot(0, self, self.fit_title_column)  # once the header has laid it out
 
     def empty_message(self) -> str:
         """What an empty table says instead of nothing (empty_states.empty_text)."""
