@@ -74,6 +74,6 @@ def test_the_title_takes_the_room_another_column_gives_up(qtbot: QtBot, window: 
     QTest.mouseRelease(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(border - 60, 5))
     qtbot.waitUntil(lambda: header.sectionSize(COLUMN_INDEX["title"]) == title + 60)
     assert _header_gap(window) == 0  # not a gap after Tags
-    header.setSectionHidden(COLUMN_INDEX["venue"], True)  # View › Columns › Venue
+    header.setSectionHidden(COLUMN_INDEX["venue"], True)  # as View > Columns > Venue does
     qtbot.waitUntil(lambda: _header_gap(window) == 0)
     assert header.sectionSize(COLUMN_INDEX["title"]) > title + 60
