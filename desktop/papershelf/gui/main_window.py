@@ -22,6 +22,7 @@ from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.dialog_titles import TitleFit
 from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
         self.kept_edit = KeptEdit(self)  # a paper deleted while edited keeps what was typed
+        TitleFit(self)  # small dialogs show their whole title
         self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
