@@ -69,8 +69,9 @@ class NarrowFit(QObject):
         splitter.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """After each resize of the splitter, give the list its share back."""
-        if event.type() == QEvent.Type.Resize:
+        """After each resize of the splitter, or a pane's new minimum (the detail pane went
+        from its empty page to a paper), give the list its share back."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self._after_resize.start()
         return False
 
