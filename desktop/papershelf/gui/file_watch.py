@@ -33,10 +33,15 @@ class FolderWatch(QObject):
         self._settle = _single_shot(self, SETTLE_MS, self._recheck_now)
         self._follow = _single_shot(self, FOLLOW_MS, self.watch_shown)
         table, model = window.table, window.model
-        table.verticalScrollBar().valueChanged.connect(self._follow.start)
+        table.verticalScrollBar().valueChanged.connect(self._schedule)
         for signal in (model.modelReset, model.layoutChanged, model.rowsInserted):
-            signal.connect(self._follow.start)
-        window.controller.changed.connect(self._follow.start)
+            signal.connect(self._schedule)
+        window.controller.changed.connect(self._schedule)
+        self._follow.start()
+
+    def _schedule(self, *_: object) -> None:
+        """Watch what is shown once scrolling or a change settles (QTimer.start(int) would
+        take a scroll position for its interval)."""
         self._follow.start()
 
     def folders(self) -> list[str]:
