@@ -4,6 +4,8 @@ copies the values; a paper on show deleted elsewhere with nothing typed is repor
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.queries import get_entry
+from papershelf.library.sql import Sql
 from papershelf.services.people import set_display_name
 from tests.backends import server_schema
 from tests.gui.shared_windows import (
@@ -28,9 +31,6 @@ from tests.gui.shared_windows import (
     window_opener,
 )
 
-pytest.importorskip("psycopg")
-pytestmark = pytest.mark.postgresql
-
 
 @pytest.fixture
 def opener(qtbot: QtBot, tmp_path: Path) -> Iterator[Opener]:
@@ -41,6 +41,7 @@ def opener(qtbot: QtBot, tmp_path: Path) -> Iterator[Opener]:
 @pytest.fixture
 def shared() -> Iterator[str]:
     """The sample library on the server."""
+    pytest.importorskip("psycopg")
     for url in server_schema(server_url()):
         fill(url)
         yield url
@@ -60,6 +61,7 @@ def _delete_in(qtbot: QtBot, window: MainWindow, entry_id: int) -> None:
     qtbot.keyClick(window.table, Qt.Key.Key_Delete)
 
 
+@pytest.mark.postgresql
 def test_typed_values_stay_when_someone_else_deletes_the_paper(
     qtbot: QtBot, opener: Opener, shared: str
 ) -> None:
@@ -88,6 +90,7 @@ def test_typed_values_stay_when_someone_else_deletes_the_paper(
     qtbot.waitUntil(lambda: cell(a, new_id, "title") == "Typed in window B", timeout=3000)
 
 
+@pytest.mark.postgresql
 def test_a_paper_on_show_deleted_elsewhere_is_reported(
     qtbot: QtBot, opener: Opener, shared: str
 ) -> None:
@@ -102,3 +105,24 @@ def test_a_paper_on_show_deleted_elsewhere_is_reported(
     assert b.statusBar().currentMessage() == f"Ana Lopez deleted “{title}”."
     shown = b.detail.entry()
     assert shown is not None and shown.id != entry_id  # the next paper, as before
+
+
+def test_on_a_library_file_the_typed_values_stay_too(
+    qtbot: QtBot, opener: Opener, tmp_path: Path
+) -> None:
+    """A window on a file, the paper deleted by `papershelf delete` meanwhile (the window
+    finds it by polling; a file has no sessions to name): 'Someone else'."""
+    path = tmp_path / "lab.sqlite"
+    fill(path)
+    window = opener(path)
+    entry_id = retitle(qtbot, window, 4, "Typed on the file", save=False)
+    (key,) = window.controller.lib.execute(Sql("SELECT key FROM entry WHERE id = ?"), [entry_id])
+    done = subprocess.run(
+        [sys.executable, "-m", "papershelf", "delete", f"key:{key[0]}", "--yes",
+         "--library", str(path)], capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    form = window.detail.form
+    qtbot.waitUntil(form.failure.isVisible, timeout=5000)
+    assert form.failure.label.text().startswith("Someone else deleted this paper")
+    assert form.title_box.toPlainText() == "Typed on the file"

@@ -65,7 +65,7 @@ class KeptEdit(QObject):
         self._elsewhere, self._deleted_by = False, {}
         detail = self._window.detail
         entry = detail.entry()
-        if entry is None or not changes.membership:
+        if entry is None or not (changes.membership or elsewhere):  # elsewhere: maybe
             return False
         if entry.id == self.held:
             return detail.is_editing()  # closed with Esc: the pane moves on
