@@ -193,8 +193,8 @@ class SaveFailure(QFrame):
         self.retry_button.setToolTip("Try to save the changes again")
         self.copy_button = QPushButton("&Copy Text", self)
         self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
-        self.recreate_button = QPushButton("Re-&create", self)
-        self.recreate_button.setToolTip("Add the paper again, with what the form holds")
+        self.recreate_button = QPushButton(self.tr("Re-&create"), self)
+        self.recreate_button.setToolTip(self.tr("Add the paper again, with what the form holds"))
         self.recreate_button.hide()  # only for a paper deleted while it was being edited
         buttons = QHBoxLayout()
         buttons.addStretch(1)

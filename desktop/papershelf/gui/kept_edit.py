@@ -74,13 +74,14 @@ class KeptEdit(QObject):
         who = self._who(deleted_by.get(entry.id, ""), elsewhere)
         if not (detail.is_editing() and detail.form.changes()):
             if elsewhere:
-                self._say(f"{who} deleted “{cell_text(entry.title)}”.")
+                title = cell_text(entry.title)
+                self._say(self.tr("{who} deleted “{title}”.").format(who=who, title=title))
             return False
         self.held = entry.id
-        self._note = (
-            f"{who} deleted this paper while you were editing it. What you typed is still "
+        self._note = self.tr(
+            "{who} deleted this paper while you were editing it. What you typed is still "
             "here: Re-create the paper with it, or Copy it."
-        )
+        ).format(who=who)
         detail.form.show_deleted(self._note)
         return True
 
@@ -94,7 +95,7 @@ class KeptEdit(QObject):
         detail = self._window.detail
         detail.save_failed(self._note)  # keeps the form open
         detail.form.show_deleted(self._note)
-        self._say("This paper was deleted: Re-create it, or Copy what you typed.")
+        self._say(self.tr("This paper was deleted: Re-create it, or Copy what you typed."))
 
     def recreate(self) -> None:
         """Add the paper again from the form's values, as one undo step, and show it."""
@@ -107,16 +108,18 @@ class KeptEdit(QObject):
         record = record_of(form.values())
         imported = [import_records(window.controller.lib, [record])]
         self.held = None
-        report = window.controller.record_imports(imported, "Re-create entry")
+        report = window.controller.record_imports(imported, self.tr("Re-create entry"))
         if report.added:
             window.table.select_ids(list(report.added))
-            self._say("The paper is back, with what you typed (Ctrl+Z takes it away again).")
+            self._say(
+                self.tr("The paper is back, with what you typed (Ctrl+Z takes it away again).")
+            )
 
     def _who(self, login: str, elsewhere: bool) -> str:
         """The person to name: their display name, else 'Someone else' or 'You'."""
         if login:
             return display_name(self._window.controller.lib, login)
-        return "Someone else" if elsewhere else "You"
+        return self.tr("Someone else") if elsewhere else self.tr("You")
 
     def _say(self, text: str) -> None:
         """A status bar message."""

@@ -345,11 +345,14 @@ class Sidebar(QWidget):
             if i.data(KIND_ROLE) == "tag" and i.data(TAG_ROLE) not in self.excluded
         ]
         self.match_button.setVisible(len(included) > 1)
-        word = "all" if self.match_all else "any"
-        self.match_button.setText(f"With {word} of these tags  ⇄")
-        self.match_button.setToolTip(
-            f"Showing papers with {word} of the selected tags: click to switch between all and any"
-        )
+        if self.match_all:
+            text = self.tr("With all of these tags  ⇄")
+            tip = self.tr("Showing papers with all of the selected tags: click to switch to any")
+        else:
+            text = self.tr("With any of these tags  ⇄")
+            tip = self.tr("Showing papers with any of the selected tags: click to switch to all")
+        self.match_button.setText(text)
+        self.match_button.setToolTip(tip)
 
     # --- menus ---------------------------------------------------------------------------
     def _context_menu(self, pos: QPoint) -> None:
