@@ -11,6 +11,7 @@ target accepts, and the action it returns, is the view's real answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QUrl
@@ -26,8 +27,11 @@ NONE = Qt.KeyboardModifier.NoModifier
 class PlatformDrag:
     """Stands in for the window system while a drag runs: drops at one point of one widget."""
 
-    def __init__(self, target: QWidget, pos: QPoint) -> None:
+    def __init__(
+        self, target: QWidget, pos: QPoint, during: Callable[[], None] | None = None
+    ) -> None:
         self.target, self.pos = target, pos
+        self.during = during  # called after the drag-move, before the drop (what it shows)
         self.started = False
         self.accepted_move = Qt.DropAction.IgnoreAction
         self.result = Qt.DropAction.IgnoreAction
@@ -48,6 +52,8 @@ class PlatformDrag:
         if not move.isAccepted():
             return Qt.DropAction.IgnoreAction
         self.accepted_move = move.dropAction()
+        if self.during is not None:
+            self.during()
         drop = QDropEvent(pos, actions, mime, LEFT, NONE)  # processDrop: a fresh event
         QApplication.sendEvent(self.target, drop)
         self.result = drop.dropAction() if drop.isAccepted() else Qt.DropAction.IgnoreAction
@@ -62,10 +68,12 @@ def _mouse_move(widget: QWidget, pos: QPoint) -> None:
 
 
 def drag_with_mouse(
-    view: QAbstractItemView, start: QPoint, target: QWidget, end: QPoint
-) -> PlatformDrag:
-    """Press at *start* on the view's viewport, move past the drag distance, drop at *end*."""
-    platform = PlatformDrag(target, end)
+    view: QAbstractItemView, start: QPoint, target: QWidget, end: QPoint,
+    during: Callable[[], None] | None = None,
+) -> PlatformDrag:  # fmt: skip
+    """Press at *start* on the view's viewport, move past the drag distance, drop at *end*
+    (calling *during* while the pointer is over *end*, before the drop)."""
+    platform = PlatformDrag(target, end, during)
     viewport = view.viewport()
     with MonkeyPatch.context() as patch:
         patch.setattr(QDrag, "exec", lambda drag, actions, *_default: platform.exec(drag, actions))

@@ -390,7 +390,7 @@ def test_renaming_the_key_in_the_form_renames_the_managed_file_and_undo_renames_
     renamed = lib.path.parent / "files" / "renamed2025" / copy.name
     assert Path(row.path) == renamed and renamed.exists() and not copy.exists()
     assert "a copy in the library's folder" in _files_shown(window)[0]
-    assert window.detail.files.item(0).toolTip() == str(renamed)
+    assert window.detail.files.item(0).toolTip().startswith(str(renamed))
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
     (row,) = attachments.attachments_of(lib, entry_id)

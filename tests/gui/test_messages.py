@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.services.tag_colours import difference
 from papershelf.services.tags import default_color
 from tests.gui.test_main_window import _click_row, _click_sidebar
 
@@ -115,7 +116,7 @@ def test_the_row_menu_lists_move_up_and_down_once(qtbot: QtBot, window: MainWind
 
 
 def test_new_tags_get_colours_no_tag_has_yet(qtbot: QtBot, window: MainWindow) -> None:
-    names = ["graphs", "kernels", "fairness"]  # the same colour by name
+    names = ["graphs", "fairness", "optimization"]  # the same colour by name
     assert len({default_color(name) for name in names}) == 1
     _click_row(qtbot, window, 1)
     editor = window.detail.tag_editor.edit
@@ -128,6 +129,8 @@ def test_new_tags_get_colours_no_tag_has_yet(qtbot: QtBot, window: MainWindow) -
     }
     assert set(colours) == set(names)
     assert len(set(colours.values())) == 3
+    chosen = list(colours.values())  # clearly apart, not three shades of one hue
+    assert min(difference(a, b) for i, a in enumerate(chosen) for b in chosen[i + 1 :]) > 40
 
 
 def test_the_drag_image_sits_beside_the_pointer(

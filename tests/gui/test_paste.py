@@ -115,3 +115,16 @@ def test_pasted_kinds() -> None:
     assert pasted_kind(DOIS) == "identifiers"
     assert pasted_kind("We study graphs. 10.1038/srep16696 is cited.") == "plaintext"
     assert pasted_kind("  \n") == ""
+
+
+def test_after_pasting_dois_the_status_bar_says_what_was_added(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer
+) -> None:
+    """An older message (a delete's Ctrl+Z offer) does not stay once the DOIs are added."""
+    QTest.keyClick(window.table, Qt.Key.Key_Delete)
+    assert window.statusBar().currentMessage().startswith("Deleted 1 entry")
+    paste_on_list(qtbot, window, DOIS)
+    dialog = window.findChild(AddByIdentifierDialog, "addByIdentifierDialog")
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.results.count() == 3, timeout=20_000)
+    assert window.statusBar().currentMessage() == "Add by Identifier: 3 added; 3 DOIs"

@@ -145,3 +145,25 @@ def test_the_note_header_puts_a_list_back_in_its_order_reading_it_once(
     assert window.model.ids == order and len(reads) == 2
     _click_header(window, "list_note")  # already in the list's order: nothing to read
     assert window.model.ids == order and len(reads) == 2
+
+
+def test_a_line_shows_where_dragged_rows_will_go(window: MainWindow) -> None:
+    list_id = _queue(window)
+    window.show_scope(Scope("list", list_id))
+    order = _list_order(window, list_id)
+    _select_rows(window, [5])
+    table = window.table
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        """While the pointer is over row 2: the gap marked, and the line painted there."""
+        seen["gap"] = table.drop_gap
+        image = table.viewport().grab().toImage()
+        y = table.rowViewportPosition(2)
+        seen["line"] = image.pixelColor(table.viewport().width() // 2, y)
+
+    drag_with_mouse(table, _cell(window, 5), table.viewport(), _cell(window, 2), during=look)
+    assert seen["gap"] == 2
+    assert seen["line"] == table.palette().color(table.palette().ColorRole.Highlight)
+    assert _list_order(window, list_id) == [*order[:2], order[5], *order[2:5], *order[6:]]
+    assert table.drop_gap is None  # gone with the drop

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.tracing import traced
 from papershelf.services.changes import ServiceError
+from papershelf.services.tag_colours import difference
 from papershelf.services.tags import (
     PALETTE,
     TagExists,
@@ -89,9 +92,9 @@ def test_new_levels_take_the_spelling_of_existing_parents(lib: Library) -> None:
 
 
 def test_default_colours_are_from_the_palette_and_stable(lib: Library) -> None:
-    assert len(set(PALETTE)) == 16
+    assert len(set(PALETTE)) == 12
     assert default_color("rl") == default_color("RL") in PALETTE
-    assert len({default_color(f"tag{i}") for i in range(200)}) == 16
+    assert len({default_color(f"tag{i}") for i in range(200)}) == 12
     add_tag(lib, _entries(lib, 1), "rl")
     assert get_tag(lib, "rl") == (1, "rl", default_color("rl"))
 
@@ -389,3 +392,19 @@ def test_new_tags_take_colours_no_tag_has_until_all_are_taken(lib: Library) -> N
     colours = [get_tag(lib, name).color for name in names]  # type: ignore[union-attr]
     assert len(set(colours[: len(PALETTE)])) == len(PALETTE)  # no repeat before all are used
     assert set(colours) == set(PALETTE)
+
+
+def test_the_palette_holds_clearly_distinct_colours() -> None:
+    """No two within 20 CIE76 units (the old sixteen had violet and purple 7 apart)."""
+    assert min(difference(a, b) for a, b in itertools.combinations(PALETTE, 2)) > 20
+
+
+def test_a_new_tag_takes_the_free_colour_farthest_from_those_in_use(lib: Library) -> None:
+    ids = _entries(lib, 1)
+    names = ["graphs", "fairness", "optimization"]  # one colour by name
+    assert len({default_color(n) for n in names}) == 1
+    for name in names:
+        add_tag(lib, ids, name)
+    chosen = [get_tag(lib, n).color for n in names]  # type: ignore[union-attr]
+    assert chosen[0] == default_color("graphs")
+    assert min(difference(a, b) for a, b in itertools.combinations(chosen, 2)) > 40

@@ -30,6 +30,7 @@ from papershelf.cli import (
     lists,
     lookup,
     maintenance,
+    naming,
     opening,
     picking,
     plans,
@@ -81,6 +82,7 @@ COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
     librarying, projects, picking, serving, annotating, rendering, plans, reading, clubs,
+    naming,
 )  # fmt: skip
 
 

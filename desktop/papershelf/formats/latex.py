@@ -134,7 +134,23 @@ def decode_name(name: str) -> str:
     """One name's LaTeX as Unicode (see decode_names), remembered: rosters repeat names."""
     if _LATEX_SPECIAL.search(name) is None:
         return squash(name)
+    if "\\" in name:
+        name = _UNKNOWN_NAME_MACRO.sub(_macro_word, name)
     return decode_grouped(name)
+
+
+# A command without arguments standing for a name ('\Thanh{}', defined by a style a
+# @preamble inputs): no LaTeX reader here knows it, and dropped it would take the person away.
+# Only a command that is a whole word of the name ('\\Thanh{} and …', 'Jo \\Foo'), never
+# one inside a group or before an argument; TeX's silent primitives stay silent.
+_UNKNOWN_NAME_MACRO = re.compile(r"(?:(?<=\s)|^)\\([A-Za-z]+)(?:\{\})?(?=\s|$)")
+_SILENT = frozenset({"relax", "empty", "null", "ignorespaces", "unskip", "protect", "par"})
+
+
+def _macro_word(match: re.Match[str]) -> str:
+    """An unknown command's name as the word it stands for; a known one as it is."""
+    word = match.group(1)
+    return match.group() if word in _SILENT or latex_engine.knows(word) else word
 
 
 def decode_grouped(src: str) -> str:

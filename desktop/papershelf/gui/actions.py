@@ -96,6 +96,9 @@ PASTE_ENTRIES = ActionSpec(
 )
 DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
 REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
+YOUR_NAME = ActionSpec(
+    "Your &Name in This Library…", None, "The name others see you by in a shared library"
+)
 PREFERENCES = ActionSpec(
     "&Preferences…", "Ctrl+,", "The citation style; a contact e-mail and keys for lookups"
 )

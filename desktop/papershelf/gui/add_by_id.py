@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -80,6 +80,8 @@ def _count(number: int, word: str, plural: str = "s") -> str:
 
 class AddByIdentifierDialog(QDialog):
     """Identifiers in, one line per identifier out; the additions are one undo step."""
+
+    summarised = Signal(str)  # what a run of lookups added, for the window's status bar
 
     def __init__(
         self, controller: LibraryController, parent: QWidget | None = None,
@@ -172,6 +174,7 @@ class AddByIdentifierDialog(QDialog):
             self.on_added(report)
         added = sum(1 for o in outcomes if o.status == "added")
         self.summary.setText(f"{added} added; {describe(self.input.toPlainText())}")
+        self.summarised.emit(self.summary.text())
 
     def _job_ended(self) -> None:
         """The worker is gone: a cancelled run says so; Add is possible again."""

@@ -20,7 +20,8 @@ from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from papershelf.gui import actions
-from papershelf.gui.attachments_view import FileDrops, attachable
+from papershelf.gui.attachments_view import FileDrops, attachable, shown_name
+from papershelf.gui.file_watch import FolderWatch
 from papershelf.gui.no_viewer import say_no_viewer, viewer_known
 from papershelf.gui.safe_text import message_html
 from papershelf.library.attachments import AttachmentRow
@@ -93,7 +94,7 @@ class RemoveAttachmentCommand(QUndoCommand):
     """Forget one attachment (the file stays); undo puts it back in its place."""
 
     def __init__(self, controller: LibraryController, row: AttachmentRow) -> None:
-        super().__init__(f"Remove attachment '{row.name}'")
+        super().__init__(f"Remove attachment '{shown_name(row)}'")
         self._controller, self._row = controller, row
 
     def redo(self) -> None:
@@ -124,10 +125,11 @@ class AttachmentsUi:
         files.locate_requested.connect(self.locate)
         files.remove_requested.connect(self.remove)
         self._activation = _OnActivation(window, self.recheck)
+        self.folder_watch = FolderWatch(window, self.recheck)
 
     def recheck(self) -> None:
-        """Files may have come or gone while the window was in the background: the Missing
-        files count and the pane's list look at the disk again."""
+        """Files may have come or gone (the window was in the background, or a watched folder
+        changed): the Missing files count, the Files icons and the pane's list look again."""
         self.window.sidebar.refresh({"files"})
         self.window.model.recheck_files()
         entry = self.window.detail.entry()
@@ -244,8 +246,8 @@ class AttachmentsUi:
         box.setIcon(QMessageBox.Icon.Question)
         box.setText(
             message_html(
-                f"“{row.name}” is at {row.path}, outside the library's folders. It came from an "
-                "imported file. Open it?"
+                f"“{shown_name(row)}” is at {row.path}, outside the library's folders. "
+                "It came from an imported file. Open it?"
             )
         )
         box.setStandardButtons(QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
@@ -274,7 +276,7 @@ class AttachmentsUi:
         box.setObjectName("missingAttachment")
         box.setWindowTitle("File Missing")
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setText(message_html(f"“{row.name}” is not at {row.path} any more."))
+        box.setText(message_html(f"“{shown_name(row)}” is not at {row.path} any more."))
         locate = box.addButton("&Locate…", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -290,11 +292,11 @@ class AttachmentsUi:
     def locate(self, row: AttachmentRow) -> None:
         """Locate…: point the attachment at the file where it is now (undoable)."""
         start = str(Path(row.path).parent) if Path(row.path).parent.exists() else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.window, f"Locate “{row.name}”", start)
+        path, _ = QFileDialog.getOpenFileName(self.window, f"Locate “{shown_name(row)}”", start)
         if not path:
             return
         self.controller.operation(
-            f"Locate '{row.name}'",
+            f"Locate '{shown_name(row)}'",
             lambda lib: attachments.relink(lib, row.id, path),
             lambda lib: attachments.revert(lib, row),
         )
@@ -303,7 +305,8 @@ class AttachmentsUi:
         """Remove an attachment from its paper (its file stays; undoable)."""
         if self.controller.push(RemoveAttachmentCommand(self.controller, row)):
             self.window.statusBar().showMessage(
-                f"Removed “{row.name}” from the paper (the file stays) — Ctrl+Z brings it back.",
+                f"Removed “{shown_name(row)}” from the paper (the file stays) — "
+                "Ctrl+Z brings it back.",
                 8000,
             )
 

@@ -85,9 +85,24 @@ def file_icon(row: AttachmentRow, present: bool) -> QIcon:
     return QFileIconProvider().icon(QFileIconProvider.IconType.File)
 
 
+def shown_name(row: AttachmentRow) -> str:
+    """The file's name as it is on disk now (a managed copy is renamed by the library's
+    pattern, a located file may have another name); a web link's name as stored."""
+    if row.kind == "url" or "://" in row.path:
+        return row.name or row.path
+    return Path(row.path).name or row.name
+
+
+def row_tooltip(row: AttachmentRow) -> str:
+    """The full path, and the name the file had when it was attached if that differs."""
+    name = shown_name(row)
+    origin = f"\n(attached as {row.name})" if row.name and row.name != name else ""
+    return cell_text(row.path) + origin
+
+
 def row_text(row: AttachmentRow, present: bool) -> str:
     """'name.pdf · PDF, in ~/papers', '… PDF, a copy in the library's folder' or
-    '… PDF, missing — was in ~/papers' (name: the file's original name)."""
+    '… PDF, missing — was in ~/papers' (name: the file's name on disk)."""
     folder = str(Path(row.path).parent) if row.kind != "url" else row.path
     home = str(Path.home())
     if folder.startswith(home + "/"):
@@ -97,7 +112,7 @@ def row_text(row: AttachmentRow, present: bool) -> str:
         where = f"{MISSING_WORD} — was in {folder}"
     else:
         where = "a copy in the library's folder" if row.managed else f"in {folder}"
-    return cell_text(f"{row.name or Path(row.path).name}  ·  {kind}, {where}")
+    return cell_text(f"{shown_name(row)}  ·  {kind}, {where}")
 
 
 class FileList(QListWidget):
@@ -130,7 +145,7 @@ class FileList(QListWidget):
             present = bool(file_present(row.path))
             item = QListWidgetItem(file_icon(row, present), row_text(row, present))
             item.setData(ATTACHMENT_ROLE, row)
-            item.setToolTip(cell_text(row.path))
+            item.setToolTip(row_tooltip(row))
             if not present:
                 item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.addItem(item)

@@ -193,9 +193,13 @@ class SaveFailure(QFrame):
         self.retry_button.setToolTip("Try to save the changes again")
         self.copy_button = QPushButton("&Copy Text", self)
         self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
+        self.recreate_button = QPushButton(self.tr("Re-&create"), self)
+        self.recreate_button.setToolTip(self.tr("Add the paper again, with what the form holds"))
+        self.recreate_button.hide()  # only for a paper deleted while it was being edited
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.retry_button)
+        buttons.addWidget(self.recreate_button)
         buttons.addWidget(self.copy_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -206,6 +210,15 @@ class SaveFailure(QFrame):
     def show_reason(self, reason: str) -> None:
         """Say the changes are not saved, and why."""
         self.label.setText(f"{reason} Your changes are still here: Retry, or Copy them.")
+        self.retry_button.show()
+        self.recreate_button.hide()
+        self.show()
+
+    def show_deleted(self, text: str) -> None:
+        """Say the paper itself is gone: Re-create it or Copy the typed values (no Retry)."""
+        self.label.setText(text)
+        self.retry_button.hide()
+        self.recreate_button.show()
         self.show()
 
 
@@ -455,6 +468,11 @@ class EntryForm(QWidget):
         """The last save was refused: keep every box as typed, say why, offer Retry and Copy."""
         self.failure.show_reason(reason)
         self._scroll.verticalScrollBar().setValue(0)  # the note is the form's first row
+
+    def show_deleted(self, text: str) -> None:
+        """The paper was deleted while being edited: keep every box, offer Re-create and Copy."""
+        self.failure.show_deleted(text)
+        self._scroll.verticalScrollBar().setValue(0)
 
     def copy_values(self) -> None:
         """Put every field, as typed, on the clipboard (so a refused edit is never lost)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from papershelf.gui.attachments_view import FileList
 from papershelf.gui.detail_form import EntryForm
 from papershelf.gui.list_notes import ListNoteStrip
+from papershelf.gui.narrow_layout import PageStack
 from papershelf.gui.pdf_hits import PdfHitsStrip
 from papershelf.gui.reading_browser import ReadingBrowser
 from papershelf.gui.reading_page import INTERNAL_SCHEME, ReadingStyle, entry_html, safe_external_url
@@ -88,7 +89,7 @@ class DetailView(QWidget):
         self.files = FileList()  # attached files (gui/attachments_ui acts on them)
         self.reference_preview = ReferencePreview()  # the paper in the citation style (issue 20)
         self.pdf_hits = PdfHitsStrip()  # where the search matched in its PDFs (gui/pdf_hits)
-        self._pages = QStackedWidget()
+        self._pages = PageStack()  # as wide as the page shown (multi-edit's is wider)
         self._modes = QStackedWidget()
 
     def _lay_out(self) -> None:

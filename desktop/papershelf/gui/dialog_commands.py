@@ -6,12 +6,14 @@ them) are imported when first used: the first paint does not need them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from papershelf import __version__
+from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -27,11 +29,17 @@ def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -
         settings=lookup_settings(window.settings),
     )  # fmt: skip
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.summarised.connect(partial(_say_added, window))  # not an older message left over
     if text:
         dialog.input.setPlainText(text.strip())
     dialog.open()
     if start:
         dialog.start()
+
+
+def _say_added(window: MainWindow, summary: str) -> None:
+    """The status bar says what Add by Identifier did."""
+    window.statusBar().showMessage(f"Add by Identifier: {summary}", 10000)
 
 
 def open_shared_library(window: MainWindow) -> None:
@@ -49,6 +57,27 @@ def show_preferences(window: MainWindow) -> None:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.accepted.connect(window.citations.style_changed)
     dialog.open()
+
+
+def ask_your_name(window: MainWindow) -> None:
+    """File › Your Name in This Library…: the name the others see you by (services/people)."""
+    from papershelf.services.people import own_display_name, set_display_name
+
+    lib = window.controller.lib
+    current = own_display_name(lib)
+    name, ok = QInputDialog.getText(
+        window, "Your Name", "The name others see you by in this library:",
+        QLineEdit.EchoMode.Normal, current,
+    )  # fmt: skip
+    name = " ".join(name.split())
+    if not ok or name == current:
+        return
+    try:
+        window.controller.run(lambda lib: set_display_name(lib, name))
+    except ServiceError as exc:
+        window.show_error(str(exc))
+        return
+    window.statusBar().showMessage(f"Others now see you as {own_display_name(lib)}.", 8000)
 
 
 def paste_entries(window: MainWindow) -> None:

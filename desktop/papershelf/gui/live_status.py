@@ -6,6 +6,7 @@ banner (the window only reads until the connection is back) with a Retry button.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -40,6 +41,11 @@ def _reason(detail: str) -> str:
     return line
 
 
+def _as_is(login: str) -> str:
+    """A login shown as it is (no display names known)."""
+    return login
+
+
 @dataclass
 class LiveStatus:
     """The live connection's state for one window, and the words it shows for it."""
@@ -47,6 +53,7 @@ class LiveStatus:
     location: str  # the server and database, password hidden (Library.location)
     state: LinkState = field(default_factory=lambda: LinkState("connecting"))
     reconnections: int = 0
+    names: Callable[[str], str] = field(default=_as_is)  # a login -> the name it goes by
 
     def update(self, state: LinkState) -> bool:
         """Take a new state; True when the window goes read-only or back (the banner changes)."""
@@ -97,7 +104,8 @@ class LiveStatus:
         people = self.state.people
         if len(people) < 2:
             return ""
-        return f" · {len(people)} windows open ({', '.join(dict.fromkeys(people))})"
+        names = ", ".join(dict.fromkeys(self.names(person) for person in people))
+        return f" · {len(people)} windows open ({names})"
 
     def _retry_in(self) -> str:
         """The wait before the next attempt, in words."""

@@ -9,8 +9,10 @@ banner and Retry, until the listener is back (then every view is read again).
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import partial
 from typing import TYPE_CHECKING
 
+from peewee import DatabaseError
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolBar
@@ -18,12 +20,23 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTo
 from papershelf.gui.live_status import LiveStatus
 from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
 from papershelf.library.change_feed import LinkState
+from papershelf.library.errors import LibraryError
 from papershelf.services.live import LiveFeed, RemoteChanges
+from papershelf.services.people import display_name
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
+    from papershelf.library.db import Library
 
 COALESCE_MS = 25  # changes arriving within this long are applied together
+
+
+def _name(lib: Library, login: str) -> str:
+    """The name a login goes by; the login itself while the library cannot be read."""
+    try:
+        return display_name(lib, login)
+    except (DatabaseError, LibraryError):
+        return login
 
 
 class LiveWatcher(QObject):
@@ -36,7 +49,7 @@ class LiveWatcher(QObject):
         super().__init__(window)
         self.window = window
         lib = window.controller.lib
-        self.status = LiveStatus(str(getattr(lib, "location", url)))
+        self.status = LiveStatus(str(getattr(lib, "location", url)), names=partial(_name, lib))
         self.pending = RemoteChanges()
         self.applied = 0  # batches applied (for tests and the bench)
         self.own: frozenset[int] = frozenset()
@@ -95,6 +108,7 @@ class LiveWatcher(QObject):
         if changes.reload:
             self.window.model.reload(keep_rows=False)
         if changes.reload or not changes.changes.empty:
+            self.window.kept_edit.deleted_elsewhere(changes.deleted_by)
             self.window.on_changes(changes.changes)
             self.applied += 1
 

@@ -22,15 +22,18 @@ from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
+from papershelf.gui.dialog_titles import TitleFit
 from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.focus import PaneFocus
 from papershelf.gui.fulltext_ui import FulltextUi
 from papershelf.gui.import_ui import ImportUi
 from papershelf.gui.insights import InsightsUi
+from papershelf.gui.kept_edit import KeptEdit
 from papershelf.gui.library_title import library_title
 from papershelf.gui.list_notes import sync_note_column
 from papershelf.gui.members_ui import MembersUi
 from papershelf.gui.multi_edit import MultiEditUi
+from papershelf.gui.narrow_layout import NarrowFit
 from papershelf.gui.organise_ui import OrganiseUi
 from papershelf.gui.paper_table import PaperTable
 from papershelf.gui.pdf_import_ui import PdfImportUi
@@ -41,6 +44,7 @@ from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
 from papershelf.gui.sidebar import Sidebar
+from papershelf.gui.status_line import ElidingStatusBar
 from papershelf.gui.table_cells import COLUMNS
 from papershelf.gui.table_model import PaperTableModel
 from papershelf.gui.window_menus import WindowMenus
@@ -72,6 +76,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: LibraryController, settings: Settings) -> None:
         super().__init__()
+        self.setStatusBar(ElidingStatusBar(self))  # a long message never runs into the count
         self.controller = controller
         self.settings = settings
         self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
@@ -95,6 +100,8 @@ class MainWindow(QMainWindow):
         self.imports = ImportUi(self)  # files chosen to import, dropped or pasted
         self.projects = ProjectsUi(self)  # linked LaTeX / Markdown documents (issue 35)
         self.members = MembersUi(self)  # who read what, a club's next session (issue 36)
+        self.kept_edit = KeptEdit(self)  # a paper deleted while edited keeps what was typed
+        TitleFit(self)  # small dialogs show their whole title
         self.detail.pdf_hits.provider = self.fulltext.hits_for
         self.detail.pdf_hits.page_requested.connect(self.reader.read_at)  # a hit: its page
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
@@ -154,6 +161,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 2)
         self.splitter.setSizes([190, 850, 400])
         self.splitter.setChildrenCollapsible(False)
+        NarrowFit(self.splitter)  # a narrow window leaves the list its share
         self.setCentralWidget(self.splitter)
         self.statusBar().addPermanentWidget(self.count_label)
 
@@ -220,7 +228,8 @@ class MainWindow(QMainWindow):
         current = self._current_id()
         if current is not None and (current in changes.edited or changes.tags or changes.lists):
             self._on_selection()
-        self._follow_selection()
+        if not self.kept_edit.hold(changes):  # a deleted paper's typed values stay
+            self._follow_selection()
         self._update_count()
 
     def _follow_selection(self) -> None:
@@ -237,6 +246,9 @@ class MainWindow(QMainWindow):
 
     def _edit_from_detail(self, entry_id: int, values: dict[str, Any]) -> None:
         """Store a change made in the detail pane; a refusal is shown where it was made."""
+        if self.kept_edit.is_holding(entry_id):  # deleted meanwhile: nothing to save to
+            self.kept_edit.remind()
+            return
         seen = self.detail.save_origin(values)  # a form save: only what nobody else changed
         failure = save_checked(self, entry_id, values, seen)
         if failure is not None and not self.detail.save_failed(failure):

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
+    QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QPainter,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from papershelf.gui.delegates import RatingDelegate, StatusDelegate, TagsDelegate, TitleDelegate
 from papershelf.gui.drag_image import HOT_SPOT, drag_pixmap, drag_text
 from papershelf.gui.dragdrop import propose_move
+from papershelf.gui.drop_line import drop_gap, paint_drop_line
 from papershelf.gui.empty_states import empty_text
 from papershelf.gui.table_cells import COLUMN_INDEX, COLUMNS
 from papershelf.gui.table_model import PaperTableModel
@@ -65,7 +67,8 @@ class PaperTable(QTableView):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setDropIndicatorShown(True)
+        self.setDropIndicatorShown(False)  # Qt's marks one cell; drop_line marks the row gap
+        self.drop_gap: int | None = None  # while rows are dragged within a list: where they go
         self.setItemDelegateForColumn(
             COLUMN_INDEX["title"], TitleDelegate(self, lambda: model.terms)
         )
@@ -88,6 +91,13 @@ class PaperTable(QTableView):
             header.resizeSection(i, column.width)
             header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
+        header.sectionResized.connect(self._column_resized)
+
+    def _column_resized(self, logical: int, _old: int, _new: int) -> None:
+        """Another column narrowed, widened, hidden or shown: the title takes up the slack
+        (the person's own resize of the title stays as they made it)."""
+        if logical != COLUMN_INDEX["title"]:
+            QTimer.singleShot(0, self, self.fit_title_column)  # once the header has laid it out
 
     def empty_message(self) -> str:
         """What an empty table says instead of nothing (empty_states.empty_text)."""
@@ -102,6 +112,8 @@ class PaperTable(QTableView):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the rows, or a friendly message when there are none."""
         super().paintEvent(event)
+        if self.drop_gap is not None:
+            paint_drop_line(self, self.drop_gap)
         if self.model().rowCount() == 0:
             painter = QPainter(self.viewport())
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
@@ -181,9 +193,23 @@ class PaperTable(QTableView):
         super().dragMoveEvent(event)  # accepting resets the action to the proposed copy
         if event.isAccepted():
             propose_move(event, reorders)
+        at = drop_gap(self, event.position().toPoint()) if reorders and event.isAccepted() else None
+        self._mark_gap(at)
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        """The drag left: no gap is marked."""
+        self._mark_gap(None)
+        super().dragLeaveEvent(event)
+
+    def _mark_gap(self, gap: int | None) -> None:
+        """Show the line where dragged rows would go (None: no line)."""
+        if gap != self.drop_gap:
+            self.drop_gap = gap
+            self.viewport().update()
 
     def dropEvent(self, event: QDropEvent) -> None:
         """Dropped rows of the list shown move to where they were dropped."""
+        self._mark_gap(None)
         propose_move(event, self._reorders(event))
         super().dropEvent(event)
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -195,6 +196,8 @@ class Sidebar(QWidget):
         self.tree = self._make_tree()
         self.match_button = QToolButton(self)
         self.match_button.setAutoRaise(True)
+        # Never wider than the sidebar: shown, it widened the sidebar by 60 px at once.
+        self.match_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.match_button.clicked.connect(self.toggle_match)
         self._layout()
         self.filter_box.textChanged.connect(self._filter_tags)
@@ -342,9 +345,14 @@ class Sidebar(QWidget):
             if i.data(KIND_ROLE) == "tag" and i.data(TAG_ROLE) not in self.excluded
         ]
         self.match_button.setVisible(len(included) > 1)
-        word = "all" if self.match_all else "any"
-        self.match_button.setText(f"Showing papers with {word} of these tags  ⇄")
-        self.match_button.setToolTip("Click to switch between all and any of the selected tags")
+        if self.match_all:
+            text = self.tr("With all of these tags  ⇄")
+            tip = self.tr("Showing papers with all of the selected tags: click to switch to any")
+        else:
+            text = self.tr("With any of these tags  ⇄")
+            tip = self.tr("Showing papers with any of the selected tags: click to switch to all")
+        self.match_button.setText(text)
+        self.match_button.setToolTip(tip)
 
     # --- menus ---------------------------------------------------------------------------
     def _context_menu(self, pos: QPoint) -> None:

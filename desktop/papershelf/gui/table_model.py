@@ -257,8 +257,8 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         """Rows are selectable and draggable; rating and status are edited in place."""
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
+        if not index.isValid():  # the list's own rows drop anywhere on it (the end: below)
+            return Qt.ItemFlag.ItemIsDropEnabled if self.in_list_order else Qt.ItemFlag.NoItemFlags
         if self._flags is None:  # asked for every painted cell: computed once per view
             self._flags = [self._column_flags(c) for c in COLUMNS]
         return self._flags[index.column()]

@@ -61,6 +61,7 @@ class LibraryWatcher(QObject):
 def refresh_window(window: MainWindow) -> None:
     """Show what another program wrote: rows read again, then every view refreshed."""
     window.model.reload(keep_rows=False)
+    window.kept_edit.deleted_elsewhere({})  # who is not known: a file has no sessions
     window.on_changes(EVERYTHING)
 
 

@@ -64,6 +64,7 @@ class WindowMenus:
         )
         window.projects.fill_file_menu(file_menu)
         file_menu.addSeparator()
+        file_menu.addAction(act(actions.YOUR_NAME, partial(dialog_commands.ask_your_name, window)))
         file_menu.addAction(
             act(actions.PREFERENCES, partial(dialog_commands.show_preferences, window))
         )

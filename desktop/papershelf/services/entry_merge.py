@@ -21,6 +21,7 @@ from papershelf.services.conflicts import (
     merge_extra_fields,
     three_way,
 )
+from papershelf.services.people import display_name
 
 # Values that go along with another field and are never compared: each is written only
 # when the field it depends on is (None: only when the whole edit goes through untouched).
@@ -72,6 +73,7 @@ def settle(
         raise ServiceError(f"entry {entry_id} is not in the library")
     if seen.version is not None and stamp.version == seen.version:
         return dict(values), None
+    stamp = stamp._replace(changed_by=display_name(lib, stamp.changed_by))  # as people know them
     checked = {n: v for n, v in values.items() if n not in DEPENDENT}
     stored = read(lib, entry_id, checked)
     mine = {n: v for n, v in checked.items() if n != "fields"}

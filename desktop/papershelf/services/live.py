@@ -8,7 +8,7 @@ been missed), in which case every row must be read again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from papershelf.library.postgresql.changes import Notice
@@ -27,10 +27,12 @@ class RemoteChanges:
 
     changes: Changes = field(default_factory=Changes)
     reload: bool = False
+    deleted_by: Mapping[int, str] = field(default_factory=dict)  # entry id -> login who did
 
     def __or__(self, other: RemoteChanges) -> RemoteChanges:
         """Both together."""
-        return RemoteChanges(self.changes | other.changes, self.reload or other.reload)
+        deleted_by = {**self.deleted_by, **other.deleted_by}
+        return RemoteChanges(self.changes | other.changes, self.reload or other.reload, deleted_by)
 
 
 MISSED = RemoteChanges(EVERYTHING, reload=True)
@@ -137,8 +139,13 @@ class LiveFeed:
             self.listener.retry_now()
 
     def _notices(self, notices: list[Notice]) -> None:
-        """A batch arrived."""
+        """A batch arrived (who deleted entries is asked while their session is there)."""
         found = describe_all(notices)
+        deletes = [n for n in notices if n.table == "entry" and n.kind == "d"]
+        if deletes and self.listener is not None:
+            users = self.listener.users_of({n.pid for n in deletes})
+            by = {i: users[n.pid] for n in deletes if n.pid in users for i in n.ids}
+            found = RemoteChanges(found.changes, found.reload, by)
         if not found.changes.empty or found.reload:
             self.on_changes(found)
 

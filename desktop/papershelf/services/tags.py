@@ -5,9 +5,9 @@ Names are trimmed, inner runs of spaces become one, and `/` separates nesting le
 ASCII case, and a new name takes the spelling of the levels that already exist (`ML/new`
 becomes `ml/new` when `ml` exists). A parent needs no row: with only `ml/rl`, `ml` is an
 implied node of the tree (see library.organising). A new tag gets a colour from PALETTE
-that no tag has yet, starting from the one its name suggests (colours repeat only when
-all sixteen are taken); any `#rrggbb` may be set later. Tag operations never touch the
-entry rows themselves (no date_modified).
+that no tag has yet and that stands farthest from the colours in use (services/tag_colours;
+colours repeat only when all twelve are taken); any `#rrggbb` may be set later. Tag
+operations never touch the entry rows themselves (no date_modified).
 
 Every mutation runs in one transaction and returns Changes with tags=True, fields={"tags"}
 and edited = the entries whose tags (or the shown name/colour of a tag) changed.
@@ -34,7 +34,6 @@ Undo recipes (the GUI stores names and ids, never rows):
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -44,12 +43,10 @@ from papershelf.library.organising import SEPARATOR, fold, tag_colors
 from papershelf.library.tags_sql import TagRow
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.conflicts import EditConflict, FieldConflict, Seen, checked_row
+from papershelf.services.tag_colours import PALETTE as PALETTE  # their old home
+from papershelf.services.tag_colours import default_color as default_color
+from papershelf.services.tag_colours import unused_color
 
-# Sixteen clear, distinct hues (Tailwind's 500/600 shades) that read on light and dark themes.
-PALETTE = (
-    "#ef4444", "#f97316", "#d97706", "#ca8a04", "#65a30d", "#16a34a", "#059669", "#0d9488",
-    "#0891b2", "#0284c7", "#2563eb", "#4f46e5", "#7c3aed", "#9333ea", "#c026d3", "#db2777",
-)  # fmt: skip
 MAX_NAME = 200
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _TAGS = frozenset({"tags"})
@@ -61,24 +58,6 @@ class TagExists(ServiceError):  # noqa: N818 (reads as the condition it reports)
     def __init__(self, name: str) -> None:
         super().__init__(f"a tag called '{name}' already exists")
         self.name = name
-
-
-def default_color(name: str) -> str:
-    """The colour a name suggests: one of PALETTE, always the same for the same name."""
-    return PALETTE[zlib.crc32(fold(name).encode("utf-8")) % len(PALETTE)]
-
-
-def unused_color(name: str, used: set[str]) -> str:
-    """The name's colour if no tag has it, else the next in PALETTE that none has.
-
-    Colours repeat only once every one of PALETTE is in use; then the name's own colour.
-    """
-    start = PALETTE.index(default_color(name))
-    for step in range(len(PALETTE)):
-        color = PALETTE[(start + step) % len(PALETTE)]
-        if color not in used:
-            return color
-    return PALETTE[start]
 
 
 def clean_color(color: str) -> str:

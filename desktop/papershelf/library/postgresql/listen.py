@@ -177,6 +177,17 @@ class ChangeListener:
         ).fetchall()
         return tuple(str(name) for (name,) in rows)
 
+    def users_of(self, pids: Collection[int]) -> dict[int, str]:
+        """The login of each of these server sessions still connected (pg_stat_activity);
+        called on the listener's thread, from on_notices (a session gone is left out)."""
+        connection = self._connection
+        if connection is None or not pids:
+            return {}
+        rows = connection.execute(
+            "SELECT pid, usename FROM pg_stat_activity WHERE pid = ANY(%s)", (sorted(pids),)
+        ).fetchall()
+        return {int(pid): str(name) for pid, name in rows if name is not None}
+
     def _deliver(self, batch: list[psycopg.Notify]) -> None:
         """Read a batch strictly, leave out the session's own changes and what does not hold
         up (pg_notice_check: a malformed or spoofed notice is logged, never raised), pass on
