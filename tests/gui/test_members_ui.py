@@ -23,7 +23,7 @@ from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.models import Status
 from papershelf.library.queries import get_entry, ordered_ids
-from papershelf.services import clubs, members
+from papershelf.services import clubs, members, people
 from papershelf.services.entries import set_rating, set_status
 from papershelf.services.lists import add_to_list, create_list, find_list
 from tests.backends import server_schema
@@ -116,7 +116,7 @@ def test_a_club_shows_its_next_session_and_who_read_it_live(
     ann, bea = pair
     club, (first, second) = _make_club(shared, bea.role)
     names = open_library(bea.url)
-    members.set_display_name(names, "Bea")
+    people.set_display_name(names, "Bea")
     names.close()
     window = opener(ann.url)
     assert _club_text(window) == ""  # the whole library is no club

@@ -19,7 +19,7 @@ from papershelf.library.models import Status
 from papershelf.library.queries import Scope, get_entry, load_rows, ordered_ids
 from papershelf.library.search import parse
 from papershelf.library.stats import reading_stats
-from papershelf.services import members
+from papershelf.services import members, people
 from papershelf.services.deleting import delete_with_snapshot, restore_entries
 from papershelf.services.entries import (
     entry_values,
@@ -83,7 +83,7 @@ def test_a_display_name_names_the_member_to_everyone(url: str) -> None:
         first, second = open_library(ann.url), open_library(bea.url)
         try:
             paper = _ids(first)[1]
-            members.set_display_name(first, "Ann Lee")
+            people.set_display_name(first, "Ann Lee")
             set_status(first, [paper], Status.READ)
             assert members.readers(second, [paper])[0].names == ("Ann Lee",)
             assert ordered_ids(second, query=parse('readby:"ann lee"')) == [paper]

@@ -15,7 +15,7 @@ from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
 from papershelf.library.search import parse
-from papershelf.services import members
+from papershelf.services import members, people
 from papershelf.services.entries import set_status
 
 
@@ -120,7 +120,7 @@ def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def run_member(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Print (or set) the connecting member's display name."""
     if args.name is not None:
-        members.set_display_name(lib, args.name)
+        people.set_display_name(lib, args.name)
     me = members.me(lib)
     shown = members.names(lib).get(me, me)
     print(f"you are {me}" + (f", shown as {shown}" if shown != me else ""), file=out)

@@ -29,7 +29,7 @@ from papershelf.gui.citation_styles import current_choice, style_choices
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
 from papershelf.gui.user_styles import StyleFileError, add_user_style
-from papershelf.services import attachments, members
+from papershelf.services import attachments, members, people
 from papershelf.services.changes import ServiceError
 from papershelf.services.metadata.client import LookupSettings
 
@@ -260,7 +260,7 @@ class PreferencesDialog(QDialog):
             return True  # unchanged: a read-only member's OK stores nothing
         name = self.member_name.text()
         try:
-            controller.run(lambda lib: members.set_display_name(lib, name))
+            controller.run(lambda lib: people.set_display_name(lib, name))
         except ServiceError as exc:
             QMessageBox.warning(self, "Preferences", message_html(str(exc)))
             return False

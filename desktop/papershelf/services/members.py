@@ -18,6 +18,7 @@ from papershelf.library.db import Library
 from papershelf.library.members_sql import PERSONAL_DEFAULTS, UPGRADE_SETTING, MemberState
 from papershelf.library.models import Status
 from papershelf.library.settings import get_setting
+from papershelf.services import people
 from papershelf.services.changes import Changes, ServiceError
 
 
@@ -70,20 +71,10 @@ def set_private_notes(lib: Library, entry_id: int, text: str, public: bool = Fal
     return Changes.edit([entry_id], ["notes"])
 
 
-def set_display_name(lib: Library, name: str) -> Changes:
-    """The name the other members see for me ('' shows my database role); nothing this
-    window shows changes."""
-    if not shared(lib):
-        raise ServiceError("display names are for a shared library")
-    with lib.atomic():
-        members_sql.set_display_name(lib, me(lib), name.strip())
-    return Changes()
-
-
 def names(lib: Library) -> dict[str, str]:
     """Every member's shown name by role (the role where no display name is set)."""
     if not shared(lib):
-        return {me(lib): me(lib)}
+        return {me(lib): people.display_name(lib, me(lib))}
     return members_sql.display_names(lib)
 
 

@@ -2,12 +2,15 @@
 everyone's window then shows instead of the login (the database role, or the OS user of a
 file library) in its live status line, conflicts and "… deleted this paper".
 
-Display names are library-wide settings (`display_name:LOGIN`), so every window and the CLI
-on the library read the same ones.
+This module is the one place display names are read and set. On a shared library they are
+the `member` table's (schema 10, library/members_sql.py: the same names the readers of a
+paper and a club's presenters are shown by); a file library keeps its one reader's as a
+setting (`display_name:LOGIN`). Every window and the CLI read the same ones.
 """
 
 from __future__ import annotations
 
+from papershelf.library import members_sql
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
@@ -20,6 +23,8 @@ def display_name(lib: Library, login: str) -> str:
     """The name *login* goes by in this library (the login itself when none was set)."""
     if not login:
         return ""
+    if lib.backend.members:
+        return members_sql.display_names(lib).get(login) or login
     return get_setting(lib, PREFIX + login) or login
 
 
@@ -36,6 +41,10 @@ def set_display_name(lib: Library, name: str) -> Changes:
         raise ServiceError("This computer gives no user name to attach a display name to.")
     if len(clean) > LONGEST:
         raise ServiceError(f"A display name has at most {LONGEST} characters.")
+    kept = clean if clean and clean != login else None
     with lib.atomic():
-        put_setting(lib, PREFIX + login, clean if clean and clean != login else None)
+        if lib.backend.members:
+            members_sql.set_display_name(lib, login, kept or "")
+        else:
+            put_setting(lib, PREFIX + login, kept)
     return Changes()
