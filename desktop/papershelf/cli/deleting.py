@@ -9,6 +9,7 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before
 from papershelf.cli.confirming import confirm
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.deleting import delete_entries
@@ -42,6 +43,6 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     earlier = mark_before_change(lib)
     changes = delete_entries(lib, ids)
     count = len(changes.removed)
-    print(f"deleted {'1 entry' if count == 1 else f'{count} entries'}", file=out)
+    print(translate("cli", "deleted %n entries", None, count), file=out)
     refresh_bound_files(lib, changes, out, earlier)
     return 0

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.i18n import translate
 from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -24,7 +25,7 @@ from papershelf.services.lists import (
 
 def _entries_word(count: int) -> str:
     """'1 entry' or '12 entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
+    return translate("cli", "%n entries", None, count)
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:

@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, backup_before
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
@@ -24,7 +25,7 @@ from papershelf.services.tags import (
 
 def _entries_word(count: int) -> str:
     """'1 entry' or '12 entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
+    return translate("cli", "%n entries", None, count)
 
 
 def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:

@@ -1,0 +1,551 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name />
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importieren…</translation>
+        </message>
+        <message>
+            <source>Import abstract lists into the library</source>
+            <translation>Abstract-Listen in die Bibliothek importieren</translation>
+        </message>
+        <message>
+            <source>Import from &amp;Zotero…</source>
+            <translation>Aus &amp;Zotero importieren…</translation>
+        </message>
+        <message>
+            <source>Bring your Zotero library: items, notes, files, tags and collections (Zotero may stay open)</source>
+            <translation>Ihre Zotero-Bibliothek übernehmen: Einträge, Notizen, Dateien, Schlagwörter und Sammlungen (Zotero darf geöffnet bleiben)</translation>
+        </message>
+        <message>
+            <source>&amp;Open Shared Library…</source>
+            <translation>Gemeinsame Bibliothek ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>Open a library on a PostgreSQL server in a new window</source>
+            <translation>Eine Bibliothek auf einem PostgreSQL-Server in einem neuen Fenster öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;New Entry…</source>
+            <translation>&amp;Neuer Eintrag…</translation>
+        </message>
+        <message>
+            <source>Add a paper by typing its fields</source>
+            <translation>Einen Artikel durch Eingabe seiner Felder hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add by &amp;Identifier…</source>
+            <translation>Über &amp;Kennung hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Add papers by DOI or arXiv id, looked up online</source>
+            <translation>Artikel über DOI oder arXiv-ID hinzufügen (online nachgeschlagen)</translation>
+        </message>
+        <message>
+            <source>Find &amp;Metadata…</source>
+            <translation>&amp;Metadaten suchen…</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up online and complete them</source>
+            <translation>Die ausgewählten Artikel online nachschlagen und vervollständigen</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportieren…</translation>
+        </message>
+        <message>
+            <source>Export what the list shows as BibTeX, BibLaTeX or RIS</source>
+            <translation>Die angezeigte Liste als BibTeX, BibLaTeX oder RIS exportieren</translation>
+        </message>
+        <message>
+            <source>Export &amp;Selection…</source>
+            <translation>&amp;Auswahl exportieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Keep Library Exported To…</source>
+            <translation>Bibliothek &amp;laufend exportieren nach…</translation>
+        </message>
+        <message>
+            <source>Rewrite a .bib or CSL-JSON file on every change</source>
+            <translation>Eine .bib- oder CSL-JSON-Datei bei jeder Änderung neu schreiben</translation>
+        </message>
+        <message>
+            <source>Copy &amp;BibTeX</source>
+            <translation>&amp;BibTeX kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected entries as BibTeX</source>
+            <translation>Die ausgewählten Einträge als BibTeX kopieren</translation>
+        </message>
+        <message>
+            <source>Copy \cite{…}</source>
+            <translation>\cite{…} kopieren</translation>
+        </message>
+        <message>
+            <source>Copy \cite{keys} of the selected entries</source>
+            <translation>\cite{keys} der ausgewählten Einträge kopieren</translation>
+        </message>
+        <message>
+            <source>Copy Refere&amp;nce</source>
+            <translation>&amp;Literaturangabe kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected papers as a reference list in the chosen style (for Word and text)</source>
+            <translation>Die ausgewählten Artikel als Literaturverzeichnis im gewählten Zitierstil kopieren (für Word und Text)</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Citation</source>
+            <translation>&amp;Zitat kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the in-text citation, e.g. (Vaswani et al., 2017)</source>
+            <translation>Den Kurzbeleg im Text kopieren, z. B. (Vaswani et al., 2017)</translation>
+        </message>
+        <message>
+            <source>Export &amp;Bibliography…</source>
+            <translation>Literatur&amp;verzeichnis exportieren…</translation>
+        </message>
+        <message>
+            <source>A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc</source>
+            <translation>Ein formatiertes Literaturverzeichnis (HTML, Markdown, RTF, Text) oder CSL-JSON für Pandoc</translation>
+        </message>
+        <message>
+            <source>&amp;Paste as New Entries</source>
+            <translation>Als neue Einträge ein&amp;fügen</translation>
+        </message>
+        <message>
+            <source>Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard</source>
+            <translation>BibTeX, RIS, DOIs, arXiv-IDs oder Abstracts aus der Zwischenablage hinzufügen</translation>
+        </message>
+        <message>
+            <source>Find &amp;Duplicates…</source>
+            <translation>&amp;Dubletten suchen…</translation>
+        </message>
+        <message>
+            <source>Merge papers that are in twice</source>
+            <translation>Doppelt vorhandene Artikel zusammenführen</translation>
+        </message>
+        <message>
+            <source>Re&amp;generate Citation Keys…</source>
+            <translation>Zitierschlüssel neu &amp;erzeugen…</translation>
+        </message>
+        <message>
+            <source>Apply the key pattern again</source>
+            <translation>Das Schlüsselmuster erneut anwenden</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>The citation style; a contact e-mail and keys for lookups</source>
+            <translation>Zitierstil; Kontakt-E-Mail und Schlüssel für Abfragen</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Edit Entry</source>
+            <translation>Eintrag &amp;bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit every field of the selected entry</source>
+            <translation>Alle Felder des ausgewählten Eintrags bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Find</source>
+            <translation>&amp;Suchen</translation>
+        </message>
+        <message>
+            <source>Search the library</source>
+            <translation>Die Bibliothek durchsuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Detail Pane</source>
+            <translation>&amp;Detailbereich</translation>
+        </message>
+        <message>
+            <source>Show or hide the reading pane</source>
+            <translation>Den Lesebereich ein- oder ausblenden</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Pane</source>
+            <translation>&amp;Nächster Bereich</translation>
+        </message>
+        <message>
+            <source>Sidebar, search, list, detail pane in turn</source>
+            <translation>Seitenleiste, Suche, Liste und Detailbereich der Reihe nach</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious Pane</source>
+            <translation>&amp;Vorheriger Bereich</translation>
+        </message>
+        <message>
+            <source>&amp;About Papershelf</source>
+            <translation>Ü&amp;ber Papershelf</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Every key, with a filter</source>
+            <translation>Alle Tasten, mit Filter</translation>
+        </message>
+        <message>
+            <source>Show &amp;Log Folder</source>
+            <translation>&amp;Protokollordner anzeigen</translation>
+        </message>
+        <message>
+            <source>Open the folder where Papershelf writes what went wrong</source>
+            <translation>Den Ordner öffnen, in dem Papershelf Fehler protokolliert</translation>
+        </message>
+        <message>
+            <source>&amp;Larger Text</source>
+            <translation>&amp;Größerer Text</translation>
+        </message>
+        <message>
+            <source>Make the reading text larger</source>
+            <translation>Den Lesetext vergrößern</translation>
+        </message>
+        <message>
+            <source>S&amp;maller Text</source>
+            <translation>&amp;Kleinerer Text</translation>
+        </message>
+        <message>
+            <source>Make the reading text smaller</source>
+            <translation>Den Lesetext verkleinern</translation>
+        </message>
+        <message>
+            <source>&amp;Actual Text Size</source>
+            <translation>&amp;Normale Textgröße</translation>
+        </message>
+        <message>
+            <source>The reading text at its normal size</source>
+            <translation>Der Lesetext in normaler Größe</translation>
+        </message>
+        <message>
+            <source>&amp;Save Search…</source>
+            <translation>Suche &amp;speichern…</translation>
+        </message>
+        <message>
+            <source>Keep this search as a smart list</source>
+            <translation>Diese Suche als intelligente Liste behalten</translation>
+        </message>
+        <message>
+            <source>&amp;Tag…</source>
+            <translation>&amp;Schlagwort…</translation>
+        </message>
+        <message>
+            <source>Add or remove tags on the selected entries</source>
+            <translation>Schlagwörter der ausgewählten Einträge hinzufügen oder entfernen</translation>
+        </message>
+        <message>
+            <source>Edit Tags in Detail</source>
+            <translation>Schlagwörter im Detailbereich bearbeiten</translation>
+        </message>
+        <message>
+            <source>Read Ne&amp;xt</source>
+            <translation>Als &amp;Nächstes lesen</translation>
+        </message>
+        <message>
+            <source>The first unread paper of this reading list</source>
+            <translation>Der erste ungelesene Artikel dieser Leseliste</translation>
+        </message>
+        <message>
+            <source>Move U&amp;p in List</source>
+            <translation>In der Liste nach &amp;oben</translation>
+        </message>
+        <message>
+            <source>Move Do&amp;wn in List</source>
+            <translation>In der Liste nach &amp;unten</translation>
+        </message>
+        <message>
+            <source>&amp;Attach File…</source>
+            <translation>Datei &amp;anhängen…</translation>
+        </message>
+        <message>
+            <source>Keep a file (a PDF, notes…) with the paper</source>
+            <translation>Eine Datei (PDF, Notizen…) beim Artikel ablegen</translation>
+        </message>
+        <message>
+            <source>&amp;Open File</source>
+            <translation>Datei ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>Open the paper's first attached file (O in the list too)</source>
+            <translation>Die erste angehängte Datei des Artikels öffnen (auch O in der Liste)</translation>
+        </message>
+        <message>
+            <source>Show File in &amp;Folder</source>
+            <translation>Datei im &amp;Ordner zeigen</translation>
+        </message>
+        <message>
+            <source>The folder of the first file</source>
+            <translation>Der Ordner der ersten Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>Delete the selected entries</source>
+            <translation>Die ausgewählten Einträge löschen</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Unread</source>
+            <translation>Als &amp;ungelesen markieren</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Reading</source>
+            <translation>Als &amp;in Lektüre markieren</translation>
+        </message>
+        <message>
+            <source>Mark Re&amp;ad</source>
+            <translation>Als &amp;gelesen markieren</translation>
+        </message>
+        <message>
+            <source>&amp;Triage Unread Papers</source>
+            <translation>Ungelesene Artikel &amp;sichten</translation>
+        </message>
+        <message>
+            <source>Unread papers of this view, one abstract at a time</source>
+            <translation>Ungelesene Artikel dieser Ansicht, ein Abstract nach dem anderen</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>&amp;Statistik</translation>
+        </message>
+        <message>
+            <source>Charts of what you added and read</source>
+            <translation>Diagramme dazu, was Sie hinzugefügt und gelesen haben</translation>
+        </message>
+        <message>
+            <source>Find &amp;Similar Papers</source>
+            <translation>Ä&amp;hnliche Artikel finden</translation>
+        </message>
+        <message>
+            <source>Papers like the selected ones (a related: search)</source>
+            <translation>Artikel wie die ausgewählten (eine related:-Suche)</translation>
+        </message>
+        <message>
+            <source>No Rating</source>
+            <translation>Keine Bewertung</translation>
+        </message>
+        <message>
+            <source>Papershelf keeps the papers you mean to read. With no command, it opens the app.</source>
+            <translation>Papershelf verwahrt die Artikel, die Sie lesen wollen. Ohne Befehl öffnet es die App.</translation>
+        </message>
+        <message>
+            <source>Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers faster to requests that carry a contact e-mail; a Semantic Scholar API key raises its rate limit.</source>
+            <translation>Nichts verlässt Ihren Computer, bevor Sie eine Abfrage anstoßen (Über Kennung hinzufügen, Metadaten suchen oder auf die Liste gezogene PDFs, wenn das Kästchen unten angekreuzt ist). Crossref antwortet schneller auf Anfragen mit Kontakt-E-Mail; ein Semantic-Scholar-API-Schlüssel hebt dessen Abfragegrenze an.</translation>
+        </message>
+        <message>
+            <source>Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference switch use this style. Add any .csl file, e.g. from the Zotero Style Repository.</source>
+            <translation>„Literaturangabe kopieren“, „Zitat kopieren“, „Literaturverzeichnis exportieren“ und der Schalter „Literaturangabe“ im Detailbereich verwenden diesen Stil. Fügen Sie beliebige .csl-Dateien hinzu, z. B. aus dem Zotero Style Repository.</translation>
+        </message>
+        <message>
+            <source>CSL styles (*.csl);;All files (*)</source>
+            <translation>CSL-Stile (*.csl);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
+            <translation>Angehängte Dateien (auf einen Artikel gezogen) bleiben, wo sie sind, oder werden in einen Ordner der Bibliothek kopiert, ein Unterordner je Zitierschlüssel, nach dem Muster benannt und umbenannt, wenn sich Schlüssel oder Titel ändern. Diese Einstellungen gehören zu dieser Bibliothek.</translation>
+        </message>
+    </context>
+    <context>
+        <name>cli</name>
+        <message>
+            <source>the library file to use (created if missing), or a shared library's postgresql://user@host/dbname URL</source>
+            <translation>die zu verwendende Bibliotheksdatei (wird bei Bedarf angelegt) oder die postgresql://user@host/dbname-URL einer gemeinsamen Bibliothek</translation>
+        </message>
+        <message>
+            <source>the language to speak (de, es, zh_CN, en...); default: Preferences, then the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)</source>
+            <translation>die Sprache (de, es, zh_CN, en …); Vorgabe: die Einstellungen, dann die des Systems (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)</translation>
+        </message>
+        <message>
+            <source>lay the window out right to left (as RTL languages)</source>
+            <translation>das Fenster von rechts nach links anordnen (wie für RTL-Sprachen)</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted</source>
+            <translation>papershelf: abgebrochen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted %n entries</source>
+            <translation>
+                <numerusform>%n Eintrag gelöscht</numerusform>
+                <numerusform>%n Einträge gelöscht</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys would change (dry run: nothing changed)</source>
+            <translation>
+                <numerusform>%n Schlüssel würde sich ändern (Probelauf: nichts geändert)</numerusform>
+                <numerusform>%n Schlüssel würden sich ändern (Probelauf: nichts geändert)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys changed</source>
+            <translation>
+                <numerusform>%n Schlüssel geändert</numerusform>
+                <numerusform>%n Schlüssel geändert</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>language_box</name>
+        <message>
+            <source>System language</source>
+            <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Sprache:</translation>
+        </message>
+        <message>
+            <source>Papershelf speaks it from its next start.</source>
+            <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>you@university.edu (optional)</source>
+            <translation>sie@universitaet.de (optional)</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>optional</translation>
+        </message>
+        <message>
+            <source>&amp;Add Style File…</source>
+            <translation>Stildatei &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Look up the DOI or arXiv id of PDFs dropped on the list</source>
+            <translation>DOI oder arXiv-ID von auf die Liste gezogenen PDFs nachschlagen</translation>
+        </message>
+        <message>
+            <source>Reading a paper's PDF marks an unread paper Reading</source>
+            <translation>Das Lesen der PDF eines ungelesenen Artikels markiert ihn als „In Lektüre“</translation>
+        </message>
+        <message>
+            <source>Looking papers up online</source>
+            <translation>Artikel online nachschlagen</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>Kontakt-&amp;E-Mail:</translation>
+        </message>
+        <message>
+            <source>Semantic Scholar API &amp;key:</source>
+            <translation>Semantic-Scholar-API-&amp;Schlüssel:</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Angehängte Dateien</translation>
+        </message>
+        <message>
+            <source>&amp;Link files where they are</source>
+            <translation>Dateien am Ort &amp;verknüpfen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy files into the library's folder</source>
+            <translation>Dateien in den Ordner der Bibliothek &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Wählen…</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Ordner:</translation>
+        </message>
+        <message>
+            <source>Fields as in key patterns: [auth] [year] [title] ...</source>
+            <translation>Felder wie in Schlüsselmustern: [auth] [year] [title] …</translation>
+        </message>
+        <message>
+            <source>&amp;Names:</source>
+            <translation>&amp;Namen:</translation>
+        </message>
+        <message>
+            <source>Folder for Copies</source>
+            <translation>Ordner für Kopien</translation>
+        </message>
+        <message>
+            <source>Citations</source>
+            <translation>Zitieren</translation>
+        </message>
+        <message>
+            <source>Citation &amp;style:</source>
+            <translation>&amp;Zitierstil:</translation>
+        </message>
+        <message>
+            <source>{label} (added)</source>
+            <translation>{label} (hinzugefügt)</translation>
+        </message>
+        <message>
+            <source>Add Citation Style</source>
+            <translation>Zitierstil hinzufügen</translation>
+        </message>
+    </context>
+    <context>
+        <name>window_menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Paper</source>
+            <translation>A&amp;rtikel</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation>&amp;Spalten</translation>
+        </message>
+        <message>
+            <source>Ra&amp;ting</source>
+            <translation>&amp;Bewertung</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,551 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name />
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importar…</translation>
+        </message>
+        <message>
+            <source>Import abstract lists into the library</source>
+            <translation>Importar listas de resúmenes a la biblioteca</translation>
+        </message>
+        <message>
+            <source>Import from &amp;Zotero…</source>
+            <translation>Importar de &amp;Zotero…</translation>
+        </message>
+        <message>
+            <source>Bring your Zotero library: items, notes, files, tags and collections (Zotero may stay open)</source>
+            <translation>Traer su biblioteca de Zotero: elementos, notas, archivos, etiquetas y colecciones (Zotero puede seguir abierto)</translation>
+        </message>
+        <message>
+            <source>&amp;Open Shared Library…</source>
+            <translation>&amp;Abrir biblioteca compartida…</translation>
+        </message>
+        <message>
+            <source>Open a library on a PostgreSQL server in a new window</source>
+            <translation>Abrir una biblioteca de un servidor PostgreSQL en una ventana nueva</translation>
+        </message>
+        <message>
+            <source>&amp;New Entry…</source>
+            <translation>&amp;Nueva entrada…</translation>
+        </message>
+        <message>
+            <source>Add a paper by typing its fields</source>
+            <translation>Añadir un artículo escribiendo sus campos</translation>
+        </message>
+        <message>
+            <source>Add by &amp;Identifier…</source>
+            <translation>Añadir por &amp;identificador…</translation>
+        </message>
+        <message>
+            <source>Add papers by DOI or arXiv id, looked up online</source>
+            <translation>Añadir artículos por DOI o id de arXiv, consultados en línea</translation>
+        </message>
+        <message>
+            <source>Find &amp;Metadata…</source>
+            <translation>Buscar &amp;metadatos…</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up online and complete them</source>
+            <translation>Consultar en línea los artículos seleccionados y completarlos</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <source>Export what the list shows as BibTeX, BibLaTeX or RIS</source>
+            <translation>Exportar lo que muestra la lista como BibTeX, BibLaTeX o RIS</translation>
+        </message>
+        <message>
+            <source>Export &amp;Selection…</source>
+            <translation>Exportar la &amp;selección…</translation>
+        </message>
+        <message>
+            <source>&amp;Keep Library Exported To…</source>
+            <translation>&amp;Mantener la biblioteca exportada en…</translation>
+        </message>
+        <message>
+            <source>Rewrite a .bib or CSL-JSON file on every change</source>
+            <translation>Reescribir un archivo .bib o CSL-JSON con cada cambio</translation>
+        </message>
+        <message>
+            <source>Copy &amp;BibTeX</source>
+            <translation>Copiar &amp;BibTeX</translation>
+        </message>
+        <message>
+            <source>Copy the selected entries as BibTeX</source>
+            <translation>Copiar las entradas seleccionadas como BibTeX</translation>
+        </message>
+        <message>
+            <source>Copy \cite{…}</source>
+            <translation>Copiar \cite{…}</translation>
+        </message>
+        <message>
+            <source>Copy \cite{keys} of the selected entries</source>
+            <translation>Copiar \cite{keys} de las entradas seleccionadas</translation>
+        </message>
+        <message>
+            <source>Copy Refere&amp;nce</source>
+            <translation>Copiar &amp;referencia</translation>
+        </message>
+        <message>
+            <source>Copy the selected papers as a reference list in the chosen style (for Word and text)</source>
+            <translation>Copiar los artículos seleccionados como lista de referencias en el estilo elegido (para Word y texto)</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Citation</source>
+            <translation>Copiar &amp;cita</translation>
+        </message>
+        <message>
+            <source>Copy the in-text citation, e.g. (Vaswani et al., 2017)</source>
+            <translation>Copiar la cita en el texto, p. ej. (Vaswani et al., 2017)</translation>
+        </message>
+        <message>
+            <source>Export &amp;Bibliography…</source>
+            <translation>Exportar &amp;bibliografía…</translation>
+        </message>
+        <message>
+            <source>A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc</source>
+            <translation>Una lista de referencias con formato (HTML, Markdown, RTF, texto) o CSL-JSON para Pandoc</translation>
+        </message>
+        <message>
+            <source>&amp;Paste as New Entries</source>
+            <translation>&amp;Pegar como entradas nuevas</translation>
+        </message>
+        <message>
+            <source>Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard</source>
+            <translation>Añadir el BibTeX, RIS, DOI, ids de arXiv o resúmenes del portapapeles</translation>
+        </message>
+        <message>
+            <source>Find &amp;Duplicates…</source>
+            <translation>Buscar &amp;duplicados…</translation>
+        </message>
+        <message>
+            <source>Merge papers that are in twice</source>
+            <translation>Fusionar artículos que están dos veces</translation>
+        </message>
+        <message>
+            <source>Re&amp;generate Citation Keys…</source>
+            <translation>Re&amp;generar claves de cita…</translation>
+        </message>
+        <message>
+            <source>Apply the key pattern again</source>
+            <translation>Aplicar de nuevo el patrón de claves</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferencias…</translation>
+        </message>
+        <message>
+            <source>The citation style; a contact e-mail and keys for lookups</source>
+            <translation>El estilo de cita; un correo de contacto y claves para las consultas</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Edit Entry</source>
+            <translation>&amp;Editar entrada</translation>
+        </message>
+        <message>
+            <source>Edit every field of the selected entry</source>
+            <translation>Editar todos los campos de la entrada seleccionada</translation>
+        </message>
+        <message>
+            <source>&amp;Find</source>
+            <translation>&amp;Buscar</translation>
+        </message>
+        <message>
+            <source>Search the library</source>
+            <translation>Buscar en la biblioteca</translation>
+        </message>
+        <message>
+            <source>&amp;Detail Pane</source>
+            <translation>Panel de &amp;detalles</translation>
+        </message>
+        <message>
+            <source>Show or hide the reading pane</source>
+            <translation>Mostrar u ocultar el panel de lectura</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Pane</source>
+            <translation>Panel si&amp;guiente</translation>
+        </message>
+        <message>
+            <source>Sidebar, search, list, detail pane in turn</source>
+            <translation>Barra lateral, búsqueda, lista y panel de detalles por turno</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious Pane</source>
+            <translation>Panel an&amp;terior</translation>
+        </message>
+        <message>
+            <source>&amp;About Papershelf</source>
+            <translation>&amp;Acerca de Papershelf</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Every key, with a filter</source>
+            <translation>Todas las teclas, con un filtro</translation>
+        </message>
+        <message>
+            <source>Show &amp;Log Folder</source>
+            <translation>Mostrar la carpeta de &amp;registro</translation>
+        </message>
+        <message>
+            <source>Open the folder where Papershelf writes what went wrong</source>
+            <translation>Abrir la carpeta donde Papershelf anota lo que salió mal</translation>
+        </message>
+        <message>
+            <source>&amp;Larger Text</source>
+            <translation>Texto más &amp;grande</translation>
+        </message>
+        <message>
+            <source>Make the reading text larger</source>
+            <translation>Agrandar el texto de lectura</translation>
+        </message>
+        <message>
+            <source>S&amp;maller Text</source>
+            <translation>Texto más &amp;pequeño</translation>
+        </message>
+        <message>
+            <source>Make the reading text smaller</source>
+            <translation>Reducir el texto de lectura</translation>
+        </message>
+        <message>
+            <source>&amp;Actual Text Size</source>
+            <translation>Tamaño de texto &amp;normal</translation>
+        </message>
+        <message>
+            <source>The reading text at its normal size</source>
+            <translation>El texto de lectura a su tamaño normal</translation>
+        </message>
+        <message>
+            <source>&amp;Save Search…</source>
+            <translation>&amp;Guardar búsqueda…</translation>
+        </message>
+        <message>
+            <source>Keep this search as a smart list</source>
+            <translation>Guardar esta búsqueda como lista inteligente</translation>
+        </message>
+        <message>
+            <source>&amp;Tag…</source>
+            <translation>&amp;Etiquetar…</translation>
+        </message>
+        <message>
+            <source>Add or remove tags on the selected entries</source>
+            <translation>Añadir o quitar etiquetas de las entradas seleccionadas</translation>
+        </message>
+        <message>
+            <source>Edit Tags in Detail</source>
+            <translation>Editar etiquetas en el detalle</translation>
+        </message>
+        <message>
+            <source>Read Ne&amp;xt</source>
+            <translation>Leer el si&amp;guiente</translation>
+        </message>
+        <message>
+            <source>The first unread paper of this reading list</source>
+            <translation>El primer artículo no leído de esta lista de lectura</translation>
+        </message>
+        <message>
+            <source>Move U&amp;p in List</source>
+            <translation>Subir en la lis&amp;ta</translation>
+        </message>
+        <message>
+            <source>Move Do&amp;wn in List</source>
+            <translation>Bajar en la &amp;lista</translation>
+        </message>
+        <message>
+            <source>&amp;Attach File…</source>
+            <translation>&amp;Adjuntar archivo…</translation>
+        </message>
+        <message>
+            <source>Keep a file (a PDF, notes…) with the paper</source>
+            <translation>Guardar un archivo (un PDF, notas…) con el artículo</translation>
+        </message>
+        <message>
+            <source>&amp;Open File</source>
+            <translation>&amp;Abrir archivo</translation>
+        </message>
+        <message>
+            <source>Open the paper's first attached file (O in the list too)</source>
+            <translation>Abrir el primer archivo adjunto del artículo (también O en la lista)</translation>
+        </message>
+        <message>
+            <source>Show File in &amp;Folder</source>
+            <translation>Mostrar el archivo en la &amp;carpeta</translation>
+        </message>
+        <message>
+            <source>The folder of the first file</source>
+            <translation>La carpeta del primer archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Eliminar</translation>
+        </message>
+        <message>
+            <source>Delete the selected entries</source>
+            <translation>Eliminar las entradas seleccionadas</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Unread</source>
+            <translation>Marcar como &amp;no leído</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Reading</source>
+            <translation>Marcar como &amp;leyendo</translation>
+        </message>
+        <message>
+            <source>Mark Re&amp;ad</source>
+            <translation>Marcar como l&amp;eído</translation>
+        </message>
+        <message>
+            <source>&amp;Triage Unread Papers</source>
+            <translation>&amp;Clasificar artículos no leídos</translation>
+        </message>
+        <message>
+            <source>Unread papers of this view, one abstract at a time</source>
+            <translation>Artículos no leídos de esta vista, un resumen cada vez</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>E&amp;stadísticas</translation>
+        </message>
+        <message>
+            <source>Charts of what you added and read</source>
+            <translation>Gráficos de lo que ha añadido y leído</translation>
+        </message>
+        <message>
+            <source>Find &amp;Similar Papers</source>
+            <translation>Buscar artículos &amp;similares</translation>
+        </message>
+        <message>
+            <source>Papers like the selected ones (a related: search)</source>
+            <translation>Artículos como los seleccionados (una búsqueda related:)</translation>
+        </message>
+        <message>
+            <source>No Rating</source>
+            <translation>Sin valoración</translation>
+        </message>
+        <message>
+            <source>Papershelf keeps the papers you mean to read. With no command, it opens the app.</source>
+            <translation>Papershelf guarda los artículos que piensa leer. Sin ninguna orden, abre la aplicación.</translation>
+        </message>
+        <message>
+            <source>Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers faster to requests that carry a contact e-mail; a Semantic Scholar API key raises its rate limit.</source>
+            <translation>Nada sale de su ordenador hasta que pide una consulta (Añadir por identificador, Buscar metadatos o PDF soltados en la lista si la casilla de abajo está marcada). Crossref responde antes a las peticiones que llevan un correo de contacto; una clave de la API de Semantic Scholar eleva su límite de peticiones.</translation>
+        </message>
+        <message>
+            <source>Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference switch use this style. Add any .csl file, e.g. from the Zotero Style Repository.</source>
+            <translation>Copiar referencia, Copiar cita, Exportar bibliografía y el interruptor Referencia del panel de detalles usan este estilo. Añada cualquier archivo .csl, p. ej. del Zotero Style Repository.</translation>
+        </message>
+        <message>
+            <source>CSL styles (*.csl);;All files (*)</source>
+            <translation>Estilos CSL (*.csl);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
+            <translation>Los archivos que adjunte (suéltelos sobre un artículo) se quedan donde están o se copian en una carpeta de la biblioteca, una subcarpeta por clave de cita, con el nombre según el patrón y renombrados si cambian la clave o el título. Estos ajustes pertenecen a esta biblioteca.</translation>
+        </message>
+    </context>
+    <context>
+        <name>cli</name>
+        <message>
+            <source>the library file to use (created if missing), or a shared library's postgresql://user@host/dbname URL</source>
+            <translation>el archivo de biblioteca que usar (se crea si falta) o la URL postgresql://user@host/dbname de una biblioteca compartida</translation>
+        </message>
+        <message>
+            <source>the language to speak (de, es, zh_CN, en...); default: Preferences, then the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)</source>
+            <translation>el idioma (de, es, zh_CN, en...); por omisión: las preferencias y luego el del sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)</translation>
+        </message>
+        <message>
+            <source>lay the window out right to left (as RTL languages)</source>
+            <translation>disponer la ventana de derecha a izquierda (como los idiomas RTL)</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted</source>
+            <translation>papershelf: interrumpido</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted %n entries</source>
+            <translation>
+                <numerusform>%n entrada eliminada</numerusform>
+                <numerusform>%n entradas eliminadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys would change (dry run: nothing changed)</source>
+            <translation>
+                <numerusform>cambiaría %n clave (simulación: no se cambió nada)</numerusform>
+                <numerusform>cambiarían %n claves (simulación: no se cambió nada)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys changed</source>
+            <translation>
+                <numerusform>%n clave cambiada</numerusform>
+                <numerusform>%n claves cambiadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>language_box</name>
+        <message>
+            <source>System language</source>
+            <translation>Idioma del sistema</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>Papershelf speaks it from its next start.</source>
+            <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <source>you@university.edu (optional)</source>
+            <translation>usted@universidad.es (opcional)</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>opcional</translation>
+        </message>
+        <message>
+            <source>&amp;Add Style File…</source>
+            <translation>&amp;Añadir archivo de estilo…</translation>
+        </message>
+        <message>
+            <source>Look up the DOI or arXiv id of PDFs dropped on the list</source>
+            <translation>Consultar el DOI o el id de arXiv de los PDF soltados en la lista</translation>
+        </message>
+        <message>
+            <source>Reading a paper's PDF marks an unread paper Reading</source>
+            <translation>Leer el PDF de un artículo no leído lo marca como «Leyendo»</translation>
+        </message>
+        <message>
+            <source>Looking papers up online</source>
+            <translation>Consultar artículos en línea</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>Correo de &amp;contacto:</translation>
+        </message>
+        <message>
+            <source>Semantic Scholar API &amp;key:</source>
+            <translation>&amp;Clave de la API de Semantic Scholar:</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Archivos adjuntos</translation>
+        </message>
+        <message>
+            <source>&amp;Link files where they are</source>
+            <translation>&amp;Enlazar los archivos donde están</translation>
+        </message>
+        <message>
+            <source>&amp;Copy files into the library's folder</source>
+            <translation>&amp;Copiar los archivos en la carpeta de la biblioteca</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Carpeta:</translation>
+        </message>
+        <message>
+            <source>Fields as in key patterns: [auth] [year] [title] ...</source>
+            <translation>Campos como en los patrones de claves: [auth] [year] [title]...</translation>
+        </message>
+        <message>
+            <source>&amp;Names:</source>
+            <translation>&amp;Nombres:</translation>
+        </message>
+        <message>
+            <source>Folder for Copies</source>
+            <translation>Carpeta para las copias</translation>
+        </message>
+        <message>
+            <source>Citations</source>
+            <translation>Citas</translation>
+        </message>
+        <message>
+            <source>Citation &amp;style:</source>
+            <translation>E&amp;stilo de cita:</translation>
+        </message>
+        <message>
+            <source>{label} (added)</source>
+            <translation>{label} (añadido)</translation>
+        </message>
+        <message>
+            <source>Add Citation Style</source>
+            <translation>Añadir estilo de cita</translation>
+        </message>
+    </context>
+    <context>
+        <name>window_menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Paper</source>
+            <translation>Artícu&amp;lo</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation>&amp;Columnas</translation>
+        </message>
+        <message>
+            <source>Ra&amp;ting</source>
+            <translation>&amp;Valoración</translation>
+        </message>
+    </context>
+</TS>
