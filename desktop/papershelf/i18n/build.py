@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from papershelf.i18n.catalog import catalog_path
-from papershelf.i18n.choice import LANGUAGES, PSEUDO
+from papershelf.i18n.choice import LANGUAGES, PSEUDO, SOURCE_LANGUAGE
 from papershelf.i18n.pseudo import pseudo
 from papershelf.resources import resource
 
@@ -36,14 +36,20 @@ def sources() -> list[str]:
     return sorted(str(path) for path in PACKAGE.rglob("*.py"))
 
 
+# English is the source text, but its plurals need a catalog ("1 entry", "%n entries")
+CATALOGS = (SOURCE_LANGUAGE, *LANGUAGES)
+
+
 def update_catalogs(folder: Path | None = None) -> list[Path]:
-    """Refresh each language's `.ts` from the code (new texts unfinished, gone ones dropped)."""
-    targets = [catalog_path(code, folder) for code in LANGUAGES]
+    """Refresh each language's `.ts` from the code (new texts unfinished, gone ones dropped);
+    English's holds only the plural texts."""
+    targets = [catalog_path(code, folder) for code in CATALOGS]
     command = [tool("pyside6-lupdate"), *sources(), "-locations", "none", "-no-obsolete"]
     command += ["-tr-function-alias", "QT_TR_NOOP+=N"]  # gui/actions.py's marker
     subprocess.run([*command, "-ts", *map(str, targets)], check=True, capture_output=True)
     for path in targets:
         mark_numerus(path)
+    keep_plurals_only(targets[0])
     return targets
 
 
@@ -64,6 +70,18 @@ def mark_numerus(path: Path) -> None:
             node.text = None
             for _ in range(_numerus_forms(language)):
                 ET.SubElement(node, "numerusform").text = single
+    write_ts(tree, path)
+
+
+def keep_plurals_only(path: Path) -> None:
+    """Drop every message but the plural ones (the English catalog's only need)."""
+    tree = ET.parse(path)
+    for context in list(tree.getroot().iter("context")):
+        for message in context.findall("message"):
+            if message.get("numerus") != "yes":
+                context.remove(message)
+        if not context.findall("message"):
+            tree.getroot().remove(context)
     write_ts(tree, path)
 
 
@@ -99,7 +117,7 @@ def compile_catalogs(folder: Path | None = None) -> list[Path]:
     folder = folder or resource("i18n")
     write_pseudo(folder)
     compiled = []
-    for code in (*LANGUAGES, PSEUDO):
+    for code in (*CATALOGS, PSEUDO):
         source = catalog_path(code, folder)
         target = source.with_suffix(".qm")
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(target)],

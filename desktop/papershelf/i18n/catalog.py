@@ -54,9 +54,9 @@ def read_catalog(path: Path) -> dict[Key, list[str]]:
 
 @lru_cache(maxsize=4)
 def _loaded(language: str) -> dict[Key, list[str]]:
-    """The catalog of *language*, read once; empty for English or a missing file."""
+    """The catalog of *language*, read once (English's: its plurals); empty when missing."""
     path = catalog_path(language)
-    if language == SOURCE_LANGUAGE or not path.is_file():
+    if not path.is_file():
         return {}
     return read_catalog(path)
 
