@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from papershelf import APP_ID, __version__
 from papershelf.gui import crash
+from papershelf.gui.appearance import appearance
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
@@ -52,6 +53,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("Papershelf")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    appearance()  # from here on the window follows the desktop's colour scheme, live
     return app
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from papershelf.formats.markup import highlight_spans
+from papershelf.gui.colours import colour
 from papershelf.gui.table_cells import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
 from papershelf.library.models import Status
 
@@ -52,7 +53,7 @@ class RatingDelegate(QStyledItemDelegate):
         dim.setAlphaF(0.22)
         step = self._star_width(rect)
         for star in range(MAX_STARS):
-            painter.setPen(QColor("#f5a623") if star < rating else dim)
+            painter.setPen(colour("star") if star < rating else dim)
             cell = QRectF(rect.left() + 4 + star * step, rect.top(), step, rect.height())
             painter.drawText(cell, int(Qt.AlignmentFlag.AlignCenter), STAR)
         painter.restore()

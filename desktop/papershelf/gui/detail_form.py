@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QKeySequence,
     QPalette,
     QRegularExpressionValidator,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.names import from_name_lines, name_lines
+from papershelf.gui.colours import colour
 from papershelf.gui.edit_origin import EditOrigin
 from papershelf.gui.form_values import (
     Fields,
@@ -56,7 +56,6 @@ BIBTEX_TYPES = (
 )  # fmt: skip
 WRAP_ANYWHERE = QTextOption.WrapMode.WrapAnywhere
 WRAP_AT_WORDS = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # a text box's usual way
-PROBLEM_COLOR = "#d0453a"  # reads on light and dark backgrounds
 FAILURE_STYLE = (
     "QFrame#saveFailure { background: rgba(208, 69, 58, 0.12); "
     "border: 1px solid rgba(208, 69, 58, 0.55); border-radius: 4px; }"
@@ -274,7 +273,7 @@ class EntryForm(QWidget):
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         warning = self.problem_label.palette()
-        warning.setColor(QPalette.ColorRole.WindowText, QColor(PROBLEM_COLOR))
+        warning.setColor(QPalette.ColorRole.WindowText, colour("problem"))
         self.problem_label.setPalette(warning)
         self.save_button = QPushButton("Save")
         self.save_button.setDefault(True)

@@ -19,6 +19,7 @@ from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi
 from papershelf.gui.citations_ui import CitationsUi
+from papershelf.gui.colours import no_colour
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
     def _update_known_tags(self) -> None:
         """Give the detail view's tag editor every tag to complete from."""
         tags = self.sidebar.model.tags  # read once per change, by the sidebar
-        known = [(t.name, t.color or "#9aa0a6") for t in tags if not t.implied]
+        known = [(t.name, t.color or no_colour()) for t in tags if not t.implied]
         self.detail.set_known_tags(known)
 
     def _remember_selection(self) -> None:

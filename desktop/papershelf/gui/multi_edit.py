@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.colours import no_colour
 from papershelf.gui.tag_editor import TagEditor
 from papershelf.gui.widgets import StarRating
 from papershelf.library.models import Status
@@ -30,7 +31,6 @@ from papershelf.library.organising import status_rating_counts, tags_on
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
-NO_COLOR = "#9aa0a6"  # a tag without a colour of its own, as the sidebar paints it
 # The fields one value can sensibly be given for many papers at once: (label, field name).
 SHARED_FIELDS = (
     ("Venue", "venue"),
@@ -168,10 +168,11 @@ class MultiEditUi:
         if not self.ids:
             return False
         lib = self.controller.lib
-        known = [(t.name, t.color or NO_COLOR) for t in self.window.sidebar.model.tags]
+        no_color = no_colour()  # a tag without a colour of its own, as the sidebar paints it
+        known = [(t.name, t.color or no_color) for t in self.window.sidebar.model.tags]
         colors = dict(known)
         on = tags_on(lib, ids)
-        tags = [(n, colors.get(n, NO_COLOR), on[n]) for n in sorted(on, key=str.casefold)]
+        tags = [(n, colors.get(n, no_color), on[n]) for n in sorted(on, key=str.casefold)]
         self.pane.show_selection(len(ids), status_rating_counts(lib, ids), tags)
         self.pane.tags.set_known_tags(known)
         self.window.detail.show_page(self.pane)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QInputDialog, QLineEdit, QMenu, QMessageBox
 
+from papershelf.gui.colours import colour, no_colour
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.safe_text import menu_text, message_html, plain
 from papershelf.library.organising import list_infos, tag_counts, tags_on
@@ -77,7 +78,7 @@ class OrganiseUi(QObject):
             return
         on = tags_on(self.controller.lib, ids)
         choices = [
-            TagChoice(info.name, info.color or "#9aa0a6", info.count, on.get(info.name, 0))
+            TagChoice(info.name, info.color or no_colour(), info.count, on.get(info.name, 0))
             for info in tag_counts(self.controller.lib, "count")
             if not info.implied
         ]
@@ -157,7 +158,7 @@ class OrganiseUi(QObject):
             if tag_services.find_tag(self.controller.lib, name)
             else None
         )
-        start = QColor(row.color) if row is not None else QColor("#5b8def")
+        start = QColor(row.color) if row is not None else colour("tag.default")
         color = QColorDialog.getColor(start, self.window, plain(f"Colour of '{name}'"))
         if color.isValid():  # from the colour shown: another's recolour meanwhile is reported
             self.controller.recolor_tag(name, color.name(), row.color if row else None)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.markup import to_plain
+from papershelf.gui.colours import colour
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
@@ -109,7 +110,7 @@ class RelatedRow(QWidget):
         filled = QRectF(
             bar.left(), bar.top(), max(5.0, bar.width() * min(1.0, self.score * 2)), bar.height()
         )
-        painter.setBrush(QColor("#3b82f6"))
+        painter.setBrush(colour("chart.added"))
         painter.drawRoundedRect(filled, 2.5, 2.5)
         painter.setPen(mixed(text, base, 0.55))
         small = QFont(self.font())

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
+from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import tooltip_html
 from papershelf.library.search import QUERY_HELP, parse
 from papershelf.library.search_tokens import FIELD_NAMES
@@ -26,7 +27,7 @@ TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutte
 # While typing, the last word is taken as unfinished and gets no hint ('year:20' becomes
 # 'year:2023'); after this pause it is what the person meant, and is explained like the rest.
 SETTLED_MS = 700
-HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
+HINT_STYLE = "QLineEdit#searchBox {{ border: 1px solid {}; border-radius: 3px; }}"
 IDLE_TIP = "Type to filter; Esc clears"
 WINDOW_KEYS = (QKeySequence("Ctrl+E"), QKeySequence("Ctrl+K"))  # window actions, not line keys
 # Field -> values to complete after "field:", given what is typed after the colon.
@@ -115,7 +116,7 @@ class SearchBox(QLineEdit):
         """
         self.hints = tuple(hints)
         self._described = self.text() if query is None else query
-        self.setStyleSheet(HINT_STYLE if self.hints else "")
+        self.setStyleSheet(HINT_STYLE.format(colour("error.border").name()) if self.hints else "")
         tip = tooltip_html(describe_query(self._described, self.hints))
         self.setToolTip(tip)
         if self.hints and self.hasFocus():

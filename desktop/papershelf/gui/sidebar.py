@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import menu_text
 from papershelf.gui.sidebar_model import (
     COLOR_ROLE,
@@ -118,7 +119,7 @@ class SidebarDelegate(QStyledItemDelegate):
         """The tag's colour as a dot (a ring for an implied parent); returns x after it."""
         size = 9
         top = rect.center().y() - size // 2 + 1
-        painter.setPen(QColor(color or "#9aa0a6"))
+        painter.setPen(QColor(color) if color else colour("tag.none"))
         painter.setBrush(QColor(color) if color else Qt.BrushStyle.NoBrush)
         painter.drawEllipse(left, top, size, size)
         return left + size + 7
@@ -158,7 +159,7 @@ class SidebarDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(bar, 1.5, 1.5)
         if progress > 0:
             done = QRect(bar.left(), bar.top(), max(3, int(bar.width() * progress)), bar.height())
-            painter.setBrush(QColor("#10b981"))
+            painter.setBrush(colour("status.read"))
             painter.drawRoundedRect(done, 1.5, 1.5)
 
 

@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.charts import BACKLOG, READ, Bar, BarList, LineChart, MonthlyBars
 from papershelf.library.db import Library
 from papershelf.library.stats import ReadingStats, Share, reading_stats
@@ -51,15 +52,15 @@ def _days(value: float | None) -> str:
 class Tile(QWidget):
     """One figure, large, with what it counts underneath."""
 
-    def __init__(self, label: str, color: str | None = None) -> None:
+    def __init__(self, label: str, color: QColor | None = None) -> None:
         super().__init__()
         self.value = QLabel("—")
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setWeight(QFont.Weight.DemiBold)
         self.value.setFont(font)
-        if color:
-            self.value.setStyleSheet(f"color: {color};")
+        if color is not None:  # a live colour: written again when the scheme changes
+            follow_scheme(self.value, lambda: self.value.setStyleSheet(f"color: {color.name()};"))
         self.caption = QLabel(label)
         self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         column = QVBoxLayout(self)
@@ -84,8 +85,8 @@ class StatisticsView(QWidget):
         big.setWeight(QFont.Weight.DemiBold)
         self.heading.setFont(big)
         self.tiles = {
-            "total": Tile("papers"), "read": Tile("read", READ.name()),
-            "backlog": Tile("waiting to be read", BACKLOG.name()),
+            "total": Tile("papers"), "read": Tile("read", READ),
+            "backlog": Tile("waiting to be read", BACKLOG),
             "wait": Tile("median wait before reading"), "month": Tile("read this month"),
         }  # fmt: skip
         self.monthly = MonthlyBars("Added and read per month")

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
+from papershelf.gui.colours import themed
 from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.library.models import Status
 from papershelf.library.queries import Row
@@ -64,7 +65,8 @@ COLUMNS: tuple[Column, ...] = (
     Column("list_note", "List Note", LIST_NOTE_SORT, 220),
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
-STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
+# live colours (gui/colours.py): each is rewritten in place when the colour scheme changes
+STATUS_COLORS = {status: themed(f"status.{status.name.lower()}") for status in Status}
 
 
 def files_tooltip(files: int, missing: int) -> str:
@@ -98,7 +100,7 @@ _DECORATION = int(Qt.ItemDataRole.DecorationRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _STATUS_LABELS = {int(status): status.label for status in Status}
-_STATUS_QCOLORS = {int(status): QColor(color) for status, color in STATUS_COLORS.items()}
+_STATUS_QCOLORS = {int(status): color for status, color in STATUS_COLORS.items()}
 
 
 class TableCells:

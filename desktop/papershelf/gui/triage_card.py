@@ -50,10 +50,10 @@ def _authors(entry: EntryDetails) -> str:
 def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> str:
     """Status dot and word, stars, tags and, on a second visit, what was decided."""
     status = Status(entry.status)
-    parts = [f"<span style='color:{STATUS_COLORS[status]}'>●</span>&nbsp;{status.label}"]
+    parts = [f"<span style='color:{STATUS_COLORS[status].name()}'>●</span>&nbsp;{status.label}"]
     stars = "★" * entry.rating
     empty = "☆" * (5 - entry.rating)
-    parts.append(f"<span style='color:{STAR_GOLD}'>{stars}</span>")
+    parts.append(f"<span style='color:{STAR_GOLD.name()}'>{stars}</span>")
     parts[-1] += f"<span style='color:{style.faint}'>{empty}</span>"
     for name, color in entry.tags:
         parts.append(f"<span style='color:{_esc(color)}'>●</span>&nbsp;{_esc(name)}")

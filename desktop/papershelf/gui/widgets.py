@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import themed
 from papershelf.gui.table_cells import STATUS_COLORS
 from papershelf.library.models import Status
 
 MAX_STARS = 5
-STAR_GOLD = "#f5a623"  # the table's star colour, so both views agree
+STAR_GOLD = themed("star")  # the table's star colour, so both views agree (live)
 
 
 def star_path(center: QPointF, radius: float) -> QPainterPath:
@@ -246,7 +248,7 @@ class StatusSelector(QWidget):
         self._even_widths()
         self._group.idClicked.connect(self._clicked)
         self._status = Status.UNREAD
-        self.set_status(Status.UNREAD)
+        follow_scheme(self, lambda: self.set_status(self._status))  # dots in the scheme's colours
         self.setAccessibleName("Reading status")
 
     def _make_button(self, status: Status) -> QToolButton:

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import colour
 from papershelf.gui.reader.jobs import ImageCache, ReaderJobs
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
 from papershelf.library.annotations_sql import AnnotationRow
@@ -37,6 +39,11 @@ class Selection:
     page: int
     start: int
     end: int
+
+
+def backdrop_style() -> str:
+    """The grey around the pages, in the current colour scheme."""
+    return f"background: {colour('reader.backdrop').name()}"
 
 
 class PagesView(QAbstractScrollArea):
@@ -69,7 +76,7 @@ class PagesView(QAbstractScrollArea):
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.viewport().setStyleSheet("background: #6b6b6b")
+        follow_scheme(self, lambda: self.viewport().setStyleSheet(backdrop_style()))
         jobs.rendered.connect(self._rendered)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)
