@@ -355,6 +355,102 @@
             <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
             <translation>Angehängte Dateien (auf einen Artikel gezogen) bleiben, wo sie sind, oder werden in einen Ordner der Bibliothek kopiert, ein Unterordner je Zitierschlüssel, nach dem Muster benannt und umbenannt, wenn sich Schlüssel oder Titel ändern. Diese Einstellungen gehören zu dieser Bibliothek.</translation>
         </message>
+        <message>
+            <source>Select a paper to read it here</source>
+            <translation>Wählen Sie einen Artikel, um ihn hier zu lesen</translation>
+        </message>
+        <message>
+            <source>Cannot be read just now; they come back with the library</source>
+            <translation>Gerade nicht lesbar; sie kommen mit der Bibliothek zurück</translation>
+        </message>
+        <message>
+            <source>Type to filter; Esc clears</source>
+            <translation>Tippen zum Filtern; Esc leert</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>Autoren</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>Jahr</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>Hinzugefügt</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>Listennotiz</translation>
+        </message>
+        <message>
+            <source>Unread</source>
+            <translation>Ungelesen</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>Wird gelesen</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Gelesen</translation>
+        </message>
+        <message>
+            <source>Cite-as-you-Write Ser&amp;ver</source>
+            <translation>Cite-as-you-Write-Ser&amp;ver</translation>
+        </message>
+        <message>
+            <source>Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins</source>
+            <translation>Cite-as-you-write-URLs von Better BibTeX auf 127.0.0.1 für Editor-Plug-ins beantworten</translation>
+        </message>
+        <message>
+            <source>Link &amp;Writing Project…</source>
+            <translation>Schreib&amp;projekt verknüpfen…</translation>
+        </message>
+        <message>
+            <source>Link a LaTeX or Markdown document: see what it cites and keep its .bib current</source>
+            <translation>Ein LaTeX- oder Markdown-Dokument verknüpfen: sehen, was es zitiert, und seine .bib aktuell halten</translation>
+        </message>
+        <message>
+            <source>Pick &amp;Citation…</source>
+            <translation>&amp;Zitat auswählen…</translation>
+        </message>
+        <message>
+            <source>Search papers to cite and copy \cite{…}, [@…] or a formatted citation</source>
+            <translation>Zu zitierende Artikel suchen und \cite{…}, [@…] oder ein formatiertes Zitat kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Read PDF</source>
+            <translation>PDF &amp;lesen</translation>
+        </message>
+        <message>
+            <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
+            <translation>Die PDF des Artikels in Papershelf lesen, mit Hervorhebungen und Notizen</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -404,6 +500,17 @@
         </message>
     </context>
     <context>
+        <name>detail_view</name>
+        <message>
+            <source>Edit</source>
+            <translation>Bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit every field of this paper (F2)</source>
+            <translation>Alle Felder dieses Artikels bearbeiten (F2)</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -420,6 +527,137 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Search</source>
+            <translation>Suche</translation>
+        </message>
+        <message>
+            <source>{selected} of {shown} selected</source>
+            <translation>{selected} von {shown} ausgewählt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n entries</source>
+            <translation>
+                <numerusform>{shown} von %n Eintrag</numerusform>
+                <numerusform>{shown} von %n Einträgen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Moving works inside a reading list.</source>
+            <translation>Verschieben geht nur innerhalb einer Leseliste.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %n entries — Ctrl+Z brings them back.</source>
+            <translation>
+                <numerusform>%n Eintrag gelöscht – Strg+Z holt ihn zurück.</numerusform>
+                <numerusform>%n Einträge gelöscht – Strg+Z holt sie zurück.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>organise_ui</name>
+        <message>
+            <source>Add Tag…</source>
+            <translation>Schlagwort hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Remove Tag</source>
+            <translation>Schlagwort entfernen</translation>
+        </message>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Zur Leseliste hinzufügen</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>Neue Leseliste…</translation>
+        </message>
+        <message>
+            <source>Remove from This List</source>
+            <translation>Aus dieser Liste entfernen</translation>
+        </message>
+        <message>
+            <source>Edit List Note…</source>
+            <translation>Listennotiz bearbeiten…</translation>
+        </message>
+        <message>
+            <source>New Tag</source>
+            <translation>Neues Schlagwort</translation>
+        </message>
+        <message>
+            <source>Name (use / to nest, e.g. ml/rl):</source>
+            <translation>Name (/ zum Verschachteln, z. B. ml/rl):</translation>
+        </message>
+        <message>
+            <source>Merge Tags</source>
+            <translation>Schlagwörter zusammenführen</translation>
+        </message>
+        <message>
+            <source>New Reading List</source>
+            <translation>Neue Leseliste</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <source>Describe Reading List</source>
+            <translation>Leseliste beschreiben</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>Listennotiz</translation>
+        </message>
+        <message>
+            <source>Why is it in this list?</source>
+            <translation>Warum steht er in dieser Liste?</translation>
+        </message>
+        <message>
+            <source>Type a search first, then save it.</source>
+            <translation>Geben Sie zuerst eine Suche ein und speichern Sie sie dann.</translation>
+        </message>
+        <message>
+            <source>Save Search</source>
+            <translation>Suche speichern</translation>
+        </message>
+        <message>
+            <source>Name of the saved search:</source>
+            <translation>Name der gespeicherten Suche:</translation>
+        </message>
+        <message>
+            <source>Rename Saved Search</source>
+            <translation>Gespeicherte Suche umbenennen</translation>
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation>Neuer Name:</translation>
+        </message>
+        <message>
+            <source>Edit Saved Search</source>
+            <translation>Gespeicherte Suche bearbeiten</translation>
+        </message>
+        <message>
+            <source>Query:</source>
+            <translation>Suchanfrage:</translation>
+        </message>
+        <message>
+            <source>Choose a reading list first.</source>
+            <translation>Wählen Sie zuerst eine Leseliste.</translation>
+        </message>
+        <message>
+            <source>Everything in this list has been read.</source>
+            <translation>Alles in dieser Liste ist gelesen.</translation>
         </message>
     </context>
     <context>
@@ -507,6 +745,160 @@
         <message>
             <source>Add Citation Style</source>
             <translation>Zitierstil hinzufügen</translation>
+        </message>
+    </context>
+    <context>
+        <name>related_panel</name>
+        <message>
+            <source>Suggested:</source>
+            <translation>Vorschläge:</translation>
+        </message>
+        <message>
+            <source>Nothing alike yet</source>
+            <translation>Noch nichts Ähnliches</translation>
+        </message>
+    </context>
+    <context>
+        <name>search_box</name>
+        <message>
+            <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
+            <translation>Suche: Wörter, "Phrasen", tag:ml, year:&gt;=2022, -wort…  (Strg+F)</translation>
+        </message>
+        <message>
+            <source>How to search</source>
+            <translation>So suchen Sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar_model</name>
+        <message>
+            <source>Library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Leselisten</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation>Gespeicherte Suchen</translation>
+        </message>
+        <message>
+            <source>Writing projects</source>
+            <translation>Schreibprojekte</translation>
+        </message>
+        <message>
+            <source>All entries</source>
+            <translation>Alle Einträge</translation>
+        </message>
+        <message numerus="yes">
+            <source>Added in the last %n days</source>
+            <translation>
+                <numerusform>Am letzten Tag hinzugefügt</numerusform>
+                <numerusform>In den letzten %n Tagen hinzugefügt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Recently added</source>
+            <translation>Kürzlich hinzugefügt</translation>
+        </message>
+        <message>
+            <source>In no reading list</source>
+            <translation>In keiner Leseliste</translation>
+        </message>
+        <message>
+            <source>Unfiled</source>
+            <translation>Ohne Liste</translation>
+        </message>
+        <message>
+            <source>Papers with an attached file not found</source>
+            <translation>Artikel, deren angehängte Datei fehlt</translation>
+        </message>
+        <message>
+            <source>Missing files</source>
+            <translation>Fehlende Dateien</translation>
+        </message>
+    </context>
+    <context>
+        <name>stats_view</name>
+        <message>
+            <source>Other</source>
+            <translation>Sonstige</translation>
+        </message>
+        <message>
+            <source>Reading statistics</source>
+            <translation>Lesestatistik</translation>
+        </message>
+        <message>
+            <source>Added and read per month</source>
+            <translation>Hinzugefügt und gelesen pro Monat</translation>
+        </message>
+        <message>
+            <source>Backlog</source>
+            <translation>Rückstand</translation>
+        </message>
+        <message>
+            <source>papers not read yet, at the end of each month</source>
+            <translation>noch nicht gelesene Artikel, jeweils am Monatsende</translation>
+        </message>
+        <message>
+            <source>Time from added to read</source>
+            <translation>Zeit vom Hinzufügen bis zum Lesen</translation>
+        </message>
+        <message>
+            <source>read papers that know when</source>
+            <translation>gelesene Artikel mit bekanntem Datum</translation>
+        </message>
+        <message>
+            <source>By venue</source>
+            <translation>Nach Quelle</translation>
+        </message>
+        <message>
+            <source>green: read</source>
+            <translation>grün: gelesen</translation>
+        </message>
+        <message>
+            <source>By publication year</source>
+            <translation>Nach Erscheinungsjahr</translation>
+        </message>
+        <message>
+            <source>By tag</source>
+            <translation>Nach Schlagwort</translation>
+        </message>
+        <message>
+            <source>No tags yet</source>
+            <translation>Noch keine Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Reading Statistics</source>
+            <translation>Lesestatistik</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Als PNG exportieren…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Statistik exportieren</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG-Bild (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets</name>
+        <message>
+            <source>Mark as {status}</source>
+            <translation>Als „{status}“ markieren</translation>
         </message>
     </context>
     <context>

@@ -32,4 +32,38 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>main_window</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n entry</numerusform>
+                <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n entries</source>
+            <translation>
+                <numerusform>{shown} of %n entry</numerusform>
+                <numerusform>{shown} of %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %n entries — Ctrl+Z brings them back.</source>
+            <translation>
+                <numerusform>Deleted %n entry — Ctrl+Z brings it back.</numerusform>
+                <numerusform>Deleted %n entries — Ctrl+Z brings them back.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar_model</name>
+        <message numerus="yes">
+            <source>Added in the last %n days</source>
+            <translation>
+                <numerusform>Added in the last day</numerusform>
+                <numerusform>Added in the last %n days</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

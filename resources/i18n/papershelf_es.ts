@@ -355,6 +355,102 @@
             <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
             <translation>Los archivos que adjunte (suéltelos sobre un artículo) se quedan donde están o se copian en una carpeta de la biblioteca, una subcarpeta por clave de cita, con el nombre según el patrón y renombrados si cambian la clave o el título. Estos ajustes pertenecen a esta biblioteca.</translation>
         </message>
+        <message>
+            <source>Select a paper to read it here</source>
+            <translation>Seleccione un artículo para leerlo aquí</translation>
+        </message>
+        <message>
+            <source>Cannot be read just now; they come back with the library</source>
+            <translation>No se puede leer ahora; vuelven con la biblioteca</translation>
+        </message>
+        <message>
+            <source>Type to filter; Esc clears</source>
+            <translation>Escriba para filtrar; Esc borra</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Arch.</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>Autores</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>Año</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>Fuente</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Valoración</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>Añadido</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>Nota de la lista</translation>
+        </message>
+        <message>
+            <source>Unread</source>
+            <translation>No leído</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>Leyendo</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Leído</translation>
+        </message>
+        <message>
+            <source>Cite-as-you-Write Ser&amp;ver</source>
+            <translation>Ser&amp;vidor de citas al escribir</translation>
+        </message>
+        <message>
+            <source>Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins</source>
+            <translation>Responder a las URL de citas al escribir de Better BibTeX en 127.0.0.1 para complementos de editores</translation>
+        </message>
+        <message>
+            <source>Link &amp;Writing Project…</source>
+            <translation>Vincular proyecto de &amp;escritura…</translation>
+        </message>
+        <message>
+            <source>Link a LaTeX or Markdown document: see what it cites and keep its .bib current</source>
+            <translation>Vincular un documento LaTeX o Markdown: ver lo que cita y mantener su .bib al día</translation>
+        </message>
+        <message>
+            <source>Pick &amp;Citation…</source>
+            <translation>Elegir &amp;cita…</translation>
+        </message>
+        <message>
+            <source>Search papers to cite and copy \cite{…}, [@…] or a formatted citation</source>
+            <translation>Buscar artículos que citar y copiar \cite{…}, [@…] o una cita con formato</translation>
+        </message>
+        <message>
+            <source>&amp;Read PDF</source>
+            <translation>&amp;Leer el PDF</translation>
+        </message>
+        <message>
+            <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
+            <translation>Leer el PDF del artículo en Papershelf, con resaltados y notas</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -404,6 +500,17 @@
         </message>
     </context>
     <context>
+        <name>detail_view</name>
+        <message>
+            <source>Edit</source>
+            <translation>Editar</translation>
+        </message>
+        <message>
+            <source>Edit every field of this paper (F2)</source>
+            <translation>Editar todos los campos de este artículo (F2)</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -420,6 +527,137 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Search</source>
+            <translation>Búsqueda</translation>
+        </message>
+        <message>
+            <source>{selected} of {shown} selected</source>
+            <translation>{selected} de {shown} seleccionados</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n entries</source>
+            <translation>
+                <numerusform>{shown} de %n entrada</numerusform>
+                <numerusform>{shown} de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Moving works inside a reading list.</source>
+            <translation>Mover solo funciona dentro de una lista de lectura.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %n entries — Ctrl+Z brings them back.</source>
+            <translation>
+                <numerusform>%n entrada eliminada: Ctrl+Z la recupera.</numerusform>
+                <numerusform>%n entradas eliminadas: Ctrl+Z las recupera.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>organise_ui</name>
+        <message>
+            <source>Add Tag…</source>
+            <translation>Añadir etiqueta…</translation>
+        </message>
+        <message>
+            <source>Remove Tag</source>
+            <translation>Quitar etiqueta</translation>
+        </message>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Añadir a la lista de lectura</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>Nueva lista de lectura…</translation>
+        </message>
+        <message>
+            <source>Remove from This List</source>
+            <translation>Quitar de esta lista</translation>
+        </message>
+        <message>
+            <source>Edit List Note…</source>
+            <translation>Editar nota de la lista…</translation>
+        </message>
+        <message>
+            <source>New Tag</source>
+            <translation>Nueva etiqueta</translation>
+        </message>
+        <message>
+            <source>Name (use / to nest, e.g. ml/rl):</source>
+            <translation>Nombre (use / para anidar, p. ej. ml/rl):</translation>
+        </message>
+        <message>
+            <source>Merge Tags</source>
+            <translation>Fusionar etiquetas</translation>
+        </message>
+        <message>
+            <source>New Reading List</source>
+            <translation>Nueva lista de lectura</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Nombre:</translation>
+        </message>
+        <message>
+            <source>Describe Reading List</source>
+            <translation>Describir la lista de lectura</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>Nota de la lista</translation>
+        </message>
+        <message>
+            <source>Why is it in this list?</source>
+            <translation>¿Por qué está en esta lista?</translation>
+        </message>
+        <message>
+            <source>Type a search first, then save it.</source>
+            <translation>Escriba primero una búsqueda y luego guárdela.</translation>
+        </message>
+        <message>
+            <source>Save Search</source>
+            <translation>Guardar búsqueda</translation>
+        </message>
+        <message>
+            <source>Name of the saved search:</source>
+            <translation>Nombre de la búsqueda guardada:</translation>
+        </message>
+        <message>
+            <source>Rename Saved Search</source>
+            <translation>Renombrar búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation>Nombre nuevo:</translation>
+        </message>
+        <message>
+            <source>Edit Saved Search</source>
+            <translation>Editar búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>Query:</source>
+            <translation>Consulta:</translation>
+        </message>
+        <message>
+            <source>Choose a reading list first.</source>
+            <translation>Elija primero una lista de lectura.</translation>
+        </message>
+        <message>
+            <source>Everything in this list has been read.</source>
+            <translation>Todo lo de esta lista está leído.</translation>
         </message>
     </context>
     <context>
@@ -507,6 +745,160 @@
         <message>
             <source>Add Citation Style</source>
             <translation>Añadir estilo de cita</translation>
+        </message>
+    </context>
+    <context>
+        <name>related_panel</name>
+        <message>
+            <source>Suggested:</source>
+            <translation>Sugerencias:</translation>
+        </message>
+        <message>
+            <source>Nothing alike yet</source>
+            <translation>Aún no hay nada parecido</translation>
+        </message>
+    </context>
+    <context>
+        <name>search_box</name>
+        <message>
+            <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
+            <translation>Buscar: palabras, "frases", tag:ml, year:&gt;=2022, -palabra…  (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>How to search</source>
+            <translation>Cómo buscar</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar_model</name>
+        <message>
+            <source>Library</source>
+            <translation>Biblioteca</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Listas de lectura</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation>Búsquedas guardadas</translation>
+        </message>
+        <message>
+            <source>Writing projects</source>
+            <translation>Proyectos de escritura</translation>
+        </message>
+        <message>
+            <source>All entries</source>
+            <translation>Todas las entradas</translation>
+        </message>
+        <message numerus="yes">
+            <source>Added in the last %n days</source>
+            <translation>
+                <numerusform>Añadido en el último día</numerusform>
+                <numerusform>Añadidos en los últimos %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Recently added</source>
+            <translation>Añadidos recientemente</translation>
+        </message>
+        <message>
+            <source>In no reading list</source>
+            <translation>En ninguna lista de lectura</translation>
+        </message>
+        <message>
+            <source>Unfiled</source>
+            <translation>Sin lista</translation>
+        </message>
+        <message>
+            <source>Papers with an attached file not found</source>
+            <translation>Artículos con un archivo adjunto no encontrado</translation>
+        </message>
+        <message>
+            <source>Missing files</source>
+            <translation>Archivos que faltan</translation>
+        </message>
+    </context>
+    <context>
+        <name>stats_view</name>
+        <message>
+            <source>Other</source>
+            <translation>Otros</translation>
+        </message>
+        <message>
+            <source>Reading statistics</source>
+            <translation>Estadísticas de lectura</translation>
+        </message>
+        <message>
+            <source>Added and read per month</source>
+            <translation>Añadidos y leídos por mes</translation>
+        </message>
+        <message>
+            <source>Backlog</source>
+            <translation>Pendientes</translation>
+        </message>
+        <message>
+            <source>papers not read yet, at the end of each month</source>
+            <translation>artículos aún no leídos, al final de cada mes</translation>
+        </message>
+        <message>
+            <source>Time from added to read</source>
+            <translation>Tiempo desde que se añade hasta que se lee</translation>
+        </message>
+        <message>
+            <source>read papers that know when</source>
+            <translation>artículos leídos que saben cuándo</translation>
+        </message>
+        <message>
+            <source>By venue</source>
+            <translation>Por fuente</translation>
+        </message>
+        <message>
+            <source>green: read</source>
+            <translation>verde: leído</translation>
+        </message>
+        <message>
+            <source>By publication year</source>
+            <translation>Por año de publicación</translation>
+        </message>
+        <message>
+            <source>By tag</source>
+            <translation>Por etiqueta</translation>
+        </message>
+        <message>
+            <source>No tags yet</source>
+            <translation>Aún no hay etiquetas</translation>
+        </message>
+        <message>
+            <source>Reading Statistics</source>
+            <translation>Estadísticas de lectura</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Exportar PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Exportar estadísticas</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>Imagen PNG (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets</name>
+        <message>
+            <source>Mark as {status}</source>
+            <translation>Marcar como «{status}»</translation>
         </message>
     </context>
     <context>

@@ -355,6 +355,102 @@
             <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
             <translation>您附加的文件（拖放到文献上）保留在原处，或复制到文献库的文件夹中：每个引用键一个子文件夹，按模式命名，并在引用键或标题更改时重命名。这些设置属于此文献库。</translation>
         </message>
+        <message>
+            <source>Select a paper to read it here</source>
+            <translation>选择一篇文献以在此阅读</translation>
+        </message>
+        <message>
+            <source>Cannot be read just now; they come back with the library</source>
+            <translation>暂时无法读取；文献库恢复后即会显示</translation>
+        </message>
+        <message>
+            <source>Type to filter; Esc clears</source>
+            <translation>输入以筛选；Esc 清除</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>作者</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>出处</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>添加日期</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>列表备注</translation>
+        </message>
+        <message>
+            <source>Unread</source>
+            <translation>未读</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>在读</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>Cite-as-you-Write Ser&amp;ver</source>
+            <translation>边写边引服务器(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins</source>
+            <translation>在 127.0.0.1 上为编辑器插件响应 Better BibTeX 的边写边引 URL</translation>
+        </message>
+        <message>
+            <source>Link &amp;Writing Project…</source>
+            <translation>链接写作项目(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Link a LaTeX or Markdown document: see what it cites and keep its .bib current</source>
+            <translation>链接 LaTeX 或 Markdown 文档：查看其引用的文献并保持其 .bib 最新</translation>
+        </message>
+        <message>
+            <source>Pick &amp;Citation…</source>
+            <translation>选取引文(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Search papers to cite and copy \cite{…}, [@…] or a formatted citation</source>
+            <translation>搜索要引用的文献并复制 \cite{…}、[@…] 或格式化引文</translation>
+        </message>
+        <message>
+            <source>&amp;Read PDF</source>
+            <translation>阅读 PDF(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
+            <translation>在 Papershelf 中阅读文献的 PDF，可高亮和记笔记</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -400,6 +496,17 @@
         </message>
     </context>
     <context>
+        <name>detail_view</name>
+        <message>
+            <source>Edit</source>
+            <translation>编辑</translation>
+        </message>
+        <message>
+            <source>Edit every field of this paper (F2)</source>
+            <translation>编辑此文献的所有字段 (F2)</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -416,6 +523,134 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Search</source>
+            <translation>搜索</translation>
+        </message>
+        <message>
+            <source>{selected} of {shown} selected</source>
+            <translation>已选 {selected} / {shown}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n entries</source>
+            <translation>
+                <numerusform>{shown} / %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Moving works inside a reading list.</source>
+            <translation>只能在阅读列表中移动。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %n entries — Ctrl+Z brings them back.</source>
+            <translation>
+                <numerusform>已删除 %n 个条目——按 Ctrl+Z 可恢复。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>organise_ui</name>
+        <message>
+            <source>Add Tag…</source>
+            <translation>添加标签…</translation>
+        </message>
+        <message>
+            <source>Remove Tag</source>
+            <translation>移除标签</translation>
+        </message>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>添加到阅读列表</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>新建阅读列表…</translation>
+        </message>
+        <message>
+            <source>Remove from This List</source>
+            <translation>从此列表移除</translation>
+        </message>
+        <message>
+            <source>Edit List Note…</source>
+            <translation>编辑列表备注…</translation>
+        </message>
+        <message>
+            <source>New Tag</source>
+            <translation>新建标签</translation>
+        </message>
+        <message>
+            <source>Name (use / to nest, e.g. ml/rl):</source>
+            <translation>名称（用 / 嵌套，例如 ml/rl）：</translation>
+        </message>
+        <message>
+            <source>Merge Tags</source>
+            <translation>合并标签</translation>
+        </message>
+        <message>
+            <source>New Reading List</source>
+            <translation>新建阅读列表</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>名称：</translation>
+        </message>
+        <message>
+            <source>Describe Reading List</source>
+            <translation>描述阅读列表</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>列表备注</translation>
+        </message>
+        <message>
+            <source>Why is it in this list?</source>
+            <translation>为什么在此列表中？</translation>
+        </message>
+        <message>
+            <source>Type a search first, then save it.</source>
+            <translation>请先输入搜索，再保存。</translation>
+        </message>
+        <message>
+            <source>Save Search</source>
+            <translation>保存搜索</translation>
+        </message>
+        <message>
+            <source>Name of the saved search:</source>
+            <translation>已保存搜索的名称：</translation>
+        </message>
+        <message>
+            <source>Rename Saved Search</source>
+            <translation>重命名已保存的搜索</translation>
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation>新名称：</translation>
+        </message>
+        <message>
+            <source>Edit Saved Search</source>
+            <translation>编辑已保存的搜索</translation>
+        </message>
+        <message>
+            <source>Query:</source>
+            <translation>查询：</translation>
+        </message>
+        <message>
+            <source>Choose a reading list first.</source>
+            <translation>请先选择一个阅读列表。</translation>
+        </message>
+        <message>
+            <source>Everything in this list has been read.</source>
+            <translation>此列表中的文献均已读完。</translation>
         </message>
     </context>
     <context>
@@ -503,6 +738,159 @@
         <message>
             <source>Add Citation Style</source>
             <translation>添加引文样式</translation>
+        </message>
+    </context>
+    <context>
+        <name>related_panel</name>
+        <message>
+            <source>Suggested:</source>
+            <translation>建议：</translation>
+        </message>
+        <message>
+            <source>Nothing alike yet</source>
+            <translation>暂无相似文献</translation>
+        </message>
+    </context>
+    <context>
+        <name>search_box</name>
+        <message>
+            <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
+            <translation>搜索：词语、"短语"、tag:ml、year:&gt;=2022、-排除词…（Ctrl+F）</translation>
+        </message>
+        <message>
+            <source>How to search</source>
+            <translation>如何搜索</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar_model</name>
+        <message>
+            <source>Library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation>已保存的搜索</translation>
+        </message>
+        <message>
+            <source>Writing projects</source>
+            <translation>写作项目</translation>
+        </message>
+        <message>
+            <source>All entries</source>
+            <translation>全部条目</translation>
+        </message>
+        <message numerus="yes">
+            <source>Added in the last %n days</source>
+            <translation>
+                <numerusform>最近 %n 天内添加</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Recently added</source>
+            <translation>最近添加</translation>
+        </message>
+        <message>
+            <source>In no reading list</source>
+            <translation>不在任何阅读列表中</translation>
+        </message>
+        <message>
+            <source>Unfiled</source>
+            <translation>未归入列表</translation>
+        </message>
+        <message>
+            <source>Papers with an attached file not found</source>
+            <translation>附件找不到的文献</translation>
+        </message>
+        <message>
+            <source>Missing files</source>
+            <translation>缺失的文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>stats_view</name>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>Reading statistics</source>
+            <translation>阅读统计</translation>
+        </message>
+        <message>
+            <source>Added and read per month</source>
+            <translation>每月添加与阅读</translation>
+        </message>
+        <message>
+            <source>Backlog</source>
+            <translation>待读积压</translation>
+        </message>
+        <message>
+            <source>papers not read yet, at the end of each month</source>
+            <translation>每月末尚未阅读的文献</translation>
+        </message>
+        <message>
+            <source>Time from added to read</source>
+            <translation>从添加到阅读的时间</translation>
+        </message>
+        <message>
+            <source>read papers that know when</source>
+            <translation>已知阅读时间的已读文献</translation>
+        </message>
+        <message>
+            <source>By venue</source>
+            <translation>按出处</translation>
+        </message>
+        <message>
+            <source>green: read</source>
+            <translation>绿色：已读</translation>
+        </message>
+        <message>
+            <source>By publication year</source>
+            <translation>按出版年份</translation>
+        </message>
+        <message>
+            <source>By tag</source>
+            <translation>按标签</translation>
+        </message>
+        <message>
+            <source>No tags yet</source>
+            <translation>暂无标签</translation>
+        </message>
+        <message>
+            <source>Reading Statistics</source>
+            <translation>阅读统计</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>导出 PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>导出统计</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图像 (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets</name>
+        <message>
+            <source>Mark as {status}</source>
+            <translation>标记为“{status}”</translation>
         </message>
     </context>
     <context>

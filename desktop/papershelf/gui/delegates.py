@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 from papershelf.formats.markup import highlight_spans
 from papershelf.gui.colours import colour
 from papershelf.gui.table_cells import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
+from papershelf.gui.translation import status_text
 from papershelf.library.models import Status
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -106,7 +107,7 @@ class StatusDelegate(QStyledItemDelegate):
         )
         painter.setPen(_text_color(option))
         text_rect = rect.adjusted(6 + diameter + 6, 0, -2, 0)
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), status.label)
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), status_text(status))
         painter.restore()
 
     def editorEvent(

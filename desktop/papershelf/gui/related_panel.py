@@ -22,6 +22,8 @@ from papershelf.gui.colours import colour
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db_errors import DATABASE_ERRORS
 from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
@@ -30,7 +32,7 @@ SHOWN = 5  # related papers listed under the reading page
 SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
 # The library cannot be read just now (a shared library's server gone): rows stay as they were.
-UNREADABLE = "Cannot be read just now; they come back with the library"
+UNREADABLE = N("Cannot be read just now; they come back with the library")
 
 
 def mixed(one: QColor, other: QColor, weight: float) -> QColor:
@@ -132,7 +134,7 @@ class TagSuggestions(QWidget):
         super().__init__(parent)
         self._flow = FlowLayout(self, spacing=4)
         self._flow.setContentsMargins(0, 4, 0, 0)
-        self.label = QLabel("Suggested:")
+        self.label = QLabel(translate("related_panel", "Suggested:"))
         self.label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._flow.addWidget(self.label)
         self.chips: list[QToolButton] = []
@@ -265,7 +267,7 @@ class RelatedPanel(QWidget):
             suggested = service.suggestions(entry_id)
             info = load_rows(service.lib, [hit.entry_id for hit in hits if hit.score >= 0.01])
         except DATABASE_ERRORS:  # the server is gone: the window says so in its banner
-            self.note.setText(UNREADABLE)
+            self.note.setText(translate("", UNREADABLE))
             return
         self.suggestions.set_suggestions([(s.name, s.reason) for s in suggested])
         self._set_rows(entry_id, hits, info)
@@ -280,7 +282,7 @@ class RelatedPanel(QWidget):
         for hit in hits:
             if hit.entry_id in info:
                 self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])
-        self.note.setText("" if self.rows else "Nothing alike yet")
+        self.note.setText("" if self.rows else translate("related_panel", "Nothing alike yet"))
         self.setVisible(True)
 
     def _add_row(self, entry_id: int, other: int, score: float, row: object) -> None:

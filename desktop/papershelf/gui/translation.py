@@ -8,11 +8,26 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from papershelf.i18n import PSEUDO
-from papershelf.i18n.catalog import catalog_path
+from papershelf.i18n import PSEUDO, N
+from papershelf.i18n.catalog import catalog_path, translate_into
+from papershelf.i18n.choice import SOURCE_LANGUAGE
+from papershelf.library.models import Status
 
-translate = QCoreApplication.translate  # lupdate finds translate("context", "text") calls
 _installed: list[QTranslator] = []  # kept alive: Qt holds only a pointer to each
+STATUS_WORDS = (N("Unread"), N("Reading"), N("Read"))  # by Status value, as Status.label
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """QCoreApplication.translate (lupdate finds `translate("context", "text")` calls).
+
+    A plural no installed catalog answered takes English's forms from papershelf_en.ts,
+    read without compiling: a source checkout before `make i18n`, and the tests, say
+    "1 entry", not "1 entries".
+    """
+    result = QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0 and result == text.replace("%n", str(n)):
+        return translate_into(SOURCE_LANGUAGE, context, text, disambiguation, n)
+    return result
 
 
 def locale_for(language: str) -> QLocale:
@@ -44,3 +59,8 @@ def set_direction(app: QApplication, language: str, reverse: bool = False) -> No
     app.setLayoutDirection(
         Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
     )
+
+
+def status_text(status: Status) -> str:
+    """A reading status as the window shows it, in the current language."""
+    return translate("", STATUS_WORDS[int(status)])

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.colours import themed
 from papershelf.gui.table_cells import STATUS_COLORS
+from papershelf.gui.translation import status_text, translate
 from papershelf.library.models import Status
 
 MAX_STARS = 5
@@ -254,13 +255,15 @@ class StatusSelector(QWidget):
     def _make_button(self, status: Status) -> QToolButton:
         """One checkable segment with a coloured dot, like the table's status column."""
         button = QToolButton(self)
-        button.setText(status.label)
+        button.setText(status_text(status))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setCheckable(True)
         button.setAutoRaise(True)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        button.setToolTip(f"Mark as {status.label.lower()}")
-        button.setAccessibleName(status.label)
+        button.setToolTip(
+            translate("widgets", "Mark as {status}").format(status=status_text(status))
+        )
+        button.setAccessibleName(status_text(status))
         button.installEventFilter(self)
         self._group.addButton(button, int(status))
         return button

@@ -115,7 +115,7 @@ class WindowMenus:
         columns = view.addMenu(translate("window_menus", "&Columns"))
         header = window.table.horizontalHeader()
         for i, column in enumerate(COLUMNS):
-            action = columns.addAction(column.header)
+            action = columns.addAction(translate("", column.header))
             action.setCheckable(True)
             action.setChecked(not header.isSectionHidden(i))
             action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))

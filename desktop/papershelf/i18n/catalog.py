@@ -69,7 +69,13 @@ def use_language(language: str) -> None:
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """*text* in the current language (itself when untranslated); `%n` becomes *n*, as
     QCoreApplication.translate does, so the CLI and the window share one catalog."""
-    language = _current["language"]
+    return translate_into(_current["language"], context, text, disambiguation, n)
+
+
+def translate_into(
+    language: str, context: str, text: str, disambiguation: str | None = None, n: int = -1
+) -> str:
+    """*text* in *language* (itself when untranslated), `%n` replaced by *n*."""
     forms = _loaded(language).get((context, text, disambiguation or ""))
     result = forms[min(plural_index(language, n), len(forms) - 1)] if forms else text
     return result.replace("%n", str(n)) if n >= 0 else result
