@@ -451,6 +451,21 @@
             <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
             <translation>Die PDF des Artikels in Papershelf lesen, mit Hervorhebungen und Notizen</translation>
         </message>
+        <message>
+            <source>Show this paper as a formatted reference in the citation style (Preferences)</source>
+            <translation>Diesen Artikel als formatierte Literaturangabe im Zitierstil zeigen (Einstellungen)</translation>
+        </message>
+        <message>
+            <source>Add tag…</source>
+            <translation>Schlagwort hinzufügen…</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments_view</name>
+        <message>
+            <source>Double-click to open; right-click for more. Drop files here to attach.</source>
+            <translation>Doppelklick öffnet; Rechtsklick für mehr. Dateien hierher ziehen, um sie anzuhängen.</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -500,6 +515,133 @@
         </message>
     </context>
     <context>
+        <name>detail_form</name>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Add field</source>
+            <translation>Feld hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add a BibTeX field, such as pages or publisher</source>
+            <translation>Ein BibTeX-Feld hinzufügen, etwa pages oder publisher</translation>
+        </message>
+        <message>
+            <source>Remove field</source>
+            <translation>Feld entfernen</translation>
+        </message>
+        <message>
+            <source>Remove the selected fields</source>
+            <translation>Die ausgewählten Felder entfernen</translation>
+        </message>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>&amp;Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Try to save the changes again</source>
+            <translation>Erneut versuchen, die Änderungen zu speichern</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Text</source>
+            <translation>Text &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>Copy every field of the form, as typed, to the clipboard</source>
+            <translation>Alle Felder des Formulars so, wie eingegeben, in die Zwischenablage kopieren</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Save the changes (Ctrl+S)</source>
+            <translation>Die Änderungen speichern (Strg+S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Discard the changes (Esc)</source>
+            <translation>Die Änderungen verwerfen (Esc)</translation>
+        </message>
+        <message>
+            <source>Journal, conference or publisher</source>
+            <translation>Zeitschrift, Konferenz oder Verlag</translation>
+        </message>
+        <message>
+            <source>comma, separated, words</source>
+            <translation>durch, Kommas, getrennte, Wörter</translation>
+        </message>
+        <message>
+            <source>Your thoughts on the paper</source>
+            <translation>Ihre Gedanken zum Artikel</translation>
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation>&amp;Titel</translation>
+        </message>
+        <message>
+            <source>&amp;Authors</source>
+            <translation>&amp;Autoren</translation>
+        </message>
+        <message>
+            <source>One name a line: Family, Given</source>
+            <translation>Ein Name pro Zeile: Nachname, Vorname</translation>
+        </message>
+        <message>
+            <source>&amp;Year</source>
+            <translation>&amp;Jahr</translation>
+        </message>
+        <message>
+            <source>&amp;Venue</source>
+            <translation>&amp;Quelle</translation>
+        </message>
+        <message>
+            <source>T&amp;ype</source>
+            <translation>T&amp;yp</translation>
+        </message>
+        <message>
+            <source>&amp;Key</source>
+            <translation>&amp;Zitierschlüssel</translation>
+        </message>
+        <message>
+            <source>&amp;DOI</source>
+            <translation>&amp;DOI</translation>
+        </message>
+        <message>
+            <source>&amp;URL</source>
+            <translation>&amp;URL</translation>
+        </message>
+        <message>
+            <source>Key&amp;words</source>
+            <translation>Stich&amp;wörter</translation>
+        </message>
+        <message>
+            <source>A&amp;bstract</source>
+            <translation>A&amp;bstract</translation>
+        </message>
+        <message>
+            <source>**bold**, *italic* and $\LaTeX$ are shown formatted</source>
+            <translation>**fett**, *kursiv* und $\LaTeX$ werden formatiert angezeigt</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>&amp;Notizen</translation>
+        </message>
+        <message>
+            <source>Other &amp;fields</source>
+            <translation>Weitere &amp;Felder</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_view</name>
         <message>
             <source>Edit</source>
@@ -508,6 +650,17 @@
         <message>
             <source>Edit every field of this paper (F2)</source>
             <translation>Alle Felder dieses Artikels bearbeiten (F2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext_ui</name>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
+            <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
         </message>
     </context>
     <context>
@@ -527,6 +680,13 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_watcher</name>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>&amp;Erneut versuchen</translation>
         </message>
     </context>
     <context>
@@ -563,6 +723,41 @@
                 <numerusform>%n Eintrag gelöscht – Strg+Z holt ihn zurück.</numerusform>
                 <numerusform>%n Einträge gelöscht – Strg+Z holt sie zurück.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>multi_edit</name>
+        <message>
+            <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
+            <translation>Änderungen hier gelten für jeden ausgewählten Artikel; Strg+Z macht jede rückgängig.</translation>
+        </message>
+        <message>
+            <source>Mark {status}</source>
+            <translation>Als „{status}“ markieren</translation>
+        </message>
+        <message>
+            <source>One value for all of them</source>
+            <translation>Ein Wert für alle</translation>
+        </message>
+        <message>
+            <source>Set for All</source>
+            <translation>Für alle setzen</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Setzen</translation>
         </message>
     </context>
     <context>
@@ -748,10 +943,41 @@
         </message>
     </context>
     <context>
+        <name>reference_preview</name>
+        <message>
+            <source>Reference · {name}</source>
+            <translation>Literaturangabe · {name}</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Literaturangabe</translation>
+        </message>
+    </context>
+    <context>
         <name>related_panel</name>
+        <message>
+            <source>{percent} alike</source>
+            <translation>{percent} ähnlich</translation>
+        </message>
+        <message>
+            <source> — shared: {words}</source>
+            <translation> – gemeinsam: {words}</translation>
+        </message>
+        <message>
+            <source>Related paper: {title}, {alike}</source>
+            <translation>Ähnlicher Artikel: {title}, {alike}</translation>
+        </message>
         <message>
             <source>Suggested:</source>
             <translation>Vorschläge:</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' ({why})</source>
+            <translation>Das Schlagwort „{name}“ hinzufügen ({why})</translation>
+        </message>
+        <message>
+            <source>RELATED PAPERS</source>
+            <translation>ÄHNLICHE ARTIKEL</translation>
         </message>
         <message>
             <source>Nothing alike yet</source>
@@ -767,6 +993,25 @@
         <message>
             <source>How to search</source>
             <translation>So suchen Sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar</name>
+        <message>
+            <source>Filter tags…</source>
+            <translation>Schlagwörter filtern…</translation>
+        </message>
+        <message>
+            <source>Showing papers with all of these tags  ⇄</source>
+            <translation>Artikel mit allen diesen Schlagwörtern  ⇄</translation>
+        </message>
+        <message>
+            <source>Showing papers with any of these tags  ⇄</source>
+            <translation>Artikel mit einem dieser Schlagwörter  ⇄</translation>
+        </message>
+        <message>
+            <source>Click to switch between all and any of the selected tags</source>
+            <translation>Klicken, um zwischen allen und einem der ausgewählten Schlagwörter zu wechseln</translation>
         </message>
     </context>
     <context>
@@ -895,7 +1140,26 @@
         </message>
     </context>
     <context>
+        <name>tag_editor</name>
+        <message>
+            <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
+            <translation>Tippen, um ein Schlagwort zu finden; Eingabe oder Komma fügt es hinzu, Rücktaste entfernt das letzte</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
+        <message>
+            <source>{rating} of {most} stars</source>
+            <translation>{rating} von {most} Sternen</translation>
+        </message>
+        <message>
+            <source>Not rated</source>
+            <translation>Nicht bewertet</translation>
+        </message>
+        <message>
+            <source>{rating} — click a star or press 0-5</source>
+            <translation>{rating} – auf einen Stern klicken oder 0–5 drücken</translation>
+        </message>
         <message>
             <source>Mark as {status}</source>
             <translation>Als „{status}“ markieren</translation>

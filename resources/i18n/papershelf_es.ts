@@ -451,6 +451,21 @@
             <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
             <translation>Leer el PDF del artículo en Papershelf, con resaltados y notas</translation>
         </message>
+        <message>
+            <source>Show this paper as a formatted reference in the citation style (Preferences)</source>
+            <translation>Mostrar este artículo como referencia con formato en el estilo de cita (Preferencias)</translation>
+        </message>
+        <message>
+            <source>Add tag…</source>
+            <translation>Añadir etiqueta…</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments_view</name>
+        <message>
+            <source>Double-click to open; right-click for more. Drop files here to attach.</source>
+            <translation>Doble clic para abrir; clic derecho para más. Suelte archivos aquí para adjuntarlos.</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -500,6 +515,133 @@
         </message>
     </context>
     <context>
+        <name>detail_form</name>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Add field</source>
+            <translation>Añadir campo</translation>
+        </message>
+        <message>
+            <source>Add a BibTeX field, such as pages or publisher</source>
+            <translation>Añadir un campo BibTeX, como pages o publisher</translation>
+        </message>
+        <message>
+            <source>Remove field</source>
+            <translation>Quitar campo</translation>
+        </message>
+        <message>
+            <source>Remove the selected fields</source>
+            <translation>Quitar los campos seleccionados</translation>
+        </message>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <source>Try to save the changes again</source>
+            <translation>Intentar guardar de nuevo los cambios</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Text</source>
+            <translation>&amp;Copiar texto</translation>
+        </message>
+        <message>
+            <source>Copy every field of the form, as typed, to the clipboard</source>
+            <translation>Copiar todos los campos del formulario, tal como se escribieron, al portapapeles</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Save the changes (Ctrl+S)</source>
+            <translation>Guardar los cambios (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Discard the changes (Esc)</source>
+            <translation>Descartar los cambios (Esc)</translation>
+        </message>
+        <message>
+            <source>Journal, conference or publisher</source>
+            <translation>Revista, congreso o editorial</translation>
+        </message>
+        <message>
+            <source>comma, separated, words</source>
+            <translation>palabras, separadas, por, comas</translation>
+        </message>
+        <message>
+            <source>Your thoughts on the paper</source>
+            <translation>Lo que piensa del artículo</translation>
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation>&amp;Título</translation>
+        </message>
+        <message>
+            <source>&amp;Authors</source>
+            <translation>&amp;Autores</translation>
+        </message>
+        <message>
+            <source>One name a line: Family, Given</source>
+            <translation>Un nombre por línea: Apellidos, Nombre</translation>
+        </message>
+        <message>
+            <source>&amp;Year</source>
+            <translation>A&amp;ño</translation>
+        </message>
+        <message>
+            <source>&amp;Venue</source>
+            <translation>&amp;Fuente</translation>
+        </message>
+        <message>
+            <source>T&amp;ype</source>
+            <translation>T&amp;ipo</translation>
+        </message>
+        <message>
+            <source>&amp;Key</source>
+            <translation>&amp;Clave de cita</translation>
+        </message>
+        <message>
+            <source>&amp;DOI</source>
+            <translation>&amp;DOI</translation>
+        </message>
+        <message>
+            <source>&amp;URL</source>
+            <translation>&amp;URL</translation>
+        </message>
+        <message>
+            <source>Key&amp;words</source>
+            <translation>&amp;Palabras clave</translation>
+        </message>
+        <message>
+            <source>A&amp;bstract</source>
+            <translation>&amp;Resumen</translation>
+        </message>
+        <message>
+            <source>**bold**, *italic* and $\LaTeX$ are shown formatted</source>
+            <translation>**negrita**, *cursiva* y $\LaTeX$ se muestran con formato</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>&amp;Notas</translation>
+        </message>
+        <message>
+            <source>Other &amp;fields</source>
+            <translation>Otros &amp;campos</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_view</name>
         <message>
             <source>Edit</source>
@@ -508,6 +650,17 @@
         <message>
             <source>Edit every field of this paper (F2)</source>
             <translation>Editar todos los campos de este artículo (F2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext_ui</name>
+        <message>
+            <source>Stop</source>
+            <translation>Detener</translation>
+        </message>
+        <message>
+            <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
+            <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
         </message>
     </context>
     <context>
@@ -527,6 +680,13 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_watcher</name>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>&amp;Reintentar</translation>
         </message>
     </context>
     <context>
@@ -563,6 +723,41 @@
                 <numerusform>%n entrada eliminada: Ctrl+Z la recupera.</numerusform>
                 <numerusform>%n entradas eliminadas: Ctrl+Z las recupera.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>multi_edit</name>
+        <message>
+            <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
+            <translation>Los cambios aquí se aplican a cada artículo seleccionado; Ctrl+Z deshace cada uno.</translation>
+        </message>
+        <message>
+            <source>Mark {status}</source>
+            <translation>Marcar «{status}»</translation>
+        </message>
+        <message>
+            <source>One value for all of them</source>
+            <translation>Un valor para todos</translation>
+        </message>
+        <message>
+            <source>Set for All</source>
+            <translation>Aplicar a todos</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Valoración</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Fijar</translation>
         </message>
     </context>
     <context>
@@ -748,10 +943,41 @@
         </message>
     </context>
     <context>
+        <name>reference_preview</name>
+        <message>
+            <source>Reference · {name}</source>
+            <translation>Referencia · {name}</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+    </context>
+    <context>
         <name>related_panel</name>
+        <message>
+            <source>{percent} alike</source>
+            <translation>{percent} parecido</translation>
+        </message>
+        <message>
+            <source> — shared: {words}</source>
+            <translation> — en común: {words}</translation>
+        </message>
+        <message>
+            <source>Related paper: {title}, {alike}</source>
+            <translation>Artículo relacionado: {title}, {alike}</translation>
+        </message>
         <message>
             <source>Suggested:</source>
             <translation>Sugerencias:</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' ({why})</source>
+            <translation>Añadir la etiqueta «{name}» ({why})</translation>
+        </message>
+        <message>
+            <source>RELATED PAPERS</source>
+            <translation>ARTÍCULOS RELACIONADOS</translation>
         </message>
         <message>
             <source>Nothing alike yet</source>
@@ -767,6 +993,25 @@
         <message>
             <source>How to search</source>
             <translation>Cómo buscar</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar</name>
+        <message>
+            <source>Filter tags…</source>
+            <translation>Filtrar etiquetas…</translation>
+        </message>
+        <message>
+            <source>Showing papers with all of these tags  ⇄</source>
+            <translation>Artículos con todas estas etiquetas  ⇄</translation>
+        </message>
+        <message>
+            <source>Showing papers with any of these tags  ⇄</source>
+            <translation>Artículos con alguna de estas etiquetas  ⇄</translation>
+        </message>
+        <message>
+            <source>Click to switch between all and any of the selected tags</source>
+            <translation>Haga clic para cambiar entre todas y alguna de las etiquetas seleccionadas</translation>
         </message>
     </context>
     <context>
@@ -895,7 +1140,26 @@
         </message>
     </context>
     <context>
+        <name>tag_editor</name>
+        <message>
+            <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
+            <translation>Escriba para buscar una etiqueta; Intro o una coma la añaden, Retroceso quita la última</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
+        <message>
+            <source>{rating} of {most} stars</source>
+            <translation>{rating} de {most} estrellas</translation>
+        </message>
+        <message>
+            <source>Not rated</source>
+            <translation>Sin valorar</translation>
+        </message>
+        <message>
+            <source>{rating} — click a star or press 0-5</source>
+            <translation>{rating}: haga clic en una estrella o pulse 0-5</translation>
+        </message>
         <message>
             <source>Mark as {status}</source>
             <translation>Marcar como «{status}»</translation>

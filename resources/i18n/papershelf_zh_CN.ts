@@ -451,6 +451,21 @@
             <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
             <translation>在 Papershelf 中阅读文献的 PDF，可高亮和记笔记</translation>
         </message>
+        <message>
+            <source>Show this paper as a formatted reference in the citation style (Preferences)</source>
+            <translation>以引文样式显示此文献的格式化参考文献（首选项）</translation>
+        </message>
+        <message>
+            <source>Add tag…</source>
+            <translation>添加标签…</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments_view</name>
+        <message>
+            <source>Double-click to open; right-click for more. Drop files here to attach.</source>
+            <translation>双击打开；右键查看更多操作。将文件拖放到此处即可附加。</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
@@ -496,6 +511,133 @@
         </message>
     </context>
     <context>
+        <name>detail_form</name>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Add field</source>
+            <translation>添加字段</translation>
+        </message>
+        <message>
+            <source>Add a BibTeX field, such as pages or publisher</source>
+            <translation>添加 BibTeX 字段，例如 pages 或 publisher</translation>
+        </message>
+        <message>
+            <source>Remove field</source>
+            <translation>移除字段</translation>
+        </message>
+        <message>
+            <source>Remove the selected fields</source>
+            <translation>移除所选字段</translation>
+        </message>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>重试(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Try to save the changes again</source>
+            <translation>再次尝试保存更改</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Text</source>
+            <translation>复制文本(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Copy every field of the form, as typed, to the clipboard</source>
+            <translation>将表单中所有字段按输入原样复制到剪贴板</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Save the changes (Ctrl+S)</source>
+            <translation>保存更改 (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Discard the changes (Esc)</source>
+            <translation>放弃更改 (Esc)</translation>
+        </message>
+        <message>
+            <source>Journal, conference or publisher</source>
+            <translation>期刊、会议或出版社</translation>
+        </message>
+        <message>
+            <source>comma, separated, words</source>
+            <translation>用逗号, 分隔, 的词</translation>
+        </message>
+        <message>
+            <source>Your thoughts on the paper</source>
+            <translation>您对这篇文献的想法</translation>
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation>标题(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Authors</source>
+            <translation>作者(&amp;A)</translation>
+        </message>
+        <message>
+            <source>One name a line: Family, Given</source>
+            <translation>每行一个姓名：姓, 名</translation>
+        </message>
+        <message>
+            <source>&amp;Year</source>
+            <translation>年份(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>&amp;Venue</source>
+            <translation>出处(&amp;V)</translation>
+        </message>
+        <message>
+            <source>T&amp;ype</source>
+            <translation>类型(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>&amp;Key</source>
+            <translation>引用键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;DOI</source>
+            <translation>DOI(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;URL</source>
+            <translation>URL(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Key&amp;words</source>
+            <translation>关键词(&amp;W)</translation>
+        </message>
+        <message>
+            <source>A&amp;bstract</source>
+            <translation>摘要(&amp;B)</translation>
+        </message>
+        <message>
+            <source>**bold**, *italic* and $\LaTeX$ are shown formatted</source>
+            <translation>**粗体**、*斜体* 和 $\LaTeX$ 会以格式化方式显示</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>笔记(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Other &amp;fields</source>
+            <translation>其他字段(&amp;F)</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_view</name>
         <message>
             <source>Edit</source>
@@ -504,6 +646,17 @@
         <message>
             <source>Edit every field of this paper (F2)</source>
             <translation>编辑此文献的所有字段 (F2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext_ui</name>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
+            <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
         </message>
     </context>
     <context>
@@ -523,6 +676,13 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_watcher</name>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>重试(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -556,6 +716,41 @@
             <translation>
                 <numerusform>已删除 %n 个条目——按 Ctrl+Z 可恢复。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>multi_edit</name>
+        <message>
+            <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
+            <translation>此处的更改将应用于每篇所选文献；Ctrl+Z 可逐一撤销。</translation>
+        </message>
+        <message>
+            <source>Mark {status}</source>
+            <translation>标记为“{status}”</translation>
+        </message>
+        <message>
+            <source>One value for all of them</source>
+            <translation>为所有文献设置同一值</translation>
+        </message>
+        <message>
+            <source>Set for All</source>
+            <translation>全部设置</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>设置</translation>
         </message>
     </context>
     <context>
@@ -741,10 +936,41 @@
         </message>
     </context>
     <context>
+        <name>reference_preview</name>
+        <message>
+            <source>Reference · {name}</source>
+            <translation>参考文献 · {name}</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>参考文献</translation>
+        </message>
+    </context>
+    <context>
         <name>related_panel</name>
+        <message>
+            <source>{percent} alike</source>
+            <translation>相似度 {percent}</translation>
+        </message>
+        <message>
+            <source> — shared: {words}</source>
+            <translation>——共有：{words}</translation>
+        </message>
+        <message>
+            <source>Related paper: {title}, {alike}</source>
+            <translation>相关文献：{title}，{alike}</translation>
+        </message>
         <message>
             <source>Suggested:</source>
             <translation>建议：</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' ({why})</source>
+            <translation>添加标签“{name}”（{why}）</translation>
+        </message>
+        <message>
+            <source>RELATED PAPERS</source>
+            <translation>相关文献</translation>
         </message>
         <message>
             <source>Nothing alike yet</source>
@@ -760,6 +986,25 @@
         <message>
             <source>How to search</source>
             <translation>如何搜索</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar</name>
+        <message>
+            <source>Filter tags…</source>
+            <translation>筛选标签…</translation>
+        </message>
+        <message>
+            <source>Showing papers with all of these tags  ⇄</source>
+            <translation>显示带有全部这些标签的文献  ⇄</translation>
+        </message>
+        <message>
+            <source>Showing papers with any of these tags  ⇄</source>
+            <translation>显示带有任一这些标签的文献  ⇄</translation>
+        </message>
+        <message>
+            <source>Click to switch between all and any of the selected tags</source>
+            <translation>单击以在“全部”与“任一”所选标签之间切换</translation>
         </message>
     </context>
     <context>
@@ -887,7 +1132,26 @@
         </message>
     </context>
     <context>
+        <name>tag_editor</name>
+        <message>
+            <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
+            <translation>输入以查找标签；按 Enter 或逗号添加，按退格键移除最后一个</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
+        <message>
+            <source>{rating} of {most} stars</source>
+            <translation>{rating} / {most} 星</translation>
+        </message>
+        <message>
+            <source>Not rated</source>
+            <translation>未评分</translation>
+        </message>
+        <message>
+            <source>{rating} — click a star or press 0-5</source>
+            <translation>{rating}——单击星标或按 0-5</translation>
+        </message>
         <message>
             <source>Mark as {status}</source>
             <translation>标记为“{status}”</translation>

@@ -47,6 +47,7 @@ from papershelf.gui.form_values import (
     values_as_text,
 )
 from papershelf.gui.safe_text import has_absurd_word
+from papershelf.gui.translation import translate
 from papershelf.gui.widgets import NameLines, WrappingLine, plain_box
 from papershelf.library.queries import EntryDetails
 
@@ -73,7 +74,9 @@ class FieldTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, 2, self)
-        self.table.setHorizontalHeaderLabels(["Field", "Value"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("detail_form", "Field"), translate("detail_form", "Value")]
+        )
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -83,10 +86,12 @@ class FieldTable(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName("Other BibTeX fields")
         self.table.itemChanged.connect(self.changed)
-        self.add_button = QPushButton("Add field", self)
-        self.add_button.setToolTip("Add a BibTeX field, such as pages or publisher")
-        self.remove_button = QPushButton("Remove field", self)
-        self.remove_button.setToolTip("Remove the selected fields")
+        self.add_button = QPushButton(translate("detail_form", "Add field"), self)
+        self.add_button.setToolTip(
+            translate("detail_form", "Add a BibTeX field, such as pages or publisher")
+        )
+        self.remove_button = QPushButton(translate("detail_form", "Remove field"), self)
+        self.remove_button.setToolTip(translate("detail_form", "Remove the selected fields"))
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_selected)
         self.table.itemSelectionChanged.connect(self._update_buttons)
@@ -188,10 +193,12 @@ class SaveFailure(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.retry_button = QPushButton("&Retry", self)
-        self.retry_button.setToolTip("Try to save the changes again")
-        self.copy_button = QPushButton("&Copy Text", self)
-        self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
+        self.retry_button = QPushButton(translate("detail_form", "&Retry"), self)
+        self.retry_button.setToolTip(translate("detail_form", "Try to save the changes again"))
+        self.copy_button = QPushButton(translate("detail_form", "&Copy Text"), self)
+        self.copy_button.setToolTip(
+            translate("detail_form", "Copy every field of the form, as typed, to the clipboard")
+        )
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.retry_button)
@@ -275,11 +282,11 @@ class EntryForm(QWidget):
         warning = self.problem_label.palette()
         warning.setColor(QPalette.ColorRole.WindowText, colour("problem"))
         self.problem_label.setPalette(warning)
-        self.save_button = QPushButton("Save")
+        self.save_button = QPushButton(translate("detail_form", "Save"))
         self.save_button.setDefault(True)
-        self.save_button.setToolTip("Save the changes (Ctrl+S)")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Discard the changes (Esc)")
+        self.save_button.setToolTip(translate("detail_form", "Save the changes (Ctrl+S)"))
+        self.cancel_button = QPushButton(translate("detail_form", "Cancel"))
+        self.cancel_button.setToolTip(translate("detail_form", "Discard the changes (Esc)"))
         self.failure = SaveFailure()
         self.failure.retry_button.clicked.connect(self.submit)
         self.failure.copy_button.clicked.connect(self.copy_values)
@@ -290,11 +297,13 @@ class EntryForm(QWidget):
         self.key_box.setPlaceholderText("vaswani2017attention")
         self.authors_box.setPlaceholderText("Vaswani, Ashish\nShazeer, Noam\n…")
         self.year_box.setPlaceholderText("2025")
-        self.venue_box.setPlaceholderText("Journal, conference or publisher")
+        self.venue_box.setPlaceholderText(
+            translate("detail_form", "Journal, conference or publisher")
+        )
         self.doi_box.setPlaceholderText("10.1000/xyz123")
         self.url_box.setPlaceholderText("https://…")
-        self.keywords_box.setPlaceholderText("comma, separated, words")
-        self.notes_box.setPlaceholderText("Your thoughts on the paper")
+        self.keywords_box.setPlaceholderText(translate("detail_form", "comma, separated, words"))
+        self.notes_box.setPlaceholderText(translate("detail_form", "Your thoughts on the paper"))
 
     def _make_bindings(self) -> dict[str, Binding]:
         """For each field name: how to read its box (normalised) and fill it."""
@@ -338,26 +347,29 @@ class EntryForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setContentsMargins(16, 14, 16, 14)
         form.addRow(self.failure)  # on top, scrolled into view: a squeezed pane cannot cut it
-        form.addRow("&Title", self.title_box)
+        form.addRow(translate("detail_form", "&Title"), self.title_box)
         form.addRow(
-            "&Authors",
-            self._with_hint(self.authors_box, "One name a line: Family, Given"),
-        )
-        form.addRow("&Year", self.year_box)
-        form.addRow("&Venue", self.venue_box)
-        form.addRow("T&ype", self.type_box)
-        form.addRow("&Key", self.key_box)
-        form.addRow("&DOI", self.doi_box)
-        form.addRow("&URL", self.url_box)
-        form.addRow("Key&words", self.keywords_box)
-        form.addRow(
-            "A&bstract",
+            translate("detail_form", "&Authors"),
             self._with_hint(
-                self.abstract_box, "**bold**, *italic* and $\\LaTeX$ are shown formatted"
+                self.authors_box, translate("detail_form", "One name a line: Family, Given")
             ),
         )
-        form.addRow("&Notes", self.notes_box)
-        form.addRow("Other &fields", self.field_table)
+        form.addRow(translate("detail_form", "&Year"), self.year_box)
+        form.addRow(translate("detail_form", "&Venue"), self.venue_box)
+        form.addRow(translate("detail_form", "T&ype"), self.type_box)
+        form.addRow(translate("detail_form", "&Key"), self.key_box)
+        form.addRow(translate("detail_form", "&DOI"), self.doi_box)
+        form.addRow(translate("detail_form", "&URL"), self.url_box)
+        form.addRow(translate("detail_form", "Key&words"), self.keywords_box)
+        form.addRow(
+            translate("detail_form", "A&bstract"),
+            self._with_hint(
+                self.abstract_box,
+                translate("detail_form", "**bold**, *italic* and $\\LaTeX$ are shown formatted"),
+            ),
+        )
+        form.addRow(translate("detail_form", "&Notes"), self.notes_box)
+        form.addRow(translate("detail_form", "Other &fields"), self.field_table)
         return widget
 
     def _with_hint(self, box: QWidget, hint: str) -> QWidget:

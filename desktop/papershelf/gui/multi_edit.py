@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.colours import no_colour
 from papershelf.gui.tag_editor import TagEditor
+from papershelf.gui.translation import status_text, translate
 from papershelf.gui.widgets import StarRating
 from papershelf.library.models import Status
 from papershelf.library.organising import status_rating_counts, tags_on
@@ -70,11 +71,18 @@ class MultiEditPane(QWidget):
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
-        self.hint = QLabel("Changes here apply to every selected paper; Ctrl+Z undoes each.")
+        self.hint = QLabel(
+            translate(
+                "multi_edit", "Changes here apply to every selected paper; Ctrl+Z undoes each."
+            )
+        )
         self.hint.setWordWrap(True)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status_label = QLabel()
-        self.status_buttons = [QPushButton(f"Mark {s.label}") for s in Status]
+        self.status_buttons = [
+            QPushButton(translate("multi_edit", "Mark {status}").format(status=status_text(s)))
+            for s in Status
+        ]
         self.stars = StarRating()
         self.tags = TagEditor()
         self.partial_tags = QLabel()  # tags only some carry: typing one gives it to all
@@ -84,8 +92,8 @@ class MultiEditPane(QWidget):
         for label, name in SHARED_FIELDS:
             self.field_choice.addItem(label, name)
         self.field_value = QLineEdit()
-        self.field_value.setPlaceholderText("One value for all of them")
-        self.field_button = QPushButton("Set for All")
+        self.field_value.setPlaceholderText(translate("multi_edit", "One value for all of them"))
+        self.field_button = QPushButton(translate("multi_edit", "Set for All"))
         self._lay_out()
         self._connect()
 
@@ -101,12 +109,12 @@ class MultiEditPane(QWidget):
         field.addWidget(self.field_button)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Status", self.status_label)
+        form.addRow(translate("multi_edit", "Status"), self.status_label)
         form.addRow("", statuses)
-        form.addRow("Rating", self.stars)
-        form.addRow("Tags", self.tags)
+        form.addRow(translate("multi_edit", "Rating"), self.stars)
+        form.addRow(translate("multi_edit", "Tags"), self.tags)
         form.addRow("", self.partial_tags)
-        form.addRow("Set", field)
+        form.addRow(translate("multi_edit", "Set"), field)
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 12, 12)
         column.addWidget(self.heading)

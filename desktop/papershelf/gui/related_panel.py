@@ -63,9 +63,16 @@ class RelatedRow(QWidget):
         self.score = score
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        shared = f" — shared: {why}" if why else ""
-        self.setToolTip(tooltip_html(f"{title}\n{percent(score)} alike{shared}"))
-        self.setAccessibleName(shortened(f"Related paper: {title}, {percent(score)} alike"))
+        alike = translate("related_panel", "{percent} alike").format(percent=percent(score))
+        shared = translate("related_panel", " — shared: {words}").format(words=why) if why else ""
+        self.setToolTip(tooltip_html(f"{title}\n{alike}{shared}"))
+        self.setAccessibleName(
+            shortened(
+                translate("related_panel", "Related paper: {title}, {alike}").format(
+                    title=title, alike=alike
+                )
+            )
+        )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -164,7 +171,13 @@ class TagSuggestions(QWidget):
         chip.setProperty("tag", name)
         chip.setAutoRaise(True)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
-        chip.setToolTip(tooltip_html(f"Add the tag '{name}' ({why})"))
+        chip.setToolTip(
+            tooltip_html(
+                translate("related_panel", "Add the tag '{name}' ({why})").format(
+                    name=name, why=why
+                )
+            )
+        )
         chip.setAccessibleName(shortened(f"Add suggested tag {name}"))
         chip.setStyleSheet(
             "QToolButton { border: 1px dashed palette(mid); border-radius: 9px; padding: 1px 7px; }"
@@ -184,7 +197,7 @@ class RelatedPanel(QWidget):
         self._service: RelatedService | None = None
         self._entry_id: int | None = None
         self.suggestions = TagSuggestions()
-        self.heading = QLabel("RELATED PAPERS")
+        self.heading = QLabel(translate("related_panel", "RELATED PAPERS"))
         self.note = QLabel()
         self.rows: list[RelatedRow] = []
         self.shown_for: int | None = None  # the entry the rows are about

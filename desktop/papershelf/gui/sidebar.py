@@ -44,6 +44,7 @@ from papershelf.gui.sidebar_model import (
     TAG_ROLE,
     SidebarModel,
 )
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, TagSelection
 
@@ -191,7 +192,7 @@ class Sidebar(QWidget):
         self.excluded: set[str] = set()
         self.match_all = True
         self.filter_box = QLineEdit(self)
-        self.filter_box.setPlaceholderText("Filter tags…")
+        self.filter_box.setPlaceholderText(translate("sidebar", "Filter tags…"))
         self.filter_box.setClearButtonEnabled(True)
         self.tree = self._make_tree()
         self.match_button = QToolButton(self)
@@ -343,9 +344,14 @@ class Sidebar(QWidget):
             if i.data(KIND_ROLE) == "tag" and i.data(TAG_ROLE) not in self.excluded
         ]
         self.match_button.setVisible(len(included) > 1)
-        word = "all" if self.match_all else "any"
-        self.match_button.setText(f"Showing papers with {word} of these tags  ⇄")
-        self.match_button.setToolTip("Click to switch between all and any of the selected tags")
+        self.match_button.setText(
+            translate("sidebar", "Showing papers with all of these tags  ⇄")
+            if self.match_all
+            else translate("sidebar", "Showing papers with any of these tags  ⇄")
+        )
+        self.match_button.setToolTip(
+            translate("sidebar", "Click to switch between all and any of the selected tags")
+        )
 
     # --- menus ---------------------------------------------------------------------------
     def _context_menu(self, pos: QPoint) -> None:

@@ -136,9 +136,17 @@ class StarRating(QWidget):
 
     def _describe(self) -> None:
         """Keep the tooltip and accessible text in step with the rating."""
-        text = f"{self._rating} of {MAX_STARS} stars" if self._rating else "Not rated"
+        text = (
+            translate("widgets", "{rating} of {most} stars").format(
+                rating=self._rating, most=MAX_STARS
+            )
+            if self._rating
+            else translate("widgets", "Not rated")
+        )
         self.setAccessibleDescription(text)
-        self.setToolTip(f"{text} — click a star or press 0-5")
+        self.setToolTip(
+            translate("widgets", "{rating} — click a star or press 0-5").format(rating=text)
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Rate with the clicked star; clicking the current rating clears it."""
