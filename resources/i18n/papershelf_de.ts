@@ -1013,6 +1013,69 @@
             <source>Click to switch between all and any of the selected tags</source>
             <translation>Klicken, um zwischen allen und einem der ausgewählten Schlagwörter zu wechseln</translation>
         </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Umbenennen…</translation>
+        </message>
+        <message>
+            <source>Change Colour…</source>
+            <translation>Farbe ändern…</translation>
+        </message>
+        <message>
+            <source>Include Again</source>
+            <translation>Wieder einschließen</translation>
+        </message>
+        <message>
+            <source>Exclude from Results</source>
+            <translation>Aus den Ergebnissen ausschließen</translation>
+        </message>
+        <message>
+            <source>Delete Tag</source>
+            <translation>Schlagwort löschen</translation>
+        </message>
+        <message>
+            <source>New Tag…</source>
+            <translation>Neues Schlagwort…</translation>
+        </message>
+        <message>
+            <source>Read Next</source>
+            <translation>Als Nächstes lesen</translation>
+        </message>
+        <message>
+            <source>Edit Description…</source>
+            <translation>Beschreibung bearbeiten…</translation>
+        </message>
+        <message>
+            <source>Keep Exported To…</source>
+            <translation>Laufend exportieren nach…</translation>
+        </message>
+        <message>
+            <source>Stop Keeping Exported</source>
+            <translation>Laufenden Export beenden</translation>
+        </message>
+        <message>
+            <source>Delete List</source>
+            <translation>Liste löschen</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>Neue Leseliste…</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Name</source>
+            <translation>Schlagwörter nach Name sortieren</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Count</source>
+            <translation>Schlagwörter nach Anzahl sortieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n Tags into '{tag}'</source>
+            <translation>
+                <numerusform>%n Schlagwort in „{tag}“ zusammenführen</numerusform>
+                <numerusform>%n Schlagwörter in „{tag}“ zusammenführen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>sidebar_model</name>

@@ -57,6 +57,16 @@
         </message>
     </context>
     <context>
+        <name>sidebar</name>
+        <message numerus="yes">
+            <source>Merge %n Tags into '{tag}'</source>
+            <translation>
+                <numerusform>Merge %n Tag into '{tag}'</numerusform>
+                <numerusform>Merge %n Tags into '{tag}'</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar_model</name>
         <message numerus="yes">
             <source>Added in the last %n days</source>

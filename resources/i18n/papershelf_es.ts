@@ -1013,6 +1013,69 @@
             <source>Click to switch between all and any of the selected tags</source>
             <translation>Haga clic para cambiar entre todas y alguna de las etiquetas seleccionadas</translation>
         </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Renombrar…</translation>
+        </message>
+        <message>
+            <source>Change Colour…</source>
+            <translation>Cambiar color…</translation>
+        </message>
+        <message>
+            <source>Include Again</source>
+            <translation>Volver a incluir</translation>
+        </message>
+        <message>
+            <source>Exclude from Results</source>
+            <translation>Excluir de los resultados</translation>
+        </message>
+        <message>
+            <source>Delete Tag</source>
+            <translation>Eliminar etiqueta</translation>
+        </message>
+        <message>
+            <source>New Tag…</source>
+            <translation>Nueva etiqueta…</translation>
+        </message>
+        <message>
+            <source>Read Next</source>
+            <translation>Leer el siguiente</translation>
+        </message>
+        <message>
+            <source>Edit Description…</source>
+            <translation>Editar descripción…</translation>
+        </message>
+        <message>
+            <source>Keep Exported To…</source>
+            <translation>Mantener exportada en…</translation>
+        </message>
+        <message>
+            <source>Stop Keeping Exported</source>
+            <translation>Dejar de mantener exportada</translation>
+        </message>
+        <message>
+            <source>Delete List</source>
+            <translation>Eliminar lista</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>Nueva lista de lectura…</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Name</source>
+            <translation>Ordenar etiquetas por nombre</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Count</source>
+            <translation>Ordenar etiquetas por número</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n Tags into '{tag}'</source>
+            <translation>
+                <numerusform>Fusionar %n etiqueta en «{tag}»</numerusform>
+                <numerusform>Fusionar %n etiquetas en «{tag}»</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>sidebar_model</name>

@@ -1006,6 +1006,68 @@
             <source>Click to switch between all and any of the selected tags</source>
             <translation>单击以在“全部”与“任一”所选标签之间切换</translation>
         </message>
+        <message>
+            <source>Rename…</source>
+            <translation>重命名…</translation>
+        </message>
+        <message>
+            <source>Change Colour…</source>
+            <translation>更改颜色…</translation>
+        </message>
+        <message>
+            <source>Include Again</source>
+            <translation>重新包含</translation>
+        </message>
+        <message>
+            <source>Exclude from Results</source>
+            <translation>从结果中排除</translation>
+        </message>
+        <message>
+            <source>Delete Tag</source>
+            <translation>删除标签</translation>
+        </message>
+        <message>
+            <source>New Tag…</source>
+            <translation>新建标签…</translation>
+        </message>
+        <message>
+            <source>Read Next</source>
+            <translation>阅读下一篇</translation>
+        </message>
+        <message>
+            <source>Edit Description…</source>
+            <translation>编辑描述…</translation>
+        </message>
+        <message>
+            <source>Keep Exported To…</source>
+            <translation>持续导出到…</translation>
+        </message>
+        <message>
+            <source>Stop Keeping Exported</source>
+            <translation>停止持续导出</translation>
+        </message>
+        <message>
+            <source>Delete List</source>
+            <translation>删除列表</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>新建阅读列表…</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Name</source>
+            <translation>按名称排序标签</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Count</source>
+            <translation>按数量排序标签</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n Tags into '{tag}'</source>
+            <translation>
+                <numerusform>将 %n 个标签合并到“{tag}”</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>sidebar_model</name>
