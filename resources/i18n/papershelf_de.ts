@@ -492,12 +492,20 @@
                 <numerusform>%n Einträge</numerusform>
             </translation>
         </message>
+        <message>
+            <source>delete the entries a search finds (backed up first)</source>
+            <translation>die von einer Suche gefundenen Einträge löschen (vorher gesichert)</translation>
+        </message>
         <message numerus="yes">
             <source>deleted %n entries</source>
             <translation>
                 <numerusform>%n Eintrag gelöscht</numerusform>
                 <numerusform>%n Einträge gelöscht</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the citation key pattern; regenerate keys</source>
+            <translation>das Muster der Zitierschlüssel; Schlüssel neu erzeugen</translation>
         </message>
         <message numerus="yes">
             <source>%n keys would change (dry run: nothing changed)</source>
@@ -512,6 +520,114 @@
                 <numerusform>%n Schlüssel geändert</numerusform>
                 <numerusform>%n Schlüssel geändert</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add papers by DOI or arXiv id</source>
+            <translation>Artikel über DOI oder arXiv-ID hinzufügen</translation>
+        </message>
+        <message>
+            <source>highlight words on a page of an entry's PDF</source>
+            <translation>Wörter auf einer Seite der PDF eines Eintrags hervorheben</translation>
+        </message>
+        <message>
+            <source>an entry's (or a list's) annotations</source>
+            <translation>die Anmerkungen eines Eintrags (oder einer Liste)</translation>
+        </message>
+        <message>
+            <source>attach files to an entry</source>
+            <translation>Dateien an einen Eintrag anhängen</translation>
+        </message>
+        <message>
+            <source>keep .bib files up to date</source>
+            <translation>.bib-Dateien aktuell halten</translation>
+        </message>
+        <message>
+            <source>print formatted references in a citation style</source>
+            <translation>formatierte Literaturangaben in einem Zitierstil ausgeben</translation>
+        </message>
+        <message>
+            <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
+            <translation>Einträge als BibTeX, BibLaTeX, RIS, CSL-JSON oder Literaturverzeichnis schreiben</translation>
+        </message>
+        <message>
+            <source>import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library</source>
+            <translation>BibTeX, RIS, CSL-JSON, Abstract-Listen als Text, PDFs oder eine Zotero-Bibliothek importieren</translation>
+        </message>
+        <message>
+            <source>copy a whole library (file or server), or dump it for comparison</source>
+            <translation>eine ganze Bibliothek kopieren (Datei oder Server) oder zum Vergleich ausgeben</translation>
+        </message>
+        <message>
+            <source>put entries in a reading list, take them out, show it</source>
+            <translation>Einträge in eine Leseliste aufnehmen, herausnehmen, sie zeigen</translation>
+        </message>
+        <message>
+            <source>print the reading lists with their progress</source>
+            <translation>die Leselisten mit ihrem Fortschritt ausgeben</translation>
+        </message>
+        <message>
+            <source>find the real paper behind entries</source>
+            <translation>den echten Artikel hinter Einträgen finden</translation>
+        </message>
+        <message>
+            <source>rebuild the search index, index pending PDFs</source>
+            <translation>den Suchindex neu aufbauen, ausstehende PDFs indizieren</translation>
+        </message>
+        <message>
+            <source>open the app and import files into the library</source>
+            <translation>die App öffnen und Dateien in die Bibliothek importieren</translation>
+        </message>
+        <message>
+            <source>choose papers and print their citation (\cite{…}, [@…])</source>
+            <translation>Artikel auswählen und ihr Zitat ausgeben (\cite{…}, [@…])</translation>
+        </message>
+        <message>
+            <source>the commands that push a citation into editors</source>
+            <translation>die Befehle, die ein Zitat an Editoren übergeben</translation>
+        </message>
+        <message>
+            <source>link a LaTeX or Markdown document; what it cites</source>
+            <translation>ein LaTeX- oder Markdown-Dokument verknüpfen; was es zitiert</translation>
+        </message>
+        <message>
+            <source>print the entries most like one entry</source>
+            <translation>die einem Eintrag ähnlichsten Einträge ausgeben</translation>
+        </message>
+        <message>
+            <source>draw one page of a PDF as a PNG image</source>
+            <translation>eine Seite einer PDF als PNG-Bild zeichnen</translation>
+        </message>
+        <message>
+            <source>list, add, edit or run saved searches</source>
+            <translation>gespeicherte Suchen auflisten, anlegen, bearbeiten oder ausführen</translation>
+        </message>
+        <message>
+            <source>print the entries that match a query</source>
+            <translation>die zu einer Suchanfrage passenden Einträge ausgeben</translation>
+        </message>
+        <message>
+            <source>check that this installation works</source>
+            <translation>prüfen, ob diese Installation funktioniert</translation>
+        </message>
+        <message>
+            <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
+            <translation>Cite-as-you-write-URLs von Better BibTeX auf 127.0.0.1 beantworten (für Editor-Plug-ins)</translation>
+        </message>
+        <message>
+            <source>print reading statistics</source>
+            <translation>Lesestatistik ausgeben</translation>
+        </message>
+        <message>
+            <source>suggest tags for an entry</source>
+            <translation>Schlagwörter für einen Eintrag vorschlagen</translation>
+        </message>
+        <message>
+            <source>add, remove, rename, recolour or delete a tag</source>
+            <translation>ein Schlagwort hinzufügen, entfernen, umbenennen, umfärben oder löschen</translation>
+        </message>
+        <message>
+            <source>print the tags with their colours and counts</source>
+            <translation>die Schlagwörter mit Farben und Anzahlen ausgeben</translation>
         </message>
     </context>
     <context>

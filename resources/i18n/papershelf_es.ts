@@ -492,12 +492,20 @@
                 <numerusform>%n entradas</numerusform>
             </translation>
         </message>
+        <message>
+            <source>delete the entries a search finds (backed up first)</source>
+            <translation>eliminar las entradas que encuentra una búsqueda (con copia previa)</translation>
+        </message>
         <message numerus="yes">
             <source>deleted %n entries</source>
             <translation>
                 <numerusform>%n entrada eliminada</numerusform>
                 <numerusform>%n entradas eliminadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the citation key pattern; regenerate keys</source>
+            <translation>el patrón de claves de cita; regenerar claves</translation>
         </message>
         <message numerus="yes">
             <source>%n keys would change (dry run: nothing changed)</source>
@@ -512,6 +520,114 @@
                 <numerusform>%n clave cambiada</numerusform>
                 <numerusform>%n claves cambiadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add papers by DOI or arXiv id</source>
+            <translation>añadir artículos por DOI o id de arXiv</translation>
+        </message>
+        <message>
+            <source>highlight words on a page of an entry's PDF</source>
+            <translation>resaltar palabras en una página del PDF de una entrada</translation>
+        </message>
+        <message>
+            <source>an entry's (or a list's) annotations</source>
+            <translation>las anotaciones de una entrada (o de una lista)</translation>
+        </message>
+        <message>
+            <source>attach files to an entry</source>
+            <translation>adjuntar archivos a una entrada</translation>
+        </message>
+        <message>
+            <source>keep .bib files up to date</source>
+            <translation>mantener al día archivos .bib</translation>
+        </message>
+        <message>
+            <source>print formatted references in a citation style</source>
+            <translation>imprimir referencias con formato en un estilo de cita</translation>
+        </message>
+        <message>
+            <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
+            <translation>escribir entradas como BibTeX, BibLaTeX, RIS, CSL-JSON o lista de referencias</translation>
+        </message>
+        <message>
+            <source>import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library</source>
+            <translation>importar BibTeX, RIS, CSL-JSON, listas de resúmenes en texto, PDF o una biblioteca de Zotero</translation>
+        </message>
+        <message>
+            <source>copy a whole library (file or server), or dump it for comparison</source>
+            <translation>copiar una biblioteca entera (archivo o servidor) o volcarla para compararla</translation>
+        </message>
+        <message>
+            <source>put entries in a reading list, take them out, show it</source>
+            <translation>poner entradas en una lista de lectura, quitarlas, mostrarla</translation>
+        </message>
+        <message>
+            <source>print the reading lists with their progress</source>
+            <translation>imprimir las listas de lectura con su progreso</translation>
+        </message>
+        <message>
+            <source>find the real paper behind entries</source>
+            <translation>encontrar el artículo real detrás de las entradas</translation>
+        </message>
+        <message>
+            <source>rebuild the search index, index pending PDFs</source>
+            <translation>reconstruir el índice de búsqueda, indexar los PDF pendientes</translation>
+        </message>
+        <message>
+            <source>open the app and import files into the library</source>
+            <translation>abrir la aplicación e importar archivos a la biblioteca</translation>
+        </message>
+        <message>
+            <source>choose papers and print their citation (\cite{…}, [@…])</source>
+            <translation>elegir artículos e imprimir su cita (\cite{…}, [@…])</translation>
+        </message>
+        <message>
+            <source>the commands that push a citation into editors</source>
+            <translation>las órdenes que envían una cita a los editores</translation>
+        </message>
+        <message>
+            <source>link a LaTeX or Markdown document; what it cites</source>
+            <translation>vincular un documento LaTeX o Markdown; lo que cita</translation>
+        </message>
+        <message>
+            <source>print the entries most like one entry</source>
+            <translation>imprimir las entradas más parecidas a una entrada</translation>
+        </message>
+        <message>
+            <source>draw one page of a PDF as a PNG image</source>
+            <translation>dibujar una página de un PDF como imagen PNG</translation>
+        </message>
+        <message>
+            <source>list, add, edit or run saved searches</source>
+            <translation>listar, añadir, editar o ejecutar búsquedas guardadas</translation>
+        </message>
+        <message>
+            <source>print the entries that match a query</source>
+            <translation>imprimir las entradas que coinciden con una consulta</translation>
+        </message>
+        <message>
+            <source>check that this installation works</source>
+            <translation>comprobar que esta instalación funciona</translation>
+        </message>
+        <message>
+            <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
+            <translation>responder a las URL de citas al escribir de Better BibTeX en 127.0.0.1 (para complementos de editores)</translation>
+        </message>
+        <message>
+            <source>print reading statistics</source>
+            <translation>imprimir estadísticas de lectura</translation>
+        </message>
+        <message>
+            <source>suggest tags for an entry</source>
+            <translation>sugerir etiquetas para una entrada</translation>
+        </message>
+        <message>
+            <source>add, remove, rename, recolour or delete a tag</source>
+            <translation>añadir, quitar, renombrar, cambiar de color o eliminar una etiqueta</translation>
+        </message>
+        <message>
+            <source>print the tags with their colours and counts</source>
+            <translation>imprimir las etiquetas con sus colores y recuentos</translation>
         </message>
     </context>
     <context>

@@ -491,11 +491,19 @@
                 <numerusform>%n 个条目</numerusform>
             </translation>
         </message>
+        <message>
+            <source>delete the entries a search finds (backed up first)</source>
+            <translation>删除搜索找到的条目（先备份）</translation>
+        </message>
         <message numerus="yes">
             <source>deleted %n entries</source>
             <translation>
                 <numerusform>已删除 %n 个条目</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the citation key pattern; regenerate keys</source>
+            <translation>引用键模式；重新生成引用键</translation>
         </message>
         <message numerus="yes">
             <source>%n keys would change (dry run: nothing changed)</source>
@@ -508,6 +516,114 @@
             <translation>
                 <numerusform>已更改 %n 个引用键</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add papers by DOI or arXiv id</source>
+            <translation>按 DOI 或 arXiv 编号添加文献</translation>
+        </message>
+        <message>
+            <source>highlight words on a page of an entry's PDF</source>
+            <translation>在条目 PDF 的某一页上高亮文字</translation>
+        </message>
+        <message>
+            <source>an entry's (or a list's) annotations</source>
+            <translation>条目（或列表）的批注</translation>
+        </message>
+        <message>
+            <source>attach files to an entry</source>
+            <translation>为条目附加文件</translation>
+        </message>
+        <message>
+            <source>keep .bib files up to date</source>
+            <translation>保持 .bib 文件最新</translation>
+        </message>
+        <message>
+            <source>print formatted references in a citation style</source>
+            <translation>以引文样式输出格式化参考文献</translation>
+        </message>
+        <message>
+            <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
+            <translation>将条目写为 BibTeX、BibLaTeX、RIS、CSL-JSON 或参考文献列表</translation>
+        </message>
+        <message>
+            <source>import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library</source>
+            <translation>导入 BibTeX、RIS、CSL-JSON、纯文本摘要列表、PDF 或 Zotero 文献库</translation>
+        </message>
+        <message>
+            <source>copy a whole library (file or server), or dump it for comparison</source>
+            <translation>复制整个文献库（文件或服务器），或导出以便比较</translation>
+        </message>
+        <message>
+            <source>put entries in a reading list, take them out, show it</source>
+            <translation>将条目加入阅读列表、移出或显示列表</translation>
+        </message>
+        <message>
+            <source>print the reading lists with their progress</source>
+            <translation>输出阅读列表及其进度</translation>
+        </message>
+        <message>
+            <source>find the real paper behind entries</source>
+            <translation>查找条目背后的真实文献</translation>
+        </message>
+        <message>
+            <source>rebuild the search index, index pending PDFs</source>
+            <translation>重建搜索索引，索引待处理的 PDF</translation>
+        </message>
+        <message>
+            <source>open the app and import files into the library</source>
+            <translation>打开应用程序并将文件导入文献库</translation>
+        </message>
+        <message>
+            <source>choose papers and print their citation (\cite{…}, [@…])</source>
+            <translation>选择文献并输出其引文（\cite{…}、[@…]）</translation>
+        </message>
+        <message>
+            <source>the commands that push a citation into editors</source>
+            <translation>将引文推送到编辑器的命令</translation>
+        </message>
+        <message>
+            <source>link a LaTeX or Markdown document; what it cites</source>
+            <translation>链接 LaTeX 或 Markdown 文档；查看其引用</translation>
+        </message>
+        <message>
+            <source>print the entries most like one entry</source>
+            <translation>输出与某条目最相似的条目</translation>
+        </message>
+        <message>
+            <source>draw one page of a PDF as a PNG image</source>
+            <translation>将 PDF 的一页绘制为 PNG 图像</translation>
+        </message>
+        <message>
+            <source>list, add, edit or run saved searches</source>
+            <translation>列出、添加、编辑或运行已保存的搜索</translation>
+        </message>
+        <message>
+            <source>print the entries that match a query</source>
+            <translation>输出与查询匹配的条目</translation>
+        </message>
+        <message>
+            <source>check that this installation works</source>
+            <translation>检查此安装是否正常</translation>
+        </message>
+        <message>
+            <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
+            <translation>在 127.0.0.1 上响应 Better BibTeX 的边写边引 URL（供编辑器插件使用）</translation>
+        </message>
+        <message>
+            <source>print reading statistics</source>
+            <translation>输出阅读统计</translation>
+        </message>
+        <message>
+            <source>suggest tags for an entry</source>
+            <translation>为条目建议标签</translation>
+        </message>
+        <message>
+            <source>add, remove, rename, recolour or delete a tag</source>
+            <translation>添加、移除、重命名、更改颜色或删除标签</translation>
+        </message>
+        <message>
+            <source>print the tags with their colours and counts</source>
+            <translation>输出标签及其颜色和数量</translation>
         </message>
     </context>
     <context>

@@ -42,3 +42,19 @@ def test_preferences_choice_comes_before_the_environment(tmp_path: Path) -> None
     (tmp_path / "s.ini").write_text("[ui]\nlanguage=de\n", encoding="utf-8")
     assert "Ohne Befehl" in papershelf_help(tmp_path, LANG="es_ES.UTF-8")
     assert "Sin ninguna orden" in papershelf_help(tmp_path, "--lang", "es", LANG="de_DE.UTF-8")
+
+
+def test_pseudo_locale_finds_every_command_summary_translated(
+    tmp_path: Path, compiled_catalogs: Path
+) -> None:
+    """`papershelf --lang en_XA --help`: the description and every command's summary come
+    from the catalog (argparse's own headings may stay English)."""
+    resources = tmp_path / "resources"
+    resources.mkdir()
+    (resources / "i18n").symlink_to(compiled_catalogs)
+    shown = papershelf_help(tmp_path, "--lang", "en_XA", PAPERSHELF_RESOURCES=str(resources))
+    listed = shown.split("  COMMAND\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    commands = [line for line in listed if line.startswith("    ") and line[4] != " "]
+    assert len(commands) > 20  # one line per command, its summary wrapped below it
+    assert [line for line in commands if "[" not in line] == []
+    assert shown.split("\n\n")[1].startswith("[")  # the description

@@ -18,7 +18,8 @@ from papershelf.services.deleting import delete_entries
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf delete QUERY... | --all"""
     sub = commands.add_parser(
-        "delete", parents=[library], help="delete the entries a search finds (backed up first)",
+        "delete", parents=[library],
+        help=translate("cli", "delete the entries a search finds (backed up first)"),
         description="Delete every entry the search words find (as `papershelf search` finds "
         "them), with its tags and list places; key:k1 means the key k1 only (key:k1* every "
         "key starting with k1). It says how many and which entries it will delete and asks "

@@ -29,7 +29,8 @@ PATTERN_HELP = (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf keys pattern [P] | keys regenerate [QUERY...|--all] [--pattern P] [--dry-run]"""
     keys = commands.add_parser(
-        "keys", parents=[library], help="the citation key pattern; regenerate keys",
+        "keys", parents=[library],
+        help=translate("cli", "the citation key pattern; regenerate keys"),
         description="Citation keys are made once, when an entry arrives without one, and then "
         "kept. These commands show or set the pattern new keys follow, and remake the keys "
         "of chosen entries.", epilog=PATTERN_HELP,

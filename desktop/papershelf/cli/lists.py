@@ -31,7 +31,8 @@ def _entries_word(count: int) -> str:
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf list ACTION ... and papershelf lists [--json]"""
     lst = commands.add_parser(
-        "list", parents=[library], help="put entries in a reading list, take them out, show it",
+        "list", parents=[library],
+        help=translate("cli", "put entries in a reading list, take them out, show it"),
         description="Reading lists are ordered queues of entries. Entries are chosen by search "
         "words, as `papershelf search` finds them.",
     )  # fmt: skip
@@ -55,7 +56,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     show.add_argument("--json", action="store_true", help="print a JSON array")
     show.set_defaults(handler=run_show)
     lists = commands.add_parser(
-        "lists", parents=[library], help="print the reading lists with their progress"
+        "lists",
+        parents=[library],
+        help=translate("cli", "print the reading lists with their progress"),
     )
     lists.add_argument("--json", action="store_true", help="print a JSON array")
     lists.set_defaults(handler=run_lists)

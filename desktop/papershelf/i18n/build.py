@@ -44,11 +44,12 @@ def update_catalogs(folder: Path | None = None) -> list[Path]:
     """Refresh each language's `.ts` from the code (new texts unfinished, gone ones dropped);
     English's holds only the plural texts."""
     targets = [catalog_path(code, folder) for code in CATALOGS]
+    kept = {path: plural_translations(path) for path in targets if path.is_file()}
     command = [tool("pyside6-lupdate"), *sources(), "-locations", "none", "-no-obsolete"]
     command += ["-tr-function-alias", "QT_TR_NOOP+=N"]  # gui/actions.py's marker
     subprocess.run([*command, "-ts", *map(str, targets)], check=True, capture_output=True)
     for path in targets:
-        mark_numerus(path)
+        mark_numerus(path, kept.get(path, {}))
     keep_plurals_only(targets[0])
     return targets
 
@@ -58,18 +59,43 @@ def _numerus_forms(language: str) -> int:
     return 1 if language.startswith("zh") else 2
 
 
-def mark_numerus(path: Path) -> None:
-    """Make every message with `%n` a plural one (lupdate misses Python's 4-argument calls)."""
+Plurals = dict[tuple[str, str], list[str]]  # (context, source) -> finished plural forms
+
+
+def plural_translations(path: Path) -> Plurals:
+    """The finished plural translations of a catalog, before lupdate runs over it."""
+    found: Plurals = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        for message in context.iter("message"):
+            node = message.find("translation")
+            if message.get("numerus") == "yes" and node is not None and not node.get("type"):
+                forms = [form.text or "" for form in node.findall("numerusform")]
+                found[(context.findtext("name") or "", message.findtext("source") or "")] = forms
+    return found
+
+
+def mark_numerus(path: Path, kept: Plurals | None = None) -> None:
+    """Make every message with `%n` a plural one (lupdate misses Python's 4-argument calls,
+    and so takes the plural message it wrote last time for a new one): its forms come back
+    from *kept*, the catalog's plurals before lupdate ran."""
     tree = ET.parse(path)
     language = tree.getroot().get("language", "en").replace("-", "_")
-    for message in tree.getroot().iter("message"):
-        source, node = message.findtext("source") or "", message.find("translation")
-        if "%n" in source and message.get("numerus") != "yes" and node is not None:
-            message.set("numerus", "yes")
-            single = node.text or ""
-            node.text = None
-            for _ in range(_numerus_forms(language)):
-                ET.SubElement(node, "numerusform").text = single
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            source, node = message.findtext("source") or "", message.find("translation")
+            if "%n" not in source or node is None:
+                continue
+            if message.get("numerus") != "yes":
+                message.set("numerus", "yes")
+                single = node.text or ""
+                node.text = None
+                for _ in range(_numerus_forms(language)):
+                    ET.SubElement(node, "numerusform").text = single
+            forms = (kept or {}).get((context.findtext("name") or "", source))
+            if forms is not None:
+                for form, text in zip(node.findall("numerusform"), forms, strict=False):
+                    form.text = text
+                node.attrib.pop("type", None)
     write_ts(tree, path)
 
 

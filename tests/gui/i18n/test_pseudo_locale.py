@@ -72,7 +72,10 @@ OWN_NAMES = {"English", "Deutsch", "Español", "Papershelf"}
 
 
 def test_window_untranslated_texts_only_shrink(pseudo_window: MainWindow) -> None:
-    """The window's texts not yet wrapped are exactly those listed (wrap one: take it off)."""
+    """The window's texts not yet wrapped are exactly those listed (wrap one: take it off).
+
+    What is left is the library's own words (the sample list's name, the file's name) and
+    example values that read the same in every language (a DOI, a key, https://…)."""
     found = sorted({t for _w, t in untranslated(shown_words(pseudo_window)) if t not in OWN_NAMES})
     listed = sorted(line for line in NOT_YET.read_text("utf-8").splitlines() if line)
     assert found == listed

@@ -30,6 +30,8 @@ def qt_standard_button(button: QAbstractButton) -> bool:
 
 def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     """(where, text) for one widget's own words."""
+    if widget.property("tag"):  # a tag chip: the library's own word, shown when ready
+        return
     name = f"{type(widget).__name__}#{widget.objectName()}"
     if widget.isWindow():
         yield f"{name}.windowTitle", widget.windowTitle()
