@@ -1112,6 +1112,17 @@
         </message>
     </context>
     <context>
+        <name>shortcuts_dialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Filter: an action or a key (e.g. “tag”, “Ctrl+T”)</source>
+            <translation>Filter: eine Aktion oder eine Taste (z. B. „Schlagwort“, „Strg+T“)</translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar</name>
         <message>
             <source>Filter tags…</source>

@@ -1112,6 +1112,17 @@
         </message>
     </context>
     <context>
+        <name>shortcuts_dialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Filter: an action or a key (e.g. “tag”, “Ctrl+T”)</source>
+            <translation>Filtro: una acción o una tecla (p. ej. «etiqueta», «Ctrl+T»)</translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar</name>
         <message>
             <source>Filter tags…</source>

@@ -1105,6 +1105,17 @@
         </message>
     </context>
     <context>
+        <name>shortcuts_dialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Filter: an action or a key (e.g. “tag”, “Ctrl+T”)</source>
+            <translation>筛选：操作或按键（例如“标签”“Ctrl+T”）</translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar</name>
         <message>
             <source>Filter tags…</source>
