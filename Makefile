@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 PSTAMP := $(VENV)/.installed-package
 
-.PHONY: run test lint pytest fuzz e2e bench package smoke clean
+.PHONY: run test lint pytest fuzz e2e bench package smoke clean i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,11 @@ e2e: $(TSTAMP)
 ## bench: measure speed (not part of test); figures go to bench/results/
 bench: $(TSTAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run.py $(SUITES)
+
+## i18n: refresh resources/i18n/*.ts from the code (pyside6-lupdate), then compile them
+i18n: $(STAMP)
+	PYTHONPATH=desktop $(BIN)/python -m papershelf.i18n.build update
+	PYTHONPATH=desktop $(BIN)/python -m papershelf.i18n.build compile
 
 ## package: build the one-folder app in dist/Papershelf/ with PyInstaller (packaging/papershelf.spec)
 package: $(PSTAMP)

@@ -77,7 +77,7 @@ def test_keys_pattern_and_regenerate(tmp_path: Path) -> None:
     assert dry.returncode == 0, dry.stderr
     assert "entry01 -> author_2001" in dry.stdout and "would change" in dry.stdout
     done = papershelf("keys", "regenerate", "key:entry01", "--library", library)
-    assert "entry01 -> author2001title" in done.stdout and "1 key(s) changed" in done.stdout
+    assert "entry01 -> author2001title" in done.stdout and "1 key changed" in done.stdout
     bad = papershelf("keys", "pattern", "[nope]", "--library", library)
     assert bad.returncode == 1 and "not a key pattern field" in bad.stderr
     none = papershelf("keys", "regenerate", "--library", library)

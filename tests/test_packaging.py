@@ -96,7 +96,8 @@ BINARIES = [
     ("pypdfium2_raw/libpdfium.so", "/q/libpdfium.so", "BINARY"),  # ctypes loads it: no link
 ]
 DATAS = [
-    ("PySide6/Qt/translations/qtbase_de.qm", "/q/qtbase_de.qm", "DATA"),
+    ("PySide6/Qt/translations/qtbase_de.qm", "/q/qtbase_de.qm", "DATA"),  # a shipped language
+    ("PySide6/Qt/translations/qtbase_fr.qm", "/q/qtbase_fr.qm", "DATA"),  # not shipped
     ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
     ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
     ("resources/samples/iclr2025-abstracts.txt", "/r/iclr2025-abstracts.txt", "DATA"),
@@ -185,7 +186,11 @@ def test_spec_drops_unused_plugins_and_the_libraries_only_they_needed(
     assert not {"libqgtk3.so", "libgio-2.0.so.0", "libqtuiotouchplugin.so"} & kept
     assert "libQt6Network.so.6" not in kept  # only the dropped TUIO plugin linked it
     datas = {dest for dest, _source, _kind in analysis.datas}
-    assert datas == {"libQt6Gui.so.6", "resources/samples/iclr2025-abstracts.txt"}
+    assert datas == {
+        "libQt6Gui.so.6",
+        "resources/samples/iclr2025-abstracts.txt",
+        "PySide6/Qt/translations/qtbase_de.qm",
+    }
 
 
 def test_spec_on_windows_makes_a_windowed_app_and_a_console_twin(

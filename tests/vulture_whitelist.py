@@ -79,6 +79,7 @@ _.no_modifier_left_held  # autouse fixture (tests/gui/conftest.py)
 _.no_reader_prestart  # autouse fixture (tests/gui/conftest.py)
 _.clipboard_emptied  # autouse fixture (tests/gui/test_citations_ui.py)
 _.pools  # fixture requested for its effect (tests/gui/test_find_metadata.py)
+_.german  # fixture requested for its effect (tests/gui/i18n/test_german_fit.py)
 _.features  # QStyleOptionViewItem field set for Qt to read (test_find_metadata.py)
 _.pure  # PyInstaller's Analysis fields faked in tests/test_packaging.py
 _.collect_submodules

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from papershelf.cli import build_parser, run_command, window_hooks
 from papershelf.cli.opening import with_implicit_open
+from papershelf.i18n import startup_language, use_language
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -17,14 +18,20 @@ if TYPE_CHECKING:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Papershelf; with no command, open the GUI (Qt is imported only then)."""
     multiprocessing.freeze_support()  # a bundled app's PDF worker (services.pdf_worker) starts here
-    args = build_parser().parse_args(with_implicit_open(sys.argv[1:] if argv is None else argv))
+    words = with_implicit_open(sys.argv[1:] if argv is None else argv)
+    language = startup_language(words)  # before the parser: its help is in that language too
+    use_language(language)
+    args = build_parser().parse_args(words)
     if args.command and not getattr(args, "opens_gui", False):
         window_hooks.install(window_hooks.WindowHooks(pick=_pick, serve=_serve))
         return run_command(args)
     from papershelf.gui.application import run_gui
 
     files = getattr(args, "files", [])
-    return run_gui(getattr(args, "library", None), files, quit_after_paint=args.quit_after_paint)
+    return run_gui(
+        getattr(args, "library", None), files, quit_after_paint=args.quit_after_paint,
+        language=language, reverse=args.reverse,
+    )  # fmt: skip
 
 
 def _pick(lib: Library, fmt: str, style: str) -> list[int]:

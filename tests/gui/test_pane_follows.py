@@ -140,7 +140,7 @@ def test_the_status_bar_says_what_undo_and_redo_did(qtbot: QtBot, window: MainWi
     doomed = click_row(qtbot, window, 1)
     rows = window.model.rowCount()
     qtbot.keyClick(window.table, Qt.Key.Key_Delete)
-    assert window.statusBar().currentMessage() == "Deleted 1 entry — Ctrl+Z brings them back."
+    assert window.statusBar().currentMessage() == "Deleted 1 entry — Ctrl+Z brings it back."
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
     assert get_entry(window.controller.lib, doomed) is not None
     assert window.model.rowCount() == rows

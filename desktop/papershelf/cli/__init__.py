@@ -49,12 +49,13 @@ from papershelf.cli import (
 from papershelf.cli.common import TerminalText
 from papershelf.cli.errors import failure_message, quiet_broken_pipe
 from papershelf.cli.waiting import add_wait_argument, waiting
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library, chosen_library_path
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.first_run import open_for_run
 from papershelf.services.related_search import attach as attach_related_search
 
-DESCRIPTION = "Papershelf keeps the papers you mean to read. With no command, it opens the app."
+DESCRIPTION = N("Papershelf keeps the papers you mean to read. With no command, it opens the app.")
 EPILOG = """examples:
   papershelf                                   open the app on your library
   papershelf --library ~/lab.sqlite            open (or create) another library
@@ -91,16 +92,26 @@ def build_parser() -> argparse.ArgumentParser:
     library = argparse.ArgumentParser(add_help=False)
     library.add_argument(
         "--library", metavar="PATH|URL", default=argparse.SUPPRESS,
-        help="the library file to use (created if missing), or a shared library's "
-        "postgresql://user@host/dbname URL",
+        help=translate("cli", "the library file to use (created if missing), or a shared library's "
+        "postgresql://user@host/dbname URL"),
     )  # fmt: skip
     add_wait_argument(library)
+    library.add_argument(
+        "--lang", metavar="CODE", default=argparse.SUPPRESS,
+        help=translate("cli", "the language to speak (de, es, zh_CN, en...); default: Preferences, "
+        "then the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"),
+    )  # fmt: skip
     parser = argparse.ArgumentParser(
-        prog="papershelf", description=DESCRIPTION, epilog=EPILOG, parents=[library],
+        prog="papershelf", description=translate("", DESCRIPTION), epilog=EPILOG, parents=[library],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     parser.add_argument("--version", action="version", version=f"Papershelf {__version__}")
     parser.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--reverse",
+        action="store_true",
+        help=translate("cli", "lay the window out right to left (as RTL languages)"),
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(commands, library)
@@ -117,7 +128,7 @@ def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     except BrokenPipeError:
         return quiet_broken_pipe()
     except KeyboardInterrupt:
-        print("papershelf: interrupted", file=sys.stderr)
+        print(translate("cli", "papershelf: interrupted"), file=sys.stderr)
         return 130
     except Exception as exc:
         message = failure_message(exc, chosen_library_path(getattr(args, "library", None)))

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import end_status_line, status_line, visible
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 
@@ -15,7 +16,7 @@ from papershelf.services.autoexport import mark_before_change
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf add ID... [--list NAME]"""
     sub = commands.add_parser(
-        "add", parents=[library], help="add papers by DOI or arXiv id",
+        "add", parents=[library], help=translate("cli", "add papers by DOI or arXiv id"),
         description="Look up each DOI (bare, doi:…, https://doi.org/…) at Crossref, or at "
         "doi.org where Crossref does not hold it, and each arXiv id (1605.08386, "
         "2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and add the "

@@ -15,6 +15,7 @@ from papershelf.cli.exporting import chosen_scope
 from papershelf.cli.related import entry_id_of
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services import annotations as annotation_service
 from papershelf.services.annotation_notes import as_json, collect, document
@@ -32,7 +33,8 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf annotate KEY --page N (--text WORDS | --area X0 Y0 X1 Y1) [--color C]
     [--comment T] [--kind K] [--tag T]..."""
     sub = commands.add_parser(
-        "annotate", parents=[library], help="highlight words on a page of an entry's PDF",
+        "annotate", parents=[library],
+        help=translate("cli", "highlight words on a page of an entry's PDF"),
         description="Find WORDS on page N of the entry's PDF (white space, hyphens at line "
         "ends and ligatures do not matter) and highlight them in the library. The PDF is "
         "not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.",
@@ -56,7 +58,8 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
 def _register_annotations(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf annotations [KEY | --list | --tag | --query] [--format F] [--write-pdf]"""
     sub = commands.add_parser(
-        "annotations", parents=[library], help="an entry's (or a list's) annotations",
+        "annotations", parents=[library],
+        help=translate("cli", "an entry's (or a list's) annotations"),
         description="Print the annotations of the entry KEY (or of a reading list, a tag or "
         "a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] "
         "citations, which pandoc --citeproc renders with the list's CSL-JSON export.",

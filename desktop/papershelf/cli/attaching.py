@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.related import entry_id_of
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.attachments import attach_files, attachments_of, copy_mode
 from papershelf.services.autoexport import mark_before_change
@@ -16,7 +17,7 @@ from papershelf.services.autoexport import mark_before_change
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf attach KEY FILE... [--copy | --link]"""
     sub = commands.add_parser(
-        "attach", parents=[library], help="attach files to an entry",
+        "attach", parents=[library], help=translate("cli", "attach files to an entry"),
         description="Attach each FILE to the entry KEY: linked where it is, or copied into "
         "the library's managed folder (files/ beside the library unless set in the app's "
         "Preferences), as the library's setting says unless --copy or --link is given.",

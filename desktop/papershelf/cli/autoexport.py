@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.projects import refresh_projects
+from papershelf.i18n import translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.services.autoexport import (
@@ -32,7 +33,7 @@ STALE = " [stale: a change may not be written yet; 'papershelf autoexport run' w
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf autoexport add|remove|list|run"""
     auto = commands.add_parser(
-        "autoexport", parents=[library], help="keep .bib files up to date",
+        "autoexport", parents=[library], help=translate("cli", "keep .bib files up to date"),
         description="Bind a reading list (or the whole library) to a file that is rewritten "
         "whenever its entries change: by the app as you work, and by the commands that "
         "change entries (import, keys regenerate), or now with 'autoexport run'.",

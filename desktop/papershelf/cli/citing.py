@@ -7,6 +7,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.searching import QUERY_EPILOG, print_hints
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import Sort, ordered_ids
 from papershelf.services.citations import (
@@ -21,7 +22,8 @@ from papershelf.services.citations import (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf cite [QUERY] [--style S] [--format F] [--in-text] [--list-styles]"""
     sub = commands.add_parser(
-        "cite", parents=[library], help="print formatted references in a citation style",
+        "cite", parents=[library],
+        help=translate("cli", "print formatted references in a citation style"),
         description="Print the entries a query finds (all entries when there is none) as a "
         "reference list in a CSL citation style, to paste into Word, Google Docs or "
         "Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', "

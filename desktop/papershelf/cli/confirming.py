@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from papershelf.cli.common import UserError, visible
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.export_sql import keys_of
 
@@ -15,7 +16,7 @@ SHOWN_KEYS = 10  # the keys named before asking; the rest are counted
 
 def entries_phrase(count: int) -> str:
     """'1 entry' / 'N entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
+    return translate("cli", "%n entries", None, count)
 
 
 def what_goes(lib: Library, ids: Sequence[int]) -> str:

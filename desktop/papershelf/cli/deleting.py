@@ -9,6 +9,7 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before
 from papershelf.cli.confirming import confirm
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.deleting import delete_entries
@@ -17,7 +18,8 @@ from papershelf.services.deleting import delete_entries
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf delete QUERY... | --all"""
     sub = commands.add_parser(
-        "delete", parents=[library], help="delete the entries a search finds (backed up first)",
+        "delete", parents=[library],
+        help=translate("cli", "delete the entries a search finds (backed up first)"),
         description="Delete every entry the search words find (as `papershelf search` finds "
         "them), with its tags and list places; key:k1 means the key k1 only (key:k1* every "
         "key starting with k1). It says how many and which entries it will delete and asks "
@@ -42,6 +44,6 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     earlier = mark_before_change(lib)
     changes = delete_entries(lib, ids)
     count = len(changes.removed)
-    print(f"deleted {'1 entry' if count == 1 else f'{count} entries'}", file=out)
+    print(translate("cli", "deleted %n entries", None, count), file=out)
     refresh_bound_files(lib, changes, out, earlier)
     return 0

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 from papershelf.cli.common import UserError
 from papershelf.cli.projects import cited_in_scope
 from papershelf.formats.bibtex_write import ExportError
+from papershelf.i18n import translate
 from papershelf.library import tags_sql
 from papershelf.library.db import Library
 from papershelf.services.exporting import FORMATS, ExportScope, export_file, export_parts
@@ -21,7 +22,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf export [--list NAME | --tag TAG | --query Q] [--format F] -o FILE"""
     sub = commands.add_parser(
         "export", parents=[library],
-        help="write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list",
+        help=translate(
+            "cli", "write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list"
+        ),
         description="Write the whole library (or a reading list in its order, a tag with "
         "the tags below it, or what a search finds) to a file, replaced atomically: a "
         "failed export leaves the old file as it was. Entries come in the list's order, "

@@ -19,6 +19,7 @@ from papershelf.cli.migrating import (
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
 from papershelf.formats.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
 from papershelf.services.autoexport import mark_before_change
@@ -29,7 +30,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf import FILE... [--list NAME] [--on-duplicate skip|merge|keep]"""
     sub = commands.add_parser(
         "import", parents=[library],
-        help="import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
+        help=translate(
+            "cli",
+            "import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
+        ),
         description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
         "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML "
         "(.xml), "

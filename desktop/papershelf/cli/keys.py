@@ -9,6 +9,7 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
 from papershelf.formats.key_patterns import DEFAULT_PATTERN, MODIFIERS
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.keys import (
@@ -28,7 +29,8 @@ PATTERN_HELP = (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf keys pattern [P] | keys regenerate [QUERY...|--all] [--pattern P] [--dry-run]"""
     keys = commands.add_parser(
-        "keys", parents=[library], help="the citation key pattern; regenerate keys",
+        "keys", parents=[library],
+        help=translate("cli", "the citation key pattern; regenerate keys"),
         description="Citation keys are made once, when an entry arrives without one, and then "
         "kept. These commands show or set the pattern new keys follow, and remake the keys "
         "of chosen entries.", epilog=PATTERN_HELP,
@@ -68,11 +70,16 @@ def run_regenerate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     for change in changes:
         print(f"{change.old} -> {change.new}", file=out)
     if args.dry_run:
-        print(f"{len(changes)} key(s) would change (dry run: nothing changed)", file=out)
+        count = len(changes)
+        print(
+            translate("cli", "%n keys would change (dry run: nothing changed)", None, count),
+            file=out,
+        )
         return 0
     backup_before(lib, bool(changes), "before-keys")
     earlier = mark_before_change(lib)
     done = regenerate_keys(lib, changes)
-    print(f"{len(changes)} key(s) changed", file=out)
+    count = len(changes)
+    print(translate("cli", "%n keys changed", None, count), file=out)
     refresh_bound_files(lib, done, out, earlier)
     return 0

@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, end_status_line, status_line
 from papershelf.cli.waiting import add_wait_argument, waiting
+from papershelf.i18n import translate
 from papershelf.library import db
 from papershelf.library.copying import REBUILDING, CopyReport, copy_library
 from papershelf.library.dumping import dump_lines
@@ -32,7 +33,8 @@ STEPS = 4  # a big table's percentage lines when stderr is not a terminal (25%, 
 def register(commands: Any, _library: argparse.ArgumentParser) -> None:
     """papershelf library copy SRC DST and papershelf library dump LIB [-o FILE]"""
     sub = commands.add_parser(
-        "library", help="copy a whole library (file or server), or dump it for comparison",
+        "library",
+        help=translate("cli", "copy a whole library (file or server), or dump it for comparison"),
         description="Move a library between a file and a PostgreSQL server, or dump it. "
         "A library is a file path or a postgresql://user@host/dbname URL (passwords come "
         "from ~/.pgpass or PGPASSWORD, never the command line).",

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.i18n import translate
 from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -24,13 +25,14 @@ from papershelf.services.lists import (
 
 def _entries_word(count: int) -> str:
     """'1 entry' or '12 entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
+    return translate("cli", "%n entries", None, count)
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf list ACTION ... and papershelf lists [--json]"""
     lst = commands.add_parser(
-        "list", parents=[library], help="put entries in a reading list, take them out, show it",
+        "list", parents=[library],
+        help=translate("cli", "put entries in a reading list, take them out, show it"),
         description="Reading lists are ordered queues of entries. Entries are chosen by search "
         "words, as `papershelf search` finds them.",
     )  # fmt: skip
@@ -54,7 +56,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     show.add_argument("--json", action="store_true", help="print a JSON array")
     show.set_defaults(handler=run_show)
     lists = commands.add_parser(
-        "lists", parents=[library], help="print the reading lists with their progress"
+        "lists",
+        parents=[library],
+        help=translate("cli", "print the reading lists with their progress"),
     )
     lists.add_argument("--json", action="store_true", help="print a JSON array")
     lists.set_defaults(handler=run_lists)

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import visible
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.library.queries import ids_needing_metadata, ordered_ids
@@ -20,7 +21,7 @@ SHOWN = 3  # candidates printed per entry
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf lookup [QUERY] [--apply]"""
     sub = commands.add_parser(
-        "lookup", parents=[library], help="find the real paper behind entries",
+        "lookup", parents=[library], help=translate("cli", "find the real paper behind entries"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Search Semantic Scholar, OpenAlex, Crossref and arXiv for each entry "
         "(QUERY in the search language; without one, every entry with an inferred title or "

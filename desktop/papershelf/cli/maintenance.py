@@ -7,6 +7,7 @@ import time
 from typing import Any, TextIO
 
 from papershelf.cli.pdfs import extract
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.fulltext import retry_failed, retry_over_budget
 
@@ -14,7 +15,8 @@ from papershelf.services.fulltext import retry_failed, retry_over_budget
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf reindex"""
     sub = commands.add_parser(
-        "reindex", parents=[library], help="rebuild the search index, index pending PDFs",
+        "reindex", parents=[library],
+        help=translate("cli", "rebuild the search index, index pending PDFs"),
         description="Rebuild the index that search uses from every entry of the library, "
         "then read the text of every attached PDF not read yet (and retry those that "
         "could not be read before) into the full-text index. Only PDFs you attached or "

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.locations import is_server_url
 
@@ -23,7 +24,8 @@ OPTIONS_WITH_VALUE = frozenset({"--library", "--wait"})
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf open [FILE...]"""
     sub = commands.add_parser(
-        "open", parents=[library], help="open the app and import files into the library",
+        "open", parents=[library],
+        help=translate("cli", "open the app and import files into the library"),
         description="Open the app, then import each FILE (as File › Import would). "
         "'papershelf FILE...' does the same when the first FILE has a dot or a slash.",
     )  # fmt: skip

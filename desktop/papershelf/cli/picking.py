@@ -14,6 +14,7 @@ import sys
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, visible
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import load_rows
 from papershelf.services.changes import ServiceError
@@ -36,7 +37,8 @@ from papershelf.services.projects.editors import (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf pick [WORDS...] [--format F] [--all] [--limit N]"""
     sub = commands.add_parser(
-        "pick", parents=[library], help="choose papers and print their citation (\\cite{…}, [@…])",
+        "pick", parents=[library],
+        help=translate("cli", "choose papers and print their citation (\\cite{…}, [@…])"),
         description="Search, choose, and print the citation of the chosen papers on stdout. "
         "Without search words the picker window opens.",
     )  # fmt: skip
@@ -56,7 +58,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     sub.set_defaults(handler=run_pick, writes_data=True)
     editors = commands.add_parser(
-        "editors", parents=[library], help="the commands that push a citation into editors",
+        "editors", parents=[library],
+        help=translate("cli", "the commands that push a citation into editors"),
         description="Print each editor's push command ({citation}, {keys}, {elisp} and "
         "{server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.",
     )  # fmt: skip

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import FORMATS
 from papershelf.services.changes import ServiceError
@@ -31,7 +32,8 @@ SHOWN = 50  # lines of a long section printed; the rest counted
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf project ACTION ..."""
     project = commands.add_parser(
-        "project", parents=[library], help="link a LaTeX or Markdown document; what it cites",
+        "project", parents=[library],
+        help=translate("cli", "link a LaTeX or Markdown document; what it cites"),
         description="A writing project is a LaTeX document (its main .tex or its folder) or "
         "a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of "
         "the last build, else the sources) and holds that against the library.",

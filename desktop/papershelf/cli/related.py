@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import entry_ids_by_key, load_rows
 
@@ -16,7 +17,8 @@ LIMIT = 10
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf related KEY [--json] [--limit N]"""
     sub = commands.add_parser(
-        "related", parents=[library], help="print the entries most like one entry",
+        "related", parents=[library],
+        help=translate("cli", "print the entries most like one entry"),
         description="Print the entries whose title, abstract and keywords are most like "
         "those of the entry KEY, most alike first. The score (0 to 1) is an entry's "
         "full-text match for KEY's most telling words, as a share of KEY's own.",

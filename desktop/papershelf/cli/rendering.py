@@ -12,6 +12,7 @@ from papershelf.formats.pdf.geometry import POINTS_PER_INCH
 from papershelf.formats.pdf.png import png_bytes
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf_text import PdfError
+from papershelf.i18n import translate
 
 DEFAULT_DPI = 150.0
 MAX_DPI = 1200.0
@@ -20,7 +21,8 @@ MAX_DPI = 1200.0
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf render FILE --page N -o out.png [--dpi D] [--password P]"""
     sub = commands.add_parser(
-        "render", parents=[library], help="draw one page of a PDF as a PNG image",
+        "render", parents=[library],
+        help=translate("cli", "draw one page of a PDF as a PNG image"),
         description="Draw page N of the PDF FILE as the reader shows it, into a PNG. "
         "A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused "
         "in one line.",

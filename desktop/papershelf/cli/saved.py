@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.searching import QUERY_EPILOG, print_entries, print_hints
+from papershelf.i18n import translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -35,7 +36,7 @@ SCOPE_HELP = (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf saved [--json] | saved add|rename|edit|delete|run ..."""
     sub = commands.add_parser(
-        "saved", parents=[library], help="list, add, edit or run saved searches",
+        "saved", parents=[library], help=translate("cli", "list, add, edit or run saved searches"),
         description="Saved searches are queries kept under a name; the app shows them as "
         "smart lists that follow every change. With no action, print them.",
         epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import (
@@ -30,7 +31,7 @@ QUERY_EPILOG = (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf search [QUERY] [--json] [--limit N]"""
     sub = commands.add_parser(
-        "search", parents=[library], help="print the entries that match a query",
+        "search", parents=[library], help=translate("cli", "print the entries that match a query"),
         description="Print the entries that match QUERY (all entries when there is none): "
         "best match first when it has words, else in the order they were added.",
         epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,

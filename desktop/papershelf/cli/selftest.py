@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 import papershelf
 from papershelf.formats import bibtex
+from papershelf.i18n import translate
 from papershelf.library.backend import sqlite_engine_check
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import count_entries, count_matches
@@ -46,7 +47,8 @@ class SelfTestError(Exception):
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf self-test"""
     sub = commands.add_parser(
-        "self-test", parents=[library], help="check that this installation works",
+        "self-test", parents=[library],
+        help=translate("cli", "check that this installation works"),
         description="Check resources, modules, SQLite full-text search, the sample import and "
         "BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.",
     )  # fmt: skip

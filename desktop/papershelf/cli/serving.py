@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.window_hooks import hooks
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.cayw.answers import Endpoint, Pick, Push
 from papershelf.services.cayw.server import start_server
@@ -21,7 +22,10 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf serve-cayw [--port N] [--token]"""
     sub = commands.add_parser(
         "serve-cayw", parents=[library],
-        help="answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)",
+        help=translate(
+            "cli",
+            "answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)",
+        ),
         description="Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull "
         "export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using "
         "it, else on 23120. Other computers are refused. Runs until Ctrl+C.",

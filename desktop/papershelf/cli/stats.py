@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any, TextIO
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.stats import ReadingStats, Share, reading_stats
 
@@ -15,7 +16,7 @@ RECENT_MONTHS = 6  # months the text report lists
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf stats [--json]"""
     sub = commands.add_parser(
-        "stats", parents=[library], help="print reading statistics",
+        "stats", parents=[library], help=translate("cli", "print reading statistics"),
         description="Print how many papers were added and read per month, the backlog, "
         "how long papers wait to be read, and the papers per venue, year and tag.",
     )  # fmt: skip

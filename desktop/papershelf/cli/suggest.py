@@ -7,13 +7,14 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.related import entry_id_of
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf suggest-tags KEY [--json]"""
     sub = commands.add_parser(
-        "suggest-tags", parents=[library], help="suggest tags for an entry",
+        "suggest-tags", parents=[library], help=translate("cli", "suggest tags for an entry"),
         description="Suggest up to 5 tags for the entry KEY: the tags of the entries most "
         "like it, and key phrases of its title and abstract (marked 'new' when no entry "
         "has that tag yet). Add one with: papershelf tag add TAG key:KEY",

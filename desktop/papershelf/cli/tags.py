@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, backup_before
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
@@ -24,7 +25,7 @@ from papershelf.services.tags import (
 
 def _entries_word(count: int) -> str:
     """'1 entry' or '12 entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
+    return translate("cli", "%n entries", None, count)
 
 
 def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:
@@ -52,7 +53,8 @@ def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = Fa
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf tag ACTION ... and papershelf tags [--json]"""
     tag = commands.add_parser(
-        "tag", parents=[library], help="add, remove, rename, recolour or delete a tag",
+        "tag", parents=[library],
+        help=translate("cli", "add, remove, rename, recolour or delete a tag"),
         description="Put a tag on the entries a search finds, take it off, or manage the tag. "
         "Tags nest with '/': 'ml/rl' is below 'ml'.",
     )  # fmt: skip
@@ -98,7 +100,8 @@ def _register_add_remove(actions: Any, library: argparse.ArgumentParser) -> None
 def _register_tags(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf tags [--json] [--sort name|count]"""
     tags = commands.add_parser(
-        "tags", parents=[library], help="print the tags with their colours and counts",
+        "tags", parents=[library],
+        help=translate("cli", "print the tags with their colours and counts"),
         description="Print every tag with its colour and how many entries carry it (a parent "
         "counts the entries of the tags below it too).",
     )  # fmt: skip

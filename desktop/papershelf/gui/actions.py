@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from papershelf.i18n import N
+
 Shortcut = str | QKeySequence.StandardKey | None
+CONTEXT = ""  # N() marks a text at module level, context "" (papershelf.i18n.N)
 
 
 @dataclass(frozen=True)
@@ -22,12 +26,13 @@ class ActionSpec:
 
 def make_action(parent: QWidget, spec: ActionSpec, handler: Callable[[], object]) -> QAction:
     """A QAction from its spec, connected to *handler*."""
-    action = QAction(spec.text, parent)
+    action = QAction(QCoreApplication.translate(CONTEXT, spec.text), parent)
     if isinstance(spec.shortcut, QKeySequence.StandardKey) or spec.shortcut:
         action.setShortcut(QKeySequence(spec.shortcut))
     if spec.tip:
-        action.setStatusTip(spec.tip)
-        action.setToolTip(spec.tip)
+        tip = QCoreApplication.translate(CONTEXT, spec.tip)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
     action.triggered.connect(lambda _checked=False: handler())
     return action
 
@@ -48,111 +53,132 @@ def redo_shortcuts() -> list[QKeySequence]:
 
 
 IMPORT = ActionSpec(
-    "&Import…", QKeySequence.StandardKey.Open, "Import abstract lists into the library"
+    N("&Import…"), QKeySequence.StandardKey.Open, N("Import abstract lists into the library")
 )
 IMPORT_ZOTERO = ActionSpec(
-    "Import from &Zotero…",
+    N("Import from &Zotero…"),
     None,
-    "Bring your Zotero library: items, notes, files, tags and collections (Zotero may stay open)",
+    N(
+        "Bring your Zotero library: items, notes, files, tags and collections "
+        "(Zotero may stay open)"
+    ),
 )
 OPEN_SHARED_LIBRARY = ActionSpec(
-    "&Open Shared Library…", None, "Open a library on a PostgreSQL server in a new window"
+    N("&Open Shared Library…"), None, N("Open a library on a PostgreSQL server in a new window")
 )
 NEW_ENTRY = ActionSpec(
-    "&New Entry…", QKeySequence.StandardKey.New, "Add a paper by typing its fields"
+    N("&New Entry…"), QKeySequence.StandardKey.New, N("Add a paper by typing its fields")
 )
 ADD_BY_ID = ActionSpec(
-    "Add by &Identifier…", "Ctrl+Shift+A", "Add papers by DOI or arXiv id, looked up online"
+    N("Add by &Identifier…"), "Ctrl+Shift+A", N("Add papers by DOI or arXiv id, looked up online")
 )
 FIND_METADATA = ActionSpec(
-    "Find &Metadata…", "Ctrl+Shift+M", "Look the selected papers up online and complete them"
+    N("Find &Metadata…"), "Ctrl+Shift+M", N("Look the selected papers up online and complete them")
 )
-EXPORT = ActionSpec("&Export…", "Ctrl+E", "Export what the list shows as BibTeX, BibLaTeX or RIS")
-EXPORT_SELECTION = ActionSpec("Export &Selection…", "Ctrl+Shift+E")
+EXPORT = ActionSpec(
+    N("&Export…"), "Ctrl+E", N("Export what the list shows as BibTeX, BibLaTeX or RIS")
+)
+EXPORT_SELECTION = ActionSpec(N("Export &Selection…"), "Ctrl+Shift+E")
 AUTO_EXPORT_LIBRARY = ActionSpec(
-    "&Keep Library Exported To…", None, "Rewrite a .bib or CSL-JSON file on every change"
+    N("&Keep Library Exported To…"), None, N("Rewrite a .bib or CSL-JSON file on every change")
 )
-COPY_BIBTEX = ActionSpec("Copy &BibTeX", "Ctrl+Shift+C", "Copy the selected entries as BibTeX")
-COPY_CITE = ActionSpec("Copy \\cite{…}", "Ctrl+K", "Copy \\cite{keys} of the selected entries")
+COPY_BIBTEX = ActionSpec(
+    N("Copy &BibTeX"), "Ctrl+Shift+C", N("Copy the selected entries as BibTeX")
+)
+COPY_CITE = ActionSpec(
+    N("Copy \\cite{…}"), "Ctrl+K", N("Copy \\cite{keys} of the selected entries")
+)
 # Formatted references (issue 20). Ctrl+Shift+C is Copy BibTeX, so Zotero's key is taken:
 # B for bibliography; K beside Ctrl+K's \cite{…}.
 COPY_REFERENCE = ActionSpec(
-    "Copy Refere&nce",
+    N("Copy Refere&nce"),
     "Ctrl+Shift+B",
-    "Copy the selected papers as a reference list in the chosen style (for Word and text)",
+    N("Copy the selected papers as a reference list in the chosen style (for Word and text)"),
 )
 COPY_CITATION = ActionSpec(
-    "Copy &Citation", "Ctrl+Shift+K", "Copy the in-text citation, e.g. (Vaswani et al., 2017)"
+    N("Copy &Citation"), "Ctrl+Shift+K", N("Copy the in-text citation, e.g. (Vaswani et al., 2017)")
 )
 EXPORT_BIBLIOGRAPHY = ActionSpec(
-    "Export &Bibliography…",
+    N("Export &Bibliography…"),
     None,
-    "A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc",
+    N("A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc"),
 )
 PASTE_ENTRIES = ActionSpec(
-    "&Paste as New Entries",
+    N("&Paste as New Entries"),
     QKeySequence.StandardKey.Paste,
-    "Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard",
+    N("Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard"),
 )
-DUPLICATES = ActionSpec("Find &Duplicates…", "Ctrl+Shift+D", "Merge papers that are in twice")
-REGENERATE_KEYS = ActionSpec("Re&generate Citation Keys…", None, "Apply the key pattern again")
+DUPLICATES = ActionSpec(N("Find &Duplicates…"), "Ctrl+Shift+D", N("Merge papers that are in twice"))
+REGENERATE_KEYS = ActionSpec(
+    N("Re&generate Citation Keys…"), None, N("Apply the key pattern again")
+)
 YOUR_NAME = ActionSpec(
-    "Your &Name in This Library…", None, "The name others see you by in a shared library"
+    N("Your &Name in This Library…"), None, N("The name others see you by in a shared library")
 )
 PREFERENCES = ActionSpec(
-    "&Preferences…", "Ctrl+,", "The citation style; a contact e-mail and keys for lookups"
+    N("&Preferences…"), "Ctrl+,", N("The citation style; a contact e-mail and keys for lookups")
 )
-QUIT = ActionSpec("&Quit", QKeySequence.StandardKey.Quit)
-EDIT_ENTRY = ActionSpec("&Edit Entry", "F2", "Edit every field of the selected entry")
-FIND = ActionSpec("&Find", QKeySequence.StandardKey.Find, "Search the library")
-SHOW_DETAILS = ActionSpec("&Detail Pane", "Ctrl+D", "Show or hide the reading pane")
-NEXT_PANE = ActionSpec("Ne&xt Pane", "F6", "Sidebar, search, list, detail pane in turn")
-PREVIOUS_PANE = ActionSpec("Pre&vious Pane", "Shift+F6")
-ABOUT = ActionSpec("&About Papershelf")
+QUIT = ActionSpec(N("&Quit"), QKeySequence.StandardKey.Quit)
+EDIT_ENTRY = ActionSpec(N("&Edit Entry"), "F2", N("Edit every field of the selected entry"))
+FIND = ActionSpec(N("&Find"), QKeySequence.StandardKey.Find, N("Search the library"))
+SHOW_DETAILS = ActionSpec(N("&Detail Pane"), "Ctrl+D", N("Show or hide the reading pane"))
+NEXT_PANE = ActionSpec(N("Ne&xt Pane"), "F6", N("Sidebar, search, list, detail pane in turn"))
+PREVIOUS_PANE = ActionSpec(N("Pre&vious Pane"), "Shift+F6")
+ABOUT = ActionSpec(N("&About Papershelf"))
 SHORTCUTS = ActionSpec(
-    "&Keyboard Shortcuts", QKeySequence.StandardKey.HelpContents, "Every key, with a filter"
+    N("&Keyboard Shortcuts"), QKeySequence.StandardKey.HelpContents, N("Every key, with a filter")
 )
 SHOW_LOG_FOLDER = ActionSpec(
-    "Show &Log Folder", None, "Open the folder where Papershelf writes what went wrong"
+    N("Show &Log Folder"), None, N("Open the folder where Papershelf writes what went wrong")
 )
-ZOOM_IN = ActionSpec("&Larger Text", "Ctrl+=", "Make the reading text larger")
-ZOOM_OUT = ActionSpec("S&maller Text", "Ctrl+-", "Make the reading text smaller")
+ZOOM_IN = ActionSpec(N("&Larger Text"), "Ctrl+=", N("Make the reading text larger"))
+ZOOM_OUT = ActionSpec(N("S&maller Text"), "Ctrl+-", N("Make the reading text smaller"))
 # Ctrl+0 clears a paper's rating (RATING_ACTIONS), so the normal size has no key of its own.
-ZOOM_RESET = ActionSpec("&Actual Text Size", None, "The reading text at its normal size")
-SAVE_SEARCH = ActionSpec("&Save Search…", "Ctrl+Shift+S", "Keep this search as a smart list")
-QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
-FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
-READ_NEXT = ActionSpec("Read Ne&xt", "Ctrl+Shift+N", "The first unread paper of this reading list")
-MOVE_UP = ActionSpec("Move U&p in List", "Alt+Up")
-MOVE_DOWN = ActionSpec("Move Do&wn in List", "Alt+Down")
-# Attachments (issue 18). Opening works from the list (O, Ctrl+Enter) and the detail pane.
-ATTACH_FILE = ActionSpec("&Attach File…", None, "Keep a file (a PDF, notes…) with the paper")
-OPEN_FILE = ActionSpec(
-    "&Open File", "Ctrl+Return", "Open the paper's first attached file (O in the list too)"
+ZOOM_RESET = ActionSpec(N("&Actual Text Size"), None, N("The reading text at its normal size"))
+SAVE_SEARCH = ActionSpec(N("&Save Search…"), "Ctrl+Shift+S", N("Keep this search as a smart list"))
+QUICK_TAG = ActionSpec(N("&Tag…"), "Ctrl+T", N("Add or remove tags on the selected entries"))
+FOCUS_TAGS = ActionSpec(N("Edit Tags in Detail"), "Ctrl+Shift+T")
+READ_NEXT = ActionSpec(
+    N("Read Ne&xt"), "Ctrl+Shift+N", N("The first unread paper of this reading list")
 )
-SHOW_FILE_IN_FOLDER = ActionSpec("Show File in &Folder", None, "The folder of the first file")
+MOVE_UP = ActionSpec(N("Move U&p in List"), "Alt+Up")
+MOVE_DOWN = ActionSpec(N("Move Do&wn in List"), "Alt+Down")
+# Attachments (issue 18). Opening works from the list (O, Ctrl+Enter) and the detail pane.
+ATTACH_FILE = ActionSpec(N("&Attach File…"), None, N("Keep a file (a PDF, notes…) with the paper"))
+OPEN_FILE = ActionSpec(
+    N("&Open File"), "Ctrl+Return", N("Open the paper's first attached file (O in the list too)")
+)
+SHOW_FILE_IN_FOLDER = ActionSpec(N("Show File in &Folder"), None, N("The folder of the first file"))
 DELETE_ENTRIES = ActionSpec(
-    "&Delete", QKeySequence.StandardKey.Delete, "Delete the selected entries"
+    N("&Delete"), QKeySequence.StandardKey.Delete, N("Delete the selected entries")
 )
 STATUS_ACTIONS = (
-    ActionSpec("Mark &Unread", "Alt+1"),
-    ActionSpec("Mark &Reading", "Alt+2"),
-    ActionSpec("Mark Re&ad", "Alt+3"),
+    ActionSpec(N("Mark &Unread"), "Alt+1"),
+    ActionSpec(N("Mark &Reading"), "Alt+2"),
+    ActionSpec(N("Mark Re&ad"), "Alt+3"),
 )
 # Reading aids (issue 9): triage, statistics, papers like the selection.
 TRIAGE = ActionSpec(
-    "&Triage Unread Papers", "Ctrl+Shift+R", "Unread papers of this view, one abstract at a time"
+    N("&Triage Unread Papers"),
+    "Ctrl+Shift+R",
+    N("Unread papers of this view, one abstract at a time"),
 )
-STATISTICS = ActionSpec("&Statistics", "Ctrl+Shift+I", "Charts of what you added and read")
+STATISTICS = ActionSpec(N("&Statistics"), "Ctrl+Shift+I", N("Charts of what you added and read"))
 READING_PLAN = ActionSpec(
-    "Reading &Plan", "Ctrl+Shift+G", "A list's goal, when you will finish it, this week's papers"
+    N("Reading &Plan"),
+    "Ctrl+Shift+G",
+    N("A list's goal, when you will finish it, this week's papers"),
 )
 ASSIGNED_TO_ME = ActionSpec(
-    "Assi&gned to Me", "Ctrl+Shift+J", "The papers assigned to you to read (journal clubs)"
+    N("Assi&gned to Me"),
+    "Ctrl+Shift+J",
+    N("The papers assigned to you to read (journal clubs)"),
 )
 FIND_SIMILAR = ActionSpec(
-    "Find &Similar Papers", "Ctrl+Shift+L", "Papers like the selected ones (a related: search)"
+    N("Find &Similar Papers"),
+    "Ctrl+Shift+L",
+    N("Papers like the selected ones (a related: search)"),
 )
 RATING_ACTIONS = tuple(
-    ActionSpec("No Rating" if n == 0 else "★" * n, f"Ctrl+{n}") for n in range(6)
+    ActionSpec(N("No Rating") if n == 0 else "★" * n, f"Ctrl+{n}") for n in range(6)
 )

@@ -11,12 +11,14 @@ from PySide6.QtWidgets import QApplication
 
 from papershelf import APP_ID, __version__
 from papershelf.gui import crash
+from papershelf.gui.appearance import appearance
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.first_paint import FirstPaintReporter
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.open_failure import ask_server_retry, confirm_adopt_empty, recover
 from papershelf.gui.safety import guard_window, take_lock
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import install_language, set_direction
 from papershelf.library.db import (
     EmptyLibraryFileError,
     Library,
@@ -51,6 +53,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("Papershelf")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    appearance()  # from here on the window follows the desktop's colour scheme, live
     return app
 
 
@@ -105,10 +108,17 @@ def open_or_recover(library: LibraryTarget | None) -> MainWindow | None:
 
 
 def run_gui(
-    library: LibraryTarget | None, files: Sequence[Path] = (), quit_after_paint: bool = False
+    library: LibraryTarget | None,
+    files: Sequence[Path] = (),
+    quit_after_paint: bool = False,
+    language: str = "en",
+    reverse: bool = False,
 ) -> int:
-    """Open the library, show the main window, import *files*; run until the window closes."""
+    """Open the library, show the main window in *language*, import *files*; run until the
+    window closes."""
     app = make_application()
+    install_language(app, language)
+    set_direction(app, language, reverse)
     crash.install(app)  # from here on, an uncaught error is logged and shown, not lost
     window = open_or_recover(library)
     if window is None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.translation import translate
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.file_presence import file_present
 
@@ -133,7 +134,12 @@ class FileList(QListWidget):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setIconSize(QSize(16, 16))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # rows elide
-        self.setToolTip("Double-click to open; right-click for more. Drop files here to attach.")
+        self.setToolTip(
+            translate(
+                "attachments_view",
+                "Double-click to open; right-click for more. Drop files here to attach.",
+            )
+        )
         self.itemActivated.connect(self._activated)
         self.customContextMenuRequested.connect(self._menu)
         self.hide()

@@ -14,11 +14,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from papershelf.gui.colours import themed
 from papershelf.gui.safe_text import cell_text
 
-ADDED = QColor("#3b82f6")
-READ = QColor("#10b981")
-BACKLOG = QColor("#8b5cf6")
+ADDED = themed("chart.added")  # live colours: rewritten in place when the scheme changes
+READ = themed("chart.read")
+BACKLOG = themed("chart.backlog")
 MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 
 

@@ -10,7 +10,9 @@ from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from papershelf.formats.markup import highlight_spans
+from papershelf.gui.colours import colour
 from papershelf.gui.table_cells import RATING_ROLE, STATUS_COLORS, STATUS_ROLE, TAGS_ROLE
+from papershelf.gui.translation import status_text
 from papershelf.library.models import Status
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -52,7 +54,7 @@ class RatingDelegate(QStyledItemDelegate):
         dim.setAlphaF(0.22)
         step = self._star_width(rect)
         for star in range(MAX_STARS):
-            painter.setPen(QColor("#f5a623") if star < rating else dim)
+            painter.setPen(colour("star") if star < rating else dim)
             cell = QRectF(rect.left() + 4 + star * step, rect.top(), step, rect.height())
             painter.drawText(cell, int(Qt.AlignmentFlag.AlignCenter), STAR)
         painter.restore()
@@ -105,7 +107,7 @@ class StatusDelegate(QStyledItemDelegate):
         )
         painter.setPen(_text_color(option))
         text_rect = rect.adjusted(6 + diameter + 6, 0, -2, 0)
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), status.label)
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), status_text(status))
         painter.restore()
 
     def editorEvent(

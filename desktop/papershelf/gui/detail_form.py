@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QKeySequence,
     QPalette,
     QRegularExpressionValidator,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.names import from_name_lines, name_lines
+from papershelf.gui.colours import colour
 from papershelf.gui.edit_origin import EditOrigin
 from papershelf.gui.form_values import (
     Fields,
@@ -47,6 +47,7 @@ from papershelf.gui.form_values import (
     values_as_text,
 )
 from papershelf.gui.safe_text import has_absurd_word
+from papershelf.gui.translation import translate
 from papershelf.gui.widgets import NameLines, WrappingLine, plain_box
 from papershelf.library.queries import EntryDetails
 
@@ -56,7 +57,6 @@ BIBTEX_TYPES = (
 )  # fmt: skip
 WRAP_ANYWHERE = QTextOption.WrapMode.WrapAnywhere
 WRAP_AT_WORDS = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # a text box's usual way
-PROBLEM_COLOR = "#d0453a"  # reads on light and dark backgrounds
 FAILURE_STYLE = (
     "QFrame#saveFailure { background: rgba(208, 69, 58, 0.12); "
     "border: 1px solid rgba(208, 69, 58, 0.55); border-radius: 4px; }"
@@ -74,7 +74,9 @@ class FieldTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, 2, self)
-        self.table.setHorizontalHeaderLabels(["Field", "Value"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("detail_form", "Field"), translate("detail_form", "Value")]
+        )
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -84,10 +86,12 @@ class FieldTable(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName("Other BibTeX fields")
         self.table.itemChanged.connect(self.changed)
-        self.add_button = QPushButton("Add field", self)
-        self.add_button.setToolTip("Add a BibTeX field, such as pages or publisher")
-        self.remove_button = QPushButton("Remove field", self)
-        self.remove_button.setToolTip("Remove the selected fields")
+        self.add_button = QPushButton(translate("detail_form", "Add field"), self)
+        self.add_button.setToolTip(
+            translate("detail_form", "Add a BibTeX field, such as pages or publisher")
+        )
+        self.remove_button = QPushButton(translate("detail_form", "Remove field"), self)
+        self.remove_button.setToolTip(translate("detail_form", "Remove the selected fields"))
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_selected)
         self.table.itemSelectionChanged.connect(self._update_buttons)
@@ -189,12 +193,16 @@ class SaveFailure(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.retry_button = QPushButton("&Retry", self)
-        self.retry_button.setToolTip("Try to save the changes again")
-        self.copy_button = QPushButton("&Copy Text", self)
-        self.copy_button.setToolTip("Copy every field of the form, as typed, to the clipboard")
-        self.recreate_button = QPushButton(self.tr("Re-&create"), self)
-        self.recreate_button.setToolTip(self.tr("Add the paper again, with what the form holds"))
+        self.retry_button = QPushButton(translate("detail_form", "&Retry"), self)
+        self.retry_button.setToolTip(translate("detail_form", "Try to save the changes again"))
+        self.copy_button = QPushButton(translate("detail_form", "&Copy Text"), self)
+        self.copy_button.setToolTip(
+            translate("detail_form", "Copy every field of the form, as typed, to the clipboard")
+        )
+        self.recreate_button = QPushButton(translate("detail_form", "Re-&create"), self)
+        self.recreate_button.setToolTip(
+            translate("detail_form", "Add the paper again, with what the form holds")
+        )
         self.recreate_button.hide()  # only for a paper deleted while it was being edited
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -287,13 +295,13 @@ class EntryForm(QWidget):
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         warning = self.problem_label.palette()
-        warning.setColor(QPalette.ColorRole.WindowText, QColor(PROBLEM_COLOR))
+        warning.setColor(QPalette.ColorRole.WindowText, colour("problem"))
         self.problem_label.setPalette(warning)
-        self.save_button = QPushButton("Save")
+        self.save_button = QPushButton(translate("detail_form", "Save"))
         self.save_button.setDefault(True)
-        self.save_button.setToolTip("Save the changes (Ctrl+S)")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Discard the changes (Esc)")
+        self.save_button.setToolTip(translate("detail_form", "Save the changes (Ctrl+S)"))
+        self.cancel_button = QPushButton(translate("detail_form", "Cancel"))
+        self.cancel_button.setToolTip(translate("detail_form", "Discard the changes (Esc)"))
         self.failure = SaveFailure()
         self.failure.retry_button.clicked.connect(self.submit)
         self.failure.copy_button.clicked.connect(self.copy_values)
@@ -304,11 +312,13 @@ class EntryForm(QWidget):
         self.key_box.setPlaceholderText("vaswani2017attention")
         self.authors_box.setPlaceholderText("Vaswani, Ashish\nShazeer, Noam\n…")
         self.year_box.setPlaceholderText("2025")
-        self.venue_box.setPlaceholderText("Journal, conference or publisher")
+        self.venue_box.setPlaceholderText(
+            translate("detail_form", "Journal, conference or publisher")
+        )
         self.doi_box.setPlaceholderText("10.1000/xyz123")
         self.url_box.setPlaceholderText("https://…")
-        self.keywords_box.setPlaceholderText("comma, separated, words")
-        self.notes_box.setPlaceholderText("Your thoughts on the paper")
+        self.keywords_box.setPlaceholderText(translate("detail_form", "comma, separated, words"))
+        self.notes_box.setPlaceholderText(translate("detail_form", "Your thoughts on the paper"))
 
     def _make_bindings(self) -> dict[str, Binding]:
         """For each field name: how to read its box (normalised) and fill it."""
@@ -352,26 +362,29 @@ class EntryForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setContentsMargins(16, 14, 16, 14)
         form.addRow(self.failure)  # on top, scrolled into view: a squeezed pane cannot cut it
-        form.addRow("&Title", self.title_box)
+        form.addRow(translate("detail_form", "&Title"), self.title_box)
         form.addRow(
-            "&Authors",
-            self._with_hint(self.authors_box, "One name a line: Family, Given"),
-        )
-        form.addRow("&Year", self.year_box)
-        form.addRow("&Venue", self.venue_box)
-        form.addRow("T&ype", self.type_box)
-        form.addRow("&Key", self.key_box)
-        form.addRow("&DOI", self.doi_box)
-        form.addRow("&URL", self.url_box)
-        form.addRow("Key&words", self.keywords_box)
-        form.addRow(
-            "A&bstract",
+            translate("detail_form", "&Authors"),
             self._with_hint(
-                self.abstract_box, "**bold**, *italic* and $\\LaTeX$ are shown formatted"
+                self.authors_box, translate("detail_form", "One name a line: Family, Given")
             ),
         )
-        form.addRow("&Notes", self.notes_box)
-        form.addRow("Other &fields", self.field_table)
+        form.addRow(translate("detail_form", "&Year"), self.year_box)
+        form.addRow(translate("detail_form", "&Venue"), self.venue_box)
+        form.addRow(translate("detail_form", "T&ype"), self.type_box)
+        form.addRow(translate("detail_form", "&Key"), self.key_box)
+        form.addRow(translate("detail_form", "&DOI"), self.doi_box)
+        form.addRow(translate("detail_form", "&URL"), self.url_box)
+        form.addRow(translate("detail_form", "Key&words"), self.keywords_box)
+        form.addRow(
+            translate("detail_form", "A&bstract"),
+            self._with_hint(
+                self.abstract_box,
+                translate("detail_form", "**bold**, *italic* and $\\LaTeX$ are shown formatted"),
+            ),
+        )
+        form.addRow(translate("detail_form", "&Notes"), self.notes_box)
+        form.addRow(translate("detail_form", "Other &fields"), self.field_table)
         return widget
 
     def _with_hint(self, box: QWidget, hint: str) -> QWidget:

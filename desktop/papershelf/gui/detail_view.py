@@ -32,11 +32,13 @@ from papershelf.gui.reading_page import INTERNAL_SCHEME, ReadingStyle, entry_htm
 from papershelf.gui.reference_preview import ReferencePreview
 from papershelf.gui.related_panel import RelatedPanel
 from papershelf.gui.tag_editor import TagEditor
+from papershelf.gui.translation import translate
 from papershelf.gui.widgets import ActionBar, StarRating, StatusSelector
+from papershelf.i18n import N
 from papershelf.library.queries import EntryDetails
 from papershelf.services.conflicts import Seen
 
-EMPTY_TEXT = "Select a paper to read it here"
+EMPTY_TEXT = N("Select a paper to read it here")
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" height (not exported by PySide6)
 ZOOM_FACTOR = 1.12  # each Ctrl+= step makes the reading text this much larger
 ZOOM_LIMIT = 8  # steps either way
@@ -70,7 +72,7 @@ class DetailView(QWidget):
 
     def _make_widgets(self) -> None:
         """The empty note, the action bar, the browser and the form."""
-        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label = QLabel(translate("", EMPTY_TEXT))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.empty_label.setWordWrap(True)
@@ -79,8 +81,8 @@ class DetailView(QWidget):
         self.empty_label.setFont(larger)
         self.status_selector = StatusSelector()
         self.star_rating = StarRating()
-        self.edit_button = QPushButton("Edit")
-        self.edit_button.setToolTip("Edit every field of this paper (F2)")
+        self.edit_button = QPushButton(translate("detail_view", "Edit"))
+        self.edit_button.setToolTip(translate("detail_view", "Edit every field of this paper (F2)"))
         self.tag_editor = TagEditor()
         self.browser = ReadingBrowser()
         self.form = EntryForm()

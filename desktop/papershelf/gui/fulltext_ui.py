@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
 
+from papershelf.gui.translation import translate
 from papershelf.library import fulltext
 from papershelf.library.attachments import rows_of
 from papershelf.library.db import LibraryError, open_worker
@@ -74,8 +75,12 @@ class ExtractStatus(QWidget):
         self.bar.setMaximumWidth(120)
         self.bar.setTextVisible(False)
         self.stop = QToolButton(self)
-        self.stop.setText("Stop")
-        self.stop.setToolTip("Stop reading PDFs (what was read is kept; the rest is read later)")
+        self.stop.setText(translate("fulltext_ui", "Stop"))
+        self.stop.setToolTip(
+            translate(
+                "fulltext_ui", "Stop reading PDFs (what was read is kept; the rest is read later)"
+            )
+        )
         self.stop.clicked.connect(self.stop_requested)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTo
 
 from papershelf.gui.live_status import LiveStatus
 from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
+from papershelf.gui.translation import translate
 from papershelf.library.change_feed import LinkState
 from papershelf.library.errors import LibraryError
 from papershelf.services.live import LiveFeed, RemoteChanges
@@ -164,7 +165,7 @@ class LiveWatcher(QObject):
             return
         self.banner = ReadOnlyBanner(self.status.banner_text or "", self.window)
         self.banner.setObjectName("readOnlyBanner")
-        retry = QPushButton("&Retry", self.banner)
+        retry = QPushButton(translate("live_watcher", "&Retry"), self.banner)
         retry.setObjectName("liveRetry")
         retry.clicked.connect(self.retry)
         retry.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

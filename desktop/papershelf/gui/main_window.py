@@ -19,6 +19,7 @@ from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi
 from papershelf.gui.citations_ui import CitationsUi
+from papershelf.gui.colours import no_colour
 from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.detail_view import DetailView
@@ -47,6 +48,7 @@ from papershelf.gui.sidebar import Sidebar
 from papershelf.gui.status_line import ElidingStatusBar
 from papershelf.gui.table_cells import COLUMNS
 from papershelf.gui.table_model import PaperTableModel
+from papershelf.gui.translation import translate
 from papershelf.gui.window_menus import WindowMenus
 from papershelf.library.models import Status
 from papershelf.library.organising import search_values
@@ -148,7 +150,7 @@ class MainWindow(QMainWindow):
 
     def _build_layout(self) -> None:
         """Sidebar | (search over table) | detail, in remembered splitters."""
-        toolbar = self.addToolBar("Search")
+        toolbar = self.addToolBar(translate("main_window", "Search"))
         toolbar.setObjectName("searchToolbar")
         toolbar.setMovable(False)
         toolbar.addWidget(self.search)
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
     def _update_known_tags(self) -> None:
         """Give the detail view's tag editor every tag to complete from."""
         tags = self.sidebar.model.tags  # read once per change, by the sidebar
-        known = [(t.name, t.color or "#9aa0a6") for t in tags if not t.implied]
+        known = [(t.name, t.color or no_colour()) for t in tags if not t.implied]
         self.detail.set_known_tags(known)
 
     def _remember_selection(self) -> None:
@@ -342,12 +344,17 @@ class MainWindow(QMainWindow):
         shown = self.model.total
         selected = len(self.table.selectionModel().selectedRows())
         if selected > 1:
-            self.count_label.setText(f"{selected} of {shown} selected")
+            self.count_label.setText(
+                translate("main_window", "{selected} of {shown} selected").format(
+                    selected=selected, shown=shown
+                )
+            )
             return
         total = count_entries(self.controller.lib)
-        word = "entry" if total == 1 else "entries"
         self.count_label.setText(
-            f"{total} {word}" if shown == total else f"{shown} of {total} {word}"
+            translate("main_window", "%n entries", None, total)
+            if shown == total
+            else translate("main_window", "{shown} of %n entries", None, total).format(shown=shown)
         )
 
     def _table_menu(self, pos: QPoint) -> None:
@@ -367,7 +374,9 @@ class MainWindow(QMainWindow):
         """Alt+Up / Alt+Down in a reading list."""
         scope, ids = self.model.scope, self.table.selected_ids()
         if scope.kind != "list" or not isinstance(scope.value, int) or not ids:
-            self.statusBar().showMessage("Moving works inside a reading list.", 4000)
+            self.statusBar().showMessage(
+                translate("main_window", "Moving works inside a reading list."), 4000
+            )
             return
         move = self.controller.move_up if up else self.controller.move_down
         move(scope.value, ids)
@@ -377,9 +386,12 @@ class MainWindow(QMainWindow):
         """Delete the selected entries (undoable, so no question asked)."""
         ids = self.table.selected_ids()
         if ids and self.controller.delete_entries(ids):
-            word = "entry" if len(ids) == 1 else "entries"
+            count = len(ids)
             self.statusBar().showMessage(
-                f"Deleted {len(ids)} {word} — Ctrl+Z brings them back.", 8000
+                translate(
+                    "main_window", "Deleted %n entries — Ctrl+Z brings them back.", None, count
+                ),
+                8000,
             )
 
     # --- commands -----------------------------------------------------------------------

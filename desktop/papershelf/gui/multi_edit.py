@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.colours import no_colour
 from papershelf.gui.tag_editor import TagEditor
+from papershelf.gui.translation import status_text, translate
 from papershelf.gui.widgets import StarRating
 from papershelf.library.models import Status
 from papershelf.library.organising import status_rating_counts, tags_on
@@ -30,7 +32,6 @@ from papershelf.library.organising import status_rating_counts, tags_on
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
-NO_COLOR = "#9aa0a6"  # a tag without a colour of its own, as the sidebar paints it
 # The fields one value can sensibly be given for many papers at once: (label, field name).
 SHARED_FIELDS = (
     ("Venue", "venue"),
@@ -70,11 +71,18 @@ class MultiEditPane(QWidget):
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
-        self.hint = QLabel("Changes here apply to every selected paper; Ctrl+Z undoes each.")
+        self.hint = QLabel(
+            translate(
+                "multi_edit", "Changes here apply to every selected paper; Ctrl+Z undoes each."
+            )
+        )
         self.hint.setWordWrap(True)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status_label = QLabel()
-        self.status_buttons = [QPushButton(f"Mark {s.label}") for s in Status]
+        self.status_buttons = [
+            QPushButton(translate("multi_edit", "Mark {status}").format(status=status_text(s)))
+            for s in Status
+        ]
         self.stars = StarRating()
         self.tags = TagEditor()
         self.partial_tags = QLabel()  # tags only some carry: typing one gives it to all
@@ -84,8 +92,8 @@ class MultiEditPane(QWidget):
         for label, name in SHARED_FIELDS:
             self.field_choice.addItem(label, name)
         self.field_value = QLineEdit()
-        self.field_value.setPlaceholderText("One value for all of them")
-        self.field_button = QPushButton("Set for All")
+        self.field_value.setPlaceholderText(translate("multi_edit", "One value for all of them"))
+        self.field_button = QPushButton(translate("multi_edit", "Set for All"))
         self._lay_out()
         self._connect()
 
@@ -101,12 +109,12 @@ class MultiEditPane(QWidget):
         field.addWidget(self.field_button)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Status", self.status_label)
+        form.addRow(translate("multi_edit", "Status"), self.status_label)
         form.addRow("", statuses)
-        form.addRow("Rating", self.stars)
-        form.addRow("Tags", self.tags)
+        form.addRow(translate("multi_edit", "Rating"), self.stars)
+        form.addRow(translate("multi_edit", "Tags"), self.tags)
         form.addRow("", self.partial_tags)
-        form.addRow("Set", field)
+        form.addRow(translate("multi_edit", "Set"), field)
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 12, 12, 12)
         column.addWidget(self.heading)
@@ -168,10 +176,11 @@ class MultiEditUi:
         if not self.ids:
             return False
         lib = self.controller.lib
-        known = [(t.name, t.color or NO_COLOR) for t in self.window.sidebar.model.tags]
+        no_color = no_colour()  # a tag without a colour of its own, as the sidebar paints it
+        known = [(t.name, t.color or no_color) for t in self.window.sidebar.model.tags]
         colors = dict(known)
         on = tags_on(lib, ids)
-        tags = [(n, colors.get(n, NO_COLOR), on[n]) for n in sorted(on, key=str.casefold)]
+        tags = [(n, colors.get(n, no_color), on[n]) for n in sorted(on, key=str.casefold)]
         self.pane.show_selection(len(ids), status_rating_counts(lib, ids), tags)
         self.pane.tags.set_known_tags(known)
         self.window.detail.show_page(self.pane)

@@ -10,8 +10,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QInputDialog, QLineEdit, QMenu, QMessageBox
 
+from papershelf.gui.colours import colour, no_colour
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.safe_text import menu_text, message_html, plain
+from papershelf.gui.translation import translate
 from papershelf.library.organising import list_infos, tag_counts, tags_on
 from papershelf.library.queries import Scope
 from papershelf.services import lists as list_services
@@ -44,18 +46,20 @@ class OrganiseUi(QObject):
     def fill_entry_menu(self, menu: QMenu) -> None:
         """Tag, list, delete and reorder actions for the selected rows."""
         ids = self._ids
-        menu.addAction("Add Tag…\tCtrl+T", self.quick_tag)
+        menu.addAction(translate("organise_ui", "Add Tag…") + "\tCtrl+T", self.quick_tag)
         on = tags_on(self.controller.lib, ids)
         if on:
-            remove = menu.addMenu("Remove Tag")
+            remove = menu.addMenu(translate("organise_ui", "Remove Tag"))
             for name in sorted(on, key=str.casefold):
                 remove.addAction(menu_text(name), partial(self.controller.remove_tag, ids, name))
-        add_list = menu.addMenu("Add to Reading List")
+        add_list = menu.addMenu(translate("organise_ui", "Add to Reading List"))
         for info in list_infos(self.controller.lib):
             add = partial(self.controller.add_to_list, info.id, ids)
             add_list.addAction(menu_text(info.name), add)
         add_list.addSeparator()
-        add_list.addAction("New Reading List…", partial(self.new_list, ids))
+        add_list.addAction(
+            translate("organise_ui", "New Reading List…"), partial(self.new_list, ids)
+        )
         list_id = self._list_scope()
         if list_id is not None:
             self._list_order_actions(menu, list_id, ids)
@@ -64,10 +68,14 @@ class OrganiseUi(QObject):
     def _list_order_actions(self, menu: QMenu, list_id: int, ids: list[int]) -> None:
         """Remove from / annotate in the list being shown (the Paper menu's actions move)."""
         menu.addAction(
-            "Remove from This List", partial(self.controller.remove_from_list, list_id, ids)
+            translate("organise_ui", "Remove from This List"),
+            partial(self.controller.remove_from_list, list_id, ids),
         )
         if len(ids) == 1:
-            menu.addAction("Edit List Note…", partial(self.edit_list_note, list_id, ids[0]))
+            menu.addAction(
+                translate("organise_ui", "Edit List Note…"),
+                partial(self.edit_list_note, list_id, ids[0]),
+            )
 
     # --- quick tagging --------------------------------------------------------------------------
     def quick_tag(self) -> None:
@@ -77,7 +85,7 @@ class OrganiseUi(QObject):
             return
         on = tags_on(self.controller.lib, ids)
         choices = [
-            TagChoice(info.name, info.color or "#9aa0a6", info.count, on.get(info.name, 0))
+            TagChoice(info.name, info.color or no_colour(), info.count, on.get(info.name, 0))
             for info in tag_counts(self.controller.lib, "count")
             if not info.implied
         ]
@@ -130,7 +138,10 @@ class OrganiseUi(QObject):
 
     def new_tag(self) -> None:
         """Create a tag by name (nest with '/')."""
-        name = self._ask("New Tag", "Name (use / to nest, e.g. ml/rl):")
+        name = self._ask(
+            translate("organise_ui", "New Tag"),
+            translate("organise_ui", "Name (use / to nest, e.g. ml/rl):"),
+        )
         if name:
             self.controller.create_tag(name)
 
@@ -142,7 +153,7 @@ class OrganiseUi(QObject):
         existing = tag_services.find_tag(self.controller.lib, new)
         if existing is not None and new.casefold() != old.casefold():
             answer = QMessageBox.question(
-                self.window, "Merge Tags",
+                self.window, translate("organise_ui", "Merge Tags"),
                 message_html(f"A tag '{new}' already exists. Merge '{old}' into it?"),
             )  # fmt: skip
             if answer == QMessageBox.StandardButton.Yes:
@@ -157,7 +168,7 @@ class OrganiseUi(QObject):
             if tag_services.find_tag(self.controller.lib, name)
             else None
         )
-        start = QColor(row.color) if row is not None else QColor("#5b8def")
+        start = QColor(row.color) if row is not None else colour("tag.default")
         color = QColorDialog.getColor(start, self.window, plain(f"Colour of '{name}'"))
         if color.isValid():  # from the colour shown: another's recolour meanwhile is reported
             self.controller.recolor_tag(name, color.name(), row.color if row else None)
@@ -166,13 +177,15 @@ class OrganiseUi(QObject):
         """Merge the selected tags into one, after asking."""
         others = ", ".join(f"'{s}'" for s in sources if s != target)
         question = message_html(f"Merge {others} into '{target}'?")
-        answer = QMessageBox.question(self.window, "Merge Tags", question)
+        answer = QMessageBox.question(self.window, translate("organise_ui", "Merge Tags"), question)
         if answer == QMessageBox.StandardButton.Yes:
             self.controller.merge_tags(sources, target)
 
     def new_list(self, ids: list[int]) -> None:
         """Create a reading list, and put *ids* in it."""
-        name = self._ask("New Reading List", "Name:")
+        name = self._ask(
+            translate("organise_ui", "New Reading List"), translate("organise_ui", "Name:")
+        )
         if name and self.controller.create_list(name) and ids:
             list_id = list_services.find_list(self.controller.lib, name)
             if list_id is not None:
@@ -190,7 +203,7 @@ class OrganiseUi(QObject):
         old = list_services.list_snapshot(self.controller.lib, list_id)
         text, ok = QInputDialog.getMultiLineText(
             self.window,
-            "Describe Reading List",
+            translate("organise_ui", "Describe Reading List"),
             message_html(f"What is '{old.name}' for?"),
             old.description,
         )
@@ -207,7 +220,11 @@ class OrganiseUi(QObject):
             "",
         )
         text, ok = QInputDialog.getText(
-            self.window, "List Note", "Why is it in this list?", QLineEdit.EchoMode.Normal, old
+            self.window,
+            translate("organise_ui", "List Note"),
+            translate("organise_ui", "Why is it in this list?"),
+            QLineEdit.EchoMode.Normal,
+            old,
         )
         if ok and text != old:
             self.controller.set_list_note(list_id, entry_id, text.strip())
@@ -216,9 +233,15 @@ class OrganiseUi(QObject):
         """Keep the search box's query, within the sidebar's choice, as a saved search."""
         query = self.window.search.text().strip()
         if not query:
-            self.window.statusBar().showMessage("Type a search first, then save it.", 5000)
+            self.window.statusBar().showMessage(
+                translate("organise_ui", "Type a search first, then save it."), 5000
+            )
             return
-        name = self._ask("Save Search", "Name of the saved search:", query[:60])
+        name = self._ask(
+            translate("organise_ui", "Save Search"),
+            translate("organise_ui", "Name of the saved search:"),
+            query[:60],
+        )
         if name:
             scope = self.window.sidebar.current_scope() or Scope()
             self.controller.create_saved(name, query, scope_to_text(scope))
@@ -226,14 +249,22 @@ class OrganiseUi(QObject):
     def rename_saved(self, saved_id: int) -> None:
         """Rename a saved search."""
         old = get_saved(self.controller.lib, saved_id)
-        name = self._ask("Rename Saved Search", "New name:", old.name if old else "")
+        name = self._ask(
+            translate("organise_ui", "Rename Saved Search"),
+            translate("organise_ui", "New name:"),
+            old.name if old else "",
+        )
         if old is not None and name and name != old.name:
             self.controller.rename_saved(saved_id, name)
 
     def edit_saved(self, saved_id: int) -> None:
         """Change a saved search's query."""
         old = get_saved(self.controller.lib, saved_id)
-        query = self._ask("Edit Saved Search", "Query:", old.query if old else "")
+        query = self._ask(
+            translate("organise_ui", "Edit Saved Search"),
+            translate("organise_ui", "Query:"),
+            old.query if old else "",
+        )
         if old is not None and query and query != old.query:
             self.controller.edit_saved(saved_id, query)
 
@@ -241,11 +272,15 @@ class OrganiseUi(QObject):
         """Show the first paper of a list not read yet (the list shown, by default)."""
         list_id = list_id if list_id is not None else self._list_scope()
         if list_id is None:
-            self.window.statusBar().showMessage("Choose a reading list first.", 5000)
+            self.window.statusBar().showMessage(
+                translate("organise_ui", "Choose a reading list first."), 5000
+            )
             return
         entry_id = list_services.read_next(self.controller.lib, list_id)
         if entry_id is None:
-            self.window.statusBar().showMessage("Everything in this list has been read.", 5000)
+            self.window.statusBar().showMessage(
+                translate("organise_ui", "Everything in this list has been read."), 5000
+            )
             return
         if self.window.model.scope != Scope("list", list_id):
             self.window.show_scope(Scope("list", list_id))

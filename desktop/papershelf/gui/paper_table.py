@@ -26,6 +26,7 @@ from papershelf.gui.drop_line import drop_gap, paint_drop_line
 from papershelf.gui.empty_states import empty_text
 from papershelf.gui.table_cells import COLUMN_INDEX, COLUMNS
 from papershelf.gui.table_model import PaperTableModel
+from papershelf.gui.translation import translate
 from papershelf.library.organising import list_infos
 from papershelf.library.queries import count_entries
 
@@ -88,7 +89,7 @@ class PaperTable(QTableView):
         header.setStretchLastSection(False)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         for i, column in enumerate(COLUMNS):
-            header.resizeSection(i, column.width)
+            header.resizeSection(i, max(column.width, _title_width(header, column.header)))
             header.setSectionHidden(i, not column.shown)
         header.setSortIndicator(COLUMN_INDEX["added"], Qt.SortOrder.DescendingOrder)
         header.sectionResized.connect(self._column_resized)
@@ -217,3 +218,9 @@ class PaperTable(QTableView):
         """Whether the drag is rows of the reading list shown, in its own order."""
         model = self.model()
         return isinstance(model, PaperTableModel) and model.reorders(event.mimeData())
+
+
+def _title_width(header: QHeaderView, title: str) -> int:
+    """The width a column's title needs in the current language and text size (German's
+    are longer than English, large text wider than the default widths)."""
+    return header.fontMetrics().horizontalAdvance(translate("", title)) + 16

@@ -14,12 +14,13 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from papershelf.gui.charts import ADDED, BACKLOG, READ, Chart, blend
+from papershelf.gui.colours import themed
 from papershelf.services.plans.forecast import Plan
 from papershelf.services.plans.pace import WeekRead
 from papershelf.services.plans.report import day_text
 
-BEHIND = QColor("#f59e0b")
-LATE = QColor("#ef4444")
+BEHIND = themed("chart.behind")  # live colours, as the statistics' (gui/colours.py)
+LATE = themed("chart.late")
 Place = Callable[[date, float], QPointF]  # where (day, papers) falls in a plot
 
 

@@ -158,7 +158,7 @@ class PlanView(QWidget):
         self.standing = StandingBar()
         self.tiles = {
             "left": Tile(self.tr("papers left")), "time": Tile(self.tr("of reading left")),
-            "pace": Tile(self.tr("your pace, papers a week"), READ.name()),
+            "pace": Tile(self.tr("your pace, papers a week"), READ),
             "finish": Tile(self.tr("finish at your pace")),
         }  # fmt: skip
         self.progress = ProgressChart(

@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.citation_styles import current_choice, style_choices
+from papershelf.gui.language_box import LanguageBox, language_group
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import translate
 from papershelf.gui.user_styles import StyleFileError, add_user_style
+from papershelf.i18n import N
 from papershelf.services import attachments, members, people
 from papershelf.services.changes import ServiceError
 from papershelf.services.metadata.client import LookupSettings
@@ -36,17 +39,17 @@ from papershelf.services.metadata.client import LookupSettings
 if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
 
-NOTE = (
+NOTE = N(
     "Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find "
     "Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers "
     "faster to requests that carry a contact e-mail; a Semantic "
     "Scholar API key raises its rate limit."
 )
-STYLE_NOTE = (
+STYLE_NOTE = N(
     "Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference "
     "switch use this style. Add any .csl file, e.g. from the Zotero Style Repository."
 )
-STYLE_FILTER = "CSL styles (*.csl);;All files (*)"
+STYLE_FILTER = N("CSL styles (*.csl);;All files (*)")
 
 
 def lookup_settings(settings: Settings) -> LookupSettings:
@@ -57,7 +60,7 @@ def lookup_settings(settings: Settings) -> LookupSettings:
     )
 
 
-FILES_NOTE = (
+FILES_NOTE = N(
     "Files you attach (drop them on a paper) stay where they are, or are copied into a "
     "folder of the library's, one sub-folder per citation key, named by the pattern and "
     "renamed when the key or title changes. These settings belong to this library."
@@ -75,36 +78,39 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.controller = controller
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("preferences", "Preferences"))
         self.setObjectName("preferencesDialog")
         self.email = QLineEdit(settings.text(Settings.LOOKUP_EMAIL), self)
         self.email.setObjectName("contactEmail")
-        self.email.setPlaceholderText("you@university.edu (optional)")
+        self.email.setPlaceholderText(translate("preferences", "you@university.edu (optional)"))
         self.s2_key = QLineEdit(settings.text(Settings.LOOKUP_S2_KEY), self)
         self.s2_key.setObjectName("s2Key")
         self.s2_key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
-        self.s2_key.setPlaceholderText("optional")
+        self.s2_key.setPlaceholderText(translate("preferences", "optional"))
         self.style_box = QComboBox(self)
         self.style_box.setObjectName("citationStyle")
-        self.add_style_button = QPushButton("&Add Style File…", self)
+        self.add_style_button = QPushButton(translate("preferences", "&Add Style File…"), self)
         self.add_style_button.setObjectName("addStyle")
         self.add_style_button.clicked.connect(self.choose_style_file)
         self._fill_styles(current_choice(settings).key)
         self.pdf_lookups = QCheckBox(
-            "Look up the DOI or arXiv id of PDFs dropped on the list", self
+            translate("preferences", "Look up the DOI or arXiv id of PDFs dropped on the list"),
+            self,
         )
         self.pdf_lookups.setObjectName("pdfLookups")
         self.pdf_lookups.setChecked(bool(settings.integer(Settings.LOOKUP_PDFS, 0)))
-        self.marks_reading = QCheckBox("Reading a paper's PDF marks an unread paper Reading", self)
+        self.marks_reading = QCheckBox(
+            translate("preferences", "Reading a paper's PDF marks an unread paper Reading"), self
+        )
         self.marks_reading.setObjectName("readerMarksReading")
         self.marks_reading.setChecked(bool(settings.integer(Settings.READER_MARKS_READING, 1)))
-        group = QGroupBox("Looking papers up online", self)
+        group = QGroupBox(translate("preferences", "Looking papers up online"), self)
         form = QFormLayout(group)
-        note = QLabel(NOTE, group)
+        note = QLabel(translate("", NOTE), group)
         note.setWordWrap(True)
         form.addRow(note)
-        form.addRow("Contact &e-mail:", self.email)
-        form.addRow("Semantic Scholar API &key:", self.s2_key)
+        form.addRow(translate("preferences", "Contact &e-mail:"), self.email)
+        form.addRow(translate("preferences", "Semantic Scholar API &key:"), self.s2_key)
         form.addRow(self.pdf_lookups)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -115,6 +121,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self._citations_group())
         layout.addWidget(group)
         layout.addWidget(self.marks_reading)
+        self.language = LanguageBox(settings, self)
+        layout.addWidget(language_group(self.language, self))
         if controller is not None:
             layout.addWidget(self._files_group(controller))
         self.member_name: QLineEdit | None = None  # a shared library's name for me (issue 36)
@@ -126,30 +134,36 @@ class PreferencesDialog(QDialog):
     def _files_group(self, controller: LibraryController) -> QGroupBox:
         """Link or copy attached files; the folder and the name pattern of copies."""
         lib = controller.lib
-        group = QGroupBox("Attached files", self)
+        group = QGroupBox(translate("preferences", "Attached files"), self)
         form = QFormLayout(group)
-        note = QLabel(FILES_NOTE, group)
+        note = QLabel(translate("", FILES_NOTE), group)
         note.setWordWrap(True)
         form.addRow(note)
-        self.link_files = QRadioButton("&Link files where they are", group)
-        self.copy_files = QRadioButton("&Copy files into the library's folder", group)
+        self.link_files = QRadioButton(
+            translate("preferences", "&Link files where they are"), group
+        )
+        self.copy_files = QRadioButton(
+            translate("preferences", "&Copy files into the library's folder"), group
+        )
         (self.copy_files if attachments.copy_mode(lib) else self.link_files).setChecked(True)
         form.addRow(self.link_files)
         form.addRow(self.copy_files)
         self.managed_folder = QLineEdit(str(attachments.managed_folder(lib)), group)
         self.managed_folder.setObjectName("managedFolder")
-        choose = QPushButton("C&hoose…", group)
+        choose = QPushButton(translate("preferences", "C&hoose…"), group)
         choose.clicked.connect(self._choose_folder)
         row = QHBoxLayout()
         row.addWidget(self.managed_folder, 1)
         row.addWidget(choose)
-        folder_label = QLabel("&Folder:", group)
+        folder_label = QLabel(translate("preferences", "&Folder:"), group)
         folder_label.setBuddy(self.managed_folder)  # a row of two widgets gets no buddy itself
         form.addRow(folder_label, row)
         self.name_pattern = QLineEdit(attachments.name_pattern(lib), group)
         self.name_pattern.setObjectName("fileNamePattern")
-        self.name_pattern.setToolTip("Fields as in key patterns: [auth] [year] [title] ...")
-        form.addRow("&Names:", self.name_pattern)
+        self.name_pattern.setToolTip(
+            translate("preferences", "Fields as in key patterns: [auth] [year] [title] ...")
+        )
+        form.addRow(translate("preferences", "&Names:"), self.name_pattern)
         return group
 
     def _member_group(self, controller: LibraryController) -> QGroupBox:
@@ -168,21 +182,21 @@ class PreferencesDialog(QDialog):
     def _choose_folder(self) -> None:
         """Pick the folder copies go into."""
         chosen = QFileDialog.getExistingDirectory(
-            self, "Folder for Copies", self.managed_folder.text()
+            self, translate("preferences", "Folder for Copies"), self.managed_folder.text()
         )
         if chosen:
             self.managed_folder.setText(chosen)
 
     def _citations_group(self) -> QGroupBox:
         """The style box, the Add Style File button and a note on where the style is used."""
-        group = QGroupBox("Citations", self)
+        group = QGroupBox(translate("preferences", "Citations"), self)
         form = QFormLayout(group)
-        note = QLabel(STYLE_NOTE, group)
+        note = QLabel(translate("", STYLE_NOTE), group)
         note.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.style_box, 1)
         row.addWidget(self.add_style_button)
-        label = QLabel("Citation &style:", group)
+        label = QLabel(translate("preferences", "Citation &style:"), group)
         label.setBuddy(self.style_box)  # Alt+S; a row of two widgets gets no buddy by itself
         form.addRow(label, row)
         form.addRow(note)
@@ -192,7 +206,11 @@ class PreferencesDialog(QDialog):
         """List the bundled styles, then the added ones, and select *selected*."""
         self.style_box.clear()
         for choice in style_choices():
-            label = choice.label if choice.bundled else f"{choice.label} (added)"
+            label = (
+                choice.label
+                if choice.bundled
+                else translate("preferences", "{label} (added)").format(label=choice.label)
+            )
             self.style_box.addItem(label, choice.key)
             self.style_box.setItemData(self.style_box.count() - 1, choice.title,
                                        Qt.ItemDataRole.ToolTipRole)  # fmt: skip
@@ -205,8 +223,9 @@ class PreferencesDialog(QDialog):
 
     def choose_style_file(self) -> None:
         """Add Style File…: ask for a .csl file and add it."""
-        path, _ = QFileDialog.getOpenFileName(self, "Add Citation Style", str(Path.home()),
-                                              STYLE_FILTER)  # fmt: skip
+        title = translate("preferences", "Add Citation Style")
+        path, _ = QFileDialog.getOpenFileName(self, title, str(Path.home()),
+                                              translate("", STYLE_FILTER))  # fmt: skip
         if path:
             self.add_style(Path(path))
 
@@ -215,7 +234,9 @@ class PreferencesDialog(QDialog):
         try:
             style = add_user_style(path)
         except StyleFileError as exc:
-            QMessageBox.warning(self, "Add Citation Style", message_html(str(exc)))
+            QMessageBox.warning(
+                self, translate("preferences", "Add Citation Style"), message_html(str(exc))
+            )
             return False
         self._fill_styles(str(style.path))
         return True
@@ -233,6 +254,7 @@ class PreferencesDialog(QDialog):
         self.settings.set_integer(
             Settings.READER_MARKS_READING, int(self.marks_reading.isChecked())
         )
+        self.language.save(self.settings)
         self.settings.sync()
         super().accept()
 
@@ -250,7 +272,9 @@ class PreferencesDialog(QDialog):
                 )
             )
         except ServiceError as exc:
-            QMessageBox.warning(self, "Preferences", message_html(str(exc)))
+            QMessageBox.warning(
+                self, translate("preferences", "Preferences"), message_html(str(exc))
+            )
             return False
         return True
 

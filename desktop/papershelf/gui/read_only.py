@@ -9,6 +9,8 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBar, QWidget
 
 from papershelf.gui import actions
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import plain
 from papershelf.library.lock import LockHolder
 
@@ -16,7 +18,17 @@ if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
 ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
-BANNER_STYLE = "QFrame#readOnlyBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }"
+
+
+def banner_style() -> str:
+    """The banner's colours in the current scheme."""
+    background, text, border = (
+        colour(f"banner.{part}").name() for part in ("background", "text", "border")
+    )
+    return (
+        f"QFrame#readOnlyBanner {{ background: {background}; border-bottom: 1px solid {border}; }}"
+        f" QFrame#readOnlyBanner QLabel {{ color: {text}; }}"
+    )
 
 
 def banner_text(holder: LockHolder) -> str:
@@ -47,7 +59,7 @@ class ReadOnlyBanner(QFrame):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("readOnlyBanner")
-        self.setStyleSheet(BANNER_STYLE)
+        follow_scheme(self, lambda: self.setStyleSheet(banner_style()))
         self.label = QLabel(text, self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # library text is not markup
         self.label.setWordWrap(True)

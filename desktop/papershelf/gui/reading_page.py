@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from papershelf.formats.file_field import LINK_FIELDS
 from papershelf.formats.markup import to_html
+from papershelf.gui.colours import Scheme, current_scheme, hex_of
 from papershelf.gui.safe_text import break_long_words_html, html_text
 from papershelf.library.queries import EntryDetails, PersonData
 
@@ -83,11 +84,12 @@ class ReadingStyle:
         text = palette.color(QPalette.ColorRole.Text)
         base = palette.color(QPalette.ColorRole.Base)
         dark = base.lightnessF() < 0.5
+        scheme = Scheme(dark, current_scheme().high_contrast)
         size = widget.font().pointSizeF()
         return cls(
             text=text.name(), muted=_mix(text, base, 0.62), faint=_mix(text, base, 0.45),
             link=palette.color(QPalette.ColorRole.Link).name(),
-            mark="#7a5d00" if dark else "#ffe58a", mark_text="#ffffff" if dark else "#1f1f1f",
+            mark=hex_of("mark.background", scheme), mark_text=hex_of("mark.text", scheme),
             body_pt=(size if size > 0 else 10.0) + 1.5,
         )  # fmt: skip
 

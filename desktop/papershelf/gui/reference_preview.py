@@ -9,8 +9,10 @@ from PySide6.QtGui import QPalette, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from papershelf.gui.reference_html import safe_reference_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 
-SWITCH_TIP = "Show this paper as a formatted reference in the citation style (Preferences)"
+SWITCH_TIP = N("Show this paper as a formatted reference in the citation style (Preferences)")
 
 
 def missing_text(style_name: str, missing: Sequence[str]) -> str:
@@ -32,7 +34,7 @@ class ReferencePreview(QWidget):
         self.switch.setAutoRaise(True)
         self.switch.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.switch.setArrowType(Qt.ArrowType.RightArrow)
-        self.switch.setToolTip(SWITCH_TIP)
+        self.switch.setToolTip(translate("", SWITCH_TIP))
         self.reference = self._label("referenceText", Qt.TextFormat.RichText)
         self.missing = self._label("referenceMissing", Qt.TextFormat.PlainText)
         self.missing.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -60,7 +62,11 @@ class ReferencePreview(QWidget):
 
     def set_style_name(self, name: str) -> None:
         """Name the style on the switch ('Reference · APA 7')."""
-        self.switch.setText(f"Reference · {name}" if name else "Reference")
+        self.switch.setText(
+            translate("reference_preview", "Reference · {name}").format(name=name)
+            if name
+            else translate("reference_preview", "Reference")
+        )
 
     def is_open(self) -> bool:
         """Whether the formatted reference is on show."""

@@ -18,9 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.markup import to_plain
+from papershelf.gui.colours import colour
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db_errors import DATABASE_ERRORS
 from papershelf.library.queries import EntryDetails, load_rows
 from papershelf.services.related import Hit
@@ -29,7 +32,7 @@ SHOWN = 5  # related papers listed under the reading page
 SHORT_SCREEN = 900  # logical pixels: below this the related papers start two rows high
 DEBOUNCE_MS = 60  # arrowing through the table asks once the selection rests
 # The library cannot be read just now (a shared library's server gone): rows stay as they were.
-UNREADABLE = "Cannot be read just now; they come back with the library"
+UNREADABLE = N("Cannot be read just now; they come back with the library")
 
 
 def mixed(one: QColor, other: QColor, weight: float) -> QColor:
@@ -60,9 +63,16 @@ class RelatedRow(QWidget):
         self.score = score
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        shared = f" — shared: {why}" if why else ""
-        self.setToolTip(tooltip_html(f"{title}\n{percent(score)} alike{shared}"))
-        self.setAccessibleName(shortened(f"Related paper: {title}, {percent(score)} alike"))
+        alike = translate("related_panel", "{percent} alike").format(percent=percent(score))
+        shared = translate("related_panel", " — shared: {words}").format(words=why) if why else ""
+        self.setToolTip(tooltip_html(f"{title}\n{alike}{shared}"))
+        self.setAccessibleName(
+            shortened(
+                translate("related_panel", "Related paper: {title}, {alike}").format(
+                    title=title, alike=alike
+                )
+            )
+        )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -109,7 +119,7 @@ class RelatedRow(QWidget):
         filled = QRectF(
             bar.left(), bar.top(), max(5.0, bar.width() * min(1.0, self.score * 2)), bar.height()
         )
-        painter.setBrush(QColor("#3b82f6"))
+        painter.setBrush(colour("chart.added"))
         painter.drawRoundedRect(filled, 2.5, 2.5)
         painter.setPen(mixed(text, base, 0.55))
         small = QFont(self.font())
@@ -131,7 +141,7 @@ class TagSuggestions(QWidget):
         super().__init__(parent)
         self._flow = FlowLayout(self, spacing=4)
         self._flow.setContentsMargins(0, 4, 0, 0)
-        self.label = QLabel("Suggested:")
+        self.label = QLabel(translate("related_panel", "Suggested:"))
         self.label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._flow.addWidget(self.label)
         self.chips: list[QToolButton] = []
@@ -161,7 +171,13 @@ class TagSuggestions(QWidget):
         chip.setProperty("tag", name)
         chip.setAutoRaise(True)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
-        chip.setToolTip(tooltip_html(f"Add the tag '{name}' ({why})"))
+        chip.setToolTip(
+            tooltip_html(
+                translate("related_panel", "Add the tag '{name}' ({why})").format(
+                    name=name, why=why
+                )
+            )
+        )
         chip.setAccessibleName(shortened(f"Add suggested tag {name}"))
         chip.setStyleSheet(
             "QToolButton { border: 1px dashed palette(mid); border-radius: 9px; padding: 1px 7px; }"
@@ -181,7 +197,7 @@ class RelatedPanel(QWidget):
         self._service: RelatedService | None = None
         self._entry_id: int | None = None
         self.suggestions = TagSuggestions()
-        self.heading = QLabel("RELATED PAPERS")
+        self.heading = QLabel(translate("related_panel", "RELATED PAPERS"))
         self.note = QLabel()
         self.rows: list[RelatedRow] = []
         self.shown_for: int | None = None  # the entry the rows are about
@@ -264,7 +280,7 @@ class RelatedPanel(QWidget):
             suggested = service.suggestions(entry_id)
             info = load_rows(service.lib, [hit.entry_id for hit in hits if hit.score >= 0.01])
         except DATABASE_ERRORS:  # the server is gone: the window says so in its banner
-            self.note.setText(UNREADABLE)
+            self.note.setText(translate("", UNREADABLE))
             return
         self.suggestions.set_suggestions([(s.name, s.reason) for s in suggested])
         self._set_rows(entry_id, hits, info)
@@ -279,7 +295,7 @@ class RelatedPanel(QWidget):
         for hit in hits:
             if hit.entry_id in info:
                 self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])
-        self.note.setText("" if self.rows else "Nothing alike yet")
+        self.note.setText("" if self.rows else translate("related_panel", "Nothing alike yet"))
         self.setVisible(True)
 
     def _add_row(self, entry_id: int, other: int, score: float, row: object) -> None:

@@ -18,7 +18,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QCompleter, QLineEdit, QToolTip, QWidget
 
+from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import tooltip_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.search import QUERY_HELP, parse
 from papershelf.library.search_tokens import FIELD_NAMES
 
@@ -26,8 +29,8 @@ TYPING_PAUSE_MS = 90  # one query per pause, not per key, so typing never stutte
 # While typing, the last word is taken as unfinished and gets no hint ('year:20' becomes
 # 'year:2023'); after this pause it is what the person meant, and is explained like the rest.
 SETTLED_MS = 700
-HINT_STYLE = "QLineEdit#searchBox { border: 1px solid #d93025; border-radius: 3px; }"
-IDLE_TIP = "Type to filter; Esc clears"
+HINT_STYLE = "QLineEdit#searchBox {{ border: 1px solid {}; border-radius: 3px; }}"
+IDLE_TIP = N("Type to filter; Esc clears")
 WINDOW_KEYS = (QKeySequence("Ctrl+E"), QKeySequence("Ctrl+K"))  # window actions, not line keys
 # Field -> values to complete after "field:", given what is typed after the colon.
 ValueSource = Callable[[str, str], list[str]]
@@ -59,7 +62,7 @@ def _window_key(event: QKeyEvent) -> bool:
 def describe_query(query: str, hints: Sequence[str]) -> str:
     """The search box's tooltip: which query it speaks of, and what could not be read in it."""
     if not query.strip():
-        return IDLE_TIP
+        return translate("", IDLE_TIP)
     shown = query.strip() if len(query.strip()) <= 80 else query.strip()[:79] + "…"
     if hints:
         return f"In “{shown}”:\n" + "\n".join(hints)
@@ -87,7 +90,11 @@ class SearchBox(QLineEdit):
     def __init__(self, parent: QWidget | None = None, values: ValueSource | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("searchBox")
-        self.setPlaceholderText('Search: words, "phrases", tag:ml, year:>=2022, -word…  (Ctrl+F)')
+        self.setPlaceholderText(
+            translate(
+                "search_box", 'Search: words, "phrases", tag:ml, year:>=2022, -word…  (Ctrl+F)'
+            )
+        )
         self.setClearButtonEnabled(True)
         self._values = values or (lambda _field, _typed: [])
         self._timer = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
@@ -99,13 +106,15 @@ class SearchBox(QLineEdit):
         self._settled.timeout.connect(self.explain_settled)
         self.textChanged.connect(lambda _text: self._settled.start())
         self._completer = self._make_completer()
-        self.help_action = QAction(question_icon(self.palette()), "How to search", self)
-        self.help_action.setToolTip("How to search")
+        self.help_action = QAction(
+            question_icon(self.palette()), translate("search_box", "How to search"), self
+        )
+        self.help_action.setToolTip(translate("search_box", "How to search"))
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
         self.hints: tuple[str, ...] = ()
         self._described = ""  # the query the tooltip and outline speak of
-        self.setToolTip(IDLE_TIP)
+        self.setToolTip(translate("", IDLE_TIP))
 
     # --- hints ---------------------------------------------------------------------------
     def set_hints(self, hints: Sequence[str], query: str | None = None) -> None:
@@ -115,7 +124,7 @@ class SearchBox(QLineEdit):
         """
         self.hints = tuple(hints)
         self._described = self.text() if query is None else query
-        self.setStyleSheet(HINT_STYLE if self.hints else "")
+        self.setStyleSheet(HINT_STYLE.format(colour("error.border").name()) if self.hints else "")
         tip = tooltip_html(describe_query(self._described, self.hints))
         self.setToolTip(tip)
         if self.hints and self.hasFocus():
@@ -131,7 +140,9 @@ class SearchBox(QLineEdit):
     def _forget_description(self, text: str) -> None:
         """Typing made a new query: the old one's tooltip no longer applies."""
         if text != self._described:
-            self.setToolTip(tooltip_html(describe_query(text, ())) if text.strip() else IDLE_TIP)
+            self.setToolTip(
+                tooltip_html(describe_query(text, ())) if text.strip() else translate("", IDLE_TIP)
+            )
 
     def show_help(self) -> None:
         """The query language, in a popup under the box."""

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-
-def settings_path() -> Path:
-    """Where settings live: PAPERSHELF_SETTINGS, else papershelf.ini in the user config folder."""
-    override = os.environ.get("PAPERSHELF_SETTINGS")
-    if override:
-        return Path(override)
-    from platformdirs import user_config_path
-
-    return user_config_path("Papershelf", appauthor=False) / "papershelf.ini"
+from papershelf.settings_file import settings_path
 
 
 class Settings:
@@ -32,6 +23,7 @@ class Settings:
     CITATION_STYLE = "citations/style"  # the CSL style Copy Reference and the preview use
     SHOW_REFERENCE = "reading/show_reference"  # the detail pane's formatted-reference switch
     READER_MARKS_READING = "reader/marks_reading"  # 1 (default): Read PDF sets Unread to Reading
+    LANGUAGE = "ui/language"  # a catalog code (de, es, zh_CN...); unset: the system's language
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()

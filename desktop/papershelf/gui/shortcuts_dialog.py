@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui import actions
 from papershelf.gui.actions import ActionSpec
+from papershelf.gui.translation import translate
 
 Row = tuple[str, str, str]  # what it does, its keys, where it works
 # Actions whose keys work while the list has the focus (a letter would type in text boxes),
@@ -56,7 +57,11 @@ def _keys_of(spec: ActionSpec) -> str:
 def shortcut_rows(window_actions: list[QAction]) -> list[Row]:
     """The rows to list: actions.py's actions with a key, then the window's other keyed ones."""
     rows = [
-        (action_text(spec.text), _keys_of(spec), "List" if spec in LIST_KEYS else "Window")
+        (
+            action_text(translate("", spec.text)),
+            _keys_of(spec),
+            "List" if spec in LIST_KEYS else "Window",
+        )
         for spec in declared_specs()
         if key_text(spec.shortcut)
     ]
@@ -83,9 +88,11 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, rows: list[Row], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard Shortcuts")
+        self.setWindowTitle(translate("shortcuts_dialog", "Keyboard Shortcuts"))
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter: an action or a key (e.g. “tag”, “Ctrl+T”)")
+        self.filter_edit.setPlaceholderText(
+            translate("shortcuts_dialog", "Filter: an action or a key (e.g. “tag”, “Ctrl+T”)")
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.table = self._make_table(rows)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import menu_text
 from papershelf.gui.sidebar_model import (
     COLOR_ROLE,
@@ -44,6 +45,7 @@ from papershelf.gui.sidebar_model import (
     TAG_ROLE,
     SidebarModel,
 )
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, TagSelection
 
@@ -119,7 +121,7 @@ class SidebarDelegate(QStyledItemDelegate):
         """The tag's colour as a dot (a ring for an implied parent); returns x after it."""
         size = 9
         top = rect.center().y() - size // 2 + 1
-        painter.setPen(QColor(color or "#9aa0a6"))
+        painter.setPen(QColor(color) if color else colour("tag.none"))
         painter.setBrush(QColor(color) if color else Qt.BrushStyle.NoBrush)
         painter.drawEllipse(left, top, size, size)
         return left + size + 7
@@ -159,7 +161,7 @@ class SidebarDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(bar, 1.5, 1.5)
         if progress > 0:
             done = QRect(bar.left(), bar.top(), max(3, int(bar.width() * progress)), bar.height())
-            painter.setBrush(QColor("#10b981"))
+            painter.setBrush(colour("status.read"))
             painter.drawRoundedRect(done, 1.5, 1.5)
 
 
@@ -191,7 +193,7 @@ class Sidebar(QWidget):
         self.excluded: set[str] = set()
         self.match_all = True
         self.filter_box = QLineEdit(self)
-        self.filter_box.setPlaceholderText("Filter tags…")
+        self.filter_box.setPlaceholderText(translate("sidebar", "Filter tags…"))
         self.filter_box.setClearButtonEnabled(True)
         self.tree = self._make_tree()
         self.match_button = QToolButton(self)
@@ -346,11 +348,15 @@ class Sidebar(QWidget):
         ]
         self.match_button.setVisible(len(included) > 1)
         if self.match_all:
-            text = self.tr("With all of these tags  ⇄")
-            tip = self.tr("Showing papers with all of the selected tags: click to switch to any")
+            text = translate("sidebar", "With all of these tags  ⇄")
+            tip = translate(
+                "sidebar", "Showing papers with all of the selected tags: click to switch to any"
+            )
         else:
-            text = self.tr("With any of these tags  ⇄")
-            tip = self.tr("Showing papers with any of the selected tags: click to switch to all")
+            text = translate("sidebar", "With any of these tags  ⇄")
+            tip = translate(
+                "sidebar", "Showing papers with any of the selected tags: click to switch to all"
+            )
         self.match_button.setText(text)
         self.match_button.setToolTip(tip)
 
@@ -380,9 +386,13 @@ class Sidebar(QWidget):
     def _tag_menu(self, menu: QMenu, tag: str) -> None:
         """Rename, recolour, exclude, merge, delete a tag."""
         emit = self.action_requested.emit
-        menu.addAction("Rename…", lambda: emit("rename_tag", tag))
-        menu.addAction("Change Colour…", lambda: emit("recolor_tag", tag))
-        label = "Include Again" if tag in self.excluded else "Exclude from Results"
+        menu.addAction(translate("sidebar", "Rename…"), lambda: emit("rename_tag", tag))
+        menu.addAction(translate("sidebar", "Change Colour…"), lambda: emit("recolor_tag", tag))
+        label = (
+            translate("sidebar", "Include Again")
+            if tag in self.excluded
+            else translate("sidebar", "Exclude from Results")
+        )
         menu.addAction(label, lambda: self.toggle_excluded(tag))
         chosen = [
             i.data(TAG_ROLE)
@@ -391,36 +401,46 @@ class Sidebar(QWidget):
         ]
         if len(chosen) > 1 and tag in chosen:
             menu.addAction(
-                menu_text(f"Merge {len(chosen)} Tags into '{tag}'"),
+                menu_text(merge_text(tag, chosen)),
                 lambda: emit("merge_tags", (chosen, tag)),
             )
         menu.addSeparator()
-        menu.addAction("Delete Tag", lambda: emit("delete_tag", tag))
+        menu.addAction(translate("sidebar", "Delete Tag"), lambda: emit("delete_tag", tag))
         menu.addSeparator()
-        menu.addAction("New Tag…", lambda: emit("new_tag", None))
+        menu.addAction(translate("sidebar", "New Tag…"), lambda: emit("new_tag", None))
 
     def _list_menu(self, menu: QMenu, list_id: int) -> None:
         """Read next, rename, describe, delete a reading list."""
         emit = self.action_requested.emit
-        menu.addAction("Read Next", lambda: emit("read_next", list_id))
-        menu.addAction("Rename…", lambda: emit("rename_list", list_id))
-        menu.addAction("Edit Description…", lambda: emit("describe_list", list_id))
-        menu.addAction("Keep Exported To…", lambda: emit("bind_list", list_id))
-        menu.addAction("Stop Keeping Exported", lambda: emit("unbind_list", list_id))
+        menu.addAction(translate("sidebar", "Read Next"), lambda: emit("read_next", list_id))
+        menu.addAction(translate("sidebar", "Rename…"), lambda: emit("rename_list", list_id))
+        menu.addAction(
+            translate("sidebar", "Edit Description…"), lambda: emit("describe_list", list_id)
+        )
+        menu.addAction(
+            translate("sidebar", "Keep Exported To…"), lambda: emit("bind_list", list_id)
+        )
+        menu.addAction(
+            translate("sidebar", "Stop Keeping Exported"), lambda: emit("unbind_list", list_id)
+        )
         menu.addSeparator()
-        menu.addAction("Delete List", lambda: emit("delete_list", list_id))
+        menu.addAction(translate("sidebar", "Delete List"), lambda: emit("delete_list", list_id))
         menu.addSeparator()
-        menu.addAction("New Reading List…", lambda: emit("new_list", None))
+        menu.addAction(translate("sidebar", "New Reading List…"), lambda: emit("new_list", None))
 
     def _section_menu(self, menu: QMenu, key: str) -> None:
         """New list / new tag, and the tag order."""
         emit = self.action_requested.emit
         if key == "section:lists":
-            menu.addAction("New Reading List…", lambda: emit("new_list", None))
+            menu.addAction(
+                translate("sidebar", "New Reading List…"), lambda: emit("new_list", None)
+            )
             return
-        menu.addAction("New Tag…", lambda: emit("new_tag", None))
+        menu.addAction(translate("sidebar", "New Tag…"), lambda: emit("new_tag", None))
         menu.addSeparator()
-        for order, text in (("name", "Sort Tags by Name"), ("count", "Sort Tags by Count")):
+        by_name = translate("sidebar", "Sort Tags by Name")
+        by_count = translate("sidebar", "Sort Tags by Count")
+        for order, text in (("name", by_name), ("count", by_count)):
             action = menu.addAction(text, partial(self.model.set_tag_order, order))
             action.setCheckable(True)
             action.setChecked(self.model.tag_order == order)
@@ -428,3 +448,9 @@ class Sidebar(QWidget):
     def data_for(self, key: str) -> Any:
         """The model index of *key* (for tests and the window)."""
         return self.model.index_of_key(key)
+
+
+def merge_text(tag: str, chosen: list[str]) -> str:
+    """The menu item merging the chosen tags into *tag*."""
+    count = len(chosen)
+    return translate("sidebar", "Merge %n Tags into '{tag}'", None, count).format(tag=tag)

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 
 from papershelf.gui.dragdrop import ENTRY_IDS_MIME, entry_ids_from
 from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.gui.translation import status_text, translate
 from papershelf.library.attachments import any_attachments, missing_count
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -157,19 +158,27 @@ class SidebarModel(QAbstractItemModel):
     def _build(self) -> Node:
         """A fresh tree from the numbers last read."""
         root = Node("root", "root", "")
-        self._library_section(root.add(Node("section", "section:library", "Library")))
-        section = root.add(Node("section", "section:lists", "Reading lists"))
+        self._library_section(
+            root.add(Node("section", "section:library", translate("sidebar_model", "Library")))
+        )
+        section = root.add(
+            Node("section", "section:lists", translate("sidebar_model", "Reading lists"))
+        )
         for info in self.lists:
             section.add(self._list_node(info))
-        tags = root.add(Node("section", "section:tags", "Tags"))
+        tags = root.add(Node("section", "section:tags", translate("sidebar_model", "Tags")))
         self._tag_nodes(tags, self.tags)
         if self.saved:
-            saved = root.add(Node("section", "section:saved", "Saved searches"))
+            saved = root.add(
+                Node("section", "section:saved", translate("sidebar_model", "Saved searches"))
+            )
             for saved_id, name, query in self.saved:
                 scope = Scope("saved", saved_id)
                 saved.add(Node("saved", f"saved:{saved_id}", name, scope=scope, tooltip=query))
         if self.projects:
-            section = root.add(Node("section", "section:projects", "Writing projects"))
+            section = root.add(
+                Node("section", "section:projects", translate("sidebar_model", "Writing projects"))
+            )
             for key, name, count, tip in self.projects:
                 section.add(Node("project", key, name, count, tooltip=tip))
         return root
@@ -177,22 +186,60 @@ class SidebarModel(QAbstractItemModel):
     def _library_section(self, section: Node) -> None:
         """All entries, each status, recently added, unfiled."""
         counts = self._library_counts
-        section.add(Node("view", "all", "All entries", str(counts.get("all", 0)), Scope()))
+        section.add(
+            Node(
+                "view",
+                "all",
+                translate("sidebar_model", "All entries"),
+                str(counts.get("all", 0)),
+                Scope(),
+            )
+        )
         for status in Status:
             count = str(counts.get(f"status:{int(status)}", 0))
             scope = Scope("status", int(status))
-            section.add(Node("view", f"status:{int(status)}", status.label, count, scope))
+            section.add(Node("view", f"status:{int(status)}", status_text(status), count, scope))
         recent = str(counts.get("recent", 0))
-        tip = f"Added in the last {RECENT_DAYS} days"
+        tip = translate("sidebar_model", "Added in the last %n days", None, RECENT_DAYS)
         scope = Scope("recent", RECENT_DAYS)
-        section.add(Node("view", "recent", "Recently added", recent, scope, tooltip=tip))
+        section.add(
+            Node(
+                "view",
+                "recent",
+                translate("sidebar_model", "Recently added"),
+                recent,
+                scope,
+                tooltip=tip,
+            )
+        )
         unfiled = str(counts.get("unfiled", 0))
-        tip = "In no reading list"
-        section.add(Node("view", "unfiled", "Unfiled", unfiled, Scope("unfiled"), tooltip=tip))
+        tip = translate("sidebar_model", "In no reading list")
+        section.add(
+            Node(
+                "view",
+                "unfiled",
+                translate("sidebar_model", "Unfiled"),
+                unfiled,
+                Scope("unfiled"),
+                tooltip=tip,
+            )
+        )
         if self._missing is not None:
-            missing, tip = str(self._missing), "Papers with an attached file not found"
+            missing, tip = (
+                str(self._missing),
+                translate("sidebar_model", "Papers with an attached file not found"),
+            )
             scope = Scope("missing")
-            section.add(Node("view", "missing", "Missing files", missing, scope, tooltip=tip))
+            section.add(
+                Node(
+                    "view",
+                    "missing",
+                    translate("sidebar_model", "Missing files"),
+                    missing,
+                    scope,
+                    tooltip=tip,
+                )
+            )
 
     @staticmethod
     def _list_node(info: ListInfo) -> Node:

@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.charts import BACKLOG, READ, Bar, BarList, LineChart, MonthlyBars
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.stats import ReadingStats, Share, reading_stats
 
@@ -33,7 +35,7 @@ def _shares(shares: list[Share], other: int = 0) -> list[Bar]:
         for s in shares
     ]
     if other:
-        bars.append(Bar("Other", other, 0, str(other)))
+        bars.append(Bar(translate("stats_view", "Other"), other, 0, str(other)))
     return bars
 
 
@@ -51,15 +53,15 @@ def _days(value: float | None) -> str:
 class Tile(QWidget):
     """One figure, large, with what it counts underneath."""
 
-    def __init__(self, label: str, color: str | None = None) -> None:
+    def __init__(self, label: str, color: QColor | None = None) -> None:
         super().__init__()
         self.value = QLabel("—")
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setWeight(QFont.Weight.DemiBold)
         self.value.setFont(font)
-        if color:
-            self.value.setStyleSheet(f"color: {color};")
+        if color is not None:  # a live colour: written again when the scheme changes
+            follow_scheme(self.value, lambda: self.value.setStyleSheet(f"color: {color.name()};"))
         self.caption = QLabel(label)
         self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         column = QVBoxLayout(self)
@@ -78,23 +80,37 @@ class StatisticsView(QWidget):
         self.stats: ReadingStats | None = None
         self.setBackgroundRole(QPalette.ColorRole.Window)
         self.setAutoFillBackground(True)
-        self.heading = QLabel("Reading statistics")
+        self.heading = QLabel(translate("stats_view", "Reading statistics"))
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setWeight(QFont.Weight.DemiBold)
         self.heading.setFont(big)
         self.tiles = {
-            "total": Tile("papers"), "read": Tile("read", READ.name()),
-            "backlog": Tile("waiting to be read", BACKLOG.name()),
+            "total": Tile("papers"), "read": Tile("read", READ),
+            "backlog": Tile("waiting to be read", BACKLOG),
             "wait": Tile("median wait before reading"), "month": Tile("read this month"),
         }  # fmt: skip
-        self.monthly = MonthlyBars("Added and read per month")
-        self.backlog = LineChart("Backlog", "papers not read yet, at the end of each month")
-        self.delay = BarList("Time from added to read", "read papers that know when", READ, READ)
-        self.venues = BarList("By venue", "green: read")
-        self.years = BarList("By publication year", "green: read")
-        self.tags = BarList("By tag", "green: read")
-        self.tags.empty_text = "No tags yet"
+        self.monthly = MonthlyBars(translate("stats_view", "Added and read per month"))
+        self.backlog = LineChart(
+            translate("stats_view", "Backlog"),
+            translate("stats_view", "papers not read yet, at the end of each month"),
+        )
+        self.delay = BarList(
+            translate("stats_view", "Time from added to read"),
+            translate("stats_view", "read papers that know when"),
+            READ,
+            READ,
+        )
+        self.venues = BarList(
+            translate("stats_view", "By venue"), translate("stats_view", "green: read")
+        )
+        self.years = BarList(
+            translate("stats_view", "By publication year"), translate("stats_view", "green: read")
+        )
+        self.tags = BarList(
+            translate("stats_view", "By tag"), translate("stats_view", "green: read")
+        )
+        self.tags.empty_text = translate("stats_view", "No tags yet")
         self._lay_out()
 
     def _lay_out(self) -> None:
@@ -150,15 +166,17 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, lib: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Reading Statistics")  # the platform adds the app name
+        self.setWindowTitle(
+            translate("stats_view", "Reading Statistics")
+        )  # the platform adds the app name
         self.view = StatisticsView(lib)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.view)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.export_button = QPushButton("Export PNG…")
+        self.export_button = QPushButton(translate("stats_view", "Export PNG…"))
         self.export_button.clicked.connect(self.choose_export)
-        close = QPushButton("Close")
+        close = QPushButton(translate("stats_view", "Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(12, 6, 12, 10)
@@ -176,9 +194,9 @@ class StatisticsWindow(QDialog):
         """Ask where, then save the view as a PNG."""
         name, _ = QFileDialog.getSaveFileName(
             self,
-            "Export statistics",
+            translate("stats_view", "Export statistics"),
             str(Path.home() / "papershelf-statistics.png"),
-            "PNG image (*.png)",
+            translate("stats_view", "PNG image (*.png)"),
         )
         if name:
             self.view.export_png(Path(name))

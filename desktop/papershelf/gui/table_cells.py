@@ -7,10 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
+from papershelf.gui.colours import themed
 from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.models import Status
 from papershelf.library.queries import Row
 
@@ -51,20 +54,21 @@ class Column:
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("title", "Title", "title", 320),
-    Column("files", "Files", "files", 44),  # attachments: an icon, a count past one
-    Column("authors", "Authors", "authors", 120),
-    Column("year", "Year", "year", 48),
-    Column("venue", "Venue", "venue", 64),
-    Column("status", "Status", "status", 84),
-    Column("rating", "Rating", "rating", 86),
-    Column("tags", "Tags", "tags", 110),
-    Column("added", "Added", "added", 98, shown=False),
+    Column("title", N("Title"), "title", 320),
+    Column("files", N("Files"), "files", 44),  # attachments: an icon, a count past one
+    Column("authors", N("Authors"), "authors", 120),
+    Column("year", N("Year"), "year", 48),
+    Column("venue", N("Venue"), "venue", 64),
+    Column("status", N("Status"), "status", 84),
+    Column("rating", N("Rating"), "rating", 86),
+    Column("tags", N("Tags"), "tags", 110),
+    Column("added", N("Added"), "added", 98, shown=False),
     # Why a paper is in the reading list shown; the window hides it where no note applies.
-    Column("list_note", "List Note", LIST_NOTE_SORT, 220),
+    Column("list_note", N("List Note"), LIST_NOTE_SORT, 220),
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
-STATUS_COLORS = {Status.UNREAD: "#3b82f6", Status.READING: "#f59e0b", Status.READ: "#10b981"}
+# live colours (gui/colours.py): each is rewritten in place when the colour scheme changes
+STATUS_COLORS = {status: themed(f"status.{status.name.lower()}") for status in Status}
 
 
 def files_tooltip(files: int, missing: int) -> str:
@@ -97,8 +101,8 @@ _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_STATUS_LABELS = {int(status): status.label for status in Status}
-_STATUS_QCOLORS = {int(status): QColor(color) for status, color in STATUS_COLORS.items()}
+_STATUS_LABELS = {int(status): status.label for status in Status}  # translated when shown
+_STATUS_QCOLORS = {int(status): color for status, color in STATUS_COLORS.items()}
 
 
 class TableCells:
@@ -147,7 +151,7 @@ class TableCells:
         if column == "venue":
             return cell_text(row.venue)
         if column == "status":
-            return _STATUS_LABELS.get(row.status, "")
+            return translate("", _STATUS_LABELS.get(row.status, ""))
         if column == "rating":
             return "★" * row.rating
         if column == "tags":

@@ -28,6 +28,7 @@ from papershelf.gui.table_cells import (
     Column,
     TableCells,
 )
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import (
     RELEVANCE,
@@ -252,7 +253,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         """Column headers."""
         horizontal = orientation == Qt.Orientation.Horizontal
         if horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(COLUMNS):
-            return COLUMNS[section].header
+            return translate("", COLUMNS[section].header)
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

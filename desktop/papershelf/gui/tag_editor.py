@@ -51,10 +51,12 @@ from papershelf.gui.tag_rows import (
     tag_color,
     text_color_on,
 )
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 
 MAX_COMPLETIONS = 50
 VISIBLE_COMPLETIONS = 8
-PLACEHOLDER = "Add tag…"
+PLACEHOLDER = N("Add tag…")
 
 
 class TagChip(QWidget):
@@ -191,9 +193,14 @@ class TagLineEdit(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrame(False)
-        self.setPlaceholderText(PLACEHOLDER)
+        self.setPlaceholderText(translate("", PLACEHOLDER))
         self.setAccessibleName("Add tag")
-        self.setToolTip("Type to find a tag; Enter or comma adds it, Backspace removes the last")
+        self.setToolTip(
+            translate(
+                "tag_editor",
+                "Type to find a tag; Enter or comma adds it, Backspace removes the last",
+            )
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_MacShowFocusRect, False)
         self.textChanged.connect(lambda _text: self.updateGeometry())  # grow with the text
 
@@ -201,7 +208,8 @@ class TagLineEdit(QLineEdit):
         """Wide enough for the placeholder or the typed text, whichever is longer."""
         metrics = self.fontMetrics()
         text = max(
-            metrics.horizontalAdvance(self.text()), metrics.horizontalAdvance(PLACEHOLDER + "  ")
+            metrics.horizontalAdvance(self.text()),
+            metrics.horizontalAdvance(translate("", PLACEHOLDER) + "  "),
         )
         return QSize(text + 12, super().sizeHint().height())
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.colours import no_colour
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.reading_page import ReadingStyle, doi_link, safe_external_url
@@ -365,7 +366,7 @@ class TriageView(QWidget):
         lib = self.controller.lib
         on = tags_on(lib, [current])
         choices = [
-            TagChoice(info.name, info.color or "#9aa0a6", info.count, on.get(info.name, 0))
+            TagChoice(info.name, info.color or no_colour(), info.count, on.get(info.name, 0))
             for info in tag_counts(lib, "count")
             if not info.implied
         ]

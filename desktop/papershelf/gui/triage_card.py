@@ -14,6 +14,7 @@ from papershelf.gui.reading_browser import ReadingBrowser
 from papershelf.gui.reading_page import TYPE_LABELS, ReadingStyle
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table_cells import STATUS_COLORS
+from papershelf.gui.translation import status_text
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
 from papershelf.library.queries import EntryDetails
@@ -50,10 +51,12 @@ def _authors(entry: EntryDetails) -> str:
 def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> str:
     """Status dot and word, stars, tags and, on a second visit, what was decided."""
     status = Status(entry.status)
-    parts = [f"<span style='color:{STATUS_COLORS[status]}'>●</span>&nbsp;{status.label}"]
+    parts = [
+        f"<span style='color:{STATUS_COLORS[status].name()}'>●</span>&nbsp;{status_text(status)}"
+    ]
     stars = "★" * entry.rating
     empty = "☆" * (5 - entry.rating)
-    parts.append(f"<span style='color:{STAR_GOLD}'>{stars}</span>")
+    parts.append(f"<span style='color:{STAR_GOLD.name()}'>{stars}</span>")
     parts[-1] += f"<span style='color:{style.faint}'>{empty}</span>"
     for name, color in entry.tags:
         parts.append(f"<span style='color:{_esc(color)}'>●</span>&nbsp;{_esc(name)}")

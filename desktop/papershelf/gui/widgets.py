@@ -31,11 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import themed
 from papershelf.gui.table_cells import STATUS_COLORS
+from papershelf.gui.translation import status_text, translate
 from papershelf.library.models import Status
 
 MAX_STARS = 5
-STAR_GOLD = "#f5a623"  # the table's star colour, so both views agree
+STAR_GOLD = themed("star")  # the table's star colour, so both views agree (live)
 
 
 def star_path(center: QPointF, radius: float) -> QPainterPath:
@@ -133,9 +136,17 @@ class StarRating(QWidget):
 
     def _describe(self) -> None:
         """Keep the tooltip and accessible text in step with the rating."""
-        text = f"{self._rating} of {MAX_STARS} stars" if self._rating else "Not rated"
+        text = (
+            translate("widgets", "{rating} of {most} stars").format(
+                rating=self._rating, most=MAX_STARS
+            )
+            if self._rating
+            else translate("widgets", "Not rated")
+        )
         self.setAccessibleDescription(text)
-        self.setToolTip(f"{text} — click a star or press 0-5")
+        self.setToolTip(
+            translate("widgets", "{rating} — click a star or press 0-5").format(rating=text)
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Rate with the clicked star; clicking the current rating clears it."""
@@ -246,19 +257,21 @@ class StatusSelector(QWidget):
         self._even_widths()
         self._group.idClicked.connect(self._clicked)
         self._status = Status.UNREAD
-        self.set_status(Status.UNREAD)
+        follow_scheme(self, lambda: self.set_status(self._status))  # dots in the scheme's colours
         self.setAccessibleName("Reading status")
 
     def _make_button(self, status: Status) -> QToolButton:
         """One checkable segment with a coloured dot, like the table's status column."""
         button = QToolButton(self)
-        button.setText(status.label)
+        button.setText(status_text(status))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setCheckable(True)
         button.setAutoRaise(True)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        button.setToolTip(f"Mark as {status.label.lower()}")
-        button.setAccessibleName(status.label)
+        button.setToolTip(
+            translate("widgets", "Mark as {status}").format(status=status_text(status))
+        )
+        button.setAccessibleName(status_text(status))
         button.installEventFilter(self)
         self._group.addButton(button, int(status))
         return button

@@ -20,6 +20,7 @@ from papershelf.gui.bibtex_ui import regenerate_keys_dialog
 from papershelf.gui.crash import show_log_folder
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.table_cells import COLUMNS
+from papershelf.gui.translation import translate
 from papershelf.gui.zotero_ui import choose_zotero_import
 from papershelf.library.models import Status
 
@@ -33,13 +34,13 @@ class WindowMenus:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         bar = window.menuBar()
-        self._build_file_menu(bar.addMenu("&File"))
-        self._build_edit_menu(bar.addMenu("&Edit"))
-        self._build_view_menu(bar.addMenu("&View"))
-        self.paper_menu = bar.addMenu("&Paper")
+        self._build_file_menu(bar.addMenu(translate("window_menus", "&File")))
+        self._build_edit_menu(bar.addMenu(translate("window_menus", "&Edit")))
+        self._build_view_menu(bar.addMenu(translate("window_menus", "&View")))
+        self.paper_menu = bar.addMenu(translate("window_menus", "&Paper"))
         self._fill_paper_menu(self.paper_menu)
         self.paper_menu.aboutToShow.connect(self.refresh_paper_menu)
-        self._build_help_menu(bar.addMenu("&Help"))
+        self._build_help_menu(bar.addMenu(translate("window_menus", "&Help")))
 
     def _action(self, spec: actions.ActionSpec, handler: Callable[[], object]) -> QAction:
         """The action of *spec*, owned by the window, running *handler*."""
@@ -73,9 +74,13 @@ class WindowMenus:
     def _build_edit_menu(self, edit: QMenu) -> None:
         """Undo and redo; edit, copy and paste entries; find; duplicates, keys, saved searches."""
         window, act = self.window, self._action
-        self.undo_action = window.controller.undo_stack.createUndoAction(window, "&Undo")
+        self.undo_action = window.controller.undo_stack.createUndoAction(
+            window, translate("window_menus", "&Undo")
+        )
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = window.controller.undo_stack.createRedoAction(window, "&Redo")
+        self.redo_action = window.controller.undo_stack.createRedoAction(
+            window, translate("window_menus", "&Redo")
+        )
         self.redo_action.setShortcuts(actions.redo_shortcuts())
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
@@ -108,10 +113,10 @@ class WindowMenus:
         self._add_zoom_actions(view)
         view.addAction(act(actions.NEXT_PANE, partial(window.panes.cycle, 1)))
         view.addAction(act(actions.PREVIOUS_PANE, partial(window.panes.cycle, -1)))
-        columns = view.addMenu("&Columns")
+        columns = view.addMenu(translate("window_menus", "&Columns"))
         header = window.table.horizontalHeader()
         for i, column in enumerate(COLUMNS):
-            action = columns.addAction(column.header)
+            action = columns.addAction(translate("", column.header))
             action.setCheckable(True)
             action.setChecked(not header.isSectionHidden(i))
             action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))
@@ -198,7 +203,7 @@ class WindowMenus:
             menu.addAction(action)
             if action is self.paper_actions[4]:
                 menu.addSeparator()
-        rating = menu.addMenu("Ra&ting")
+        rating = menu.addMenu(translate("window_menus", "Ra&ting"))
         rating.addActions(self.rating_actions)
         menu.addSeparator()
         menu.addAction(self.delete_action)

@@ -11,14 +11,15 @@ from PySide6.QtCore import QEvent, QObject
 
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.safe_text import plain
+from papershelf.i18n import N
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.services.cayw.server import CaywServer
 
 CAYW_SERVER = ActionSpec(
-    "Cite-as-you-Write Ser&ver", None,
-    "Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins",
+    N("Cite-as-you-Write Ser&ver"), None,
+    N("Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins"),
 )  # fmt: skip
 ENABLED = "cayw/enabled"  # 1: the server starts with the window
 

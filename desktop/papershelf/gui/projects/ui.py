@@ -23,6 +23,7 @@ from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
 from papershelf.gui.sidebar_model import KEY_ROLE, KIND_ROLE
+from papershelf.i18n import N
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.projects.store import Project, link_project, projects, unlink_project
@@ -33,12 +34,12 @@ if TYPE_CHECKING:
     from papershelf.services.projects.status import ProjectStatus
 
 LINK_PROJECT = ActionSpec(
-    "Link &Writing Project…", None,
-    "Link a LaTeX or Markdown document: see what it cites and keep its .bib current",
+    N("Link &Writing Project…"), None,
+    N("Link a LaTeX or Markdown document: see what it cites and keep its .bib current"),
 )  # fmt: skip
 PICK_CITATION = ActionSpec(
-    "Pick &Citation…", "Ctrl+Shift+P",
-    "Search papers to cite and copy \\cite{…}, [@…] or a formatted citation",
+    N("Pick &Citation…"), "Ctrl+Shift+P",
+    N("Search papers to cite and copy \\cite{…}, [@…] or a formatted citation"),
 )  # fmt: skip
 DOCUMENTS = "Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)"
 KEY_PREFIX = "project:"

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.i18n import N
 from papershelf.library.entries_sql import titles_of
 from papershelf.services.changes import ServiceError
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from papershelf.services.annotation_hits import AnnotationHit
 
 READ_PDF = ActionSpec(
-    "&Read PDF", "Ctrl+R", "Read the paper's PDF in Papershelf, with highlights and notes"
+    N("&Read PDF"), "Ctrl+R", N("Read the paper's PDF in Papershelf, with highlights and notes")
 )
 
 

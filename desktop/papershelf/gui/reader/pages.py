@@ -21,6 +21,8 @@ from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import colour
 from papershelf.gui.reader import marks
 from papershelf.gui.reader.area import AreaDrag, paint_band
 from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
@@ -38,6 +40,11 @@ class Selection:
     page: int
     start: int
     end: int
+
+
+def backdrop_style() -> str:
+    """The grey around the pages, in the current colour scheme."""
+    return f"background: {colour('reader.backdrop').name()}"
 
 
 class PagesView(QAbstractScrollArea):
@@ -74,7 +81,7 @@ class PagesView(QAbstractScrollArea):
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.viewport().setStyleSheet("background: #6b6b6b")
+        follow_scheme(self, lambda: self.viewport().setStyleSheet(backdrop_style()))
         jobs.tile_ready.connect(self._tile_ready)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)

@@ -10,10 +10,18 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from papershelf.gui.appearance import follow_scheme
+from papershelf.gui.colours import colour
 from papershelf.gui.reader.jobs import ReaderJobs
 
 THUMB_SCALE = 0.18  # pixels per point: an A4 page ~107 x 152 pixels
 PAGE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def thumbnails_style() -> str:
+    """The page list's colours in the current scheme (the backdrop of the pages)."""
+    ground, text = colour("reader.backdrop").name(), colour("reader.backdrop.text").name()
+    return f"QListWidget#readerThumbnails {{ background: {ground}; color: {text}; }}"
 
 
 class PageThumbnails(QListWidget):
@@ -28,7 +36,7 @@ class PageThumbnails(QListWidget):
         self.setIconSize(QSize(110, 156))
         self.setSpacing(4)
         self.setUniformItemSizes(True)  # a 1,000-page list lays out at once
-        self.setStyleSheet("QListWidget#readerThumbnails { background: #6b6b6b; color: white; }")
+        follow_scheme(self, lambda: self.setStyleSheet(thumbnails_style()))
         self.asked = False
         jobs.thumbnail_ready.connect(self._drawn)
         self.itemClicked.connect(lambda item: self.jump_requested.emit(item.data(PAGE_ROLE)))

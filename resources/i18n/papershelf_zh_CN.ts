@@ -1,0 +1,1388 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+    <context>
+        <name />
+        <message>
+            <source>&amp;Import…</source>
+            <translation>导入(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Import abstract lists into the library</source>
+            <translation>将摘要列表导入文献库</translation>
+        </message>
+        <message>
+            <source>Import from &amp;Zotero…</source>
+            <translation>从 Zotero 导入(&amp;Z)…</translation>
+        </message>
+        <message>
+            <source>Bring your Zotero library: items, notes, files, tags and collections (Zotero may stay open)</source>
+            <translation>导入您的 Zotero 文献库：条目、笔记、文件、标签和分类（Zotero 可保持打开）</translation>
+        </message>
+        <message>
+            <source>&amp;Open Shared Library…</source>
+            <translation>打开共享文献库(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open a library on a PostgreSQL server in a new window</source>
+            <translation>在新窗口中打开 PostgreSQL 服务器上的文献库</translation>
+        </message>
+        <message>
+            <source>&amp;New Entry…</source>
+            <translation>新建条目(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Add a paper by typing its fields</source>
+            <translation>通过填写字段添加文献</translation>
+        </message>
+        <message>
+            <source>Add by &amp;Identifier…</source>
+            <translation>按标识符添加(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Add papers by DOI or arXiv id, looked up online</source>
+            <translation>按 DOI 或 arXiv 编号添加文献（在线查询）</translation>
+        </message>
+        <message>
+            <source>Find &amp;Metadata…</source>
+            <translation>查找元数据(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up online and complete them</source>
+            <translation>在线查询并补全所选文献</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>导出(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Export what the list shows as BibTeX, BibLaTeX or RIS</source>
+            <translation>将列表中显示的内容导出为 BibTeX、BibLaTeX 或 RIS</translation>
+        </message>
+        <message>
+            <source>Export &amp;Selection…</source>
+            <translation>导出所选(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Keep Library Exported To…</source>
+            <translation>持续导出文献库到(&amp;K)…</translation>
+        </message>
+        <message>
+            <source>Rewrite a .bib or CSL-JSON file on every change</source>
+            <translation>每次更改时重写 .bib 或 CSL-JSON 文件</translation>
+        </message>
+        <message>
+            <source>Copy &amp;BibTeX</source>
+            <translation>复制 BibTeX(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Copy the selected entries as BibTeX</source>
+            <translation>将所选条目复制为 BibTeX</translation>
+        </message>
+        <message>
+            <source>Copy \cite{…}</source>
+            <translation>复制 \cite{…}</translation>
+        </message>
+        <message>
+            <source>Copy \cite{keys} of the selected entries</source>
+            <translation>复制所选条目的 \cite{keys}</translation>
+        </message>
+        <message>
+            <source>Copy Refere&amp;nce</source>
+            <translation>复制参考文献(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Copy the selected papers as a reference list in the chosen style (for Word and text)</source>
+            <translation>以所选引文样式将所选文献复制为参考文献列表（用于 Word 和纯文本）</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Citation</source>
+            <translation>复制引文(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Copy the in-text citation, e.g. (Vaswani et al., 2017)</source>
+            <translation>复制文内引文，例如 (Vaswani et al., 2017)</translation>
+        </message>
+        <message>
+            <source>Export &amp;Bibliography…</source>
+            <translation>导出参考文献表(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>A formatted reference list (HTML, Markdown, RTF, text) or CSL-JSON for Pandoc</source>
+            <translation>格式化的参考文献列表（HTML、Markdown、RTF、文本）或供 Pandoc 使用的 CSL-JSON</translation>
+        </message>
+        <message>
+            <source>&amp;Paste as New Entries</source>
+            <translation>粘贴为新条目(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Add the BibTeX, RIS, DOIs, arXiv ids or abstracts on the clipboard</source>
+            <translation>添加剪贴板中的 BibTeX、RIS、DOI、arXiv 编号或摘要</translation>
+        </message>
+        <message>
+            <source>Find &amp;Duplicates…</source>
+            <translation>查找重复项(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Merge papers that are in twice</source>
+            <translation>合并重复收录的文献</translation>
+        </message>
+        <message>
+            <source>Re&amp;generate Citation Keys…</source>
+            <translation>重新生成引用键(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Apply the key pattern again</source>
+            <translation>重新应用引用键模式</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>首选项(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>The citation style; a contact e-mail and keys for lookups</source>
+            <translation>引文样式；用于在线查询的联系邮箱和密钥</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit Entry</source>
+            <translation>编辑条目(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Edit every field of the selected entry</source>
+            <translation>编辑所选条目的所有字段</translation>
+        </message>
+        <message>
+            <source>&amp;Find</source>
+            <translation>查找(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Search the library</source>
+            <translation>搜索文献库</translation>
+        </message>
+        <message>
+            <source>&amp;Detail Pane</source>
+            <translation>详情面板(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Show or hide the reading pane</source>
+            <translation>显示或隐藏阅读面板</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Pane</source>
+            <translation>下一个面板(&amp;X)</translation>
+        </message>
+        <message>
+            <source>Sidebar, search, list, detail pane in turn</source>
+            <translation>依次切换侧栏、搜索、列表和详情面板</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious Pane</source>
+            <translation>上一个面板(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;About Papershelf</source>
+            <translation>关于 Papershelf(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Every key, with a filter</source>
+            <translation>所有快捷键，可筛选</translation>
+        </message>
+        <message>
+            <source>Show &amp;Log Folder</source>
+            <translation>显示日志文件夹(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Open the folder where Papershelf writes what went wrong</source>
+            <translation>打开 Papershelf 记录错误的文件夹</translation>
+        </message>
+        <message>
+            <source>&amp;Larger Text</source>
+            <translation>放大文字(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Make the reading text larger</source>
+            <translation>放大阅读文字</translation>
+        </message>
+        <message>
+            <source>S&amp;maller Text</source>
+            <translation>缩小文字(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Make the reading text smaller</source>
+            <translation>缩小阅读文字</translation>
+        </message>
+        <message>
+            <source>&amp;Actual Text Size</source>
+            <translation>实际文字大小(&amp;A)</translation>
+        </message>
+        <message>
+            <source>The reading text at its normal size</source>
+            <translation>以正常大小显示阅读文字</translation>
+        </message>
+        <message>
+            <source>&amp;Save Search…</source>
+            <translation>保存搜索(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Keep this search as a smart list</source>
+            <translation>将此搜索保存为智能列表</translation>
+        </message>
+        <message>
+            <source>&amp;Tag…</source>
+            <translation>标签(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Add or remove tags on the selected entries</source>
+            <translation>为所选条目添加或移除标签</translation>
+        </message>
+        <message>
+            <source>Edit Tags in Detail</source>
+            <translation>在详情中编辑标签</translation>
+        </message>
+        <message>
+            <source>Read Ne&amp;xt</source>
+            <translation>阅读下一篇(&amp;X)</translation>
+        </message>
+        <message>
+            <source>The first unread paper of this reading list</source>
+            <translation>此阅读列表中第一篇未读文献</translation>
+        </message>
+        <message>
+            <source>Move U&amp;p in List</source>
+            <translation>在列表中上移(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Move Do&amp;wn in List</source>
+            <translation>在列表中下移(&amp;W)</translation>
+        </message>
+        <message>
+            <source>&amp;Attach File…</source>
+            <translation>附加文件(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Keep a file (a PDF, notes…) with the paper</source>
+            <translation>随文献保存文件（PDF、笔记等）</translation>
+        </message>
+        <message>
+            <source>&amp;Open File</source>
+            <translation>打开文件(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Open the paper's first attached file (O in the list too)</source>
+            <translation>打开文献的第一个附件（在列表中也可按 O）</translation>
+        </message>
+        <message>
+            <source>Show File in &amp;Folder</source>
+            <translation>在文件夹中显示文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>The folder of the first file</source>
+            <translation>第一个文件所在的文件夹</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>删除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Delete the selected entries</source>
+            <translation>删除所选条目</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Unread</source>
+            <translation>标记为未读(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Mark &amp;Reading</source>
+            <translation>标记为在读(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Mark Re&amp;ad</source>
+            <translation>标记为已读(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Triage Unread Papers</source>
+            <translation>筛选未读文献(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Unread papers of this view, one abstract at a time</source>
+            <translation>逐篇查看此视图中未读文献的摘要</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>统计(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Charts of what you added and read</source>
+            <translation>您添加和阅读文献的图表</translation>
+        </message>
+        <message>
+            <source>Find &amp;Similar Papers</source>
+            <translation>查找相似文献(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Papers like the selected ones (a related: search)</source>
+            <translation>与所选文献相似的文献（related: 搜索）</translation>
+        </message>
+        <message>
+            <source>No Rating</source>
+            <translation>无评分</translation>
+        </message>
+        <message>
+            <source>Papershelf keeps the papers you mean to read. With no command, it opens the app.</source>
+            <translation>Papershelf 保存您打算阅读的文献。不带命令时打开应用程序。</translation>
+        </message>
+        <message>
+            <source>Nothing leaves your computer until you ask for a lookup (Add by Identifier, Find Metadata, or PDFs dropped on the list when the box below is ticked). Crossref answers faster to requests that carry a contact e-mail; a Semantic Scholar API key raises its rate limit.</source>
+            <translation>在您发起查询之前（按标识符添加、查找元数据，或勾选下方选项后拖放到列表中的 PDF），任何数据都不会离开您的计算机。附带联系邮箱的请求，Crossref 响应更快；Semantic Scholar API 密钥可提高其速率限制。</translation>
+        </message>
+        <message>
+            <source>Copy Reference, Copy Citation, Export Bibliography and the detail pane's Reference switch use this style. Add any .csl file, e.g. from the Zotero Style Repository.</source>
+            <translation>“复制参考文献”“复制引文”“导出参考文献表”以及详情面板的“参考文献”开关均使用此样式。可添加任意 .csl 文件，例如来自 Zotero 样式库的文件。</translation>
+        </message>
+        <message>
+            <source>CSL styles (*.csl);;All files (*)</source>
+            <translation>CSL 样式 (*.csl);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Files you attach (drop them on a paper) stay where they are, or are copied into a folder of the library's, one sub-folder per citation key, named by the pattern and renamed when the key or title changes. These settings belong to this library.</source>
+            <translation>您附加的文件（拖放到文献上）保留在原处，或复制到文献库的文件夹中：每个引用键一个子文件夹，按模式命名，并在引用键或标题更改时重命名。这些设置属于此文献库。</translation>
+        </message>
+        <message>
+            <source>Select a paper to read it here</source>
+            <translation>选择一篇文献以在此阅读</translation>
+        </message>
+        <message>
+            <source>Cannot be read just now; they come back with the library</source>
+            <translation>暂时无法读取；文献库恢复后即会显示</translation>
+        </message>
+        <message>
+            <source>Type to filter; Esc clears</source>
+            <translation>输入以筛选；Esc 清除</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>作者</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>出处</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>添加日期</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>列表备注</translation>
+        </message>
+        <message>
+            <source>Unread</source>
+            <translation>未读</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>在读</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>Cite-as-you-Write Ser&amp;ver</source>
+            <translation>边写边引服务器(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 for editor plugins</source>
+            <translation>在 127.0.0.1 上为编辑器插件响应 Better BibTeX 的边写边引 URL</translation>
+        </message>
+        <message>
+            <source>Link &amp;Writing Project…</source>
+            <translation>链接写作项目(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Link a LaTeX or Markdown document: see what it cites and keep its .bib current</source>
+            <translation>链接 LaTeX 或 Markdown 文档：查看其引用的文献并保持其 .bib 最新</translation>
+        </message>
+        <message>
+            <source>Pick &amp;Citation…</source>
+            <translation>选取引文(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Search papers to cite and copy \cite{…}, [@…] or a formatted citation</source>
+            <translation>搜索要引用的文献并复制 \cite{…}、[@…] 或格式化引文</translation>
+        </message>
+        <message>
+            <source>&amp;Read PDF</source>
+            <translation>阅读 PDF(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Read the paper's PDF in Papershelf, with highlights and notes</source>
+            <translation>在 Papershelf 中阅读文献的 PDF，可高亮和记笔记</translation>
+        </message>
+        <message>
+            <source>Show this paper as a formatted reference in the citation style (Preferences)</source>
+            <translation>以引文样式显示此文献的格式化参考文献（首选项）</translation>
+        </message>
+        <message>
+            <source>Add tag…</source>
+            <translation>添加标签…</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments_view</name>
+        <message>
+            <source>Double-click to open; right-click for more. Drop files here to attach.</source>
+            <translation>双击打开；右键查看更多操作。将文件拖放到此处即可附加。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cli</name>
+        <message>
+            <source>the library file to use (created if missing), or a shared library's postgresql://user@host/dbname URL</source>
+            <translation>要使用的文献库文件（不存在时创建），或共享文献库的 postgresql://user@host/dbname URL</translation>
+        </message>
+        <message>
+            <source>the language to speak (de, es, zh_CN, en...); default: Preferences, then the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)</source>
+            <translation>界面语言（de、es、zh_CN、en……）；默认：首选项，其次为系统设置（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）</translation>
+        </message>
+        <message>
+            <source>lay the window out right to left (as RTL languages)</source>
+            <translation>从右到左排列窗口（如 RTL 语言）</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted</source>
+            <translation>papershelf：已中断</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the entries a search finds (backed up first)</source>
+            <translation>删除搜索找到的条目（先备份）</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted %n entries</source>
+            <translation>
+                <numerusform>已删除 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the citation key pattern; regenerate keys</source>
+            <translation>引用键模式；重新生成引用键</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys would change (dry run: nothing changed)</source>
+            <translation>
+                <numerusform>将更改 %n 个引用键（试运行：未做任何更改）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n keys changed</source>
+            <translation>
+                <numerusform>已更改 %n 个引用键</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>add papers by DOI or arXiv id</source>
+            <translation>按 DOI 或 arXiv 编号添加文献</translation>
+        </message>
+        <message>
+            <source>highlight words on a page of an entry's PDF</source>
+            <translation>在条目 PDF 的某一页上高亮文字</translation>
+        </message>
+        <message>
+            <source>an entry's (or a list's) annotations</source>
+            <translation>条目（或列表）的批注</translation>
+        </message>
+        <message>
+            <source>attach files to an entry</source>
+            <translation>为条目附加文件</translation>
+        </message>
+        <message>
+            <source>keep .bib files up to date</source>
+            <translation>保持 .bib 文件最新</translation>
+        </message>
+        <message>
+            <source>print formatted references in a citation style</source>
+            <translation>以引文样式输出格式化参考文献</translation>
+        </message>
+        <message>
+            <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
+            <translation>将条目写为 BibTeX、BibLaTeX、RIS、CSL-JSON 或参考文献列表</translation>
+        </message>
+        <message>
+            <source>import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library</source>
+            <translation>导入 BibTeX、RIS、CSL-JSON、纯文本摘要列表、PDF 或 Zotero 文献库</translation>
+        </message>
+        <message>
+            <source>copy a whole library (file or server), or dump it for comparison</source>
+            <translation>复制整个文献库（文件或服务器），或导出以便比较</translation>
+        </message>
+        <message>
+            <source>put entries in a reading list, take them out, show it</source>
+            <translation>将条目加入阅读列表、移出或显示列表</translation>
+        </message>
+        <message>
+            <source>print the reading lists with their progress</source>
+            <translation>输出阅读列表及其进度</translation>
+        </message>
+        <message>
+            <source>find the real paper behind entries</source>
+            <translation>查找条目背后的真实文献</translation>
+        </message>
+        <message>
+            <source>rebuild the search index, index pending PDFs</source>
+            <translation>重建搜索索引，索引待处理的 PDF</translation>
+        </message>
+        <message>
+            <source>open the app and import files into the library</source>
+            <translation>打开应用程序并将文件导入文献库</translation>
+        </message>
+        <message>
+            <source>choose papers and print their citation (\cite{…}, [@…])</source>
+            <translation>选择文献并输出其引文（\cite{…}、[@…]）</translation>
+        </message>
+        <message>
+            <source>the commands that push a citation into editors</source>
+            <translation>将引文推送到编辑器的命令</translation>
+        </message>
+        <message>
+            <source>link a LaTeX or Markdown document; what it cites</source>
+            <translation>链接 LaTeX 或 Markdown 文档；查看其引用</translation>
+        </message>
+        <message>
+            <source>print the entries most like one entry</source>
+            <translation>输出与某条目最相似的条目</translation>
+        </message>
+        <message>
+            <source>draw one page of a PDF as a PNG image</source>
+            <translation>将 PDF 的一页绘制为 PNG 图像</translation>
+        </message>
+        <message>
+            <source>list, add, edit or run saved searches</source>
+            <translation>列出、添加、编辑或运行已保存的搜索</translation>
+        </message>
+        <message>
+            <source>print the entries that match a query</source>
+            <translation>输出与查询匹配的条目</translation>
+        </message>
+        <message>
+            <source>check that this installation works</source>
+            <translation>检查此安装是否正常</translation>
+        </message>
+        <message>
+            <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
+            <translation>在 127.0.0.1 上响应 Better BibTeX 的边写边引 URL（供编辑器插件使用）</translation>
+        </message>
+        <message>
+            <source>print reading statistics</source>
+            <translation>输出阅读统计</translation>
+        </message>
+        <message>
+            <source>suggest tags for an entry</source>
+            <translation>为条目建议标签</translation>
+        </message>
+        <message>
+            <source>add, remove, rename, recolour or delete a tag</source>
+            <translation>添加、移除、重命名、更改颜色或删除标签</translation>
+        </message>
+        <message>
+            <source>print the tags with their colours and counts</source>
+            <translation>输出标签及其颜色和数量</translation>
+        </message>
+    </context>
+    <context>
+        <name>detail_form</name>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Add field</source>
+            <translation>添加字段</translation>
+        </message>
+        <message>
+            <source>Add a BibTeX field, such as pages or publisher</source>
+            <translation>添加 BibTeX 字段，例如 pages 或 publisher</translation>
+        </message>
+        <message>
+            <source>Remove field</source>
+            <translation>移除字段</translation>
+        </message>
+        <message>
+            <source>Remove the selected fields</source>
+            <translation>移除所选字段</translation>
+        </message>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>重试(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Try to save the changes again</source>
+            <translation>再次尝试保存更改</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Text</source>
+            <translation>复制文本(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Copy every field of the form, as typed, to the clipboard</source>
+            <translation>将表单中所有字段按输入原样复制到剪贴板</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Save the changes (Ctrl+S)</source>
+            <translation>保存更改 (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Discard the changes (Esc)</source>
+            <translation>放弃更改 (Esc)</translation>
+        </message>
+        <message>
+            <source>Journal, conference or publisher</source>
+            <translation>期刊、会议或出版社</translation>
+        </message>
+        <message>
+            <source>comma, separated, words</source>
+            <translation>用逗号, 分隔, 的词</translation>
+        </message>
+        <message>
+            <source>Your thoughts on the paper</source>
+            <translation>您对这篇文献的想法</translation>
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation>标题(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Authors</source>
+            <translation>作者(&amp;A)</translation>
+        </message>
+        <message>
+            <source>One name a line: Family, Given</source>
+            <translation>每行一个姓名：姓, 名</translation>
+        </message>
+        <message>
+            <source>&amp;Year</source>
+            <translation>年份(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>&amp;Venue</source>
+            <translation>出处(&amp;V)</translation>
+        </message>
+        <message>
+            <source>T&amp;ype</source>
+            <translation>类型(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>&amp;Key</source>
+            <translation>引用键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;DOI</source>
+            <translation>DOI(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;URL</source>
+            <translation>URL(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Key&amp;words</source>
+            <translation>关键词(&amp;W)</translation>
+        </message>
+        <message>
+            <source>A&amp;bstract</source>
+            <translation>摘要(&amp;B)</translation>
+        </message>
+        <message>
+            <source>**bold**, *italic* and $\LaTeX$ are shown formatted</source>
+            <translation>**粗体**、*斜体* 和 $\LaTeX$ 会以格式化方式显示</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>笔记(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Other &amp;fields</source>
+            <translation>其他字段(&amp;F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>detail_view</name>
+        <message>
+            <source>Edit</source>
+            <translation>编辑</translation>
+        </message>
+        <message>
+            <source>Edit every field of this paper (F2)</source>
+            <translation>编辑此文献的所有字段 (F2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext_ui</name>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
+            <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
+        </message>
+    </context>
+    <context>
+        <name>language_box</name>
+        <message>
+            <source>System language</source>
+            <translation>系统语言</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>语言</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Papershelf speaks it from its next start.</source>
+            <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_watcher</name>
+        <message>
+            <source>&amp;Retry</source>
+            <translation>重试(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source>Search</source>
+            <translation>搜索</translation>
+        </message>
+        <message>
+            <source>{selected} of {shown} selected</source>
+            <translation>已选 {selected} / {shown}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n entries</source>
+            <translation>
+                <numerusform>{shown} / %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Moving works inside a reading list.</source>
+            <translation>只能在阅读列表中移动。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %n entries — Ctrl+Z brings them back.</source>
+            <translation>
+                <numerusform>已删除 %n 个条目——按 Ctrl+Z 可恢复。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>multi_edit</name>
+        <message>
+            <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
+            <translation>此处的更改将应用于每篇所选文献；Ctrl+Z 可逐一撤销。</translation>
+        </message>
+        <message>
+            <source>Mark {status}</source>
+            <translation>标记为“{status}”</translation>
+        </message>
+        <message>
+            <source>One value for all of them</source>
+            <translation>为所有文献设置同一值</translation>
+        </message>
+        <message>
+            <source>Set for All</source>
+            <translation>全部设置</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>设置</translation>
+        </message>
+    </context>
+    <context>
+        <name>organise_ui</name>
+        <message>
+            <source>Add Tag…</source>
+            <translation>添加标签…</translation>
+        </message>
+        <message>
+            <source>Remove Tag</source>
+            <translation>移除标签</translation>
+        </message>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>添加到阅读列表</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>新建阅读列表…</translation>
+        </message>
+        <message>
+            <source>Remove from This List</source>
+            <translation>从此列表移除</translation>
+        </message>
+        <message>
+            <source>Edit List Note…</source>
+            <translation>编辑列表备注…</translation>
+        </message>
+        <message>
+            <source>New Tag</source>
+            <translation>新建标签</translation>
+        </message>
+        <message>
+            <source>Name (use / to nest, e.g. ml/rl):</source>
+            <translation>名称（用 / 嵌套，例如 ml/rl）：</translation>
+        </message>
+        <message>
+            <source>Merge Tags</source>
+            <translation>合并标签</translation>
+        </message>
+        <message>
+            <source>New Reading List</source>
+            <translation>新建阅读列表</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>名称：</translation>
+        </message>
+        <message>
+            <source>Describe Reading List</source>
+            <translation>描述阅读列表</translation>
+        </message>
+        <message>
+            <source>List Note</source>
+            <translation>列表备注</translation>
+        </message>
+        <message>
+            <source>Why is it in this list?</source>
+            <translation>为什么在此列表中？</translation>
+        </message>
+        <message>
+            <source>Type a search first, then save it.</source>
+            <translation>请先输入搜索，再保存。</translation>
+        </message>
+        <message>
+            <source>Save Search</source>
+            <translation>保存搜索</translation>
+        </message>
+        <message>
+            <source>Name of the saved search:</source>
+            <translation>已保存搜索的名称：</translation>
+        </message>
+        <message>
+            <source>Rename Saved Search</source>
+            <translation>重命名已保存的搜索</translation>
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation>新名称：</translation>
+        </message>
+        <message>
+            <source>Edit Saved Search</source>
+            <translation>编辑已保存的搜索</translation>
+        </message>
+        <message>
+            <source>Query:</source>
+            <translation>查询：</translation>
+        </message>
+        <message>
+            <source>Choose a reading list first.</source>
+            <translation>请先选择一个阅读列表。</translation>
+        </message>
+        <message>
+            <source>Everything in this list has been read.</source>
+            <translation>此列表中的文献均已读完。</translation>
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation>首选项</translation>
+        </message>
+        <message>
+            <source>you@university.edu (optional)</source>
+            <translation>you@university.edu（可选）</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>可选</translation>
+        </message>
+        <message>
+            <source>&amp;Add Style File…</source>
+            <translation>添加样式文件(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Look up the DOI or arXiv id of PDFs dropped on the list</source>
+            <translation>查询拖放到列表中的 PDF 的 DOI 或 arXiv 编号</translation>
+        </message>
+        <message>
+            <source>Reading a paper's PDF marks an unread paper Reading</source>
+            <translation>阅读未读文献的 PDF 时将其标记为“在读”</translation>
+        </message>
+        <message>
+            <source>Looking papers up online</source>
+            <translation>在线查询文献</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>联系邮箱(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Semantic Scholar API &amp;key:</source>
+            <translation>Semantic Scholar API 密钥(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>附件</translation>
+        </message>
+        <message>
+            <source>&amp;Link files where they are</source>
+            <translation>在原位置链接文件(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy files into the library's folder</source>
+            <translation>将文件复制到文献库文件夹(&amp;C)</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>选择(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>文件夹(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Fields as in key patterns: [auth] [year] [title] ...</source>
+            <translation>字段同引用键模式：[auth] [year] [title] ……</translation>
+        </message>
+        <message>
+            <source>&amp;Names:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Folder for Copies</source>
+            <translation>副本文件夹</translation>
+        </message>
+        <message>
+            <source>Citations</source>
+            <translation>引文</translation>
+        </message>
+        <message>
+            <source>Citation &amp;style:</source>
+            <translation>引文样式(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>{label} (added)</source>
+            <translation>{label}（已添加）</translation>
+        </message>
+        <message>
+            <source>Add Citation Style</source>
+            <translation>添加引文样式</translation>
+        </message>
+    </context>
+    <context>
+        <name>reference_preview</name>
+        <message>
+            <source>Reference · {name}</source>
+            <translation>参考文献 · {name}</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>参考文献</translation>
+        </message>
+    </context>
+    <context>
+        <name>related_panel</name>
+        <message>
+            <source>{percent} alike</source>
+            <translation>相似度 {percent}</translation>
+        </message>
+        <message>
+            <source> — shared: {words}</source>
+            <translation>——共有：{words}</translation>
+        </message>
+        <message>
+            <source>Related paper: {title}, {alike}</source>
+            <translation>相关文献：{title}，{alike}</translation>
+        </message>
+        <message>
+            <source>Suggested:</source>
+            <translation>建议：</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' ({why})</source>
+            <translation>添加标签“{name}”（{why}）</translation>
+        </message>
+        <message>
+            <source>RELATED PAPERS</source>
+            <translation>相关文献</translation>
+        </message>
+        <message>
+            <source>Nothing alike yet</source>
+            <translation>暂无相似文献</translation>
+        </message>
+    </context>
+    <context>
+        <name>search_box</name>
+        <message>
+            <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
+            <translation>搜索：词语、"短语"、tag:ml、year:&gt;=2022、-排除词…（Ctrl+F）</translation>
+        </message>
+        <message>
+            <source>How to search</source>
+            <translation>如何搜索</translation>
+        </message>
+    </context>
+    <context>
+        <name>shortcuts_dialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Filter: an action or a key (e.g. “tag”, “Ctrl+T”)</source>
+            <translation>筛选：操作或按键（例如“标签”“Ctrl+T”）</translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar</name>
+        <message>
+            <source>Filter tags…</source>
+            <translation>筛选标签…</translation>
+        </message>
+        <message>
+            <source>Showing papers with all of these tags  ⇄</source>
+            <translation>显示带有全部这些标签的文献  ⇄</translation>
+        </message>
+        <message>
+            <source>Showing papers with any of these tags  ⇄</source>
+            <translation>显示带有任一这些标签的文献  ⇄</translation>
+        </message>
+        <message>
+            <source>Click to switch between all and any of the selected tags</source>
+            <translation>单击以在“全部”与“任一”所选标签之间切换</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>重命名…</translation>
+        </message>
+        <message>
+            <source>Change Colour…</source>
+            <translation>更改颜色…</translation>
+        </message>
+        <message>
+            <source>Include Again</source>
+            <translation>重新包含</translation>
+        </message>
+        <message>
+            <source>Exclude from Results</source>
+            <translation>从结果中排除</translation>
+        </message>
+        <message>
+            <source>Delete Tag</source>
+            <translation>删除标签</translation>
+        </message>
+        <message>
+            <source>New Tag…</source>
+            <translation>新建标签…</translation>
+        </message>
+        <message>
+            <source>Read Next</source>
+            <translation>阅读下一篇</translation>
+        </message>
+        <message>
+            <source>Edit Description…</source>
+            <translation>编辑描述…</translation>
+        </message>
+        <message>
+            <source>Keep Exported To…</source>
+            <translation>持续导出到…</translation>
+        </message>
+        <message>
+            <source>Stop Keeping Exported</source>
+            <translation>停止持续导出</translation>
+        </message>
+        <message>
+            <source>Delete List</source>
+            <translation>删除列表</translation>
+        </message>
+        <message>
+            <source>New Reading List…</source>
+            <translation>新建阅读列表…</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Name</source>
+            <translation>按名称排序标签</translation>
+        </message>
+        <message>
+            <source>Sort Tags by Count</source>
+            <translation>按数量排序标签</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n Tags into '{tag}'</source>
+            <translation>
+                <numerusform>将 %n 个标签合并到“{tag}”</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sidebar_model</name>
+        <message>
+            <source>Library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation>已保存的搜索</translation>
+        </message>
+        <message>
+            <source>Writing projects</source>
+            <translation>写作项目</translation>
+        </message>
+        <message>
+            <source>All entries</source>
+            <translation>全部条目</translation>
+        </message>
+        <message numerus="yes">
+            <source>Added in the last %n days</source>
+            <translation>
+                <numerusform>最近 %n 天内添加</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Recently added</source>
+            <translation>最近添加</translation>
+        </message>
+        <message>
+            <source>In no reading list</source>
+            <translation>不在任何阅读列表中</translation>
+        </message>
+        <message>
+            <source>Unfiled</source>
+            <translation>未归入列表</translation>
+        </message>
+        <message>
+            <source>Papers with an attached file not found</source>
+            <translation>附件找不到的文献</translation>
+        </message>
+        <message>
+            <source>Missing files</source>
+            <translation>缺失的文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>stats_view</name>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>Reading statistics</source>
+            <translation>阅读统计</translation>
+        </message>
+        <message>
+            <source>Added and read per month</source>
+            <translation>每月添加与阅读</translation>
+        </message>
+        <message>
+            <source>Backlog</source>
+            <translation>待读积压</translation>
+        </message>
+        <message>
+            <source>papers not read yet, at the end of each month</source>
+            <translation>每月末尚未阅读的文献</translation>
+        </message>
+        <message>
+            <source>Time from added to read</source>
+            <translation>从添加到阅读的时间</translation>
+        </message>
+        <message>
+            <source>read papers that know when</source>
+            <translation>已知阅读时间的已读文献</translation>
+        </message>
+        <message>
+            <source>By venue</source>
+            <translation>按出处</translation>
+        </message>
+        <message>
+            <source>green: read</source>
+            <translation>绿色：已读</translation>
+        </message>
+        <message>
+            <source>By publication year</source>
+            <translation>按出版年份</translation>
+        </message>
+        <message>
+            <source>By tag</source>
+            <translation>按标签</translation>
+        </message>
+        <message>
+            <source>No tags yet</source>
+            <translation>暂无标签</translation>
+        </message>
+        <message>
+            <source>Reading Statistics</source>
+            <translation>阅读统计</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>导出 PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>导出统计</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图像 (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>tag_editor</name>
+        <message>
+            <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
+            <translation>输入以查找标签；按 Enter 或逗号添加，按退格键移除最后一个</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets</name>
+        <message>
+            <source>{rating} of {most} stars</source>
+            <translation>{rating} / {most} 星</translation>
+        </message>
+        <message>
+            <source>Not rated</source>
+            <translation>未评分</translation>
+        </message>
+        <message>
+            <source>{rating} — click a star or press 0-5</source>
+            <translation>{rating}——单击星标或按 0-5</translation>
+        </message>
+        <message>
+            <source>Mark as {status}</source>
+            <translation>标记为“{status}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>window_menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Paper</source>
+            <translation>文献(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation>列(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Ra&amp;ting</source>
+            <translation>评分(&amp;T)</translation>
+        </message>
+    </context>
+</TS>
