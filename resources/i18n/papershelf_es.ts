@@ -136,6 +136,14 @@
             <translation>Aplicar de nuevo el patrón de claves</translation>
         </message>
         <message>
+            <source>Your &amp;Name in This Library…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name others see you by in a shared library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>&amp;Preferencias…</translation>
         </message>
@@ -324,6 +332,22 @@
             <translation>Gráficos de lo que ha añadido y leído</translation>
         </message>
         <message>
+            <source>Reading &amp;Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A list's goal, when you will finish it, this week's papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assi&amp;gned to Me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The papers assigned to you to read (journal clubs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Find &amp;Similar Papers</source>
             <translation>Buscar artículos &amp;similares</translation>
         </message>
@@ -458,6 +482,306 @@
         <message>
             <source>Add tag…</source>
             <translation>Añadir etiqueta…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnnotationsPanel</name>
+        <message>
+            <source>Tags, separated by commas (Enter saves)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only mine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide the annotations others wrote</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Annotator</name>
+        <message>
+            <source>Select words first (drag over them).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{kind} on p. {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Comment on p. {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tags on p. {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PDF has no annotations yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The annotations were added to the paper's notes.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GoalEditor</name>
+        <message>
+            <source>No goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers a week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> a week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Goal:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeptEdit</name>
+        <message>
+            <source>{who} deleted “{title}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} deleted this paper while you were editing it. What you typed is still here: Re-create the paper with it, or Copy it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This paper was deleted: Re-create it, or Copy what you typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-create entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The paper is back, with what you typed (Ctrl+Z takes it away again).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone else</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlanUi</name>
+        <message>
+            <source>about %1 to read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at your pace the list is done on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 after its deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read next: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlanView</name>
+        <message>
+            <source>Reading plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>papers left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of reading left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your pace, papers a week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finish at your pace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Progress against the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>papers read since the goal was set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pace per week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>papers read, the last 8 weeks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weekly queue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unread (whole library)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at your pace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to read in this plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing read lately</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set Reading Goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everything in this plan has been read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No pace yet: papers marked read in the last weeks teach it. %1 left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At your pace you finish on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, %1 after the deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, %1 before the deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, on the deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the goal's pace, on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On track with the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ahead of the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 behind the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Week of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing left to read</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlanWindow</name>
+        <message>
+            <source>Reading Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>TriageView</name>
+        <message>
+            <source>about %1 to read</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -629,6 +953,42 @@
             <source>print the tags with their colours and counts</source>
             <translation>imprimir las etiquetas con sus colores y recuentos</translation>
         </message>
+        <message>
+            <source>a journal club's sessions, or schedule one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give a paper to a member to read by a date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the papers assigned to you, soonest due first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show or set the name others see you by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set a reading list's goal; print its forecast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set your reading status of papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>who has read the papers a search finds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your own note on a paper (a shared library)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the name other members see for you</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>detail_form</name>
@@ -671,6 +1031,14 @@
         <message>
             <source>Copy every field of the form, as typed, to the clipboard</source>
             <translation>Copiar todos los campos del formulario, tal como se escribieron, al portapapeles</translation>
+        </message>
+        <message>
+            <source>Re-&amp;create</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the paper again, with what the form holds</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Save</source>
@@ -1129,16 +1497,20 @@
             <translation>Filtrar etiquetas…</translation>
         </message>
         <message>
-            <source>Showing papers with all of these tags  ⇄</source>
-            <translation>Artículos con todas estas etiquetas  ⇄</translation>
+            <source>With all of these tags  ⇄</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Showing papers with any of these tags  ⇄</source>
-            <translation>Artículos con alguna de estas etiquetas  ⇄</translation>
+            <source>Showing papers with all of the selected tags: click to switch to any</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Click to switch between all and any of the selected tags</source>
-            <translation>Haga clic para cambiar entre todas y alguna de las etiquetas seleccionadas</translation>
+            <source>With any of these tags  ⇄</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing papers with any of the selected tags: click to switch to all</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Rename…</source>

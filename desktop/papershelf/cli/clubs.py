@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key
@@ -17,7 +18,8 @@ from papershelf.services.lists import clean_list_name, find_list
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf club LIST [--schedule KEY DATE [--presenter M]], assign, assigned"""
     club = commands.add_parser(
-        "club", parents=[library], help="a journal club's sessions, or schedule one",
+        "club", parents=[library],
+        help=translate("cli", "a journal club's sessions, or schedule one"),
         description="Show a list's sessions (date, presenter, who has read the paper) and "
         "its next session, or give one of its papers a session: the list then sorts by date.",
     )  # fmt: skip
@@ -28,7 +30,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     club.add_argument("--json", action="store_true", help="print the sessions as JSON")
     club.set_defaults(handler=run_club)
     assign = commands.add_parser(
-        "assign", parents=[library], help="give a paper to a member to read by a date",
+        "assign", parents=[library],
+        help=translate("cli", "give a paper to a member to read by a date"),
     )  # fmt: skip
     assign.add_argument("key", help="the paper's citation key")
     assign.add_argument("member", help="the member's database role")
@@ -36,7 +39,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     assign.add_argument("--remove", action="store_true", help="take the assignment back")
     assign.set_defaults(handler=run_assign)
     assigned = commands.add_parser(
-        "assigned", parents=[library], help="the papers assigned to you, soonest due first",
+        "assigned", parents=[library],
+        help=translate("cli", "the papers assigned to you, soonest due first"),
     )  # fmt: skip
     assigned.add_argument("--json", action="store_true", help="print a JSON list")
     assigned.set_defaults(handler=run_assigned, writes_data=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.people import own_display_name, set_display_name
 
@@ -12,7 +13,8 @@ from papershelf.services.people import own_display_name, set_display_name
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf name [NAME] [--clear]"""
     sub = commands.add_parser(
-        "name", parents=[library], help="show or set the name others see you by",
+        "name", parents=[library],
+        help=translate("cli", "show or set the name others see you by"),
         description="Print the name this library shows for you (in other people's windows: "
         "who has it open, who changed or deleted a paper), or set it. Without a name set, "
         "your login is shown.",

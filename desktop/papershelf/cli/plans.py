@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.lists import clean_list_name, find_list
 from papershelf.services.plans.estimates import duration
@@ -31,7 +32,8 @@ from papershelf.services.plans.report import (
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf plan [LIST | --unread] [--by DATE | --pace N/week | --no-goal] [--json]"""
     sub = commands.add_parser(
-        "plan", parents=[library], help="set a reading list's goal; print its forecast",
+        "plan", parents=[library],
+        help=translate("cli", "set a reading list's goal; print its forecast"),
         description="A reading list (or, with --unread, the library's unread papers) can have "
         "a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, "
         "print when the list is done at your pace (learned from the last weeks' read dates), "

@@ -11,6 +11,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
@@ -22,7 +23,8 @@ from papershelf.services.entries import set_status
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf status KEY... STATUS [--me], who-read QUERY [--json], member --name NAME"""
     status = commands.add_parser(
-        "status", parents=[library], help="set your reading status of papers",
+        "status", parents=[library],
+        help=translate("cli", "set your reading status of papers"),
         description="Mark papers unread, reading or read. On a shared library the status is "
         "your own: other members keep theirs (--me says so explicitly).",
     )  # fmt: skip
@@ -33,7 +35,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     )
     status.set_defaults(handler=run_status)
     who = commands.add_parser(
-        "who-read", parents=[library], help="who has read the papers a search finds",
+        "who-read", parents=[library],
+        help=translate("cli", "who has read the papers a search finds"),
         description="For each paper the search words find: the members who have read it "
         "and your own status. Fields readby:NAME and readers:>=N filter by them.",
     )  # fmt: skip
@@ -41,7 +44,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     who.add_argument("--json", action="store_true", help="print a JSON list")
     who.set_defaults(handler=run_who_read, writes_data=True)
     note = commands.add_parser(
-        "note", parents=[library], help="your own note on a paper (a shared library)",
+        "note", parents=[library],
+        help=translate("cli", "your own note on a paper (a shared library)"),
         description="Keep a note of your own on a paper of a shared library: private, or "
         "with --public shown to every member beside who has read it.",
     )  # fmt: skip
@@ -50,7 +54,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     note.add_argument("--public", action="store_true", help="show it to every member")
     note.set_defaults(handler=run_note)
     member = commands.add_parser(
-        "member", parents=[library], help="the name other members see for you",
+        "member", parents=[library],
+        help=translate("cli", "the name other members see for you"),
         description="Show who you are on a shared library, or set the name shown for you.",
     )  # fmt: skip
     member.add_argument("--name", help="your display name ('' shows your database role)")
