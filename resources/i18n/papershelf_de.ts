@@ -137,11 +137,11 @@
         </message>
         <message>
             <source>Your &amp;Name in This Library…</source>
-            <translation type="unfinished" />
+            <translation>Ihr &amp;Name in dieser Bibliothek…</translation>
         </message>
         <message>
             <source>The name others see you by in a shared library</source>
-            <translation type="unfinished" />
+            <translation>Der Name, unter dem andere Sie in einer gemeinsamen Bibliothek sehen</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -333,19 +333,19 @@
         </message>
         <message>
             <source>Reading &amp;Plan</source>
-            <translation type="unfinished" />
+            <translation>&amp;Leseplan</translation>
         </message>
         <message>
             <source>A list's goal, when you will finish it, this week's papers</source>
-            <translation type="unfinished" />
+            <translation>Das Ziel einer Liste, wann Sie sie abschließen, die Artikel dieser Woche</translation>
         </message>
         <message>
             <source>Assi&amp;gned to Me</source>
-            <translation type="unfinished" />
+            <translation>Mir &amp;zugewiesen</translation>
         </message>
         <message>
             <source>The papers assigned to you to read (journal clubs)</source>
-            <translation type="unfinished" />
+            <translation>Die Artikel, die Ihnen zum Lesen zugewiesen sind (Journal Clubs)</translation>
         </message>
         <message>
             <source>Find &amp;Similar Papers</source>
@@ -488,300 +488,300 @@
         <name>AnnotationsPanel</name>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>Schlagwörter, durch Kommas getrennt (Eingabe speichert)</translation>
         </message>
         <message>
             <source>Only mine</source>
-            <translation type="unfinished" />
+            <translation>Nur meine</translation>
         </message>
         <message>
             <source>Hide the annotations others wrote</source>
-            <translation type="unfinished" />
+            <translation>Von anderen verfasste Anmerkungen ausblenden</translation>
         </message>
     </context>
     <context>
         <name>Annotator</name>
         <message>
             <source>Select words first (drag over them).</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst Wörter aus (darüber ziehen).</translation>
         </message>
         <message>
             <source>{kind} on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>{kind} auf S. {page}</translation>
         </message>
         <message>
             <source>Comment on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>Kommentar auf S. {page}</translation>
         </message>
         <message>
             <source>Tags on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>Schlagwörter auf S. {page}</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
-            <translation type="unfinished" />
+            <translation>Diese PDF hat noch keine Anmerkungen.</translation>
         </message>
         <message>
             <source>The annotations were added to the paper's notes.</source>
-            <translation type="unfinished" />
+            <translation>Die Anmerkungen wurden zu den Notizen des Artikels hinzugefügt.</translation>
         </message>
     </context>
     <context>
         <name>GoalEditor</name>
         <message>
             <source>No goal</source>
-            <translation type="unfinished" />
+            <translation>Kein Ziel</translation>
         </message>
         <message>
             <source>Finish by</source>
-            <translation type="unfinished" />
+            <translation>Fertig bis</translation>
         </message>
         <message>
             <source>Papers a week</source>
-            <translation type="unfinished" />
+            <translation>Artikel pro Woche</translation>
         </message>
         <message>
             <source>Goal</source>
-            <translation type="unfinished" />
+            <translation>Ziel</translation>
         </message>
         <message>
             <source>Deadline</source>
-            <translation type="unfinished" />
+            <translation>Frist</translation>
         </message>
         <message>
             <source> a week</source>
-            <translation type="unfinished" />
+            <translation> pro Woche</translation>
         </message>
         <message>
             <source>Goal:</source>
-            <translation type="unfinished" />
+            <translation>Ziel:</translation>
         </message>
     </context>
     <context>
         <name>KeptEdit</name>
         <message>
             <source>{who} deleted “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ wurde von {who} gelöscht.</translation>
         </message>
         <message>
             <source>{who} deleted this paper while you were editing it. What you typed is still here: Re-create the paper with it, or Copy it.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel wurde von {who} gelöscht, während Sie ihn bearbeitet haben. Was Sie eingegeben haben, ist noch da: Legen Sie den Artikel damit neu an oder kopieren Sie es.</translation>
         </message>
         <message>
             <source>This paper was deleted: Re-create it, or Copy what you typed.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel wurde gelöscht: Legen Sie ihn neu an oder kopieren Sie, was Sie eingegeben haben.</translation>
         </message>
         <message>
             <source>Re-create entry</source>
-            <translation type="unfinished" />
+            <translation>Eintrag neu anlegen</translation>
         </message>
         <message>
             <source>The paper is back, with what you typed (Ctrl+Z takes it away again).</source>
-            <translation type="unfinished" />
+            <translation>Der Artikel ist wieder da, mit Ihren Eingaben (Strg+Z entfernt ihn wieder).</translation>
         </message>
         <message>
             <source>Someone else</source>
-            <translation type="unfinished" />
+            <translation>jemand anderem</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ihnen</translation>
         </message>
     </context>
     <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>etwa %1 Lesezeit</translation>
         </message>
         <message>
             <source>at your pace the list is done on %1</source>
-            <translation type="unfinished" />
+            <translation>in Ihrem Tempo ist die Liste am %1 fertig</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 Tag</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 Tage</translation>
         </message>
         <message>
             <source>%1 after its deadline</source>
-            <translation type="unfinished" />
+            <translation>%1 nach der Frist</translation>
         </message>
         <message>
             <source>Read next: %1.</source>
-            <translation type="unfinished" />
+            <translation>Als Nächstes lesen: %1.</translation>
         </message>
     </context>
     <context>
         <name>PlanView</name>
         <message>
             <source>Reading plan</source>
-            <translation type="unfinished" />
+            <translation>Leseplan</translation>
         </message>
         <message>
             <source>Plan for</source>
-            <translation type="unfinished" />
+            <translation>Plan für</translation>
         </message>
         <message>
             <source>papers left</source>
-            <translation type="unfinished" />
+            <translation>verbleibende Artikel</translation>
         </message>
         <message>
             <source>of reading left</source>
-            <translation type="unfinished" />
+            <translation>verbleibende Lesezeit</translation>
         </message>
         <message>
             <source>your pace, papers a week</source>
-            <translation type="unfinished" />
+            <translation>Ihr Tempo, Artikel pro Woche</translation>
         </message>
         <message>
             <source>finish at your pace</source>
-            <translation type="unfinished" />
+            <translation>fertig in Ihrem Tempo</translation>
         </message>
         <message>
             <source>Progress against the goal</source>
-            <translation type="unfinished" />
+            <translation>Fortschritt gegenüber dem Ziel</translation>
         </message>
         <message>
             <source>papers read since the goal was set</source>
-            <translation type="unfinished" />
+            <translation>gelesene Artikel seit Festlegung des Ziels</translation>
         </message>
         <message>
             <source>Pace per week</source>
-            <translation type="unfinished" />
+            <translation>Tempo pro Woche</translation>
         </message>
         <message>
             <source>papers read, the last 8 weeks</source>
-            <translation type="unfinished" />
+            <translation>gelesene Artikel, letzte 8 Wochen</translation>
         </message>
         <message>
             <source>Weekly queue</source>
-            <translation type="unfinished" />
+            <translation>Warteschlange nach Wochen</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>Zeit</translation>
         </message>
         <message>
             <source>Plan for:</source>
-            <translation type="unfinished" />
+            <translation>Plan für:</translation>
         </message>
         <message>
             <source>Unread (whole library)</source>
-            <translation type="unfinished" />
+            <translation>Ungelesen (ganze Bibliothek)</translation>
         </message>
         <message>
             <source>read</source>
-            <translation type="unfinished" />
+            <translation>gelesen</translation>
         </message>
         <message>
             <source>goal</source>
-            <translation type="unfinished" />
+            <translation>Ziel</translation>
         </message>
         <message>
             <source>at your pace</source>
-            <translation type="unfinished" />
+            <translation>in Ihrem Tempo</translation>
         </message>
         <message>
             <source>deadline</source>
-            <translation type="unfinished" />
+            <translation>Frist</translation>
         </message>
         <message>
             <source>Nothing to read in this plan</source>
-            <translation type="unfinished" />
+            <translation>In diesem Plan gibt es nichts zu lesen</translation>
         </message>
         <message>
             <source>Nothing read lately</source>
-            <translation type="unfinished" />
+            <translation>In letzter Zeit nichts gelesen</translation>
         </message>
         <message>
             <source>Set Reading Goal</source>
-            <translation type="unfinished" />
+            <translation>Leseziel festlegen</translation>
         </message>
         <message>
             <source>Everything in this plan has been read.</source>
-            <translation type="unfinished" />
+            <translation>Alles in diesem Plan ist gelesen.</translation>
         </message>
         <message>
             <source>No pace yet: papers marked read in the last weeks teach it. %1 left.</source>
-            <translation type="unfinished" />
+            <translation>Noch kein Tempo: Es ergibt sich aus den Artikeln, die in den letzten Wochen als gelesen markiert wurden. %1 übrig.</translation>
         </message>
         <message>
             <source>At your pace you finish on %1</source>
-            <translation type="unfinished" />
+            <translation>In Ihrem Tempo sind Sie am %1 fertig</translation>
         </message>
         <message>
             <source>, %1 after the deadline</source>
-            <translation type="unfinished" />
+            <translation>, %1 nach der Frist</translation>
         </message>
         <message>
             <source>, %1 before the deadline</source>
-            <translation type="unfinished" />
+            <translation>, %1 vor der Frist</translation>
         </message>
         <message>
             <source>, on the deadline</source>
-            <translation type="unfinished" />
+            <translation>, genau zur Frist</translation>
         </message>
         <message>
             <source>At the goal's pace, on %1.</source>
-            <translation type="unfinished" />
+            <translation>Im Tempo des Ziels am %1.</translation>
         </message>
         <message>
             <source>On track with the goal</source>
-            <translation type="unfinished" />
+            <translation>Auf Kurs zum Ziel</translation>
         </message>
         <message>
             <source>%1 ahead of the goal</source>
-            <translation type="unfinished" />
+            <translation>Dem Ziel %1 voraus</translation>
         </message>
         <message>
             <source>%1 behind the goal</source>
-            <translation type="unfinished" />
+            <translation>%1 hinter dem Ziel zurück</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished" />
+            <translation>1 Artikel</translation>
         </message>
         <message>
             <source>%1 papers</source>
-            <translation type="unfinished" />
+            <translation>%1 Artikel</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 Tag</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 Tage</translation>
         </message>
         <message>
             <source>Week of %1</source>
-            <translation type="unfinished" />
+            <translation>Woche vom %1</translation>
         </message>
         <message>
             <source>Nothing left to read</source>
-            <translation type="unfinished" />
+            <translation>Nichts mehr zu lesen</translation>
         </message>
     </context>
     <context>
         <name>PlanWindow</name>
         <message>
             <source>Reading Plan</source>
-            <translation type="unfinished" />
+            <translation>Leseplan</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Schließen</translation>
+            <translation>Schließen</translation>
         </message>
     </context>
     <context>
         <name>TriageView</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>etwa %1 Lesezeit</translation>
         </message>
     </context>
     <context>
@@ -955,39 +955,39 @@
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
-            <translation type="unfinished" />
+            <translation>die Sitzungen eines Journal Clubs, oder eine neue ansetzen</translation>
         </message>
         <message>
             <source>give a paper to a member to read by a date</source>
-            <translation type="unfinished" />
+            <translation>einem Mitglied einen Artikel zuweisen, der bis zu einem Datum zu lesen ist</translation>
         </message>
         <message>
             <source>the papers assigned to you, soonest due first</source>
-            <translation type="unfinished" />
+            <translation>die Ihnen zugewiesenen Artikel, die am frühesten fälligen zuerst</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>
-            <translation type="unfinished" />
+            <translation>den Namen anzeigen oder festlegen, unter dem andere Sie sehen</translation>
         </message>
         <message>
             <source>set a reading list's goal; print its forecast</source>
-            <translation type="unfinished" />
+            <translation>das Ziel einer Leseliste festlegen; ihre Prognose ausgeben</translation>
         </message>
         <message>
             <source>set your reading status of papers</source>
-            <translation type="unfinished" />
+            <translation>Ihren Lesestatus von Artikeln festlegen</translation>
         </message>
         <message>
             <source>who has read the papers a search finds</source>
-            <translation type="unfinished" />
+            <translation>wer die Artikel gelesen hat, die eine Suche findet</translation>
         </message>
         <message>
             <source>your own note on a paper (a shared library)</source>
-            <translation type="unfinished" />
+            <translation>Ihre eigene Notiz zu einem Artikel (gemeinsame Bibliothek)</translation>
         </message>
         <message>
             <source>the name other members see for you</source>
-            <translation type="unfinished" />
+            <translation>der Name, unter dem andere Mitglieder Sie sehen</translation>
         </message>
     </context>
     <context>
@@ -1034,11 +1034,11 @@
         </message>
         <message>
             <source>Re-&amp;create</source>
-            <translation type="unfinished" />
+            <translation>Neu &amp;anlegen</translation>
         </message>
         <message>
             <source>Add the paper again, with what the form holds</source>
-            <translation type="unfinished" />
+            <translation>Den Artikel mit dem Inhalt des Formulars erneut hinzufügen</translation>
         </message>
         <message>
             <source>Save</source>
@@ -1498,19 +1498,19 @@
         </message>
         <message>
             <source>With all of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Mit allen diesen Schlagwörtern  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with all of the selected tags: click to switch to any</source>
-            <translation type="unfinished" />
+            <translation>Zeigt Artikel mit allen ausgewählten Schlagwörtern: Klicken schaltet auf „mit einem davon“ um</translation>
         </message>
         <message>
             <source>With any of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Mit einem dieser Schlagwörter  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with any of the selected tags: click to switch to all</source>
-            <translation type="unfinished" />
+            <translation>Zeigt Artikel mit einem der ausgewählten Schlagwörter: Klicken schaltet auf „mit allen“ um</translation>
         </message>
         <message>
             <source>Rename…</source>

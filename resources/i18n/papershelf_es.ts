@@ -137,11 +137,11 @@
         </message>
         <message>
             <source>Your &amp;Name in This Library…</source>
-            <translation type="unfinished" />
+            <translation>Su &amp;nombre en esta biblioteca…</translation>
         </message>
         <message>
             <source>The name others see you by in a shared library</source>
-            <translation type="unfinished" />
+            <translation>El nombre con el que le ven los demás en una biblioteca compartida</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -333,19 +333,19 @@
         </message>
         <message>
             <source>Reading &amp;Plan</source>
-            <translation type="unfinished" />
+            <translation>Plan de lectu&amp;ra</translation>
         </message>
         <message>
             <source>A list's goal, when you will finish it, this week's papers</source>
-            <translation type="unfinished" />
+            <translation>El objetivo de una lista, cuándo la terminará, los artículos de esta semana</translation>
         </message>
         <message>
             <source>Assi&amp;gned to Me</source>
-            <translation type="unfinished" />
+            <translation>&amp;Asignados a mí</translation>
         </message>
         <message>
             <source>The papers assigned to you to read (journal clubs)</source>
-            <translation type="unfinished" />
+            <translation>Los artículos que le han asignado para leer (clubes de revistas)</translation>
         </message>
         <message>
             <source>Find &amp;Similar Papers</source>
@@ -488,300 +488,300 @@
         <name>AnnotationsPanel</name>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas, separadas por comas (Intro guarda)</translation>
         </message>
         <message>
             <source>Only mine</source>
-            <translation type="unfinished" />
+            <translation>Solo las mías</translation>
         </message>
         <message>
             <source>Hide the annotations others wrote</source>
-            <translation type="unfinished" />
+            <translation>Ocultar las anotaciones escritas por otros</translation>
         </message>
     </context>
     <context>
         <name>Annotator</name>
         <message>
             <source>Select words first (drag over them).</source>
-            <translation type="unfinished" />
+            <translation>Seleccione primero unas palabras (arrastre sobre ellas).</translation>
         </message>
         <message>
             <source>{kind} on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>{kind} en la p. {page}</translation>
         </message>
         <message>
             <source>Comment on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>Comentario en la p. {page}</translation>
         </message>
         <message>
             <source>Tags on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas en la p. {page}</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
-            <translation type="unfinished" />
+            <translation>Este PDF aún no tiene anotaciones.</translation>
         </message>
         <message>
             <source>The annotations were added to the paper's notes.</source>
-            <translation type="unfinished" />
+            <translation>Las anotaciones se añadieron a las notas del artículo.</translation>
         </message>
     </context>
     <context>
         <name>GoalEditor</name>
         <message>
             <source>No goal</source>
-            <translation type="unfinished" />
+            <translation>Sin objetivo</translation>
         </message>
         <message>
             <source>Finish by</source>
-            <translation type="unfinished" />
+            <translation>Terminar antes de</translation>
         </message>
         <message>
             <source>Papers a week</source>
-            <translation type="unfinished" />
+            <translation>Artículos por semana</translation>
         </message>
         <message>
             <source>Goal</source>
-            <translation type="unfinished" />
+            <translation>Objetivo</translation>
         </message>
         <message>
             <source>Deadline</source>
-            <translation type="unfinished" />
+            <translation>Fecha límite</translation>
         </message>
         <message>
             <source> a week</source>
-            <translation type="unfinished" />
+            <translation> por semana</translation>
         </message>
         <message>
             <source>Goal:</source>
-            <translation type="unfinished" />
+            <translation>Objetivo:</translation>
         </message>
     </context>
     <context>
         <name>KeptEdit</name>
         <message>
             <source>{who} deleted “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>{who} eliminó «{title}».</translation>
         </message>
         <message>
             <source>{who} deleted this paper while you were editing it. What you typed is still here: Re-create the paper with it, or Copy it.</source>
-            <translation type="unfinished" />
+            <translation>{who} eliminó este artículo mientras lo editaba. Lo que escribió sigue aquí: vuelva a crear el artículo con ello o cópielo.</translation>
         </message>
         <message>
             <source>This paper was deleted: Re-create it, or Copy what you typed.</source>
-            <translation type="unfinished" />
+            <translation>Este artículo se eliminó: vuelva a crearlo o copie lo que escribió.</translation>
         </message>
         <message>
             <source>Re-create entry</source>
-            <translation type="unfinished" />
+            <translation>Volver a crear la entrada</translation>
         </message>
         <message>
             <source>The paper is back, with what you typed (Ctrl+Z takes it away again).</source>
-            <translation type="unfinished" />
+            <translation>El artículo ha vuelto, con lo que escribió (Ctrl+Z lo quita de nuevo).</translation>
         </message>
         <message>
             <source>Someone else</source>
-            <translation type="unfinished" />
+            <translation>Otra persona</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Usted</translation>
         </message>
     </context>
     <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>unos %1 de lectura</translation>
         </message>
         <message>
             <source>at your pace the list is done on %1</source>
-            <translation type="unfinished" />
+            <translation>a su ritmo, la lista estará terminada el %1</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 día</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 días</translation>
         </message>
         <message>
             <source>%1 after its deadline</source>
-            <translation type="unfinished" />
+            <translation>%1 después de su fecha límite</translation>
         </message>
         <message>
             <source>Read next: %1.</source>
-            <translation type="unfinished" />
+            <translation>Leer el siguiente: %1.</translation>
         </message>
     </context>
     <context>
         <name>PlanView</name>
         <message>
             <source>Reading plan</source>
-            <translation type="unfinished" />
+            <translation>Plan de lectura</translation>
         </message>
         <message>
             <source>Plan for</source>
-            <translation type="unfinished" />
+            <translation>Plan para</translation>
         </message>
         <message>
             <source>papers left</source>
-            <translation type="unfinished" />
+            <translation>artículos pendientes</translation>
         </message>
         <message>
             <source>of reading left</source>
-            <translation type="unfinished" />
+            <translation>de lectura pendiente</translation>
         </message>
         <message>
             <source>your pace, papers a week</source>
-            <translation type="unfinished" />
+            <translation>su ritmo, artículos por semana</translation>
         </message>
         <message>
             <source>finish at your pace</source>
-            <translation type="unfinished" />
+            <translation>fin a su ritmo</translation>
         </message>
         <message>
             <source>Progress against the goal</source>
-            <translation type="unfinished" />
+            <translation>Progreso respecto al objetivo</translation>
         </message>
         <message>
             <source>papers read since the goal was set</source>
-            <translation type="unfinished" />
+            <translation>artículos leídos desde que se fijó el objetivo</translation>
         </message>
         <message>
             <source>Pace per week</source>
-            <translation type="unfinished" />
+            <translation>Ritmo semanal</translation>
         </message>
         <message>
             <source>papers read, the last 8 weeks</source>
-            <translation type="unfinished" />
+            <translation>artículos leídos, las últimas 8 semanas</translation>
         </message>
         <message>
             <source>Weekly queue</source>
-            <translation type="unfinished" />
+            <translation>Cola semanal</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>Tiempo</translation>
         </message>
         <message>
             <source>Plan for:</source>
-            <translation type="unfinished" />
+            <translation>Plan para:</translation>
         </message>
         <message>
             <source>Unread (whole library)</source>
-            <translation type="unfinished" />
+            <translation>No leídos (toda la biblioteca)</translation>
         </message>
         <message>
             <source>read</source>
-            <translation type="unfinished" />
+            <translation>leídos</translation>
         </message>
         <message>
             <source>goal</source>
-            <translation type="unfinished" />
+            <translation>objetivo</translation>
         </message>
         <message>
             <source>at your pace</source>
-            <translation type="unfinished" />
+            <translation>a su ritmo</translation>
         </message>
         <message>
             <source>deadline</source>
-            <translation type="unfinished" />
+            <translation>fecha límite</translation>
         </message>
         <message>
             <source>Nothing to read in this plan</source>
-            <translation type="unfinished" />
+            <translation>No hay nada que leer en este plan</translation>
         </message>
         <message>
             <source>Nothing read lately</source>
-            <translation type="unfinished" />
+            <translation>Nada leído últimamente</translation>
         </message>
         <message>
             <source>Set Reading Goal</source>
-            <translation type="unfinished" />
+            <translation>Fijar objetivo de lectura</translation>
         </message>
         <message>
             <source>Everything in this plan has been read.</source>
-            <translation type="unfinished" />
+            <translation>Todo lo de este plan está leído.</translation>
         </message>
         <message>
             <source>No pace yet: papers marked read in the last weeks teach it. %1 left.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay ritmo: se calcula con los artículos marcados como leídos en las últimas semanas. Pendientes: %1.</translation>
         </message>
         <message>
             <source>At your pace you finish on %1</source>
-            <translation type="unfinished" />
+            <translation>A su ritmo terminará el %1</translation>
         </message>
         <message>
             <source>, %1 after the deadline</source>
-            <translation type="unfinished" />
+            <translation>, %1 después de la fecha límite</translation>
         </message>
         <message>
             <source>, %1 before the deadline</source>
-            <translation type="unfinished" />
+            <translation>, %1 antes de la fecha límite</translation>
         </message>
         <message>
             <source>, on the deadline</source>
-            <translation type="unfinished" />
+            <translation>, justo en la fecha límite</translation>
         </message>
         <message>
             <source>At the goal's pace, on %1.</source>
-            <translation type="unfinished" />
+            <translation>Al ritmo del objetivo, el %1.</translation>
         </message>
         <message>
             <source>On track with the goal</source>
-            <translation type="unfinished" />
+            <translation>Al día con el objetivo</translation>
         </message>
         <message>
             <source>%1 ahead of the goal</source>
-            <translation type="unfinished" />
+            <translation>%1 por delante del objetivo</translation>
         </message>
         <message>
             <source>%1 behind the goal</source>
-            <translation type="unfinished" />
+            <translation>%1 por detrás del objetivo</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished" />
+            <translation>1 artículo</translation>
         </message>
         <message>
             <source>%1 papers</source>
-            <translation type="unfinished" />
+            <translation>%1 artículos</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 día</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 días</translation>
         </message>
         <message>
             <source>Week of %1</source>
-            <translation type="unfinished" />
+            <translation>Semana del %1</translation>
         </message>
         <message>
             <source>Nothing left to read</source>
-            <translation type="unfinished" />
+            <translation>No queda nada por leer</translation>
         </message>
     </context>
     <context>
         <name>PlanWindow</name>
         <message>
             <source>Reading Plan</source>
-            <translation type="unfinished" />
+            <translation>Plan de lectura</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Cerrar</translation>
+            <translation>Cerrar</translation>
         </message>
     </context>
     <context>
         <name>TriageView</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>unos %1 de lectura</translation>
         </message>
     </context>
     <context>
@@ -955,39 +955,39 @@
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
-            <translation type="unfinished" />
+            <translation>las sesiones de un club de revistas, o programar una</translation>
         </message>
         <message>
             <source>give a paper to a member to read by a date</source>
-            <translation type="unfinished" />
+            <translation>asignar a un miembro un artículo que leer antes de una fecha</translation>
         </message>
         <message>
             <source>the papers assigned to you, soonest due first</source>
-            <translation type="unfinished" />
+            <translation>los artículos que le han asignado, los de vencimiento más próximo primero</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>
-            <translation type="unfinished" />
+            <translation>mostrar o fijar el nombre con el que le ven los demás</translation>
         </message>
         <message>
             <source>set a reading list's goal; print its forecast</source>
-            <translation type="unfinished" />
+            <translation>fijar el objetivo de una lista de lectura; mostrar su previsión</translation>
         </message>
         <message>
             <source>set your reading status of papers</source>
-            <translation type="unfinished" />
+            <translation>fijar su estado de lectura de artículos</translation>
         </message>
         <message>
             <source>who has read the papers a search finds</source>
-            <translation type="unfinished" />
+            <translation>quién ha leído los artículos que encuentra una búsqueda</translation>
         </message>
         <message>
             <source>your own note on a paper (a shared library)</source>
-            <translation type="unfinished" />
+            <translation>su propia nota sobre un artículo (biblioteca compartida)</translation>
         </message>
         <message>
             <source>the name other members see for you</source>
-            <translation type="unfinished" />
+            <translation>el nombre con el que le ven los demás miembros</translation>
         </message>
     </context>
     <context>
@@ -1034,11 +1034,11 @@
         </message>
         <message>
             <source>Re-&amp;create</source>
-            <translation type="unfinished" />
+            <translation>&amp;Volver a crear</translation>
         </message>
         <message>
             <source>Add the paper again, with what the form holds</source>
-            <translation type="unfinished" />
+            <translation>Volver a añadir el artículo con lo que contiene el formulario</translation>
         </message>
         <message>
             <source>Save</source>
@@ -1498,19 +1498,19 @@
         </message>
         <message>
             <source>With all of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Con todas estas etiquetas  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with all of the selected tags: click to switch to any</source>
-            <translation type="unfinished" />
+            <translation>Se muestran los artículos con todas las etiquetas seleccionadas: haga clic para cambiar a «alguna»</translation>
         </message>
         <message>
             <source>With any of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Con alguna de estas etiquetas  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with any of the selected tags: click to switch to all</source>
-            <translation type="unfinished" />
+            <translation>Se muestran los artículos con alguna de las etiquetas seleccionadas: haga clic para cambiar a «todas»</translation>
         </message>
         <message>
             <source>Rename…</source>

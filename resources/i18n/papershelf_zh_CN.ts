@@ -137,11 +137,11 @@
         </message>
         <message>
             <source>Your &amp;Name in This Library…</source>
-            <translation type="unfinished" />
+            <translation>您在此文献库中的名称(&amp;N)…</translation>
         </message>
         <message>
             <source>The name others see you by in a shared library</source>
-            <translation type="unfinished" />
+            <translation>在共享文献库中其他人看到的您的名称</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -333,19 +333,19 @@
         </message>
         <message>
             <source>Reading &amp;Plan</source>
-            <translation type="unfinished" />
+            <translation>阅读计划(&amp;P)</translation>
         </message>
         <message>
             <source>A list's goal, when you will finish it, this week's papers</source>
-            <translation type="unfinished" />
+            <translation>列表的目标、预计读完的时间、本周要读的文献</translation>
         </message>
         <message>
             <source>Assi&amp;gned to Me</source>
-            <translation type="unfinished" />
+            <translation>分配给我的(&amp;G)</translation>
         </message>
         <message>
             <source>The papers assigned to you to read (journal clubs)</source>
-            <translation type="unfinished" />
+            <translation>分配给您阅读的文献（期刊俱乐部）</translation>
         </message>
         <message>
             <source>Find &amp;Similar Papers</source>
@@ -488,300 +488,300 @@
         <name>AnnotationsPanel</name>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>标签，以逗号分隔（按 Enter 保存）</translation>
         </message>
         <message>
             <source>Only mine</source>
-            <translation type="unfinished" />
+            <translation>仅我的</translation>
         </message>
         <message>
             <source>Hide the annotations others wrote</source>
-            <translation type="unfinished" />
+            <translation>隐藏他人写的批注</translation>
         </message>
     </context>
     <context>
         <name>Annotator</name>
         <message>
             <source>Select words first (drag over them).</source>
-            <translation type="unfinished" />
+            <translation>请先选择文字（在文字上拖动）。</translation>
         </message>
         <message>
             <source>{kind} on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页的{kind}</translation>
         </message>
         <message>
             <source>Comment on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页的评论</translation>
         </message>
         <message>
             <source>Tags on p. {page}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页的标签</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
-            <translation type="unfinished" />
+            <translation>此 PDF 暂无批注。</translation>
         </message>
         <message>
             <source>The annotations were added to the paper's notes.</source>
-            <translation type="unfinished" />
+            <translation>批注已添加到文献的笔记中。</translation>
         </message>
     </context>
     <context>
         <name>GoalEditor</name>
         <message>
             <source>No goal</source>
-            <translation type="unfinished" />
+            <translation>无目标</translation>
         </message>
         <message>
             <source>Finish by</source>
-            <translation type="unfinished" />
+            <translation>在截止日期前读完</translation>
         </message>
         <message>
             <source>Papers a week</source>
-            <translation type="unfinished" />
+            <translation>每周文献数</translation>
         </message>
         <message>
             <source>Goal</source>
-            <translation type="unfinished" />
+            <translation>目标</translation>
         </message>
         <message>
             <source>Deadline</source>
-            <translation type="unfinished" />
+            <translation>截止日期</translation>
         </message>
         <message>
             <source> a week</source>
-            <translation type="unfinished" />
+            <translation> 篇/周</translation>
         </message>
         <message>
             <source>Goal:</source>
-            <translation type="unfinished" />
+            <translation>目标：</translation>
         </message>
     </context>
     <context>
         <name>KeptEdit</name>
         <message>
             <source>{who} deleted “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>{who}删除了“{title}”。</translation>
         </message>
         <message>
             <source>{who} deleted this paper while you were editing it. What you typed is still here: Re-create the paper with it, or Copy it.</source>
-            <translation type="unfinished" />
+            <translation>{who}在您编辑此文献时将其删除了。您输入的内容仍在此处：可用它重新创建文献，或将其复制。</translation>
         </message>
         <message>
             <source>This paper was deleted: Re-create it, or Copy what you typed.</source>
-            <translation type="unfinished" />
+            <translation>此文献已被删除：可重新创建，或复制您输入的内容。</translation>
         </message>
         <message>
             <source>Re-create entry</source>
-            <translation type="unfinished" />
+            <translation>重新创建条目</translation>
         </message>
         <message>
             <source>The paper is back, with what you typed (Ctrl+Z takes it away again).</source>
-            <translation type="unfinished" />
+            <translation>文献已恢复，并保留了您输入的内容（按 Ctrl+Z 可再次移除）。</translation>
         </message>
         <message>
             <source>Someone else</source>
-            <translation type="unfinished" />
+            <translation>其他人</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>您</translation>
         </message>
     </context>
     <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>阅读约需 %1</translation>
         </message>
         <message>
             <source>at your pace the list is done on %1</source>
-            <translation type="unfinished" />
+            <translation>按您的速度，列表将于 %1 读完</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 天</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 天</translation>
         </message>
         <message>
             <source>%1 after its deadline</source>
-            <translation type="unfinished" />
+            <translation>比截止日期晚 %1</translation>
         </message>
         <message>
             <source>Read next: %1.</source>
-            <translation type="unfinished" />
+            <translation>阅读下一篇：%1。</translation>
         </message>
     </context>
     <context>
         <name>PlanView</name>
         <message>
             <source>Reading plan</source>
-            <translation type="unfinished" />
+            <translation>阅读计划</translation>
         </message>
         <message>
             <source>Plan for</source>
-            <translation type="unfinished" />
+            <translation>计划对象</translation>
         </message>
         <message>
             <source>papers left</source>
-            <translation type="unfinished" />
+            <translation>剩余文献</translation>
         </message>
         <message>
             <source>of reading left</source>
-            <translation type="unfinished" />
+            <translation>剩余阅读时间</translation>
         </message>
         <message>
             <source>your pace, papers a week</source>
-            <translation type="unfinished" />
+            <translation>您的速度（每周文献数）</translation>
         </message>
         <message>
             <source>finish at your pace</source>
-            <translation type="unfinished" />
+            <translation>按您的速度读完</translation>
         </message>
         <message>
             <source>Progress against the goal</source>
-            <translation type="unfinished" />
+            <translation>目标进度</translation>
         </message>
         <message>
             <source>papers read since the goal was set</source>
-            <translation type="unfinished" />
+            <translation>设定目标以来已读的文献</translation>
         </message>
         <message>
             <source>Pace per week</source>
-            <translation type="unfinished" />
+            <translation>每周速度</translation>
         </message>
         <message>
             <source>papers read, the last 8 weeks</source>
-            <translation type="unfinished" />
+            <translation>最近 8 周已读的文献</translation>
         </message>
         <message>
             <source>Weekly queue</source>
-            <translation type="unfinished" />
+            <translation>每周待读</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>时间</translation>
         </message>
         <message>
             <source>Plan for:</source>
-            <translation type="unfinished" />
+            <translation>计划对象：</translation>
         </message>
         <message>
             <source>Unread (whole library)</source>
-            <translation type="unfinished" />
+            <translation>未读（整个文献库）</translation>
         </message>
         <message>
             <source>read</source>
-            <translation type="unfinished" />
+            <translation>已读</translation>
         </message>
         <message>
             <source>goal</source>
-            <translation type="unfinished" />
+            <translation>目标</translation>
         </message>
         <message>
             <source>at your pace</source>
-            <translation type="unfinished" />
+            <translation>按您的速度</translation>
         </message>
         <message>
             <source>deadline</source>
-            <translation type="unfinished" />
+            <translation>截止日期</translation>
         </message>
         <message>
             <source>Nothing to read in this plan</source>
-            <translation type="unfinished" />
+            <translation>此计划中没有要读的文献</translation>
         </message>
         <message>
             <source>Nothing read lately</source>
-            <translation type="unfinished" />
+            <translation>最近没有阅读</translation>
         </message>
         <message>
             <source>Set Reading Goal</source>
-            <translation type="unfinished" />
+            <translation>设定阅读目标</translation>
         </message>
         <message>
             <source>Everything in this plan has been read.</source>
-            <translation type="unfinished" />
+            <translation>此计划中的文献均已读完。</translation>
         </message>
         <message>
             <source>No pace yet: papers marked read in the last weeks teach it. %1 left.</source>
-            <translation type="unfinished" />
+            <translation>暂无速度：需根据最近几周标记为已读的文献得出。剩余 %1。</translation>
         </message>
         <message>
             <source>At your pace you finish on %1</source>
-            <translation type="unfinished" />
+            <translation>按您的速度，将于 %1 读完</translation>
         </message>
         <message>
             <source>, %1 after the deadline</source>
-            <translation type="unfinished" />
+            <translation>，比截止日期晚 %1</translation>
         </message>
         <message>
             <source>, %1 before the deadline</source>
-            <translation type="unfinished" />
+            <translation>，比截止日期早 %1</translation>
         </message>
         <message>
             <source>, on the deadline</source>
-            <translation type="unfinished" />
+            <translation>，正好在截止日期</translation>
         </message>
         <message>
             <source>At the goal's pace, on %1.</source>
-            <translation type="unfinished" />
+            <translation>按目标速度，将于 %1 读完。</translation>
         </message>
         <message>
             <source>On track with the goal</source>
-            <translation type="unfinished" />
+            <translation>与目标进度一致</translation>
         </message>
         <message>
             <source>%1 ahead of the goal</source>
-            <translation type="unfinished" />
+            <translation>领先目标 %1</translation>
         </message>
         <message>
             <source>%1 behind the goal</source>
-            <translation type="unfinished" />
+            <translation>落后目标 %1</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished" />
+            <translation>1 篇文献</translation>
         </message>
         <message>
             <source>%1 papers</source>
-            <translation type="unfinished" />
+            <translation>%1 篇文献</translation>
         </message>
         <message>
             <source>1 day</source>
-            <translation type="unfinished" />
+            <translation>1 天</translation>
         </message>
         <message>
             <source>%1 days</source>
-            <translation type="unfinished" />
+            <translation>%1 天</translation>
         </message>
         <message>
             <source>Week of %1</source>
-            <translation type="unfinished" />
+            <translation>%1 起的一周</translation>
         </message>
         <message>
             <source>Nothing left to read</source>
-            <translation type="unfinished" />
+            <translation>没有剩余待读的文献</translation>
         </message>
     </context>
     <context>
         <name>PlanWindow</name>
         <message>
             <source>Reading Plan</source>
-            <translation type="unfinished" />
+            <translation>阅读计划</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">关闭</translation>
+            <translation>关闭</translation>
         </message>
     </context>
     <context>
         <name>TriageView</name>
         <message>
             <source>about %1 to read</source>
-            <translation type="unfinished" />
+            <translation>阅读约需 %1</translation>
         </message>
     </context>
     <context>
@@ -951,39 +951,39 @@
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
-            <translation type="unfinished" />
+            <translation>期刊俱乐部的会议，或安排一次会议</translation>
         </message>
         <message>
             <source>give a paper to a member to read by a date</source>
-            <translation type="unfinished" />
+            <translation>将文献分配给某位成员，在指定日期前读完</translation>
         </message>
         <message>
             <source>the papers assigned to you, soonest due first</source>
-            <translation type="unfinished" />
+            <translation>分配给您的文献，最早到期的排在前面</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>
-            <translation type="unfinished" />
+            <translation>显示或设置其他人看到的您的名称</translation>
         </message>
         <message>
             <source>set a reading list's goal; print its forecast</source>
-            <translation type="unfinished" />
+            <translation>设定阅读列表的目标；输出其预测</translation>
         </message>
         <message>
             <source>set your reading status of papers</source>
-            <translation type="unfinished" />
+            <translation>设置您对文献的阅读状态</translation>
         </message>
         <message>
             <source>who has read the papers a search finds</source>
-            <translation type="unfinished" />
+            <translation>谁读过搜索找到的文献</translation>
         </message>
         <message>
             <source>your own note on a paper (a shared library)</source>
-            <translation type="unfinished" />
+            <translation>您自己对文献的笔记（共享文献库）</translation>
         </message>
         <message>
             <source>the name other members see for you</source>
-            <translation type="unfinished" />
+            <translation>其他成员看到的您的名称</translation>
         </message>
     </context>
     <context>
@@ -1030,11 +1030,11 @@
         </message>
         <message>
             <source>Re-&amp;create</source>
-            <translation type="unfinished" />
+            <translation>重新创建(&amp;C)</translation>
         </message>
         <message>
             <source>Add the paper again, with what the form holds</source>
-            <translation type="unfinished" />
+            <translation>用表单中的内容重新添加文献</translation>
         </message>
         <message>
             <source>Save</source>
@@ -1491,19 +1491,19 @@
         </message>
         <message>
             <source>With all of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>包含所有这些标签  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with all of the selected tags: click to switch to any</source>
-            <translation type="unfinished" />
+            <translation>正在显示包含所有所选标签的文献：单击切换为包含任一标签</translation>
         </message>
         <message>
             <source>With any of these tags  ⇄</source>
-            <translation type="unfinished" />
+            <translation>包含任一这些标签  ⇄</translation>
         </message>
         <message>
             <source>Showing papers with any of the selected tags: click to switch to all</source>
-            <translation type="unfinished" />
+            <translation>正在显示包含任一所选标签的文献：单击切换为包含所有标签</translation>
         </message>
         <message>
             <source>Rename…</source>
