@@ -118,6 +118,10 @@ ZOOM_OUT = ActionSpec("S&maller Text", "Ctrl+-", "Make the reading text smaller"
 ZOOM_RESET = ActionSpec("&Actual Text Size", None, "The reading text at its normal size")
 SAVE_SEARCH = ActionSpec("&Save Search…", "Ctrl+Shift+S", "Keep this search as a smart list")
 QUICK_TAG = ActionSpec("&Tag…", "Ctrl+T", "Add or remove tags on the selected entries")
+# The keyboard's drop onto a reading list (issue 37); Ctrl+T is the drop onto a tag.
+ADD_TO_LIST = ActionSpec(
+    "Add to Reading &List…", "Ctrl+L", "Put the selected papers on a reading list (as a drop)"
+)
 FOCUS_TAGS = ActionSpec("Edit Tags in Detail", "Ctrl+Shift+T")
 READ_NEXT = ActionSpec("Read Ne&xt", "Ctrl+Shift+N", "The first unread paper of this reading list")
 MOVE_UP = ActionSpec("Move U&p in List", "Alt+Up")
