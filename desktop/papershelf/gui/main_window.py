@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self.menus = WindowMenus(self)
-        self.accessibility = WindowAccessibility(self)  # names, live status bar (issue 37)
+        WindowAccessibility(self)  # names, live status bar (issue 37); the window holds it
         self._connect()
         restore_layout(self)
         self._load_first_rows()

@@ -84,7 +84,7 @@ class WindowAccessibility(QObject):
         install()
         self.window = window
         self._name_panes()
-        self.live_status = LiveStatusBar(window.statusBar())
+        LiveStatusBar(window.statusBar())  # the status bar holds it
         name_unnamed(window)
 
     def _name_panes(self) -> None:
