@@ -19,12 +19,15 @@ import pytest
 
 from papershelf.library.db import open_library
 from papershelf.library.models import Status
+from papershelf.library.queries import Scope, ordered_ids
+from papershelf.services.attachments import attach
 from papershelf.services.importing import import_file
 from tests.gui.atspi.session import BUS_LAUNCHER
-from tests.paths import SAMPLE
+from tests.paths import REPO, SAMPLE
 
 HERE = Path(__file__).resolve().parent / "atspi"
 SYSTEM_PYTHON = "/usr/bin/python3"
+PDF = REPO / "tests" / "data" / "pdfs" / "iopart-num.pdf"  # a real one (SOURCES.md beside it)
 
 
 def _missing() -> str:
@@ -55,6 +58,8 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     library = folder / "library.sqlite"
     lib = open_library(library)
     import_file(lib, SAMPLE)
+    for entry_id in ordered_ids(lib, Scope()):  # whichever paper is selected, Read PDF reads
+        attach(lib, entry_id, PDF, copy=False)
     lib.close()
     code = Path(papershelf.__file__).resolve().parents[1]
     root = code.parent
@@ -77,6 +82,8 @@ def test_every_focusable_object_has_a_name_and_a_proper_role(walked: dict) -> No
     views = [view["view"] for view in walked["views"]]
     assert {"main window", "Preferences…", "New Entry…", "Keyboard Shortcuts"} <= set(views)
     assert {"Statistics", "Triage", "Add to Reading List…", "Find Duplicates…"} <= set(views)
+    reader = next(view for view in walked["views"] if view["view"] == "Read PDF")
+    assert reader["new"], "Read PDF opened no window"
     assert walked["problems"] == []
 
 

@@ -6,7 +6,8 @@ opens a window of its own, triage, the statistics) and hands over to the walker
 (walker.py, the system Python with pyatspi) through files in a folder: `ready-N.json` names
 the view now showing, the walker answers `ack-N` when it has walked it. The last view is the
 screen-reader script: the walker selects, marks and rates a paper through AT-SPI alone; the
-test reads the library file afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER.
+test reads the library file afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER; the
+library's papers carry a PDF, so Read PDF opens the reader.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class Stepper:
         self.views += [(plain_text(a).split("\t")[0], a) for a in commands]
         self.views += [
             ("Keyboard Shortcuts", self._find("Keyboard Shortcuts")),
+            ("Read PDF", window.reader.action),
             ("Statistics", window.insights.statistics_action),
             ("Triage", window.insights.triage_action),
             ("screen reader", None),

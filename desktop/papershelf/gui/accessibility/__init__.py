@@ -14,7 +14,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 # The classes with interfaces of their own, by Qt's class name (the factory's first argument):
 # interfaces.py and the widgets' modules load only when an assistive technology asks.
 CUSTOM = frozenset(
-    {"RelatedRow", "TagChip", "TriageCard", "TriageView", "MonthlyBars", "LineChart", "BarList"}
+    {"RelatedRow", "TagChip", "TriageCard", "TriageView", "PagesView"}
+    | {"MonthlyBars", "LineChart", "BarList"}
 )
 _installed: list[bool] = []
 

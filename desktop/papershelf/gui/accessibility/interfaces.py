@@ -11,7 +11,7 @@ interface cannot be handed to Qt: PySide6's interface_cast crashes when Qt calls
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
@@ -19,11 +19,14 @@ from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import Shiboken
 
 from papershelf.gui.accessibility.chart_text import chart_summary
-from papershelf.gui.charts import Chart
-from papershelf.gui.related_panel import RelatedRow
-from papershelf.gui.tag_editor import TagChip
-from papershelf.gui.triage import LEGEND, TriageView
-from papershelf.gui.triage_card import TriageCard
+
+if TYPE_CHECKING:  # each widget's module is loaded already when Qt asks for its interface
+    from papershelf.gui.charts import Chart
+    from papershelf.gui.reader.pages import PagesView
+    from papershelf.gui.related_panel import RelatedRow
+    from papershelf.gui.tag_editor import TagChip
+    from papershelf.gui.triage import TriageView
+    from papershelf.gui.triage_card import TriageCard
 
 Role = QAccessible.Role
 CONTEXT = "Accessibility"
@@ -134,8 +137,27 @@ class TriageViewAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return TriageCardAccessible(self.view.card).text(kind)
         if kind == QAccessible.Text.Description:
+            from papershelf.gui.triage import LEGEND
+
             keys = ", ".join(f"{key} {word}" for key, word in LEGEND)
             return " ".join(filter(None, [keys, suggestions_text(self.view.card.suggested)]))
+        return super().text(kind)
+
+
+class PagesAccessible(QAccessibleWidget):
+    """The reader's pages: a document named for the PDF, the page shown as its description."""
+
+    def __init__(self, view: PagesView) -> None:
+        super().__init__(view, Role.Document, "")
+        self.view = view
+
+    def text(self, kind: QAccessible.Text) -> str:
+        """Name: the reader window's title; description: 'Page 3 of 12'."""
+        if kind == QAccessible.Text.Name:
+            return tr("Pages of {title}").format(title=self.view.window().windowTitle())
+        if kind == QAccessible.Text.Description and self.view.page_count:
+            page, count = self.view.current_page() + 1, self.view.page_count
+            return tr("Page {page} of {count}").format(page=page, count=count)
         return super().text(kind)
 
 
@@ -147,11 +169,15 @@ def suggestions_text(names: list[str]) -> str:
     return tr("Suggested tags: {keyed}").format(keyed=keyed)
 
 
-FACTORIES: dict[type[QObject], Callable[[Any], QAccessibleInterface]] = {
-    RelatedRow: RelatedAccessible,
-    TagChip: ChipAccessible,
-    TriageCard: TriageCardAccessible,
-    TriageView: TriageViewAccessible,
+FACTORIES: dict[str, Callable[[Any], QAccessibleInterface]] = {
+    "RelatedRow": RelatedAccessible,
+    "TagChip": ChipAccessible,
+    "TriageCard": TriageCardAccessible,
+    "TriageView": TriageViewAccessible,
+    "PagesView": PagesAccessible,
+    "MonthlyBars": ChartAccessible,
+    "LineChart": ChartAccessible,
+    "BarList": ChartAccessible,
 }
 
 
@@ -172,7 +198,5 @@ def keep(interface: QAccessibleInterface) -> QAccessibleInterface:
 
 def interface_for(target: QObject) -> QAccessibleInterface | None:
     """The interface for one of our custom widgets; None lets Qt make its own."""
-    if isinstance(target, Chart):
-        return keep(ChartAccessible(target))
-    make = FACTORIES.get(type(target))
+    make = FACTORIES.get(type(target).__name__)
     return keep(make(target)) if make is not None else None
