@@ -102,12 +102,18 @@ def test_the_stars_report_their_value(walked: dict) -> None:
 
 
 def test_a_screen_reader_selects_marks_read_and_rates(walked: dict) -> None:
+    """Five Increase actions on the stars, then Edit › Undo through its menu item: four."""
     script = walked["screen_reader"]
     assert "failed" not in script, script
     assert script["stars"]["value"] == 4.0
     with sqlite3.connect(f"file:{walked['library']}?mode=ro", uri=True) as db:
         rows = db.execute("SELECT status, rating FROM entry WHERE title = ?", (script["title"],))
         assert rows.fetchall() == [(int(Status.READ), 4)]
+
+
+def test_the_status_bar_announces_what_was_done(walked: dict) -> None:
+    heard = walked["screen_reader"]["heard"]
+    assert any(h.startswith("object:announcement: Undone: Edit rating of") for h in heard), heard
 
 
 # Qt's AT-SPI bridge says so when the registry probes a method it does not implement.

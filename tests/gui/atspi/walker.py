@@ -119,7 +119,7 @@ def do_action(node: object, *names: str) -> str:
 
 
 def screen_reader(app: object) -> dict[str, object]:
-    """Select the third paper, mark it read, give it four stars: AT-SPI alone."""
+    """Select the third paper, mark it read, five stars, Edit › Undo (four): AT-SPI alone."""
     table = by_role(walk(app), "table")[0]
     grid = table.queryTable()
     headers = [grid.getColumnHeader(c).name for c in range(grid.nColumns)]
@@ -136,10 +136,55 @@ def screen_reader(app: object) -> dict[str, object]:
     do_action(read[0], "Press", "Toggle")
     time.sleep(0.5)
     stars = by_role(walk(app), "slider", "Rating")[0]
-    for _ in range(RATING_STARS):
+    for _ in range(RATING_STARS + 1):
         do_action(stars, "Increase")
         time.sleep(0.2)
-    return {"title": title, "stars": value_of(stars)}
+    heard = heard_while(lambda: do_action(menu_item(app, "Undo "), "Press", "Click"))
+    return {"title": title, "stars": value_of(stars), "heard": heard}
+
+
+def menu_item(app: object, starts: str) -> object:
+    """The menu entry whose name starts with *starts* (the menus need not be open)."""
+    items = [n for _p, n in walk_all(app) if n.getRoleName() == "menu item"]
+    for item in items:
+        if item.name.replace("&", "").startswith(starts):
+            return item
+    raise SystemExit(f"no menu entry {starts}… among {[n.name for n in items]}")
+
+
+def walk_all(acc: object) -> list[tuple[str, object]]:
+    """Every object under *acc*, shown or not (a closed menu's entries), tables aside."""
+    found, stack = [], [acc]
+    while stack and len(found) < MAX_OBJECTS:
+        node = stack.pop()
+        found.append(("", node))
+        if node.getRoleName() != "table":
+            stack.extend(children(node))
+    return found
+
+
+def heard_while(act: object) -> list[str]:
+    """What the app announced, or put in a description, while *act* ran (its events)."""
+    from gi.repository import GLib
+
+    heard: list[str] = []
+
+    def listen(event: object) -> None:
+        """Keep what an event says."""
+        heard.append(f"{event.type}: {event.any_data}")
+
+    kinds = ("object:announcement", "object:property-change:accessible-description")
+    for kind in kinds:
+        pyatspi.Registry.registerEventListener(listen, kind)
+    act()
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline:
+        context.iteration(False)
+        time.sleep(0.02)
+    for kind in kinds:
+        pyatspi.Registry.deregisterEventListener(listen, kind)
+    return heard
 
 
 def main_window_report(objects: list[tuple[str, object]]) -> dict[str, object]:
@@ -169,7 +214,7 @@ def main() -> None:
         if view["view"] == "screen reader":
             try:
                 result["screen_reader"] = screen_reader(app)
-            except (SystemExit, IndexError, ValueError) as failed:
+            except (SystemExit, IndexError, ValueError, StopIteration) as failed:
                 result["screen_reader"] = {"failed": str(failed)}
         else:
             objects = walk(app)
