@@ -6,8 +6,9 @@ sees only what AT-SPI says, as Orca would. For each view app_side.py announces
 (`ready-N.json` in the folder) it walks every showing object of the app and notes each
 focusable one without a name or with no proper role, then answers `ack-N`. On the main
 window it also reads the table's headers and the custom widgets' values; on the last view
-it selects a paper, marks it read and rates it through AT-SPI actions only. It writes
-what it found to `walk.json`. Usage: walker.py FOLDER.
+it selects a paper, marks it read and rates it through AT-SPI actions only, then presses
+Edit › Undo's menu item and listens for the status bar's announcement. It writes what it
+found to `walk.json`. Usage: walker.py FOLDER.
 """
 
 from __future__ import annotations
