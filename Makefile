@@ -35,7 +35,7 @@ lint: $(TSTAMP)
 	$(BIN)/ruff check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/ruff format --check desktop tests bench packaging e2e packaging/papershelf.spec
 	$(BIN)/mypy
-	$(BIN)/mypy e2e/run.py e2e/oracle.py e2e/new_user.py
+	$(BIN)/mypy e2e/run.py e2e/oracle.py e2e/new_user.py e2e/keyboard_only.py
 	PYTHONPATH=desktop $(BIN)/lint-imports
 	$(BIN)/vulture
 

@@ -4,7 +4,8 @@
 default library (so it opens on the sample reading list, as on a first run), then: selects
 a row and rates it, tags it by typing, drags a row onto that tag in the sidebar, undoes and
 redoes that by keyboard, reorders the reading list by dragging, searches, and exports what
-the search shows. Then e2e/new_user.py walks the README's first steps as a new user.
+the search shows. Then e2e/new_user.py walks the README's first steps as a new user, and
+e2e/keyboard_only.py does import, tag, list, reorder, triage, search, copy and export by keys.
 A screenshot of each step goes to e2e/shots/, and after each step the
 library file is read with sqlite3 (and the CLI's `search --json`) to check what was stored.
 Exits 1 if any check fails, naming it.
@@ -345,6 +346,7 @@ def main() -> int:
         if "Traceback" in log:
             failed.append("the app printed a traceback:\n" + log)
     failed += new_user_walk()
+    failed += keyboard_walk()
     known = [line for line in failed if line.split(":", 1)[0] in KNOWN_BROKEN]
     for line in failed:
         label = "KNOWN BROKEN" if line in known else "FAILED"
@@ -358,6 +360,14 @@ def new_user_walk() -> list[str]:
     print("e2e: new user's first steps (e2e/new_user.py)", flush=True)
     done = subprocess.run([sys.executable, str(HERE / "new_user.py")], timeout=600, check=False)
     return [] if done.returncode == 0 else [f"new_user: exit status {done.returncode}"]
+
+
+def keyboard_walk() -> list[str]:
+    """e2e/keyboard_only.py: every step by keys alone (issue 37), in a process of its own."""
+    print("e2e: everything by keyboard (e2e/keyboard_only.py)", flush=True)
+    script = HERE / "keyboard_only.py"
+    done = subprocess.run([sys.executable, str(script)], timeout=600, check=False)
+    return [] if done.returncode == 0 else [f"keyboard_only: exit status {done.returncode}"]
 
 
 def run_step(session: Session, step: Callable[[Session], None]) -> list[str]:

@@ -26,6 +26,8 @@ _.supportedDropActions  # QAbstractItemModel: drops on rows and sidebar items
 _.startDrag  # QAbstractItemView: PaperTable's drag image
 _.expandingDirections  # QLayout: FlowLayout
 _.loadResource  # QTextBrowser: ReadingBrowser's images
+_.keyBindingsForAction  # QAccessibleActionInterface: gui/accessibility's chips and rows
+_.localizedActionDescription  # QAccessibleActionInterface: what a tag chip's Remove does
 
 # --- Python callbacks named by a base class ------------------------------------------------
 _.handle_starttag  # html.parser.HTMLParser: jats, reference_html, test_markup

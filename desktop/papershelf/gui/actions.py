@@ -137,6 +137,10 @@ ZOOM_OUT = ActionSpec(N("S&maller Text"), "Ctrl+-", N("Make the reading text sma
 ZOOM_RESET = ActionSpec(N("&Actual Text Size"), None, N("The reading text at its normal size"))
 SAVE_SEARCH = ActionSpec(N("&Save Search…"), "Ctrl+Shift+S", N("Keep this search as a smart list"))
 QUICK_TAG = ActionSpec(N("&Tag…"), "Ctrl+T", N("Add or remove tags on the selected entries"))
+# The keyboard's drop onto a reading list (issue 37); Ctrl+T is the drop onto a tag.
+ADD_TO_LIST = ActionSpec(
+    N("Add to Reading &List…"), "Ctrl+L", N("Put the selected papers on a reading list (as a drop)")
+)
 FOCUS_TAGS = ActionSpec(N("Edit Tags in Detail"), "Ctrl+Shift+T")
 READ_NEXT = ActionSpec(
     N("Read Ne&xt"), "Ctrl+Shift+N", N("The first unread paper of this reading list")

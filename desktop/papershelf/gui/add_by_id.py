@@ -97,11 +97,13 @@ class AddByIdentifierDialog(QDialog):
         self.setObjectName("addByIdentifierDialog")
         self.input = QPlainTextEdit(self)
         self.input.setObjectName("identifiers")
+        self.input.setAccessibleName(self.tr("DOIs and arXiv ids, one per line"))
         self.input.setPlaceholderText("10.1038/srep16696\narXiv:1605.08386")
         self.summary = QLabel(describe(""), self)
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
         self.results = QListWidget(self)
+        self.results.setAccessibleName(self.tr("What each identifier found"))
         self.results.setObjectName("outcomes")
         self.results.setWordWrap(True)  # a reason is a sentence: wrap it, never scroll sideways
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

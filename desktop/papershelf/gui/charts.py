@@ -65,6 +65,7 @@ class Chart(QWidget):
         self.title = title
         self.subtitle = subtitle
         self.setMinimumSize(380, 250)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab stops on it: its numbers read out
 
     def sizeHint(self) -> QSize:
         """A comfortable card."""
@@ -90,7 +91,8 @@ class Chart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(self.rect()).adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(self.ink(0.1), 1))
+        focused = QPen(self.palette().color(QPalette.ColorRole.Highlight), 2)
+        painter.setPen(focused if self.hasFocus() else QPen(self.ink(0.1), 1))
         painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(card, 10, 10)
         title = QFont(self.font())

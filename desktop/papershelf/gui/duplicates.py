@@ -110,7 +110,9 @@ class DuplicatesDialog(QDialog):
         self.controller = controller
         self.pairs: list[Pair] = []
         self.pair_list = QListWidget(self)
+        self.pair_list.setAccessibleName(self.tr("Possible duplicate pairs"))
         self.fields = FieldTable(self)
+        self.fields.setAccessibleName(self.tr("Fields of the two entries"))
         self.summary = QLabel(self)
         self.merge_button = QPushButton("Merge into the Left One", self)
         self.different_button = QPushButton("Not Duplicates", self)

@@ -105,6 +105,7 @@ class FindMetadataDialog(QDialog):
         """The entry list, the candidate chooser, the field table and the buttons."""
         self.entry_list = QListWidget(self)
         self.entry_list.setSpacing(3)
+        self.entry_list.setAccessibleName(self.tr("Papers to look up"))
         for entry_id, record in self.entries:
             item = QListWidgetItem(f"{record.key}\n{_status(None)}")
             item.setData(Qt.ItemDataRole.UserRole, entry_id)
@@ -120,6 +121,7 @@ class FindMetadataDialog(QDialog):
         self.notice.hide()
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("fieldChoices")
+        self.table.setAccessibleName(self.tr("Fields found"))
         self.table.setHorizontalHeaderLabels(["Field", "This entry", "Found (checked: take it)"])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter
 
+from papershelf.gui.accessibility.window import WindowAccessibility
 from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.attachments_ui import AttachmentsUi
 from papershelf.gui.bibtex_ui import BibtexUi
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.panes = PaneFocus(self)  # Tab and F6 between sidebar, search, table, detail
         self._build_layout()
         self.menus = WindowMenus(self)
+        WindowAccessibility(self)  # names, live status bar (issue 37); the window holds it
         self._connect()
         restore_layout(self)
         self._load_first_rows()

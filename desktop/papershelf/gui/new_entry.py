@@ -92,6 +92,7 @@ class NewEntryDialog(QDialog):
         self.key_box.setPlaceholderText("made from the key pattern when left empty")
         self.fields_area = QScrollArea(self)
         self.fields_area.setWidgetResizable(True)
+        self.fields_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its fields
         self.problems = QLabel(self)
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)

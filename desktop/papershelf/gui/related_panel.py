@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -74,6 +74,15 @@ class RelatedRow(QWidget):
             )
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it; Return opens it
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return, Enter or Space opens the paper, as a click does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.entry_id)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:
         """Two lines of text and a little air."""
@@ -92,14 +101,16 @@ class RelatedRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
-        if self.underMouse():
+        if self.underMouse() or self.hasFocus():  # the focus shows as the hover does
             painter.fillRect(
                 self.rect(), mixed(palette.color(QPalette.ColorRole.Highlight), base, 0.08)
             )
         metrics = self.fontMetrics()
         right = self.width() - self.BAR_WIDTH - 18
         line = metrics.height()
-        painter.setPen(palette.color(QPalette.ColorRole.Link) if self.underMouse() else text)
+        painter.setPen(
+            palette.color(QPalette.ColorRole.Link) if self.underMouse() or self.hasFocus() else text
+        )
         title = metrics.elidedText(cell_text(self.title), Qt.TextElideMode.ElideRight, right - 8)
         painter.drawText(8, 5 + metrics.ascent(), title)
         painter.setPen(mixed(text, base, 0.55))
@@ -237,6 +248,7 @@ class RelatedPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(rows)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rows take the focus, not the frame
         scroll.viewport().setBackgroundRole(QPalette.ColorRole.Base)
         return scroll
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.appearance import follow_scheme
-from papershelf.gui.charts import BACKLOG, READ, Bar, BarList, LineChart, MonthlyBars
+from papershelf.gui.charts import BACKLOG, READ, Bar, BarList, Chart, LineChart, MonthlyBars
 from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.stats import ReadingStats, Share, reading_stats
@@ -174,13 +174,19 @@ class StatisticsWindow(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.view)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the charts, and scrolls
         self.export_button = QPushButton(translate("stats_view", "Export PNG…"))
         self.export_button.clicked.connect(self.choose_export)
+        self.numbers_button = QPushButton(
+            translate("stats_view", "Show &Numbers…")
+        )  # the charts' text alternative (issue 37)
+        self.numbers_button.clicked.connect(self.show_numbers)
         close = QPushButton(translate("stats_view", "Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(12, 6, 12, 10)
         buttons.addStretch(1)
+        buttons.addWidget(self.numbers_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(close)
         column = QVBoxLayout(self)
@@ -189,6 +195,17 @@ class StatisticsWindow(QDialog):
         column.addLayout(buttons)
         self.resize(1120, 900)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+
+    def charts(self) -> list[Chart]:
+        """The charts shown, top left to bottom right."""
+        view = self.view
+        return [view.monthly, view.backlog, view.delay, view.venues, view.tags, view.years]
+
+    def show_numbers(self) -> None:
+        """Every chart's numbers as tables."""
+        from papershelf.gui.accessibility.chart_tables import show_numbers
+
+        show_numbers(self.charts(), self)
 
     def choose_export(self) -> None:
         """Ask where, then save the view as a PNG."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QFont, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from papershelf.gui.colours import themed
@@ -27,6 +27,7 @@ ANSWERED_ROLES = frozenset(
         Qt.ItemDataRole.ForegroundRole,
         Qt.ItemDataRole.TextAlignmentRole,
         Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.AccessibleTextRole,
         Qt.ItemDataRole.UserRole + 1,
         Qt.ItemDataRole.UserRole + 2,
         Qt.ItemDataRole.UserRole + 3,
@@ -100,9 +101,24 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_SPOKEN = int(Qt.ItemDataRole.AccessibleTextRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _STATUS_LABELS = {int(status): status.label for status in Status}  # translated when shown
 _STATUS_QCOLORS = {int(status): color for status, color in STATUS_COLORS.items()}
+
+
+def spoken_cell(row: Row, column: str) -> str | None:
+    """What a screen reader says for a painted cell (stars, file icons); None: its text."""
+    if column == "rating":
+        if not row.rating:
+            return QCoreApplication.translate("Accessibility", "Not rated")
+        return QCoreApplication.translate("Accessibility", "{n} of 5 stars").format(n=row.rating)
+    if column == "files":
+        if not row.files:
+            return QCoreApplication.translate("Accessibility", "No files")
+        count = "1 attached file" if row.files == 1 else f"{row.files} attached files"
+        return count + (f", {row.missing} missing" if row.missing else "")
+    return None
 
 
 class TableCells:
@@ -138,6 +154,8 @@ class TableCells:
             return files_icon(bool(row.missing))
         if role == _ALIGNMENT and column in ("year", "added"):
             return _RIGHT
+        if role == _SPOKEN:
+            return spoken_cell(row, column)
         return None
 
     def _display(self, row: Row, column: str) -> Any:

@@ -18,8 +18,10 @@ from PySide6.QtGui import (
     QPalette,
     QPixmap,
     QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractSlider,
     QButtonGroup,
     QHBoxLayout,
     QLayout,
@@ -75,8 +77,13 @@ def status_dot(color: QColor, filled: bool, ratio: float = 1.0, size: int = 10) 
     return QIcon(pixmap)
 
 
-class StarRating(QWidget):
-    """Zero to five stars: click a star to rate (click it again to clear); arrows and 0-5 keys."""
+class StarRating(QAbstractSlider):
+    """Zero to five stars: click a star to rate (click it again to clear); arrows and 0-5 keys.
+
+    A slider underneath (its range 0-5, its value the rating), so that assistive technologies
+    see what it is: Qt gives it the slider role and a value a screen reader reads and sets
+    (setting it rates, as a key does). Its own keys, pointer and painting replace the slider's.
+    """
 
     rating_changed = Signal(int)
 
@@ -88,6 +95,10 @@ class StarRating(QWidget):
         super().__init__(parent)
         self._rating = 0
         self._hover = 0
+        self.setRange(0, MAX_STARS)
+        self.setSingleStep(1)
+        self.setPageStep(1)
+        self.valueChanged.connect(self._value_set)  # only a screen reader sets it unblocked
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -101,8 +112,15 @@ class StarRating(QWidget):
     def set_rating(self, rating: int) -> None:
         """Show *rating* stars without emitting rating_changed."""
         self._rating = max(0, min(MAX_STARS, int(rating)))
+        blocked = self.blockSignals(True)
+        self.setValue(self._rating)
+        self.blockSignals(blocked)
         self._describe()
         self.update()
+
+    def _value_set(self, value: int) -> None:
+        """The slider's value was set from outside (an assistive technology): rate."""
+        self.choose(value)
 
     def star_rect(self, star: int) -> QRectF:
         """Where star number *star* (1-5) is drawn."""
@@ -127,7 +145,7 @@ class StarRating(QWidget):
         """Never squeeze the stars."""
         return self.sizeHint()
 
-    def _choose(self, rating: int) -> None:
+    def choose(self, rating: int) -> None:
         """Apply a rating the person chose and tell listeners."""
         rating = max(0, min(MAX_STARS, rating))
         if rating != self._rating:
@@ -154,7 +172,7 @@ class StarRating(QWidget):
             return super().mousePressEvent(event)
         star = self.star_at(event.position().x())
         if star:
-            self._choose(0 if star == self._rating else star)
+            self.choose(0 if star == self._rating else star)
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -178,8 +196,8 @@ class StarRating(QWidget):
         """Arrows, +/-, Home/End, Backspace and the digits 0-5 change the rating."""
         rating = self._key_rating(event)
         if rating is None:
-            return super().keyPressEvent(event)
-        self._choose(rating)
+            return QWidget.keyPressEvent(self, event)  # not the slider's Page keys
+        self.choose(rating)
         event.accept()
 
     def _key_rating(self, event: QKeyEvent) -> int | None:
@@ -195,6 +213,10 @@ class StarRating(QWidget):
             return self._rating + steps[Qt.Key(key)]
         jumps = {Qt.Key.Key_Home: 0, Qt.Key.Key_End: MAX_STARS, Qt.Key.Key_Backspace: 0}
         return jumps.get(Qt.Key(key))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """The wheel scrolls the pane, never the rating (the slider's own wheel is off)."""
+        event.ignore()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Show the focus ring."""
@@ -256,6 +278,8 @@ class StatusSelector(QWidget):
             layout.addWidget(self._make_button(status))
         self._even_widths()
         self._group.idClicked.connect(self._clicked)
+        # A screen reader's Toggle action checks a segment without a click: the same choice.
+        self._group.idToggled.connect(self._toggled)
         self._status = Status.UNREAD
         follow_scheme(self, lambda: self.set_status(self._status))  # dots in the scheme's colours
         self.setAccessibleName("Reading status")
@@ -303,6 +327,11 @@ class StatusSelector(QWidget):
         """A filled dot in the status colour on the active segment, a faint ring on the others."""
         dot = status_dot(QColor(STATUS_COLORS[status]), active, self.devicePixelRatioF())
         self.button(status).setIcon(dot)
+
+    def _toggled(self, status: int, on: bool) -> None:
+        """A segment was checked some other way than a click: as if clicked."""
+        if on:
+            self._clicked(status)
 
     def _clicked(self, status: int) -> None:
         """A segment was pressed: emit if the status really changed."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from papershelf.gui import actions, dialog_commands
 from papershelf.gui.bibtex_ui import regenerate_keys_dialog
 from papershelf.gui.crash import show_log_folder
+from papershelf.gui.list_picker import add_to_list_by_keyboard
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.table_cells import COLUMNS
 from papershelf.gui.translation import translate
@@ -162,6 +163,7 @@ class WindowMenus:
         for status, spec in zip(Status, actions.STATUS_ACTIONS, strict=True):
             add(act(spec, partial(window.set_status, status)))
         add(window.insights.find_similar_action)
+        add(act(actions.ADD_TO_LIST, partial(add_to_list_by_keyboard, window)))
         self.rating_actions = [
             act(spec, partial(window.set_rating, stars))
             for stars, spec in enumerate(actions.RATING_ACTIONS)

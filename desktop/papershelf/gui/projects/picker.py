@@ -48,7 +48,9 @@ class CitationPicker(QDialog):
         self.lib, self.citation_style, self.citation = lib, style, ""
         self.search = QLineEdit(self)
         self.search.setPlaceholderText("Search to cite: words, key:, author:…")
+        self.search.setAccessibleName(self.tr("Search to cite"))
         self.results = QListWidget(self)
+        self.results.setAccessibleName(self.tr("Papers found"))
         self.results.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         self.format_box = QComboBox(self)
         for name, example in PICKER_FORMATS.items():

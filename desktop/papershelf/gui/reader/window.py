@@ -234,6 +234,7 @@ class ReaderWindow(QMainWindow):
         dock = QDockWidget("Annotations", self)
         dock.setObjectName("readerAnnotationsDock")
         self.tabs = QTabWidget(dock)
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its tab bar takes the keys
         self.tabs.addTab(self.panel, "Annotations")
         self.tabs.addTab(self.outline, "Contents")
         self.tabs.addTab(self.thumbnails, "Pages")
@@ -288,11 +289,13 @@ class ReaderWindow(QMainWindow):
         self.page_box = QSpinBox(bar)
         self.page_box.setObjectName("readerPage")
         self.page_box.setKeyboardTracking(False)
+        self.page_box.setAccessibleName(self.tr("Page"))
         self.page_total = QLabel("", bar)
         self.find_box = QLineEdit(bar)
         self.find_box.setObjectName("readerFind")
         self.find_box.setPlaceholderText("Find in PDF (Ctrl+F)")
         self.find_box.setClearButtonEnabled(True)
+        self.find_box.setAccessibleName(self.tr("Find in PDF"))
         self.find_box.setMinimumWidth(150)  # the toolbar overflows before the box shrinks
         self.find_box.setMaximumWidth(220)
         self.find_status = QLabel("", bar)
