@@ -168,8 +168,24 @@
             <translation>查找(&amp;F)</translation>
         </message>
         <message>
+            <source>The papers of the chosen view; Ctrl+T tags, Ctrl+L puts on a reading list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Search the library</source>
             <translation>搜索文献库</translation>
+        </message>
+        <message>
+            <source>Library, reading lists and tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paper details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Related papers</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Detail Pane</source>
@@ -250,6 +266,14 @@
         <message>
             <source>Add or remove tags on the selected entries</source>
             <translation>为所选条目添加或移除标签</translation>
+        </message>
+        <message>
+            <source>Add to Reading &amp;List…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the selected papers on a reading list (as a drop)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Edit Tags in Detail</source>
@@ -428,6 +452,22 @@
             <translation>添加日期</translation>
         </message>
         <message>
+            <source>Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: nothing to show yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (and {n} more)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>List Note</source>
             <translation>列表备注</translation>
         </message>
@@ -483,9 +523,107 @@
             <source>Add tag…</source>
             <translation>添加标签…</translation>
         </message>
+        <message>
+            <source>Statistics as Numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove this tag from the paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No paper left to triage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Triage: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages of {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page {page} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suggested tags: {keyed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to Reading List</source>
+            <translation type="unfinished">添加到阅读列表</translation>
+        </message>
+        <message>
+            <source>1 paper</source>
+            <translation type="unfinished">1 篇文献</translation>
+        </message>
+        <message>
+            <source>{n} papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put {papers} on the reading list:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation type="unfinished">阅读列表</translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Accessibility</name>
+        <message>
+            <source>Not rated</source>
+            <translation type="unfinished">未评分</translation>
+        </message>
+        <message>
+            <source>{n} of 5 stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No files</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AddByIdentifierDialog</name>
+        <message>
+            <source>DOIs and arXiv ids, one per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What each identifier found</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AnnotationsPanel</name>
+        <message>
+            <source>Annotations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Comment</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
             <translation>标签，以逗号分隔（按 Enter 保存）</translation>
@@ -524,6 +662,39 @@
         <message>
             <source>The annotations were added to the paper's notes.</source>
             <translation>批注已添加到文献的笔记中。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CitationPicker</name>
+        <message>
+            <source>Search to cite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers found</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DuplicatesDialog</name>
+        <message>
+            <source>Possible duplicate pairs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fields of the two entries</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FindMetadataDialog</name>
+        <message>
+            <source>Papers to look up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fields found</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -775,6 +946,28 @@
         <message>
             <source>Close</source>
             <translation>关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderWindow</name>
+        <message>
+            <source>Page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find in PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Filter shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1678,6 +1871,10 @@
         <message>
             <source>Export PNG…</source>
             <translation>导出 PNG…</translation>
+        </message>
+        <message>
+            <source>Show &amp;Numbers…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Close</source>
