@@ -39,8 +39,11 @@ lint: $(TSTAMP)
 	PYTHONPATH=desktop $(BIN)/lint-imports
 	$(BIN)/vulture
 
+# Two worker processes (CI's machine has two cores); a file's tests run in one of them, so a
+# module's fixtures are made once. `make pytest PYTEST_WORKERS=0` runs in this process.
+PYTEST_WORKERS ?= 2
 pytest: $(TSTAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 ## fuzz: the whole hostile-input campaign of issue 30 (`make test` runs a short pass of it)
 fuzz: $(TSTAMP)
