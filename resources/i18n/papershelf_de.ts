@@ -169,7 +169,7 @@
         </message>
         <message>
             <source>The papers of the chosen view; Ctrl+T tags, Ctrl+L puts on a reading list</source>
-            <translation type="unfinished" />
+            <translation>Die Artikel der gewählten Ansicht; Strg+T vergibt Schlagwörter, Strg+L fügt zu einer Leseliste hinzu</translation>
         </message>
         <message>
             <source>Search the library</source>
@@ -177,15 +177,15 @@
         </message>
         <message>
             <source>Library, reading lists and tags</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek, Leselisten und Schlagwörter</translation>
         </message>
         <message>
             <source>Paper details</source>
-            <translation type="unfinished" />
+            <translation>Artikeldetails</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>Ähnliche Artikel</translation>
         </message>
         <message>
             <source>&amp;Detail Pane</source>
@@ -269,11 +269,11 @@
         </message>
         <message>
             <source>Add to Reading &amp;List…</source>
-            <translation type="unfinished" />
+            <translation>Zur L&amp;eseliste hinzufügen…</translation>
         </message>
         <message>
             <source>Put the selected papers on a reading list (as a drop)</source>
-            <translation type="unfinished" />
+            <translation>Die ausgewählten Artikel zu einer Leseliste hinzufügen (wie beim Ziehen auf die Liste)</translation>
         </message>
         <message>
             <source>Edit Tags in Detail</source>
@@ -453,19 +453,19 @@
         </message>
         <message>
             <source>Month</source>
-            <translation type="unfinished" />
+            <translation>Monat</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>{title}: nothing to show yet.</source>
-            <translation type="unfinished" />
+            <translation>{title}: noch nichts anzuzeigen.</translation>
         </message>
         <message>
             <source> (and {n} more)</source>
-            <translation type="unfinished" />
+            <translation> (und {n} weitere)</translation>
         </message>
         <message>
             <source>List Note</source>
@@ -525,104 +525,104 @@
         </message>
         <message>
             <source>Statistics as Numbers</source>
-            <translation type="unfinished" />
+            <translation>Statistik in Zahlen</translation>
         </message>
         <message>
             <source>Charts</source>
-            <translation type="unfinished" />
+            <translation>Diagramme</translation>
         </message>
         <message>
             <source>Remove this tag from the paper</source>
-            <translation type="unfinished" />
+            <translation>Dieses Schlagwort vom Artikel entfernen</translation>
         </message>
         <message>
             <source>No paper left to triage</source>
-            <translation type="unfinished" />
+            <translation>Kein Artikel mehr zu sichten</translation>
         </message>
         <message>
             <source>Triage: {title}</source>
-            <translation type="unfinished" />
+            <translation>Sichtung: {title}</translation>
         </message>
         <message>
             <source>Pages of {title}</source>
-            <translation type="unfinished" />
+            <translation>Seiten von {title}</translation>
         </message>
         <message>
             <source>Page {page} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Seite {page} von {count}</translation>
         </message>
         <message>
             <source>Suggested tags: {keyed}</source>
-            <translation type="unfinished" />
+            <translation>Vorgeschlagene Schlagwörter: {keyed}</translation>
         </message>
         <message>
             <source>Add to Reading List</source>
-            <translation type="unfinished">Zur Leseliste hinzufügen</translation>
+            <translation>Zur Leseliste hinzufügen</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished">1 Artikel</translation>
+            <translation>1 Artikel</translation>
         </message>
         <message>
             <source>{n} papers</source>
-            <translation type="unfinished" />
+            <translation>{n} Artikel</translation>
         </message>
         <message>
             <source>Put {papers} on the reading list:</source>
-            <translation type="unfinished" />
+            <translation>{papers} auf die Leseliste setzen:</translation>
         </message>
         <message>
             <source>Type to filter, or a new list's name</source>
-            <translation type="unfinished" />
+            <translation>Tippen, um zu filtern, oder Name einer neuen Liste</translation>
         </message>
         <message>
             <source>Reading list name</source>
-            <translation type="unfinished" />
+            <translation>Name der Leseliste</translation>
         </message>
         <message>
             <source>Reading lists</source>
-            <translation type="unfinished">Leselisten</translation>
+            <translation>Leselisten</translation>
         </message>
         <message>
             <source>Select the papers to put on a list first.</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
         </message>
     </context>
     <context>
         <name>Accessibility</name>
         <message>
             <source>Not rated</source>
-            <translation type="unfinished">Nicht bewertet</translation>
+            <translation>Nicht bewertet</translation>
         </message>
         <message>
             <source>{n} of 5 stars</source>
-            <translation type="unfinished" />
+            <translation>{n} von 5 Sternen</translation>
         </message>
         <message>
             <source>No files</source>
-            <translation type="unfinished" />
+            <translation>Keine Dateien</translation>
         </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>
         <message>
             <source>DOIs and arXiv ids, one per line</source>
-            <translation type="unfinished" />
+            <translation>DOIs und arXiv-IDs, eine pro Zeile</translation>
         </message>
         <message>
             <source>What each identifier found</source>
-            <translation type="unfinished" />
+            <translation>Was jede Kennung gefunden hat</translation>
         </message>
     </context>
     <context>
         <name>AnnotationsPanel</name>
         <message>
             <source>Annotations</source>
-            <translation type="unfinished" />
+            <translation>Anmerkungen</translation>
         </message>
         <message>
             <source>Comment</source>
-            <translation type="unfinished" />
+            <translation>Kommentar</translation>
         </message>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
@@ -668,33 +668,33 @@
         <name>CitationPicker</name>
         <message>
             <source>Search to cite</source>
-            <translation type="unfinished" />
+            <translation>Zum Zitieren suchen</translation>
         </message>
         <message>
             <source>Papers found</source>
-            <translation type="unfinished" />
+            <translation>Gefundene Artikel</translation>
         </message>
     </context>
     <context>
         <name>DuplicatesDialog</name>
         <message>
             <source>Possible duplicate pairs</source>
-            <translation type="unfinished" />
+            <translation>Mögliche Dublettenpaare</translation>
         </message>
         <message>
             <source>Fields of the two entries</source>
-            <translation type="unfinished" />
+            <translation>Felder der beiden Einträge</translation>
         </message>
     </context>
     <context>
         <name>FindMetadataDialog</name>
         <message>
             <source>Papers to look up</source>
-            <translation type="unfinished" />
+            <translation>Nachzuschlagende Artikel</translation>
         </message>
         <message>
             <source>Fields found</source>
-            <translation type="unfinished" />
+            <translation>Gefundene Felder</translation>
         </message>
     </context>
     <context>
@@ -952,22 +952,22 @@
         <name>ReaderWindow</name>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Seite</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>In der PDF suchen</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Filter shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel filtern</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel</translation>
         </message>
     </context>
     <context>
@@ -1883,7 +1883,7 @@
         </message>
         <message>
             <source>Show &amp;Numbers…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zahlen anzeigen…</translation>
         </message>
         <message>
             <source>Close</source>

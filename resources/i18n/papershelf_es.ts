@@ -169,7 +169,7 @@
         </message>
         <message>
             <source>The papers of the chosen view; Ctrl+T tags, Ctrl+L puts on a reading list</source>
-            <translation type="unfinished" />
+            <translation>Los artículos de la vista elegida; Ctrl+T etiqueta, Ctrl+L añade a una lista de lectura</translation>
         </message>
         <message>
             <source>Search the library</source>
@@ -177,15 +177,15 @@
         </message>
         <message>
             <source>Library, reading lists and tags</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca, listas de lectura y etiquetas</translation>
         </message>
         <message>
             <source>Paper details</source>
-            <translation type="unfinished" />
+            <translation>Detalles del artículo</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos relacionados</translation>
         </message>
         <message>
             <source>&amp;Detail Pane</source>
@@ -269,11 +269,11 @@
         </message>
         <message>
             <source>Add to Reading &amp;List…</source>
-            <translation type="unfinished" />
+            <translation>Aña&amp;dir a la lista de lectura…</translation>
         </message>
         <message>
             <source>Put the selected papers on a reading list (as a drop)</source>
-            <translation type="unfinished" />
+            <translation>Poner los artículos seleccionados en una lista de lectura (como al soltarlos en ella)</translation>
         </message>
         <message>
             <source>Edit Tags in Detail</source>
@@ -453,19 +453,19 @@
         </message>
         <message>
             <source>Month</source>
-            <translation type="unfinished" />
+            <translation>Mes</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos</translation>
         </message>
         <message>
             <source>{title}: nothing to show yet.</source>
-            <translation type="unfinished" />
+            <translation>{title}: aún no hay nada que mostrar.</translation>
         </message>
         <message>
             <source> (and {n} more)</source>
-            <translation type="unfinished" />
+            <translation> (y {n} más)</translation>
         </message>
         <message>
             <source>List Note</source>
@@ -525,104 +525,104 @@
         </message>
         <message>
             <source>Statistics as Numbers</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas en números</translation>
         </message>
         <message>
             <source>Charts</source>
-            <translation type="unfinished" />
+            <translation>Gráficos</translation>
         </message>
         <message>
             <source>Remove this tag from the paper</source>
-            <translation type="unfinished" />
+            <translation>Quitar esta etiqueta del artículo</translation>
         </message>
         <message>
             <source>No paper left to triage</source>
-            <translation type="unfinished" />
+            <translation>No quedan artículos por clasificar</translation>
         </message>
         <message>
             <source>Triage: {title}</source>
-            <translation type="unfinished" />
+            <translation>Clasificación: {title}</translation>
         </message>
         <message>
             <source>Pages of {title}</source>
-            <translation type="unfinished" />
+            <translation>Páginas de {title}</translation>
         </message>
         <message>
             <source>Page {page} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Página {page} de {count}</translation>
         </message>
         <message>
             <source>Suggested tags: {keyed}</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas sugeridas: {keyed}</translation>
         </message>
         <message>
             <source>Add to Reading List</source>
-            <translation type="unfinished">Añadir a la lista de lectura</translation>
+            <translation>Añadir a la lista de lectura</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished">1 artículo</translation>
+            <translation>1 artículo</translation>
         </message>
         <message>
             <source>{n} papers</source>
-            <translation type="unfinished" />
+            <translation>{n} artículos</translation>
         </message>
         <message>
             <source>Put {papers} on the reading list:</source>
-            <translation type="unfinished" />
+            <translation>Poner {papers} en la lista de lectura:</translation>
         </message>
         <message>
             <source>Type to filter, or a new list's name</source>
-            <translation type="unfinished" />
+            <translation>Escriba para filtrar, o el nombre de una lista nueva</translation>
         </message>
         <message>
             <source>Reading list name</source>
-            <translation type="unfinished" />
+            <translation>Nombre de la lista de lectura</translation>
         </message>
         <message>
             <source>Reading lists</source>
-            <translation type="unfinished">Listas de lectura</translation>
+            <translation>Listas de lectura</translation>
         </message>
         <message>
             <source>Select the papers to put on a list first.</source>
-            <translation type="unfinished" />
+            <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
         </message>
     </context>
     <context>
         <name>Accessibility</name>
         <message>
             <source>Not rated</source>
-            <translation type="unfinished">Sin valorar</translation>
+            <translation>Sin valorar</translation>
         </message>
         <message>
             <source>{n} of 5 stars</source>
-            <translation type="unfinished" />
+            <translation>{n} de 5 estrellas</translation>
         </message>
         <message>
             <source>No files</source>
-            <translation type="unfinished" />
+            <translation>Sin archivos</translation>
         </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>
         <message>
             <source>DOIs and arXiv ids, one per line</source>
-            <translation type="unfinished" />
+            <translation>DOI e ids de arXiv, uno por línea</translation>
         </message>
         <message>
             <source>What each identifier found</source>
-            <translation type="unfinished" />
+            <translation>Lo que ha encontrado cada identificador</translation>
         </message>
     </context>
     <context>
         <name>AnnotationsPanel</name>
         <message>
             <source>Annotations</source>
-            <translation type="unfinished" />
+            <translation>Anotaciones</translation>
         </message>
         <message>
             <source>Comment</source>
-            <translation type="unfinished" />
+            <translation>Comentario</translation>
         </message>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
@@ -668,33 +668,33 @@
         <name>CitationPicker</name>
         <message>
             <source>Search to cite</source>
-            <translation type="unfinished" />
+            <translation>Buscar para citar</translation>
         </message>
         <message>
             <source>Papers found</source>
-            <translation type="unfinished" />
+            <translation>Artículos encontrados</translation>
         </message>
     </context>
     <context>
         <name>DuplicatesDialog</name>
         <message>
             <source>Possible duplicate pairs</source>
-            <translation type="unfinished" />
+            <translation>Posibles pares de duplicados</translation>
         </message>
         <message>
             <source>Fields of the two entries</source>
-            <translation type="unfinished" />
+            <translation>Campos de las dos entradas</translation>
         </message>
     </context>
     <context>
         <name>FindMetadataDialog</name>
         <message>
             <source>Papers to look up</source>
-            <translation type="unfinished" />
+            <translation>Artículos que consultar</translation>
         </message>
         <message>
             <source>Fields found</source>
-            <translation type="unfinished" />
+            <translation>Campos encontrados</translation>
         </message>
     </context>
     <context>
@@ -952,22 +952,22 @@
         <name>ReaderWindow</name>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Página</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>Buscar en el PDF</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Filter shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Filtrar atajos</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atajos de teclado</translation>
         </message>
     </context>
     <context>
@@ -1883,7 +1883,7 @@
         </message>
         <message>
             <source>Show &amp;Numbers…</source>
-            <translation type="unfinished" />
+            <translation>Mostrar &amp;números…</translation>
         </message>
         <message>
             <source>Close</source>

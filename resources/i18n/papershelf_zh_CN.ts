@@ -169,7 +169,7 @@
         </message>
         <message>
             <source>The papers of the chosen view; Ctrl+T tags, Ctrl+L puts on a reading list</source>
-            <translation type="unfinished" />
+            <translation>所选视图中的文献；Ctrl+T 添加标签，Ctrl+L 添加到阅读列表</translation>
         </message>
         <message>
             <source>Search the library</source>
@@ -177,15 +177,15 @@
         </message>
         <message>
             <source>Library, reading lists and tags</source>
-            <translation type="unfinished" />
+            <translation>文献库、阅读列表和标签</translation>
         </message>
         <message>
             <source>Paper details</source>
-            <translation type="unfinished" />
+            <translation>文献详情</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>相关文献</translation>
         </message>
         <message>
             <source>&amp;Detail Pane</source>
@@ -269,11 +269,11 @@
         </message>
         <message>
             <source>Add to Reading &amp;List…</source>
-            <translation type="unfinished" />
+            <translation>添加到阅读列表(&amp;L)…</translation>
         </message>
         <message>
             <source>Put the selected papers on a reading list (as a drop)</source>
-            <translation type="unfinished" />
+            <translation>将所选文献添加到阅读列表（相当于拖放到列表上）</translation>
         </message>
         <message>
             <source>Edit Tags in Detail</source>
@@ -453,19 +453,19 @@
         </message>
         <message>
             <source>Month</source>
-            <translation type="unfinished" />
+            <translation>月份</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>文献</translation>
         </message>
         <message>
             <source>{title}: nothing to show yet.</source>
-            <translation type="unfinished" />
+            <translation>{title}：暂无可显示的内容。</translation>
         </message>
         <message>
             <source> (and {n} more)</source>
-            <translation type="unfinished" />
+            <translation>（另有 {n} 项）</translation>
         </message>
         <message>
             <source>List Note</source>
@@ -525,104 +525,104 @@
         </message>
         <message>
             <source>Statistics as Numbers</source>
-            <translation type="unfinished" />
+            <translation>统计数据（数字形式）</translation>
         </message>
         <message>
             <source>Charts</source>
-            <translation type="unfinished" />
+            <translation>图表</translation>
         </message>
         <message>
             <source>Remove this tag from the paper</source>
-            <translation type="unfinished" />
+            <translation>从文献中移除此标签</translation>
         </message>
         <message>
             <source>No paper left to triage</source>
-            <translation type="unfinished" />
+            <translation>没有待筛选的文献了</translation>
         </message>
         <message>
             <source>Triage: {title}</source>
-            <translation type="unfinished" />
+            <translation>筛选：{title}</translation>
         </message>
         <message>
             <source>Pages of {title}</source>
-            <translation type="unfinished" />
+            <translation>{title} 的页面</translation>
         </message>
         <message>
             <source>Page {page} of {count}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页，共 {count} 页</translation>
         </message>
         <message>
             <source>Suggested tags: {keyed}</source>
-            <translation type="unfinished" />
+            <translation>建议的标签：{keyed}</translation>
         </message>
         <message>
             <source>Add to Reading List</source>
-            <translation type="unfinished">添加到阅读列表</translation>
+            <translation>添加到阅读列表</translation>
         </message>
         <message>
             <source>1 paper</source>
-            <translation type="unfinished">1 篇文献</translation>
+            <translation>1 篇文献</translation>
         </message>
         <message>
             <source>{n} papers</source>
-            <translation type="unfinished" />
+            <translation>{n} 篇文献</translation>
         </message>
         <message>
             <source>Put {papers} on the reading list:</source>
-            <translation type="unfinished" />
+            <translation>将 {papers}加入阅读列表：</translation>
         </message>
         <message>
             <source>Type to filter, or a new list's name</source>
-            <translation type="unfinished" />
+            <translation>输入以筛选，或输入新列表的名称</translation>
         </message>
         <message>
             <source>Reading list name</source>
-            <translation type="unfinished" />
+            <translation>阅读列表名称</translation>
         </message>
         <message>
             <source>Reading lists</source>
-            <translation type="unfinished">阅读列表</translation>
+            <translation>阅读列表</translation>
         </message>
         <message>
             <source>Select the papers to put on a list first.</source>
-            <translation type="unfinished" />
+            <translation>请先选择要加入列表的文献。</translation>
         </message>
     </context>
     <context>
         <name>Accessibility</name>
         <message>
             <source>Not rated</source>
-            <translation type="unfinished">未评分</translation>
+            <translation>未评分</translation>
         </message>
         <message>
             <source>{n} of 5 stars</source>
-            <translation type="unfinished" />
+            <translation>{n} / 5 星</translation>
         </message>
         <message>
             <source>No files</source>
-            <translation type="unfinished" />
+            <translation>无文件</translation>
         </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>
         <message>
             <source>DOIs and arXiv ids, one per line</source>
-            <translation type="unfinished" />
+            <translation>DOI 和 arXiv 编号，每行一个</translation>
         </message>
         <message>
             <source>What each identifier found</source>
-            <translation type="unfinished" />
+            <translation>每个标识符找到的内容</translation>
         </message>
     </context>
     <context>
         <name>AnnotationsPanel</name>
         <message>
             <source>Annotations</source>
-            <translation type="unfinished" />
+            <translation>批注</translation>
         </message>
         <message>
             <source>Comment</source>
-            <translation type="unfinished" />
+            <translation>评论</translation>
         </message>
         <message>
             <source>Tags, separated by commas (Enter saves)</source>
@@ -668,33 +668,33 @@
         <name>CitationPicker</name>
         <message>
             <source>Search to cite</source>
-            <translation type="unfinished" />
+            <translation>搜索要引用的文献</translation>
         </message>
         <message>
             <source>Papers found</source>
-            <translation type="unfinished" />
+            <translation>找到的文献</translation>
         </message>
     </context>
     <context>
         <name>DuplicatesDialog</name>
         <message>
             <source>Possible duplicate pairs</source>
-            <translation type="unfinished" />
+            <translation>可能重复的条目对</translation>
         </message>
         <message>
             <source>Fields of the two entries</source>
-            <translation type="unfinished" />
+            <translation>两个条目的字段</translation>
         </message>
     </context>
     <context>
         <name>FindMetadataDialog</name>
         <message>
             <source>Papers to look up</source>
-            <translation type="unfinished" />
+            <translation>待查询的文献</translation>
         </message>
         <message>
             <source>Fields found</source>
-            <translation type="unfinished" />
+            <translation>找到的字段</translation>
         </message>
     </context>
     <context>
@@ -952,22 +952,22 @@
         <name>ReaderWindow</name>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>页码</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>在 PDF 中查找</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Filter shortcuts</source>
-            <translation type="unfinished" />
+            <translation>筛选快捷键</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>键盘快捷键</translation>
         </message>
     </context>
     <context>
@@ -1874,7 +1874,7 @@
         </message>
         <message>
             <source>Show &amp;Numbers…</source>
-            <translation type="unfinished" />
+            <translation>显示数字(&amp;N)…</translation>
         </message>
         <message>
             <source>Close</source>
