@@ -5,9 +5,10 @@ into it; the Title column takes the room another column gives up."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.empty_states import ADD_PAPERS_STATUS
@@ -77,3 +78,34 @@ def test_the_title_takes_the_room_another_column_gives_up(qtbot: QtBot, window: 
     header.setSectionHidden(COLUMN_INDEX["venue"], True)  # as View > Columns > Venue does
     qtbot.waitUntil(lambda: _header_gap(window) == 0)
     assert header.sectionSize(COLUMN_INDEX["title"]) > title + 60
+
+
+def _drag_handle(handle: QWidget, by: int) -> None:
+    """Press on a splitter handle, move it *by* pixels down with the button held, release."""
+    start = handle.rect().center()
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        at = start + QPoint(0, by * step // 5)
+        move = QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(at), QPointF(handle.mapToGlobal(at)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+        )  # fmt: skip
+        QApplication.sendEvent(handle, move)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=start + QPoint(0, by))
+
+
+def test_the_related_block_shrinks_when_its_handle_is_dragged(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Item 10: dragging the handle above Related papers down shrinks the block step by step
+    (down to its smallest useful height), and further down folds it away."""
+    window.resize(800, 600)
+    QTest.keyClick(window.table, Qt.Key.Key_Home)
+    related = window.detail.related_panel
+    qtbot.waitUntil(lambda: related.isVisible() and related.height() > 80)
+    before = related.height()
+    handle = window.detail.reading_splitter.handle(1)
+    _drag_handle(handle, 25)
+    qtbot.waitUntil(lambda: 0 < related.height() <= before - 20)
+    _drag_handle(handle, 80)
+    qtbot.waitUntil(lambda: related.height() == 0)
