@@ -20,6 +20,7 @@ from papershelf.cli import (
     annotating,
     attaching,
     autoexport,
+    backing_up,
     citing,
     deleting,
     exporting,
@@ -77,7 +78,7 @@ service, never from Papershelf (docs/shared-library.md)."""
 COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking, serving, annotating, rendering,
+    librarying, projects, picking, serving, annotating, rendering, backing_up,
 )  # fmt: skip
 
 
