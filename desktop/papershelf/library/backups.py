@@ -177,14 +177,9 @@ def daily_compressed(
     return taken
 
 
-def check_backup(path: Path) -> None:
-    """LibraryError unless *path* is a readable, intact Papershelf library."""
-    with backup_archive.readable(path) as plain:
-        _check_plain(plain, path.name)
-
-
 def _check_plain(plain: Path, name: str) -> None:
-    """check_backup of a plain SQLite file (name: the backup's, for the message)."""
+    """LibraryError unless *plain* is a readable, intact Papershelf library (name: the
+    backup's, for the message)."""
     try:
         with closing(sqlite3.connect(f"{plain.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
