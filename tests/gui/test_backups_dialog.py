@@ -28,6 +28,7 @@ def window(qtbot: QtBot, tmp_path: Path, sample_path: Path) -> MainWindow:
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: len(backups.list_backups(path)) == 1)  # the daily, after the paint
     yield win
     win.safety.release()  # type: ignore[attr-defined]
     win.close()
@@ -38,12 +39,8 @@ def tag_names(window: MainWindow) -> set[str]:
     return {t.name for t in window.sidebar.model.tags}
 
 
-def test_opening_takes_the_daily_backup_and_the_menu_offers_restore(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    path = window.controller.lib.path
-    qtbot.waitUntil(lambda: len(backups.list_backups(path)) == 1)  # taken in the background
-    found = backups.list_backups(path)
+def test_opening_takes_the_daily_backup_and_the_menu_offers_restore(window: MainWindow) -> None:
+    found = backups.list_backups(window.controller.lib.path)  # taken in the background
     assert [(b.reason, b.entries) for b in found] == [("daily", 19)]
     assert found[0].path.name.endswith(".sqlite.gz")
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]

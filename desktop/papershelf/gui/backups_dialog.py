@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.daily_backup import daily_backup_of
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.watcher import refresh_window
@@ -111,7 +112,7 @@ def install(window: MainWindow, writes: bool) -> QAction:
         file_menu.addAction(action)
     if writes:
         if not window.controller.lib.needs_check:  # else once its check has passed
-            daily_backup(window)
+            AfterFirstPaint(window, lambda: daily_backup(window))  # never shares the CPU with it
         timer = QTimer(window)
         timer.setInterval(DAILY_CHECK_MS)
         timer.timeout.connect(lambda: daily_backup(window))
