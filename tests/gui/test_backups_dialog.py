@@ -28,6 +28,7 @@ def window(qtbot: QtBot, tmp_path: Path, sample_path: Path) -> MainWindow:
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: len(backups.list_backups(path)) == 1)  # the daily, after the paint
     yield win
     win.safety.release()  # type: ignore[attr-defined]
     win.close()
@@ -39,8 +40,9 @@ def tag_names(window: MainWindow) -> set[str]:
 
 
 def test_opening_takes_the_daily_backup_and_the_menu_offers_restore(window: MainWindow) -> None:
-    found = backups.list_backups(window.controller.lib.path)
+    found = backups.list_backups(window.controller.lib.path)  # taken in the background
     assert [(b.reason, b.entries) for b in found] == [("daily", 19)]
+    assert found[0].path.name.endswith(".sqlite.gz")
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert backups_dialog.RESTORE_TEXT in texts
 

@@ -113,7 +113,9 @@ def test_a_big_librarys_check_waits_for_the_tables_first_paint(
 ) -> None:
     path = big_whole_library(tmp_path / "big.sqlite", sample_path)
     order: list[str] = []
-    monkeypatch.setattr(integrity, "check_file", lambda _path: order.append("check"))
+    monkeypatch.setattr(
+        integrity, "check_file", lambda _path, _cancelled=None: order.append("check")
+    )
     window = application.open_window(path, Settings(tmp_path / "s.ini"))
     qtbot.addWidget(window)
     PaintNoter(window.table.viewport(), order)

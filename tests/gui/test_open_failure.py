@@ -20,12 +20,15 @@ from papershelf.services import first_run
 from papershelf.services.importing import import_file
 
 
-def good_library(folder: Path, sample: Path) -> Path:
-    """A library holding the sample list, with one backup."""
+def good_library(folder: Path, sample: Path, compressed: bool = False) -> Path:
+    """A library holding the sample list, with one backup (compressed, as the daily's is)."""
     path = folder / "lib.sqlite"
     lib = open_library(path)
     import_file(lib, sample)
-    backups.take_backup(lib, "daily")
+    if compressed:
+        backups.daily_compressed(path, 10, 1 << 30, lambda: False)
+    else:
+        backups.take_backup(lib, "daily")
     lib.close()
     return path
 
@@ -71,10 +74,12 @@ def test_cli_says_so_in_one_line(tmp_path: Path, sample_path: Path) -> None:
     assert path.read_bytes() == before
 
 
+@pytest.mark.parametrize("compressed", [False, True], ids=["plain", "compressed"])
 def test_gui_offers_a_backup_and_opens_a_copy(
-    qtbot: QtBot, tmp_path: Path, sample_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = good_library(tmp_path, sample_path)
+    qtbot: QtBot, tmp_path: Path, sample_path: Path, monkeypatch: pytest.MonkeyPatch,
+    compressed: bool,
+) -> None:  # fmt: skip
+    path = good_library(tmp_path, sample_path, compressed)
     before = truncated(path)
     asked: list[str] = []
     choice = open_failure.OPEN_BACKUP

@@ -20,6 +20,7 @@ from papershelf.cli import (
     annotating,
     attaching,
     autoexport,
+    backing_up,
     citing,
     clubs,
     deleting,
@@ -83,7 +84,7 @@ COMMAND_MODULES = (
     importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
     autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
     librarying, projects, picking, serving, annotating, rendering, plans, reading, clubs,
-    naming,
+    naming, backing_up,
 )  # fmt: skip
 
 

@@ -11,6 +11,13 @@ pieces from the file) or needs formats.encoding's whole-file decoding (a BOM or 
 a legacy declaration, bytes that are not UTF-8, NUL or control bytes: the text is then
 decoded at once and cut from memory), that it is text and not binary, and that it holds
 at least one '@type{' block. So a file that is not BibTeX fails before any piece is given.
+
+A file over encoding.MAX_BYTES is never held whole, whatever its encoding: it is decoded as
+it is read in the codec its BOM, NUL bytes or declaration name (or a person chose), else
+UTF-8, else the one detected from a sample of its non-ASCII lines (noted, as assumed); NUL
+and control characters are removed as it is read (noted). Bytes that a declared or
+detected codec cannot read fail the import there with a FormatError (the import is one
+transaction: nothing is kept), where a smaller file would be read line by line.
 """
 
 from __future__ import annotations
@@ -32,6 +39,11 @@ PIECE_CHARS = 1 << 21  # ~2 MB of text: ~1,500 entries with abstracts
 # thread work to do) sooner.
 FIRST_PIECE_CHARS = 1 << 17
 _READ_BYTES = 1 << 20
+# A file too large to decode at once: its encoding is detected from this much of its
+# non-ASCII lines, and more control bytes than one in this many make it binary.
+_SAMPLE_BYTES = 256 * 1024
+_BINARY_SHARE = 1000
+_CONTROL_BYTE = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _BLOCK_START = re.compile(rb"@[ \t]*[A-Za-z_][\w:+.-]*[ \t\r\n]*[{(]")
 _NEXT_BLOCK = re.compile(r"\n(?=[ \t]*@[ \t]*[A-Za-z_][\w:+.-]*[ \t]*[{(])")
 
@@ -46,6 +58,7 @@ class Sniffed:
     empty: bool = False
     text: str | None = None  # the whole text, when it was decoded at once
     assumed: bool = False  # the codec was detected: a person may choose another
+    strip: bool = False  # NUL and control characters are removed as the file is read
 
 
 @dataclass
@@ -88,23 +101,53 @@ def sniff(path: Path, codec: str | None = None) -> Sniffed:
     """The codec of a file (codec: the one a person chose), and whether it is text holding
     BibTeX; FormatError otherwise."""
     if codec is not None:
-        return _sniff_whole(path, codec)
+        return _sniff_whole(path, codec) if _fits(path) else _streamed(path, codec)
     with _open(path) as handle:
         head = handle.read(_READ_BYTES)
-        for bom, found in encoding.BOMS:
-            if head.startswith(bom) and found != "utf-8-sig":
-                return _sniff_whole(path)
-        declared = encoding.declaration(head)
-        if declared is not None and declared[0] not in ("utf-8", "utf-8-sig", "ascii"):
-            return _sniff_whole(path)
-        if encoding.utf16_without_bom(head):
-            return _sniff_whole(path)
+        known = _known_codec(head, str(path))
+        if known is not None:
+            return _sniff_whole(path) if _fits(path) else _streamed(path, *known)
         return _sniff_bytes(path, head, handle)
 
 
+def _known_codec(head: bytes, name: str) -> tuple[str, list[Problem]] | None:
+    """The codec other than UTF-8 that a file's first bytes name (BOM, UTF-16's NULs, a
+    declaration), with a note when it was inferred; None when they name none."""
+    for bom, found in encoding.BOMS:
+        if head.startswith(bom) and found != "utf-8-sig":
+            return found, []
+    declared = encoding.declaration(head)
+    if declared is not None and declared[0] not in ("utf-8", "utf-8-sig", "ascii"):
+        return declared[0], []
+    wide = encoding.utf16_without_bom(head)
+    if wide:
+        why = f"no byte order mark; read as {encoding.display(wide)} (from its NUL bytes)"
+        return wide, [Problem(name, 1, why)]
+    return None
+
+
+def _fits(path: Path) -> bool:
+    """Whether the file is small enough to be decoded at once (encoding.MAX_BYTES)."""
+    try:
+        return path.stat().st_size <= encoding.MAX_BYTES
+    except OSError as error:
+        raise encoding.unreadable(str(path), error) from None
+
+
+def _streamed(path: Path, codec: str, notes: list[Problem] | None = None) -> Sniffed:
+    """A file too large to decode at once, read in codec as it is read (no pass first: a
+    block the codec cannot read fails the import where it is met)."""
+    try:
+        codec = codecs.lookup(codec).name
+    except LookupError:
+        raise FormatError(str(path), 0, f"no such encoding: {codec}") from None
+    size = path.stat().st_size
+    return Sniffed(codec, size, notes or [], empty=size == 0, strip=True)
+
+
 def _open(path: Path) -> BinaryIO:
-    """The file opened for reading bytes; every way of failing is a FormatError."""
-    encoding.check_readable(path)
+    """The file opened for reading bytes (of any size); every way of failing is a FormatError."""
+    encoding.check_readable(path, limit=None)
     try:
         return path.open("rb")
     except OSError as error:
@@ -119,24 +162,39 @@ class _Tally:
     controls: int = 0
     found: bool = False  # a '@type{' block
     blank: bool = True  # nothing but white space
+    lines: int = 0  # line ends before the block being counted
+    utf8: bool = True  # every block so far was valid UTF-8
+    first_bad: int = 0  # the line of the first byte that is not UTF-8
+    first_control: int = 0  # the line of the first control byte
+    sample: list[bytes] = field(default_factory=list)  # non-ASCII lines, for detection
+    sampled: int = 0  # their bytes
 
 
 def _sniff_bytes(path: Path, head: bytes, handle: BinaryIO) -> Sniffed:
     """One pass over a UTF-8 file: a '@type{' anywhere; a file that turns out not to be
-    clean UTF-8 (other bytes, NUL or control bytes) is decoded whole instead."""
+    clean UTF-8 (other bytes, NUL or control bytes) is decoded whole instead, or, when it
+    is too large for that, read as the whole pass found it (_unclean)."""
     decoder = codecs.getincrementaldecoder("utf-8")()
+    fits = _fits(path)
     tally = _Tally()
     tail = b""
     block = head.removeprefix(codecs.BOM_UTF8)
     while block:
         _count(tally, tail + block, block)
-        if tally.controls or not _utf8(decoder, block):
+        if tally.utf8 and not _utf8(decoder, block):
+            tally.utf8, tally.first_bad = False, _first_bad_line(tally, block)
+        if fits and (tally.controls or not tally.utf8):
             return _sniff_whole(path)
+        tally.lines += block.count(b"\n")
         tail = block[-64:]
         block = handle.read(_READ_BYTES)
-    if not _utf8(decoder, b"", final=True):
-        return _sniff_whole(path)
+    if tally.utf8 and not _utf8(decoder, b"", final=True):
+        if fits:
+            return _sniff_whole(path)
+        tally.utf8, tally.first_bad = False, tally.lines + 1
     sniffed = Sniffed("utf-8", path.stat().st_size, [], empty=tally.blank)
+    if not tally.utf8 or tally.controls:
+        _unclean(sniffed, str(path), tally)
     return _checked(str(path), sniffed, tally.found)
 
 
@@ -149,12 +207,59 @@ def _utf8(decoder: codecs.IncrementalDecoder, block: bytes, final: bool = False)
     return True
 
 
+def _first_bad_line(tally: _Tally, block: bytes) -> int:
+    """The line of block's first byte that is not UTF-8 (the block's first line when the
+    bad sequence began in the block before)."""
+    try:
+        block.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return tally.lines + block.count(b"\n", 0, error.start) + 1
+    return tally.lines + 1
+
+
 def _count(tally: _Tally, window: bytes, block: bytes) -> None:
-    """Add one block's control bytes, '@type{' blocks and non-blanks."""
+    """Add one block's control bytes, '@type{' blocks, non-blanks and non-ASCII lines."""
     tally.size += len(block)
-    tally.controls += encoding.control_bytes(block)
+    controls = encoding.control_bytes(block)
+    if controls and not tally.controls:
+        first = _CONTROL_BYTE.search(block)
+        tally.first_control = tally.lines + block.count(b"\n", 0, first.start() if first else 0) + 1
+    tally.controls += controls
     tally.found = tally.found or _BLOCK_START.search(window) is not None
     tally.blank = tally.blank and not block.strip()
+    if tally.sampled < _SAMPLE_BYTES and not block.isascii():
+        for line in block.splitlines(keepends=True):
+            if not line.isascii() and tally.sampled < _SAMPLE_BYTES:
+                tally.sample.append(line)
+                tally.sampled += len(line)
+
+
+def _unclean(sniffed: Sniffed, name: str, tally: _Tally) -> None:
+    """Set how to read a file too large to decode at once that is not clean UTF-8: in UTF-8
+    or the codec detected from its non-ASCII lines, its control characters removed (noted);
+    FormatError when it has so many of them that it is binary."""
+    if tally.controls > max(8, tally.size // _BINARY_SHARE):
+        raise FormatError(name, 0, "not a text file (it contains binary data)")
+    sniffed.strip = True
+    if not tally.utf8:
+        sample = b"".join(tally.sample)
+        sniffed.codec = next((c for c in encoding.detect(sample) if _reads(sample, c)), "latin-1")
+        sniffed.assumed = True
+        why = f"not UTF-8 (first at line {tally.first_bad}) and declares no encoding; "
+        read_as = f"read as {encoding.display(sniffed.codec)} (detected)"
+        sniffed.notes.append(Problem(name, tally.first_bad, why + read_as))
+    if tally.controls:
+        why = f"removed {tally.controls} NUL or control character(s) (the first on line "
+        sniffed.notes.append(Problem(name, tally.first_control, f"{why}{tally.first_control})"))
+
+
+def _reads(sample: bytes, codec: str) -> bool:
+    """Whether sample decodes in codec."""
+    try:
+        sample.decode(codec)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
 
 
 def _checked(name: str, sniffed: Sniffed, found: bool) -> Sniffed:
@@ -220,13 +325,27 @@ def _decoded(path: Path, sniffed: Sniffed) -> Iterator[tuple[str, int]]:
         while True:
             data = handle.read(_READ_BYTES)
             done += len(data)
-            text = held + decoder.decode(data, final=not data)
+            text = held + _decode(decoder, data, path, sniffed.codec, done)
             if done == len(data):
                 text = text.removeprefix("\ufeff")
             held = text[-1:] if data and text.endswith("\r") else ""
             text = text[: len(text) - len(held)]
             if "\r" in text:
                 text = text.replace("\r\n", "\n").replace("\r", "\n")
-            yield text, done
+            yield encoding.strip_controls(text) if sniffed.strip else text, done
             if not data:
                 return
+
+
+def _decode(
+    decoder: codecs.IncrementalDecoder, data: bytes, path: Path, codec: str, done: int
+) -> str:
+    """The next block's text; FormatError when the bytes are not in codec (a large file's
+    declared, chosen or detected encoding is not checked before it is read)."""
+    try:
+        return decoder.decode(data, final=not data)
+    except UnicodeDecodeError as error:
+        where = done - len(data) + error.start
+        shown = encoding.display(codec)
+        why = f"byte {where:,} is not {shown}, the encoding it was read in; save it as UTF-8"
+        raise FormatError(str(path), 0, why) from None

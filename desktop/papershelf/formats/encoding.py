@@ -28,7 +28,8 @@ from pathlib import Path
 
 from papershelf.formats.records import FormatError, Problem, ReadResult
 
-# A .bib of 100,000 entries is ~150 MB; far larger is not a bibliography.
+# The largest file decoded at once (a .bib of 100,000 entries is ~150 MB). A larger .bib is
+# decoded as it is read (formats.bibtex_stream); the formats read whole refuse it.
 MAX_BYTES = 512 * 1024 * 1024
 
 BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
@@ -93,14 +94,15 @@ def read_file(path: Path, read_text: Callable[[str, str], ReadResult]) -> ReadRe
     return result
 
 
-def check_readable(path: Path) -> None:
-    """FormatError unless path is a file of a size a bibliography can have."""
+def check_readable(path: Path, limit: int | None = MAX_BYTES) -> None:
+    """FormatError unless path is a file no larger than limit (None: any size, for a
+    reader that decodes as it reads)."""
     name = str(path)
     try:
         if path.is_dir():
             raise FormatError(name, 0, "this is a folder, not a file")
-        if path.stat().st_size > MAX_BYTES:
-            raise FormatError(name, 0, f"the file is larger than {MAX_BYTES >> 20} MB")
+        if limit is not None and path.stat().st_size > limit:
+            raise FormatError(name, 0, f"the file is larger than {limit >> 20} MB")
     except OSError as error:
         raise unreadable(name, error) from None
 
@@ -343,6 +345,11 @@ def _cleaned(decoded: Decoded, name: str) -> str:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
+
+
+def strip_controls(text: str) -> str:
+    """text without the C0 control characters that never occur in text (see _cleaned)."""
+    return text if text.isprintable() else _CONTROL.sub("", text)
 
 
 def control_bytes(data: bytes) -> int:

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.after_paint import AfterFirstPaint
+from papershelf.gui.daily_backup import daily_backup_of
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.watcher import refresh_window
 from papershelf.library import backups
@@ -110,7 +112,7 @@ def install(window: MainWindow, writes: bool) -> QAction:
         file_menu.addAction(action)
     if writes:
         if not window.controller.lib.needs_check:  # else once its check has passed
-            daily_backup(window)
+            AfterFirstPaint(window, lambda: daily_backup(window))  # never shares the CPU with it
         timer = QTimer(window)
         timer.setInterval(DAILY_CHECK_MS)
         timer.timeout.connect(lambda: daily_backup(window))
@@ -119,11 +121,6 @@ def install(window: MainWindow, writes: bool) -> QAction:
 
 
 def daily_backup(window: MainWindow) -> None:
-    """The daily backup, unless the library cannot be backed up (damaged: it is not copied)."""
-    lib = window.controller.lib
-    if lib.read_only is not None:
-        return
-    try:
-        backups.daily_backup(lib)
-    except LibraryError as exc:  # a damaged library: the window learns it from lib.damaged
-        window.controller.failed.emit(str(exc))
+    """The daily backup, in the background (gui/daily_backup), unless the library cannot be
+    written (read-only, damaged: it is not copied)."""
+    daily_backup_of(window).start()

@@ -1,24 +1,24 @@
 """A damaged library makes its window read-only, with a banner that says so.
 
-A library too big to check at open (file_checks.QUICK_CHECK_LIMIT) is checked in a background
-thread once the table has first painted, so the first paint neither waits for it nor shares
-the CPU with it; its daily backup waits for the check to pass.
+A library too big to check at open (file_checks.QUICK_CHECK_LIMIT) is checked on the task
+runner once the table has first painted, so the first paint neither waits for it nor shares
+the CPU with it; its daily backup (itself in the background) waits for the check to pass.
+Closing the window cancels both (SQLite's progress handler stops the statement).
 Damage that any statement meets later (the library goes read-only on the spot) shows
 the same banner as soon as the failed change is reported.
 """
 
 from __future__ import annotations
 
-import contextlib
-import threading
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from papershelf.gui import backups_dialog
 from papershelf.gui.after_paint import AfterFirstPaint
+from papershelf.gui.daily_backup import daily_backup_of
 from papershelf.gui.read_only import damaged_text, make_window_read_only
+from papershelf.gui.tasks import Task, TaskContext, runner
 from papershelf.library import integrity
 
 if TYPE_CHECKING:
@@ -26,28 +26,34 @@ if TYPE_CHECKING:
 
 
 class DamageCheck(QObject):
-    """Watches one window's library for damage; `checked` carries the background check's
-    finding ('' when the file is whole) back to the GUI thread."""
-
-    checked = Signal(str)
+    """Watches one window's library for damage; the background check's finding ('' when
+    the file is whole) comes back to on_checked on the window's thread."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.banner_shown = False
-        self.checked.connect(self.on_checked)
+        self.task: Task | None = None  # the background check, once started
         window.controller.failed.connect(self.on_failure)
 
     def run_in_background(self) -> None:
-        """quick_check the file in a thread of its own (its own read-only connection)."""
+        """quick_check the file on the task runner (its own read-only connection); the
+        check stops soon after stop() cancels it."""
         path = self.window.controller.lib.path
-        threading.Thread(target=self._check, args=(path,), daemon=True).start()
 
-    def _check(self, path: Path) -> None:
-        """The thread: check, then hand the finding to the GUI thread."""
-        found = integrity.check_file(path) or ""
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self.checked.emit(found)
+        def work(context: TaskContext) -> str:
+            """On a pool thread: the check; a cancelled one is not a finding."""
+            found = integrity.check_file(path, lambda: context.cancelled) or ""
+            context.check()
+            return found
+
+        self.task = runner().run(work, on_success=self.on_checked)
+
+    def stop(self) -> None:
+        """Cancel the check and the daily backup if they are running (the window is closing)."""
+        if self.task is not None:
+            self.task.cancel()
+        daily_backup_of(self.window).stop()
 
     def on_checked(self, found: str) -> None:
         """Damaged: read-only with the banner; whole: writes need no check, back up daily."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from papershelf.gui.safe_text import message_html
+from papershelf.library.backup_archive import readable
 from papershelf.library.backups import Backup, list_backups
 from papershelf.library.locations import display_name
 
@@ -40,9 +41,11 @@ def usable_backups(path: Path) -> list[Backup]:
 
 
 def copy_of_backup(path: Path, backup: Backup) -> Path:
-    """A working copy of *backup* beside the damaged library (which stays as it is)."""
+    """A working copy of *backup* (decompressed) beside the damaged library (which stays as
+    it is)."""
     target = path.with_name(f"{path.stem}-restored-{datetime.now():%Y%m%d-%H%M%S}.sqlite")
-    shutil.copyfile(backup.path, target)
+    with readable(backup.path) as plain:
+        shutil.copyfile(plain, target)
     return target
 
 

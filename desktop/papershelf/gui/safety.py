@@ -53,9 +53,12 @@ class WindowSafety:
         return file_banner_text(self.name, self.file_reason or "")
 
     def release(self) -> None:
-        """Stop watching and give the lock back (the window is closing)."""
+        """Stop watching and the background check and backup; give the lock back (the window
+        is closing)."""
         if self.watcher is not None:
             self.watcher.stop()
+        if self.check is not None:
+            self.check.stop()
         if self.lock is not None:
             self.lock.release()
 

@@ -1,9 +1,13 @@
-"""Rolling backups of a library: taken with SQLite's online backup API, listed, pruned, restored.
+"""Rolling backups of a library: taken, listed, pruned within a disk budget, restored.
 
 Backups live in the folder beside the library (backup_copy.backup_dir). One is taken before a
-migration, before a bulk delete or merge, and once a day while the app is used; the newest
-`backup_count` (a library setting, default 10) are kept. Restoring first backs up the
-current file, then copies the backup into the open connection, so nothing is ever lost.
+migration, before a bulk delete or merge (with SQLite's online backup API, as plain .sqlite
+files, at once), and once a day while the app is used (compressed, off the window's thread:
+backup_archive, `daily_compressed`). What is kept: the newest `backup_count` (a library
+setting, default 10), and of those only as many, newest first, as fit in `backup_budget_mb`
+(a library setting, default 2,048 MB; the newest backup is kept even when it alone is
+larger). Restoring first backs up the current file, then copies the backup (decompressed
+first if it is compressed) into the open connection, so nothing is ever lost.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from papershelf.library import backup_archive
+from papershelf.library.backup_archive import COMPRESSED, Cancelled, Taken
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.db import Library, LibraryError
 from papershelf.library.file_checks import APPLICATION_ID, closing
@@ -22,9 +28,11 @@ from papershelf.library.sqlite import migrations
 
 DEFAULT_KEEP = 10
 KEEP_SETTING = "backup_count"
+DEFAULT_BUDGET_MB = 2048
+BUDGET_SETTING = "backup_budget_mb"
 BULK_DELETE = 10  # deleting (or merging) at least this many entries takes a backup first
 DAILY = timedelta(days=1)
-_STAMP = re.compile(r"-(\d{8}-\d{6})-(.+?)(?:-\d+)?\.sqlite$")
+_STAMP = re.compile(r"-(\d{8}-\d{6})-(.+?)(?:-\d+)?(?:\.(\d+)-entries)?\.sqlite(?:\.gz)?$")
 
 
 @dataclass(frozen=True)
@@ -50,12 +58,21 @@ def keep_count(lib: Library) -> int:
         return DEFAULT_KEEP
 
 
+def budget_bytes(lib: Library) -> int:
+    """How much disk the backups may take: the library's backup_budget_mb setting, else 2 GB."""
+    try:
+        return max(1, int(get_setting(lib, BUDGET_SETTING, str(DEFAULT_BUDGET_MB)))) << 20
+    except ValueError:
+        return DEFAULT_BUDGET_MB << 20
+
+
 def list_backups(library: Path) -> list[Backup]:
     """The backups of a library, newest first."""
     folder = backup_dir(library)
-    found = (
-        [_describe(p) for p in folder.glob(f"{library.stem}-*.sqlite")] if folder.is_dir() else []
-    )
+    if not folder.is_dir():
+        return []
+    names = (f"{library.stem}-*.sqlite", f"{library.stem}-*{COMPRESSED}")
+    found = [_describe(p) for pattern in names for p in folder.glob(pattern)]
     return sorted((b for b in found if b is not None), key=_age, reverse=True)
 
 
@@ -73,6 +90,8 @@ def _describe(path: Path) -> Backup | None:
     if match is None:
         return None
     taken = datetime.strptime(match.group(1), "%Y%m%d-%H%M%S")
+    if path.name.endswith(COMPRESSED):  # counted when it was taken, never decompressed here
+        return Backup(path, taken, match.group(2), int(match.group(3) or -1))
     return Backup(path, taken, match.group(2), count_entries(path))
 
 
@@ -90,21 +109,43 @@ def count_entries(path: Path) -> int:
 def take_backup(lib: Library, reason: str) -> Path:
     """Back up the open library now, then keep only the newest backups."""
     path = backup_file(lib.file_db, lib.path, reason)
-    prune(lib.path, keep_count(lib))
+    prune(lib.path, keep_count(lib), budget_bytes(lib))
     return path
 
 
-def prune(library: Path, keep: int) -> list[Path]:
-    """Delete all but the newest *keep* usable backups; the paths deleted.
+def prune(library: Path, keep: int, budget: int | None = None) -> list[Path]:
+    """Delete all but the newest *keep* usable backups, and, of those, the oldest beyond
+    *budget* bytes (never the newest); the paths deleted.
 
     An unreadable backup does not count toward *keep*: it never pushes a good one out
     (it stays for a person to look at; none is written any more, see backup_copy.backup_file).
     """
-    old = [b.path for b in list_backups(library) if b.entries >= 0][keep:]
+    usable = [b.path for b in list_backups(library) if b.entries >= 0]
+    old = usable[keep:]
+    if budget is not None:
+        old = _over_budget(usable[:keep], budget) + old
     for path in old:
         for part in (path, *(path.with_name(path.name + end) for end in ("-wal", "-shm"))):
             part.unlink(missing_ok=True)  # older backups were WAL files, read with siblings
     return old
+
+
+def _over_budget(newest_first: list[Path], budget: int) -> list[Path]:
+    """The backups past the newest ones that fit in budget bytes (the newest always fits)."""
+    used = 0
+    for position, path in enumerate(newest_first):
+        used += _size(path)
+        if used > budget and position > 0:
+            return newest_first[position:]
+    return []
+
+
+def _size(path: Path) -> int:
+    """A file's size in bytes (0 when it is gone)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def before_bulk_change(lib: Library, count: int, reason: str = "before-delete") -> Path | None:
@@ -121,27 +162,49 @@ def daily_backup(lib: Library, now: datetime | None = None) -> Path | None:
     return take_backup(lib, "daily")
 
 
-def check_backup(path: Path) -> None:
-    """LibraryError unless *path* is a readable, intact Papershelf library."""
+def daily_compressed(
+    library: Path, keep: int, budget: int, cancelled: Cancelled, now: datetime | None = None
+) -> Taken | None:
+    """The daily backup, compressed, when the newest backup is a day old or more (None
+    when one is recent), then pruned to keep and budget; for a worker thread (it opens its
+    own connections; BackupCancelled when cancelled() turns true)."""
+    newest = list_backups(library)
+    if newest and (now or datetime.now()) - newest[0].taken < DAILY:
+        return None
+    taken = backup_archive.take_compressed(library, "daily", cancelled)
+    if taken.path is not None:
+        prune(library, keep, budget)
+    return taken
+
+
+def _check_plain(plain: Path, name: str) -> None:
+    """LibraryError unless *plain* is a readable, intact Papershelf library (name: the
+    backup's, for the message)."""
     try:
-        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+        with closing(sqlite3.connect(f"{plain.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             result = conn.execute("PRAGMA integrity_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path.name}: not a usable backup ({exc})") from exc
+        raise LibraryError(f"{name}: not a usable backup ({exc})") from exc
     if app_id != APPLICATION_ID or result != "ok":
-        raise LibraryError(f"{path.name}: not a usable backup (damaged or not a library)")
+        raise LibraryError(f"{name}: not a usable backup (damaged or not a library)")
 
 
 def restore_backup(lib: Library, backup: Path) -> Path:
     """Replace the open library's content with *backup*'s; returns the backup of what it was."""
-    check_backup(backup)
+    with backup_archive.readable(backup) as plain:
+        return _restore_plain(lib, plain, backup.name)
+
+
+def _restore_plain(lib: Library, plain: Path, name: str) -> Path:
+    """restore_backup from a plain SQLite file."""
+    _check_plain(plain, name)
     db = lib.file_db
     saved = backup_file(db, lib.path, "before-restore")
-    with closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)) as source:
+    with closing(sqlite3.connect(f"{plain.resolve().as_uri()}?mode=ro", uri=True)) as source:
         source.backup(db.connection())
     version = int(lib.execute("PRAGMA user_version").fetchone()[0])
     if version < migrations.SCHEMA_VERSION:  # a backup from before an upgrade
         migrations.migrate(db, version)
-    prune(lib.path, keep_count(lib) + 1)  # never the one just taken
+    prune(lib.path, keep_count(lib) + 1, budget_bytes(lib))  # never the one just taken
     return saved

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sqlite3
 import struct
+from collections.abc import Callable
 from pathlib import Path
 
 from papershelf.library import files
 
 HEADER = 100
+_STEPS = 2000  # SQLite virtual-machine steps between two looks at cancelled()
 
 
 def truncation(path: Path) -> str | None:
@@ -54,12 +56,15 @@ def damage(conn: sqlite3.Connection) -> str | None:
     )
 
 
-def check_file(path: Path) -> str | None:
-    """quick_check on a read-only connection of its own (for a background thread)."""
+def check_file(path: Path, cancelled: Callable[[], bool] | None = None) -> str | None:
+    """quick_check on a read-only connection of its own (for a background thread); when
+    cancelled() turns true the check stops soon after (its finding is then meaningless)."""
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as exc:
         return str(exc)
+    if cancelled is not None:
+        conn.set_progress_handler(lambda: 1 if cancelled() else 0, _STEPS)
     try:
         return damage(conn)
     finally:

@@ -45,6 +45,10 @@ LAST_BATCH = 100
 # them takes: with two, the import thread of the 100k collaborations import waited
 # 0.8 s for room in the queue, with four 0.4 s (each waiting batch is 1-3 MB).
 QUEUED = 4
+# A batch is also handed over once its entries hold this many characters of text: entries
+# of 50 KB each (long data fields) made 500-entry batches of 25 MB, and the six batches in
+# flight held 450 MB; ordinary batches (1-3 MB) never reach it.
+BATCH_CHARS = 4 << 20
 
 
 @dataclass
@@ -193,6 +197,11 @@ def _add_people(batch: Batch, entry_id: int, people: list[PersonName]) -> None:
         batch.others += [(entry_id, i, *p) for i, p in enumerate(people) if compact[i] is None]
 
 
+def _text_size(record: Record) -> int:
+    """About how many characters of text a record's rows hold (its long texts and fields)."""
+    return len(record.abstract) + len(record.authors_text) + sum(len(v) for _, v in record.fields)
+
+
 class BatchWriter:
     """Buffers new entries' rows and writes them a batch at a time on a helper thread."""
 
@@ -205,6 +214,7 @@ class BatchWriter:
         self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
         self.limit = min(FIRST_BATCH, BATCH)
         self.next_limit = BATCH  # the size of the batches after the first
+        self.chars = 0  # characters of text in the batch being filled
         self.error: BaseException | None = None
         self.todo: queue.Queue[Any] = queue.Queue(maxsize=QUEUED)
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
@@ -234,7 +244,8 @@ class BatchWriter:
             source = "" if source_id is None else str(source_id)
             batch.bibtex.setdefault(source, {})[entry_id] = record.raw_fields
         batch.last_id = entry_id
-        if len(batch.entries) >= self.limit:
+        self.chars += _text_size(record)
+        if len(batch.entries) >= self.limit or self.chars >= BATCH_CHARS:
             self.flush()
             self.limit = self.next_limit
         return entry_id
@@ -250,6 +261,7 @@ class BatchWriter:
         if batch.entries:
             self.todo.put(self.inserter.pack(batch))
             self.batch = Batch(first_id=self.next_id, stamp=self.stamp)
+            self.chars = 0
 
     def close(self) -> None:
         """Write what is left, wait for the helper, turn the index triggers on again."""
