@@ -1182,6 +1182,10 @@
             <source>the name other members see for you</source>
             <translation>der Name, unter dem andere Mitglieder Sie sehen</translation>
         </message>
+        <message>
+            <source>back the library up now (compressed), or list backups</source>
+            <translation>die Bibliothek jetzt sichern (komprimiert) oder die Sicherungen auflisten</translation>
+        </message>
     </context>
     <context>
         <name>detail_form</name>

@@ -1182,6 +1182,10 @@
             <source>the name other members see for you</source>
             <translation>el nombre con el que le ven los demás miembros</translation>
         </message>
+        <message>
+            <source>back the library up now (compressed), or list backups</source>
+            <translation>hacer ahora una copia de seguridad de la biblioteca (comprimida) o listar las copias</translation>
+        </message>
     </context>
     <context>
         <name>detail_form</name>

@@ -1178,6 +1178,10 @@
             <source>the name other members see for you</source>
             <translation>其他成员看到的您的名称</translation>
         </message>
+        <message>
+            <source>back the library up now (compressed), or list backups</source>
+            <translation>立即备份文献库（压缩）或列出备份</translation>
+        </message>
     </context>
     <context>
         <name>detail_form</name>

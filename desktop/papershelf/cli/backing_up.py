@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from papershelf.i18n import translate
 from papershelf.library import backup_archive, backups
 from papershelf.library.db import Library
 from papershelf.library.settings import put_setting
@@ -13,7 +14,8 @@ from papershelf.library.settings import put_setting
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf backup [--list] [--keep N] [--budget MB]"""
     sub = commands.add_parser(
-        "backup", parents=[library], help="back the library up now (compressed), or list backups",
+        "backup", parents=[library],
+        help=translate("cli", "back the library up now (compressed), or list backups"),
         description="Copy the library, check the copy and compress it into the backups "
         "folder beside the library, as the app's daily backup does. Of the backups, the "
         "newest --keep are kept (10 unless set), and of those only as many as fit in "
