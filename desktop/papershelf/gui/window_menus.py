@@ -21,9 +21,11 @@ from papershelf.gui.crash import show_log_folder
 from papershelf.gui.list_picker import add_to_list_by_keyboard
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.table_cells import COLUMNS
+from papershelf.gui.table_extras import MEMBER_COLUMNS
 from papershelf.gui.translation import translate
 from papershelf.gui.zotero_ui import choose_zotero_import
 from papershelf.library.models import Status
+from papershelf.services import members
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -123,6 +125,9 @@ class WindowMenus:
             action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))
             if column.name in ("title", "list_note"):
                 action.setEnabled(False)  # the title always shows; a list's notes where they apply
+            if column.name in MEMBER_COLUMNS and not members.shared(window.controller.lib):
+                action.setVisible(False)  # who read a paper: a shared library's question
+                header.setSectionHidden(i, True)
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         window.insights.fill_view_menu(view)
