@@ -127,6 +127,25 @@ def _read_to_page_two(qtbot: QtBot, window: MainWindow, entry_id: int) -> None:
     assert window.table.selected_ids() == [entry_id]
 
 
+def test_a_click_on_the_progress_header_keeps_the_order(
+    qtbot: QtBot, lib: Library, settings: Settings
+) -> None:
+    add(lib, record("Older", 2001), record("Newer", 2002))
+    window = shown_window(qtbot, lib, settings)
+    try:
+        header_menu_texts(qtbot, window, click="Progress")
+        header = window.table.horizontalHeader()
+        before = (list(window.model.ids), header.sortIndicatorSection())
+        column = COLUMN_INDEX["progress"]
+        window.table.scrollTo(window.model.index(0, column))
+        pos = QPoint(header.sectionViewportPosition(column) + 10, header.height() // 2)
+        QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        qtbot.waitUntil(lambda: header.sortIndicatorSection() == before[1], timeout=1000)
+        assert (list(window.model.ids), header.sortIndicatorSection()) == before
+    finally:
+        window.close()
+
+
 def test_a_file_library_offers_no_reader_columns(qtbot: QtBot, lib: Library, settings: Settings):
     add(lib, record("Alone", 2020))
     window = shown_window(qtbot, lib, settings)
