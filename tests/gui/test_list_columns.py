@@ -155,8 +155,14 @@ def test_a_file_library_offers_no_reader_columns(qtbot: QtBot, lib: Library, set
         header = window.table.horizontalHeader()
         assert header.isSectionHidden(COLUMN_INDEX["read_by"])
         assert header.isSectionHidden(COLUMN_INDEX["readers"])
+        header.showSection(COLUMN_INDEX["read_by"])  # as a shared library's layout had it
     finally:
-        window.close()
+        window.close()  # the layout is remembered
+    again = shown_window(qtbot, lib, settings)
+    try:
+        assert again.table.horizontalHeader().isSectionHidden(COLUMN_INDEX["read_by"])
+    finally:
+        again.close()
 
 
 @pytest.fixture

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         WindowAccessibility(self)  # names, live status bar (issue 37); the window holds it
         self._connect()
         restore_layout(self)
+        self.menus.hide_unoffered_columns()
         self._load_first_rows()
         self._update_known_tags()
         self._update_saved()

@@ -127,11 +127,18 @@ class WindowMenus:
                 action.setEnabled(False)  # the title always shows; a list's notes where they apply
             if column.name in MEMBER_COLUMNS and not members.shared(window.controller.lib):
                 action.setVisible(False)  # who read a paper: a shared library's question
-                header.setSectionHidden(i, True)
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         window.insights.fill_view_menu(view)
         view.addAction(act(actions.ASSIGNED_TO_ME, window.members.show_assigned))
+
+    def hide_unoffered_columns(self) -> None:
+        """Hide the columns this library does not offer (Read by on a file), even where the
+        remembered layout of a shared library showed them."""
+        header = self.window.table.horizontalHeader()
+        for i, action in enumerate(self._column_actions):
+            if not action.isVisible():
+                header.setSectionHidden(i, True)
 
     def _add_zoom_actions(self, view: QMenu) -> None:
         """Ctrl+= / Ctrl+- make the reading text larger or smaller; Actual Size goes back."""
