@@ -212,3 +212,6 @@ def test_read_by_and_readers_show_the_members_who_read_a_paper(
     assert painted(window, both, "readers") == "2"
     assert (painted(window, one, "read_by"), painted(window, one, "readers")) == ("Bea", "1")
     assert (painted(window, none, "read_by"), painted(window, none, "readers")) == ("", "0")
+    _read(bea, none)  # while the window is open: the live update brings it in
+    qtbot.waitUntil(lambda: painted(window, none, "read_by") == "Bea", timeout=3000)
+    assert painted(window, none, "readers") == "1"
