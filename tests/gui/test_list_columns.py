@@ -102,7 +102,12 @@ def test_progress_shows_the_page_the_reader_left(
         qtbot.waitUntil(lambda: painted(window, paper, "progress") == "p. 2 of 4", timeout=3000)
         assert painted(window, other, "progress") == ""
     finally:
-        window.close()
+        window.close()  # the layout is remembered
+    again = shown_window(qtbot, lib, settings)
+    try:
+        assert painted(again, paper, "progress") == "p. 2 of 4"  # the next start shows it
+    finally:
+        again.close()
 
 
 def _read_to_page_two(qtbot: QtBot, window: MainWindow, entry_id: int) -> None:

@@ -15,6 +15,7 @@ from papershelf.services import members
 from papershelf.services.attachments import attachments_by_entry
 
 MEMBER_COLUMNS = frozenset({"read_by", "readers"})  # offered on a shared library only
+EXTRA_COLUMNS = MEMBER_COLUMNS | {"progress"}  # every column read here
 
 
 @dataclass
@@ -23,18 +24,19 @@ class RowExtras:
 
     pages: dict[int, tuple[int, int]] = field(default_factory=dict)  # (page 1-based, total)
     readers: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    shown: frozenset[str] = frozenset()  # the columns shown: only theirs are read
 
     def read(self, lib: Library, settings: Settings | None, ids: Sequence[int]) -> None:
-        """Read both for *ids* (the rows of a page being stored)."""
+        """Read what the shown columns need for *ids* (the rows of a page being stored)."""
         if not ids:
             return
         self.read_pages(lib, settings, ids)
-        if members.shared(lib):
+        if self.shown & MEMBER_COLUMNS and members.shared(lib):
             self.readers.update((r.entry_id, r.names) for r in members.readers(lib, ids))
 
     def read_pages(self, lib: Library, settings: Settings | None, ids: Sequence[int]) -> None:
         """Read where the reader left the PDFs of *ids* (entries never opened: none)."""
-        if settings is None:
+        if settings is None or "progress" not in self.shown:
             return
         for entry_id in ids:
             self.pages.pop(entry_id, None)

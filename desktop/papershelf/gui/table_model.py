@@ -383,6 +383,19 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         for row in (r for r in map(self.row_of, with_files) if r is not None):
             self.dataChanged.emit(self.index(row, column), self.index(row, column))
 
+    def show_extras(self, shown: frozenset[str]) -> None:
+        """The columns shown changed: read what a newly shown Progress or Read by needs for
+        the cached rows (hidden, they cost nothing)."""
+        if shown == self.extras.shown:
+            return
+        self.extras.shown = shown
+        self.extras.clear()
+        self.extras.read(self._lib, self.settings, list(self._rows))
+        if self._ids:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._ids) - 1, len(COLUMNS) - 1)
+            )
+
     def refresh_progress(self, entry_id: int) -> None:
         """The reader left a paper's PDF: its Progress cell shows the page it was left at."""
         row = self.row_of(entry_id)

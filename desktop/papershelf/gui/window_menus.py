@@ -139,6 +139,7 @@ class WindowMenus:
         for i, action in enumerate(self._column_actions):
             if not action.isVisible():
                 header.setSectionHidden(i, True)
+        self.window.table.sync_extras()  # a remembered Progress column is read from the start
 
     def _add_zoom_actions(self, view: QMenu) -> None:
         """Ctrl+= / Ctrl+- make the reading text larger or smaller; Actual Size goes back."""
