@@ -436,6 +436,18 @@
             <translation>Quelle</translation>
         </message>
         <message>
+            <source>Progress</source>
+            <translation>Fortschritt</translation>
+        </message>
+        <message>
+            <source>Read by</source>
+            <translation>Gelesen von</translation>
+        </message>
+        <message>
+            <source>Readers</source>
+            <translation>Leser</translation>
+        </message>
+        <message>
             <source>Status</source>
             <translation>Status</translation>
         </message>
@@ -1900,6 +1912,17 @@
         <message>
             <source>PNG image (*.png)</source>
             <translation>PNG-Bild (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_cells</name>
+        <message>
+            <source>p. {page}</source>
+            <translation>S. {page}</translation>
+        </message>
+        <message>
+            <source>p. {page} of {total}</source>
+            <translation>S. {page} von {total}</translation>
         </message>
     </context>
     <context>

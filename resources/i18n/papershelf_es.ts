@@ -436,6 +436,18 @@
             <translation>Fuente</translation>
         </message>
         <message>
+            <source>Progress</source>
+            <translation>Progreso</translation>
+        </message>
+        <message>
+            <source>Read by</source>
+            <translation>Leído por</translation>
+        </message>
+        <message>
+            <source>Readers</source>
+            <translation>Lectores</translation>
+        </message>
+        <message>
             <source>Status</source>
             <translation>Estado</translation>
         </message>
@@ -1900,6 +1912,17 @@
         <message>
             <source>PNG image (*.png)</source>
             <translation>Imagen PNG (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_cells</name>
+        <message>
+            <source>p. {page}</source>
+            <translation>p. {page}</translation>
+        </message>
+        <message>
+            <source>p. {page} of {total}</source>
+            <translation>p. {page} de {total}</translation>
         </message>
     </context>
     <context>

@@ -436,6 +436,18 @@
             <translation>出处</translation>
         </message>
         <message>
+            <source>Progress</source>
+            <translation>进度</translation>
+        </message>
+        <message>
+            <source>Read by</source>
+            <translation>读过的人</translation>
+        </message>
+        <message>
+            <source>Readers</source>
+            <translation>读者数</translation>
+        </message>
+        <message>
             <source>Status</source>
             <translation>状态</translation>
         </message>
@@ -1891,6 +1903,17 @@
         <message>
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_cells</name>
+        <message>
+            <source>p. {page}</source>
+            <translation>第 {page} 页</translation>
+        </message>
+        <message>
+            <source>p. {page} of {total}</source>
+            <translation>第 {page} 页，共 {total} 页</translation>
         </message>
     </context>
     <context>

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter
 
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
         self.setAcceptDrops(True)
         self.model = PaperTableModel(controller.lib, self)
+        self.model.settings = settings  # the reader's positions: the Progress column
         self.table = PaperTable(self.model, self)
         self.sidebar = Sidebar(controller.lib, self)
         self.detail = DetailView(self)
@@ -113,10 +114,12 @@ class MainWindow(QMainWindow):
         WindowAccessibility(self)  # names, live status bar (issue 37); the window holds it
         self._connect()
         restore_layout(self)
+        self.menus.hide_unoffered_columns()
         self._load_first_rows()
         self._update_known_tags()
         self._update_saved()
         self.table.setSortingEnabled(True)  # the restored header's arrow: rows are in its order
+        self.table.horizontalHeader().sortIndicatorChanged.connect(self._keep_sort_indicator)
         self._select_first_row()
         self.insights.install()
         self.citations.install()
@@ -320,6 +323,11 @@ class MainWindow(QMainWindow):
         header.setSortIndicator(column, order)
         header.blockSignals(False)
         header.viewport().update()
+
+    def _keep_sort_indicator(self, section: int) -> None:
+        """A click on a column that does not sort (Progress, Read by): the arrow goes back."""
+        if 0 <= section < len(COLUMNS) and not COLUMNS[section].sort_key:
+            QTimer.singleShot(0, self, self._sync_sort_indicator)
 
     def show_scope(self, scope: Scope) -> None:
         """Select *scope* in the sidebar, which shows it in the table."""

@@ -25,6 +25,7 @@ from papershelf.gui.dragdrop import propose_move
 from papershelf.gui.drop_line import drop_gap, paint_drop_line
 from papershelf.gui.empty_states import empty_text
 from papershelf.gui.table_cells import COLUMN_INDEX, COLUMNS
+from papershelf.gui.table_extras import EXTRA_COLUMNS
 from papershelf.gui.table_model import PaperTableModel
 from papershelf.gui.translation import translate
 from papershelf.library.organising import list_infos
@@ -99,6 +100,15 @@ class PaperTable(QTableView):
         (the person's own resize of the title stays as they made it)."""
         if logical != COLUMN_INDEX["title"]:
             QTimer.singleShot(0, self, self.fit_title_column)  # once the header has laid it out
+        self.sync_extras()
+
+    def sync_extras(self) -> None:
+        """Tell the model which columns read beside the rows are shown (only they are read)."""
+        model = self.model()
+        if isinstance(model, PaperTableModel):
+            header = self.horizontalHeader()
+            shown = (c.name for i, c in enumerate(COLUMNS) if not header.isSectionHidden(i))
+            model.show_extras(frozenset(shown) & EXTRA_COLUMNS)
 
     def empty_message(self) -> str:
         """What an empty table says instead of nothing (empty_states.empty_text)."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from papershelf.gui.colours import themed
 from papershelf.gui.safe_text import cell_text, tooltip_html
+from papershelf.gui.table_extras import RowExtras
 from papershelf.gui.translation import translate
 from papershelf.i18n import N
 from papershelf.library.models import Status
@@ -66,10 +67,23 @@ COLUMNS: tuple[Column, ...] = (
     Column("added", N("Added"), "added", 98, shown=False),
     # Why a paper is in the reading list shown; the window hides it where no note applies.
     Column("list_note", N("List Note"), LIST_NOTE_SORT, 220),
+    # Read outside the entry row (gui/table_extras), so not sorted by: their sort_key is "".
+    Column("progress", N("Progress"), "", 90, shown=False),  # the reader's page of the PDF
+    Column("read_by", N("Read by"), "", 140, shown=False),  # shared libraries only
+    Column("readers", N("Readers"), "", 64, shown=False),  # shared libraries only
 )
 COLUMN_INDEX = {c.name: i for i, c in enumerate(COLUMNS)}
 # live colours (gui/colours.py): each is rewritten in place when the colour scheme changes
 STATUS_COLORS = {status: themed(f"status.{status.name.lower()}") for status in Status}
+
+
+def progress_text(page: int, total: int) -> str:
+    """'p. 7 of 12' (the reader's page of the PDF); 'p. 7' before its pages are counted."""
+    if not page:
+        return ""
+    if not total:
+        return translate("table_cells", "p. {page}").format(page=page)
+    return translate("table_cells", "p. {page} of {total}").format(page=page, total=total)
 
 
 def files_tooltip(files: int, missing: int) -> str:
@@ -128,6 +142,7 @@ class TableCells:
     _titles: dict[int, str]  # display titles by entry id, markup stripped once
     list_notes: dict[int, str]  # the reading list's notes, when one is shown
     _italic: QFont | None  # the font of inferred titles, made on first use
+    extras: RowExtras  # reading progress and readers of the cached rows
 
     def _cell(self, row: Row, column: str, role: int) -> Any:
         """One cell's value for one role."""
@@ -152,7 +167,7 @@ class TableCells:
             return _STATUS_QCOLORS.get(row.status) if column == "status" else None
         if role == _DECORATION and column == "files" and row.files:
             return files_icon(bool(row.missing))
-        if role == _ALIGNMENT and column in ("year", "added"):
+        if role == _ALIGNMENT and column in ("year", "added", "readers"):
             return _RIGHT
         if role == _SPOKEN:
             return spoken_cell(row, column)
@@ -180,6 +195,17 @@ class TableCells:
             return self.list_notes.get(row.id, "")
         if column == "files":
             return str(row.files) if row.files > 1 else ""
+        return self._extra_display(row.id, column)
+
+    def _extra_display(self, entry_id: int, column: str) -> str | None:
+        """The text of a column read beside the rows (table_extras): '' where nothing is known."""
+        if column == "progress":
+            return progress_text(*self.extras.pages.get(entry_id, (0, 0)))
+        if column == "read_by":
+            return ", ".join(self.extras.readers.get(entry_id, ()))
+        if column == "readers":
+            names = self.extras.readers.get(entry_id)
+            return "" if names is None else str(len(names))
         return None
 
     def _tooltip(self, row: Row, column: str) -> str | None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont
 from papershelf.formats.markup import to_plain
 from papershelf.gui.dragdrop import EntryRowsDrag
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.settings import Settings
 from papershelf.gui.table_cells import (
     ANSWERED_ROLES,
     COLUMN_INDEX,
@@ -28,6 +29,7 @@ from papershelf.gui.table_cells import (
     Column,
     TableCells,
 )
+from papershelf.gui.table_extras import RowExtras
 from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import (
@@ -72,6 +74,8 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         self.list_notes: dict[int, str] = {}  # the reading list's notes, when one is shown
         self._flags: list[Qt.ItemFlag] | None = None
         self._italic: QFont | None = None
+        self.extras = RowExtras()  # progress and readers of the cached rows (table_extras)
+        self.settings: Settings | None = None  # where the reader keeps positions (the window's)
         self.pages_loaded = 0  # pages read from SQL since the last reset (tests and benchmarks)
         self.scope = Scope()
         self.query = ""  # the search box's text
@@ -202,7 +206,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
 
     def set_column_sort(self, column: int, order: Qt.SortOrder) -> None:
         """The header's sort, before the first load (which is then in that order)."""
-        if 0 <= column < len(COLUMNS) and COLUMNS[column].sort_key != LIST_NOTE_SORT:
+        if 0 <= column < len(COLUMNS) and COLUMNS[column].sort_key not in (LIST_NOTE_SORT, ""):
             self._column_sort = _header_sort(column, order)
 
     @property
@@ -221,6 +225,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         self._row_of = None
         self._rows.clear()
         self._titles.clear()
+        self.extras.clear()
         self.pages_loaded = 0
 
     def entry_id(self, row: int) -> int:
@@ -311,8 +316,8 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by re-querying SQL; selected rows keep their selection."""
-        if not 0 <= column < len(COLUMNS):
-            return
+        if not 0 <= column < len(COLUMNS) or not COLUMNS[column].sort_key:
+            return  # columns read beside the rows (table_extras) keep the order shown
         if COLUMNS[column].sort_key == LIST_NOTE_SORT:  # a list's own order
             in_order = (self.scope.kind == "list", False)
             if in_order == (self._list_order, self._relevance):
@@ -378,11 +383,34 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         for row in (r for r in map(self.row_of, with_files) if r is not None):
             self.dataChanged.emit(self.index(row, column), self.index(row, column))
 
+    def show_extras(self, shown: frozenset[str]) -> None:
+        """The columns shown changed: read what a newly shown Progress or Read by needs for
+        the cached rows (hidden, they cost nothing)."""
+        if shown == self.extras.shown:
+            return
+        self.extras.shown = shown
+        self.extras.clear()
+        self.extras.read(self._lib, self.settings, list(self._rows))
+        if self._ids:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._ids) - 1, len(COLUMNS) - 1)
+            )
+
+    def refresh_progress(self, entry_id: int) -> None:
+        """The reader left a paper's PDF: its Progress cell shows the page it was left at."""
+        row = self.row_of(entry_id)
+        if row is None or entry_id not in self._rows:
+            return  # not shown, or not read yet: its page comes with its row
+        self.extras.read_pages(self._lib, self.settings, [entry_id])
+        column = COLUMN_INDEX["progress"]
+        self.dataChanged.emit(self.index(row, column), self.index(row, column))
+
     def _drop_rows(self, ids: frozenset[int]) -> None:
         """Forget cached rows whose data changed."""
         for entry_id in ids:
             self._rows.pop(entry_id, None)
             self._titles.pop(entry_id, None)
+            self.extras.forget(entry_id)
 
     def _changes_view(self, changes: Changes) -> bool:
         """Whether a change may alter which entries this view shows, or their order."""
@@ -421,10 +449,12 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         while len(self._rows) > self.MAX_ROWS:
             entry_id, _row = self._rows.popitem(last=False)
             self._titles.pop(entry_id, None)
+            self.extras.forget(entry_id)
 
     def _store(self, rows: dict[int, Row]) -> None:
         """Cache rows and their display titles (markup stripped once, not per paint)."""
         self._rows.update(rows)
+        self.extras.read(self._lib, self.settings, list(rows))
         for entry_id, row in rows.items():
             self._titles[entry_id] = cell_text(to_plain(row.title)) or "(untitled)"
 

@@ -21,9 +21,11 @@ from papershelf.gui.crash import show_log_folder
 from papershelf.gui.list_picker import add_to_list_by_keyboard
 from papershelf.gui.shortcuts_dialog import show_shortcuts
 from papershelf.gui.table_cells import COLUMNS
+from papershelf.gui.table_extras import MEMBER_COLUMNS
 from papershelf.gui.translation import translate
 from papershelf.gui.zotero_ui import choose_zotero_import
 from papershelf.library.models import Status
+from papershelf.services import members
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
@@ -123,10 +125,21 @@ class WindowMenus:
             action.toggled.connect(lambda on, i=i: header.setSectionHidden(i, not on))
             if column.name in ("title", "list_note"):
                 action.setEnabled(False)  # the title always shows; a list's notes where they apply
+            if column.name in MEMBER_COLUMNS and not members.shared(window.controller.lib):
+                action.setVisible(False)  # who read a paper: a shared library's question
         self._column_actions = columns.actions()
         header.customContextMenuRequested.connect(lambda pos: columns.exec(header.mapToGlobal(pos)))
         window.insights.fill_view_menu(view)
         view.addAction(act(actions.ASSIGNED_TO_ME, window.members.show_assigned))
+
+    def hide_unoffered_columns(self) -> None:
+        """Hide the columns this library does not offer (Read by on a file), even where the
+        remembered layout of a shared library showed them."""
+        header = self.window.table.horizontalHeader()
+        for i, action in enumerate(self._column_actions):
+            if not action.isVisible():
+                header.setSectionHidden(i, True)
+        self.window.table.sync_extras()  # a remembered Progress column is read from the start
 
     def _add_zoom_actions(self, view: QMenu) -> None:
         """Ctrl+= / Ctrl+- make the reading text larger or smaller; Actual Size goes back."""

@@ -89,6 +89,7 @@ class ReaderLauncher:
                 self.window.controller, self.window.settings, ids[0], pdf, self.worker, title
             )
             reader.closed.connect(lambda key: self.readers.pop(key, None))
+            reader.closed.connect(lambda _key, e=ids[0]: self.window.model.refresh_progress(e))
             self.readers[pdf.id] = reader
             reader.show()
             if reader.open_document():
