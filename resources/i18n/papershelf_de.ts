@@ -637,8 +637,16 @@
             <translation>Kommentar</translation>
         </message>
         <message>
+            <source>Comment on the selected annotation (Ctrl+Enter saves)</source>
+            <translation>Kommentar zur gewählten Anmerkung (Strg+Eingabe speichert)</translation>
+        </message>
+        <message>
             <source>Tags, separated by commas (Enter saves)</source>
             <translation>Schlagwörter, durch Kommas getrennt (Eingabe speichert)</translation>
+        </message>
+        <message>
+            <source>Tags of the annotation</source>
+            <translation>Schlagwörter der Anmerkung</translation>
         </message>
         <message>
             <source>Only mine</source>

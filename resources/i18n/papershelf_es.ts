@@ -637,8 +637,16 @@
             <translation>Comentario</translation>
         </message>
         <message>
+            <source>Comment on the selected annotation (Ctrl+Enter saves)</source>
+            <translation>Comentario sobre la anotación seleccionada (Ctrl+Intro guarda)</translation>
+        </message>
+        <message>
             <source>Tags, separated by commas (Enter saves)</source>
             <translation>Etiquetas, separadas por comas (Intro guarda)</translation>
+        </message>
+        <message>
+            <source>Tags of the annotation</source>
+            <translation>Etiquetas de la anotación</translation>
         </message>
         <message>
             <source>Only mine</source>

@@ -637,8 +637,16 @@
             <translation>评论</translation>
         </message>
         <message>
+            <source>Comment on the selected annotation (Ctrl+Enter saves)</source>
+            <translation>对所选批注的评论（Ctrl+Enter 保存）</translation>
+        </message>
+        <message>
             <source>Tags, separated by commas (Enter saves)</source>
             <translation>标签，以逗号分隔（按 Enter 保存）</translation>
+        </message>
+        <message>
+            <source>Tags of the annotation</source>
+            <translation>批注的标签</translation>
         </message>
         <message>
             <source>Only mine</source>

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.plan_positions import reading_positions
 from papershelf.gui.plan_view import PlanWindow
-from papershelf.gui.reader.window import position_key
+from papershelf.gui.reader.positions import position_key
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext
 from papershelf.library.fulltext import PendingPdf

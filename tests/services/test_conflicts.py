@@ -245,14 +245,15 @@ def test_a_saved_search_edit_keeps_the_part_someone_else_changed(
 def test_undoing_a_batch_leaves_only_the_entry_someone_changed_since(
     lib: Library, other: Library
 ) -> None:
+    # A shared field: a status is each member's own on a shared library (issue 36)
     ids = sorted(add(lib, *(record(f"Paper {i}") for i in range(4))).added)
-    before = {i: entry_values(lib, i, ["status"]) for i in ids}
-    _changes, stamps = entries.update_stamped(lib, {i: {"status": 2} for i in ids})
-    update_entry(other, ids[1], {"status": 1})
-    seen = {i: Seen(stamps[i], {"status": 2}) for i in ids}
+    before = {i: entry_values(lib, i, ["venue"]) for i in ids}
+    _changes, stamps = entries.update_stamped(lib, {i: {"venue": "Batch"} for i in ids})
+    update_entry(other, ids[1], {"venue": "Theirs"})
+    seen = {i: Seen(stamps[i], {"venue": "Batch"}) for i in ids}
     with pytest.raises(EditConflict) as caught:
         entries.update_entries(lib, before, seen)
-    assert [(c.row_id, c.theirs) for c in caught.value.conflicts] == [(ids[1], 1)]
-    statuses = [entry_values(lib, i, ["status"])["status"] for i in ids]
-    assert statuses == [0, 1, 0, 0]
+    assert [(c.row_id, c.theirs) for c in caught.value.conflicts] == [(ids[1], "Theirs")]
+    venues = [entry_values(lib, i, ["venue"])["venue"] for i in ids]
+    assert venues == ["", "Theirs", "", ""]
     assert caught.value.changes.edited == {ids[0], ids[2], ids[3]}

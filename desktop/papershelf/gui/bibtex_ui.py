@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.bulk_work import bulk_work
 from papershelf.formats.records import FormatError
+from papershelf.gui.dialog_titles import title_width
 from papershelf.gui.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.tasks import TaskContext, runner
@@ -114,7 +115,7 @@ class ImportProgress(QProgressDialog):
         label.setTextFormat(Qt.TextFormat.PlainText)
         self.setLabel(label)
         width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
-        self.setFixedWidth(width)
+        self.setFixedWidth(max(width, title_width(self)))  # TitleFit would widen it once shown
         self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
         self.show_progress(0, 0)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
+from papershelf.library.errors import LibraryError
 from papershelf.services.attachments import attachments_by_entry
 
 if TYPE_CHECKING:
@@ -49,8 +50,12 @@ class FolderWatch(QObject):
         return self._watcher.directories()
 
     def watch_shown(self) -> None:
-        """Watch the folders of the files of the papers on screen (and no others)."""
-        wanted = _existing_folders(self._window, self._shown_ids())
+        """Watch the folders of the files of the papers on screen (and no others); while the
+        library cannot be read (a server away, a busy file) the folders watched stay."""
+        try:
+            wanted = _existing_folders(self._window, self._shown_ids())
+        except LibraryError:
+            return
         current = set(self._watcher.directories())
         gone = sorted(current - wanted)
         new = sorted(wanted - current)

@@ -19,7 +19,6 @@ from papershelf.formats.records import Record
 from papershelf.gui.safe_text import cell_text
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import Changes
-from papershelf.services.importing import import_records
 from papershelf.services.people import display_name
 
 if TYPE_CHECKING:
@@ -106,6 +105,8 @@ class KeptEdit(QObject):
             form.submit()  # shows the first problem beside Save
             return
         record = record_of(form.values())
+        from papershelf.services.importing import import_records  # loaded when first used
+
         imported = [import_records(window.controller.lib, [record])]
         self.held = None
         report = window.controller.record_imports(imported, self.tr("Re-create entry"))

@@ -1,30 +1,19 @@
 """How far the reader is in each paper being read, from the reader's remembered positions.
 
 The reader keeps the page (and the part of it) where each PDF was closed in this computer's
-settings (gui/reader/window.position_key); the plan counts only the unread part of a paper
+settings (gui/reader/positions.py); the plan counts only the unread part of a paper
 being read. The page count is the text extraction's, so no file is opened here.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from papershelf.gui.reader.window import position_key
+from papershelf.gui.reader.positions import saved_page
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.plan_sql import library_papers, list_papers
 from papershelf.services.attachments import attachments_by_entry
-
-
-def saved_page(settings: Settings, path: str) -> float | None:
-    """The page (0-based, with the part of it read) where the reader left a file."""
-    saved = settings.text(position_key(Path(path))).split(":")
-    try:
-        return int(saved[0]) + float(saved[1])
-    except (ValueError, IndexError):
-        return None
 
 
 def reading_positions(lib: Library, settings: Settings, list_id: int | None) -> dict[int, float]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from papershelf.gui.plan_positions import saved_page
+from papershelf.gui.reader.positions import saved_page
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext
 from papershelf.library.db import Library

@@ -30,6 +30,7 @@ from papershelf.formats.identifiers import Identifier
 from papershelf.formats.pdf.inferred import inferred_record, with_page_identifiers
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
+from papershelf.formats.pdf.worker import TimedOut
 from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
@@ -41,7 +42,7 @@ from papershelf.library.queries import entry_ids_by_key, get_entry
 from papershelf.services import attachments
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport, ImportUndo, import_records
-from papershelf.services.pdf_worker import OverBudget, PdfWorker
+from papershelf.services.pdf_worker import OverBudget, PdfWorker, pdf_seconds
 
 if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
@@ -81,7 +82,7 @@ def probe_pdfs(
     """Read every file (and look it up with *client*, if given); one Probed each, in order
     (the files read before *cancelled* said so: Stopped)."""
     probed = []
-    layout = LayoutWorker()
+    layout = LayoutWorker(timeout=pdf_seconds())  # a first page has the text's budget
     try:
         with PdfWorker(cancelled) as worker:
             for done, path in enumerate(paths, start=1):
@@ -134,6 +135,10 @@ def first_pages(
         if identity.pages >= 2 and not page.abstract:
             pages.append(layout.call("lines", path, 1))
             found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+    except TimedOut:  # a CPU bomb: pypdf would take as long again
+        seconds = f"its first page took more than {layout.timeout:.0f} s"
+        problem = f"is too costly to read ({seconds}); it is not read again unless asked"
+        raise OverBudget(problem) from None
     except PdfError:
         return None
     return found, page

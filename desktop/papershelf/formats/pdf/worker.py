@@ -34,6 +34,10 @@ KEEP_OPEN = 4  # documents the worker keeps open
 CRASHED = "could not be shown: the PDF renderer stopped on it (the file may be damaged)"
 
 
+class TimedOut(PdfError):  # noqa: N818 (reads as what happened, as PdfError's)
+    """A request that took longer than the worker's timeout; the worker was stopped."""
+
+
 def _timed_out(seconds: float) -> str:
     """The message for a request that took too long."""
     return f"could not be shown: the renderer took longer than {seconds:.0f} s, and was stopped"
@@ -154,7 +158,7 @@ class PdfWorker:
             connection.send((op, str(path), password, args))
             if not connection.poll(self.timeout):
                 self._stop()
-                raise PdfError(_timed_out(self.timeout))
+                raise TimedOut(_timed_out(self.timeout))
             status, value = connection.recv()
         except (EOFError, OSError):
             self._stop()

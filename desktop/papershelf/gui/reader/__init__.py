@@ -4,6 +4,8 @@ the library's (services.annotations) and undoable on the window's undo stack.
 - `launcher`: Paper › Read PDF (Ctrl+R) opens the selected paper's PDF here; the one hook
   into the main window.
 - `window`: the reader window: its actions and keys, toolbar, find bar, side panel.
+- `positions`: where the reader left each PDF (this computer's settings), read without
+  loading the reader.
 - `pages`: the scrolling view of the pages: layout, painting, selection, links, zoom.
 - `jobs`: one background thread asking the PDF worker process for bitmaps, text and links,
   with a bounded cache of rendered pages.

@@ -8,7 +8,6 @@ is remembered per file. A PDF that cannot be shown says why, in the window, in o
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +38,7 @@ from papershelf.gui.reader.jobs import ReaderJobs
 from papershelf.gui.reader.outline import OutlineTree
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.panel import AnnotationsPanel
+from papershelf.gui.reader.positions import position_key
 from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
 from papershelf.library.attachments import AttachmentRow
@@ -87,11 +87,6 @@ PAGE_KEYS = (
     ("Save the comment", "Ctrl+Enter (in the comment)"),
 )  # fmt: skip
 DARK_KEY = "reader/dark"
-
-
-def position_key(path: Path) -> str:
-    """The settings key of a file's last position."""
-    return "reader/position/" + hashlib.sha1(str(path).encode()).hexdigest()[:16]
 
 
 class ReaderWindow(QMainWindow):
