@@ -7,10 +7,7 @@ over 512 MB and measures the importing process's own peak memory.
 
 from __future__ import annotations
 
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,8 +15,8 @@ import pytest
 from papershelf.formats import bibtex_stream, encoding
 from papershelf.formats.records import FormatError, ReadResult
 from tests.formats.test_bibtex_stream import joined, tex_live_file
+from tests.peak_memory import run_papershelf
 
-REPO = Path(__file__).resolve().parents[2]
 TEXT = (
     "@article{k1, author = {Gödel, Kurt and Łukasiewicz, Jan}, title = {Über formal "
     "unentscheidbare Sätze}, year = 1931}\n\n@misc{k2, title = {Żółw and café}}\n"
@@ -150,12 +147,14 @@ def write_large_bib(path: Path, size: int) -> int:
 @pytest.mark.slow
 def test_a_bib_over_512_mb_imports_with_bounded_memory(tmp_path: Path) -> None:
     """`papershelf import` of a generated 520 MB file stores every entry, and the process's
-    own peak memory (wait4) stays far below the file's size; the file is deleted after."""
+    own peak memory (its VmHWM, tests/peak_memory.py) stays far below the file's size; the
+    file is deleted after."""
     path = tmp_path / "large.bib"
     try:
         count = write_large_bib(path, encoding.MAX_BYTES + (8 << 20))
         assert path.stat().st_size > encoding.MAX_BYTES
-        code, errors, peak_mb = import_measured(path, tmp_path / "lib.sqlite")
+        args = ["--library", str(tmp_path / "lib.sqlite"), "import", str(path)]
+        code, errors, _seconds, peak_mb = run_papershelf(args, tmp_path)
     finally:
         path.unlink(missing_ok=True)
     assert code == 0, errors
@@ -164,16 +163,3 @@ def test_a_bib_over_512_mb_imports_with_bounded_memory(tmp_path: Path) -> None:
         last = conn.execute("SELECT title FROM entry WHERE key = ?", [f"key{count - 1}"]).fetchone()
     assert last == (f"Measurement {count - 1} of the {WORDS[(count - 1) % 7]} field",)
     assert peak_mb < 300, peak_mb  # 156 MB measured: batches of BATCH_CHARS, not the file
-
-
-def import_measured(path: Path, library: Path) -> tuple[int, str, float]:
-    """`papershelf import path` in a child process: its exit status, standard error, and its
-    own peak memory in MB (wait4's rusage of that child alone)."""
-    env = {**os.environ, "PYTHONPATH": str(REPO / "desktop")}
-    errors = library.with_name("stderr.txt")
-    command = [sys.executable, "-m", "papershelf", "--library", str(library), "import", str(path)]
-    with errors.open("w") as sink:
-        child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=sink)
-        _pid, status, usage = os.wait4(child.pid, 0)
-    child.returncode = os.waitstatus_to_exitcode(status)
-    return child.returncode, errors.read_text(), usage.ru_maxrss / 1024

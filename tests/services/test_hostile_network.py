@@ -31,6 +31,7 @@ from papershelf.services.metadata.bounded import redirect_target
 from papershelf.services.metadata.client import LookupFailed, LookupSettings, MetadataClient
 from papershelf.services.metadata.resolve import resolve
 from tests.paths import REPO
+from tests.peak_memory import Measured, run_papershelf
 
 DRIP = 0.2  # seconds between two bytes of a trickling answer
 WORK = {
@@ -296,44 +297,13 @@ def _add(origin: str, tmp_path: Path, doi: str) -> tuple[subprocess.CompletedPro
     return done, time.monotonic() - started
 
 
-# Runs `papershelf` in this interpreter and writes the process's own peak resident size (kB)
-# at exit. Its VmHWM belongs to the memory map exec made; wait4's ru_maxrss would not do: it
-# also holds the parent's peak at the fork (vfork shares it), which in a full run of the suite
-# is the test process's ~900 MB, not the child's.
-_PEAK_LAUNCHER = """
-import atexit, os, runpy, sys
-
-def _record_peak():
-    with open("/proc/self/status") as status:
-        peak = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
-    with open(os.environ["PAPERSHELF_TEST_PEAK_FILE"], "w") as out:
-        out.write(peak)
-
-atexit.register(_record_peak)
-sys.argv[0] = "papershelf"
-runpy.run_module("papershelf", run_name="__main__", alter_sys=True)
-"""
-
-
-def _add_measured(origin: str, tmp_path: Path, doi: str) -> tuple[int, str, float, float]:
-    """As _add, with the process's own peak memory (MB, its VmHWM at exit): its exit status,
-    standard error, seconds and peak."""
-    peak_file = tmp_path / "peak-kb.txt"
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(REPO / "desktop"),
-        "PAPERSHELF_CACHE_DIR": str(tmp_path),
-        "PAPERSHELF_TEST_PEAK_FILE": str(peak_file),
-    }
+def _add_measured(origin: str, tmp_path: Path, doi: str) -> Measured:
+    """As _add, with the process's own peak memory (tests/peak_memory.py)."""
+    env = {"PAPERSHELF_CACHE_DIR": str(tmp_path)}
     for service in ("CROSSREF", "DOI", "ARXIV", "S2", "OPENALEX"):
         env[f"PAPERSHELF_{service}_URL"] = origin
-    command = [sys.executable, "-c", _PEAK_LAUNCHER, "--library", str(tmp_path / "lib.sqlite")]
-    started = time.monotonic()
-    done = subprocess.run(
-        [*command, "add", doi], env=env, capture_output=True, text=True, timeout=120
-    )
-    seconds = time.monotonic() - started
-    return done.returncode, done.stderr, seconds, int(peak_file.read_text()) / 1024
+    args = ["--library", str(tmp_path / "lib.sqlite"), "add", doi]
+    return run_papershelf(args, tmp_path, env, timeout=120)
 
 
 @pytest.mark.slow

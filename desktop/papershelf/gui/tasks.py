@@ -37,6 +37,9 @@ FAILURES: tuple[type[BaseException], ...] = (
 )  # fmt: skip
 
 
+QUIT_WAIT_MS = 10000  # how long quitting waits for cancelled tasks to reach their next check
+
+
 class TaskCancelled(Exception):  # noqa: N818 (reads as what happened)
     """Raised by TaskContext.check() once the task was cancelled: the work stops there."""
 
@@ -115,6 +118,10 @@ class Task(QObject):
         """Block until the work ends (closing the window, tests); False on a timeout."""
         return self._done.wait(msecs / 1000)
 
+    def mark_done(self) -> None:
+        """Record that the work ended without running (the runner would not start it)."""
+        self._done.set()
+
     def perform(self) -> None:
         """On the pool thread: open the connection, run the work, report, close."""
         try:
@@ -167,6 +174,9 @@ class TaskRunner(QObject):
         super().__init__(parent)
         self._pools: dict[str, QThreadPool] = {"": QThreadPool(self)}
         self._running: set[Task] = set()
+        self._quitting = False
+        if isinstance(parent, QCoreApplication):  # quitting stops what still runs, then waits
+            parent.aboutToQuit.connect(self.stop_all)
 
     def run(
         self, work: Callable[[TaskContext], Any], *, library: LibraryTarget | None = None,
@@ -180,6 +190,10 @@ class TaskRunner(QObject):
         """Start *work* in the background and return its Task. The callbacks are connected
         before it starts (a quick task cannot end unheard) and run on this thread."""
         task = Task(work, library, bulk, failures)
+        if self._quitting:  # a timer that fired as the application quit: nothing is started
+            task.cancel()
+            task.mark_done()
+            return task
         for signal, slot in (
             (task.succeeded, on_success), (task.failed, on_failure),
             (task.progressed, on_progress), (task.delivered, on_part),
@@ -205,6 +219,14 @@ class TaskRunner(QObject):
             pool = self._pools[lane] = QThreadPool(self)
             pool.setMaxThreadCount(1)
         return pool
+
+    def stop_all(self, msecs: int = QUIT_WAIT_MS) -> bool:
+        """Cancel every task still running and wait for them (the application is quitting:
+        a task must not outlive the objects its signals come from); False on a timeout."""
+        self._quitting = True
+        for task in list(self._running):
+            task.cancel()
+        return self.wait(msecs)
 
     def wait(self, msecs: int = 30000, lane: str | None = None) -> bool:
         """Block until the lane's tasks (or all tasks) are done; False on a timeout."""
