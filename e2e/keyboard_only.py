@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from run import QUERY, SHOTS, CheckError, Session, wait_for
+from run import QUERY, SHOTS, CheckError, Session, exit_problems, wait_for
 
 HERE = Path(__file__).resolve().parent
 IMPORTED = HERE.parent / "tests" / "data" / "sample.ris"  # 8 records
@@ -191,12 +191,7 @@ def main() -> int:
             for step in steps:
                 failed += run(step, session)
         finally:
-            status = session.stop()
-            log = (Path(tmp) / "app.log").read_text(errors="replace")
-    if status != 0:
-        failed.append(f"keys: the app exited with status {status}")
-    if "Traceback" in log:
-        failed.append("keys: the app printed a traceback:\n" + log)
+            failed += exit_problems(session.stop(), Path(tmp), "keys: ")
     for line in failed:
         print(f"e2e FAILED: {line}", file=sys.stderr)
     return 1 if failed else 0

@@ -339,12 +339,7 @@ def main() -> int:
                 if step is step_start and failed:
                     break  # nothing else can run without the window
         finally:
-            status = session.stop()
-            log = (Path(tmp) / "app.log").read_text(errors="replace")
-        if status != 0:
-            failed.append(f"the app exited with status {status}")
-        if "Traceback" in log:
-            failed.append("the app printed a traceback:\n" + log)
+            failed += exit_problems(session.stop(), Path(tmp))
     failed += new_user_walk()
     failed += keyboard_walk()
     known = [line for line in failed if line.split(":", 1)[0] in KNOWN_BROKEN]
@@ -368,6 +363,15 @@ def keyboard_walk() -> list[str]:
     script = HERE / "keyboard_only.py"
     done = subprocess.run([sys.executable, str(script)], timeout=600, check=False)
     return [] if done.returncode == 0 else [f"keyboard_only: exit status {done.returncode}"]
+
+
+def exit_problems(status: int, folder: Path, label: str = "") -> list[str]:
+    """What was wrong with how a session's app ended: its exit status, a traceback in its log."""
+    log = (folder / "app.log").read_text(errors="replace")
+    problems = [] if status == 0 else [f"{label}the app exited with status {status}"]
+    if "Traceback" in log:
+        problems.append(f"{label}the app printed a traceback:\n" + log)
+    return problems
 
 
 def run_step(session: Session, step: Callable[[Session], None]) -> list[str]:
