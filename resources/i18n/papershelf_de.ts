@@ -696,6 +696,13 @@
         </message>
     </context>
     <context>
+        <name>DailyBackup</name>
+        <message>
+            <source>The daily backup was not taken: {why}</source>
+            <translation>Die tägliche Sicherung wurde nicht angelegt: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>DuplicatesDialog</name>
         <message>
             <source>Possible duplicate pairs</source>

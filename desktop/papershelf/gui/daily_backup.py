@@ -71,7 +71,8 @@ class DailyBackup(QObject):
 
     def _failed(self, why: str) -> None:
         """A full disk or an unwritable folder: said in the status bar, the library is fine."""
-        self.window.statusBar().showMessage(f"The daily backup was not taken: {why}", 10000)
+        text = self.tr("The daily backup was not taken: {why}").format(why=why)
+        self.window.statusBar().showMessage(text, 10000)
         self.done.emit(None)
 
 
