@@ -146,7 +146,7 @@ def _sort_authors(window: Any) -> float:
     """Median milliseconds to sort by authors (both ways, twice) and paint the first page."""
     from PySide6.QtCore import Qt
 
-    from papershelf.gui.table_cells import COLUMNS
+    from papershelf.gui.table.table_cells import COLUMNS
 
     column = next(i for i, c in enumerate(COLUMNS) if c.name == "authors")
     runs = []

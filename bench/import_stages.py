@@ -34,7 +34,7 @@ def stages(bib: Path, rounds: int) -> dict[str, float]:
     """Each stage's microseconds per record of *bib*, and bibtexparser's for comparison."""
     import bibtexparser
 
-    from papershelf.formats import bibtex_stream
+    from papershelf.formats.bib import bibtex_stream
     from papershelf.services import import_run
     from papershelf.services.duplicates import DuplicateIndex, Identity, Ref
 

@@ -33,7 +33,7 @@ import psycopg  # noqa: E402
 from psycopg.conninfo import conninfo_to_dict  # noqa: E402
 from tests.livepg import pg_library  # noqa: E402
 
-from papershelf.gui.live_watcher import COALESCE_MS  # noqa: E402
+from papershelf.gui.live.live_watcher import COALESCE_MS  # noqa: E402
 from papershelf.library.postgresql.changes import LinkState  # noqa: E402
 from papershelf.services.live import LiveFeed, RemoteChanges  # noqa: E402
 

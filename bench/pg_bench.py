@@ -54,7 +54,7 @@ from papershelf.library.queries import (  # noqa: E402
 
 URL_VARIABLE = "PAPERSHELF_BENCH_PG"
 SIZE = int(os.environ.get("PAPERSHELF_BENCH_PG_SIZE", "100000"))
-FIRST_PAGE = 100  # gui/table_model.FIRST_PAGE
+FIRST_PAGE = 100  # gui/table/table_model.FIRST_PAGE
 RUNS = 5
 SORTS = ("title", "authors", "year")
 SEARCHES = ("learning", "neural network")

@@ -98,9 +98,9 @@ def table_columns() -> Sequence[Any]:
     """The paper table's columns, from table_cells (or from table_model, where they were
     before it was split: compare_bench runs this with the code before issue 15 too)."""
     try:
-        from papershelf.gui.table_cells import COLUMNS
+        from papershelf.gui.table.table_cells import COLUMNS
     except ModuleNotFoundError:
-        from papershelf.gui.table_model import COLUMNS  # type: ignore[attr-defined,no-redef]
+        from papershelf.gui.table.table_model import COLUMNS  # type: ignore[attr-defined,no-redef]
     return COLUMNS
 
 

@@ -49,7 +49,7 @@ def best_of(action: Callable[[], object]) -> float:
 
 def titles() -> dict[str, Any]:
     """infer_title on each huge abstract: the slowest input's best time."""
-    from papershelf.formats.titles import infer_title
+    from papershelf.formats.abstracts.titles import infer_title
 
     each = {name: best_of(lambda a=text: infer_title(a)) for name, text in ABSTRACTS.items()}
     slowest = max(each, key=each.__getitem__)
@@ -58,7 +58,7 @@ def titles() -> dict[str, Any]:
 
 def markup() -> dict[str, float]:
     """to_html + to_plain on a megabyte of each adversarial unit: the slowest."""
-    from papershelf.formats.markup import to_html, to_plain
+    from papershelf.formats.text.markup import to_html, to_plain
 
     def both(text: str) -> None:
         to_html(text)

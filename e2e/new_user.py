@@ -217,7 +217,7 @@ def first_run(w: Walk) -> None:
 
 def new_entry(w: Walk) -> None:
     """Ctrl+N, type a title and an author, Add: one more paper, selected."""
-    from papershelf.gui.new_entry import NewEntryDialog
+    from papershelf.gui.dialogs.new_entry import NewEntryDialog
 
     before = w.entries()
     w.keys("ctrl+n")
@@ -234,7 +234,7 @@ def new_entry(w: Walk) -> None:
 
 def add_by_identifier(w: Walk) -> None:
     """Ctrl+Shift+A, a DOI, Add: the paper is looked up (recorded answer) and added."""
-    from papershelf.gui.add_by_id import AddByIdentifierDialog
+    from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog
 
     before = w.entries()
     w.keys("ctrl+shift+a")

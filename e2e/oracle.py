@@ -21,7 +21,7 @@ from papershelf.gui.application import make_application
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import open_library
 from papershelf.library.queries import Scope
 

@@ -19,9 +19,9 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats.bibtex_syntax import ScannedEntry, scan
-from papershelf.formats.encoding import decode, read_bytes
+from papershelf.formats.bib.bibtex_syntax import ScannedEntry, scan
 from papershelf.formats.records import Record
+from papershelf.formats.text.encoding import decode, read_bytes
 from papershelf.library.db import Library, open_library
 from papershelf.library.entry_records import iter_records
 from papershelf.services.exporting import ExportScope, export_file

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from tests.test_cli import papershelf
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -1,7 +1,7 @@
 """Hostile or broken files given to `papershelf import`: one clear line, never a traceback.
 
 Issue 30, item 9: a binary file renamed .bib ended in `ValueError: '' is not in list`
-(formats/encoding_guess.py); a .bib mixing UTF-8 and Latin-1 lines was read whole as one
+(formats/text/encoding_guess.py); a .bib mixing UTF-8 and Latin-1 lines was read whole as one
 legacy code page (the UTF-8 lines garbled); JSON nested a hundred thousand deep ended in a
 RecursionError. Run as subprocesses, as a person runs them.
 """

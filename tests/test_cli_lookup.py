@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats.crossref import work_record
-from papershelf.formats.markup import to_plain
+from papershelf.formats.text.markup import to_plain
+from papershelf.formats.web.crossref import work_record
 from tests.metadata_replay import ReplayServer, crossref_pool, replay_server, serve_candidate_pools
 
 

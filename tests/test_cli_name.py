@@ -6,7 +6,7 @@ from __future__ import annotations
 import getpass
 from pathlib import Path
 
-from papershelf.gui.live_status import LiveStatus
+from papershelf.gui.live.live_status import LiveStatus
 from papershelf.library.change_feed import LinkState
 from papershelf.library.db import Library
 from papershelf.services.people import display_name, set_display_name

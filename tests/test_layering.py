@@ -56,7 +56,7 @@ def test_core_modules_import_without_pyside6() -> None:
 
 def test_blocker_really_blocks_qt() -> None:
     result = subprocess.run(
-        [sys.executable, "-c", BLOCKER, "papershelf.gui.table_model"],
+        [sys.executable, "-c", BLOCKER, "papershelf.gui.table.table_model"],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert result.returncode != 0
@@ -348,7 +348,7 @@ def test_a_planted_engine_reach_fails_the_package_check(tmp_path: Path, monkeypa
     monkeypatch.setattr(f"{__name__}.PACKAGE", fake)
     assert package_engine_reaches() == []
     (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
-    assert [str(v) for v in package_engine_reaches()] == ["gui/watcher.py:2: reaches .db"]
+    assert [str(v) for v in package_engine_reaches()] == ["gui/live/watcher.py:2: reaches .db"]
 
 
 # --- the backend is chosen once --------------------------------------------------------------

@@ -52,7 +52,7 @@ def test_import_contracts_hold() -> None:
 @pytest.mark.parametrize(
     ("module", "line", "contract"),
     [
-        ("services/zz_plant.py", "import papershelf.gui.table_model", "Layers point down"),
+        ("services/zz_plant.py", "import papershelf.gui.table.table_model", "Layers point down"),
         ("formats/zz_plant.py", "import papershelf.library.models", "Layers point down"),
         ("cli/zz_plant.py", "import papershelf.gui.settings", "Layers point down"),
         ("library/zz_plant.py", "import PySide6.QtCore", "never import Qt"),

@@ -40,8 +40,8 @@ _.optionxform  # configparser: keys keep their case (tests/test_packaging.py)
 _.read_input_file  # pylatexenc's LatexNodes2Text: \input reads no file (latex_engine)
 _.fn  # its parameter, named as pylatexenc passes it
 _.set_header  # rispy's writer: RIS export writes no header (formats/ris.py)
-_.get_macro  # citeproc-py's CitationStylesElement, replaced by formats/csl_fixes.py
-# citeproc-py's formatter interface (formats/csl_output.py): looked up by name per style.
+_.get_macro  # citeproc-py's CitationStylesElement, replaced by formats/csl/csl_fixes.py
+# citeproc-py's formatter interface (formats/csl/csl_output.py): looked up by name per style.
 _.preformat
 _.Italic
 _.Oblique

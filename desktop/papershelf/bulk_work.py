@@ -4,7 +4,7 @@ An import or an export makes millions of short-lived objects (records, fields, r
 lists); with Python's cyclic garbage collector on, most live long enough to be scanned once
 or twice for garbage that plain reference counting frees anyway: a third of a 10,000-entry
 import's time, 6-10 % of a 100,000-entry export's. Records hold no cycles, and the few that
-pylatexenc leaves are kept small (formats/latex_engine), a few MB per 100,000 entries. And
+pylatexenc leaves are kept small (formats/text/latex_engine), a few MB per 100,000 entries. And
 the import writer's helper thread would wait up to 5 ms (the default switch interval) for
 the GIL each time a batch starts and ends, while SQLite could be writing.
 

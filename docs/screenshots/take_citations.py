@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tests.gui.test_citations_ui import BIB  # noqa: E402
 
 from papershelf.gui.application import make_application, open_window  # noqa: E402
-from papershelf.gui.preferences import PreferencesDialog  # noqa: E402
+from papershelf.gui.dialogs.preferences import PreferencesDialog  # noqa: E402
 from papershelf.gui.settings import Settings  # noqa: E402
 from papershelf.library.db import open_library  # noqa: E402
 from papershelf.resources import sample_list_path  # noqa: E402

@@ -30,11 +30,11 @@ def main() -> None:
         os.environ.update(server.environment())
         os.environ["PAPERSHELF_CACHE_DIR"] = tempfile.mkdtemp()
         app = QApplication([])
-        from papershelf.formats.crossref import work_record
-        from papershelf.formats.markup import to_plain
+        from papershelf.formats.web.crossref import work_record
+        from papershelf.formats.text.markup import to_plain
         from papershelf.gui.controller import LibraryController
         from papershelf.gui.dialog_commands import find_metadata
-        from papershelf.gui.find_metadata import FindMetadataDialog
+        from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
         from papershelf.gui.main_window import MainWindow
         from papershelf.gui.settings import Settings
         from papershelf.library.db import open_library

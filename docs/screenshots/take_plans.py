@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from papershelf.gui.controller import LibraryController
-from papershelf.gui.plan_view import PlanWindow
+from papershelf.gui.plans.plan_view import PlanWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.models import Status

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from papershelf.formats.answers import AnswerError
-from papershelf.formats.crossref import work_record
-from papershelf.formats.scholar_json import openalex_record, s2_record
+from papershelf.formats.web.answers import AnswerError
+from papershelf.formats.web.crossref import work_record
+from papershelf.formats.web.scholar_json import openalex_record, s2_record
 
 ODD_WORKS: list[Any] = [
     {"title": ["T"], "author": 5},

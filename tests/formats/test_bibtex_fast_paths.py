@@ -14,9 +14,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex_read, bibtex_syntax, latex
-from papershelf.formats.bibtex_people import _simple_person
+from papershelf.formats.bib import bibtex_read, bibtex_syntax
+from papershelf.formats.bib.bibtex_people import _simple_person
 from papershelf.formats.names import parse_name
+from papershelf.formats.text import latex
 
 _WORDS = st.sampled_from(
     ["a", "Deep", "{BERT}", "{{X}}", "{a {b {c {d}}}}", "x}", "{y", '"q"', "%", "#", "=", ",",

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from papershelf.formats import latex
-from papershelf.formats.bibtex_fields import month_number, resolve, split_parts
+from papershelf.formats.bib.bibtex_fields import month_number, resolve, split_parts
+from papershelf.formats.text import latex
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from pathlib import Path
 import bibtexparser
 import pytest
 
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import Block, FormatError, PersonName, Record
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import ReadResult, Record
 
 DATA = Path(__file__).resolve().parents[1] / "data"

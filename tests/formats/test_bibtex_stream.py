@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex
-from papershelf.formats.bibtex_stream import read_pieces, sniff
+from papershelf.formats.bib import bibtex
+from papershelf.formats.bib.bibtex_stream import read_pieces, sniff
 from papershelf.formats.records import FormatError, ReadResult
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex_stream, encoding
+from papershelf.formats.bib import bibtex_stream
 from papershelf.formats.records import FormatError, ReadResult
+from papershelf.formats.text import encoding
 from tests.formats.test_bibtex_stream import joined, tex_live_file
 from tests.peak_memory import run_papershelf
 

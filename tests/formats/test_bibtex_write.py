@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex
-from papershelf.formats.bibtex_write import ExportError
-from papershelf.formats.latex import is_balanced
+from papershelf.formats.bib import bibtex
+from papershelf.formats.bib.bibtex_write import ExportError
 from papershelf.formats.records import PersonName, ReadResult, Record
+from papershelf.formats.text.latex import is_balanced
 
 SOURCE = """@string{jmlr = "Journal of Machine Learning Research"}
 

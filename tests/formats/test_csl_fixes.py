@@ -1,11 +1,11 @@
-"""What formats/csl_fixes.py mends in citeproc-py, each against the CSL specification's rule."""
+"""What formats/csl/csl_fixes.py mends in citeproc-py, each against the CSL specification's rule."""
 
 from __future__ import annotations
 
 import pytest
 
-from papershelf.formats import bibtex
-from papershelf.formats.csl_fixes import last_page
+from papershelf.formats.bib import bibtex
+from papershelf.formats.csl.csl_fixes import last_page
 from papershelf.services.citations import format_records
 
 ARTICLE = bibtex.read_text(

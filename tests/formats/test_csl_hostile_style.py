@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from papershelf.formats.csl_render import render
+from papershelf.formats.csl.csl_render import render
 from papershelf.services.citations import bibliography_document, bundled_folder
 from tests.paths import DATA
 

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from papershelf.formats import bibtex, csl_json, csl_json_read
-from papershelf.formats.csl_markup import latex_to_rich, rich_to_latex
+from papershelf.formats.bib import bibtex
+from papershelf.formats.csl import csl_json, csl_json_read
+from papershelf.formats.csl.csl_markup import latex_to_rich, rich_to_latex
 from papershelf.formats.records import FormatError
 from tests.paths import DATA
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 
-from papershelf.formats import csl_json_read
-from papershelf.formats.csl_json_read import read_text
+from papershelf.formats.csl import csl_json_read
+from papershelf.formats.csl.csl_json_read import read_text
 
 
 class ScanCounter(str):

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from citeproc import model
 
-from papershelf.formats import csl_patches
-from papershelf.formats.csl_fixes import PATCHES
-from papershelf.formats.csl_patches import CiteprocMismatchError, Patch, check_release, original
-from papershelf.formats.csl_render import load_style
+from papershelf.formats.csl import csl_patches
+from papershelf.formats.csl.csl_fixes import PATCHES
+from papershelf.formats.csl.csl_patches import CiteprocMismatchError, Patch, check_release, original
+from papershelf.formats.csl.csl_render import load_style
 from papershelf.resources import resource
 
 

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex, encoding, plaintext, ris
-from papershelf.formats.bibtex_stream import read_pieces, sniff
+from papershelf.formats import ris
+from papershelf.formats.abstracts import plaintext
+from papershelf.formats.bib import bibtex
+from papershelf.formats.bib.bibtex_stream import read_pieces, sniff
 from papershelf.formats.records import FormatError, ReadResult
+from papershelf.formats.text import encoding
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "encodings"
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,8 +18,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex
-from papershelf.formats.bibtex_write import ExportError, write
+from papershelf.formats.bib import bibtex
+from papershelf.formats.bib.bibtex_write import ExportError, write
 from papershelf.formats.records import Record
 from tests.paths import DATA
 

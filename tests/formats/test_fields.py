@@ -4,7 +4,9 @@ writes in order (CSL items, RIS tags, venue fields)."""
 
 from __future__ import annotations
 
-from papershelf.formats import bibtex_fields, bibtex_write, csl_json, datamodel, fields, ris
+from papershelf.formats import fields, ris
+from papershelf.formats.bib import bibtex_fields, bibtex_write, datamodel
+from papershelf.formats.csl import csl_json
 
 BEFORE_NAME_FIELDS = frozenset(
     "author editor translator bookauthor editora editorb editorc holder commentator annotator "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.formats.file_field import (
+from papershelf.formats.bib.file_field import (
     format_link,
     join_field,
     parse_field,

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.formats import key_patterns
-from papershelf.formats.key_patterns import (
+from papershelf.formats.bib import key_patterns
+from papershelf.formats.bib.key_patterns import (
     DEFAULT_PATTERN,
     PatternError,
     check_pattern,
     generate_key,
 )
-from papershelf.formats.keys import key_base
+from papershelf.formats.bib.keys import key_base
 from papershelf.formats.records import PersonName, Record
 
 VASWANI = Record(

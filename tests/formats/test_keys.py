@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats.keys import fold, key_base, unique_key
+from papershelf.formats.bib.keys import fold, key_base, unique_key
 from papershelf.formats.records import PersonName, Record
 
 SAFE_KEY = re.compile(r"[a-z0-9_]+")

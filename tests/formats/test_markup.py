@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats.markup import ALLOWED_TAGS, MAX_MARKUP_CHARS, to_html, to_plain
+from papershelf.formats.text.markup import ALLOWED_TAGS, MAX_MARKUP_CHARS, to_html, to_plain
 from tests.paths import SAMPLE
 
 SMALL_CAPS = ("style", "font-variant:small-caps")

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex_people, latex, latex_engine
 from papershelf.formats import names as names_module
-from papershelf.formats.bibtex_fields import decode_value
+from papershelf.formats.bib import bibtex_people
+from papershelf.formats.bib.bibtex_fields import decode_value
 from papershelf.formats.names import from_name_lines, name_lines, split_name_list
+from papershelf.formats.text import latex, latex_engine
 
 NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "real-10k-names.txt"
 

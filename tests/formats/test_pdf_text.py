@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import pdf_text
-from papershelf.formats.pdf_text import PdfError, read_identity, read_pages
+from papershelf.formats.pdf import pdf_text
+from papershelf.formats.pdf.pdf_text import PdfError, read_identity, read_pages
 from tests import pdfs
 from tests.conftest import TypesetPdfs
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import plaintext
+from papershelf.formats.abstracts import plaintext
+from papershelf.formats.abstracts.venues import HeaderInfo, parse_header
 from papershelf.formats.records import FormatError, Problem, ReadResult
-from papershelf.formats.venues import HeaderInfo, parse_header
 from tests.paths import SAMPLE
 
 ICLR = "International Conference on Learning Representations"
@@ -310,6 +310,6 @@ def test_parse_header(header: str, expected: HeaderInfo) -> None:
 def test_readers_need_neither_qt_nor_the_database() -> None:
     code = (
         "import sys; sys.modules['PySide6'] = None; sys.modules['peewee'] = None\n"
-        "import papershelf.formats.plaintext, papershelf.formats.keys\n"
+        "import papershelf.formats.abstracts.plaintext, papershelf.formats.bib.keys\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

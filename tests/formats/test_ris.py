@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex, ris
+from papershelf.formats import ris
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import FormatError, PersonName, ReadResult, Record
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "sample.ris"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats.titles import MAX_WORDS, UNTITLED, infer_title
+from papershelf.formats.abstracts.titles import MAX_WORDS, UNTITLED, infer_title
 from tests.paths import SAMPLE
 
 # Words a title must not end on: an ending like this means a cut in mid-phrase.

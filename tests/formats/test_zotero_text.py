@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from papershelf.formats.markup import to_plain
+from papershelf.formats.text.markup import to_plain
 from papershelf.formats.zotero.extra import parse_extra
 from papershelf.formats.zotero.notes import note_markup
 

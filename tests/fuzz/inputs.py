@@ -7,7 +7,9 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex, plaintext, ris
+from papershelf.formats import ris
+from papershelf.formats.abstracts import plaintext
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import FormatError, ReadResult
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -29,13 +29,13 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import jats
-from papershelf.formats.answers import AnswerError
-from papershelf.formats.arxiv_atom import FeedError, read_feed
-from papershelf.formats.crossref import work_record
-from papershelf.formats.pdf_text import PdfError, identity_record, read_identity
+from papershelf.formats.pdf.pdf_text import PdfError, identity_record, read_identity
 from papershelf.formats.records import FormatError, Record
-from papershelf.formats.scholar_json import openalex_record, s2_record
+from papershelf.formats.web import jats
+from papershelf.formats.web.answers import AnswerError
+from papershelf.formats.web.arxiv_atom import FeedError, read_feed
+from papershelf.formats.web.crossref import work_record
+from papershelf.formats.web.scholar_json import openalex_record, s2_record
 from papershelf.library.db import Library, open_library
 from papershelf.library.entry_records import load_records
 from papershelf.library.queries import ordered_ids

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex, ris
+from papershelf.formats import ris
+from papershelf.formats.bib import bibtex
 from tests.fuzz.inputs import any_input, bibtex_file, check_reported, read_or_refuse, ris_file
 
 FAST = settings(max_examples=120, deadline=None, database=None,

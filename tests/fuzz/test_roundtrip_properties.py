@@ -20,7 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats import bibtex, ris
+from papershelf.formats import ris
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import Record
 from papershelf.library.db import Library, open_library
 from papershelf.library.entry_records import load_records

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import open_library
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.importing import import_file

@@ -12,12 +12,12 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.accessibility.chart_tables import NumbersDialog
 from papershelf.gui.accessibility.chart_text import chart_summary, chart_table
 from papershelf.gui.accessibility.interfaces import ChipAccessible
-from papershelf.gui.list_picker import ListPicker
+from papershelf.gui.detail.related_panel import RelatedPanel
+from papershelf.gui.detail.tag_editor import TagChip
+from papershelf.gui.dialogs.shortcuts_dialog import shortcut_rows
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.related_panel import RelatedPanel
-from papershelf.gui.shortcuts_dialog import shortcut_rows
-from papershelf.gui.table_cells import COLUMN_INDEX
-from papershelf.gui.tag_editor import TagChip
+from papershelf.gui.organise.list_picker import ListPicker
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos
 from papershelf.library.queries import get_entry

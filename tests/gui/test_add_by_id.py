@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.add_by_id import AddByIdentifierDialog, describe
+from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog, describe
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
 from tests.metadata_replay import ReplayServer
@@ -87,7 +87,7 @@ def test_the_contact_e_mail_from_preferences_goes_with_each_lookup(
     qtbot: QtBot, window: MainWindow, server: ReplayServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """File › Preferences (Ctrl+,): the e-mail typed there is in the next request's User-Agent."""
-    from papershelf.gui.preferences import PreferencesDialog
+    from papershelf.gui.dialogs.preferences import PreferencesDialog
 
     monkeypatch.delenv("PAPERSHELF_CONTACT_EMAIL", raising=False)
     QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)

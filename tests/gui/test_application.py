@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.application import open_window
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import LibraryError
 
 

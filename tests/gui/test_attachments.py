@@ -15,11 +15,11 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import attachments_ui
+from papershelf.gui.features import attachments_ui
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.organise.sidebar_model import COUNT_ROLE
 from papershelf.gui.settings import Settings
-from papershelf.gui.sidebar_model import COUNT_ROLE
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.services import attachments
 from papershelf.services.importing import import_file
@@ -401,7 +401,7 @@ def test_renaming_the_key_in_the_form_renames_the_managed_file_and_undo_renames_
 def test_preferences_choose_copying_into_a_folder(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    from papershelf.gui.preferences import PreferencesDialog
+    from papershelf.gui.dialogs.preferences import PreferencesDialog
 
     dialog = PreferencesDialog(window.settings, window, window.controller)
     qtbot.addWidget(dialog)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import application
-from papershelf.gui.daily_backup import daily_backup_of
+from papershelf.gui.live.daily_backup import daily_backup_of
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library import backups, integrity

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import backups_dialog
 from papershelf.gui.application import open_window
+from papershelf.gui.dialogs import backups_dialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library import backups

@@ -36,7 +36,7 @@ def test_a_big_import_runs_on_a_worker_and_can_be_cancelled(
         "  author = {{Doe, Jane}},\n  year = {{2020}},\n}}\n\n"
     )
     big.write_text("".join(entry.format(i) for i in range(3000)))
-    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
+    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
     before = count_entries(window.controller.lib)
     assert window.imports.import_paths([big]) is None  # it returned at once: the window stays live
     job = window.bibtex.job
@@ -105,7 +105,7 @@ def test_regenerating_keys_shows_them_first_and_undoes(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from papershelf.gui.bibtex_ui import regenerate_keys_dialog
+    from papershelf.gui.features.bibtex_ui import regenerate_keys_dialog
 
     lib = window.controller.lib
     entry = window.model.entry_id(0)

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import actions
+from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
@@ -86,7 +86,7 @@ def papers(qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path, style
 
 def _column(window: MainWindow, name: str) -> int:
     """The model column of a field."""
-    from papershelf.gui.table_cells import COLUMN_INDEX
+    from papershelf.gui.table.table_cells import COLUMN_INDEX
 
     return COLUMN_INDEX[name]
 
@@ -261,7 +261,7 @@ def _export_action(window: MainWindow) -> QAction:
 
 def _export(qtbot: QtBot, window: MainWindow, target: Path, output: str, monkeypatch) -> None:
     """Export Bibliography in *output* (a format's name typed in its box) to *target*."""
-    from papershelf.gui.bibliography_export import BibliographyExportDialog
+    from papershelf.gui.dialogs.bibliography_export import BibliographyExportDialog
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     _export_action(window).trigger()
@@ -324,7 +324,9 @@ def test_keep_exported_to_a_json_file_keeps_csl_json_written(
 def test_many_papers_are_formatted_on_a_worker_and_the_window_stays_live(
     qtbot: QtBot, papers: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("papershelf.gui.citations_ui.SYNC_LIMIT", 1)  # three are "many" here
+    monkeypatch.setattr(
+        "papershelf.gui.features.citations_ui.SYNC_LIMIT", 1
+    )  # three are "many" here
     QApplication.clipboard().setText("before")
     _select_all_three(qtbot, papers)
     QTest.keyClick(papers, Qt.Key.Key_B, CTRL | SHIFT)
@@ -371,7 +373,7 @@ def test_csl_json_export_leaves_file_paths_out_unless_ticked(
     qtbot: QtBot, papers: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     include: bool,
 ) -> None:  # fmt: skip
-    from papershelf.gui.bibliography_export import BibliographyExportDialog
+    from papershelf.gui.dialogs.bibliography_export import BibliographyExportDialog
     from papershelf.services.attachments import attach
 
     pdf = tmp_path / "private" / "vaswani.pdf"

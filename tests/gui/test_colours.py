@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.appearance import appearance
 from papershelf.gui.colours import LIGHT, PAIRS, ROLES, SCHEMES, Scheme, contrast, hex_of
+from papershelf.gui.live.read_only import ReadOnlyBanner
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.read_only import ReadOnlyBanner
-from papershelf.gui.table_cells import COLUMN_INDEX, STATUS_COLORS
-from papershelf.gui.tag_rows import text_color_on
+from papershelf.gui.organise.tag_rows import text_color_on
+from papershelf.gui.table.table_cells import COLUMN_INDEX, STATUS_COLORS
 from papershelf.library.models import Status
 
 

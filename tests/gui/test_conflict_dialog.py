@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.conflict_dialog import ConflictDialog
+from papershelf.gui.dialogs.conflict_dialog import ConflictDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.db import Library, open_library
 from papershelf.library.models import database_proxy

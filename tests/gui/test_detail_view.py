@@ -15,9 +15,9 @@ from PySide6.QtGui import QTextCharFormat, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import detail_view
-from papershelf.gui.detail_view import DetailView
-from papershelf.gui.reading_page import safe_external_url
+from papershelf.gui.detail import detail_view
+from papershelf.gui.detail.detail_view import DetailView
+from papershelf.gui.detail.reading_page import safe_external_url
 from papershelf.gui.widgets import StarRating, StatusSelector
 from papershelf.library.models import Status
 from papershelf.library.queries import EntryDetails, PersonData

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.dialog_titles import shown_title, title_width
+from papershelf.gui.dialogs.dialog_titles import shown_title, title_width
 from papershelf.gui.main_window import MainWindow
 
 

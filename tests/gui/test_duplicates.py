@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.duplicates import DuplicatesDialog
+from papershelf.gui.dialogs.duplicates import DuplicatesDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.queries import count_entries, get_entry
 from papershelf.services.importing import import_records

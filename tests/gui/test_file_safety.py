@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui import application, open_failure
+from papershelf.gui.live.read_only import ReadOnlyBanner
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.read_only import ReadOnlyBanner
 from papershelf.gui.settings import Settings
 from papershelf.library import backups, integrity
 from papershelf.library.db import open_library

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.sidebar_model import COUNT_ROLE
-from papershelf.gui.table_cells import COLUMN_INDEX, files_icon
+from papershelf.gui.organise.sidebar_model import COUNT_ROLE
+from papershelf.gui.table.table_cells import COLUMN_INDEX, files_icon
 from papershelf.services import attachments
 from tests.gui.dnd import drop_files
 

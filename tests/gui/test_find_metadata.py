@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
-from papershelf.formats.crossref import work_record
-from papershelf.formats.markup import to_plain
-from papershelf.gui.find_metadata import FindMetadataDialog
+from papershelf.formats.text.markup import to_plain
+from papershelf.formats.web.crossref import work_record
+from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
 from papershelf.services.importing import import_file

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.find_metadata import FindMetadataDialog
+from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
 from papershelf.library.queries import ordered_ids

@@ -14,9 +14,14 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui import actions, crash
 from papershelf.gui.application import open_window
+from papershelf.gui.dialogs.shortcuts_dialog import (
+    ShortcutsDialog,
+    action_text,
+    declared_specs,
+    key_text,
+)
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.shortcuts_dialog import ShortcutsDialog, action_text, declared_specs, key_text
 
 
 def _activate(qtbot: QtBot, window: MainWindow) -> None:
@@ -172,8 +177,8 @@ def test_the_first_run_says_how_to_add_papers(qtbot: QtBot, tmp_path: Path) -> N
 def test_the_hint_and_the_import_dialog_name_every_kind_the_import_takes() -> None:
     """Every file ending the importer reads (and PDFs) is offered by File › Import…'s first
     filter, and every kind of file is named by the hint (.txt for .text and .md too)."""
-    from papershelf.gui.empty_states import ADD_PAPERS_HINT
-    from papershelf.gui.import_ui import IMPORT_FILTER
+    from papershelf.gui.features.import_ui import IMPORT_FILTER
+    from papershelf.gui.table.empty_states import ADD_PAPERS_HINT
     from papershelf.services.importing import KINDS
 
     first_filter = IMPORT_FILTER.split(";;")[0]

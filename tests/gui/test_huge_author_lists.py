@@ -12,7 +12,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.detail_view import DetailView
+from papershelf.gui.detail.detail_view import DetailView
 from papershelf.library.queries import PersonData
 from tests.gui.test_detail_view import make_entry, record_edits
 

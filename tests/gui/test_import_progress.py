@@ -23,7 +23,7 @@ def big_bib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A BibTeX file of 400 entries, imported on the worker (the size limit is lowered)."""
     path = tmp_path / "big.bib"
     path.write_text("".join(ENTRY.format(i) for i in range(400)))
-    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
+    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
     return path
 
 
@@ -69,7 +69,7 @@ def test_a_cancelled_import_says_nothing_was_kept(
 ) -> None:
     path = tmp_path / "bigger.bib"
     path.write_text("".join(ENTRY.format(i) for i in range(30000)))
-    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
+    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
     before = count_entries(window.controller.lib)
     window.imports.import_paths([path])
     job = window.bibtex.job

@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import import_review
-from papershelf.gui.import_review import ImportReviewDialog
+from papershelf.gui.dialogs import import_review
+from papershelf.gui.dialogs.import_review import ImportReviewDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.queries import count_entries, get_entry
 from papershelf.services.duplicates import is_marked_different
@@ -218,7 +218,7 @@ def test_an_import_in_a_guessed_encoding_asks_first(
 def test_a_big_file_in_a_guessed_encoding_is_reviewed_not_imported_blind(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("papershelf.gui.bibtex_ui.SYNC_IMPORT_BYTES", 100)
+    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 100)
     seen = _answer(monkeypatch, None)  # the person looks, then cancels
     path = tmp_path / "polish.bib"
     path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())

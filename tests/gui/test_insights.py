@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.detail.related_panel import RelatedPanel
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.related_panel import RelatedPanel
 from papershelf.library.db import Library
 from tests.gui.test_organising import _tags_of, undo_redo
 
@@ -109,7 +109,7 @@ def test_statistics_window_shows_and_exports(
 def test_related_papers_need_no_index_build_and_follow_changes_at_once(
     qtbot: QtBot, sample_lib: Library
 ) -> None:
-    from papershelf.gui.related_service import RelatedService
+    from papershelf.gui.features.related_service import RelatedService
     from papershelf.services.changes import Changes
     from papershelf.services.entries import update_entry
 

@@ -172,7 +172,7 @@ def test_every_menu_gives_each_item_its_own_alt_letter(window: MainWindow) -> No
 
 def test_restore_from_backup_keeps_its_own_letter_in_the_file_menu(window: MainWindow) -> None:
     """The File menu gains Restore from Backup only for a library file with backups."""
-    from papershelf.gui.backups_dialog import RESTORE_TEXT
+    from papershelf.gui.dialogs.backups_dialog import RESTORE_TEXT
 
     file_menu = window.menuBar().actions()[0].menu()
     letters = {_mnemonic(action.text()) for action in file_menu.actions()} - {None}

@@ -14,26 +14,27 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import actions, table_model
+from papershelf.gui import actions
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table import table_model
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 
 # Modules the window loads on first use only (their dialogs, pages and services).
 DEFERRED = (
-    "papershelf.gui.duplicates",
-    "papershelf.gui.import_review",
-    "papershelf.gui.stats_view",
-    "papershelf.gui.charts",
-    "papershelf.gui.triage",
-    "papershelf.gui.triage_card",
+    "papershelf.gui.dialogs.duplicates",
+    "papershelf.gui.dialogs.import_review",
+    "papershelf.gui.plans.stats_view",
+    "papershelf.gui.plans.charts",
+    "papershelf.gui.features.triage",
+    "papershelf.gui.features.triage_card",
     "papershelf.services.exporting",
     "papershelf.services.autoexport",
     "papershelf.services.citations",  # citeproc-py: the first Copy Reference or preview
-    "papershelf.gui.bibliography_export",
-    "papershelf.gui.shared_library",  # File, Open Shared Library
+    "papershelf.gui.dialogs.bibliography_export",
+    "papershelf.gui.dialogs.shared_library",  # File, Open Shared Library
     "papershelf.services.importing",  # the import engine: the first import or dropped PDF
     "papershelf.services.pdf_import",
     "papershelf.library.postgresql.connection",  # a library on a PostgreSQL server

@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.library_title import library_title
+from papershelf.gui.shell.library_title import library_title
 from tests.backends import server_schema
 from tests.gui.shared_windows import Opener, fill, server_url, window_opener, with_password
 

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library, open_library
 from papershelf.library.models import Status
 from papershelf.library.queries import ordered_ids

@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QToolBar
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.live_status import LiveStatus, server_url
-from papershelf.gui.live_watcher import LiveWatcher
+from papershelf.gui.live.live_status import LiveStatus, server_url
+from papershelf.gui.live.live_watcher import LiveWatcher
+from papershelf.gui.live.read_only import window_write_actions
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.read_only import window_write_actions
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.postgresql.changes import LinkState
 from papershelf.library.queries import get_entry
 from papershelf.services.changes import Changes

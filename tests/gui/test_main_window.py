@@ -9,12 +9,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QHeaderView
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import table_model
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.organise.sidebar_model import COUNT_ROLE, KEY_ROLE
 from papershelf.gui.settings import Settings
-from papershelf.gui.sidebar_model import COUNT_ROLE, KEY_ROLE
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table import table_model
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import get_entry

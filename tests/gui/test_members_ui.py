@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.application import open_window
+from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library
 from papershelf.library.models import Status

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.find_metadata import FindMetadataDialog
+from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
 from papershelf.gui.main_window import MainWindow
 from tests.metadata_replay import ReplayServer, serve_candidate_pools
 

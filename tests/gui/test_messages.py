@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.services.tag_colours import difference
 from papershelf.services.tags import default_color
 from tests.gui.test_main_window import _click_row, _click_sidebar

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from tests.gui.test_paste import paste_on_list
 
 # Two entries of TeX Live's bibtex/bib/beebe/tugboat.bib (public domain, Nelson H. F. Beebe),

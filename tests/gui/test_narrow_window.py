@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.empty_states import ADD_PAPERS_STATUS
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.narrow_layout import LIST_SHARE
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.shell.narrow_layout import LIST_SHARE
+from papershelf.gui.table.empty_states import ADD_PAPERS_STATUS
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 

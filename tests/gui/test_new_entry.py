@@ -7,10 +7,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
-from papershelf.formats.datamodel import TYPES, check_value, missing_required
+from papershelf.formats.bib.datamodel import TYPES, check_value, missing_required
+from papershelf.gui.dialogs.new_entry import NewEntryDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.new_entry import NewEntryDialog
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.entry_records import load_record
 
 

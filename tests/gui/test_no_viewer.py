@@ -16,8 +16,8 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.features.no_viewer import SHOW_IN_FOLDER
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.no_viewer import SHOW_IN_FOLDER
 from tests.gui.test_attachments import _click_row, _pdf
 
 pytestmark = pytest.mark.skipif(

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import table_model
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
-from papershelf.gui.table_model import OPENING_ROWS
+from papershelf.gui.table import table_model
+from papershelf.gui.table.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_model import OPENING_ROWS
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, Sort, get_entry, ordered_ids
 from tests.bulk import bulk_library

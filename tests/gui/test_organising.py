@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QColorDialog, QInputDialog, QMenu, Q
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.quick_tag import QuickTagPopup
-from papershelf.gui.table_cells import COLUMN_INDEX, TAGS_ROLE
+from papershelf.gui.organise.quick_tag import QuickTagPopup
+from papershelf.gui.table.table_cells import COLUMN_INDEX, TAGS_ROLE
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import tag_counts

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.application import open_window
-from papershelf.gui.detail_view import EMPTY_TEXT
+from papershelf.gui.detail.detail_view import EMPTY_TEXT
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import open_library, open_worker

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from papershelf.formats.pasted import pasted_kind
-from papershelf.gui.add_by_id import AddByIdentifierDialog
+from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.entry_records import load_record
 from tests.metadata_replay import ReplayServer

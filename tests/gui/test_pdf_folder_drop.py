@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.find_metadata import FindMetadataDialog
+from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.library.db import Library
@@ -106,7 +106,7 @@ def test_a_dropped_folder_without_pdfs_is_said_and_imports_nothing(
 def test_zoteros_data_folder_dropped_comes_in_as_zoteros_library(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    from papershelf.gui import zotero_ui
+    from papershelf.gui.features import zotero_ui
     from papershelf.library.queries import count_entries
     from tests.zotero_db import build_zotero
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry
@@ -163,8 +163,8 @@ def test_the_preferences_switch_allows_lookups_of_dropped_pdfs(
 ):
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from papershelf.gui.pdf_import_ui import lookups_allowed
-    from papershelf.gui.preferences import PreferencesDialog
+    from papershelf.gui.dialogs.preferences import PreferencesDialog
+    from papershelf.gui.features.pdf_import_ui import lookups_allowed
 
     assert not lookups_allowed(empty_window.settings)  # off until the person says so
     dialog = PreferencesDialog(empty_window.settings, empty_window, empty_window.controller)

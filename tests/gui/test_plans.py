@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.plan_positions import reading_positions
-from papershelf.gui.plan_view import PlanWindow
+from papershelf.gui.plans.plan_positions import reading_positions
+from papershelf.gui.plans.plan_view import PlanWindow
 from papershelf.gui.reader.positions import position_key
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext

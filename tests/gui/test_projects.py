@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.add_by_id import AddByIdentifierDialog
+from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.organise.sidebar_model import COUNT_ROLE
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.settings import Settings
-from papershelf.gui.sidebar_model import COUNT_ROLE
 from papershelf.library.db import Library
 from papershelf.services.deleting import delete_entries
 from papershelf.services.importing import import_file

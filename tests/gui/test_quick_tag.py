@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.quick_tag import QuickTagPopup, TagChoice
-from papershelf.gui.tag_rows import MARK_GLYPHS, Mark, TagRole
+from papershelf.gui.organise.quick_tag import QuickTagPopup, TagChoice
+from papershelf.gui.organise.tag_rows import MARK_GLYPHS, Mark, TagRole
 
 SELECTED = 12
 CHOICES = [

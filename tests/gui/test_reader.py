@@ -15,12 +15,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import attachments_ui
+from papershelf.gui.features import attachments_ui
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.window import ReaderWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.services import annotations as service
 from papershelf.services.attachments import attach
@@ -261,7 +261,7 @@ def test_a_damaged_pdf_says_why_in_the_window(qtbot: QtBot, window: MainWindow,
 
 
 def test_f1_lists_every_key_of_the_reader(qtbot: QtBot, window: MainWindow):
-    from papershelf.gui.shortcuts_dialog import ShortcutsDialog
+    from papershelf.gui.dialogs.shortcuts_dialog import ShortcutsDialog
 
     reader = open_reader(qtbot, window)
     QTest.keyClick(reader.view, Qt.Key.Key_F1)
@@ -416,7 +416,7 @@ def test_the_preference_is_in_the_preferences_dialog(qtbot: QtBot, window: MainW
                                                     settings: Settings):  # fmt: skip
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from papershelf.gui.preferences import PreferencesDialog
+    from papershelf.gui.dialogs.preferences import PreferencesDialog
 
     dialog = PreferencesDialog(settings, window, window.controller)
     qtbot.addWidget(dialog)

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from papershelf.gui import table_model
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table import table_model
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.queries import Scope
 from tests.gui.dnd import drag_with_mouse
 from tests.gui.test_organising import _list_order, _queue, _select_rows, _tags_of

@@ -1,8 +1,8 @@
-"""Formatted references shown and pasted keep formatting tags only (gui/reference_html.py)."""
+"""Formatted references shown and pasted keep formatting tags only (gui/detail/reference_html)."""
 
 from __future__ import annotations
 
-from papershelf.gui.reference_html import clipboard_html, safe_reference_html, safe_style
+from papershelf.gui.detail.reference_html import clipboard_html, safe_reference_html, safe_style
 
 
 def test_italics_small_caps_and_entities_survive() -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QToolBar
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.live_watcher import LiveWatcher
+from papershelf.gui.live.live_watcher import LiveWatcher
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.postgresql.changes import LinkState
 from papershelf.library.postgresql.listen import Backoff

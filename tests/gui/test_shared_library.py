@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.cli import build_parser
 from papershelf.cli.opening import with_implicit_open
-from papershelf.gui import shared_library
+from papershelf.gui.dialogs import shared_library
+from papershelf.gui.dialogs.shared_library import SharedLibraryDialog, build_url
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.shared_library import SharedLibraryDialog, build_url
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 

@@ -16,9 +16,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.live_watcher import LiveWatcher
-from papershelf.gui.quick_tag import QuickTagPopup
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.live.live_watcher import LiveWatcher
+from papershelf.gui.organise.quick_tag import QuickTagPopup
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.locations import LibraryTarget
 from papershelf.library.queries import Scope, get_entry
 from tests.backends import BACKENDS, server_schema

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_model import FIRST_PAGE
+from papershelf.gui.table.table_model import FIRST_PAGE
 from papershelf.library.db import open_library
 from papershelf.library.queries import Scope, ordered_ids
 from tests.gui.conftest import shown_window

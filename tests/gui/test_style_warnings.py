@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.dialogs.style_warnings import StyleWarningsDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.style_warnings import StyleWarningsDialog
 from papershelf.library.entry_records import load_record
 
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.table_cells import COLUMN_INDEX, ENTRY_ID_ROLE
-from papershelf.gui.table_model import PaperTableModel
+from papershelf.gui.table.table_cells import COLUMN_INDEX, ENTRY_ID_ROLE
+from papershelf.gui.table.table_model import PaperTableModel
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import Scope

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.tag_editor import TagEditor
-from papershelf.gui.tag_rows import (
+from papershelf.gui.detail.tag_editor import TagEditor
+from papershelf.gui.organise.tag_rows import (
     DEFAULT_TAG_COLOR,
     Mark,
     TagRow,

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.features.triage import TriageView
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.quick_tag import QuickTagPopup
+from papershelf.gui.organise.quick_tag import QuickTagPopup
 from papershelf.gui.settings import Settings
-from papershelf.gui.triage import TriageView
 from papershelf.library.models import Status
 from papershelf.services import lists as list_services
 from tests.gui.test_organising import _tags_of, _without_stamps
@@ -135,7 +135,7 @@ def test_open_link_only_for_web_and_doi_addresses(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[QUrl] = []
-    monkeypatch.setattr("papershelf.gui.triage.QDesktopServices.openUrl", opened.append)
+    monkeypatch.setattr("papershelf.gui.features.triage.QDesktopServices.openUrl", opened.append)
     triage = _enter(qtbot, window)
     current = triage.session.current
     assert current is not None

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.gui.user_styles import StyleFileError, add_user_style, check_style
+from papershelf.gui.dialogs.user_styles import StyleFileError, add_user_style, check_style
 from papershelf.services.citations import available_styles, find_style
 
 STYLE = Path(__file__).resolve().parents[1] / "data" / "shelf-test-style.csl"

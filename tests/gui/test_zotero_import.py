@@ -11,10 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui import actions, zotero_ui
+from papershelf.gui import actions
+from papershelf.gui.features import zotero_ui
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.table_cells import COLUMN_INDEX
+from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.library.queries import count_entries

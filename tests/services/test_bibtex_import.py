@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex, bibtex_stream
+from papershelf.formats.bib import bibtex, bibtex_stream
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry, ordered_ids

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import Record
 from papershelf.services.citations import format_records
 from tests.paths import DATA

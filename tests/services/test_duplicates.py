@@ -58,7 +58,7 @@ def test_normalised_title_and_year_are_a_duplicate(lib: Library) -> None:
 def test_latex_in_a_title_does_not_hide_a_duplicate(lib: Library) -> None:
     add(lib, paper("Schrödinger Bridges for Generative Modelling of Data"))
     latex = paper('Schr{\\"o}dinger {Bridges} for Generative Modelling of Data')
-    from papershelf.formats.latex import decode_text
+    from papershelf.formats.text.latex import decode_text
 
     latex.title = decode_text(latex.title)  # type: ignore[attr-defined]
     assert len(find_duplicates(lib, [latex])) == 1

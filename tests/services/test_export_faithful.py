@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex
-from papershelf.formats.bibtex_write import entry_text
-from papershelf.formats.latex import is_balanced
+from papershelf.formats.bib import bibtex
+from papershelf.formats.bib.bibtex_write import entry_text
 from papershelf.formats.records import Record
+from papershelf.formats.text.latex import is_balanced
 from papershelf.library.db import Library
 from papershelf.services.entries import update_entry
 from papershelf.services.exporting import ExportScope, export_file, export_text

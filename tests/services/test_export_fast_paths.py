@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex_write
-from papershelf.formats.bibtex_fields import field_kind
+from papershelf.formats.bib import bibtex_write
+from papershelf.formats.bib.bibtex_fields import field_kind
 from papershelf.formats.records import Record
 from papershelf.services.exporting import write_atomically
 

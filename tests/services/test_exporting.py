@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats import bibtex, ris
+from papershelf.formats import ris
+from papershelf.formats.bib import bibtex
 from papershelf.formats.records import ReadResult
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats.arxiv_atom import FeedError, read_feed
-from papershelf.formats.csl_json_read import read_text as read_csl
-from papershelf.formats.pdf_text import clean_text
-from papershelf.formats.scholar_json import openalex_record, s2_record
-from papershelf.formats.unicode_repair import repaired, repaired_json
+from papershelf.formats.csl.csl_json_read import read_text as read_csl
+from papershelf.formats.pdf.pdf_text import clean_text
+from papershelf.formats.text.unicode_repair import repaired, repaired_json
+from papershelf.formats.web.arxiv_atom import FeedError, read_feed
+from papershelf.formats.web.scholar_json import openalex_record, s2_record
 from papershelf.library import file_checks
 from papershelf.library.db import Library, open_library
 from papershelf.library.entry_records import load_record

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from papershelf.formats.latex import single_spaced as _squashed
 from papershelf.formats.records import PersonName, Record
+from papershelf.formats.text.latex import single_spaced as _squashed
 from papershelf.services.duplicate_evidence import Details
 from papershelf.services.identity import normalise, slow_normalise
 from papershelf.services.import_run import _content

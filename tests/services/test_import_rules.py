@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats.bibtex_syntax import ScannedEntry, scan
+from papershelf.formats.bib.bibtex_syntax import ScannedEntry, scan
 from papershelf.library.db import Library, open_library
 from papershelf.library.queries import get_entry
 from papershelf.services.duplicate_evidence import is_generic

@@ -168,7 +168,7 @@ def test_a_batch_without_abstracts_authors_or_raw_fields_is_stored(lib: Library)
 def test_the_last_piece_is_stored_in_small_batches(
     lib: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from papershelf.formats import bibtex_stream
+    from papershelf.formats.bib import bibtex_stream
 
     bib = tmp_path / "many.bib"
     bib.write_text("".join(f"@misc{{k{i},\n  title = {{Paper {i}}}\n}}\n" for i in range(1000)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from papershelf.formats.key_patterns import DEFAULT_PATTERN
+from papershelf.formats.bib.key_patterns import DEFAULT_PATTERN
 from papershelf.library import keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from papershelf.library.db import Library
 from papershelf.services.exporting import ExportScope, export_file, export_text
 from papershelf.services.importing import import_file

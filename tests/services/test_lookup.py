@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from papershelf.formats.arxiv_atom import read_feed
-from papershelf.formats.crossref import work_record
-from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
-from papershelf.formats.scholar_json import openalex_record, s2_record
+from papershelf.formats.text.markup import to_plain
+from papershelf.formats.web.arxiv_atom import read_feed
+from papershelf.formats.web.crossref import work_record
+from papershelf.formats.web.scholar_json import openalex_record, s2_record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.deleting import revert_entries

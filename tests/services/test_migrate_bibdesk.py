@@ -9,7 +9,7 @@ import shutil
 import struct
 from pathlib import Path
 
-from papershelf.formats.bibdesk import alias_path, file_link
+from papershelf.formats.bib.bibdesk import alias_path, file_link
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos
 from papershelf.services.attachments import attachments_of

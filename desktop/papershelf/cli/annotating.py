@@ -13,8 +13,8 @@ from typing import Any, TextIO
 from papershelf.cli.common import UserError
 from papershelf.cli.exporting import chosen_scope
 from papershelf.cli.related import entry_id_of
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
 from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services import annotations as annotation_service

@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.projects import cited_in_scope
-from papershelf.formats.bibtex_write import ExportError
+from papershelf.formats.bib.bibtex_write import ExportError
 from papershelf.i18n import translate
 from papershelf.library import tags_sql
 from papershelf.library.db import Library

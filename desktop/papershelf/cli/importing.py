@@ -17,7 +17,7 @@ from papershelf.cli.migrating import (
     is_zotero_path,
 )
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
-from papershelf.formats.pdf_text import is_pdf_path
+from papershelf.formats.pdf.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.i18n import translate
 from papershelf.library.db import Library

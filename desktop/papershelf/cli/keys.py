@@ -8,7 +8,7 @@ from typing import Any, TextIO
 from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
-from papershelf.formats.key_patterns import DEFAULT_PATTERN, MODIFIERS
+from papershelf.formats.bib.key_patterns import DEFAULT_PATTERN, MODIFIERS
 from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change

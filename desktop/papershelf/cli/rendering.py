@@ -9,9 +9,9 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.formats.pdf.geometry import POINTS_PER_INCH
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.png import png_bytes
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
 from papershelf.i18n import translate
 
 DEFAULT_DPI = 150.0

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import papershelf
-from papershelf.formats import bibtex
+from papershelf.formats.bib import bibtex
 from papershelf.i18n import translate
 from papershelf.library.backend import sqlite_engine_check
 from papershelf.library.db import Library, open_library

@@ -30,7 +30,7 @@ NAMES: Kind = "names"
 VERBATIM: Kind = "verbatim"
 MARKUP: Kind = "markup"
 TOOL: Kind = "tool"
-# What the data model checks a value for (formats/datamodel.check_value).
+# What the data model checks a value for (formats/bib/datamodel.check_value).
 Check = Literal["", "year", "date", "doi", "pages", "url"]
 
 

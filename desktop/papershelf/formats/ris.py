@@ -16,10 +16,11 @@ from typing import Any
 
 import rispy
 
-from papershelf.formats import encoding, file_field
+from papershelf.formats.bib import file_field
 from papershelf.formats.fields import RIS_FIELDS
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
+from papershelf.formats.text import encoding
 
 # RIS reference types -> BibTeX entry types; anything else is misc.
 ENTRY_TYPES = {

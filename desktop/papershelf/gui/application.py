@@ -13,11 +13,11 @@ from papershelf import APP_ID, __version__
 from papershelf.gui import crash
 from papershelf.gui.appearance import appearance
 from papershelf.gui.controller import LibraryController
-from papershelf.gui.first_paint import FirstPaintReporter
+from papershelf.gui.live.safety import guard_window, take_lock
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.open_failure import ask_server_retry, confirm_adopt_empty, recover
-from papershelf.gui.safety import guard_window, take_lock
 from papershelf.gui.settings import Settings
+from papershelf.gui.shell.first_paint import FirstPaintReporter
 from papershelf.gui.translation import install_language, set_direction
 from papershelf.library.db import (
     EmptyLibraryFileError,

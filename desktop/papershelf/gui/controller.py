@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from papershelf.bulk_work import bulk_work
-from papershelf.formats.markup import to_plain
 from papershelf.formats.records import FormatError
+from papershelf.formats.text.markup import to_plain
 from papershelf.gui.commands import EditEntriesCommand, OperationCommand
-from papershelf.gui.organising import OrganisingMixin
+from papershelf.gui.organise.organising import OrganisingMixin
 from papershelf.gui.safe_text import menu_text
 from papershelf.library import backups
 from papershelf.library.db import Library

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
 def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -> None:
     """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
-    from papershelf.gui.add_by_id import AddByIdentifierDialog  # httpx: only when used
-    from papershelf.gui.preferences import lookup_settings
+    from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog  # httpx: only when used
+    from papershelf.gui.dialogs.preferences import lookup_settings
 
     dialog = AddByIdentifierDialog(
         window.controller, window, on_added=window.imports.show_imported,
@@ -44,14 +44,14 @@ def _say_added(window: MainWindow, summary: str) -> None:
 
 def open_shared_library(window: MainWindow) -> None:
     """File › Open Shared Library…: a library on a PostgreSQL server, in a new window."""
-    from papershelf.gui.shared_library import ask_and_open
+    from papershelf.gui.dialogs.shared_library import ask_and_open
 
     ask_and_open(window)
 
 
 def show_preferences(window: MainWindow) -> None:
     """File › Preferences…: the citation style and the lookup settings."""
-    from papershelf.gui.preferences import PreferencesDialog
+    from papershelf.gui.dialogs.preferences import PreferencesDialog
 
     dialog = PreferencesDialog(window.settings, window, window.controller)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -82,14 +82,14 @@ def ask_your_name(window: MainWindow) -> None:
 
 def paste_entries(window: MainWindow) -> None:
     """Edit › Paste as New Entries: the clipboard's BibTeX, RIS, ids or abstracts."""
-    from papershelf.gui import pasting
+    from papershelf.gui.features import pasting
 
     pasting.paste_entries(window)
 
 
 def new_entry(window: MainWindow) -> None:
     """Paper › New Entry: a form for one entry of a chosen type."""
-    from papershelf.gui.new_entry import NewEntryDialog
+    from papershelf.gui.dialogs.new_entry import NewEntryDialog
 
     if window.controller.read_only:
         window.show_error("This window is read-only: nothing can be added here.")
@@ -101,7 +101,7 @@ def new_entry(window: MainWindow) -> None:
 
 def find_metadata(window: MainWindow) -> None:
     """Paper › Find Metadata…: the real paper behind each selected entry."""
-    from papershelf.gui.find_metadata import FindMetadataDialog  # httpx: only when used
+    from papershelf.gui.dialogs.find_metadata import FindMetadataDialog  # httpx: only when used
 
     ids = window.table.selected_ids()
     if not ids:
@@ -110,7 +110,7 @@ def find_metadata(window: MainWindow) -> None:
     if window.controller.read_only:
         window.show_error("This window is read-only: nothing can be changed here.")
         return
-    from papershelf.gui.preferences import lookup_settings
+    from papershelf.gui.dialogs.preferences import lookup_settings
 
     dialog = FindMetadataDialog(window.controller, ids, window, lookup_settings(window.settings))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -119,7 +119,7 @@ def find_metadata(window: MainWindow) -> None:
 
 def show_duplicates(window: MainWindow) -> None:
     """The duplicates dialog: merge pairs or keep both."""
-    from papershelf.gui.duplicates import DuplicatesDialog
+    from papershelf.gui.dialogs.duplicates import DuplicatesDialog
 
     DuplicatesDialog(window.controller, window).exec()
 

@@ -16,41 +16,41 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter
 
 from papershelf.gui.accessibility.window import WindowAccessibility
-from papershelf.gui.after_paint import AfterFirstPaint
-from papershelf.gui.attachments_ui import AttachmentsUi
-from papershelf.gui.bibtex_ui import BibtexUi
-from papershelf.gui.citations_ui import CitationsUi
 from papershelf.gui.colours import no_colour
-from papershelf.gui.conflicts_ui import save_checked
 from papershelf.gui.controller import LibraryController
-from papershelf.gui.detail_view import DetailView
-from papershelf.gui.dialog_titles import TitleFit
-from papershelf.gui.empty_states import ADD_PAPERS_STATUS
-from papershelf.gui.focus import PaneFocus
-from papershelf.gui.fulltext_ui import FulltextUi
-from papershelf.gui.import_ui import ImportUi
-from papershelf.gui.insights import InsightsUi
-from papershelf.gui.kept_edit import KeptEdit
-from papershelf.gui.library_title import library_title
-from papershelf.gui.list_notes import sync_note_column
-from papershelf.gui.members_ui import MembersUi
-from papershelf.gui.multi_edit import MultiEditUi
-from papershelf.gui.narrow_layout import NarrowFit
-from papershelf.gui.organise_ui import OrganiseUi
-from papershelf.gui.paper_table import PaperTable
-from papershelf.gui.pdf_import_ui import PdfImportUi
+from papershelf.gui.detail.detail_view import DetailView
+from papershelf.gui.detail.kept_edit import KeptEdit
+from papershelf.gui.detail.list_notes import sync_note_column
+from papershelf.gui.detail.multi_edit import MultiEditUi
+from papershelf.gui.dialogs.dialog_titles import TitleFit
+from papershelf.gui.features.attachments_ui import AttachmentsUi
+from papershelf.gui.features.bibtex_ui import BibtexUi
+from papershelf.gui.features.citations_ui import CitationsUi
+from papershelf.gui.features.conflicts_ui import save_checked
+from papershelf.gui.features.fulltext_ui import FulltextUi
+from papershelf.gui.features.import_ui import ImportUi
+from papershelf.gui.features.insights import InsightsUi
+from papershelf.gui.features.members_ui import MembersUi
+from papershelf.gui.features.pdf_import_ui import PdfImportUi
+from papershelf.gui.organise.organise_ui import OrganiseUi
+from papershelf.gui.organise.sidebar import Sidebar
 from papershelf.gui.projects.ui import ProjectsUi
 from papershelf.gui.reader.launcher import ReaderLauncher
-from papershelf.gui.remembered_layout import restore_layout, save_layout
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.search_box import SearchBox
 from papershelf.gui.settings import Settings
-from papershelf.gui.sidebar import Sidebar
-from papershelf.gui.status_line import ElidingStatusBar
-from papershelf.gui.table_cells import COLUMNS
-from papershelf.gui.table_model import PaperTableModel
+from papershelf.gui.shell.after_paint import AfterFirstPaint
+from papershelf.gui.shell.focus import PaneFocus
+from papershelf.gui.shell.library_title import library_title
+from papershelf.gui.shell.narrow_layout import NarrowFit
+from papershelf.gui.shell.remembered_layout import restore_layout, save_layout
+from papershelf.gui.shell.status_line import ElidingStatusBar
+from papershelf.gui.shell.window_menus import WindowMenus
+from papershelf.gui.table.empty_states import ADD_PAPERS_STATUS
+from papershelf.gui.table.paper_table import PaperTable
+from papershelf.gui.table.table_cells import COLUMNS
+from papershelf.gui.table.table_model import PaperTableModel
 from papershelf.gui.translation import translate
-from papershelf.gui.window_menus import WindowMenus
 from papershelf.library.models import Status
 from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, count_entries, get_entry
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         self.table.customContextMenuRequested.connect(self._table_menu)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        """Tab / Shift+Tab move between the panes (gui/focus.py), not cell by cell."""
+        """Tab / Shift+Tab move between the panes (gui/shell/focus.py), not cell by cell."""
         return self.panes.tab(forward) or super().focusNextPrevChild(forward)
 
     # --- closing ------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.colours import themed
-from papershelf.gui.table_cells import STATUS_COLORS
+from papershelf.gui.table.table_cells import STATUS_COLORS
 from papershelf.gui.translation import status_text, translate
 from papershelf.library.models import Status
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
-from papershelf.formats import file_field
+from papershelf.formats.bib import file_field
 from papershelf.library import member_files, versions
 from papershelf.library.file_presence import file_present
 from papershelf.library.sql import Sql

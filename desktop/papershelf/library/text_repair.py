@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from papershelf.formats.unicode_repair import repaired
+from papershelf.formats.text.unicode_repair import repaired
 
 __all__ = [
     "CHECKED", "BadText", "checked", "decode_replacing", "describe", "find_undecodable",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from papershelf.formats import file_field
+from papershelf.formats.bib import file_field
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats.key_patterns import FILE_NAME_PATTERN, PatternError, check_pattern
+from papershelf.formats.bib.key_patterns import FILE_NAME_PATTERN, PatternError, check_pattern
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError

@@ -51,7 +51,7 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from papershelf.formats import file_field
+from papershelf.formats.bib import file_field
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from papershelf.formats import csl_json
-from papershelf.formats.file_field import LINK_FIELDS
+from papershelf.formats.bib.file_field import LINK_FIELDS
+from papershelf.formats.csl import csl_json
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.services.citations import (

@@ -45,11 +45,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats.bibtex_fields import VENUE_FIELDS
-from papershelf.formats.bibtex_values import current_values
-from papershelf.formats.csl_json import inherit, to_csl_item
-from papershelf.formats.csl_output import FORMATS, Rendered, StyleFileError
-from papershelf.formats.datamodel import TYPES, missing_required
+from papershelf.formats.bib.bibtex_fields import VENUE_FIELDS
+from papershelf.formats.bib.bibtex_values import current_values
+from papershelf.formats.bib.datamodel import TYPES, missing_required
+from papershelf.formats.csl.csl_json import inherit, to_csl_item
+from papershelf.formats.csl.csl_output import FORMATS, Rendered, StyleFileError
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, records_by_keys
@@ -129,7 +129,7 @@ def _styles_in(folder: Path | None, bundled: bool) -> list[StyleInfo]:
 
 def _info(path: Path, bundled: bool) -> StyleInfo:
     """A style file's description; StyleFileError when it is not a style."""
-    from papershelf.formats.csl_render import style_title  # citeproc-py: loaded when used
+    from papershelf.formats.csl.csl_render import style_title  # citeproc-py: loaded when used
 
     short = _SHORT_OF.get(path.stem, "") if bundled else ""
     return StyleInfo(path.stem, style_title(path), path, bundled, short)
@@ -194,7 +194,7 @@ def _render(
     """items rendered; CitationError for a bad style or format."""
     if fmt not in FORMATS:
         raise CitationError(f"unknown format '{fmt}' (use {', '.join(FORMATS)})")
-    from papershelf.formats.csl_render import render  # citeproc-py: loaded when used
+    from papershelf.formats.csl.csl_render import render  # citeproc-py: loaded when used
 
     info = find_style(style, user_folder)
     try:

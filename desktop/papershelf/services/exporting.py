@@ -30,10 +30,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from papershelf.formats import ris
-from papershelf.formats.bibtex_fields import VENUE_FIELDS, append_to_raw, decode_field
-from papershelf.formats.bibtex_styles import style_warnings
-from papershelf.formats.bibtex_values import current_values
-from papershelf.formats.bibtex_write import (
+from papershelf.formats.bib.bibtex_fields import VENUE_FIELDS, append_to_raw, decode_field
+from papershelf.formats.bib.bibtex_styles import style_warnings
+from papershelf.formats.bib.bibtex_values import current_values
+from papershelf.formats.bib.bibtex_write import (
     FLAVOURS,
     crossref_order,
     encode_field,

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats.pdf_text import MAX_PAGES, PdfError
+from papershelf.formats.pdf.pdf_text import MAX_PAGES, PdfError
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.fulltext import PendingPdf

@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats.file_field import LINK_FIELDS
-from papershelf.formats.latex import all_single_spaced, single_spaced
+from papershelf.formats.bib.file_field import LINK_FIELDS
 from papershelf.formats.records import Block, Problem, ReadResult, Record
-from papershelf.formats.unicode_repair import repair_note, repair_record
+from papershelf.formats.text.latex import all_single_spaced, single_spaced
+from papershelf.formats.text.unicode_repair import repair_note, repair_record
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now

@@ -29,8 +29,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from papershelf.formats.latex import printable
 from papershelf.formats.records import PersonName, Record
+from papershelf.formats.text.latex import printable
 from papershelf.library.db import Library
 from papershelf.library.models import now
 from papershelf.services.import_store import authors_of

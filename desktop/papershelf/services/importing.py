@@ -31,9 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
-from papershelf.formats.bibtex_stream import Piece
+from papershelf.formats import endnote_xml, ris
+from papershelf.formats.abstracts import plaintext
+from papershelf.formats.bib import bibtex_stream
+from papershelf.formats.bib.bibtex_stream import Piece
+from papershelf.formats.csl import csl_json_read
 from papershelf.formats.records import FormatError, ReadResult, Record
+from papershelf.formats.text import encoding
 from papershelf.library.db import Library
 from papershelf.library.sqlite.bulk_journal import first_fill_mode
 from papershelf.services.changes import Changes

@@ -19,14 +19,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from papershelf.formats.key_patterns import (
+from papershelf.formats.bib.key_patterns import (
     DEFAULT_PATTERN,
     PatternError,
     authors_needed,
     check_pattern,
 )
-from papershelf.formats.key_patterns import generate_key as pattern_key
-from papershelf.formats.keys import unique_key
+from papershelf.formats.bib.key_patterns import generate_key as pattern_key
+from papershelf.formats.bib.keys import unique_key
 from papershelf.formats.records import Record
 from papershelf.library import keys_sql
 from papershelf.library.db import Library

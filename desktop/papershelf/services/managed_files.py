@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from papershelf.formats.key_patterns import file_name as pattern_file_name
+from papershelf.formats.bib.key_patterns import file_name as pattern_file_name
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library

@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
 from papershelf.formats.pdf.inferred import inferred_record, with_page_identifiers
+from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
 from papershelf.formats.pdf.worker import TimedOut
-from papershelf.formats.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow

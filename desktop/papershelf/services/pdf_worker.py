@@ -25,7 +25,13 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from papershelf.formats.pdf_text import MAX_PAGES, PdfDocument, PdfError, PdfIdentity, read_identity
+from papershelf.formats.pdf.pdf_text import (
+    MAX_PAGES,
+    PdfDocument,
+    PdfError,
+    PdfIdentity,
+    read_identity,
+)
 
 __all__ = [
     "IDENTITY_SECONDS", "MEMORY_BYTES", "PAGE_SECONDS", "PDF_SECONDS", "OverBudget",

@@ -15,8 +15,8 @@ from papershelf.formats.pdf.annotations import (
     pdf_date,
     read_annotations,
 )
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.writing import write_annotations
-from papershelf.formats.pdf_text import PdfError
 from tests.conftest import TypesetPdfs
 
 PDFTOCAIRO = shutil.which("pdftocairo")

@@ -9,9 +9,9 @@ import pytest
 
 from papershelf.formats.pdf import engine
 from papershelf.formats.pdf.geometry import PageFrame
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.png import png_bytes
 from papershelf.formats.pdf.text import mend
-from papershelf.formats.pdf_text import PdfError
 from tests import pdfs
 from tests.conftest import TypesetPdfs
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from papershelf.formats.pdf import engine
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.tiles import TILE, TileSpec, page_pixels, tiles_in
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
 
 REAL_PDF = Path(__file__).parents[2] / "data" / "pdfs" / "iopart-num.pdf"  # TeX Live's
 

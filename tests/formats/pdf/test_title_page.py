@@ -9,8 +9,8 @@ import pytest
 
 from papershelf.formats.pdf.inferred import inferred_record, plausible_title
 from papershelf.formats.pdf.layout import GAP, MARK, SOFT_HYPHEN, PageLines, TextLine
+from papershelf.formats.pdf.pdf_text import PdfIdentity
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
-from papershelf.formats.pdf_text import PdfIdentity
 
 
 def _page(*rows: tuple[str, float] | tuple[str, float, bool]) -> PageLines:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
 from tests.conftest import TypesetPdfs
 
 

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.preferences import PreferencesDialog
+from papershelf.gui.dialogs.preferences import PreferencesDialog
+from papershelf.gui.plans.stats_view import StatisticsWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.stats_view import StatisticsWindow
 from papershelf.gui.translation import install_language
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window

@@ -12,8 +12,8 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.main_window import MainWindow
-from papershelf.gui.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.gui.translation import install_language
 from papershelf.i18n import PSEUDO

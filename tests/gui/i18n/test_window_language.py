@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from papershelf.gui.preferences import PreferencesDialog
+from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.settings import Settings
 from papershelf.gui.translation import install_language, set_direction
 from papershelf.i18n import choose_language

@@ -10,5 +10,6 @@
 - `png`: an RGB image as a PNG file (no imaging library).
 - `layout`: a page's lines with their font sizes, boxes and weight (the worker's "lines").
 - `title_page`: title, authors, year, abstract and venue read from those lines (no PDFium).
+- `pdf_text`: a PDF's text page by page (pypdf), and the identifiers, title and authors in it.
 - `inferred`: the record a PDF makes offline: its metadata checked against its title page.
 """

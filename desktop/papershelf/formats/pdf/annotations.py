@@ -17,7 +17,7 @@ from typing import Any
 
 from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import Rect, normalised, rects_from_quads
-from papershelf.formats.pdf_text import PdfError, quiet_pypdf
+from papershelf.formats.pdf.pdf_text import PdfError, quiet_pypdf
 
 KINDS = ("highlight", "underline", "strikeout", "note", "square")
 SUBTYPES = {

@@ -17,8 +17,8 @@ import pypdfium2.raw as pdfium_c
 
 from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import PageFrame, Rect, normalised
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.text import PageText
-from papershelf.formats.pdf_text import PdfError
 
 MAX_PIXELS = 40_000_000  # a render larger than this (a 200-inch page at high zoom) is scaled down
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError
 
 _HEADER_WINDOW = 1024  # '%PDF-' may follow some junk, within the first KiB (as readers allow)
 

@@ -16,14 +16,14 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from papershelf.formats.pdf.layout import PageLines
-from papershelf.formats.pdf.title_page import TitlePage
-from papershelf.formats.pdf_text import (
+from papershelf.formats.pdf.pdf_text import (
     PdfIdentity,
     clean_text,
     find_arxiv,
     find_doi,
     identity_record,
 )
+from papershelf.formats.pdf.title_page import TitlePage
 from papershelf.formats.records import Record
 
 __all__ = ["inferred_record", "plausible_title", "with_page_identifiers"]

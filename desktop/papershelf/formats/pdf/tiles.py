@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from multiprocessing import shared_memory
 from typing import Any, ClassVar
 
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError
 
 TILE = 1024  # pixels a side
 BYTES_PER_PIXEL = 4

@@ -19,7 +19,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError
 
 if TYPE_CHECKING:  # the engine (PDFium) is the child's: this side only names its types
     from multiprocessing.shared_memory import SharedMemory

@@ -30,7 +30,7 @@ from papershelf.formats.pdf.annotations import (
     quiet_pypdf,
 )
 from papershelf.formats.pdf.geometry import Rect, quad_points, union
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError
 
 OUR_PREFIX = "papershelf-"
 _SUBTYPE = {

@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from papershelf.formats import file_field
-from papershelf.formats.bibtex_fields import MONTHS
-from papershelf.formats.csl_json_read import name_list
+from papershelf.formats.bib import file_field
+from papershelf.formats.bib.bibtex_fields import MONTHS
+from papershelf.formats.csl.csl_json_read import name_list
 from papershelf.formats.records import PersonName, Record
 from papershelf.formats.zotero import types
 from papershelf.formats.zotero.extra import parse_extra

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.accessibility.chart_text import chart_summary, chart_table, tr
-from papershelf.gui.charts import Chart
+from papershelf.gui.plans.charts import Chart
 
 
 def numbers_table(chart: Chart) -> QTableWidget:

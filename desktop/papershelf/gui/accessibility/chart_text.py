@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from papershelf.gui.charts import BarList, Chart, LineChart, MonthlyBars
+from papershelf.gui.plans.charts import BarList, Chart, LineChart, MonthlyBars
 
 CONTEXT = "Accessibility"
 SPOKEN_ROWS = 12  # a description names at most this many rows; the table has them all

@@ -21,12 +21,12 @@ from shiboken6 import Shiboken
 from papershelf.gui.accessibility.chart_text import chart_summary
 
 if TYPE_CHECKING:  # each widget's module is loaded already when Qt asks for its interface
-    from papershelf.gui.charts import Chart
+    from papershelf.gui.detail.related_panel import RelatedRow
+    from papershelf.gui.detail.tag_editor import TagChip
+    from papershelf.gui.features.triage import TriageView
+    from papershelf.gui.features.triage_card import TriageCard
+    from papershelf.gui.plans.charts import Chart
     from papershelf.gui.reader.pages import PagesView
-    from papershelf.gui.related_panel import RelatedRow
-    from papershelf.gui.tag_editor import TagChip
-    from papershelf.gui.triage import TriageView
-    from papershelf.gui.triage_card import TriageCard
 
 Role = QAccessible.Role
 CONTEXT = "Accessibility"
@@ -137,7 +137,7 @@ class TriageViewAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return TriageCardAccessible(self.view.card).text(kind)
         if kind == QAccessible.Text.Description:
-            from papershelf.gui.triage import LEGEND
+            from papershelf.gui.features.triage import LEGEND
 
             keys = ", ".join(f"{key} {word}" for key, word in LEGEND)
             return " ".join(filter(None, [keys, suggestions_text(self.view.card.suggested)]))

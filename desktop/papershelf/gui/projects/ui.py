@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.dialog_commands import add_by_identifier
+from papershelf.gui.organise.sidebar_model import KEY_ROLE, KIND_ROLE
 from papershelf.gui.projects.cayw_ui import CaywUi
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
-from papershelf.gui.sidebar_model import KEY_ROLE, KIND_ROLE
 from papershelf.i18n import N
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import Changes, ServiceError

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from papershelf.formats.pdf.geometry import Rect
-from papershelf.formats.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.gui.reader.commands import (
     AddAnnotationCommand,
     DeleteAnnotationCommand,

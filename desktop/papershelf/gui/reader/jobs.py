@@ -20,10 +20,10 @@ from PySide6.QtCore import QObject, QRectF, QThread, Signal
 from PySide6.QtGui import QImage
 
 from papershelf.formats.pdf.engine import Bitmap, DocumentInfo, Link
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.tiles import TileSpec
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
 
 CACHE_BYTES = 64 * 1024 * 1024  # 16 tiles: a 1,600-px view, a screen above and below
 TileKey = tuple[int, float, int, int]  # page, scale, column, row

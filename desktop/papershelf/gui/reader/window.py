@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.formats.pdf.engine import EXACT_FRAMES, DocumentInfo, Link
+from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.worker import PdfWorker
-from papershelf.formats.pdf_text import PdfError
-from papershelf.gui import attachments_ui
 from papershelf.gui.actions import ActionSpec, make_action, redo_shortcuts
+from papershelf.gui.features import attachments_ui
 from papershelf.gui.reader.annotating import Annotator
 from papershelf.gui.reader.find import FindRun
 from papershelf.gui.reader.jobs import ReaderJobs
@@ -412,7 +412,7 @@ class ReaderWindow(QMainWindow):
 
     def show_shortcuts(self) -> QWidget:
         """F1: every key of the reader, with a filter box."""
-        from papershelf.gui.shortcuts_dialog import ShortcutsDialog, action_text
+        from papershelf.gui.dialogs.shortcuts_dialog import ShortcutsDialog, action_text
 
         rows = [
             (action_text(action.text()).split(" ", 1)[0] if name in ("undo", "redo")

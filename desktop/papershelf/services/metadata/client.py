@@ -36,7 +36,7 @@ from urllib.parse import urlencode, urlsplit
 import httpx
 
 from papershelf import __version__
-from papershelf.formats.unicode_repair import repaired_json
+from papershelf.formats.text.unicode_repair import repaired_json
 from papershelf.services.metadata.bounded import (
     MAX_BYTES,
     MAX_REDIRECTS,

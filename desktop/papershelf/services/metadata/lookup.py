@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from papershelf.formats.answers import AnswerError
 from papershelf.formats.records import Record
+from papershelf.formats.web.answers import AnswerError
 from papershelf.services.metadata.client import LookupFailed, MetadataClient
 from papershelf.services.metadata.sources import searchers
 from papershelf.services.metadata.sources.base import distinctive_words as distinctive_words

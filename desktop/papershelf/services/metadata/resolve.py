@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from papershelf.formats.answers import AnswerError
 from papershelf.formats.identifiers import Identifier
 from papershelf.formats.records import Record
+from papershelf.formats.web.answers import AnswerError
 from papershelf.services.metadata.client import LookupFailed, MetadataClient, Unreachable
 from papershelf.services.metadata.sources import Source, resolvers
 

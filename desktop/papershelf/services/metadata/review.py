@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from papershelf.formats.key_patterns import generate_key
+from papershelf.formats.bib.key_patterns import generate_key
 from papershelf.formats.records import Record
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats.bibdesk import FILE_FIELD, file_link, read_groups, smart_query
+from papershelf.formats.bib.bibdesk import FILE_FIELD, file_link, read_groups, smart_query
 from papershelf.formats.records import Block, Problem, Record
 from papershelf.library.db import Library
 from papershelf.services import attachments

@@ -23,8 +23,8 @@ import socket
 from collections import defaultdict
 from pathlib import Path
 
-from papershelf.formats import file_field
-from papershelf.formats.jabref_meta import (
+from papershelf.formats.bib import file_field
+from papershelf.formats.bib.jabref_meta import (
     STATIC_KINDS,
     JabrefGroup,
     JabrefMeta,

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-from papershelf.formats.latex import decode_text
 from papershelf.formats.records import FormatError, Problem, Record
+from papershelf.formats.text.latex import decode_text
 from papershelf.library.db import Library
 from papershelf.services.import_report import ImportReport
 from papershelf.services.migrate.organise import apply_tags, fill_lists

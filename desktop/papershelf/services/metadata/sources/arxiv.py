@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from papershelf.formats.arxiv_atom import FeedError, read_feed
 from papershelf.formats.records import Record
+from papershelf.formats.web.arxiv_atom import FeedError, read_feed
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import PER_SERVICE, Source, distinctive_words
 

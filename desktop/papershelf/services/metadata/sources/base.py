@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from papershelf.formats.markup import to_plain
 from papershelf.formats.records import Record
+from papershelf.formats.text.markup import to_plain
 
 if TYPE_CHECKING:
     from papershelf.services.metadata.client import MetadataClient

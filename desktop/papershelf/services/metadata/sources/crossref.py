@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from papershelf.formats.crossref import work_record
 from papershelf.formats.records import Record
+from papershelf.formats.web.crossref import work_record
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import PER_SERVICE, Source, json_list, query_title
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from papershelf.formats import bibtex_read, file_field
+from papershelf.formats.bib import bibtex_read, file_field
 from papershelf.formats.records import Record
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import Source

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from papershelf.formats.records import Record
-from papershelf.formats.scholar_json import s2_record
+from papershelf.formats.web.scholar_json import s2_record
 from papershelf.services.metadata.sources.base import PER_SERVICE, Source, json_list, query_title
 
 if TYPE_CHECKING:

@@ -1,0 +1,1 @@
+"""Plain-text abstract lists: the reader, and titles and venues inferred from them."""

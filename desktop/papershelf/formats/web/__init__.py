@@ -1,0 +1,1 @@
+"""The metadata services' answers (Crossref, arXiv, Semantic Scholar, OpenAlex, JATS) as records."""

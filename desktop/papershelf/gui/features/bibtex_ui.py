@@ -1,0 +1,437 @@
+"""BibTeX in the window: imports on a worker with progress, export, clipboard, auto-export."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from peewee import DatabaseError
+from PySide6.QtCore import (
+    QObject,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
+
+from papershelf.bulk_work import bulk_work
+from papershelf.formats.records import FormatError
+from papershelf.gui.dialogs.dialog_titles import title_width
+from papershelf.gui.dialogs.file_dialogs import file_stem, remember_folder, start_folder
+from papershelf.gui.safe_text import message_html, plain
+from papershelf.gui.tasks import TaskContext, runner
+from papershelf.library.db import Library, open_worker
+from papershelf.library.locations import LibraryTarget
+from papershelf.services.changes import Changes, ServiceError
+
+if TYPE_CHECKING:
+    from papershelf.gui.main_window import MainWindow
+    from papershelf.services.autoexport import Binding
+    from papershelf.services.exporting import ExportScope
+    from papershelf.services.import_report import ImportReport
+
+# Auto-export, export, import and key services (and the BibTeX and RIS writers and readers
+# under them) are loaded where they are first used: the window's first paint needs none.
+
+SYNC_IMPORT_BYTES = 256 * 1024  # smaller files import at once; bigger ones on a worker
+AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
+PROGRESS_STEPS = 1000  # the bar's resolution: a tenth of a percent
+PROGRESS_WIDTH_CHARS = 52  # the progress dialog's fixed width, in average characters
+FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
+# A bound file: BibTeX for LaTeX, CSL-JSON for Pandoc and Quarto (issue 20), RIS.
+BOUND_FILTER = "BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)"
+
+
+class ImportJob(QThread):
+    """Imports files on its own connection; reports progress; can be cancelled."""
+
+    progressed = Signal(int, int)
+    done = Signal(list, list, bool)  # reports, error messages, cancelled
+
+    def __init__(self, library: LibraryTarget, paths: Sequence[Path]) -> None:
+        super().__init__()
+        self._library = library
+        self._paths = list(paths)
+        self.cancelled = False
+
+    def run(self) -> None:
+        """Import each file in one transaction of its own (on this thread's connection)."""
+        from papershelf.services.import_report import ImportCancelled
+        from papershelf.services.importing import import_file
+
+        reports: list[ImportReport] = []
+        errors: list[str] = []
+        stopped = False
+        lib = open_worker(self._library)
+        try:
+            with bulk_work():
+                for path in self._paths:
+                    try:
+                        reports.append(import_file(lib, path, progress=self._progress))
+                    except (FormatError, OSError, ServiceError) as exc:
+                        errors.append(str(exc))
+                    except ImportCancelled:
+                        stopped = True
+                        break
+        finally:
+            lib.close_worker()
+        self.done.emit(reports, errors, stopped)
+
+    def _progress(self, done: int, total: int) -> None:
+        """Tell the window how far it is; stop when asked to."""
+        from papershelf.services.import_report import ImportCancelled
+
+        if self.cancelled:
+            raise ImportCancelled()
+        self.progressed.emit(done, total)
+
+
+class ImportProgress(QProgressDialog):
+    """How far an import is, in percent (the importer counts bytes, not entries).
+
+    One width, so it never jumps as its label changes; window-modal after half a second.
+    Its slots belong to the dialog, so progress that arrives after it closed is dropped.
+    """
+
+    import_done = Signal(list, list, bool)  # reports, error messages, cancelled
+
+    def __init__(self, window: QWidget, name: str) -> None:
+        super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
+        self.setWindowTitle("Import")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumDuration(500)
+        label = QLabel(self)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        self.setLabel(label)
+        width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
+        self.setFixedWidth(max(width, title_width(self)))  # TitleFit would widen it once shown
+        self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
+        self.show_progress(0, 0)
+
+    def finish(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
+        """The import ended: close, and pass on what it did."""
+        self.reset()
+        self.import_done.emit(reports, errors, stopped)
+        self.deleteLater()
+
+    def show_progress(self, done: int, total: int) -> None:
+        """Move the bar and say how far; it stays open until the import has finished."""
+        share = min(1.0, done / total) if total > 0 else 0.0
+        self.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))
+        self.setLabelText(f"Importing {self.name}… {share:.0%}")
+
+
+EXPORTS = "exports"  # the task lane bound files are written in, one after another
+
+
+def _write_binding(library: LibraryTarget, binding: Binding, _context: TaskContext) -> None:
+    """Rewrite one bound file (only if its bytes change), with a connection of its own."""
+    from papershelf.services.autoexport import run_binding
+
+    run_binding(library, binding)
+
+
+class BibtexUi(QObject):
+    """Import with progress, export dialogs, clipboard and auto-export for the main window."""
+
+    export_failed = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self._pending: dict[int, Binding] = {}
+        self._timer = QTimer(self, singleShot=True, interval=AUTO_EXPORT_DELAY_MS)
+        self._timer.timeout.connect(self._write_pending)
+        self.controller.changed.connect(self.schedule_auto_export)
+        self.export_failed.connect(lambda text: window.statusBar().showMessage(plain(text), 10000))
+        self.job: ImportJob | None = None
+
+    # --- import ------------------------------------------------------------------------------
+    @staticmethod
+    def is_big(paths: Sequence[Path]) -> bool:
+        """Whether an import is big enough to want a worker and a progress dialog."""
+        return sum(p.stat().st_size for p in paths if p.is_file()) > SYNC_IMPORT_BYTES
+
+    def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
+        """Import on a worker; a progress dialog (after half a second) can cancel it."""
+        job = ImportJob(self.controller.lib.target, paths)
+        dialog = ImportProgress(self.window, _import_name(paths))
+        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
+        job.progressed.connect(dialog.show_progress)
+        job.done.connect(dialog.finish)  # slots of Qt objects: none runs after its owner is gone
+        dialog.import_done.connect(self._imported)
+        self.job = job
+        job.start()
+        return job
+
+    def _imported(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
+        """Back on the main thread: record the imports for undo and show what happened."""
+        report = self.controller.record_imports(reports)
+        if stopped:
+            self.window.imports.import_cancelled(report, errors)
+        else:
+            self.window.imports.finish_import(report, errors)
+
+    # --- export ------------------------------------------------------------------------------
+    def current_scope(self) -> tuple[ExportScope, str]:
+        """What the table shows, as an export scope, and its name."""
+        from papershelf.services.exporting import ExportScope
+
+        model = self.window.model
+        if model.effective_query.strip():
+            return ExportScope.of_query(
+                model.effective_query, model.effective_scope
+            ), "search results"
+        scope = model.scope
+        if scope.kind == "list" and isinstance(scope.value, int):
+            return ExportScope.of_list(scope.value), "reading list"
+        if scope.kind == "tag":
+            return ExportScope.of_tag(str(scope.value)), f"tag {scope.value}"
+        if scope.kind == "all":
+            return ExportScope(), "library"
+        return ExportScope.of_ids(model.ids), "view"
+
+    def export_dialog(self, selection_only: bool = False) -> None:
+        """Ask for a format and a file, then write the view (or the selection) atomically."""
+        from papershelf.services.exporting import ExportScope
+
+        ids = self.window.table.selected_ids()
+        scope, name = (
+            (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
+        )
+        settings = self.window.settings
+        proposed = start_folder(settings, "export") / f"{self._file_stem(selection_only)}.bib"
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window, f"Export {name}", str(proposed), ";;".join(FLAVOURS)
+        )
+        if path:
+            remember_folder(settings, "export", path)
+            self.export_to(Path(path), scope, FLAVOURS.get(chosen, "bibtex"))
+
+    def _file_stem(self, selection_only: bool) -> str:
+        """The export's proposed name: the list or tag shown, 'search', 'selection'."""
+        model = self.window.model
+        if selection_only:
+            return "selection"
+        if model.effective_query.strip():
+            return "search"
+        scope = model.scope
+        if scope.kind == "list":
+            lists = self.window.sidebar.model.lists
+            return file_stem(next((i.name for i in lists if i.id == scope.value), ""))
+        if scope.kind == "tag":
+            return file_stem(str(scope.value))
+        return "references"
+
+    def export_to(self, path: Path, scope: ExportScope, flavour: str) -> None:
+        """Write an export file; a failure leaves the old file as it was and says why."""
+        from papershelf.services.exporting import export_file
+
+        try:
+            with bulk_work():
+                result = export_file(self.controller.lib, scope, flavour, path)
+        except (OSError, ValueError, ServiceError) as exc:
+            self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
+            return
+        warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
+        message = f"Exported {result.entries} entries to {path}{warned}"
+        self.window.statusBar().showMessage(plain(message), 8000)
+        if result.warnings:
+            self.show_style_warnings(result.warnings, path.name)
+
+    def show_style_warnings(self, warnings: Sequence[str], where: str) -> None:
+        """The export's style warnings in a dialog beside the window (double-click selects)."""
+        from papershelf.gui.dialogs.style_warnings import StyleWarningsDialog
+
+        dialog = StyleWarningsDialog(warnings, where, self.select_key, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def select_key(self, key: str) -> bool:
+        """Select the entry with citation key *key*, showing all papers if the view hides it."""
+        from papershelf.library.entry_records import load_record
+        from papershelf.library.queries import Scope, ordered_ids
+
+        lib = self.controller.lib
+        found = [
+            i for i in ordered_ids(lib, query=f'key:"{key}"', limit=20)
+            if (record := load_record(lib, i)) is not None and record.key == key
+        ]  # fmt: skip
+        if not found:
+            return False
+        if self.window.model.row_of(found[0]) is None:
+            self.window.show_scope(Scope())
+        self.window.table.select_ids(found[:1])
+        return True
+
+    def copy_bibtex(self) -> None:
+        """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
+        ids = self.window.table.selected_ids()
+        if ids:
+            from papershelf.services.exporting import ExportScope, export_text
+
+            with bulk_work():
+                text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
+            QApplication.clipboard().setText(text)
+            self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
+
+    def copy_cite(self) -> None:
+        """Ctrl+K: \\cite{key1,key2} of the selected entries on the clipboard."""
+        ids = self.window.table.selected_ids()
+        if ids:
+            from papershelf.services.exporting import cite_text
+
+            text = cite_text(self.controller.lib, ids)
+            QApplication.clipboard().setText(text)
+            self.window.statusBar().showMessage(plain(f"Copied {text}"), 5000)
+
+    # --- auto-export -------------------------------------------------------------------------
+    def bind_dialog(self, list_id: int | None) -> None:
+        """Keep a reading list (None: the library) exported to a .bib (or CSL-JSON, RIS) file."""
+        from papershelf.services.autoexport import FORMATS, format_for
+
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Keep Exported To", str(Path.home() / "references.bib"), BOUND_FILTER
+        )
+        if not path:
+            return
+        offered = list(FORMATS)  # the one the file's name suggests comes first
+        offered.sort(key=lambda name: name != format_for(path))
+        flavour, ok = QInputDialog.getItem(self.window, "Format", "Write as:", offered, 0, False)
+        if ok:
+            self.bind(Path(path), list_id, flavour)
+
+    def bind(self, path: Path, list_id: int | None, flavour: str = "bibtex") -> Binding | None:
+        """Bind and write the file once now."""
+        from papershelf.services.autoexport import bind, unbind
+
+        made: list[Binding] = []
+
+        def do(lib: Library) -> Changes:
+            made[:] = [bind(lib, path, list_id, flavour)]
+            return Changes(autoexport=True)
+
+        def undo(lib: Library) -> Changes:
+            return unbind(lib, made[0].id)
+
+        if not self.controller.operation(f"Keep exported to {path.name}", do, undo):
+            return None
+        self._queue(made[0])
+        return made[0]
+
+    def unbind_all(self, list_id: int | None) -> None:
+        """Stop keeping a list's files updated."""
+        from papershelf.services.autoexport import bindings, rebind
+
+        for binding in bindings(self.controller.lib):
+            if binding.list_id == list_id:
+                self.controller.operation(
+                    f"Stop exporting to {binding.path.name}",
+                    partial(_unbind, binding=binding),
+                    partial(rebind, binding=binding),
+                )
+
+    def schedule_auto_export(self, changes: Changes) -> None:
+        """After a change: the bound files it touches are rewritten after a short pause."""
+        from papershelf.services.autoexport import bindings_affected
+
+        affected = bindings_affected(self.controller.lib, changes)
+        if affected:
+            self._mark_dirty(affected)
+        for binding in affected:
+            self._queue(binding)
+
+    def _mark_dirty(self, affected: list[Binding]) -> None:
+        """Mark the files stale until written: a quit or crash before then is caught up on."""
+        from papershelf.services.autoexport import mark_dirty
+
+        try:
+            mark_dirty(self.controller.lib, affected)
+        except DatabaseError as exc:
+            self.export_failed.emit(f"Auto-export could not note its pending files: {exc}")
+
+    def write_stale_files(self) -> None:
+        """Write the bound files a run that ended early left stale (marked dirty)."""
+        from papershelf.services.autoexport import dirty_bindings
+
+        for binding in dirty_bindings(self.controller.lib):
+            self._queue(binding)
+
+    def _queue(self, binding: Binding) -> None:
+        """Remember a file to write at the end of the pause."""
+        self._pending[binding.id] = binding
+        self._timer.start()
+
+    def _write_pending(self) -> None:
+        """Hand every waiting file to the worker; the window never waits for a write."""
+        pending, self._pending = list(self._pending.values()), {}
+        for binding in pending:
+            runner().run(
+                partial(_write_binding, self.controller.lib.target, binding), bulk=True,
+                lane=EXPORTS, on_failure=partial(self._export_failed, binding.path),
+            )  # fmt: skip
+
+    def _export_failed(self, path: Path, message: str) -> None:
+        """Say in the status bar that a bound file could not be written."""
+        self.export_failed.emit(f"Auto-export to {path} failed: {message}")
+
+    def wait_for_exports(self, msecs: int = 5000) -> bool:
+        """Finish pending writes now (tests, and closing the window)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._write_pending()
+        return runner().wait(msecs, lane=EXPORTS)
+
+
+def _unbind(lib: Library, binding: Binding) -> Changes:
+    """Stop writing one bound file."""
+    from papershelf.services.autoexport import unbind
+
+    return unbind(lib, binding.id)
+
+
+def _import_name(paths: Sequence[Path]) -> str:
+    """What the progress dialog says it imports: the file's name, or how many files."""
+    return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
+
+
+def regenerate_keys_dialog(window: MainWindow) -> bool:
+    """Show which keys the pattern would change for the selection; regenerate them on a yes."""
+    from papershelf.services.keys import KeyChange, key_pattern, preview_regenerate, regenerate_keys
+
+    controller = window.controller
+    ids = window.table.selected_ids()
+    changes = preview_regenerate(controller.lib, ids)
+    if not changes:
+        window.statusBar().showMessage("Every selected key already follows the key pattern.", 6000)
+        return False
+    shown = "\n".join(f"{c.old}  →  {c.new}" for c in changes[:30])
+    more = f"\n… and {len(changes) - 30} more" if len(changes) > 30 else ""
+    answer = QMessageBox.question(
+        window, "Regenerate Keys",
+        message_html(
+            f"These {len(changes)} citation keys will change "
+            f"(pattern {key_pattern(controller.lib)}):\n\n{shown}{more}\n\n"
+            "LaTeX documents citing the old keys will need updating."
+        ),
+    )  # fmt: skip
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    back = [KeyChange(c.entry_id, c.new, c.old) for c in changes]
+    return controller.operation(
+        f"Regenerate {len(changes)} keys",
+        lambda lib: regenerate_keys(lib, changes),
+        lambda lib: regenerate_keys(lib, back),
+    )

@@ -1,0 +1,1 @@
+"""The sidebar (tags, reading lists, saved searches) and the organising gestures."""

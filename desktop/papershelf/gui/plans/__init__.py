@@ -1,0 +1,1 @@
+"""Reading plans and statistics: their windows and charts."""

@@ -1,0 +1,1 @@
+"""The paper table: its model, cells, painting delegates, drag and drop."""
