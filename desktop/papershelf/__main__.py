@@ -5,5 +5,5 @@ import sys
 
 from papershelf.app import main
 
-multiprocessing.freeze_support()  # the packaged app's PDF worker process (formats/pdf/worker)
+multiprocessing.freeze_support()  # the packaged app's PDF workers start here (once, before main)
 sys.exit(main())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -17,7 +16,6 @@ if TYPE_CHECKING:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Papershelf; with no command, open the GUI (Qt is imported only then)."""
-    multiprocessing.freeze_support()  # a bundled app's PDF worker (services.pdf_worker) starts here
     words = with_implicit_open(sys.argv[1:] if argv is None else argv)
     language = startup_language(words)  # before the parser: its help is in that language too
     use_language(language)
