@@ -128,6 +128,11 @@ class MainWindow(QMainWindow):
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
+    @property
+    def frame(self) -> QMainWindow:
+        """The window as Qt sees it, for features typed by `window_api`'s roles."""
+        return self
+
     def hint_how_to_add(self, msecs: int = 0) -> None:
         """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
         self.statusBar().showMessage(ADD_PAPERS_STATUS + ".", msecs)
@@ -139,7 +144,7 @@ class MainWindow(QMainWindow):
         self.model.set_column_sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.model.reload(opening=True)
         if self.model.partial:
-            AfterFirstPaint(self, self._complete_first_rows)
+            AfterFirstPaint(self.table, self._complete_first_rows)
 
     def _complete_first_rows(self) -> None:
         """Every row of the opening view, unless another view has replaced it since."""
