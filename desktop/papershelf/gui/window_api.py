@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QStatusBar
 
     from papershelf.gui.controller import LibraryController
     from papershelf.gui.detail_view import DetailView
@@ -45,6 +45,10 @@ class Frame(Protocol):
     @property
     def frame(self) -> QMainWindow:
         """The window itself, typed as Qt's main window."""
+        ...
+
+    def statusBar(self) -> QStatusBar:
+        """The status bar: short messages that fade."""
         ...
 
 
