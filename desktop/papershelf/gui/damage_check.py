@@ -19,11 +19,11 @@ from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.daily_backup import daily_backup_of
 from papershelf.gui.read_only import ReadOnlyWindow, damaged_text, make_window_read_only
 from papershelf.gui.tasks import Task, TaskContext, runner
-from papershelf.gui.window_api import Selection
+from papershelf.gui.window_api import Host, Selection
 from papershelf.library import integrity
 
 
-class CheckedWindow(ReadOnlyWindow, Selection, Protocol):
+class CheckedWindow(ReadOnlyWindow, Host, Selection, Protocol):
     """What the check needs of its window: the read-only parts, the table's first paint."""
 
 

@@ -77,6 +77,23 @@ def _sidebar_sections(changes: Changes) -> set[str]:
 class MainWindow(QMainWindow):
     """Papershelf's window over one library."""
 
+    # The features' types, declared: each feature takes the window typed by its roles
+    # (window_api), so mypy needs them before it can check that the window has those roles.
+    organise: OrganiseUi
+    bibtex: BibtexUi
+    citations: CitationsUi
+    insights: InsightsUi
+    multi: MultiEditUi
+    files: AttachmentsUi
+    reader: ReaderLauncher
+    fulltext: FulltextUi
+    pdfs: PdfImportUi
+    imports: ImportUi
+    projects: ProjectsUi
+    members: MembersUi
+    kept_edit: KeptEdit
+    panes: PaneFocus
+
     def __init__(self, controller: LibraryController, settings: Settings) -> None:
         super().__init__()
         self.setStatusBar(ElidingStatusBar(self))  # a long message never runs into the count

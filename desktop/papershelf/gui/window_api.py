@@ -13,7 +13,7 @@ those things (a controller, a widget) instead. Roles:
 - `Selection`: the paper table (which papers are selected; select others).
 - `View`: what the table shows (its model: the scope, the search, rows) and `show_scope`.
 - `Panes`: the detail pane, the sidebar and the search box, for features that add to them.
-- `Host` (`Frame` + `LibraryAccess`): what most dialogs' openers need;
+- `Host` (`Messages` + `LibraryAccess`): what most dialogs' openers need;
   `Refreshable`: a window told what another program wrote (the watchers, a restore).
 
 A feature that calls another feature (import asks the BibTeX feature to run a big file)
@@ -119,8 +119,8 @@ class Panes(Protocol):
         ...
 
 
-class Host(Frame, LibraryAccess, Protocol):
-    """The window and its controller: what most dialogs' openers need."""
+class Host(Messages, LibraryAccess, Protocol):
+    """The window, its controller and its error sink: what most dialogs' openers need."""
 
 
 class Refreshable(Host, View, Protocol):
