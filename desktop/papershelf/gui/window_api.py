@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow, QStatusBar
+    from PySide6 import QtWidgets
 
     from papershelf.gui.controller import LibraryController
     from papershelf.gui.detail_view import DetailView
@@ -47,11 +47,11 @@ class Frame(Protocol):
     """The window as a Qt widget: parent of dialogs and actions; its status bar for messages."""
 
     @property
-    def frame(self) -> QMainWindow:
+    def frame(self) -> QtWidgets.QMainWindow:
         """The window itself, typed as Qt's main window."""
         ...
 
-    def statusBar(self) -> QStatusBar:
+    def statusBar(self) -> QtWidgets.QStatusBar:
         """The status bar: short messages that fade."""
         ...
 
