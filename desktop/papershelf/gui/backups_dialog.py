@@ -22,24 +22,22 @@ from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.daily_backup import daily_backup_of
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.watcher import refresh_window
-from papershelf.gui.window_api import Refreshable, Selection
 from papershelf.library import backups
 from papershelf.library.backups import Backup
 from papershelf.library.db import LibraryError
 
 if TYPE_CHECKING:
-    from papershelf.gui.window_api import Host
+    from papershelf.gui.window_api import Host, Refreshable, Selection
+
+    class RestoredWindow(Refreshable, Protocol):
+        """A restore replaces the library under the window: every view is read again."""
+
+    class InstalledWindow(RestoredWindow, Selection, Protocol):
+        """The menu command's window: the daily backup waits for the table's first paint."""
+
 
 RESTORE_TEXT = "&Restore from Backup…"
 DAILY_CHECK_MS = 60 * 60 * 1000  # look once an hour whether today's backup is due
-
-
-class RestoredWindow(Refreshable, Protocol):
-    """A restore replaces the library under the window: every view is read again."""
-
-
-class InstalledWindow(RestoredWindow, Selection, Protocol):
-    """The menu command's window: the daily backup waits for the table's first paint."""
 
 
 class BackupsDialog(QDialog):

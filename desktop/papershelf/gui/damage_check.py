@@ -10,21 +10,23 @@ the same banner as soon as the failed change is reported.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
 from papershelf.gui import backups_dialog
 from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.daily_backup import daily_backup_of
-from papershelf.gui.read_only import ReadOnlyWindow, damaged_text, make_window_read_only
+from papershelf.gui.read_only import damaged_text, make_window_read_only
 from papershelf.gui.tasks import Task, TaskContext, runner
-from papershelf.gui.window_api import Host, Selection
 from papershelf.library import integrity
 
+if TYPE_CHECKING:
+    from papershelf.gui.read_only import ReadOnlyWindow
+    from papershelf.gui.window_api import Host, Selection
 
-class CheckedWindow(ReadOnlyWindow, Host, Selection, Protocol):
-    """What the check needs of its window: the read-only parts, the table's first paint."""
+    class CheckedWindow(ReadOnlyWindow, Host, Selection, Protocol):
+        """What the check needs of its window: the read-only parts, the table's first paint."""
 
 
 class DamageCheck(QObject):

@@ -14,26 +14,25 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from papershelf import __version__
-from papershelf.gui.window_api import Frame, Workspace
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
     from papershelf.gui.citations_ui import CitationsUi
     from papershelf.gui.import_ui import ImportUi
+    from papershelf.gui.window_api import Frame, Workspace
 
+    class CommandWindow(Workspace, Protocol):
+        """The window the commands open their dialogs over: its roles, imports and citations."""
 
-class CommandWindow(Workspace, Protocol):
-    """The window the commands open their dialogs over: its roles, imports and citations."""
+        @property
+        def imports(self) -> ImportUi:
+            """Shows what a dialog added (the report, the new rows selected)."""
+            ...
 
-    @property
-    def imports(self) -> ImportUi:
-        """Shows what a dialog added (the report, the new rows selected)."""
-        ...
-
-    @property
-    def citations(self) -> CitationsUi:
-        """Told when the preferences change the citation style."""
-        ...
+        @property
+        def citations(self) -> CitationsUi:
+            """Told when the preferences change the citation style."""
+            ...
 
 
 def add_by_identifier(window: CommandWindow, text: str = "", start: bool = False) -> None:

@@ -18,16 +18,21 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolBar
 
 from papershelf.gui.live_status import LiveStatus
-from papershelf.gui.read_only import ReadOnlyBanner, ReadOnlyWindow, window_write_actions
+from papershelf.gui.read_only import ReadOnlyBanner, window_write_actions
 from papershelf.gui.translation import translate
-from papershelf.gui.window_api import Refreshable
 from papershelf.library.change_feed import LinkState
 from papershelf.library.errors import LibraryError
 from papershelf.services.live import LiveFeed, RemoteChanges
 from papershelf.services.people import display_name
 
 if TYPE_CHECKING:
+    from papershelf.gui.read_only import ReadOnlyWindow
+    from papershelf.gui.window_api import Refreshable
     from papershelf.library.db import Library
+
+    class LiveWindow(Refreshable, ReadOnlyWindow, Protocol):
+        """What the live link touches: every view's refresh, and the read-only parts when lost."""
+
 
 COALESCE_MS = 25  # changes arriving within this long are applied together
 
@@ -38,10 +43,6 @@ def _name(lib: Library, login: str) -> str:
         return display_name(lib, login)
     except (DatabaseError, LibraryError):
         return login
-
-
-class LiveWindow(Refreshable, ReadOnlyWindow, Protocol):
-    """What the live link touches: every view's refresh, and the read-only parts when lost."""
 
 
 class LiveWatcher(QObject):

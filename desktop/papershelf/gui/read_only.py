@@ -12,22 +12,22 @@ from papershelf.gui import actions
 from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import plain
-from papershelf.gui.window_api import Frame, LibraryAccess, Panes
 from papershelf.library.lock import LockHolder
 
 if TYPE_CHECKING:
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes
     from papershelf.gui.window_menus import WindowMenus
 
+    class ReadOnlyWindow(Frame, LibraryAccess, Panes, Protocol):
+        """What turning a window read-only touches: controller, detail pane, menus, tool bars."""
+
+        @property
+        def menus(self) -> WindowMenus:
+            """The menus, whose writing actions are disabled."""
+            ...
+
+
 ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
-
-
-class ReadOnlyWindow(Frame, LibraryAccess, Panes, Protocol):
-    """What turning a window read-only touches: controller, detail pane, menus, tool bars."""
-
-    @property
-    def menus(self) -> WindowMenus:
-        """The menus, whose writing actions are disabled."""
-        ...
 
 
 def banner_style() -> str:

@@ -15,11 +15,11 @@ those things (a controller, a widget) instead. Roles:
 - `Panes`: the detail pane, the sidebar and the search box, for features that add to them.
 - `Host` (`Messages` + `LibraryAccess`): what most dialogs' openers need;
   `Refreshable`: a window told what another program wrote (the watchers, a restore).
-
 - `Workspace`: messages, controller, settings, table and view, which most features use.
 
 A feature that calls another feature (import asks the BibTeX feature to run a big file)
-names that one attribute in a Protocol of its own, beside its use. A feature whose lines use
+names that one attribute in a Protocol of its own, beside its use (under `if TYPE_CHECKING:`:
+the roles are for mypy; nothing imports this module at run time). A feature whose lines use
 the window mostly as Qt's (dialogs' parent) keeps `self.window = window.frame` and reaches its
 roles through `self.host`.
 """
