@@ -38,6 +38,9 @@ from papershelf.services.changes import Changes, ServiceError
 if TYPE_CHECKING:
     from papershelf.gui.import_ui import ImportUi
     from papershelf.gui.window_api import Panes, Workspace
+    from papershelf.services.autoexport import Binding
+    from papershelf.services.exporting import ExportScope
+    from papershelf.services.import_report import ImportReport
 
     class BibtexWindow(Workspace, Panes, Protocol):
         """The selection and view exported, the sidebar's lists; big imports report through
@@ -47,10 +50,6 @@ if TYPE_CHECKING:
         def imports(self) -> ImportUi:
             """Shows a finished or cancelled import's report."""
             ...
-
-    from papershelf.services.autoexport import Binding
-    from papershelf.services.exporting import ExportScope
-    from papershelf.services.import_report import ImportReport
 
 # Auto-export, export, import and key services (and the BibTeX and RIS writers and readers
 # under them) are loaded where they are first used: the window's first paint needs none.

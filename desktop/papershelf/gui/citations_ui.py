@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from papershelf.gui.bibliography_export import BibliographyExportDialog, ExportChoice
     from papershelf.gui.bibtex_ui import BibtexUi
     from papershelf.gui.window_api import Panes, Workspace
+    from papershelf.library.db import Library
+    from papershelf.services.exporting import ExportResult
 
     class CitingWindow(Workspace, Panes, Protocol):
         """The selection cited, the pane's preview; the scope an export offers (BibTeX's)."""
@@ -38,9 +40,6 @@ if TYPE_CHECKING:
         def bibtex(self) -> BibtexUi:
             """Knows the scope on show, offered to a bibliography export."""
             ...
-
-    from papershelf.library.db import Library
-    from papershelf.services.exporting import ExportResult
 
 # The formatter (services.citations, citeproc under it) and the export dialog are loaded
 # when first used: the window's first paint needs neither.

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from papershelf.gui.bibtex_ui import BibtexUi
     from papershelf.gui.pdf_import_ui import PdfImportUi
     from papershelf.gui.window_api import Workspace
+    from papershelf.services.importing import Decision, ImportReport
 
     class ImportingWindow(Workspace, Protocol):
         """The window files are imported into; big files go to its BibTeX feature, PDFs to its
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
             """Makes entries from PDFs."""
             ...
 
-    from papershelf.services.importing import Decision, ImportReport
 
 IMPORT_FILTER = (
     "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;"

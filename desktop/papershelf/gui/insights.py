@@ -21,6 +21,8 @@ from papershelf.library.queries import Scope, load_rows
 from papershelf.services.changes import Changes
 
 if TYPE_CHECKING:
+    from papershelf.gui.stats_view import StatisticsWindow
+    from papershelf.gui.triage import TriageView
     from papershelf.gui.window_api import Panes, Workspace
     from papershelf.gui.window_menus import WindowMenus
 
@@ -32,8 +34,6 @@ if TYPE_CHECKING:
             """The selection's actions, resting while triage is on."""
             ...
 
-    from papershelf.gui.stats_view import StatisticsWindow
-    from papershelf.gui.triage import TriageView
 
 SIMILAR_KEYS = 20  # at most this many selected papers make up a "find similar" query
 

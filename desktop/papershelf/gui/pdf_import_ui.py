@@ -28,6 +28,8 @@ from papershelf.services.changes import ServiceError
 if TYPE_CHECKING:
     from papershelf.gui.dialog_commands import CommandWindow
     from papershelf.gui.fulltext_ui import FulltextUi
+    from papershelf.services.metadata.client import LookupSettings
+    from papershelf.services.pdf_import import PdfResult, Probed
 
     class PdfWindow(CommandWindow, Protocol):
         """The window PDFs become entries in; their text is read by its full-text feature."""
@@ -36,9 +38,6 @@ if TYPE_CHECKING:
         def fulltext(self) -> FulltextUi:
             """Reads the new PDFs' text in the background."""
             ...
-
-    from papershelf.services.metadata.client import LookupSettings
-    from papershelf.services.pdf_import import PdfResult, Probed
 
 
 def probe(

@@ -14,12 +14,11 @@ from papershelf.services.plans.forecast import build_plan
 from papershelf.services.plans.report import day_text
 
 if TYPE_CHECKING:
+    from papershelf.gui.plan_view import PlanWindow
     from papershelf.gui.window_api import Frame, LibraryAccess, SettingsAccess, View
 
     class PlannedWindow(Frame, LibraryAccess, SettingsAccess, View, Protocol):
         """The list on show, the controller and settings the plan window works with."""
-
-    from papershelf.gui.plan_view import PlanWindow
 
 
 class PlanUi(QObject):

@@ -15,11 +15,11 @@ from papershelf.i18n import N
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Frame, LibraryAccess, SettingsAccess
+    from papershelf.services.cayw.server import CaywServer
 
     class CaywWindow(Frame, LibraryAccess, SettingsAccess, Protocol):
         """The library the server answers from; the setting that starts it with the window."""
 
-    from papershelf.services.cayw.server import CaywServer
 
 CAYW_SERVER = ActionSpec(
     N("Cite-as-you-Write Ser&ver"), None,

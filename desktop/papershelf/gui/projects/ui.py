@@ -30,13 +30,13 @@ from papershelf.services.projects.store import Project, link_project, projects, 
 
 if TYPE_CHECKING:
     from papershelf.gui.dialog_commands import CommandWindow
+    from papershelf.gui.projects.picker import CitationPicker
     from papershelf.gui.window_api import Panes
+    from papershelf.services.projects.status import ProjectStatus
 
     class ProjectsWindow(CommandWindow, Panes, Protocol):
         """The sidebar's projects, the list a new project cites from; Add by Identifier."""
 
-    from papershelf.gui.projects.picker import CitationPicker
-    from papershelf.services.projects.status import ProjectStatus
 
 LINK_PROJECT = ActionSpec(
     N("Link &Writing Project…"), None,

@@ -21,6 +21,7 @@ from papershelf.library.entries_sql import titles_of
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
+    from papershelf.gui.reader.window import ReaderWindow
     from papershelf.gui.window_api import (
         Frame,
         LibraryAccess,
@@ -29,12 +30,11 @@ if TYPE_CHECKING:
         SettingsAccess,
         View,
     )
+    from papershelf.services.annotation_hits import AnnotationHit
 
     class ReadingWindow(Frame, LibraryAccess, SettingsAccess, Selection, View, Panes, Protocol):
         """The selection to read, the search to mark, the pane's PDF hits, the settings."""
 
-    from papershelf.gui.reader.window import ReaderWindow
-    from papershelf.services.annotation_hits import AnnotationHit
 
 READ_PDF = ActionSpec(
     N("&Read PDF"), "Ctrl+R", N("Read the paper's PDF in Papershelf, with highlights and notes")
