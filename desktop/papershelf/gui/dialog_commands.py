@@ -1,13 +1,14 @@
 """Menu commands that open a dialog of their own: add, find metadata, duplicates, preferences.
 
-Each takes the window. The dialogs (and httpx, the parsers and fuzzy matching under some of
-them) are imported when first used: the first paint does not need them.
+Each takes the window, typed by what the commands use of it (`CommandWindow`). The dialogs
+(and httpx, the parsers and fuzzy matching under some of them) are imported when first used:
+the first paint does not need them.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
@@ -16,16 +17,31 @@ from papershelf import __version__
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.features.citations_ui import CitationsUi
+    from papershelf.gui.features.import_ui import ImportUi
+    from papershelf.gui.window_api import Frame, Workspace
+
+    class CommandWindow(Workspace, Protocol):
+        """The window the commands open their dialogs over: its roles, imports and citations."""
+
+        @property
+        def imports(self) -> ImportUi:
+            """Shows what a dialog added (the report, the new rows selected)."""
+            ...
+
+        @property
+        def citations(self) -> CitationsUi:
+            """Told when the preferences change the citation style."""
+            ...
 
 
-def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -> None:
+def add_by_identifier(window: CommandWindow, text: str = "", start: bool = False) -> None:
     """Paper › Add by Identifier…: look DOIs and arXiv ids up and add the papers."""
     from papershelf.gui.dialogs.add_by_id import AddByIdentifierDialog  # httpx: only when used
     from papershelf.gui.dialogs.preferences import lookup_settings
 
     dialog = AddByIdentifierDialog(
-        window.controller, window, on_added=window.imports.show_imported,
+        window.controller, window.frame, on_added=window.imports.show_imported,
         settings=lookup_settings(window.settings),
     )  # fmt: skip
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -37,33 +53,33 @@ def add_by_identifier(window: MainWindow, text: str = "", start: bool = False) -
         dialog.start()
 
 
-def _say_added(window: MainWindow, summary: str) -> None:
+def _say_added(window: CommandWindow, summary: str) -> None:
     """The status bar says what Add by Identifier did."""
     window.statusBar().showMessage(f"Add by Identifier: {summary}", 10000)
 
 
-def open_shared_library(window: MainWindow) -> None:
+def open_shared_library(window: CommandWindow) -> None:
     """File › Open Shared Library…: a library on a PostgreSQL server, in a new window."""
     from papershelf.gui.dialogs.shared_library import ask_and_open
 
-    ask_and_open(window)
+    ask_and_open(window.frame)
 
 
-def show_preferences(window: MainWindow) -> None:
+def show_preferences(window: CommandWindow) -> None:
     """File › Preferences…: the citation style and the lookup settings."""
     from papershelf.gui.dialogs.preferences import PreferencesDialog
 
-    dialog = PreferencesDialog(window.settings, window, window.controller)
+    dialog = PreferencesDialog(window.settings, window.frame, window.controller)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.accepted.connect(window.citations.style_changed)
     dialog.open()
 
 
-def ask_your_name(window: MainWindow) -> None:
+def ask_your_name(host: CommandWindow) -> None:
     """File › Your Name in This Library…: the name the others see you by (services/people)."""
     from papershelf.services.people import own_display_name, set_display_name
 
-    lib = window.controller.lib
+    window, lib = host.frame, host.controller.lib
     current = own_display_name(lib)
     name, ok = QInputDialog.getText(
         window, "Your Name", "The name others see you by in this library:",
@@ -73,33 +89,33 @@ def ask_your_name(window: MainWindow) -> None:
     if not ok or name == current:
         return
     try:
-        window.controller.run(lambda lib: set_display_name(lib, name))
+        host.controller.run(lambda lib: set_display_name(lib, name))
     except ServiceError as exc:
-        window.show_error(str(exc))
+        host.show_error(str(exc))
         return
     window.statusBar().showMessage(f"Others now see you as {own_display_name(lib)}.", 8000)
 
 
-def paste_entries(window: MainWindow) -> None:
+def paste_entries(window: CommandWindow) -> None:
     """Edit › Paste as New Entries: the clipboard's BibTeX, RIS, ids or abstracts."""
     from papershelf.gui.features import pasting
 
     pasting.paste_entries(window)
 
 
-def new_entry(window: MainWindow) -> None:
+def new_entry(window: CommandWindow) -> None:
     """Paper › New Entry: a form for one entry of a chosen type."""
     from papershelf.gui.dialogs.new_entry import NewEntryDialog
 
     if window.controller.read_only:
         window.show_error("This window is read-only: nothing can be added here.")
         return
-    dialog = NewEntryDialog(window.controller, window, on_added=window.imports.show_imported)
+    dialog = NewEntryDialog(window.controller, window.frame, on_added=window.imports.show_imported)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
 
 
-def find_metadata(window: MainWindow) -> None:
+def find_metadata(window: CommandWindow) -> None:
     """Paper › Find Metadata…: the real paper behind each selected entry."""
     from papershelf.gui.dialogs.find_metadata import FindMetadataDialog  # httpx: only when used
 
@@ -112,20 +128,23 @@ def find_metadata(window: MainWindow) -> None:
         return
     from papershelf.gui.dialogs.preferences import lookup_settings
 
-    dialog = FindMetadataDialog(window.controller, ids, window, lookup_settings(window.settings))
+    dialog = FindMetadataDialog(
+        window.controller, ids, window.frame, lookup_settings(window.settings)
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
 
 
-def show_duplicates(window: MainWindow) -> None:
+def show_duplicates(window: CommandWindow) -> None:
     """The duplicates dialog: merge pairs or keep both."""
     from papershelf.gui.dialogs.duplicates import DuplicatesDialog
 
-    DuplicatesDialog(window.controller, window).exec()
+    DuplicatesDialog(window.controller, window.frame).exec()
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(host: Frame) -> None:
     """Version, licence and where the sample data comes from."""
+    window = host.frame
     QMessageBox.about(
         window,
         "About Papershelf",

@@ -77,6 +77,23 @@ def _sidebar_sections(changes: Changes) -> set[str]:
 class MainWindow(QMainWindow):
     """Papershelf's window over one library."""
 
+    # The features' types, declared: each feature takes the window typed by its roles
+    # (window_api), so mypy needs them before it can check that the window has those roles.
+    organise: OrganiseUi
+    bibtex: BibtexUi
+    citations: CitationsUi
+    insights: InsightsUi
+    multi: MultiEditUi
+    files: AttachmentsUi
+    reader: ReaderLauncher
+    fulltext: FulltextUi
+    pdfs: PdfImportUi
+    imports: ImportUi
+    projects: ProjectsUi
+    members: MembersUi
+    kept_edit: KeptEdit
+    panes: PaneFocus
+
     def __init__(self, controller: LibraryController, settings: Settings) -> None:
         super().__init__()
         self.setStatusBar(ElidingStatusBar(self))  # a long message never runs into the count
@@ -128,6 +145,11 @@ class MainWindow(QMainWindow):
         if not count_entries(controller.lib):
             self.hint_how_to_add()
 
+    @property
+    def frame(self) -> QMainWindow:
+        """The window as Qt sees it, for features typed by `window_api`'s roles."""
+        return self
+
     def hint_how_to_add(self, msecs: int = 0) -> None:
         """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
         self.statusBar().showMessage(ADD_PAPERS_STATUS + ".", msecs)
@@ -139,7 +161,7 @@ class MainWindow(QMainWindow):
         self.model.set_column_sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.model.reload(opening=True)
         if self.model.partial:
-            AfterFirstPaint(self, self._complete_first_rows)
+            AfterFirstPaint(self.table, self._complete_first_rows)
 
     def _complete_first_rows(self) -> None:
         """Every row of the opening view, unless another view has replaced it since."""

@@ -9,7 +9,7 @@ UI Automation's notification, keeping it as the status bar's description too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
@@ -19,7 +19,11 @@ from papershelf.gui.accessibility import install
 from papershelf.gui.safe_text import plain
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, Panes, Selection
+
+    class NamedWindow(Frame, Panes, Selection, Protocol):
+        """The panes that get names, and the window (its status bar, its other controls)."""
+
 
 CONTEXT = "Accessibility"
 
@@ -79,13 +83,13 @@ class LiveStatusBar(QObject):
 class WindowAccessibility(QObject):
     """The main window's names and live status (made once the window's panes exist)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: NamedWindow) -> None:
+        super().__init__(window.frame)
         install()
         self.window = window
         self._name_panes()
-        LiveStatusBar(window.statusBar())  # the status bar holds it
-        name_unnamed(window)
+        LiveStatusBar(window.frame.statusBar())  # the status bar holds it
+        name_unnamed(window.frame)
 
     def _name_panes(self) -> None:
         """The names of the window's panes, and what each holds."""

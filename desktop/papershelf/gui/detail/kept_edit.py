@@ -10,7 +10,7 @@ way to the next one, and the status bar says who deleted it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -22,7 +22,11 @@ from papershelf.services.changes import Changes
 from papershelf.services.people import display_name
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes, Selection
+
+    class KeptWindow(Frame, LibraryAccess, Panes, Selection, Protocol):
+        """The detail pane's form, the controller that re-creates, the table, the status bar."""
+
 
 MESSAGE_MS = 10000
 
@@ -43,8 +47,8 @@ def record_of(values: Mapping[str, Any]) -> Record:
 class KeptEdit(QObject):
     """Holds the detail pane's form on a paper deleted while it was being edited."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: KeptWindow) -> None:
+        super().__init__(window.frame)
         self._window = window
         self._deleted_by: Mapping[int, str] = {}  # from the next remote change: id -> login
         self._elsewhere = False  # the next change came from another session
@@ -124,4 +128,4 @@ class KeptEdit(QObject):
 
     def _say(self, text: str) -> None:
         """A status bar message."""
-        self._window.statusBar().showMessage(text, MESSAGE_MS)
+        self._window.frame.statusBar().showMessage(text, MESSAGE_MS)

@@ -7,7 +7,7 @@ one undo step (the controller's multi-entry commands). Nothing here edits only t
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont, QPalette
@@ -30,7 +30,11 @@ from papershelf.library.models import Status
 from papershelf.library.organising import status_rating_counts, tags_on
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import LibraryAccess, Panes
+
+    class EditedWindow(LibraryAccess, Panes, Protocol):
+        """The controller that stores the edits; the detail pane that shows them."""
+
 
 # The fields one value can sensibly be given for many papers at once: (label, field name).
 SHARED_FIELDS = (
@@ -158,7 +162,7 @@ class MultiEditPane(QWidget):
 class MultiEditUi:
     """Shows the pane for a selection of several papers and carries out what it asks."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: EditedWindow) -> None:
         self.window = window
         self.controller = window.controller
         self.pane = MultiEditPane()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -27,7 +27,14 @@ from papershelf.library.backups import Backup
 from papershelf.library.db import LibraryError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host, Refreshable, Selection
+
+    class RestoredWindow(Refreshable, Protocol):
+        """A restore replaces the library under the window: every view is read again."""
+
+    class InstalledWindow(RestoredWindow, Selection, Protocol):
+        """The menu command's window: the daily backup waits for the table's first paint."""
+
 
 RESTORE_TEXT = "&Restore from Backup…"
 DAILY_CHECK_MS = 60 * 60 * 1000  # look once an hour whether today's backup is due
@@ -72,36 +79,39 @@ def confirm_restore(window: QWidget, backup: Backup) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def restore(window: MainWindow, backup: Backup) -> bool:
+def restore(host: RestoredWindow, backup: Backup) -> bool:
     """Restore *backup* into the window's library and show it; False with a message on failure."""
+    window = host.frame
     try:
-        backups.restore_backup(window.controller.lib, backup.path)
+        backups.restore_backup(host.controller.lib, backup.path)
     except LibraryError as exc:
         QMessageBox.warning(window, "Restore from Backup", message_html(str(exc)))
         return False
-    window.controller.undo_stack.clear()  # its steps describe a library that is gone
-    refresh_window(window)
+    host.controller.undo_stack.clear()  # its steps describe a library that is gone
+    refresh_window(host)
     window.statusBar().showMessage(f"Restored the backup of {backup.taken:%Y-%m-%d %H:%M}.", 8000)
     return True
 
 
-def choose_and_restore(window: MainWindow) -> bool:
+def choose_and_restore(host: RestoredWindow) -> bool:
     """The menu command: pick a backup, confirm, restore."""
-    found = backups.list_backups(window.controller.lib.path)
+    window = host.frame
+    found = backups.list_backups(host.controller.lib.path)
     if not found:
         QMessageBox.information(window, "Restore from Backup", "This library has no backups yet.")
         return False
     dialog = BackupsDialog(found, window)
     if dialog.exec() != QDialog.DialogCode.Accepted or (chosen := dialog.chosen()) is None:
         return False
-    return confirm_restore(window, chosen) and restore(window, chosen)
+    return confirm_restore(window, chosen) and restore(host, chosen)
 
 
-def install(window: MainWindow, writes: bool) -> QAction:
+def install(host: InstalledWindow, writes: bool) -> QAction:
     """Add File › Restore from Backup… (before Quit); a writing window also backs up daily."""
+    window = host.frame
     action = QAction(RESTORE_TEXT, window)
     action.setObjectName("restoreBackupAction")
-    action.triggered.connect(lambda: choose_and_restore(window))
+    action.triggered.connect(lambda: choose_and_restore(host))
     action.setEnabled(writes)
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
@@ -111,16 +121,16 @@ def install(window: MainWindow, writes: bool) -> QAction:
     else:
         file_menu.addAction(action)
     if writes:
-        if not window.controller.lib.needs_check:  # else once its check has passed
-            AfterFirstPaint(window, lambda: daily_backup(window))  # never shares the CPU with it
+        if not host.controller.lib.needs_check:  # else once its check has passed
+            AfterFirstPaint(host.table, lambda: daily_backup(host))  # never shares the CPU with it
         timer = QTimer(window)
         timer.setInterval(DAILY_CHECK_MS)
-        timer.timeout.connect(lambda: daily_backup(window))
+        timer.timeout.connect(lambda: daily_backup(host))
         timer.start()
     return action
 
 
-def daily_backup(window: MainWindow) -> None:
+def daily_backup(host: Host) -> None:
     """The daily backup, in the background (gui/live/daily_backup), unless the library cannot be
     written (read-only, damaged: it is not copied)."""
-    daily_backup_of(window).start()
+    daily_backup_of(host).start()

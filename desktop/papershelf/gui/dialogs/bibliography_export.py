@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -21,9 +20,6 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.features.citation_styles import style_choices
 from papershelf.services.exporting import ExportScope
-
-if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
 
 
 @dataclass(frozen=True)
@@ -145,7 +141,7 @@ def _selection_label(count: int) -> str:
     return "The selected paper" if count == 1 else f"The {count} selected papers"
 
 
-def ask_target(window: MainWindow, choice: ExportChoice) -> Path | None:
+def ask_target(window: QWidget, choice: ExportChoice) -> Path | None:
     """The file to write, asked in a save dialog with the format's suffix."""
     default = Path.home() / f"references{choice.output.suffix}"
     path, _ = QFileDialog.getSaveFileName(

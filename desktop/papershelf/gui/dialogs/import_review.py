@@ -42,15 +42,15 @@ from papershelf.services.importing import ImportPlan, PlannedFile, plan_import
 from papershelf.services.merging import FieldChoice, compare
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host
 
 # The actions a person picks per candidate, as (decision, button text).
 ACTIONS = (("skip", "Skip"), ("merge", "Merge"), ("keep", "Import Anyway"))
 
 
-def review_duplicates(window: MainWindow, plan: ImportPlan) -> dict[int, str | Decision] | None:
+def review_duplicates(window: Host, plan: ImportPlan) -> dict[int, str | Decision] | None:
     """Ask what to do with each duplicate of plan; None when the person cancels."""
-    dialog = ImportReviewDialog(plan, window.controller.lib, window)
+    dialog = ImportReviewDialog(plan, window.controller.lib, window.frame)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

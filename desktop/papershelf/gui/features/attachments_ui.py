@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QDir, QEvent, QObject, QPoint, QProcess, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QUndoCommand
@@ -31,7 +31,11 @@ from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes, Selection, View
+
+    class AttachingWindow(Frame, LibraryAccess, Selection, View, Panes, Protocol):
+        """The rows and the pane files are dropped on, the sidebar's Missing files count."""
+
 
 OPEN_KEYS = ("Ctrl+Return", "Ctrl+Enter", "O")
 
@@ -109,13 +113,16 @@ class RemoveAttachmentCommand(QUndoCommand):
 class AttachmentsUi:
     """Attaching and opening files in the window: actions, drops, the detail pane's list."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, window: AttachingWindow) -> None:
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         self.controller = window.controller
-        self.attach_action = actions.make_action(window, actions.ATTACH_FILE, self.choose_files)
+        self.attach_action = actions.make_action(
+            window.frame, actions.ATTACH_FILE, self.choose_files
+        )
         self.open_action = self._open_action()
         self.folder_action = actions.make_action(
-            window, actions.SHOW_FILE_IN_FOLDER, self.show_first_in_folder
+            window.frame, actions.SHOW_FILE_IN_FOLDER, self.show_first_in_folder
         )
         FileDrops(window.table.viewport(), self._over_row, self._dropped_on_row)
         FileDrops(window.detail, self._on_detail, self._dropped_on_detail)
@@ -124,24 +131,24 @@ class AttachmentsUi:
         files.folder_requested.connect(self.show_in_folder)
         files.locate_requested.connect(self.locate)
         files.remove_requested.connect(self.remove)
-        self._activation = _OnActivation(window, self.recheck)
+        self._activation = _OnActivation(window.frame, self.recheck)
         self.folder_watch = FolderWatch(window, self.recheck)
 
     def recheck(self) -> None:
         """Files may have come or gone (the window was in the background, or a watched folder
         changed): the Missing files count, the Files icons and the pane's list look again."""
-        self.window.sidebar.refresh({"files"})
-        self.window.model.recheck_files()
-        entry = self.window.detail.entry()
+        self.host.sidebar.refresh({"files"})
+        self.host.model.recheck_files()
+        entry = self.host.detail.entry()
         if entry is not None:
-            self.window.detail.files.show_files(entry.files)
+            self.host.detail.files.show_files(entry.files)
 
     def _open_action(self) -> QAction:
         """Open File: Ctrl+Enter and O while the list has the focus (O types in text boxes)."""
         action = actions.make_action(self.window, actions.OPEN_FILE, self.open_first)
         action.setShortcuts([QKeySequence(key) for key in OPEN_KEYS])
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.window.table.addAction(action)
+        self.host.table.addAction(action)
         return action
 
     def menu_actions(self) -> list[QAction]:
@@ -172,28 +179,28 @@ class AttachmentsUi:
 
     def _over_row(self, paths: list[Path], pos: QPoint) -> bool:
         """Files dragged over a row of the list attach to it (bibliographies import)."""
-        return attachable(paths) and self.window.table.indexAt(pos).isValid()
+        return attachable(paths) and self.host.table.indexAt(pos).isValid()
 
     def _dropped_on_row(self, paths: list[Path], pos: QPoint) -> None:
         """Attach files dropped on a row to that row's paper, and show it."""
-        entry_id = self.window.model.entry_id(self.window.table.indexAt(pos).row())
-        self.window.table.select_ids([entry_id])
+        entry_id = self.host.model.entry_id(self.host.table.indexAt(pos).row())
+        self.host.table.select_ids([entry_id])
         self.attach(entry_id, paths)
 
     def _on_detail(self, paths: list[Path], _pos: QPoint) -> bool:
         """Files dragged over the detail pane attach to the paper it shows."""
-        return attachable(paths) and self.window.detail.entry() is not None
+        return attachable(paths) and self.host.detail.entry() is not None
 
     def _dropped_on_detail(self, paths: list[Path], _pos: QPoint) -> None:
         """Attach files dropped on the detail pane to its paper."""
-        entry = self.window.detail.entry()
+        entry = self.host.detail.entry()
         if entry is not None:
             self.attach(entry.id, paths)
 
     # --- opening ------------------------------------------------------------------------
     def _current_id(self) -> int | None:
         """The paper selected (the first, if several)."""
-        ids = self.window.table.selected_ids()
+        ids = self.host.table.selected_ids()
         return ids[0] if ids else None
 
     def _first(self) -> AttachmentRow | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from peewee import DatabaseError
 from PySide6.QtCore import (
@@ -36,10 +36,20 @@ from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.features.import_ui import ImportUi
+    from papershelf.gui.window_api import Panes, Workspace
     from papershelf.services.autoexport import Binding
     from papershelf.services.exporting import ExportScope
     from papershelf.services.import_report import ImportReport
+
+    class BibtexWindow(Workspace, Panes, Protocol):
+        """The selection and view exported, the sidebar's lists; big imports report through
+        the window's import feature."""
+
+        @property
+        def imports(self) -> ImportUi:
+            """Shows a finished or cancelled import's report."""
+            ...
 
 # Auto-export, export, import and key services (and the BibTeX and RIS writers and readers
 # under them) are loaded where they are first used: the window's first paint needs none.
@@ -147,9 +157,10 @@ class BibtexUi(QObject):
 
     export_failed = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: BibtexWindow) -> None:
+        super().__init__(window.frame)
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         self.controller = window.controller
         self._pending: dict[int, Binding] = {}
         self._timer = QTimer(self, singleShot=True, interval=AUTO_EXPORT_DELAY_MS)
@@ -180,16 +191,16 @@ class BibtexUi(QObject):
         """Back on the main thread: record the imports for undo and show what happened."""
         report = self.controller.record_imports(reports)
         if stopped:
-            self.window.imports.import_cancelled(report, errors)
+            self.host.imports.import_cancelled(report, errors)
         else:
-            self.window.imports.finish_import(report, errors)
+            self.host.imports.finish_import(report, errors)
 
     # --- export ------------------------------------------------------------------------------
     def current_scope(self) -> tuple[ExportScope, str]:
         """What the table shows, as an export scope, and its name."""
         from papershelf.services.exporting import ExportScope
 
-        model = self.window.model
+        model = self.host.model
         if model.effective_query.strip():
             return ExportScope.of_query(
                 model.effective_query, model.effective_scope
@@ -207,11 +218,11 @@ class BibtexUi(QObject):
         """Ask for a format and a file, then write the view (or the selection) atomically."""
         from papershelf.services.exporting import ExportScope
 
-        ids = self.window.table.selected_ids()
+        ids = self.host.table.selected_ids()
         scope, name = (
             (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
         )
-        settings = self.window.settings
+        settings = self.host.settings
         proposed = start_folder(settings, "export") / f"{self._file_stem(selection_only)}.bib"
         path, chosen = QFileDialog.getSaveFileName(
             self.window, f"Export {name}", str(proposed), ";;".join(FLAVOURS)
@@ -222,14 +233,14 @@ class BibtexUi(QObject):
 
     def _file_stem(self, selection_only: bool) -> str:
         """The export's proposed name: the list or tag shown, 'search', 'selection'."""
-        model = self.window.model
+        model = self.host.model
         if selection_only:
             return "selection"
         if model.effective_query.strip():
             return "search"
         scope = model.scope
         if scope.kind == "list":
-            lists = self.window.sidebar.model.lists
+            lists = self.host.sidebar.model.lists
             return file_stem(next((i.name for i in lists if i.id == scope.value), ""))
         if scope.kind == "tag":
             return file_stem(str(scope.value))
@@ -243,7 +254,7 @@ class BibtexUi(QObject):
             with bulk_work():
                 result = export_file(self.controller.lib, scope, flavour, path)
         except (OSError, ValueError, ServiceError) as exc:
-            self.window.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
+            self.host.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
             return
         warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
         message = f"Exported {result.entries} entries to {path}{warned}"
@@ -271,14 +282,14 @@ class BibtexUi(QObject):
         ]  # fmt: skip
         if not found:
             return False
-        if self.window.model.row_of(found[0]) is None:
-            self.window.show_scope(Scope())
-        self.window.table.select_ids(found[:1])
+        if self.host.model.row_of(found[0]) is None:
+            self.host.show_scope(Scope())
+        self.host.table.select_ids(found[:1])
         return True
 
     def copy_bibtex(self) -> None:
         """Ctrl+Shift+C: the selected entries' BibTeX on the clipboard."""
-        ids = self.window.table.selected_ids()
+        ids = self.host.table.selected_ids()
         if ids:
             from papershelf.services.exporting import ExportScope, export_text
 
@@ -289,7 +300,7 @@ class BibtexUi(QObject):
 
     def copy_cite(self) -> None:
         """Ctrl+K: \\cite{key1,key2} of the selected entries on the clipboard."""
-        ids = self.window.table.selected_ids()
+        ids = self.host.table.selected_ids()
         if ids:
             from papershelf.services.exporting import cite_text
 
@@ -407,12 +418,12 @@ def _import_name(paths: Sequence[Path]) -> str:
     return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
 
 
-def regenerate_keys_dialog(window: MainWindow) -> bool:
+def regenerate_keys_dialog(host: BibtexWindow) -> bool:
     """Show which keys the pattern would change for the selection; regenerate them on a yes."""
     from papershelf.services.keys import KeyChange, key_pattern, preview_regenerate, regenerate_keys
 
-    controller = window.controller
-    ids = window.table.selected_ids()
+    window, controller = host.frame, host.controller
+    ids = host.table.selected_ids()
     changes = preview_regenerate(controller.lib, ids)
     if not changes:
         window.statusBar().showMessage("Every selected key already follows the key pattern.", 6000)

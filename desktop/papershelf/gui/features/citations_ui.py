@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
@@ -28,9 +28,18 @@ from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
     from papershelf.gui.dialogs.bibliography_export import BibliographyExportDialog, ExportChoice
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.features.bibtex_ui import BibtexUi
+    from papershelf.gui.window_api import Panes, Workspace
     from papershelf.library.db import Library
     from papershelf.services.exporting import ExportResult
+
+    class CitingWindow(Workspace, Panes, Protocol):
+        """The selection cited, the pane's preview; the scope an export offers (BibTeX's)."""
+
+        @property
+        def bibtex(self) -> BibtexUi:
+            """Knows the scope on show, offered to a bibliography export."""
+            ...
 
 # The formatter (services.citations, citeproc under it) and the export dialog are loaded
 # when first used: the window's first paint needs neither.
@@ -55,8 +64,8 @@ def _plural(count: int, word: str) -> str:
 class CitationsUi(QObject):
     """Copy Reference and Copy Citation, the detail pane's reference, Export Bibliography."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: CitingWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
@@ -202,7 +211,7 @@ class CitationsUi(QObject):
 
         dialog = BibliographyExportDialog(
             self.window.bibtex.current_scope(), self.window.table.selected_ids(),
-            self.style().key, self.window,
+            self.style().key, self.window.frame,
         )  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._export_chosen(dialog.choice()))
@@ -213,7 +222,7 @@ class CitationsUi(QObject):
         """Ask for the file, then write it."""
         from papershelf.gui.dialogs.bibliography_export import ask_target
 
-        path = ask_target(self.window, choice)
+        path = ask_target(self.window.frame, choice)
         if path is not None:
             self.export_to(path, choice)
 

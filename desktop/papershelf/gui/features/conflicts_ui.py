@@ -12,7 +12,7 @@ from papershelf.gui.dialogs.conflict_dialog import ConflictDialog
 from papershelf.services.conflicts import EditConflict, Seen
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host
 
 # Rounds of dialog and save before giving up (each round means yet another writer).
 MAX_ROUNDS = 5
@@ -23,7 +23,7 @@ NOT_SAVED = (
 
 
 def save_checked(
-    window: MainWindow, entry_id: int, values: dict[str, Any], seen: Seen | None
+    window: Host, entry_id: int, values: dict[str, Any], seen: Seen | None
 ) -> str | None:
     """Store a form's changes; on a conflict ask which values to keep, and store those.
 
@@ -34,7 +34,7 @@ def save_checked(
         if not isinstance(result, EditConflict):
             return result
         conflicts = result.of_row(entry_id)
-        dialog = ConflictDialog(conflicts, window.controller.title_of(entry_id), window)
+        dialog = ConflictDialog(conflicts, window.controller.title_of(entry_id), window.frame)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return NOT_SAVED.format(fields=", ".join(f.describe() for f in conflicts))
         settled, retry = result.resolved(entry_id, dialog.chosen())

@@ -11,7 +11,7 @@ up) goes on where the last one stopped. New attachments start it again (`on_chan
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
@@ -29,7 +29,11 @@ from papershelf.services.changes import Changes
 from papershelf.services.fulltext import ExtractProgress, ExtractReport, extract_pending
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, View
+
+    class ReadingTextWindow(Frame, LibraryAccess, View, Protocol):
+        """The library whose PDFs are read, the search whose pages are found, the status bar."""
+
 
 RESUME_DELAY_MS = 1500  # after the first paint: the window answers first, then reads PDFs
 
@@ -105,10 +109,10 @@ class FulltextUi(QObject):
 
     finished = Signal(object)  # ExtractReport, after the worker stopped
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ReadingTextWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
-        self.status = ExtractStatus(window)
+        self.status = ExtractStatus(window.frame)
         self.status.stop_requested.connect(self.stop)
         window.statusBar().addPermanentWidget(self.status)
         self.job: ExtractJob | None = None

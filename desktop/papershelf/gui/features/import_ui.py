@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -25,8 +25,25 @@ from papershelf.library.queries import Scope
 from papershelf.services.lists import find_list
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.features.bibtex_ui import BibtexUi
+    from papershelf.gui.features.pdf_import_ui import PdfImportUi
+    from papershelf.gui.window_api import Workspace
     from papershelf.services.importing import Decision, ImportReport
+
+    class ImportingWindow(Workspace, Protocol):
+        """The window files are imported into; big files go to its BibTeX feature, PDFs to its
+        PDF import."""
+
+        @property
+        def bibtex(self) -> BibtexUi:
+            """Imports big BibTeX files on a worker, with progress."""
+            ...
+
+        @property
+        def pdfs(self) -> PdfImportUi:
+            """Makes entries from PDFs."""
+            ...
+
 
 IMPORT_FILTER = (
     "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;"
@@ -46,16 +63,16 @@ def _guessed_encodings(paths: Sequence[Path]) -> list[Path]:
 class ImportUi:
     """Imports files into one window's library and brings what they added into view."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ImportingWindow) -> None:
         self.window = window
 
     def choose_import(self) -> None:
         """Ask for files and import them."""
-        window = self.window
-        start = start_folder(window.settings, "import")
+        window, settings = self.window.frame, self.window.settings
+        start = start_folder(settings, "import")
         paths, _ = QFileDialog.getOpenFileNames(window, "Import", str(start), IMPORT_FILTER)
         if paths:
-            remember_folder(window.settings, "import", paths[0])
+            remember_folder(settings, "import", paths[0])
             self.import_paths([Path(p) for p in paths])
 
     def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:
@@ -181,7 +198,7 @@ class ImportUi:
         self, report: ImportReport, errors: list[str], headline: str = ""
     ) -> None:
         """A dialog with the summary and, under Details, every skipped entry and problem."""
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.window.frame)
         box.setWindowTitle("Import")
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
         box.setText(message_html(headline or f"Import finished: {report.summary()}."))

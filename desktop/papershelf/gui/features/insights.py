@@ -7,7 +7,7 @@ central area with the library (a stacked widget), so Ctrl+Z and the Edit menu ke
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
@@ -22,8 +22,18 @@ from papershelf.services.changes import Changes
 
 if TYPE_CHECKING:
     from papershelf.gui.features.triage import TriageView
-    from papershelf.gui.main_window import MainWindow
     from papershelf.gui.plans.stats_view import StatisticsWindow
+    from papershelf.gui.shell.window_menus import WindowMenus
+    from papershelf.gui.window_api import Panes, Workspace
+
+    class InsightsWindow(Workspace, Panes, Protocol):
+        """The table and search triage and suggestions drive; its central area; its menus."""
+
+        @property
+        def menus(self) -> WindowMenus:
+            """The selection's actions, resting while triage is on."""
+            ...
+
 
 SIMILAR_KEYS = 20  # at most this many selected papers make up a "find similar" query
 
@@ -31,8 +41,8 @@ SIMILAR_KEYS = 20  # at most this many selected papers make up a "find similar" 
 class InsightsUi(QObject):
     """Triage, related papers, suggestions and statistics for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: InsightsWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
         controller = window.controller
         self.related = RelatedService(controller.lib, self)
@@ -45,13 +55,13 @@ class InsightsUi(QObject):
         self._statistics_timer = QTimer(self, singleShot=True, interval=300)
         self._statistics_timer.timeout.connect(self._refresh_statistics_now)
         self.pages: QStackedWidget | None = None
-        self.triage_action = actions.make_action(window, actions.TRIAGE, self.toggle_triage)
+        self.triage_action = actions.make_action(window.frame, actions.TRIAGE, self.toggle_triage)
         self.statistics_action = actions.make_action(
-            window, actions.STATISTICS, self.show_statistics
+            window.frame, actions.STATISTICS, self.show_statistics
         )
         self.plans = PlanUi(window)  # reading plans (issue 36)
         self.find_similar_action = actions.make_action(
-            window, actions.FIND_SIMILAR, self.find_similar
+            window.frame, actions.FIND_SIMILAR, self.find_similar
         )
 
     def fill_view_menu(self, menu: QMenu) -> None:
@@ -63,7 +73,7 @@ class InsightsUi(QObject):
 
     def install(self) -> None:
         """Share the central area with the triage page."""
-        window = self.window
+        window = self.window.frame
         self.pages = QStackedWidget(window)
         library = window.takeCentralWidget()
         assert library is not None
@@ -123,7 +133,7 @@ class InsightsUi(QObject):
     def _show_triage(self, on: bool) -> None:
         """Switch pages; the table's shortcuts (Delete, Ctrl+digits) rest while triage is on."""
         assert self.pages is not None
-        window = self.window
+        window = self.window.frame
         self.pages.setCurrentWidget(self.triage if on else self._library_page)
         toolbar = window.findChild(QToolBar, "searchToolbar")
         if toolbar is not None:
@@ -167,7 +177,7 @@ class InsightsUi(QObject):
         if self.statistics is None:
             from papershelf.gui.plans.stats_view import StatisticsWindow
 
-            self.statistics = StatisticsWindow(self.window.controller.lib, self.window)
+            self.statistics = StatisticsWindow(self.window.controller.lib, self.window.frame)
         self.statistics.view.refresh()
         self.statistics.show()
         self.statistics.raise_()

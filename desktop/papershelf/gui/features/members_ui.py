@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from datetime import date
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -27,7 +27,11 @@ from papershelf.services.changes import Changes
 from papershelf.services.clubs import NextSession
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes, SettingsAccess, View
+
+    class ClubWindow(Frame, LibraryAccess, SettingsAccess, View, Panes, Protocol):
+        """The pane's paper, the view's list, the search box, and tool bars for the club's."""
+
 
 STARS = "★"
 
@@ -84,14 +88,14 @@ class ReadersStrip(QLabel):
 class MembersUi:
     """Keeps the readers strip and the club bar of one window in step with the library."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ClubWindow) -> None:
         self.window = window
         self.strip = ReadersStrip()
         self.club_label = QLabel()
         self.club_label.setObjectName("clubSession")
         self.club_label.setTextFormat(Qt.TextFormat.PlainText)
         self.club_label.setContentsMargins(10, 4, 10, 4)
-        self.club_bar = QToolBar("Journal Club", window)
+        self.club_bar = QToolBar("Journal Club", window.frame)
         self.club_bar.setObjectName("clubBar")
         self.club_bar.setMovable(False)
         self.club_bar.setBackgroundRole(QPalette.ColorRole.AlternateBase)
@@ -101,8 +105,8 @@ class MembersUi:
         """Put the strip in the detail pane and the bar under the search bar; follow changes."""
         window = self.window
         window.detail.add_strip(self.strip)
-        window.addToolBarBreak()
-        window.addToolBar(self.club_bar)
+        window.frame.addToolBarBreak()
+        window.frame.addToolBar(self.club_bar)
         self.club_bar.hide()
         window.detail.entry_shown.connect(self.refresh_strip)
         window.model.view_changed.connect(self.refresh_club)

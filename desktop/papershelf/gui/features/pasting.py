@@ -19,10 +19,10 @@ from papershelf.formats.pasted import SUFFIXES, pasted_kind
 from papershelf.gui.dialog_commands import add_by_identifier
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.dialog_commands import CommandWindow
 
 
-def paste_entries(window: MainWindow) -> None:
+def paste_entries(window: CommandWindow) -> None:
     """Import the clipboard's text as new entries."""
     text = QGuiApplication.clipboard().text()
     kind = pasted_kind(text)

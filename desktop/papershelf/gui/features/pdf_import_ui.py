@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
@@ -26,9 +26,18 @@ from papershelf.library.queries import Scope
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.dialog_commands import CommandWindow
+    from papershelf.gui.features.fulltext_ui import FulltextUi
     from papershelf.services.metadata.client import LookupSettings
     from papershelf.services.pdf_import import PdfResult, Probed
+
+    class PdfWindow(CommandWindow, Protocol):
+        """The window PDFs become entries in; their text is read by its full-text feature."""
+
+        @property
+        def fulltext(self) -> FulltextUi:
+            """Reads the new PDFs' text in the background."""
+            ...
 
 
 def probe(
@@ -63,8 +72,8 @@ class PdfImportUi(QObject):
 
     imported = Signal(object)  # PdfResult, once stored
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: PdfWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
         self.jobs: list[Task] = []  # reads under way (gui/tasks)
 
@@ -141,7 +150,7 @@ class PdfImportUi(QObject):
         failed = [o for o in result.outcomes if o.status == "failed"]
         if not failed:
             return
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.window.frame)
         box.setWindowTitle("Import PDFs")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setText(message_html(f"{result.summary()}."))
@@ -153,7 +162,7 @@ class PdfImportUi(QObject):
         an arXiv id, the online lookup (Paper › Find Metadata…) offered."""
         self.window.statusBar().showMessage(result.summary(), 15000)
         failed = any(o.status == "failed" for o in result.outcomes)
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.window.frame)
         box.setWindowTitle("Import PDFs")
         box.setIcon(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information)
         box.setDetailedText("\n".join(str(o) for o in result.outcomes))

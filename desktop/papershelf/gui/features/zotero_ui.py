@@ -23,22 +23,23 @@ from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host
     from papershelf.services.migrate.zotero import ZoteroImport
 
 FILTER = "Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)"
 _RUNNING: set[ZoteroJob] = set()  # jobs kept alive until their thread has finished
 
 
-def choose_zotero_import(window: MainWindow) -> None:
+def choose_zotero_import(host: Host) -> None:
     """Ask for Zotero's database, starting in its default data folder, and import it."""
     from papershelf.services.migrate.zotero import DATABASE, default_data_folder
 
+    window = host.frame
     folder = default_data_folder()
     start = folder / DATABASE if (folder / DATABASE).is_file() else Path.home()
     path, _ = QFileDialog.getOpenFileName(window, "Import from Zotero", str(start), FILTER)
     if path:
-        import_zotero_into(window, Path(path))
+        import_zotero_into(host, Path(path))
 
 
 class ZoteroJob(QThread):
@@ -80,18 +81,18 @@ class ZoteroJob(QThread):
         self.progressed.emit(done, total)
 
 
-def import_zotero_into(window: MainWindow, path: Path) -> ZoteroJob | None:
+def import_zotero_into(host: Host, path: Path) -> ZoteroJob | None:
     """Import the Zotero database at path on a worker (None when the window is read-only)."""
-    controller = window.controller
+    window, controller = host.frame, host.controller
     if controller.read_only:
-        window.show_error(controller.read_only_message)
+        host.show_error(controller.read_only_message)
         return None
     job = ZoteroJob(controller.lib.target, path)
     dialog = ImportProgress(window, "Zotero library")
     dialog.setWindowTitle("Import from Zotero")
     dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
     job.progressed.connect(dialog.show_progress)
-    job.done.connect(lambda done, error, stopped: _finished(window, dialog, done, error, stopped))
+    job.done.connect(lambda done, error, stopped: _finished(host, dialog, done, error, stopped))
     _RUNNING.add(job)
     job.finished.connect(lambda: _RUNNING.discard(job))
     job.start()
@@ -99,7 +100,7 @@ def import_zotero_into(window: MainWindow, path: Path) -> ZoteroJob | None:
 
 
 def _finished(
-    window: MainWindow, dialog: ImportProgress, done: ZoteroImport | None, error: str,
+    window: Host, dialog: ImportProgress, done: ZoteroImport | None, error: str,
     stopped: bool,
 ) -> None:  # fmt: skip
     """Back on the main thread: record the import as one undo step and show its report."""
@@ -121,9 +122,9 @@ def _finished(
     _show_report(window, done)
 
 
-def _show_report(window: MainWindow, done: ZoteroImport) -> None:
+def _show_report(window: Host, done: ZoteroImport) -> None:
     """A dialog with the summary and, under Details, each thing not brought."""
-    box = QMessageBox(window)
+    box = QMessageBox(window.frame)
     box.setObjectName("zoteroReport")
     box.setWindowTitle("Import from Zotero")
     box.setIcon(QMessageBox.Icon.Information)

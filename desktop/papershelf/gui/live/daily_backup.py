@@ -17,7 +17,7 @@ from papershelf.library import backups
 from papershelf.library.backup_archive import BackupCancelled, Taken
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host
 
 LANE = "backups"
 
@@ -28,14 +28,15 @@ class DailyBackup(QObject):
 
     done = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: Host) -> None:
+        super().__init__(window.frame)
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         self.task: Task | None = None
 
     def start(self) -> Task | None:
         """Take the daily backup if one is due and none is running (None: nothing started)."""
-        lib = self.window.controller.lib
+        lib = self.host.controller.lib
         if lib.read_only is not None or lib.file is None or self.running():
             return None
         path, keep, budget = lib.path, backups.keep_count(lib), backups.budget_bytes(lib)
@@ -65,8 +66,8 @@ class DailyBackup(QObject):
     def _taken(self, taken: Taken | None) -> None:
         """On the window's thread: damage found by the copy's check makes the library read-only."""
         if taken is not None and taken.damage is not None:
-            error = self.window.controller.lib.mark_damaged(taken.damage)
-            self.window.controller.failed.emit(str(error))
+            error = self.host.controller.lib.mark_damaged(taken.damage)
+            self.host.controller.failed.emit(str(error))
         self.done.emit(taken)
 
     def _failed(self, why: str) -> None:
@@ -76,7 +77,7 @@ class DailyBackup(QObject):
         self.done.emit(None)
 
 
-def daily_backup_of(window: MainWindow) -> DailyBackup:
+def daily_backup_of(window: Host) -> DailyBackup:
     """The window's DailyBackup (made on first use)."""
-    found = window.findChild(DailyBackup)
+    found = window.frame.findChild(DailyBackup)
     return found if isinstance(found, DailyBackup) else DailyBackup(window)

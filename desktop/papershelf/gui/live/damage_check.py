@@ -10,7 +10,7 @@ the same banner as soon as the failed change is reported.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -22,16 +22,20 @@ from papershelf.gui.tasks import Task, TaskContext, runner
 from papershelf.library import integrity
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.live.read_only import ReadOnlyWindow
+    from papershelf.gui.window_api import Host, Selection
+
+    class CheckedWindow(ReadOnlyWindow, Host, Selection, Protocol):
+        """What the check needs of its window: the read-only parts, the table's first paint."""
 
 
 class DamageCheck(QObject):
     """Watches one window's library for damage; the background check's finding ('' when
     the file is whole) comes back to on_checked on the window's thread."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: CheckedWindow) -> None:
+        super().__init__(window.frame)
+        self.host = window  # the window's roles this feature uses (window_api)
         self.banner_shown = False
         self.task: Task | None = None  # the background check, once started
         window.controller.failed.connect(self.on_failure)
@@ -39,7 +43,7 @@ class DamageCheck(QObject):
     def run_in_background(self) -> None:
         """quick_check the file on the task runner (its own read-only connection); the
         check stops soon after stop() cancels it."""
-        path = self.window.controller.lib.path
+        path = self.host.controller.lib.path
 
         def work(context: TaskContext) -> str:
             """On a pool thread: the check; a cancelled one is not a finding."""
@@ -53,38 +57,38 @@ class DamageCheck(QObject):
         """Cancel the check and the daily backup if they are running (the window is closing)."""
         if self.task is not None:
             self.task.cancel()
-        daily_backup_of(self.window).stop()
+        daily_backup_of(self.host).stop()
 
     def on_checked(self, found: str) -> None:
         """Damaged: read-only with the banner; whole: writes need no check, back up daily."""
-        lib = self.window.controller.lib
+        lib = self.host.controller.lib
         if found:
             lib.mark_damaged(found)
             self.show_banner()
         elif lib.needs_check:
             lib.mark_checked()
-            backups_dialog.daily_backup(self.window)
+            backups_dialog.daily_backup(self.host)
 
     def on_failure(self, _message: str) -> None:
         """A change failed: if it was because the file is damaged, say so in the banner."""
-        if self.window.controller.lib.damaged is not None:
+        if self.host.controller.lib.damaged is not None:
             self.show_banner()
 
     def show_banner(self) -> None:
         """The damaged banner, once (the window turns read-only)."""
-        lib = self.window.controller.lib
+        lib = self.host.controller.lib
         if self.banner_shown or lib.damaged is None:
             return
         self.banner_shown = True
-        make_window_read_only(self.window, damaged_text(lib.damaged))
+        make_window_read_only(self.host, damaged_text(lib.damaged))
 
 
-def start_check(window: MainWindow) -> DamageCheck:
+def start_check(window: CheckedWindow) -> DamageCheck:
     """Watch the window's library for damage; check it in the background if the open did not."""
     check = DamageCheck(window)
     lib = window.controller.lib
     if lib.damaged is not None:
         check.show_banner()
     elif lib.needs_check and lib.read_only is None:
-        AfterFirstPaint(window, check.run_in_background)
+        AfterFirstPaint(window.table, check.run_in_background)
     return check

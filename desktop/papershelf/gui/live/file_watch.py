@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
@@ -15,7 +15,11 @@ from papershelf.library.errors import LibraryError
 from papershelf.services.attachments import attachments_by_entry
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes, Selection, View
+
+    class WatchingWindow(Frame, LibraryAccess, Panes, Selection, View, Protocol):
+        """The rows on screen and the pane's paper, whose folders are watched."""
+
 
 FOLDER_LIMIT = 200  # folders watched at most (a screenful of papers needs a few dozen)
 SETTLE_MS = 200  # a file manager's move is several events: recheck once they settle
@@ -26,8 +30,8 @@ class FolderWatch(QObject):
     """Watches the folders holding the files of the rows on screen and of the pane's paper;
     calls recheck() once a change in them settles."""
 
-    def __init__(self, window: MainWindow, recheck: Callable[[], None]) -> None:
-        super().__init__(window)
+    def __init__(self, window: WatchingWindow, recheck: Callable[[], None]) -> None:
+        super().__init__(window.frame)
         self._window, self._recheck = window, recheck
         self._watcher = QFileSystemWatcher(self)
         self._watcher.directoryChanged.connect(self._folder_changed)
@@ -89,7 +93,7 @@ class FolderWatch(QObject):
         self.watch_shown()
 
 
-def _existing_folders(window: MainWindow, ids: Iterable[int]) -> set[str]:
+def _existing_folders(window: LibraryAccess, ids: Iterable[int]) -> set[str]:
     """The folders (that exist) holding the local files attached to these entries."""
     rows = attachments_by_entry(window.controller.lib, list(dict.fromkeys(ids)))
     folders = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from peewee import DatabaseError
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -26,8 +26,13 @@ from papershelf.services.live import LiveFeed, RemoteChanges
 from papershelf.services.people import display_name
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.live.read_only import ReadOnlyWindow
+    from papershelf.gui.window_api import Refreshable
     from papershelf.library.db import Library
+
+    class LiveWindow(Refreshable, ReadOnlyWindow, Protocol):
+        """What the live link touches: every view's refresh, and the read-only parts when lost."""
+
 
 COALESCE_MS = 25  # changes arriving within this long are applied together
 
@@ -46,9 +51,10 @@ class LiveWatcher(QObject):
     arrived = Signal(object)  # RemoteChanges, emitted on the listener's thread
     state_changed = Signal(object)  # LinkState, emitted on the listener's thread
 
-    def __init__(self, window: MainWindow, url: str, feed: type[LiveFeed] = LiveFeed) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: LiveWindow, url: str, feed: type[LiveFeed] = LiveFeed) -> None:
+        super().__init__(window.frame)
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         lib = window.controller.lib
         self.status = LiveStatus(str(getattr(lib, "location", url)), names=partial(_name, lib))
         self.pending = RemoteChanges()
@@ -59,10 +65,10 @@ class LiveWatcher(QObject):
         self.banner: ReadOnlyBanner | None = None
         self._disabled: list[QAction] = []  # actions the lost connection disabled
         self._message: str | None = None  # the message before going offline (None: not offline)
-        self.label = QLabel(self.status.status_text, window)
+        self.label = QLabel(self.status.status_text, self.window)
         self.label.setObjectName("liveStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
-        window.statusBar().addPermanentWidget(self.label)
+        self.window.statusBar().addPermanentWidget(self.label)
         self.timer = QTimer(self)  # the coalescing timer (stopped with the watcher)
         self.timer.setSingleShot(True)
         self.timer.setInterval(COALESCE_MS)
@@ -81,7 +87,7 @@ class LiveWatcher(QObject):
 
     def note_own_session(self, *_: object) -> None:
         """Remember this window's backend pid: its own changes are applied already."""
-        pid = self.window.controller.lib.session_pid()
+        pid = self.host.controller.lib.session_pid()
         if pid is not None:
             self.own = frozenset({pid})
 
@@ -107,10 +113,10 @@ class LiveWatcher(QObject):
         """Refresh the window's views from what other sessions changed."""
         changes, self.pending = self.pending, RemoteChanges()
         if changes.reload:
-            self.window.model.reload(keep_rows=False)
+            self.host.model.reload(keep_rows=False)
         if changes.reload or not changes.changes.empty:
-            self.window.kept_edit.deleted_elsewhere(changes.deleted_by)
-            self.window.on_changes(changes.changes)
+            self.host.kept_edit.deleted_elsewhere(changes.deleted_by)
+            self.host.on_changes(changes.changes)
             self.applied += 1
 
     def show_state(self, state: LinkState) -> None:
@@ -133,12 +139,12 @@ class LiveWatcher(QObject):
 
     def _go_read_only(self) -> None:
         """Refuse writes until the connection is back (a window read-only already stays so)."""
-        controller = self.window.controller
+        controller = self.host.controller
         if not controller.read_only:
             self._message = controller.read_only_message
             controller.read_only = True
             controller.read_only_message = self.status.banner_text or ""
-            self._disabled = [a for a in window_write_actions(self.window) if a.isEnabled()]
+            self._disabled = [a for a in window_write_actions(self.host) if a.isEnabled()]
             for action in self._disabled:
                 action.setEnabled(False)
         self._show_banner()
@@ -148,7 +154,7 @@ class LiveWatcher(QObject):
         if self._message is not None:
             for action in self._disabled:
                 action.setEnabled(True)
-            controller = self.window.controller
+            controller = self.host.controller
             controller.read_only, controller.read_only_message = False, self._message
             self._disabled, self._message = [], None
         if self.bar is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QResizeEvent
@@ -15,7 +15,17 @@ from papershelf.gui.safe_text import plain
 from papershelf.library.lock import LockHolder
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.shell.window_menus import WindowMenus
+    from papershelf.gui.window_api import Frame, LibraryAccess, Panes
+
+    class ReadOnlyWindow(Frame, LibraryAccess, Panes, Protocol):
+        """What turning a window read-only touches: controller, detail pane, menus, tool bars."""
+
+        @property
+        def menus(self) -> WindowMenus:
+            """The menus, whose writing actions are disabled."""
+            ...
+
 
 ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
 
@@ -84,15 +94,16 @@ class ReadOnlyBanner(QFrame):
             self.updateGeometry()
 
 
-def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
+def make_window_read_only(host: ReadOnlyWindow, text: str) -> ReadOnlyBanner:
     """Refuse writes (connection and controller), disable the editing actions, show the banner."""
-    window.controller.lib.set_read_only(ANOTHER_WINDOW)
-    window.controller.read_only = True
-    window.controller.read_only_message = text
-    window.controller.undo_stack.setActive(False)
-    window.detail.set_read_only(True)
+    window = host.frame
+    host.controller.lib.set_read_only(ANOTHER_WINDOW)
+    host.controller.read_only = True
+    host.controller.read_only_message = text
+    host.controller.undo_stack.setActive(False)
+    host.detail.set_read_only(True)
     window.setAcceptDrops(False)
-    for action in window_write_actions(window):
+    for action in window_write_actions(host):
         action.setEnabled(False)
     banner = ReadOnlyBanner(text, window)
     bar = QToolBar("Read-only", window)
@@ -109,9 +120,10 @@ def make_window_read_only(window: MainWindow, text: str) -> ReadOnlyBanner:
     return banner
 
 
-def window_write_actions(window: MainWindow) -> list[QAction]:
+def window_write_actions(host: ReadOnlyWindow) -> list[QAction]:
     """The window's actions that change the library (reading and searching stay)."""
-    menus = window.menus
+    window = host.frame
+    menus = host.menus
     found = [menus.undo_action, menus.redo_action, menus.delete_action]
     found += menus.paper_actions + menus.rating_actions
     writing = {

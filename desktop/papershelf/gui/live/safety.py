@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -18,12 +18,23 @@ from papershelf.gui.live.read_only import (
     make_window_read_only,
 )
 from papershelf.gui.live.watcher import LibraryWatcher, watch
-from papershelf.gui.main_window import MainWindow
 from papershelf.library.db import Library
 from papershelf.library.lock import LibraryLock, LockHolder
 
 if TYPE_CHECKING:
-    from papershelf.gui.live.live_watcher import LiveWatcher
+    from papershelf.gui.features.bibtex_ui import BibtexUi
+    from papershelf.gui.live.live_watcher import LiveWatcher, LiveWindow
+    from papershelf.gui.window_api import Selection
+
+    class GuardedWindow(LiveWindow, Selection, Protocol):
+        """A window guarded: read-only parts, watchers, backups, the damage check, and the
+        BibTeX feature that rewrites stale bound files."""
+
+        @property
+        def bibtex(self) -> BibtexUi:
+            """Writes the bound files a run that ended early left stale."""
+            ...
+
 
 STALE_EXPORTS_DELAY_MS = 1500  # after the first paint: the window never waits for it
 
@@ -84,7 +95,7 @@ def take_lock(lib: Library) -> WindowSafety:
     return WindowSafety(lock, holder)
 
 
-def guard_window(window: MainWindow, safety: WindowSafety) -> WindowSafety:
+def guard_window(window: GuardedWindow, safety: WindowSafety) -> WindowSafety:
     """Banner and disabled actions for a read-only window; the watcher for every window."""
     if safety.read_only:
         safety.banner = make_window_read_only(window, safety.reason())

@@ -15,8 +15,8 @@ from papershelf.library.db import Library
 from papershelf.services.changes import EVERYTHING
 
 if TYPE_CHECKING:
-    from papershelf.gui.live.live_watcher import LiveWatcher
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.live.live_watcher import LiveWatcher, LiveWindow
+    from papershelf.gui.window_api import Refreshable
 
 POLL_MS = 1000
 
@@ -58,14 +58,14 @@ class LibraryWatcher(QObject):
         return True
 
 
-def refresh_window(window: MainWindow) -> None:
+def refresh_window(window: Refreshable) -> None:
     """Show what another program wrote: rows read again, then every view refreshed."""
     window.model.reload(keep_rows=False)
     window.kept_edit.deleted_elsewhere({})  # who is not known: a file has no sessions
     window.on_changes(EVERYTHING)
 
 
-def watch(window: MainWindow) -> LibraryWatcher | LiveWatcher:
+def watch(window: LiveWindow) -> LibraryWatcher | LiveWatcher:
     """Watch the window's library and refresh the window when another program writes it:
     live from the server for a shared library, by polling for a file."""
     url = server_url(window.controller.lib)
@@ -73,6 +73,6 @@ def watch(window: MainWindow) -> LibraryWatcher | LiveWatcher:
         from papershelf.gui.live.live_watcher import LiveWatcher
 
         return LiveWatcher(window, url)
-    watcher = LibraryWatcher(window.controller.lib, window)
+    watcher = LibraryWatcher(window.controller.lib, window.frame)
     watcher.changed_elsewhere.connect(lambda: refresh_window(window))
     return watcher

@@ -7,7 +7,7 @@ has yet makes a new list of that name).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
@@ -27,7 +27,11 @@ from papershelf.library.organising import ListInfo, list_infos
 from papershelf.services import lists as list_services
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Host, Selection
+
+    class PickingWindow(Host, Selection, Protocol):
+        """The selected papers, the controller that lists them, the picker's parent."""
+
 
 CONTEXT = "ListPicker"
 LIST_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -111,14 +115,14 @@ class ListPicker(QDialog):
         return self.filter_edit.text().strip() if self.chosen_id() is None else ""
 
 
-def add_to_list_by_keyboard(window: MainWindow) -> ListPicker | None:
+def add_to_list_by_keyboard(window: PickingWindow) -> ListPicker | None:
     """Ask which reading list, then put the selected papers on it (or on a new one)."""
     ids = window.table.selected_ids()
     if not ids:
         window.statusBar().showMessage(tr("Select the papers to put on a list first."), 5000)
         return None
     controller = window.controller
-    picker = ListPicker(list_infos(controller.lib), len(ids), window)
+    picker = ListPicker(list_infos(controller.lib), len(ids), window.frame)
     picker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def chosen() -> None:

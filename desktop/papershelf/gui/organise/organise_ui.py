@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
@@ -21,25 +21,42 @@ from papershelf.services import tags as tag_services
 from papershelf.services.saved_searches import get_saved, scope_to_text
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.features.bibtex_ui import BibtexUi
+    from papershelf.gui.features.insights import InsightsUi
+    from papershelf.gui.window_api import Panes, Workspace
+
+    class OrganisingWindow(Workspace, Panes, Protocol):
+        """The selection organised, the sidebar's lists and tags; a list's bound file (BibTeX)
+        and its plan's hint (insights)."""
+
+        @property
+        def bibtex(self) -> BibtexUi:
+            """Binds a reading list to a .bib file."""
+            ...
+
+        @property
+        def insights(self) -> InsightsUi:
+            """The reading plan's word on the next paper."""
+            ...
 
 
 class OrganiseUi(QObject):
     """Menus and dialogs for tags and reading lists; every change goes through the controller."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: OrganisingWindow) -> None:
+        super().__init__(window.frame)
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         self.controller = window.controller
 
     @property
     def _ids(self) -> list[int]:
         """The selected entries."""
-        return self.window.table.selected_ids()
+        return self.host.table.selected_ids()
 
     def _list_scope(self) -> int | None:
         """The reading list shown, if the table shows one."""
-        scope = self.window.model.scope
+        scope = self.host.model.scope
         return scope.value if scope.kind == "list" and isinstance(scope.value, int) else None
 
     # --- the table's context menu ---------------------------------------------------------------
@@ -92,7 +109,7 @@ class OrganiseUi(QObject):
         popup = QuickTagPopup(self.window, choices, len(ids))
         popup.add_requested.connect(partial(self.controller.add_tag, ids))
         popup.remove_requested.connect(partial(self.controller.remove_tag, ids))
-        table = self.window.table
+        table = self.host.table
         row = table.model().index(table.currentIndex().row(), 0)
         point = table.visualRect(row).bottomLeft() if row.isValid() else table.rect().topLeft()
         popup.open_at(table.viewport().mapToGlobal(point))
@@ -119,8 +136,8 @@ class OrganiseUi(QObject):
             "describe_list": self.describe_list,
             "delete_list": self.controller.delete_list,
             "read_next": self.read_next,
-            "bind_list": lambda list_id: self.window.bibtex.bind_dialog(list_id),
-            "unbind_list": lambda list_id: self.window.bibtex.unbind_all(list_id),
+            "bind_list": lambda list_id: self.host.bibtex.bind_dialog(list_id),
+            "unbind_list": lambda list_id: self.host.bibtex.unbind_all(list_id),
             "rename_saved": self.rename_saved,
             "edit_saved": self.edit_saved,
             "delete_saved": self.controller.delete_saved,
@@ -231,7 +248,7 @@ class OrganiseUi(QObject):
 
     def save_search(self) -> None:
         """Keep the search box's query, within the sidebar's choice, as a saved search."""
-        query = self.window.search.text().strip()
+        query = self.host.search.text().strip()
         if not query:
             self.window.statusBar().showMessage(
                 translate("organise_ui", "Type a search first, then save it."), 5000
@@ -243,7 +260,7 @@ class OrganiseUi(QObject):
             query[:60],
         )
         if name:
-            scope = self.window.sidebar.current_scope() or Scope()
+            scope = self.host.sidebar.current_scope() or Scope()
             self.controller.create_saved(name, query, scope_to_text(scope))
 
     def rename_saved(self, saved_id: int) -> None:
@@ -282,8 +299,8 @@ class OrganiseUi(QObject):
                 translate("organise_ui", "Everything in this list has been read."), 5000
             )
             return
-        if self.window.model.scope != Scope("list", list_id):
-            self.window.show_scope(Scope("list", list_id))
-        self.window.table.select_ids([entry_id])
-        hint = self.window.insights.plans.read_next_hint(list_id, entry_id)
+        if self.host.model.scope != Scope("list", list_id):
+            self.host.show_scope(Scope("list", list_id))
+        self.host.table.select_ids([entry_id])
+        hint = self.host.insights.plans.read_next_hint(list_id, entry_id)
         self.window.statusBar().showMessage(hint, 10000)

@@ -3,7 +3,7 @@ Read Next and triage (how long the paper takes, when the list ends, ahead or beh
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -14,18 +14,21 @@ from papershelf.services.plans.forecast import build_plan
 from papershelf.services.plans.report import day_text
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
     from papershelf.gui.plans.plan_view import PlanWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, SettingsAccess, View
+
+    class PlannedWindow(Frame, LibraryAccess, SettingsAccess, View, Protocol):
+        """The list on show, the controller and settings the plan window works with."""
 
 
 class PlanUi(QObject):
     """Opens the Reading Plan window on the list on show; words for Read Next and triage."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: PlannedWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
         self.plan_window: PlanWindow | None = None
-        self.action = actions.make_action(window, actions.READING_PLAN, self.show_plan)
+        self.action = actions.make_action(window.frame, actions.READING_PLAN, self.show_plan)
 
     def show_plan(self) -> None:
         """Open (or bring forward) the plan of the list on show (else of Unread)."""
@@ -33,7 +36,7 @@ class PlanUi(QObject):
             from papershelf.gui.plans.plan_view import PlanWindow
 
             window = self.window
-            self.plan_window = PlanWindow(window.controller, window.settings, window)
+            self.plan_window = PlanWindow(window.controller, window.settings, window.frame)
         scope = self.window.model.scope
         list_id = scope.value if scope.kind == "list" and isinstance(scope.value, int) else None
         self.plan_window.view.fill_targets()

@@ -5,7 +5,7 @@ opens the picker over the window."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject
 
@@ -14,8 +14,12 @@ from papershelf.gui.safe_text import plain
 from papershelf.i18n import N
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Frame, LibraryAccess, SettingsAccess
     from papershelf.services.cayw.server import CaywServer
+
+    class CaywWindow(Frame, LibraryAccess, SettingsAccess, Protocol):
+        """The library the server answers from; the setting that starts it with the window."""
+
 
 CAYW_SERVER = ActionSpec(
     N("Cite-as-you-Write Ser&ver"), None,
@@ -27,14 +31,14 @@ ENABLED = "cayw/enabled"  # 1: the server starts with the window
 class CaywUi(QObject):
     """Starts and stops one window's server; its action shows whether it runs."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: CaywWindow) -> None:
+        super().__init__(window.frame)
         self.window = window
         self.port: int | None = None  # None: BBT's port when free, else Papershelf's own
         self.server: CaywServer | None = None
-        self.action = make_action(window, CAYW_SERVER, self._toggled)
+        self.action = make_action(window.frame, CAYW_SERVER, self._toggled)
         self.action.setCheckable(True)
-        window.installEventFilter(self)
+        window.frame.installEventFilter(self)
         if window.settings.integer(ENABLED):
             self.start()
 
@@ -87,6 +91,6 @@ class CaywUi(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window closes: the server stops with it."""
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if watched is self.window.frame and event.type() == QEvent.Type.Close:
             self.stop()
         return False

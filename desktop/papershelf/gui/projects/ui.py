@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
@@ -29,9 +29,14 @@ from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.projects.store import Project, link_project, projects, unlink_project
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.dialog_commands import CommandWindow
     from papershelf.gui.projects.picker import CitationPicker
+    from papershelf.gui.window_api import Panes
     from papershelf.services.projects.status import ProjectStatus
+
+    class ProjectsWindow(CommandWindow, Panes, Protocol):
+        """The sidebar's projects, the list a new project cites from; Add by Identifier."""
+
 
 LINK_PROJECT = ActionSpec(
     N("Link &Writing Project…"), None,
@@ -50,12 +55,13 @@ _WRITE_FAILURES: tuple[type[Exception], ...] = (OSError, *_REFUSALS)
 class ProjectsUi(QObject):
     """The writing projects of one window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: ProjectsWindow) -> None:
+        super().__init__(window.frame)
+        self.window = window.frame  # Qt's: dialogs' parent, the status bar
+        self.host = window  # the window's roles this feature uses (window_api)
         self.lib = window.controller.lib
-        self.link_action = make_action(window, LINK_PROJECT, self.link_dialog)
-        self.pick_action = make_action(window, PICK_CITATION, self.show_picker)
+        self.link_action = make_action(window.frame, LINK_PROJECT, self.link_dialog)
+        self.pick_action = make_action(window.frame, PICK_CITATION, self.show_picker)
         self.picker: CitationPicker | None = None
         self.cayw = CaywUi(window)
         self.watchers: dict[Path, ProjectWatcher] = {}
@@ -102,14 +108,14 @@ class ProjectsUi(QObject):
 
     def link(self, path: Path, bib: Path | None = None) -> Project | None:
         """Link the document (with the reading list shown in the sidebar, if one is)."""
-        scope = self.window.sidebar.current_scope()
+        scope = self.host.sidebar.current_scope()
         list_id = scope.value if scope is not None and scope.kind == "list" else None
         try:
             project = link_project(
                 self.lib, path, list_id if isinstance(list_id, int) else None, bib
             )
         except _REFUSALS as exc:
-            self.window.show_error(f"Cannot link {path.name}: {exc}")
+            self.host.show_error(f"Cannot link {path.name}: {exc}")
             return None
         self.reload()
         self.window.statusBar().showMessage(plain(f"Linked {project.path}"), 5000)
@@ -120,7 +126,7 @@ class ProjectsUi(QObject):
         try:
             unlink_project(self.lib, project.path)
         except _REFUSALS as exc:
-            self.window.show_error(str(exc))
+            self.host.show_error(str(exc))
             return
         view = self.views.pop(project.path, None)
         if view is not None:
@@ -204,7 +210,7 @@ class ProjectsUi(QObject):
     def _show_rows(self) -> None:
         """The sidebar's Writing projects rows."""
         rows = [self._row(project) for project in projects(self.lib)]
-        self.window.sidebar.model.set_projects(rows)
+        self.host.sidebar.model.set_projects(rows)
 
     def _row(self, project: Project) -> tuple[str, str, str, str]:
         """(key, name, count, tooltip) of a project's sidebar row."""
@@ -223,7 +229,7 @@ class ProjectsUi(QObject):
     # --- the view -------------------------------------------------------------------------
     def _on_sidebar_selection(self) -> None:
         """A project's row chosen: open its view."""
-        for index in self.window.sidebar.tree.selectionModel().selectedIndexes():
+        for index in self.host.sidebar.tree.selectionModel().selectedIndexes():
             if index.data(KIND_ROLE) == "project":
                 self.show_project(Path(str(index.data(KEY_ROLE))[len(KEY_PREFIX) :]))
 
@@ -237,7 +243,7 @@ class ProjectsUi(QObject):
             view = ProjectView(project, self.window)
             view.unlink_requested.connect(self.unlink)
             view.write_requested.connect(self.write)
-            view.add_requested.connect(partial(add_by_identifier, self.window))
+            view.add_requested.connect(partial(add_by_identifier, self.host))
             self.views[path] = view
         status = self.statuses.get(path)
         if isinstance(status, str):

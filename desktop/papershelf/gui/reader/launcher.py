@@ -9,7 +9,7 @@ library whose PDFs are never looked at costs no process).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -21,9 +21,20 @@ from papershelf.library.entries_sql import titles_of
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
     from papershelf.gui.reader.window import ReaderWindow
+    from papershelf.gui.window_api import (
+        Frame,
+        LibraryAccess,
+        Panes,
+        Selection,
+        SettingsAccess,
+        View,
+    )
     from papershelf.services.annotation_hits import AnnotationHit
+
+    class ReadingWindow(Frame, LibraryAccess, SettingsAccess, Selection, View, Panes, Protocol):
+        """The selection to read, the search to mark, the pane's PDF hits, the settings."""
+
 
 READ_PDF = ActionSpec(
     N("&Read PDF"), "Ctrl+R", N("Read the paper's PDF in Papershelf, with highlights and notes")
@@ -35,12 +46,12 @@ class ReaderLauncher:
 
     prestart = True  # start the worker once a paper with a PDF is selected (tests: off)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ReadingWindow) -> None:
         self.window = window
         self.worker = PdfWorker()
         self.readers: dict[int, ReaderWindow] = {}
-        self.action: QAction = make_action(window, READ_PDF, self.read_selected)
-        window.addAction(self.action)
+        self.action: QAction = make_action(window.frame, READ_PDF, self.read_selected)
+        window.frame.addAction(self.action)
         window.detail.pdf_hits.annotation_provider = self.annotation_hits
         if self.prestart:
             window.table.selectionModel().selectionChanged.connect(self._warm_up)

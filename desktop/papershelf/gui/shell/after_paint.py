@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-
-if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+from PySide6.QtWidgets import QAbstractScrollArea
 
 
 class AfterFirstPaint(QObject):
-    """Runs *start* on the event loop's next turn after the window's table first paints."""
+    """Runs *start* on the event loop's next turn after *table* (the window's) first paints."""
 
-    def __init__(self, window: MainWindow, start: Callable[[], None]) -> None:
-        super().__init__(window)
+    def __init__(self, table: QAbstractScrollArea, start: Callable[[], None]) -> None:
+        super().__init__(table)
         self.start = start
-        self.viewport = window.table.viewport()
+        self.viewport = table.viewport()
         self.viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

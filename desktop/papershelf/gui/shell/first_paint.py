@@ -9,19 +9,24 @@ from __future__ import annotations
 import json
 import sys
 import time
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from papershelf import __version__
-from papershelf.gui.main_window import MainWindow
 from papershelf.library.lists_sql import list_name
 from papershelf.library.queries import count_entries
 from papershelf.resources import resource_root
 
+if TYPE_CHECKING:
+    from papershelf.gui.window_api import Frame, LibraryAccess, Selection, View
 
-def first_paint_facts(window: MainWindow) -> dict[str, Any]:
+    class PaintedWindow(Frame, LibraryAccess, Selection, View, Protocol):
+        """The view shown, its table's first paint, and the window to close after it."""
+
+
+def first_paint_facts(window: PaintedWindow) -> dict[str, Any]:
     """What a smoke check compares: the view shown, its rows, the library and the resources."""
     scope = window.model.scope
     lib = window.controller.lib
@@ -43,8 +48,8 @@ def first_paint_facts(window: MainWindow) -> dict[str, Any]:
 class FirstPaintReporter(QObject):
     """Watches the table's first paint, then prints the facts and closes the window."""
 
-    def __init__(self, window: MainWindow, out: TextIO | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: PaintedWindow, out: TextIO | None = None) -> None:
+        super().__init__(window.frame)
         self.window = window
         self.out = out or sys.stdout
         self.painted_at = 0.0  # seconds since the epoch, so another process can compare
@@ -61,5 +66,5 @@ class FirstPaintReporter(QObject):
         """Print the facts as one JSON line, close the window and leave the event loop."""
         facts = first_paint_facts(self.window) | {"painted_at": self.painted_at}
         print(json.dumps(facts), file=self.out, flush=True)
-        self.window.close()
+        self.window.frame.close()
         QApplication.quit()

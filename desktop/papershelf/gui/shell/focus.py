@@ -7,13 +7,16 @@ Shift+F6 jump a whole pane at a time: sidebar, search, table, detail.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.window_api import Panes, Selection
+
+    class FocusedWindow(Panes, Selection, Protocol):
+        """The panes Tab and F6 move between."""
 
 
 def _takes_tab(widget: QWidget) -> bool:
@@ -49,7 +52,7 @@ def _reading_position(pane: QWidget, widget: QWidget) -> tuple[int, int]:
 class PaneFocus:
     """The window's panes and their Tab stops; moves the focus between them."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FocusedWindow) -> None:
         self.window = window
         window.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
 
