@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from papershelf.gui.bibtex_ui import ImportProgress
-from papershelf.gui.tasks import Task, TaskContext, runner
+from papershelf.gui.tasks import FAILURES, Task, TaskContext, runner
 from papershelf.library.db import Library
 
 if TYPE_CHECKING:
@@ -52,24 +52,54 @@ def _plan(paths: list[Path], context: TaskContext) -> ImportPlan:
     """On a pool thread: read the files and find their duplicates, storing nothing."""
     from papershelf.services.import_pipeline import plan_import
 
-    return plan_import(context.lib, paths, progress=_ticks(context))
+    return plan_import(context.lib, paths, progress=context.step)
 
 
 def _commit(plan: ImportPlan, decisions: Decisions, context: TaskContext) -> ImportReport:
     """On a pool thread: import the plan as decided, in one transaction."""
     from papershelf.services.import_pipeline import commit_import
 
-    return commit_import(context.lib, plan, decisions, progress=_ticks(context))
+    return commit_import(context.lib, plan, decisions, progress=context.step)
 
 
-def _ticks(context: TaskContext) -> Callable[[int, int], None]:
-    """The pipeline's progress, passed on; a cancel stops the work there (nothing is kept)."""
+def run_with_progress(
+    parent: QWidget, name: str, work: Callable[[TaskContext], object], library: Library, *,
+    on_success: Callable[[Any], None], on_failure: Callable[[str], None],
+    on_cancelled: Callable[[], None], verb: str = "Importing", title: str = "",
+    failures: tuple[type[BaseException], ...] = FAILURES,
+) -> Task:  # fmt: skip
+    """Run an import's step on the runner (lane IMPORTS, bulk-work mode) under a progress
+    dialog that can cancel it; one outcome is handed on: its result, why it failed, or,
+    when it gave neither, that it was cancelled (nothing kept). The dialog closes first."""
+    dialog = ImportProgress(parent, name, verb)
+    if title:
+        dialog.setWindowTitle(title)
+    answered: list[bool] = []
 
-    def tick(done: int, total: int) -> None:
-        context.check()
-        context.progress(done, total)
+    def answer(then: Callable[[Any], None], value: object) -> None:
+        answered.append(True)
+        _close(dialog)
+        then(value)
 
-    return tick
+    def ended() -> None:
+        if not answered:
+            _close(dialog)
+            on_cancelled()
+
+    task = runner().run(
+        work, library=library.target, bulk=True, lane=IMPORTS,
+        on_success=partial(answer, on_success), on_failure=partial(answer, on_failure),
+        on_progress=lambda done, total, _what: dialog.show_progress(done, total),
+        on_finished=ended, failures=failures,
+    )  # fmt: skip
+    dialog.canceled.connect(task.cancel)
+    return task
+
+
+def _close(dialog: ImportProgress) -> None:
+    """Close a progress dialog (progress that still comes is dropped with it)."""
+    dialog.reset()
+    dialog.deleteLater()
 
 
 class BackgroundImport(QObject):
@@ -87,50 +117,25 @@ class BackgroundImport(QObject):
         self._parent, self._lib = parent, lib
         self._on_done, self._on_cancelled = on_done, on_cancelled
         self.paths, self.errors = readable(paths)
-        self.task: Task | None = None
-        self.dialog: ImportProgress | None = None
-        self._step = 0  # which step runs: a step's end is told apart from a later one's
-        self._answered = False  # the step running gave a result or a failure
+        self.task: Task | None = None  # the step running now
 
     def start(self) -> None:
         """Plan the files on the runner, under a progress dialog."""
         self._run(partial(_plan, self.paths), self._planned, "Reading")
 
     def _run(
-        self, work: Callable[[TaskContext], object], then: Callable[..., None], verb: str
+        self, work: Callable[[TaskContext], object], then: Callable[[Any], None], verb: str
     ) -> None:
         """Run one step on the runner; its progress in a dialog that can cancel it."""
-        self._step += 1
-        self._answered = False
-        dialog = self.dialog = ImportProgress(self._parent, _import_name(self.paths), verb)
-        self.task = task = runner().run(
-            work, library=self._lib.target, bulk=True, lane=IMPORTS,
-            on_success=partial(self._answer, then), on_failure=partial(self._answer, self._failed),
-            on_progress=lambda done, total, _what: dialog.show_progress(done, total),
-            on_finished=partial(self._step_ended, self._step),
+        self.task = run_with_progress(
+            self._parent, _import_name(self.paths), work, self._lib, on_success=then,
+            on_failure=self._failed, on_cancelled=self._stopped, verb=verb,
         )  # fmt: skip
-        dialog.canceled.connect(task.cancel)
 
-    def _answer(self, then: Callable[[Any], None], value: object) -> None:
-        """A step gave its result (or failed): its dialog closes, the import goes on."""
-        self._answered = True
-        self._close_dialog()
-        then(value)
-
-    def _step_ended(self, step: int) -> None:
-        """A step's work ended; one that gave nothing was cancelled: nothing was kept."""
-        if step != self._step or self._answered:
-            return
-        self._close_dialog()
+    def _stopped(self) -> None:
+        """A step was cancelled: nothing was kept."""
         self._on_cancelled("Import cancelled; nothing was kept")
         self.ended.emit()
-
-    def _close_dialog(self) -> None:
-        """Close the progress dialog of the step that ran."""
-        if self.dialog is not None:
-            self.dialog.reset()
-            self.dialog.deleteLater()
-            self.dialog = None
 
     def _planned(self, plan: ImportPlan) -> None:
         """The plan is ready: review it when it has something to decide, else commit."""

@@ -77,6 +77,12 @@ class TaskContext:
         """Say how far the work is (and on what); the window hears it on its own thread."""
         self._task.progressed.emit(done, total, what)
 
+    def step(self, done: int, total: int) -> None:
+        """A service's progress callback (an import's): stop here if cancelled, else say
+        how far (a cancel inside a transaction keeps nothing)."""
+        self.check()
+        self.progress(done, total)
+
     def deliver(self, part: object) -> None:
         """Hand over one part of the result now (one entry's candidates), before the end."""
         self._task.delivered.emit(part)

@@ -1,33 +1,29 @@
 """File › Import from Zotero…: choose Zotero's database (its data folder is offered first),
-bring the library in on a worker with a progress bar and Cancel, as one undo step, and
-show what came and what did not.
+bring the library in on the task runner (gui/tasks, lane "imports") with a progress bar and
+Cancel, as one undo step, and show what came and what did not.
 
-The import itself is services.migrate.zotero's; here only the choice, the worker, the undo
+The import itself is services.migrate.zotero's; here only the choice, the task, the undo
 step and the report dialog. Zotero may keep running: its database is read without a lock.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from papershelf.formats.records import FormatError
-from papershelf.gui.bibtex_ui import ImportProgress
 from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
-from papershelf.library.db import open_worker
-from papershelf.library.locations import LibraryTarget
-from papershelf.services.changes import ServiceError
+from papershelf.gui.tasks import FAILURES, Task, TaskContext
 
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.services.migrate.zotero import ZoteroImport
 
 FILTER = "Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)"
-_RUNNING: set[ZoteroJob] = set()  # jobs kept alive until their thread has finished
 
 
 def choose_zotero_import(window: MainWindow) -> None:
@@ -41,76 +37,37 @@ def choose_zotero_import(window: MainWindow) -> None:
         import_zotero_into(window, Path(path))
 
 
-class ZoteroJob(QThread):
-    """Imports a Zotero library on its own connection; reports progress; can be cancelled."""
+def _import(path: Path, context: TaskContext) -> ZoteroImport:
+    """On a pool thread: import the library at path in one transaction; a cancel (checked
+    at each progress step) keeps nothing."""
+    from papershelf.services.migrate.zotero import import_zotero
 
-    progressed = Signal(int, int)
-    done = Signal(object, str, bool)  # the ZoteroImport (or None), an error, cancelled
-
-    def __init__(self, library: LibraryTarget, path: Path) -> None:
-        """A job importing the database at path into the library."""
-        super().__init__()
-        self._library = library
-        self._path = path
-        self.cancelled = False
-
-    def run(self) -> None:
-        """Import in one transaction on this thread's connection."""
-        from papershelf.services.import_report import ImportCancelled
-        from papershelf.services.migrate.zotero import import_zotero
-
-        done, error, stopped = None, "", False
-        lib = open_worker(self._library)
-        try:
-            done = import_zotero(lib, self._path, progress=self._progress)
-        except (FormatError, OSError, ServiceError) as exc:
-            error = f"Cannot import from Zotero: {exc}"
-        except ImportCancelled:
-            stopped = True
-        finally:
-            lib.close_worker()
-        self.done.emit(done, error, stopped)
-
-    def _progress(self, done: int, total: int) -> None:
-        """Tell the window how far it is; stop when asked to."""
-        from papershelf.services.import_report import ImportCancelled
-
-        if self.cancelled:
-            raise ImportCancelled()
-        self.progressed.emit(done, total)
+    return import_zotero(context.lib, path, progress=context.step)
 
 
-def import_zotero_into(window: MainWindow, path: Path) -> ZoteroJob | None:
-    """Import the Zotero database at path on a worker (None when the window is read-only)."""
+def import_zotero_into(window: MainWindow, path: Path) -> Task | None:
+    """Import the Zotero database at path on the task runner (None when the window is
+    read-only), under a progress dialog that can cancel it."""
+    from papershelf.gui.import_flow import run_with_progress
+
     controller = window.controller
     if controller.read_only:
         window.show_error(controller.read_only_message)
         return None
-    job = ZoteroJob(controller.lib.target, path)
-    dialog = ImportProgress(window, "Zotero library")
-    dialog.setWindowTitle("Import from Zotero")
-    dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-    job.progressed.connect(dialog.show_progress)
-    job.done.connect(lambda done, error, stopped: _finished(window, dialog, done, error, stopped))
-    _RUNNING.add(job)
-    job.finished.connect(lambda: _RUNNING.discard(job))
-    job.start()
-    return job
 
-
-def _finished(
-    window: MainWindow, dialog: ImportProgress, done: ZoteroImport | None, error: str,
-    stopped: bool,
-) -> None:  # fmt: skip
-    """Back on the main thread: record the import as one undo step and show its report."""
-    dialog.reset()
-    dialog.deleteLater()
-    if error:
-        window.show_error(error)
-        return
-    if stopped or done is None:
+    def cancelled() -> None:
         window.statusBar().showMessage("Import from Zotero cancelled; nothing was kept", 10000)
-        return
+
+    return run_with_progress(
+        window, "Zotero library", partial(_import, path), controller.lib,
+        on_success=partial(_finished, window), on_cancelled=cancelled,
+        on_failure=lambda why: window.show_error(f"Cannot import from Zotero: {why}"),
+        title="Import from Zotero", failures=(*FAILURES, FormatError),
+    )  # fmt: skip
+
+
+def _finished(window: MainWindow, done: ZoteroImport) -> None:
+    """Back on the main thread: record the import as one undo step and show its report."""
     controller = window.controller
     report = done.report
     controller.record(
