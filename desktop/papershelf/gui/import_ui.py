@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from papershelf.bulk_work import bulk_work
 from papershelf.formats.records import FormatError
-from papershelf.gui.controller import entries_word
 from papershelf.gui.file_dialogs import remember_folder, start_folder
 from papershelf.gui.safe_text import message_html
 from papershelf.library.queries import Scope
@@ -152,18 +151,6 @@ class ImportUi:
             self._show_import_report(report, errors)
         if report.added:
             self.show_imported(report)
-
-    def import_cancelled(self, report: ImportReport, errors: list[str]) -> None:
-        """A cancelled import kept nothing of the cancelled file: say so, not 'finished'."""
-        status = self.window.statusBar()
-        if report.added or report.merged:  # files before the cancelled one were kept
-            self.finish_import(report, errors)
-            kept = entries_word(len(report.added))
-            status.showMessage(f"Import cancelled; kept {kept} from earlier files", 10000)
-            return
-        status.showMessage("Import cancelled; nothing was kept", 10000)
-        if errors:
-            self._show_import_report(report, errors, "Import cancelled; nothing was kept.")
 
     def show_imported(self, report: ImportReport) -> None:
         """Bring the new papers into view (their list, else all entries) and select them.
