@@ -19,6 +19,7 @@ from papershelf.gui.import_flow import SYNC_IMPORT_BYTES
 from papershelf.gui.import_review import ImportReviewDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.queries import count_entries, ordered_ids
+from papershelf.services import import_pipeline
 from papershelf.services.duplicates import is_marked_different
 from papershelf.services.importing import import_records, read_file
 from tests.formats.test_bibtex_stream import tex_live_file
@@ -103,3 +104,23 @@ def test_cancelling_a_big_import_s_review_stores_nothing(
         qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert count_entries(window.controller.lib) == before
     assert window.statusBar().currentMessage() == "Import cancelled: nothing was imported"
+
+
+def test_a_file_too_big_to_keep_is_reviewed_from_its_duplicates_then_read_again(
+    qtbot: QtBot, window: MainWindow, texbook2: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(import_pipeline, "STREAM_PLAN_BYTES", 1000)  # texbook2 is "huge"
+    before = count_entries(window.controller.lib)
+    qtbot.keyClick(window.table, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    dialog = _review(qtbot, window)
+    assert dialog.plan.streamed and dialog.plan.files[0].result is None
+    assert dialog.candidate_list.count() == 3  # not skipped: every duplicate is listed
+    assert "too big to keep in memory" in dialog.intro.text()
+    assert "Aigner:CS88" in dialog.where.text()  # the library's side is shown whole
+    job = window.imports.background
+    assert job is not None
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    with qtbot.waitSignal(job.ended, timeout=60000):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # the defaults: sure ones skipped
+    assert count_entries(window.controller.lib) == before + 531 - 3
+    assert "528 added" in window.statusBar().currentMessage()
