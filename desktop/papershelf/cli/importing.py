@@ -21,7 +21,7 @@ from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
 from papershelf.services.autoexport import mark_before_change
-from papershelf.services.import_pipeline import import_file, probe
+from papershelf.services.import_pipeline import Probe, import_file, plan_import, probe
 from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress
 
 
@@ -69,6 +69,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
+    sub.add_argument(
+        "--dry-run", action="store_true",
+        help="store nothing: read the bibliographies and print what the import would find "
+        "(duplicates, keys it would change, problems), as the window's review shows it",
+    )  # fmt: skip
     add_options(sub)
     sub.set_defaults(handler=run_import, bulk=True)  # papershelf.bulk_work's mode while it runs
 
@@ -79,6 +84,8 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     The paths are probed (services.import_pipeline) as the window's are; a bibliography is
     then committed unplanned (--on-duplicate decides, nobody is asked), read once."""
     probed = probe(args.files)
+    if args.dry_run:
+        return _plan_only(lib, probed, args, out)
     failed = say_empty_folders(probed.empty)
     total = ImportReport()
     earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
@@ -108,6 +115,28 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if len(others) > 1:
         print(f"total: {total.summary()}", file=out)
     refresh_bound_files(lib, total.changes, out, earlier)
+    return 1 if failed else 0
+
+
+def _plan_only(lib: Library, probed: Probe, args: argparse.Namespace, out: TextIO) -> int:
+    """--dry-run: plan each bibliography (services.import_pipeline.plan_import, what the
+    window reviews) and print what committing it would do; nothing is stored."""
+    failed = say_empty_folders(probed.empty)
+    for path in [*probed.pdfs, *probed.zotero]:
+        print(f"papershelf: {visible(str(path))}: not planned (--dry-run reads bibliographies "
+              "only)", file=sys.stderr)  # fmt: skip
+    for path in probed.files:
+        plan = plan_import(lib, [path])
+        if plan.report.failed:
+            end_status_line()
+            print(f"papershelf: {visible(str(plan.report.failed[0]))}", file=sys.stderr)
+            failed = True
+            continue
+        report = plan.report
+        print(f"{path}: {plan.count} records, {len(report.skipped)} of them duplicates "
+              "(dry run: nothing stored)", file=out)  # fmt: skip
+        for line in report.lines():
+            print(f"  {line}", file=out)
     return 1 if failed else 0
 
 
