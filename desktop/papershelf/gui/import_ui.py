@@ -42,7 +42,7 @@ class ImportUi:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.background: BackgroundImport | None = None  # the last big import started
+        self.background: BackgroundImport | None = None  # the last big import started (tests)
 
     def choose_import(self) -> None:
         """Ask for files and import them."""
@@ -101,6 +101,7 @@ class ImportUi:
             window, window.controller.lib, paths, self._imported, self._cancelled
         )
         self.background = job
+        job.ended.connect(job.deleteLater)  # a window imports many files in its life
         job.start()
         return job
 
