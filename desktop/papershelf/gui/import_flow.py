@@ -74,32 +74,58 @@ def run_with_progress(
     dialog = ImportProgress(parent, name, verb)
     if title:
         dialog.setWindowTitle(title)
-    answered: list[bool] = []
-
-    def answer(then: Callable[[Any], None], value: object) -> None:
-        answered.append(True)
-        _close(dialog)
-        then(value)
-
-    def ended() -> None:
-        if not answered:
-            _close(dialog)
-            on_cancelled()
-
+    relay = _StepRelay(dialog, on_success, on_failure, on_cancelled)
     task = runner().run(
-        work, library=library.target, bulk=True, lane=IMPORTS,
-        on_success=partial(answer, on_success), on_failure=partial(answer, on_failure),
-        on_progress=lambda done, total, _what: dialog.show_progress(done, total),
-        on_finished=ended, failures=failures,
+        work, library=library.target, bulk=True, lane=IMPORTS, on_success=relay.succeeded,
+        on_failure=relay.failed, on_progress=relay.progressed, on_finished=relay.ended,
+        failures=failures,
     )  # fmt: skip
     dialog.canceled.connect(task.cancel)
     return task
 
 
-def _close(dialog: ImportProgress) -> None:
-    """Close a progress dialog (progress that still comes is dropped with it)."""
-    dialog.reset()
-    dialog.deleteLater()
+class _StepRelay(QObject):
+    """A step's signals for its dialog and callbacks. A child of the dialog: once the dialog
+    is gone (closed, or its window deleted) Qt delivers nothing more to it."""
+
+    def __init__(
+        self, dialog: ImportProgress, on_success: Callable[[Any], None],
+        on_failure: Callable[[str], None], on_cancelled: Callable[[], None],
+    ) -> None:  # fmt: skip
+        super().__init__(dialog)
+        self.dialog = dialog
+        self._on_success, self._on_failure, self._on_cancelled = (
+            on_success,
+            on_failure,
+            on_cancelled,
+        )
+        self._answered = False
+
+    def progressed(self, done: int, total: int, _what: str) -> None:
+        """Move the dialog's bar."""
+        self.dialog.show_progress(done, total)
+
+    def succeeded(self, value: object) -> None:
+        """The step's result: close the dialog, go on."""
+        self._answer()
+        self._on_success(value)
+
+    def failed(self, why: str) -> None:
+        """The step failed: close the dialog, say why."""
+        self._answer()
+        self._on_failure(why)
+
+    def ended(self) -> None:
+        """The work ended; one that gave nothing was cancelled."""
+        if not self._answered:
+            self._answer()
+            self._on_cancelled()
+
+    def _answer(self) -> None:
+        """Close the dialog (this relay goes with it); nothing else is handed on."""
+        self._answered = True
+        self.dialog.reset()
+        self.dialog.deleteLater()
 
 
 class BackgroundImport(QObject):
