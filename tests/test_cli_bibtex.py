@@ -100,3 +100,19 @@ def test_autoexport_add_list_remove_and_follow_an_import(tmp_path: Path) -> None
     removed = papershelf("autoexport", "remove", target, "--library", library)
     assert removed.returncode == 0 and target.exists()
     assert papershelf("autoexport", "list", "--library", library).stdout == ""
+
+
+def test_a_dry_run_prints_the_plan_and_stores_nothing(tmp_path: Path) -> None:
+    library = tmp_path / "a.sqlite"
+    first = papershelf("import", DATA / "roundtrip.bib", "--library", library)
+    assert first.returncode == 0, first.stderr
+    copy = tmp_path / "again.bib"
+    copy.write_bytes((DATA / "roundtrip.bib").read_bytes())
+    before = papershelf("export", "-o", "-", "--library", library).stdout
+    planned = papershelf("import", "--dry-run", copy, "--library", library)
+    assert planned.returncode == 0, planned.stderr
+    assert f"{copy}: 26 records, 26 of them duplicates (dry run: nothing stored)" in (
+        planned.stdout
+    )
+    assert "already in the library as" in planned.stdout
+    assert papershelf("export", "-o", "-", "--library", library).stdout == before

@@ -348,7 +348,7 @@ def test_a_planted_engine_reach_fails_the_package_check(tmp_path: Path, monkeypa
     monkeypatch.setattr(f"{__name__}.PACKAGE", fake)
     assert package_engine_reaches() == []
     (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
-    assert [str(v) for v in package_engine_reaches()] == ["gui/watcher.py:2: reaches .db"]
+    assert [str(v) for v in package_engine_reaches()] == ["gui/live/watcher.py:2: reaches .db"]
 
 
 # --- the backend is chosen once --------------------------------------------------------------

@@ -36,23 +36,23 @@ def test_a_big_import_runs_on_a_worker_and_can_be_cancelled(
         "  author = {{Doe, Jane}},\n  year = {{2020}},\n}}\n\n"
     )
     big.write_text("".join(entry.format(i) for i in range(3000)))
-    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 1000)
+    monkeypatch.setattr("papershelf.gui.features.import_flow.SYNC_IMPORT_BYTES", 1000)
     before = count_entries(window.controller.lib)
     assert window.imports.import_paths([big]) is None  # it returned at once: the window stays live
-    job = window.bibtex.job
+    job = window.imports.background
     assert job is not None
-    with qtbot.waitSignal(job.done, timeout=30000):
+    with qtbot.waitSignal(job.ended, timeout=30000):
         pass
     assert count_entries(window.controller.lib) == before + 3000
     window.menus.undo_action.trigger()
     assert count_entries(window.controller.lib) == before
     window.imports.import_paths([big])
-    job = window.bibtex.job
-    assert job is not None
-    job.cancelled = True
-    with qtbot.waitSignal(job.done, timeout=30000) as signal:
+    job = window.imports.background
+    assert job is not None and job.task is not None
+    job.task.cancel()
+    with qtbot.waitSignal(job.ended, timeout=30000):
         pass
-    assert signal.args[2] is True  # cancelled
+    assert window.statusBar().currentMessage() == "Import cancelled; nothing was kept"
     assert count_entries(window.controller.lib) == before  # nothing half-imported
 
 

@@ -80,8 +80,8 @@ def test_second_instance_opens_read_only_and_never_writes(
     first = window.model.entry_id(0)
     assert not window.controller.delete_entries([first])
     assert not window.controller.add_tag([first], "mine")
-    report, errors = window.controller.import_files([tmp_path / "nothing.bib"])
-    assert not report.added and errors
+    assert window.imports.import_paths([tmp_path / "nothing.bib"]) is None
+    assert any("read-only" in message for message in messages)
     assert messages and "another Papershelf window" in messages[0]
     shown = window.model.total
     close(window)

@@ -216,14 +216,20 @@ def test_an_import_in_a_guessed_encoding_asks_first(
 
 
 def test_a_big_file_in_a_guessed_encoding_is_reviewed_not_imported_blind(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("papershelf.gui.features.bibtex_ui.SYNC_IMPORT_BYTES", 100)
-    seen = _answer(monkeypatch, None)  # the person looks, then cancels
+    monkeypatch.setattr("papershelf.gui.features.import_flow.SYNC_IMPORT_BYTES", 100)
     path = tmp_path / "polish.bib"
     path.write_bytes((ENCODINGS / "undeclared-latin2.bib").read_bytes())
     before = count_entries(window.controller.lib)
-    report = window.imports.import_paths([path])
-    assert seen and [f.codec for f in seen[0].assumed] == ["iso8859-2"]
-    assert window.bibtex.job is None and report is not None and report.added == []
+    assert window.imports.import_paths([path]) is None  # planned on the task runner
+    job = window.imports.background
+    assert job is not None
+    with qtbot.waitSignal(job.reviewing, timeout=30000) as opened:
+        pass
+    dialog = opened.args[0]
+    assert isinstance(dialog, ImportReviewDialog) and dialog.isVisible()
+    assert [f.codec for f in dialog.plan.assumed] == ["iso8859-2"]
+    with qtbot.waitSignal(job.ended, timeout=30000):  # the person looks, then cancels
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert count_entries(window.controller.lib) == before

@@ -176,3 +176,34 @@ def test_quitting_stops_what_runs_and_starts_nothing_more(qtbot: QtBot, tasks: T
     late = tasks.run(lambda context: ran.append(True))
     assert tasks.wait(5000)
     assert ran == [] and late.cancelled and not late.is_running()
+
+
+def test_a_task_runs_at_the_priority_asked_and_its_thread_goes_back_as_it_was(
+    qtbot: QtBot, tasks: TaskRunner
+) -> None:
+    seen: list[QThread.Priority] = []
+
+    def work(_context: TaskContext) -> None:
+        """Note the priority this thread runs at."""
+        seen.append(QThread.currentThread().priority())
+
+    low = tasks.run(work, lane="low", priority=QThread.Priority.LowestPriority)
+    qtbot.waitUntil(lambda: not low.is_running(), timeout=10000)
+    after = tasks.run(work, lane="low")  # the lane's one thread, given back
+    qtbot.waitUntil(lambda: not after.is_running(), timeout=10000)
+    assert seen[0] == QThread.Priority.LowestPriority
+    assert seen[1] != QThread.Priority.LowestPriority
+
+
+def test_a_services_progress_through_step_stops_a_cancelled_task_and_keeps_nothing(
+    qtbot: QtBot, tasks: TaskRunner, lib: Library
+) -> None:
+    ended: list[str] = []
+    task = tasks.run(
+        lambda context: import_file(context.lib, SAMPLE, progress=context.step),
+        library=lib.target, on_success=lambda _r: ended.append("done"),
+        on_finished=lambda: ended.append("finished"),
+    )  # fmt: skip
+    task.cancel()
+    qtbot.waitUntil(lambda: ended == ["finished"], timeout=10000)
+    assert len(entries_sql.existing_entries(lib, range(1, 100))) == 0

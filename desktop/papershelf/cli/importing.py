@@ -11,19 +11,18 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before, end_status_line, status_line, visible
 from papershelf.cli.migrating import (
     add_options,
-    expand_folders,
     import_pdfs_by_folder,
     import_zotero_paths,
-    is_zotero_path,
+    say_empty_folders,
 )
 from papershelf.cli.stdin import refuse_special_file, stdin_as_file
-from papershelf.formats.pdf.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
 from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries
 from papershelf.services.autoexport import mark_before_change
-from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress, import_file
+from papershelf.services.import_pipeline import Probe, import_file, plan_import, probe
+from papershelf.services.importing import DUPLICATE_ACTIONS, ImportReport, Progress
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -70,28 +69,38 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
         "arXiv) for its full record; without it nothing leaves this computer",
     )  # fmt: skip
+    sub.add_argument(
+        "--dry-run", action="store_true",
+        help="store nothing: read the bibliographies and print what the import would find "
+        "(duplicates, keys it would change, problems), as the window's review shows it",
+    )  # fmt: skip
     add_options(sub)
     sub.set_defaults(handler=run_import, bulk=True)  # papershelf.bulk_work's mode while it runs
 
 
 def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
-    """Import each file; report per file; exit 1 if any file could not be read at all."""
-    files, failed = expand_folders(args.files)
+    """Import each file; report per file; exit 1 if any file could not be read at all.
+
+    The paths are probed (services.import_pipeline) as the window's are; a bibliography is
+    then committed unplanned (--on-duplicate decides, nobody is asked), read once."""
+    probed = probe(args.files)
+    if args.dry_run:
+        return _plan_only(lib, probed, args, out)
+    failed = say_empty_folders(probed.empty)
     total = ImportReport()
     earlier = mark_before_change(lib)  # a run killed before the files are rewritten shows
     backup_before(lib, args.on_duplicate == "merge" and count_entries(lib) > 0, "before-merge")
-    pdfs, pdf_refused = _plain_pdfs([path for path in files if is_pdf_path(path)])
+    pdfs, pdf_refused = _plain_pdfs(probed.pdfs)
     failed = failed or pdf_refused
     if pdfs:
         pdf_changes, pdf_failed = import_pdfs_by_folder(lib, pdfs, args, out)
         failed = failed or pdf_failed
         total.changes |= pdf_changes
-    zotero = [path for path in files if not is_pdf_path(path) and is_zotero_path(path)]
-    if zotero:
-        changes, zotero_failed = import_zotero_paths(lib, zotero, args, out)
+    if probed.zotero:
+        changes, zotero_failed = import_zotero_paths(lib, probed.zotero, args, out)
         failed = failed or zotero_failed
         total.changes |= changes
-    others = [p for p in files if not is_pdf_path(p) and p not in zotero]
+    others = probed.files
     for path in others:
         try:
             report, named = _import_one(lib, path, args)
@@ -106,6 +115,28 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if len(others) > 1:
         print(f"total: {total.summary()}", file=out)
     refresh_bound_files(lib, total.changes, out, earlier)
+    return 1 if failed else 0
+
+
+def _plan_only(lib: Library, probed: Probe, args: argparse.Namespace, out: TextIO) -> int:
+    """--dry-run: plan each bibliography (services.import_pipeline.plan_import, what the
+    window reviews) and print what committing it would do; nothing is stored."""
+    failed = say_empty_folders(probed.empty)
+    for path in [*probed.pdfs, *probed.zotero]:
+        print(f"papershelf: {visible(str(path))}: not planned (--dry-run reads bibliographies "
+              "only)", file=sys.stderr)  # fmt: skip
+    for path in probed.files:
+        plan = plan_import(lib, [path])
+        if plan.report.failed:
+            end_status_line()
+            print(f"papershelf: {visible(str(plan.report.failed[0]))}", file=sys.stderr)
+            failed = True
+            continue
+        report = plan.report
+        print(f"{path}: {plan.count} records, {len(report.skipped)} of them duplicates "
+              "(dry run: nothing stored)", file=out)  # fmt: skip
+        for line in report.lines():
+            print(f"  {line}", file=out)
     return 1 if failed else 0
 
 

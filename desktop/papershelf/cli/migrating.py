@@ -3,7 +3,7 @@
 The Zotero half of `import`: run_import hands over the paths that name a Zotero database
 or data folder; each is read without disturbing a running Zotero and reported as one
 summary line, then one line per item not brought whole (`ITEM KEY: ...`). Any other
-folder stands for the PDFs in it and its subfolders (expand_folders), which the PDF
+folder stands for the PDFs in it and its subfolders (services.import_pipeline.probe), which the PDF
 import then takes one by one.
 """
 
@@ -18,25 +18,15 @@ from typing import TextIO
 from papershelf.cli.common import visible
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
-from papershelf.services import pdf_folders
 from papershelf.services.changes import Changes, ServiceError
-from papershelf.services.migrate.zotero import DATABASE, import_zotero, is_zotero
+from papershelf.services.migrate.zotero import import_zotero, is_zotero
 
 
-def is_zotero_path(path: Path) -> bool:
-    """Whether an import path names a Zotero database (zotero.sqlite, any .sqlite file, a
-    Zotero backup zotero.sqlite.bak) or a data folder holding one."""
-    path = Path(path).expanduser()
-    return is_zotero(path) or path.suffix == ".sqlite" or path.name.startswith(DATABASE)
-
-
-def expand_folders(paths: Sequence[Path]) -> tuple[list[Path], bool]:
-    """paths with each folder that is not Zotero's replaced by the PDFs in it and its
-    subfolders (in name order), and whether a folder held none (said on stderr)."""
-    expanded, empty = pdf_folders.expand_folders(paths)
+def say_empty_folders(empty: Sequence[Path]) -> bool:
+    """Say on stderr which folders held no PDFs; whether any did not."""
     for path in empty:
         print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
-    return expanded, bool(empty)
+    return bool(empty)
 
 
 def subfolders(paths: Sequence[Path]) -> dict[Path, list[str]]:

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from papershelf.bulk_work import bulk_work
-from papershelf.formats.records import FormatError
 from papershelf.formats.text.markup import to_plain
 from papershelf.gui.commands import EditEntriesCommand, OperationCommand
 from papershelf.gui.organise.organising import OrganisingMixin
@@ -216,22 +213,6 @@ class LibraryController(OrganisingMixin, QObject):
             backups.before_bulk_change(self.lib, len(id_list))  # a big delete: a backup first
         deletion = deleting.DeleteUndo(id_list)
         return self.operation(f"Delete {entries_word(len(id_list))}", deletion.redo, deletion.undo)
-
-    def import_files(self, paths: Iterable[Path]) -> tuple[ImportReport, list[str]]:
-        """Import files (here, on this thread) as one undo step; a message per unreadable file."""
-        from papershelf.services.importing import ImportReport, import_file
-
-        reports: list[ImportReport] = []
-        errors: list[str] = []
-        if self.read_only:
-            return ImportReport(), [self.read_only_message]
-        with bulk_work():
-            for path in paths:
-                try:
-                    reports.append(import_file(self.lib, Path(path)))
-                except (FormatError, OSError) as exc:  # shown; the other files go on
-                    errors.append(str(exc))
-        return self.record_imports(reports), errors
 
     def record_imports(
         self, reports: Sequence[ImportReport], text: str | None = None

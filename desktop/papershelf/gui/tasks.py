@@ -22,7 +22,15 @@ from contextlib import nullcontext
 from typing import Any
 
 from peewee import DatabaseError
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    Qt,
+    QThread,
+    QThreadPool,
+    Signal,
+)
 
 from papershelf.bulk_work import bulk_work
 from papershelf.library.db import Library, LibraryError, open_worker
@@ -76,6 +84,12 @@ class TaskContext:
     def progress(self, done: int, total: int, what: str = "") -> None:
         """Say how far the work is (and on what); the window hears it on its own thread."""
         self._task.progressed.emit(done, total, what)
+
+    def step(self, done: int, total: int) -> None:
+        """A service's progress callback (an import's): stop here if cancelled, else say
+        how far (a cancel inside a transaction keeps nothing)."""
+        self.check()
+        self.progress(done, total)
 
     def deliver(self, part: object) -> None:
         """Hand over one part of the result now (one entry's candidates), before the end."""
@@ -156,15 +170,27 @@ class Task(QObject):
 
 
 class _Runnable(QRunnable):
-    """The pool's handle on a task."""
+    """The pool's handle on a task (and the priority its thread runs it at, if not the
+    pool's own: the thread goes back to the pool as it was)."""
 
-    def __init__(self, task: Task) -> None:
+    def __init__(self, task: Task, priority: QThread.Priority | None) -> None:
         super().__init__()
         self.task = task
+        self.priority = priority
 
     def run(self) -> None:
         """Run the task (on a pool thread)."""
-        self.task.perform()
+        thread = QThread.currentThread()
+        before = thread.priority()
+        if before == QThread.Priority.InheritPriority:  # a pool thread's: not a value to set
+            before = QThread.Priority.NormalPriority
+        if self.priority is not None:
+            thread.setPriority(self.priority)
+        try:
+            self.task.perform()
+        finally:
+            if self.priority is not None:
+                thread.setPriority(before)
 
 
 class TaskRunner(QObject):
@@ -186,9 +212,11 @@ class TaskRunner(QObject):
         on_part: Callable[[Any], None] | None = None,
         on_finished: Callable[[], None] | None = None,
         failures: tuple[type[BaseException], ...] = FAILURES,
+        priority: QThread.Priority | None = None,
     ) -> Task:  # fmt: skip
         """Start *work* in the background and return its Task. The callbacks are connected
-        before it starts (a quick task cannot end unheard) and run on this thread."""
+        before it starts (a quick task cannot end unheard) and run on this thread;
+        *priority* is its thread's while it runs (the PDFs' text: the lowest)."""
         task = Task(work, library, bulk, failures)
         if self._quitting:  # a timer that fired as the application quit: nothing is started
             task.cancel()
@@ -203,7 +231,7 @@ class TaskRunner(QObject):
                 signal.connect(slot, Qt.ConnectionType.QueuedConnection)
         self._running.add(task)
         task.finished.connect(self._forget)  # delivered here, after the task's other signals
-        self._pool(lane).start(_Runnable(task))
+        self._pool(lane).start(_Runnable(task, priority))
         return task
 
     def _forget(self) -> None:

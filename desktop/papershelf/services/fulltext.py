@@ -8,7 +8,7 @@ file has been read, so a cancelled or killed run resumes at the next page (the G
 and `papershelf reindex` both call this). A file that cannot be read is marked failed with
 the reason and the queue goes on; a scan's pages hold no text and it is marked 'no_text'.
 The slow part (pypdf) runs outside any transaction, so other writers wait only for inserts,
-and in a worker process with a time and memory budget (services.pdf_worker): a PDF over
+and in a worker process with a time and memory budget (services.pdf_reading): a PDF over
 its budget keeps the pages read so far and is marked 'over_budget', which no run reads
 again until asked (`retry_over_budget`, `papershelf reindex --retry-over-budget`).
 Only files the person attached or agreed to open are read (library.fulltext.pending).
@@ -25,7 +25,7 @@ from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.fulltext import PendingPdf
 from papershelf.services.changes import Changes
-from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped
+from papershelf.services.pdf_reading import OverBudget, PdfReading, Stopped
 
 __all__ = [
     "ExtractReport", "FileOutcome", "extract_pending", "pending_count", "retry_failed",
@@ -117,7 +117,7 @@ def extract_pending(
     """Read every pending PDF (only *entry_ids*' if given) until done or *cancelled*."""
     report = ExtractReport()
     queue = fulltext.pending(lib, entry_ids=entry_ids)
-    with PdfWorker(cancelled) as worker:
+    with PdfReading(cancelled) as worker:
         for done, pdf in enumerate(queue):
             if cancelled():
                 report.cancelled = True
@@ -147,7 +147,7 @@ class _Step:
 
     def __init__(
         self, lib: Library, pdf: PendingPdf, place: tuple[int, int],
-        progress: Progress | None, worker: PdfWorker,
+        progress: Progress | None, worker: PdfReading,
     ) -> None:  # fmt: skip
         self.lib, self.pdf, (self.done, self.files) = lib, pdf, place
         self.progress, self.worker = progress, worker

@@ -4,8 +4,9 @@
     result = add_pdfs(lib, probed)               # one transaction: entries + attachments
     extract_pending(lib, entry_ids=result.entry_ids)   # the text, into the full-text index
 
-`probe_pdfs` reads each file's metadata (formats.pdf_text, pypdf in its budgeted worker) and
-its first pages (formats.pdf.layout, PDFium in the reader's worker) and, when given a
+`probe_pdfs` reads each file's metadata and its first pages through services.pdf_reading
+(pypdf for the metadata, PDFium for the first pages' layout, each in a worker process
+with a budget) and, when given a
 metadata client (the person allowed lookups), resolves its DOI or arXiv id to a full record;
 otherwise, or when the lookup fails, the record holds what the PDF says: its identifiers,
 and the title, authors, year, abstract and venue read from its title page (its metadata's
@@ -27,11 +28,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from papershelf.formats.identifiers import Identifier
-from papershelf.formats.pdf.inferred import inferred_record, with_page_identifiers
+from papershelf.formats.pdf.inferred import inferred_record
 from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity, identity_record
-from papershelf.formats.pdf.title_page import TitlePage, read_title_page
-from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
-from papershelf.formats.pdf.worker import TimedOut
+from papershelf.formats.pdf.title_page import TitlePage
 from papershelf.formats.records import Record
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
@@ -42,7 +41,7 @@ from papershelf.library.queries import entry_ids_by_key, get_entry
 from papershelf.services import attachments
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport, ImportUndo, import_records
-from papershelf.services.pdf_worker import OverBudget, PdfWorker, pdf_seconds
+from papershelf.services.pdf_reading import OverBudget, PdfReading
 
 if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
@@ -82,34 +81,19 @@ def probe_pdfs(
     """Read every file (and look it up with *client*, if given); one Probed each, in order
     (the files read before *cancelled* said so: Stopped)."""
     probed = []
-    layout = LayoutWorker(timeout=pdf_seconds())  # a first page has the text's budget
-    try:
-        with PdfWorker(cancelled) as worker:
-            for done, path in enumerate(paths, start=1):
-                probed.append(probe_pdf(Path(path), client, worker, layout))
-                if progress is not None:
-                    progress(done, len(paths), Path(path).name)
-    finally:
-        layout.close()
+    with PdfReading(cancelled) as pdfs:
+        for done, path in enumerate(paths, start=1):
+            probed.append(probe_pdf(Path(path), client, pdfs))
+            if progress is not None:
+                progress(done, len(paths), Path(path).name)
     return probed
 
 
-def probe_pdf(
-    path: Path, client: MetadataClient | None, worker: PdfWorker,
-    layout: LayoutWorker | None = None,
-) -> Probed:  # fmt: skip
-    """One file read: its metadata in the worker (within its budget), its first pages with
-    PDFium in the reader's worker (layout, identifiers; pypdf reads them when PDFium cannot),
-    its identifiers looked up when a client is given."""
-    page = None
+def probe_pdf(path: Path, client: MetadataClient | None, pdfs: PdfReading) -> Probed:
+    """One file read through services.pdf_reading (its metadata and first pages, within
+    their budgets), its identifiers looked up when a client is given."""
     try:
-        identity = worker.identity(path, layout=layout is None)
-        if layout is not None:
-            read = first_pages(path, identity, layout)
-            if read is None:
-                identity = worker.identity(path)
-            else:
-                identity, page = read
+        identity, page = pdfs.identity(path)
     except OverBudget as problem:
         note = f"{problem}; title from the file name, not searchable"
         return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
@@ -122,26 +106,6 @@ def probe_pdf(
     if client is not None and (identity.doi or identity.arxiv):
         return _looked_up(path, identity, client, notes, page)
     return Probed(path, inferred_record(identity, page, path), identity, notes=notes)
-
-
-def first_pages(
-    path: Path, identity: PdfIdentity, layout: LayoutWorker
-) -> tuple[PdfIdentity, TitlePage] | None:
-    """The identity completed from the first pages' text, and what their layout says (page
-    2 read only when page 1 has no abstract); None when PDFium cannot read them."""
-    try:
-        pages = [layout.call("lines", path, 0)]
-        found, page = with_page_identifiers(identity, pages), read_title_page(pages)
-        if identity.pages >= 2 and not page.abstract:
-            pages.append(layout.call("lines", path, 1))
-            found, page = with_page_identifiers(identity, pages), read_title_page(pages)
-    except TimedOut:  # a CPU bomb: pypdf would take as long again
-        seconds = f"its first page took more than {layout.timeout:.0f} s"
-        problem = f"is too costly to read ({seconds}); it is not read again unless asked"
-        raise OverBudget(problem) from None
-    except PdfError:
-        return None
-    return found, page
 
 
 def _notes(identity: PdfIdentity, page: TitlePage | None = None) -> tuple[str, ...]:

@@ -175,10 +175,16 @@ class ImportReviewDialog(QDialog):
                 f"None of the {self.plan.count} record(s) to import looks like a paper "
                 "already in the library. Check the encoding above, then import."
             )
+        kept = (
+            " The file is too big to keep in memory: a duplicate of an earlier record of "
+            "it is shown without that record."
+            if self.plan.streamed
+            else ""
+        )
         return (
             f"{found} of the {self.plan.count} record(s) to import look like papers "
             "already in the library or earlier in the import. Sure duplicates are skipped "
-            "and possible ones imported, unless you choose otherwise."
+            f"and possible ones imported, unless you choose otherwise.{kept}"
         )
 
     def _label(self, candidate: Candidate) -> str:
@@ -195,7 +201,10 @@ class ImportReviewDialog(QDialog):
             if record is not None:
                 return record
         if candidate.earlier_index is not None:
-            return self.plan.record(candidate.earlier_index)
+            try:
+                return self.plan.record(candidate.earlier_index)
+            except IndexError:  # a file too big to keep: its earlier records were not kept
+                return Record()
         return Record()
 
     def _where(self, candidate: Candidate) -> str:
@@ -206,6 +215,8 @@ class ImportReviewDialog(QDialog):
         if candidate.existing_id is not None:
             old = self.existing(candidate)
             left = f"the library's entry {old.key}" if old.key else "a library entry"
+        elif self.plan.streamed and candidate.earlier_index is not None:
+            left = f"record {candidate.earlier_index + 1} of this import (not kept to show)"
         else:
             left = "an earlier record of this import"
         return f"Left: {left}.  Right: the record from {incoming}."

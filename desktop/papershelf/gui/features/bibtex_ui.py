@@ -1,4 +1,4 @@
-"""BibTeX in the window: imports on a worker with progress, export, clipboard, auto-export."""
+"""BibTeX in the window: an import's progress dialog, export, clipboard, auto-export."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from peewee import DatabaseError
 from PySide6.QtCore import (
     QObject,
     Qt,
-    QThread,
     QTimer,
     Signal,
 )
@@ -26,12 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.bulk_work import bulk_work
-from papershelf.formats.records import FormatError
 from papershelf.gui.dialogs.dialog_titles import title_width
 from papershelf.gui.dialogs.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.tasks import TaskContext, runner
-from papershelf.library.db import Library, open_worker
+from papershelf.library.db import Library
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
 
@@ -40,7 +38,6 @@ if TYPE_CHECKING:
     from papershelf.gui.window_api import Panes, Workspace
     from papershelf.services.autoexport import Binding
     from papershelf.services.exporting import ExportScope
-    from papershelf.services.import_report import ImportReport
 
     class BibtexWindow(Workspace, Panes, Protocol):
         """The selection and view exported, the sidebar's lists; big imports report through
@@ -54,57 +51,12 @@ if TYPE_CHECKING:
 # Auto-export, export, import and key services (and the BibTeX and RIS writers and readers
 # under them) are loaded where they are first used: the window's first paint needs none.
 
-SYNC_IMPORT_BYTES = 256 * 1024  # smaller files import at once; bigger ones on a worker
 AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
 PROGRESS_STEPS = 1000  # the bar's resolution: a tenth of a percent
 PROGRESS_WIDTH_CHARS = 52  # the progress dialog's fixed width, in average characters
 FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
 # A bound file: BibTeX for LaTeX, CSL-JSON for Pandoc and Quarto (issue 20), RIS.
 BOUND_FILTER = "BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)"
-
-
-class ImportJob(QThread):
-    """Imports files on its own connection; reports progress; can be cancelled."""
-
-    progressed = Signal(int, int)
-    done = Signal(list, list, bool)  # reports, error messages, cancelled
-
-    def __init__(self, library: LibraryTarget, paths: Sequence[Path]) -> None:
-        super().__init__()
-        self._library = library
-        self._paths = list(paths)
-        self.cancelled = False
-
-    def run(self) -> None:
-        """Import each file in one transaction of its own (on this thread's connection)."""
-        from papershelf.services.import_report import ImportCancelled
-        from papershelf.services.importing import import_file
-
-        reports: list[ImportReport] = []
-        errors: list[str] = []
-        stopped = False
-        lib = open_worker(self._library)
-        try:
-            with bulk_work():
-                for path in self._paths:
-                    try:
-                        reports.append(import_file(lib, path, progress=self._progress))
-                    except (FormatError, OSError, ServiceError) as exc:
-                        errors.append(str(exc))
-                    except ImportCancelled:
-                        stopped = True
-                        break
-        finally:
-            lib.close_worker()
-        self.done.emit(reports, errors, stopped)
-
-    def _progress(self, done: int, total: int) -> None:
-        """Tell the window how far it is; stop when asked to."""
-        from papershelf.services.import_report import ImportCancelled
-
-        if self.cancelled:
-            raise ImportCancelled()
-        self.progressed.emit(done, total)
 
 
 class ImportProgress(QProgressDialog):
@@ -114,9 +66,7 @@ class ImportProgress(QProgressDialog):
     Its slots belong to the dialog, so progress that arrives after it closed is dropped.
     """
 
-    import_done = Signal(list, list, bool)  # reports, error messages, cancelled
-
-    def __init__(self, window: QWidget, name: str) -> None:
+    def __init__(self, window: QWidget, name: str, verb: str = "Importing") -> None:
         super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
         self.setWindowTitle("Import")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -127,19 +77,14 @@ class ImportProgress(QProgressDialog):
         width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
         self.setFixedWidth(max(width, title_width(self)))  # TitleFit would widen it once shown
         self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
+        self.verb = verb
         self.show_progress(0, 0)
-
-    def finish(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
-        """The import ended: close, and pass on what it did."""
-        self.reset()
-        self.import_done.emit(reports, errors, stopped)
-        self.deleteLater()
 
     def show_progress(self, done: int, total: int) -> None:
         """Move the bar and say how far; it stays open until the import has finished."""
         share = min(1.0, done / total) if total > 0 else 0.0
         self.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))
-        self.setLabelText(f"Importing {self.name}… {share:.0%}")
+        self.setLabelText(f"{self.verb} {self.name}… {share:.0%}")
 
 
 EXPORTS = "exports"  # the task lane bound files are written in, one after another
@@ -153,7 +98,7 @@ def _write_binding(library: LibraryTarget, binding: Binding, _context: TaskConte
 
 
 class BibtexUi(QObject):
-    """Import with progress, export dialogs, clipboard and auto-export for the main window."""
+    """Export dialogs, clipboard and auto-export for the main window."""
 
     export_failed = Signal(str)
 
@@ -167,33 +112,6 @@ class BibtexUi(QObject):
         self._timer.timeout.connect(self._write_pending)
         self.controller.changed.connect(self.schedule_auto_export)
         self.export_failed.connect(lambda text: window.statusBar().showMessage(plain(text), 10000))
-        self.job: ImportJob | None = None
-
-    # --- import ------------------------------------------------------------------------------
-    @staticmethod
-    def is_big(paths: Sequence[Path]) -> bool:
-        """Whether an import is big enough to want a worker and a progress dialog."""
-        return sum(p.stat().st_size for p in paths if p.is_file()) > SYNC_IMPORT_BYTES
-
-    def import_in_background(self, paths: Sequence[Path]) -> ImportJob:
-        """Import on a worker; a progress dialog (after half a second) can cancel it."""
-        job = ImportJob(self.controller.lib.target, paths)
-        dialog = ImportProgress(self.window, _import_name(paths))
-        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-        job.progressed.connect(dialog.show_progress)
-        job.done.connect(dialog.finish)  # slots of Qt objects: none runs after its owner is gone
-        dialog.import_done.connect(self._imported)
-        self.job = job
-        job.start()
-        return job
-
-    def _imported(self, reports: list[ImportReport], errors: list[str], stopped: bool) -> None:
-        """Back on the main thread: record the imports for undo and show what happened."""
-        report = self.controller.record_imports(reports)
-        if stopped:
-            self.host.imports.import_cancelled(report, errors)
-        else:
-            self.host.imports.finish_import(report, errors)
 
     # --- export ------------------------------------------------------------------------------
     def current_scope(self) -> tuple[ExportScope, str]:
@@ -411,11 +329,6 @@ def _unbind(lib: Library, binding: Binding) -> Changes:
     from papershelf.services.autoexport import unbind
 
     return unbind(lib, binding.id)
-
-
-def _import_name(paths: Sequence[Path]) -> str:
-    """What the progress dialog says it imports: the file's name, or how many files."""
-    return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
 
 
 def regenerate_keys_dialog(host: BibtexWindow) -> bool:

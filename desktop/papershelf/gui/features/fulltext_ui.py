@@ -1,8 +1,9 @@
-"""The PDFs' text read in the background: a worker thread, its status-bar line, page hits.
+"""The PDFs' text read in the background: a task, its status-bar line, page hits.
 
-`FulltextUi(window)` reads every pending PDF attachment (services.fulltext) on one worker
-thread at the lowest priority, on its own connection, a few pages per transaction; the
-status bar shows which file and page, with a Stop button. What was read stays read: the
+`FulltextUi(window)` reads every pending PDF attachment (services.fulltext) on the task
+runner (gui/tasks, lane "fulltext": one at a time) at the lowest priority, on its own
+connection, a few pages per transaction; the status bar shows which file and page, with a
+Stop button. What was read stays read: the
 library records each PDF's progress, so the next start (`resume`, called once the window is
 up) goes on where the last one stopped. New attachments start it again (`on_changes`).
 `hits_for` gives the detail view the pages of an entry's PDFs that match the current search.
@@ -10,18 +11,17 @@ up) goes on where the last one stopped. New attachments start it again (`on_chan
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
 
+from papershelf.gui.tasks import Task, TaskContext, runner
 from papershelf.gui.translation import translate
 from papershelf.library import fulltext
 from papershelf.library.attachments import rows_of
-from papershelf.library.db import LibraryError, open_worker
+from papershelf.library.db import LibraryError
 from papershelf.library.fulltext import PageHit, TextState
-from papershelf.library.locations import LibraryTarget
 from papershelf.library.search import parse
 from papershelf.library.search_index import page_hits
 from papershelf.library.search_sql import page_match
@@ -38,32 +38,19 @@ if TYPE_CHECKING:
 RESUME_DELAY_MS = 1500  # after the first paint: the window answers first, then reads PDFs
 
 
-class ExtractJob(QThread):
-    """Reads pending PDFs on its own connection until done or stopped."""
+FULLTEXT = "fulltext"  # the task lane the PDFs' text is read in: one reader at a time
 
-    progressed = Signal(object)  # ExtractProgress
-    done = Signal(object)  # ExtractReport
 
-    def __init__(self, library: LibraryTarget) -> None:
-        super().__init__()
-        self._library = library
-        self.stop = threading.Event()
-
-    def run(self) -> None:
-        """Read, then report (a library that refuses the connection reports nothing read)."""
-        report = ExtractReport()
-        try:
-            lib = open_worker(self._library)
-        except LibraryError:
-            self.done.emit(report)
-            return
-        try:
-            report = extract_pending(lib, progress=self.progressed.emit, cancelled=self.stop.is_set)
-        except LibraryError:  # busy or damaged: what was stored stays; the next start resumes
-            report.cancelled = True
-        finally:
-            lib.close_worker()
-        self.done.emit(report)
+def _extract(context: TaskContext) -> ExtractReport:
+    """On a pool thread at the lowest priority: read pending PDFs until done or stopped,
+    a few pages per transaction (a library busy or damaged half-way keeps what was stored;
+    the next start resumes)."""
+    try:
+        return extract_pending(
+            context.lib, progress=context.deliver, cancelled=context.cancel_event.is_set
+        )
+    except LibraryError:
+        return ExtractReport(cancelled=True)
 
 
 class ExtractStatus(QWidget):
@@ -115,7 +102,7 @@ class FulltextUi(QObject):
         self.status = ExtractStatus(window.frame)
         self.status.stop_requested.connect(self.stop)
         window.statusBar().addPermanentWidget(self.status)
-        self.job: ExtractJob | None = None
+        self.job: Task | None = None
         self._again = False
         self._stopped = False
         self._closing = False  # the window closes: nothing starts any more (a resume timer)
@@ -140,16 +127,17 @@ class FulltextUi(QObject):
         if not fulltext.pending_count(lib):
             return
         self._stopped = False
-        self.job = ExtractJob(lib.target)
-        self.job.progressed.connect(self.status.show_progress)
-        self.job.done.connect(self._done)
-        self.job.start(QThread.Priority.LowestPriority)
+        self.job = runner().run(
+            _extract, library=lib.target, lane=FULLTEXT, on_part=self.status.show_progress,
+            on_success=self._done, on_failure=self._not_opened,
+            priority=QThread.Priority.LowestPriority,
+        )  # fmt: skip
 
     def stop(self) -> None:
         """Stop after the pages being read (the person asked, or the window closes)."""
         self._stopped, self._again = True, False
         if self.job is not None:
-            self.job.stop.set()
+            self.job.cancel()
 
     def wait(self) -> None:
         """Stop and wait for the worker (the window is closing)."""
@@ -163,12 +151,14 @@ class FulltextUi(QObject):
         if changes.attachments and not self._stopped:
             self.start()
 
+    def _not_opened(self, _why: str) -> None:
+        """The library refused the task's connection: nothing was read (the next start
+        tries again)."""
+        self._done(ExtractReport())
+
     def _done(self, report: ExtractReport) -> None:
         """Say what was read, refresh what shows it, go again if more came meanwhile."""
-        job, self.job = self.job, None
-        if job is not None:
-            job.wait()
-            job.deleteLater()
+        self.job = None
         self.status.hide()
         self.window.statusBar().showMessage(f"PDF text: {report.summary()}", 8000)
         if not report.changes.empty:

@@ -1,10 +1,12 @@
-"""File › Import and files dropped on the window: read them, review duplicates, show the result.
+"""File › Import, files dropped or pasted on the window: one import pipeline for every route.
 
-PDFs become entries of their own (gui/features/pdf_import_ui); big bibliographies are read on a
-worker (gui/features/bibtex_ui); the rest is imported here, in two steps when duplicates need a
-decision.
-Importing, its duplicate review (and the parsers and fuzzy matching under them) are loaded
-when first used: the first paint does not need them.
+The paths are probed (services.import_pipeline.probe): PDFs become entries of their own
+(gui/features/pdf_import_ui), Zotero's library comes through gui/features/zotero_ui, a folder
+stands for the PDFs in it; bibliographies are planned, their duplicates (and a guessed encoding)
+reviewed (gui/dialogs/import_review), then committed: here, on the window's thread, when they
+are small, on the task runner with a progress dialog when they are big
+(gui/features/import_flow). Importing, its duplicate review (and the parsers and fuzzy matching
+under them) are loaded when first used: the first paint does not need them.
 """
 
 from __future__ import annotations
@@ -16,9 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from papershelf.bulk_work import bulk_work
-from papershelf.formats.pdf.pdf_text import is_pdf_path
 from papershelf.formats.records import FormatError
-from papershelf.gui.controller import entries_word
 from papershelf.gui.dialogs.file_dialogs import remember_folder, start_folder
 from papershelf.gui.safe_text import message_html
 from papershelf.library.queries import Scope
@@ -26,6 +26,7 @@ from papershelf.services.lists import find_list
 
 if TYPE_CHECKING:
     from papershelf.gui.features.bibtex_ui import BibtexUi
+    from papershelf.gui.features.import_flow import BackgroundImport
     from papershelf.gui.features.pdf_import_ui import PdfImportUi
     from papershelf.gui.window_api import Workspace
     from papershelf.services.importing import Decision, ImportReport
@@ -53,18 +54,12 @@ IMPORT_FILTER = (
 SELECT_NEW_LIMIT = 50  # an import of more papers selects only its first one
 
 
-def _guessed_encodings(paths: Sequence[Path]) -> list[Path]:
-    """The files whose encoding the import would guess: reviewed first, whatever their size."""
-    from papershelf.services.importing import guessed_encodings
-
-    return guessed_encodings(paths)
-
-
 class ImportUi:
     """Imports files into one window's library and brings what they added into view."""
 
     def __init__(self, window: ImportingWindow) -> None:
         self.window = window
+        self.background: BackgroundImport | None = None  # the last big import started (tests)
 
     def choose_import(self) -> None:
         """Ask for files and import them."""
@@ -76,75 +71,81 @@ class ImportUi:
             self.import_paths([Path(p) for p in paths])
 
     def import_paths(self, paths: Sequence[Path]) -> ImportReport | None:
-        """Import files: small ones at once, big ones on a worker with a progress dialog;
-        PDFs become entries of their own (gui/features/pdf_import_ui), read on a worker."""
+        """Import files by route: PDFs and Zotero's library on workers; bibliographies
+        planned, reviewed and committed, small ones at once (their report returned), big
+        ones on the task runner (None: the window stays live)."""
+        from papershelf.gui.features.import_flow import SYNC_IMPORT_BYTES
+        from papershelf.services.import_pipeline import probe
+
         window = self.window
         if window.controller.read_only:  # the worker's own connection must not write either
             window.show_error("This window is read-only: the library is open in another window.")
             return None
-        folders = [path for path in paths if Path(path).is_dir()]
-        if folders:
-            paths = self._expand_folders(paths)
-            if not paths:
-                return None
-        if pdfs := [path for path in paths if is_pdf_path(path)]:
-            window.pdfs.import_pdfs(pdfs, report=bool(folders))
-            paths = [path for path in paths if not is_pdf_path(path)]
-            if not paths:
-                return None
-        if window.bibtex.is_big(paths) and not _guessed_encodings(paths):
-            window.bibtex.import_in_background(paths)
+        probed = probe(paths)
+        self._other_routes(
+            probed.pdfs, probed.zotero, probed.empty, any(Path(p).is_dir() for p in paths)
+        )
+        if not probed.files:
             return None
-        reviewed = self._import_reviewed(paths)
-        if reviewed is None:
-            report, errors = window.controller.import_files(paths)
-        else:
-            report, errors = reviewed
+        if probed.size > SYNC_IMPORT_BYTES:
+            self.import_in_background(probed.files)
+            return None
+        report, errors = self._import_reviewed(probed.files)
         self.finish_import(report, errors)
         return report
 
-    def _expand_folders(self, paths: Sequence[Path]) -> list[Path]:
-        """Folders dropped or chosen: Zotero's data folder imported as Zotero's library, any
-        other replaced by the PDFs in it and its subfolders (the status bar names a folder
-        that holds none)."""
+    def _other_routes(
+        self, pdfs: list[Path], zotero: list[Path], empty: list[Path], folders: bool
+    ) -> None:
+        """PDFs to entries of their own (a folder's listed file by file), Zotero's libraries
+        imported as Zotero's; the status bar names a folder that held no PDFs."""
         from papershelf.gui.features.zotero_ui import import_zotero_into
-        from papershelf.services.migrate.zotero import is_zotero
-        from papershelf.services.pdf_folders import expand_folders
 
-        expanded, empty = expand_folders(paths)
-        for path in [p for p in expanded if Path(p).is_dir() and is_zotero(Path(p))]:
+        for path in zotero:
             import_zotero_into(self.window, Path(path))
+        if pdfs:
+            self.window.pdfs.import_pdfs(pdfs, report=folders)
         if empty:
             names = ", ".join(path.name for path in empty)
             self.window.statusBar().showMessage(f"No PDFs in {names}", 8000)
-        return [path for path in expanded if not Path(path).is_dir()]
 
-    def _import_reviewed(self, paths: Sequence[Path]) -> tuple[ImportReport, list[str]] | None:
-        """Import files in two steps, asking about duplicates in between (import_review).
+    def import_in_background(self, paths: Sequence[Path]) -> BackgroundImport:
+        """Plan, review and commit on the task runner, under a progress dialog."""
+        from papershelf.gui.features.import_flow import BackgroundImport
 
-        A file that cannot be opened is an error message; the others go on. None when the
-        files cannot be planned (a read-only library, a failing read): then the one-step
-        import tells why, file by file. A cancelled review imports nothing.
+        job = BackgroundImport(
+            self.window.frame, self.window.controller.lib, paths, self._imported, self._cancelled
+        )
+        self.background = job
+        job.ended.connect(job.deleteLater)  # a window imports many files in its life
+        job.start()
+        return job
+
+    def _imported(self, report: ImportReport, errors: list[str]) -> None:
+        """A big import ended: record it for undo and show what happened."""
+        self.finish_import(self.window.controller.record_imports([report]), errors)
+
+    def _cancelled(self, message: str) -> None:
+        """A big import was cancelled (or its review): nothing was kept."""
+        self.window.statusBar().showMessage(message, 10000)
+
+    def _import_reviewed(self, paths: Sequence[Path]) -> tuple[ImportReport, list[str]]:
+        """Import files in two steps on this thread, asking about duplicates in between.
+
+        A file that cannot be opened or read is an error message; the others go on. A
+        cancelled review imports nothing.
         """
         window = self.window
-        if window.controller.read_only:
-            return None
         from papershelf.gui.dialogs import import_review
+        from papershelf.gui.features.import_flow import readable
         from papershelf.services.importing import ImportReport, commit_import, plan_import
 
-        errors: list[str] = []
-        readable: list[Path] = []
-        for path in paths:
-            try:
-                with open(path, "rb"):
-                    readable.append(Path(path))
-            except OSError as exc:
-                errors.append(str(exc))
+        paths, errors = readable(paths)
         try:
             with bulk_work():
-                plan = plan_import(window.controller.lib, readable)
-        except (FormatError, OSError):
-            return None
+                plan = plan_import(window.controller.lib, paths)
+        except (FormatError, OSError) as exc:
+            return ImportReport(), [*errors, str(exc)]
         decisions: dict[int, str | Decision] = {}
         if plan.candidates or plan.assumed:  # duplicates to review, an encoding to confirm
             chosen = import_review.review_duplicates(window, plan)
@@ -167,18 +168,6 @@ class ImportUi:
             self._show_import_report(report, errors)
         if report.added:
             self.show_imported(report)
-
-    def import_cancelled(self, report: ImportReport, errors: list[str]) -> None:
-        """A cancelled import kept nothing of the cancelled file: say so, not 'finished'."""
-        status = self.window.statusBar()
-        if report.added or report.merged:  # files before the cancelled one were kept
-            self.finish_import(report, errors)
-            kept = entries_word(len(report.added))
-            status.showMessage(f"Import cancelled; kept {kept} from earlier files", 10000)
-            return
-        status.showMessage("Import cancelled; nothing was kept", 10000)
-        if errors:
-            self._show_import_report(report, errors, "Import cancelled; nothing was kept.")
 
     def show_imported(self, report: ImportReport) -> None:
         """Bring the new papers into view (their list, else all entries) and select them.

@@ -46,7 +46,7 @@ def probe(
     """Read every file, and look each up when allowed (no library access), on a task; the
     window closing stops the PDF worker process at once (TaskCancelled)."""
     from papershelf.services.pdf_import import probe_pdfs  # the import engine: not at start
-    from papershelf.services.pdf_worker import Stopped
+    from papershelf.services.pdf_reading import Stopped
 
     def stop() -> bool:
         return context.cancelled

@@ -1,33 +1,29 @@
 """File › Import from Zotero…: choose Zotero's database (its data folder is offered first),
-bring the library in on a worker with a progress bar and Cancel, as one undo step, and
-show what came and what did not.
+bring the library in on the task runner (gui/tasks, lane "imports") with a progress bar and
+Cancel, as one undo step, and show what came and what did not.
 
-The import itself is services.migrate.zotero's; here only the choice, the worker, the undo
+The import itself is services.migrate.zotero's; here only the choice, the task, the undo
 step and the report dialog. Zotero may keep running: its database is read without a lock.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QThread, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from papershelf.formats.records import FormatError
 from papershelf.gui.commands import OperationCommand
-from papershelf.gui.features.bibtex_ui import ImportProgress
 from papershelf.gui.safe_text import message_html
-from papershelf.library.db import open_worker
-from papershelf.library.locations import LibraryTarget
-from papershelf.services.changes import ServiceError
+from papershelf.gui.tasks import FAILURES, Task, TaskContext
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Host
     from papershelf.services.migrate.zotero import ZoteroImport
 
 FILTER = "Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)"
-_RUNNING: set[ZoteroJob] = set()  # jobs kept alive until their thread has finished
 
 
 def choose_zotero_import(host: Host) -> None:
@@ -42,89 +38,50 @@ def choose_zotero_import(host: Host) -> None:
         import_zotero_into(host, Path(path))
 
 
-class ZoteroJob(QThread):
-    """Imports a Zotero library on its own connection; reports progress; can be cancelled."""
+def _import(path: Path, context: TaskContext) -> ZoteroImport:
+    """On a pool thread: import the library at path in one transaction; a cancel (checked
+    at each progress step) keeps nothing."""
+    from papershelf.services.migrate.zotero import import_zotero
 
-    progressed = Signal(int, int)
-    done = Signal(object, str, bool)  # the ZoteroImport (or None), an error, cancelled
-
-    def __init__(self, library: LibraryTarget, path: Path) -> None:
-        """A job importing the database at path into the library."""
-        super().__init__()
-        self._library = library
-        self._path = path
-        self.cancelled = False
-
-    def run(self) -> None:
-        """Import in one transaction on this thread's connection."""
-        from papershelf.services.import_report import ImportCancelled
-        from papershelf.services.migrate.zotero import import_zotero
-
-        done, error, stopped = None, "", False
-        lib = open_worker(self._library)
-        try:
-            done = import_zotero(lib, self._path, progress=self._progress)
-        except (FormatError, OSError, ServiceError) as exc:
-            error = f"Cannot import from Zotero: {exc}"
-        except ImportCancelled:
-            stopped = True
-        finally:
-            lib.close_worker()
-        self.done.emit(done, error, stopped)
-
-    def _progress(self, done: int, total: int) -> None:
-        """Tell the window how far it is; stop when asked to."""
-        from papershelf.services.import_report import ImportCancelled
-
-        if self.cancelled:
-            raise ImportCancelled()
-        self.progressed.emit(done, total)
+    return import_zotero(context.lib, path, progress=context.step)
 
 
-def import_zotero_into(host: Host, path: Path) -> ZoteroJob | None:
-    """Import the Zotero database at path on a worker (None when the window is read-only)."""
-    window, controller = host.frame, host.controller
+def import_zotero_into(host: Host, path: Path) -> Task | None:
+    """Import the Zotero database at path on the task runner (None when the window is
+    read-only), under a progress dialog that can cancel it."""
+    from papershelf.gui.features.import_flow import run_with_progress
+
+    controller = host.controller
     if controller.read_only:
         host.show_error(controller.read_only_message)
         return None
-    job = ZoteroJob(controller.lib.target, path)
-    dialog = ImportProgress(window, "Zotero library")
-    dialog.setWindowTitle("Import from Zotero")
-    dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-    job.progressed.connect(dialog.show_progress)
-    job.done.connect(lambda done, error, stopped: _finished(host, dialog, done, error, stopped))
-    _RUNNING.add(job)
-    job.finished.connect(lambda: _RUNNING.discard(job))
-    job.start()
-    return job
+
+    def cancelled() -> None:
+        host.statusBar().showMessage("Import from Zotero cancelled; nothing was kept", 10000)
+
+    return run_with_progress(
+        host.frame, "Zotero library", partial(_import, path), controller.lib,
+        on_success=partial(_finished, host), on_cancelled=cancelled,
+        on_failure=lambda why: host.show_error(f"Cannot import from Zotero: {why}"),
+        title="Import from Zotero", failures=(*FAILURES, FormatError),
+    )  # fmt: skip
 
 
-def _finished(
-    window: Host, dialog: ImportProgress, done: ZoteroImport | None, error: str,
-    stopped: bool,
-) -> None:  # fmt: skip
+def _finished(host: Host, done: ZoteroImport) -> None:
     """Back on the main thread: record the import as one undo step and show its report."""
-    dialog.reset()
-    dialog.deleteLater()
-    if error:
-        window.show_error(error)
-        return
-    if stopped or done is None:
-        window.statusBar().showMessage("Import from Zotero cancelled; nothing was kept", 10000)
-        return
-    controller = window.controller
+    controller = host.controller
     report = done.report
     controller.record(
         OperationCommand(controller, "Import from Zotero", done.undo.redo, done.undo.undo)
     )
     controller.changed.emit(report.report.changes)
-    window.statusBar().showMessage(f"Zotero: {report.summary()}", 10000)
-    _show_report(window, done)
+    host.statusBar().showMessage(f"Zotero: {report.summary()}", 10000)
+    _show_report(host.frame, done)
 
 
-def _show_report(window: Host, done: ZoteroImport) -> None:
+def _show_report(window: QWidget, done: ZoteroImport) -> None:
     """A dialog with the summary and, under Details, each thing not brought."""
-    box = QMessageBox(window.frame)
+    box = QMessageBox(window)
     box.setObjectName("zoteroReport")
     box.setWindowTitle("Import from Zotero")
     box.setIcon(QMessageBox.Icon.Information)

@@ -1,0 +1,84 @@
+"""The one seam the import and the full text read PDFs through; which engine reads what is
+chosen here.
+
+    with PdfReading(cancelled) as pdfs:
+        identity, page = pdfs.identity(path)     # PdfError, OverBudget, Stopped
+        total, pages = pdfs.open(path, start)    # the text: (number, text) as they come
+
+Each engine runs in a worker process of its own, started on first use and ended with the
+reading (a PDF that crashes, hangs or bloats one costs a message, never the caller):
+- what a PDF says about itself (metadata, identifiers) and its text: pypdf, in
+  services.pdf_worker's worker, with time and memory budgets, stopped at once when cancelled;
+- the layout of its first pages (where the title, authors and abstract stand): PDFium, in
+  formats.pdf.worker (the reader's engine), with the text's time budget; a PDF PDFium cannot
+  read has pypdf's own guess of a title from page 1 instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from papershelf.formats.pdf.inferred import with_page_identifiers
+from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity
+from papershelf.formats.pdf.title_page import TitlePage, read_title_page
+from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
+from papershelf.formats.pdf.worker import TimedOut
+from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped, pdf_seconds
+
+__all__ = ["OverBudget", "PdfError", "PdfReading", "Stopped"]
+
+
+class PdfReading:
+    """The engines' worker processes for one run of reading (an import's, the full text's)."""
+
+    def __init__(self, cancelled: Callable[[], bool] = lambda: False) -> None:
+        self._text = PdfWorker(cancelled)
+        self._layout: LayoutWorker | None = None  # started when a title page is first read
+
+    def __enter__(self) -> PdfReading:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """End both worker processes."""
+        self._text.close()
+        if self._layout is not None:
+            self._layout.close()
+
+    def identity(self, path: Path) -> tuple[PdfIdentity, TitlePage | None]:
+        """What the PDF says about itself, completed from its first pages, and what their
+        layout says (None when PDFium cannot read them: pypdf's guess of a title then)."""
+        identity = self._text.identity(path, layout=False)
+        read = self._first_pages(path, identity)
+        if read is None:
+            return self._text.identity(path), None
+        return read
+
+    def open(self, path: Path, start: int = 0) -> tuple[int, Iterator[tuple[int, str]]]:
+        """The PDF's page count, and (number, text) of its pages after *start* as they come."""
+        return self._text.open(path, start)
+
+    def _first_pages(
+        self, path: Path, identity: PdfIdentity
+    ) -> tuple[PdfIdentity, TitlePage] | None:
+        """The identity completed from the first pages' text, and what their layout says
+        (page 2 read only when page 1 has no abstract); None when PDFium cannot read them."""
+        if self._layout is None:
+            self._layout = LayoutWorker(timeout=pdf_seconds())  # the text's budget
+        layout = self._layout
+        try:
+            pages = [layout.call("lines", path, 0)]
+            found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+            if identity.pages >= 2 and not page.abstract:
+                pages.append(layout.call("lines", path, 1))
+                found, page = with_page_identifiers(identity, pages), read_title_page(pages)
+        except TimedOut:  # a CPU bomb: pypdf would take as long again
+            seconds = f"its first page took more than {layout.timeout:.0f} s"
+            problem = f"is too costly to read ({seconds}); it is not read again unless asked"
+            raise OverBudget(problem) from None
+        except PdfError:
+            return None
+        return found, page
