@@ -367,8 +367,27 @@ class Assignment(BaseModel):
         primary_key = CompositeKey("entry", "member")
 
 
+class ReadingPosition(BaseModel):
+    """Where a member left a PDF in the reader on a shared library (schema v11): the page
+    (0-based), the part of it scrolled past and the zoom. A file's reader keeps its positions
+    in the computer's settings instead, and this table stays empty there."""
+
+    attachment = ForeignKeyField(Attachment, on_delete="CASCADE")
+    member = TextField()
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)  # the attachment's entry
+    page = int_field(0)
+    fraction = FloatField(default=0.0, constraints=[SQL("DEFAULT 0")])
+    scale = FloatField(default=1.0, constraints=[SQL("DEFAULT 1")])
+    changed_at = DateTimeField(null=True)
+
+    class Meta:
+        primary_key = CompositeKey("attachment", "member")
+
+
 # The tables schema version 10 added (per-person state, journal clubs, assignments).
 V10_MODELS: list[type[BaseModel]] = [Member, MemberState, ClubSession, Assignment]
+# The tables schema version 11 added (each member's reader positions).
+V11_MODELS: list[type[BaseModel]] = [ReadingPosition]
 
 MODELS: list[type[BaseModel]] = [
     Entry,
@@ -388,6 +407,7 @@ MODELS: list[type[BaseModel]] = [
     Attachment,
     Annotation,
     *V10_MODELS,
+    *V11_MODELS,
 ]
 # The tables schema version 3 added (the migration creates them in an older library).
 V3_MODELS: list[type[BaseModel]] = [

@@ -8,10 +8,17 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import attachments, fulltext, tag_order, versions
-from papershelf.library.models import V3_MODELS, V10_MODELS, Annotation, Attachment, Person
+from papershelf.library.models import (
+    V3_MODELS,
+    V10_MODELS,
+    V11_MODELS,
+    Annotation,
+    Attachment,
+    Person,
+)
 from papershelf.library.sqlite import fts
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -92,6 +99,13 @@ def add_member_tables(db: SqliteDatabase) -> None:
         db.create_tables(V10_MODELS)
 
 
+def add_reading_positions(db: SqliteDatabase) -> None:
+    """Version 11: each member's reader positions on a shared library (issue 36). A file's
+    reader keeps its positions in the computer's settings: the table is made empty."""
+    with db.bind_ctx(V11_MODELS):
+        db.create_tables(V11_MODELS)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -104,6 +118,7 @@ MIGRATIONS: dict[int, Migration] = {
     8: add_row_versions,
     9: add_annotations,
     10: add_member_tables,
+    11: add_reading_positions,
 }
 
 
