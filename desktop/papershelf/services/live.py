@@ -84,7 +84,7 @@ _ENTRY_TABLES = frozenset(
     {"entry", "person", "entry_field", "tag", "entry_tag", "list_membership", "attachment",
      "member_state"}
 )  # fmt: skip
-_MEMBER_FIELDS = frozenset({"status", "rating", "read_on", "notes"})
+_MEMBER_FIELDS = frozenset({"status", "rating", "read_on", "notes", "private_tags"})
 
 
 def describe(notice: Notice) -> RemoteChanges:

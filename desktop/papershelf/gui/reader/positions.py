@@ -19,7 +19,6 @@ from papershelf.library.errors import LibraryError
 from papershelf.library.positions_sql import Position
 from papershelf.services import reading_positions
 
-
 # What a write to a server that went away raises: the position is kept on this computer then.
 _UNSAVED: tuple[type[Exception], ...] = (*STORAGE_ERRORS, LibraryError)
 
