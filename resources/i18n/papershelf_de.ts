@@ -787,6 +787,41 @@
         </message>
     </context>
     <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;Meine Notizen (privat)&lt;/b&gt; — nur Sie sehen sie</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>Meine Notizen (privat)</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>Eine Notiz, die nur Sie sehen</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>Meine Schlagwörter (privat)</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>privat, durch Kommas getrennt; finden: mytag:NAME</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>Meine Schlagwörter:</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>Meine private Notiz bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>Meine privaten Schlagwörter bearbeiten</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>

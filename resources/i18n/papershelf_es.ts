@@ -787,6 +787,41 @@
         </message>
     </context>
     <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;Mis notas (privadas)&lt;/b&gt; — solo usted las ve</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>Mis notas (privadas)</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>Una nota que solo usted ve</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>Mis etiquetas (privadas)</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>privadas, separadas por comas; para encontrarlas: mytag:NOMBRE</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>Mis etiquetas:</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>Editar mi nota privada</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>Editar mis etiquetas privadas</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>

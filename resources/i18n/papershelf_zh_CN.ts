@@ -787,6 +787,41 @@
         </message>
     </context>
     <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;我的笔记（私有）&lt;/b&gt; — 只有您能看到</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>我的笔记（私有）</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>只有您能看到的笔记</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>我的标签（私有）</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>私有，用逗号分隔；查找：mytag:名称</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>我的标签：</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>编辑我的私有笔记</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>编辑我的私有标签</translation>
+        </message>
+    </context>
+    <context>
         <name>PlanUi</name>
         <message>
             <source>about %1 to read</source>
