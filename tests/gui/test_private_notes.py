@@ -1,7 +1,7 @@
 """The detail pane's "My notes (private)" (issue 36), driven by real events: on a shared
 library a member types a note and private tags for the paper shown; they are kept as theirs
-only (another member's window shows them nothing), found with mytag: in the search box, and
-Ctrl+Z takes the note back. On a file the panel never shows (its notes are its reader's)."""
+only (another member's window shows them nothing), found with mytag: in the search box; a
+note for the group shows in the other member's readers strip; Ctrl+Z takes each back. On a file the panel never shows (its notes are its reader's)."""
 
 from __future__ import annotations
 
@@ -76,6 +76,11 @@ def test_my_notes_and_tags_are_mine_only(
     qtbot.keyClicks(panel.tags, "thesis/ch2, to cite")
     qtbot.keyClick(panel.tags, Qt.Key.Key_Return)
     assert _stored(ann, paper).tags == ("thesis/ch2", "to cite")
+    panel.public_editor.setFocus()
+    qtbot.waitUntil(panel.public_editor.hasFocus, timeout=3000)
+    qtbot.keyClicks(panel.public_editor, "worth presenting")
+    qtbot.keyClick(panel.public_editor, Qt.Key.Key_S, CTRL)
+    assert _stored(ann, paper).public == "worth presenting"
     assert window.detail.entry() is not None and window.detail.entry().notes == ""  # shared
     other = opener(bea.url)
     click_cell(qtbot, other, other.model.row_of(paper) or 0)
@@ -83,6 +88,9 @@ def test_my_notes_and_tags_are_mine_only(
     qtbot.waitUntil(other.members.my_notes.isVisible, timeout=3000)
     assert other.members.my_notes.editor.toPlainText() == ""  # not bea's note
     assert other.members.my_notes.tags.text() == ""
+    strip = other.members.strip.text()  # who read it, and the notes shown to the group
+    assert "worth presenting" in strip and "check the ablation" not in strip
+    assert other.members.my_notes.public_editor.toPlainText() == ""  # bea's own is empty
     _search(qtbot, other, "mytag:thesis")
     assert other.model.rowCount() == 0  # bea has no such tag
     _search(qtbot, window, "mytag:thesis")
@@ -90,6 +98,8 @@ def test_my_notes_and_tags_are_mine_only(
     click_cell(qtbot, window, 0)
     assert panel.tags.text() == "thesis/ch2, to cite"
     window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)  # undo the note for the group
+    qtbot.waitUntil(lambda: _stored(ann, paper).public == "", timeout=3000)
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)  # undo the tags
     qtbot.waitUntil(lambda: panel.tags.text() == "", timeout=3000)
     assert _stored(ann, paper).tags == ()

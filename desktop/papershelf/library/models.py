@@ -290,6 +290,8 @@ class Annotation(BaseModel):
     'zotero' (brought by a Zotero import). file_id: its /NM id in the PDF (written out under it,
     read back under it, so nothing is duplicated). created/modified: ISO 8601 text.
     attachment: the PDF it was made in (NULL once that file is detached: the words stay).
+    On a shared library (schema 11) an annotation is its member's (member: the login that
+    stored it; author is the name the PDF gives) and private unless public is 1.
     """
 
     id = AutoField()
@@ -307,6 +309,8 @@ class Annotation(BaseModel):
     file_id = text_field("")
     created = text_field("")
     modified = text_field("")
+    public = int_field(0)  # schema 11: 1 shows it to every member of a shared library
+    member = text_field("")  # schema 11: who stored it on a shared library ('' on a file)
 
 
 class Member(BaseModel):

@@ -132,7 +132,7 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
     if term.field == "annotation":
-        sql, params = annotation_condition([str(v) for v in term.values], id_sql, words.like)
+        sql, params = annotation_condition([str(v) for v in term.values], id_sql, words)
         return Condition(sql, params)
     if term.field == "list":
         sql = (

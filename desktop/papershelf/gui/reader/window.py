@@ -328,6 +328,7 @@ class ReaderWindow(QMainWindow):
         self.panel.comment_edited.connect(self.annotator.set_comment)
         self.panel.delete_requested.connect(self.annotator.delete_annotation)
         self.panel.tags_edited.connect(self.annotator.set_tags)
+        self.panel.public_edited.connect(self.annotator.set_public)
         self.panel.only_mine.toggled.connect(self.annotator.show_only_mine)
         self.view.area_drawn.connect(self.annotator.mark_area)
         self.view.area_tool_left.connect(self.actions_by_name["area"].trigger)

@@ -71,13 +71,19 @@ def add_member_tables(db: ServerDatabase) -> None:
     log.warning("%s: %s", db.location, note)
 
 
-def add_reading_positions(db: ServerDatabase) -> None:
+def add_member_privacy(db: ServerDatabase) -> None:
     """Version 11: the reading_position table (each member's place in each PDF) and its
-    change notices. Positions kept before stay in each computer's settings, where the reader
-    still finds them until it next closes the PDF."""
+    change notices; the annotations made before stay shown to every member (they were), each
+    made here given to the member who made it (its author: the login then). Positions kept
+    before stay in each computer's settings, where the reader finds them until it next
+    closes the PDF."""
     with db.bind_ctx(V11_MODELS):
         db.create_tables(V11_MODELS)
     pg_changes.install(db)
+    db.execute_sql(
+        "UPDATE annotation SET public = 1, "
+        "member = CASE WHEN source = 'library' THEN author ELSE '' END"
+    )
 
 
 def upgrade_note(to_setter: int, to_all: int, members: int) -> str:

@@ -99,11 +99,24 @@ def add_member_tables(db: SqliteDatabase) -> None:
         db.create_tables(V10_MODELS)
 
 
-def add_reading_positions(db: SqliteDatabase) -> None:
-    """Version 11: each member's reader positions on a shared library (issue 36). A file's
-    reader keeps its positions in the computer's settings: the table is made empty."""
+# Schema 11's columns: (table, column, SQLite column spec), as versions.COLUMNS.
+V11_COLUMNS = (
+    ("annotation", "public", "INTEGER NOT NULL DEFAULT 0"),
+    ("annotation", "member", "TEXT NOT NULL DEFAULT ''"),
+)
+
+
+def add_member_privacy(db: SqliteDatabase) -> None:
+    """Version 11: each member's reader positions, and whose an annotation is and whether the
+    group sees it, on a shared library (issue 36). A file has one reader, whose positions stay
+    in the computer's settings and who sees every annotation: the table is made empty and
+    the columns keep their defaults."""
     with db.bind_ctx(V11_MODELS):
         db.create_tables(V11_MODELS)
+    for table, column, spec in V11_COLUMNS:
+        present = {row[1] for row in db.execute_sql(f"PRAGMA table_info({table})")}
+        if column not in present:
+            db.execute_sql(f"ALTER TABLE {table} ADD COLUMN {column} {spec}")
 
 
 # Target version -> the step that reaches it from the version before. A new library is
@@ -118,7 +131,7 @@ MIGRATIONS: dict[int, Migration] = {
     8: add_row_versions,
     9: add_annotations,
     10: add_member_tables,
-    11: add_reading_positions,
+    11: add_member_privacy,
 }
 
 
