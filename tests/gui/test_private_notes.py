@@ -1,7 +1,8 @@
 """The detail pane's "My notes (private)" (issue 36), driven by real events: on a shared
 library a member types a note and private tags for the paper shown; they are kept as theirs
 only (another member's window shows them nothing), found with mytag: in the search box; a
-note for the group shows in the other member's readers strip; Ctrl+Z takes each back. On a file the panel never shows (its notes are its reader's)."""
+note for the group shows in the other member's readers strip; Ctrl+Z takes each back. On a
+file the panel never shows (its notes are its reader's)."""
 
 from __future__ import annotations
 
