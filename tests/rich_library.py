@@ -5,16 +5,17 @@ blocks, crossrefs, three attachment link flavours), a 1,500-author collaboration
 names, nested tags with colours, reading lists with a dragged order and notes, saved
 searches, attachments, deleted entries (gaps in the ids), custom keys, statuses, ratings,
 not-duplicate marks, settings, an auto-export binding, annotations, a journal club's
-sessions, an assignment and a second member's own reading state.
+sessions, an assignment and a second member's own reading state and place in a PDF.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.library import members_sql
+from papershelf.library import members_sql, positions_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
+from papershelf.library.positions_sql import Position
 from papershelf.library.queries import ordered_ids
 from papershelf.library.settings import put_setting
 from papershelf.services.annotations import AnnotationRecord, add_records
@@ -134,3 +135,4 @@ def _mark_pages(lib: Library, entry_id: int, attachment_id: int) -> None:
     record = AnnotationRecord(entry_id, 1, "note", (box,), "", "from Okular", author="ada",
                               file_id="okular-1", created="2025-01-02T03:04:05")  # fmt: skip
     add_records(lib, [record])
+    positions_sql.save(lib, attachment_id, "bea", Position(3, 0.25, 1.5))  # schema 11

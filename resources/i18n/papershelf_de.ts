@@ -649,6 +649,14 @@
             <translation>Schlagwörter der Anmerkung</translation>
         </message>
         <message>
+            <source>Shared with the group</source>
+            <translation>Mit der Gruppe geteilt</translation>
+        </message>
+        <message>
+            <source>Every member sees this annotation; unticked, only you do (the default)</source>
+            <translation>Alle Mitglieder sehen diese Anmerkung; ohne Haken nur Sie (Standard)</translation>
+        </message>
+        <message>
             <source>Only mine</source>
             <translation>Nur meine</translation>
         </message>
@@ -674,6 +682,14 @@
         <message>
             <source>Tags on p. {page}</source>
             <translation>Schlagwörter auf S. {page}</translation>
+        </message>
+        <message>
+            <source>Share the annotation on p. {page}</source>
+            <translation>Anmerkung auf S. {page} teilen</translation>
+        </message>
+        <message>
+            <source>Make the annotation on p. {page} private</source>
+            <translation>Anmerkung auf S. {page} privat machen</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
@@ -784,6 +800,57 @@
         <message>
             <source>You</source>
             <translation>Ihnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;Meine Notizen (privat)&lt;/b&gt; — nur Sie sehen sie</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>Meine Notizen (privat)</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>Eine Notiz, die nur Sie sehen</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;My note for the group&lt;/b&gt; — every member sees it</source>
+            <translation>&lt;b&gt;Meine Notiz für die Gruppe&lt;/b&gt; — alle Mitglieder sehen sie</translation>
+        </message>
+        <message>
+            <source>My note for the group</source>
+            <translation>Meine Notiz für die Gruppe</translation>
+        </message>
+        <message>
+            <source>A note shown beside your reading</source>
+            <translation>Eine Notiz, die neben Ihrem Lesestand gezeigt wird</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>Meine Schlagwörter (privat)</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>privat, durch Kommas getrennt; finden: mytag:NAME</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>Meine Schlagwörter:</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>Meine private Notiz bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit my note for the group</source>
+            <translation>Meine Notiz für die Gruppe bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>Meine privaten Schlagwörter bearbeiten</translation>
         </message>
     </context>
     <context>

@@ -649,6 +649,14 @@
             <translation>Etiquetas de la anotación</translation>
         </message>
         <message>
+            <source>Shared with the group</source>
+            <translation>Compartida con el grupo</translation>
+        </message>
+        <message>
+            <source>Every member sees this annotation; unticked, only you do (the default)</source>
+            <translation>Todos los miembros ven esta anotación; sin marcar, solo usted (por defecto)</translation>
+        </message>
+        <message>
             <source>Only mine</source>
             <translation>Solo las mías</translation>
         </message>
@@ -674,6 +682,14 @@
         <message>
             <source>Tags on p. {page}</source>
             <translation>Etiquetas en la p. {page}</translation>
+        </message>
+        <message>
+            <source>Share the annotation on p. {page}</source>
+            <translation>Compartir la anotación de la p. {page}</translation>
+        </message>
+        <message>
+            <source>Make the annotation on p. {page} private</source>
+            <translation>Hacer privada la anotación de la p. {page}</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
@@ -784,6 +800,57 @@
         <message>
             <source>You</source>
             <translation>Usted</translation>
+        </message>
+    </context>
+    <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;Mis notas (privadas)&lt;/b&gt; — solo usted las ve</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>Mis notas (privadas)</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>Una nota que solo usted ve</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;My note for the group&lt;/b&gt; — every member sees it</source>
+            <translation>&lt;b&gt;Mi nota para el grupo&lt;/b&gt; — todos los miembros la ven</translation>
+        </message>
+        <message>
+            <source>My note for the group</source>
+            <translation>Mi nota para el grupo</translation>
+        </message>
+        <message>
+            <source>A note shown beside your reading</source>
+            <translation>Una nota que se muestra junto a su lectura</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>Mis etiquetas (privadas)</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>privadas, separadas por comas; para encontrarlas: mytag:NOMBRE</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>Mis etiquetas:</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>Editar mi nota privada</translation>
+        </message>
+        <message>
+            <source>Edit my note for the group</source>
+            <translation>Editar mi nota para el grupo</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>Editar mis etiquetas privadas</translation>
         </message>
     </context>
     <context>

@@ -649,6 +649,14 @@
             <translation>批注的标签</translation>
         </message>
         <message>
+            <source>Shared with the group</source>
+            <translation>与小组共享</translation>
+        </message>
+        <message>
+            <source>Every member sees this annotation; unticked, only you do (the default)</source>
+            <translation>所有成员都能看到此批注；不勾选时只有您能看到（默认）</translation>
+        </message>
+        <message>
             <source>Only mine</source>
             <translation>仅我的</translation>
         </message>
@@ -674,6 +682,14 @@
         <message>
             <source>Tags on p. {page}</source>
             <translation>第 {page} 页的标签</translation>
+        </message>
+        <message>
+            <source>Share the annotation on p. {page}</source>
+            <translation>共享第 {page} 页的批注</translation>
+        </message>
+        <message>
+            <source>Make the annotation on p. {page} private</source>
+            <translation>将第 {page} 页的批注设为私有</translation>
         </message>
         <message>
             <source>This PDF has no annotations yet.</source>
@@ -784,6 +800,57 @@
         <message>
             <source>You</source>
             <translation>您</translation>
+        </message>
+    </context>
+    <context>
+        <name>MyNotesPanel</name>
+        <message>
+            <source>&lt;b&gt;My notes (private)&lt;/b&gt; — only you see these</source>
+            <translation>&lt;b&gt;我的笔记（私有）&lt;/b&gt; — 只有您能看到</translation>
+        </message>
+        <message>
+            <source>My notes (private)</source>
+            <translation>我的笔记（私有）</translation>
+        </message>
+        <message>
+            <source>A note only you see</source>
+            <translation>只有您能看到的笔记</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;My note for the group&lt;/b&gt; — every member sees it</source>
+            <translation>&lt;b&gt;我给小组的笔记&lt;/b&gt; — 所有成员都能看到</translation>
+        </message>
+        <message>
+            <source>My note for the group</source>
+            <translation>我给小组的笔记</translation>
+        </message>
+        <message>
+            <source>A note shown beside your reading</source>
+            <translation>显示在您的阅读状态旁的笔记</translation>
+        </message>
+        <message>
+            <source>My tags (private)</source>
+            <translation>我的标签（私有）</translation>
+        </message>
+        <message>
+            <source>private, separated by commas; find them: mytag:NAME</source>
+            <translation>私有，用逗号分隔；查找：mytag:名称</translation>
+        </message>
+        <message>
+            <source>My tags:</source>
+            <translation>我的标签：</translation>
+        </message>
+        <message>
+            <source>Edit my private note</source>
+            <translation>编辑我的私有笔记</translation>
+        </message>
+        <message>
+            <source>Edit my note for the group</source>
+            <translation>编辑我给小组的笔记</translation>
+        </message>
+        <message>
+            <source>Edit my private tags</source>
+            <translation>编辑我的私有标签</translation>
         </message>
     </context>
     <context>

@@ -62,9 +62,13 @@ def server(server_url: str) -> Iterator[Library]:
 
 def _without_own_state(lines: list[str], member: str) -> list[str]:
     """A dump without *member*'s own reading state (schema 10): a copy onto a server makes
-    the file's statuses the copying member's own, beside the copied rows."""
+    the file's statuses the copying member's own, beside the copied rows, and (schema 11)
+    the file's annotations theirs."""
     own = (f'"table": "member", "key": ["{member}"]', f'"member": "{member}", "notes"')
-    return [line for line in lines if not any(part in line for part in own)]
+    theirs, nobodys = f'"member": "{member}", "modified"', '"member": "", "modified"'
+    return [
+        line.replace(theirs, nobodys) for line in lines if not any(part in line for part in own)
+    ]
 
 
 def test_to_the_server_and_back_dumps_the_same(
@@ -77,6 +81,8 @@ def test_to_the_server_and_back_dumps_the_same(
     assert _without_own_state(on_server, copier) == original
     read = ordered_ids(rich, query=parse("status:read"))
     assert read and ordered_ids(server, query=parse(f"readby:{copier}")) == read
+    owners = server.execute("SELECT DISTINCT member FROM annotation").fetchall()
+    assert [tuple(row) for row in owners] == [(copier,)]  # the file's annotations: the copier's
     back = open_library(tmp_path / "back.sqlite")
     try:
         copy_library(server, back)

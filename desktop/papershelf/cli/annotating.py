@@ -16,8 +16,10 @@ from papershelf.cli.related import entry_id_of
 from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.i18n import translate
+from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.db import Library
 from papershelf.services import annotations as annotation_service
+from papershelf.services import members
 from papershelf.services.annotation_notes import as_json, collect, document
 from papershelf.services.annotation_text import entry_pdf, mark_area, mark_words
 from papershelf.services.exporting import scope_ids
@@ -52,6 +54,8 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
                      help=f"{colours} or #rrggbb (yellow)")  # fmt: skip
     sub.add_argument("--comment", default="", help="a comment on the words")
     sub.add_argument("--kind", default="highlight", choices=("highlight", "underline", "strikeout"))
+    sub.add_argument("--public", action="store_true",
+                     help="a shared library's members all see it (else only you do)")  # fmt: skip
     sub.set_defaults(handler=run_annotate)
 
 
@@ -88,15 +92,16 @@ def run_annotate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     try:
         if args.area is not None:
             row, _changes = mark_area(lib, entry_id, args.page, tuple(args.area), worker,
-                                      colour, args.comment, args.tags)  # fmt: skip
+                                      colour, args.comment, args.tags, args.public)  # fmt: skip
         else:
             row, _changes = mark_words(lib, entry_id, args.page, args.text, worker, colour,
-                                       args.comment, args.kind, args.tags)  # fmt: skip
+                                       args.comment, args.kind, args.tags, args.public)  # fmt: skip
     except PdfError as error:
         raise UserError(f"{args.key}'s PDF {error}") from error
     finally:
         worker.close()
-    print(f'{args.key}, p. {row.page}: {row.kind} "{row.text}"', file=out)
+    shared = " (shared with the group)" if row.public and row.member else ""
+    print(f'{args.key}, p. {row.page}: {row.kind} "{row.text}"{shared}', file=out)
     return 0
 
 
@@ -128,8 +133,16 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def _formatted(lib: Library, ids: list[int], args: argparse.Namespace) -> str:
     """The annotations of *ids* as JSON or Markdown (only the user's own with --mine)."""
     me = lib.user_name() if args.mine else None
+    names = members.names(lib) if members.shared(lib) else {}
     found = [
-        replace(entry, rows=tuple(r for r in entry.rows if me in (None, r.author)))
+        replace(
+            entry,
+            rows=tuple(
+                _shown(r, names)
+                for r in entry.rows
+                if me is None or annotation_service.made_by(r, me)
+            ),
+        )
         for entry in collect(lib, ids)
     ]
     found = [entry for entry in found if entry.rows]
@@ -138,6 +151,11 @@ def _formatted(lib: Library, ids: list[int], args: argparse.Namespace) -> str:
         return json.dumps(as_json(rows), ensure_ascii=False, indent=2) + "\n"
     title = args.list_name or (f"#{args.tag}" if args.tag else args.query) or ""
     return document(found, f"Annotations: {title}" if title else "")
+
+
+def _shown(row: AnnotationRow, names: dict[str, str]) -> AnnotationRow:
+    """*row* as printed: a member's annotation by their shown name (a shared library)."""
+    return replace(row, author=names.get(row.member, row.member)) if row.member else row
 
 
 def _read_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:

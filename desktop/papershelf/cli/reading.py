@@ -16,7 +16,7 @@ from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
 from papershelf.library.search import parse
-from papershelf.services import members, people
+from papershelf.services import members, people, private_state
 from papershelf.services.entries import set_status
 
 
@@ -47,11 +47,16 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "note", parents=[library],
         help=translate("cli", "your own note on a paper (a shared library)"),
         description="Keep a note of your own on a paper of a shared library: private, or "
-        "with --public shown to every member beside who has read it.",
+        "with --public shown to every member beside who has read it. Without TEXT, print "
+        "your notes and private tags of the paper.",
     )  # fmt: skip
     note.add_argument("key", metavar="KEY", help="the paper's citation key")
-    note.add_argument("text", help="the note ('' removes it)")
-    note.add_argument("--public", action="store_true", help="show it to every member")
+    note.add_argument(
+        "text", nargs="?", help="the note ('' removes it); without it, your notes are printed"
+    )
+    shown = note.add_mutually_exclusive_group()
+    shown.add_argument("--public", action="store_true", help="show it to every member")
+    shown.add_argument("--private", action="store_true", help="seen by you only (the default)")
     note.set_defaults(handler=run_note)
     member = commands.add_parser(
         "member", parents=[library],
@@ -116,9 +121,22 @@ def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     found = entry_ids_by_key(lib, [args.key])
     if args.key.lower() not in found:
         raise UserError(f"no entry with the key {args.key}")
-    members.set_private_notes(lib, found[args.key.lower()], args.text, public=args.public)
+    if args.text is None:
+        return _print_notes(lib, found[args.key.lower()], args.key, out)
+    private_state.set_notes(lib, found[args.key.lower()], args.text, public=args.public)
     shown = "shown to every member" if args.public else "private"
     print(f"your note on {args.key} is kept ({shown})", file=out)
+    return 0
+
+
+def _print_notes(lib: Library, entry_id: int, key: str, out: TextIO) -> int:
+    """Print the member's own notes and private tags of a paper."""
+    if not members.shared(lib):
+        raise UserError(private_state.ON_A_FILE)
+    own = private_state.own_notes(lib, entry_id)
+    print(f"{key}, your private note: {own.private or '(none)'}", file=out)
+    print(f"{key}, your note shown to every member: {own.public or '(none)'}", file=out)
+    print(f"{key}, your private tags: {', '.join(own.tags) or '(none)'}", file=out)
     return 0
 
 

@@ -12,6 +12,7 @@ from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
 from papershelf.library.search import parse
+from papershelf.services import private_state
 from papershelf.services.tags import (
     TagExists,
     add_tag,
@@ -21,6 +22,8 @@ from papershelf.services.tags import (
     remove_tag,
     rename_tag,
 )
+
+PRIVATE_HELP = "your own private tag, seen by you only (a shared library; find: mytag:TAG)"
 
 
 def _entries_word(count: int) -> str:
@@ -88,12 +91,14 @@ def _register_add_remove(actions: Any, library: argparse.ArgumentParser) -> None
     )  # fmt: skip
     add.add_argument("tag", metavar="TAG")
     add_selection_arguments(add, "tag")
+    add.add_argument("--private", action="store_true", help=PRIVATE_HELP)
     add.set_defaults(handler=run_add)
     remove = actions.add_parser(
         "remove", parents=[library], help="take a tag off the entries a search finds"
     )
     remove.add_argument("tag", metavar="TAG")
     add_selection_arguments(remove, "untag")
+    remove.add_argument("--private", action="store_true", help=PRIVATE_HELP)
     remove.set_defaults(handler=run_remove)
 
 
@@ -109,6 +114,7 @@ def _register_tags(commands: Any, library: argparse.ArgumentParser) -> None:
     tags.add_argument(
         "--sort", choices=("name", "count"), default="name", help="order of each level"
     )
+    tags.add_argument("--private", action="store_true", help="your private tags (a shared library)")
     tags.set_defaults(handler=run_tags)
 
 
@@ -121,6 +127,8 @@ def _stored_name(lib: Library, name: str) -> str:
 def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Tag the chosen entries and say how many were tagged."""
     ids = chosen_entries(lib, args)
+    if args.private:
+        return _add_private(lib, ids, args.tag, out)
     changes = add_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
     already = len(ids) - len(changes.edited)
@@ -132,9 +140,24 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Untag the chosen entries and say how many lost the tag."""
     ids = chosen_entries(lib, args)
+    if args.private:
+        changes = private_state.remove_tag(lib, ids, args.tag)
+        entries = _entries_word(len(changes.edited))
+        print(f"removed your private tag '{args.tag}' from {entries}", file=out)
+        return 0
     changes = remove_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
     print(f"removed '{name}' from {_entries_word(len(changes.edited))}", file=out)
+    return 0
+
+
+def _add_private(lib: Library, ids: list[int], tag: str, out: TextIO) -> int:
+    """Put the member's private tag on the chosen entries and say on how many."""
+    changes = private_state.add_tag(lib, ids, tag)
+    already = len(ids) - len(changes.edited)
+    note = f" ({already} already had it)" if already else ""
+    entries = _entries_word(len(changes.edited))
+    print(f"tagged {entries} with your private tag '{tag}'{note}", file=out)
     return 0
 
 
@@ -172,6 +195,8 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def run_tags(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Print the tag tree: count, colour and full name per line, or JSON."""
+    if args.private:
+        return _print_private(lib, args.json, out)
     infos = tag_counts(lib, order=args.sort)
     if args.json:
         rows = [
@@ -183,4 +208,18 @@ def run_tags(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     for info in infos:
         print(f"{info.count:>7}  {info.color or '-':<7}  {info.name}", file=out)
+    return 0
+
+
+def _print_private(lib: Library, as_json: bool, out: TextIO) -> int:
+    """Print the member's private tags with their counts, or JSON."""
+    counts = private_state.tag_counts(lib)
+    if as_json:
+        json.dump([{"name": n, "count": c} for n, c in counts], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for name, count in counts:
+        print(f"{count:>7}  {name}", file=out)
+    if not counts:
+        print("you have no private tags", file=out)
     return 0

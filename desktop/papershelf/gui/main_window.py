@@ -55,6 +55,7 @@ from papershelf.library.models import Status
 from papershelf.library.organising import search_values
 from papershelf.library.queries import Scope, count_entries, get_entry
 from papershelf.services.changes import Changes
+from papershelf.services.members import own_origin
 from papershelf.services.saved_searches import saved_searches
 
 
@@ -279,6 +280,9 @@ class MainWindow(QMainWindow):
             self.kept_edit.remind()
             return
         seen = self.detail.save_origin(values)  # a form save: only what nobody else changed
+        shown = self.detail.entry()
+        if seen is None and shown is not None:  # my own status, set in another window too
+            seen = own_origin(self.controller.lib, vars(shown), values)
         failure = save_checked(self, entry_id, values, seen)
         if failure is not None and not self.detail.save_failed(failure):
             self.show_error(failure)

@@ -36,7 +36,7 @@ def with_annotations(
     if not words or not any_annotations(lib):
         return view, None
     own, params = base.index.ids(base.plan.match)  # type: ignore[arg-type]
-    marked, marked_params = search_condition(words, "e.id")
+    marked, marked_params = search_condition(words, "e.id", lib.backend.words)
     if base.relevance and view.relevance:
         where = Condition(
             f"({base.plan.where.sql}) AND e.id NOT IN ({own}) AND ({marked})",

@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
+from papershelf.library.backend import Words
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.sql import Sql
@@ -20,9 +21,9 @@ TABLE = "annotation"
 # Columns besides id, in the order AnnotationRow holds them.
 COLUMNS = (
     "entry_id", "attachment_id", "page", "kind", "rects", "text", "comment", "colour",
-    "tags", "author", "source", "file_id", "created", "modified",
+    "tags", "author", "source", "file_id", "created", "modified", "public", "member",
 )  # fmt: skip
-EDITABLE = frozenset({"kind", "rects", "text", "comment", "colour", "tags", "modified"})
+EDITABLE = frozenset({"kind", "rects", "text", "comment", "colour", "tags", "modified", "public"})
 _SELECT = f"SELECT id, {', '.join(COLUMNS)} FROM {TABLE}"
 _ORDER = "ORDER BY entry_id, page, id"
 
@@ -46,18 +47,22 @@ class AnnotationRow:
     file_id: str = ""
     created: str = ""
     modified: str = ""
+    public: bool = False  # shown to every member of a shared library (schema 11)
+    member: str = ""  # the login that stored it on a shared library ('' on a file)
 
     def values(self) -> list[object]:
         """The row's column values in COLUMNS order, rects and tags as JSON."""
         row = {f.name: getattr(self, f.name) for f in fields(self)}
         row["rects"] = json.dumps([list(r) for r in self.rects])
         row["tags"] = json.dumps(list(self.tags), ensure_ascii=False)
+        row["public"] = int(self.public)
         return [row[column] for column in COLUMNS]
 
 
 def _row(values: Sequence[object]) -> AnnotationRow:
     """An AnnotationRow from a SELECT of id and COLUMNS."""
     (ident, entry_id, attachment_id, page, kind, rects, text, comment, colour, tags, *rest) = values
+    author, source, file_id, created, modified, public, member = (str(v or "") for v in rest)
     return AnnotationRow(
         int(str(ident)),
         int(str(entry_id)),
@@ -69,24 +74,41 @@ def _row(values: Sequence[object]) -> AnnotationRow:
         str(comment),
         str(colour),
         tuple(str(t) for t in json.loads(str(tags) or "[]")),
-        *(str(v) for v in rest),
+        author,
+        source,
+        file_id,
+        created,
+        modified,
+        public=public not in ("", "0"),
+        member=member,
     )
 
 
+def visible(words: Words, alias: str = "") -> str:
+    """SQL true for the annotations the connecting member may see: on a shared library their
+    own and the public ones, on a file (words.member() is '') every one."""
+    at = f"{alias}." if alias else ""
+    me = words.member()
+    return f"({at}public = 1 OR {at}member = {me} OR {me} = '')"
+
+
 def of_entries(lib: Library, entry_ids: Sequence[int]) -> list[AnnotationRow]:
-    """The annotations of *entry_ids*, by entry, page and creation."""
+    """The annotations of *entry_ids* the member may see, by entry, page and creation."""
     rows: list[AnnotationRow] = []
+    shown = visible(lib.backend.words)
     for chunk in in_chunks(list(entry_ids)):
-        sql = f"{_SELECT} WHERE entry_id IN ({marks(len(chunk))}) {_ORDER}"
+        sql = f"{_SELECT} WHERE entry_id IN ({marks(len(chunk))}) AND {shown} {_ORDER}"
         rows += [_row(r) for r in lib.execute(Sql(sql), list(chunk)).fetchall()]
     return sorted(rows, key=lambda r: (r.entry_id, r.page, r.id))
 
 
 def by_ids(lib: Library, ids: Sequence[int]) -> list[AnnotationRow]:
-    """The annotations with these ids (those that exist), in page order."""
+    """The annotations with these ids (those that exist and the member may see), in page
+    order."""
     rows: list[AnnotationRow] = []
+    shown = visible(lib.backend.words)
     for chunk in in_chunks(list(ids)):
-        sql = f"{_SELECT} WHERE id IN ({marks(len(chunk))}) {_ORDER}"
+        sql = f"{_SELECT} WHERE id IN ({marks(len(chunk))}) AND {shown} {_ORDER}"
         rows += [_row(r) for r in lib.execute(Sql(sql), list(chunk)).fetchall()]
     return sorted(rows, key=lambda r: (r.entry_id, r.page, r.id))
 
@@ -131,13 +153,16 @@ def delete(lib: Library, ids: Sequence[int]) -> None:
 
 
 def search_condition(
-    words: Sequence[str], id_sql: str, like: str = "LIKE"
+    words: Sequence[str], id_sql: str, backend_words: Words
 ) -> tuple[str, list[object]]:
-    """SQL (and parameters) true for entries with an annotation whose marked words or comment
-    hold every one of *words*, ASCII case folded (*like*: the backend's words.like)."""
+    """SQL (and parameters) true for entries with an annotation the member may see whose
+    marked words or comment hold every one of *words*, ASCII case folded."""
+    like = backend_words.like
     likes = " AND ".join([f"(an.text || ' ' || an.comment) {like} ? ESCAPE '\\'"] * len(words))
     params: list[object] = [f"%{_escape_like(word)}%" for word in words]
-    return (f"{id_sql} IN (SELECT an.entry_id FROM {TABLE} an WHERE {likes or '1 = 1'})", params)
+    shown = visible(backend_words, "an")
+    inner = f"SELECT an.entry_id FROM {TABLE} an WHERE {likes or '1 = 1'} AND {shown}"
+    return (f"{id_sql} IN ({inner})", params)
 
 
 def _escape_like(text: str) -> str:

@@ -192,10 +192,11 @@ def own_row(lib: Library, entry_id: int) -> tuple[int, int, str]:
 
 def carry_state(source: Library, destination: Library) -> None:
     """After a copy between a file and a server (library/copying.py): one person's state
-    goes with them. Onto a server, the file's statuses become the copying member's own;
-    onto a file, the copying member's own statuses become the file's."""
+    goes with them. Onto a server, the file's statuses and annotations become the copying
+    member's own; onto a file, the copying member's own statuses become the file's."""
     if destination.backend.members and not source.backend.members:
         adopt_entry_state(destination, destination.user_name())
+        _adopt_annotations(destination, destination.user_name())
     elif source.backend.members and not destination.backend.members:
         _take_own_state(destination, source.user_name())
 
@@ -214,6 +215,12 @@ def adopt_entry_state(lib: Library, member: str, ids: Sequence[int] | None = Non
         return
     for chunk in in_chunks(list(ids)):
         lib.execute(Sql(sql.format(f" AND id IN ({marks(len(chunk))})")), [member, *chunk])
+
+
+def _adopt_annotations(lib: Library, member: str) -> None:
+    """A file's annotations (one person's, nobody's on a server yet) become *member*'s own,
+    private as every new annotation is (schema 11)."""
+    lib.execute(Sql("UPDATE annotation SET member = ? WHERE member = ''"), [member])
 
 
 def _take_own_state(lib: Library, member: str) -> None:

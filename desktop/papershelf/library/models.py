@@ -290,6 +290,8 @@ class Annotation(BaseModel):
     'zotero' (brought by a Zotero import). file_id: its /NM id in the PDF (written out under it,
     read back under it, so nothing is duplicated). created/modified: ISO 8601 text.
     attachment: the PDF it was made in (NULL once that file is detached: the words stay).
+    On a shared library (schema 11) an annotation is its member's (member: the login that
+    stored it; author is the name the PDF gives) and private unless public is 1.
     """
 
     id = AutoField()
@@ -307,6 +309,8 @@ class Annotation(BaseModel):
     file_id = text_field("")
     created = text_field("")
     modified = text_field("")
+    public = int_field(0)  # schema 11: 1 shows it to every member of a shared library
+    member = text_field("")  # schema 11: who stored it on a shared library ('' on a file)
 
 
 class Member(BaseModel):
@@ -367,8 +371,27 @@ class Assignment(BaseModel):
         primary_key = CompositeKey("entry", "member")
 
 
+class ReadingPosition(BaseModel):
+    """Where a member left a PDF in the reader on a shared library (schema v11): the page
+    (0-based), the part of it scrolled past and the zoom. A file's reader keeps its positions
+    in the computer's settings instead, and this table stays empty there."""
+
+    attachment = ForeignKeyField(Attachment, on_delete="CASCADE")
+    member = TextField()
+    entry = ForeignKeyField(Entry, on_delete="CASCADE", index=True)  # the attachment's entry
+    page = int_field(0)
+    fraction = FloatField(default=0.0, constraints=[SQL("DEFAULT 0")])
+    scale = FloatField(default=1.0, constraints=[SQL("DEFAULT 1")])
+    changed_at = DateTimeField(null=True)
+
+    class Meta:
+        primary_key = CompositeKey("attachment", "member")
+
+
 # The tables schema version 10 added (per-person state, journal clubs, assignments).
 V10_MODELS: list[type[BaseModel]] = [Member, MemberState, ClubSession, Assignment]
+# The tables schema version 11 added (each member's reader positions).
+V11_MODELS: list[type[BaseModel]] = [ReadingPosition]
 
 MODELS: list[type[BaseModel]] = [
     Entry,
@@ -388,6 +411,7 @@ MODELS: list[type[BaseModel]] = [
     Attachment,
     Annotation,
     *V10_MODELS,
+    *V11_MODELS,
 ]
 # The tables schema version 3 added (the migration creates them in an older library).
 V3_MODELS: list[type[BaseModel]] = [

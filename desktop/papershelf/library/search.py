@@ -333,6 +333,8 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         return Filter(name, "bounds", (bounds.low, bounds.high))
     if name in ("readby", "assigned"):  # a member, by role or display name (issue 36)
         return Filter(name, "exact", (value,))
+    if name == "mytag":  # one of the connecting member's private tags (issue 36)
+        return Filter(name, "exact", (" ".join(value.split()),))
     problem = {"year": YEAR_PROBLEM, "readers": READERS_PROBLEM}.get(name, RATING_PROBLEM)
     bounds = number_bounds(value, problem)
     return Filter(name, "bounds", (bounds.low, bounds.high))

@@ -22,6 +22,7 @@ from papershelf.library.members_sql import (
     readers_count_sql,
 )
 from papershelf.library.organising import tag_condition
+from papershelf.library.private_sql import own_tag_condition
 from papershelf.library.search import (
     And,
     Condition,
@@ -131,7 +132,7 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
         sql, params = (index or index_for(None)).page_ids(fulltext_node(term))
         return Condition(f"{id_sql} IN ({sql})", params)
     if term.field == "annotation":
-        sql, params = annotation_condition([str(v) for v in term.values], id_sql, words.like)
+        sql, params = annotation_condition([str(v) for v in term.values], id_sql, words)
         return Condition(sql, params)
     if term.field == "list":
         sql = (
@@ -141,6 +142,8 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
         return Condition(sql, [value])
     if term.field in ("readby", "readers", "assigned"):
         return _readers_sql(term, id_sql)
+    if term.field == "mytag":
+        return Condition(*own_tag_condition(words, id_sql, str(value)))
     column = _ENTRY_COLUMNS[term.field]
     column = own(words, term.field) if term.field in PERSONAL_DEFAULTS else column  # mine
     if term.op == "bounds":

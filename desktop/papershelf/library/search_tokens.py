@@ -21,7 +21,7 @@ TEXT_FIELDS = {
 FILTER_FIELDS = (
     "key", "doi", "type", "tag", "list", "year", "rating", "status", "added", "related",
     "attachments",
-    "fulltext", "annotation", "readby", "readers", "assigned",
+    "fulltext", "annotation", "readby", "readers", "assigned", "mytag",
 )  # fmt: skip
 FIELD_ALIASES = {
     "tags": "tag", "lists": "list", "kind": "type", "attachment": "attachments",
@@ -60,6 +60,7 @@ FIELD_EXAMPLES = {
     "readby": "readby:ann",
     "readers": "readers:>=2",
     "assigned": "assigned:ann",
+    "mytag": "mytag:thesis",
 }
 
 

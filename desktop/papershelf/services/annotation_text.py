@@ -54,8 +54,10 @@ def mark_words(
     comment: str = "",
     kind: str = "highlight",
     tags: Sequence[str] = (),
+    public: bool = False,
 ) -> tuple[AnnotationRow, Changes]:
-    """Highlight (or underline, strike out) the first place *words* stand on *page*."""
+    """Highlight (or underline, strike out) the first place *words* stand on *page* (on a
+    shared library: the member's, private unless *public*)."""
     pdf = entry_pdf(lib, entry_id)
     text = page_text(worker, Path(pdf.path), page)
     hits = text.find(words)
@@ -65,7 +67,7 @@ def mark_words(
     start, end = hits[0]
     quote = text.quote(start, end)
     rects = text.rects(start, end)
-    return add(lib, entry_id, pdf.id, page, kind, rects, quote, comment, colour, tags)
+    return add(lib, entry_id, pdf.id, page, kind, rects, quote, comment, colour, tags, public)
 
 
 def mark_area(
@@ -77,12 +79,13 @@ def mark_area(
     colour: str = DEFAULT_COLOUR,
     comment: str = "",
     tags: Sequence[str] = (),
+    public: bool = False,
 ) -> tuple[AnnotationRow, Changes]:
     """An area (a Square annotation) over *area* (PDF points) of *page*, quoting the words
-    inside it (what the reader's area tool stores)."""
+    inside it (what the reader's area tool stores; *public* as mark_words)."""
     area = normalised(area)
     if area[2] - area[0] <= 0 or area[3] - area[1] <= 0:
         raise ServiceError("an area needs a width and a height (x0 y0 x1 y1, in points)")
     pdf = entry_pdf(lib, entry_id)
     quote = page_text(worker, Path(pdf.path), page).quote_in(area)
-    return add(lib, entry_id, pdf.id, page, "square", [area], quote, comment, colour, tags)
+    return add(lib, entry_id, pdf.id, page, "square", [area], quote, comment, colour, tags, public)

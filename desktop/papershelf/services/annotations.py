@@ -129,14 +129,16 @@ def add(
     comment: str = "",
     colour: str = DEFAULT_COLOUR,
     tags: Sequence[str] = (),
+    public: bool = False,
 ) -> tuple[AnnotationRow, Changes]:
-    """A new annotation by this library's user on *page* (1-based); the stored row."""
+    """A new annotation by this library's user on *page* (1-based); the stored row. On a
+    shared library it is the member's, private unless *public* (shown to every member)."""
     _check(kind, page, rects)
     stamp = now_text()
     row = AnnotationRow(
         0, entry_id, attachment_id, page, kind, tuple(tuple(r) for r in rects),  # type: ignore[misc]
         mend(text), comment.strip(), colour, tuple(tags), lib.user_name(), "library",
-        f"{OUR_PREFIX}{uuid.uuid4()}", stamp, stamp,
+        f"{OUR_PREFIX}{uuid.uuid4()}", stamp, stamp, public, owner(lib),
     )  # fmt: skip
     with lib.atomic():
         _entry_exists(lib, entry_id)
@@ -159,7 +161,7 @@ def add_records(lib: Library, records: Sequence[AnnotationRecord]) -> tuple[list
                 continue
             ids.add(record.file_id)
             rows.append(_row_of(record))
-        ids_made = store.insert_many(lib, rows)
+        ids_made = store.insert_many(lib, [replace(row, member=owner(lib)) for row in rows])
     return ids_made, changed(sorted({r.entry_id for r in rows}))
 
 
@@ -182,16 +184,21 @@ def update(
     colour: str | None = None,
     kind: str | None = None,
     tags: Sequence[str] | None = None,
+    public: bool | None = None,
 ) -> tuple[AnnotationRow, Changes]:
-    """Change an annotation's comment, colour, kind or tags; the row as it was (for undo)."""
+    """Change an annotation's comment, colour, kind, tags or whether every member sees it
+    (its member's only); the row as it was (for undo)."""
     with lib.atomic():
         before = _existing(lib, annotation_id)
+        if public is not None and public != before.public:
+            _own(lib, before)
         after = replace(
             before,
             comment=before.comment if comment is None else comment.strip(),
             colour=before.colour if colour is None else colour,
             kind=before.kind if kind is None else kind,
             tags=before.tags if tags is None else tuple(tags),
+            public=before.public if public is None else public,
             modified=now_text(),
         )
         _check(after.kind, after.page, after.rects)
@@ -283,6 +290,27 @@ def as_pdf_annotation(row: AnnotationRow) -> PdfAnnotation:
         row.page, row.kind, row.rects, row.comment, row.colour, row.author, row.created,
         row.modified, row.file_id, row.text, row.tags,
     )  # fmt: skip
+
+
+def owner(lib: Library) -> str:
+    """Whose a new annotation is: the member on a shared library, '' on a file (one reader)."""
+    return lib.user_name() if lib.backend.members else ""
+
+
+def made_by(row: AnnotationRow, me: str) -> bool:
+    """Whether *me* made the annotation (its member on a shared library, else its author)."""
+    return row.member == me if row.member else row.author == me
+
+
+def is_mine(lib: Library, row: AnnotationRow) -> bool:
+    """Whether the connecting member may share or hide *row* (on a file: every one)."""
+    return not lib.backend.members or row.member in ("", lib.user_name())
+
+
+def _own(lib: Library, row: AnnotationRow) -> None:
+    """ServiceError unless *row* is the connecting member's to share or hide."""
+    if not is_mine(lib, row):
+        raise ServiceError("only the member who made an annotation can share or hide it")
 
 
 def _check(kind: str, page: int, rects: Sequence[Rect]) -> None:

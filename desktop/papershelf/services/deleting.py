@@ -38,10 +38,10 @@ from papershelf.services.changes import ALL_FIELDS, Changes, ServiceError
 
 # The tables (besides entry) whose rows belong to one entry, found by their entry_id.
 # member_state: each member's own status of it on a shared library (schema 10), with the
-# club sessions and assignments it had.
+# club sessions and assignments it had, and the members' places in its PDFs (schema 11).
 ENTRY_TABLES = (
     "person", "entry_field", "entry_bibtex", "attachment", "annotation", "member_state",
-    "club_session", "assignment",
+    "club_session", "assignment", "reading_position",
 )  # fmt: skip
 
 

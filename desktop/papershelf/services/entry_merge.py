@@ -32,6 +32,8 @@ DEPENDENT = {
     "date_modified": None,
 }
 Reader = Callable[[Library, int, Iterable[str]], dict[str, Any]]
+# A member's own columns on a shared library (members_sql): only they change them.
+OWN_COLUMNS = frozenset({"status", "rating", "read_on", "date_modified"})
 
 
 def comparable(name: str, value: Any) -> Any:
@@ -74,6 +76,8 @@ def settle(
     if seen.version is not None and stamp.version == seen.version:
         return dict(values), None
     stamp = stamp._replace(changed_by=display_name(lib, stamp.changed_by))  # as people know them
+    if lib.backend.members and set(values) <= OWN_COLUMNS:  # my own state: I changed it
+        stamp = stamp._replace(changed_by=display_name(lib, lib.user_name()), changed_at=None)
     checked = {n: v for n, v in values.items() if n not in DEPENDENT}
     stored = read(lib, entry_id, checked)
     mine = {n: v for n, v in checked.items() if n != "fields"}

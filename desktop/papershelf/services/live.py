@@ -72,6 +72,8 @@ def _table_changes(notice: Notice) -> Changes:
         return Changes(autoexport=True)
     if table == "member_state":  # someone's own state: mine, or who has read it (schema 10)
         return Changes.edit(entries, _MEMBER_FIELDS)
+    if table == "reading_position":  # a member left a PDF somewhere (schema 11)
+        return Changes.edit(entries, {"progress"})
     if table in ("club_session", "assignment"):
         return Changes(edited=entries, fields=_LIST_FIELDS, lists=True)
     return Changes()
@@ -82,7 +84,7 @@ _ENTRY_TABLES = frozenset(
     {"entry", "person", "entry_field", "tag", "entry_tag", "list_membership", "attachment",
      "member_state"}
 )  # fmt: skip
-_MEMBER_FIELDS = frozenset({"status", "rating", "read_on", "notes"})
+_MEMBER_FIELDS = frozenset({"status", "rating", "read_on", "notes", "private_tags"})
 
 
 def describe(notice: Notice) -> RemoteChanges:

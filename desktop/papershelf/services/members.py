@@ -9,7 +9,7 @@ nothing changes: one person, whose state is the entry's columns.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,9 @@ from papershelf.library.models import Status
 from papershelf.library.settings import get_setting
 from papershelf.services import people
 from papershelf.services.changes import Changes, ServiceError
+from papershelf.services.conflicts import Seen
+
+OWN_FIELDS = frozenset({"status", "rating"})  # set at once in a window (not typed in a form)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,16 @@ def write_own(lib: Library, ids: Sequence[int], columns: dict[str, Any]) -> dict
         members_sql.register(lib, me(lib))
         members_sql.write_own(lib, ids, me(lib), own)
     return {name: value for name, value in columns.items() if name not in PERSONAL_DEFAULTS}
+
+
+def own_origin(lib: Library, shown: Mapping[str, Any], values: Mapping[str, Any]) -> Seen | None:
+    """What a change of my own status or rating started from on a shared library: the
+    values the window showed (*shown*), so that a change made meanwhile in another window
+    of mine comes back as a conflict, as any field's does. None on a file (one window
+    writes it) or for a change of any other field."""
+    if not shared(lib) or not values or not set(values) <= OWN_FIELDS:
+        return None
+    return Seen(None, {name: shown[name] for name in values})
 
 
 def adopt_imported(lib: Library, ids: Iterable[int]) -> None:

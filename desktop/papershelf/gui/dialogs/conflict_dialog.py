@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import button_text, menu_text, plain
+from papershelf.library.models import Status
 from papershelf.services.conflicts import FieldConflict, label
 
 MINE, THEIRS, MERGED = 0, 1, 2
@@ -42,6 +43,8 @@ def shown(value: Any, field: str = "") -> str:
         return ABSENT if field.startswith("fields/") else EMPTY
     if isinstance(value, list | tuple):
         return "\n".join(f"{name} = {text}" for name, text in value) or EMPTY
+    if field == "status" and str(value).isdigit():
+        return Status(int(value)).label
     return str(value) if str(value) != "" else EMPTY
 
 

@@ -6,6 +6,8 @@
 - The club bar above the panes, while a reading list that is a journal club is shown: its
   next session (date, paper, presenter) and who has read that paper.
 - View › Assigned to Me: the table shows the papers assigned to the connecting member.
+- My notes (private) below the strip: the member's own note and private tags of the paper
+  (gui/detail/private_notes).
 Both follow every change, the other members' included (they arrive as live Changes).
 """
 
@@ -20,6 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
+from papershelf.gui.detail.private_notes import MyNotesPanel
 from papershelf.library.members_sql import MemberState
 from papershelf.library.models import Status
 from papershelf.services import clubs, members
@@ -91,6 +94,7 @@ class MembersUi:
     def __init__(self, window: ClubWindow) -> None:
         self.window = window
         self.strip = ReadersStrip()
+        self.my_notes = MyNotesPanel(window.controller)
         self.club_label = QLabel()
         self.club_label.setObjectName("clubSession")
         self.club_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -104,12 +108,16 @@ class MembersUi:
     def install(self) -> None:
         """Put the strip in the detail pane and the bar under the search bar; follow changes."""
         window = self.window
-        window.detail.add_strip(self.strip)
+        window.detail.add_strip(self.my_notes)
+        window.detail.add_strip(self.strip)  # above my notes
         window.frame.addToolBarBreak()
         window.frame.addToolBar(self.club_bar)
         self.club_bar.hide()
         window.detail.entry_shown.connect(self.refresh_strip)
+        window.detail.entry_shown.connect(self.refresh_notes)
         window.model.view_changed.connect(self.refresh_club)
+        self.refresh_strip()  # the paper shown before the signals were connected
+        self.refresh_notes()
         self.refresh_club()
         self._say_upgrade()
 
@@ -129,6 +137,7 @@ class MembersUi:
         shown = self.window.detail.entry()
         if shown is not None and shown.id in changes.edited:
             self.refresh_strip()
+            self.refresh_notes()
         if changes.edited or changes.lists or changes.membership:
             self.refresh_club()
 
@@ -139,6 +148,11 @@ class MembersUi:
             self.strip.show_states(None)
             return
         self.strip.show_states(members.states(lib, shown.id))
+
+    def refresh_notes(self) -> None:
+        """My own note and private tags of the paper on show."""
+        shown = self.window.detail.entry()
+        self.my_notes.show_entry(None if shown is None else shown.id)
 
     def refresh_club(self) -> None:
         """The bar: the next session of the club shown (hidden for any other view)."""

@@ -1,13 +1,13 @@
 """How far the reader is in each paper being read, from the reader's remembered positions.
 
-The reader keeps the page (and the part of it) where each PDF was closed in this computer's
-settings (gui/reader/positions.py); the plan counts only the unread part of a paper
+The reader keeps the page (and the part of it) where each PDF was closed, the member's own on
+a shared library (gui/reader/positions.py); the plan counts only the unread part of a paper
 being read. The page count is the text extraction's, so no file is opened here.
 """
 
 from __future__ import annotations
 
-from papershelf.gui.reader.positions import saved_page
+from papershelf.gui.reader.positions import saved_positions
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext
 from papershelf.library.db import Library
@@ -26,9 +26,10 @@ def reading_positions(lib: Library, settings: Settings, list_id: int | None) -> 
         if any(r.kind == fulltext.PDF_KIND for r in rows)
     }
     totals = fulltext.states(lib, [row.id for row in pdfs.values()])
+    positions = saved_positions(settings, lib, list(pdfs.values()))
     found: dict[int, float] = {}
     for entry_id, row in pdfs.items():
-        page, state = saved_page(settings, row.path), totals.get(row.id)
-        if page is not None and state is not None and state.total:
-            found[entry_id] = min(1.0, page / state.total)
+        position, state = positions.get(row.id), totals.get(row.id)
+        if position is not None and state is not None and state.total:
+            found[entry_id] = min(1.0, position.pages_read / state.total)
     return found

@@ -19,6 +19,7 @@ from papershelf.gui.reader.commands import (
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.db import Library
 from papershelf.services import annotations as service
+from papershelf.services import members
 from papershelf.services.changes import Changes
 
 if TYPE_CHECKING:
@@ -92,6 +93,14 @@ class Annotator(QObject):
         controller = self.reader.controller
         controller.push(EditAnnotationCommand(controller, row.id, label, tags=tags))
 
+    def set_public(self, row: AnnotationRow, public: bool) -> None:
+        """Share an annotation of mine with the group, or make it private (an undo step)."""
+        shared = self.tr("Share the annotation on p. {page}")
+        private = self.tr("Make the annotation on p. {page} private")
+        label = (shared if public else private).format(page=row.page)
+        controller = self.reader.controller
+        controller.push(EditAnnotationCommand(controller, row.id, label, public=public))
+
     def delete_annotation(self, row: AnnotationRow) -> None:
         """Delete an annotation (an undo step)."""
         controller = self.reader.controller
@@ -112,13 +121,14 @@ class Annotator(QObject):
         so asked: on a shared library everyone's are there)."""
         reader = self.reader
         lib = reader.controller.lib
-        me = lib.user_name() if self.only_mine else None
         rows = [
             r for r in service.annotations_of(lib, reader.entry_id)
-            if r.attachment_id in (reader.attachment.id, None) and me in (None, r.author)
+            if r.attachment_id in (reader.attachment.id, None)
+            and (not self.only_mine or service.made_by(r, lib.user_name()))
         ]  # fmt: skip
         reader.view.set_annotations(rows)
-        reader.panel.show_rows(rows, select_id)
+        names = members.names(lib) if members.shared(lib) else None
+        reader.panel.show_rows(rows, select_id, names, lib.user_name())
 
     def library_changed(self, changes: Changes) -> None:
         """Another step changed this entry's annotations (undo, the main window): reload."""

@@ -52,7 +52,7 @@ class AddAnnotationCommand(QUndoCommand):
 
 
 class EditAnnotationCommand(QUndoCommand):
-    """Change an annotation's comment, colour or tags; undo puts the row back as it was."""
+    """Change an annotation's comment, colour, tags or sharing; undo puts the row back."""
 
     def __init__(
         self,
@@ -62,10 +62,11 @@ class EditAnnotationCommand(QUndoCommand):
         comment: str | None = None,
         colour: str | None = None,
         tags: Sequence[str] | None = None,
+        public: bool | None = None,
     ) -> None:
         super().__init__(label)
         self._controller, self._id = controller, annotation_id
-        self._comment, self._colour = comment, colour
+        self._comment, self._colour, self._public = comment, colour, public
         self._tags = None if tags is None else tuple(tags)
         self._before: AnnotationRow | None = None
 
@@ -75,8 +76,9 @@ class EditAnnotationCommand(QUndoCommand):
         def edit(lib: Library) -> Changes:
             """Edit it, keeping the row as it was first."""
             before, changes = service.update(
-                lib, self._id, comment=self._comment, colour=self._colour, tags=self._tags
-            )
+                lib, self._id, comment=self._comment, colour=self._colour, tags=self._tags,
+                public=self._public,
+            )  # fmt: skip
             self._before = self._before or before
             return changes
 

@@ -1,10 +1,12 @@
 """The reader's side panel: the PDF's annotations by page, a click jumps to one, and the
 selected one's comment (Ctrl+Enter saves it) and tags (Enter) are edited below, each saved
-as an undo step; "Only mine" hides the annotations others wrote on a shared library."""
+as an undo step; "Only mine" hides the annotations others wrote on a shared library. There
+each says whose it is, and "Shared with the group" shows one of mine to every member (the
+others' private ones are never read)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPixmap
@@ -27,8 +29,9 @@ QUOTE_LENGTH = 90
 SOURCE_WORDS = {"file": "from the file", "zotero": "from Zotero"}  # where it was not made here
 
 
-def item_text(row: AnnotationRow) -> str:
-    """'p. 3 · highlight — “the words…”' and the comment's first line under it."""
+def item_text(row: AnnotationRow, names: Mapping[str, str] | None = None) -> str:
+    """'p. 3 · highlight — “the words…”' and the comment's first line under it; on a shared
+    library (*names*: members' shown names by login) who made it and whether it is shared."""
     quote = " ".join(row.text.split())
     if len(quote) > QUOTE_LENGTH:
         quote = quote[: QUOTE_LENGTH - 1] + "…"
@@ -40,9 +43,16 @@ def item_text(row: AnnotationRow) -> str:
         lines.append(f"✎ {row.comment.splitlines()[0]}")
     if row.tags:
         lines.append(" ".join(f"#{tag}" for tag in row.tags))
-    if row.author:
-        lines.append(f"— {row.author}")
+    lines.append(_byline(row, names))
     return "\n".join(line for line in lines if line)
+
+
+def _byline(row: AnnotationRow, names: Mapping[str, str] | None) -> str:
+    """'— Ann Lee · shared with the group' (a member's), '— author' (a file's), or ''."""
+    if names is None or not row.member:
+        return f"— {row.author}" if row.author else ""
+    shown = "shared with the group" if row.public else "private"
+    return f"— {names.get(row.member, row.member)} · {shown}"
 
 
 class CommentEditor(QPlainTextEdit):
@@ -66,6 +76,7 @@ class AnnotationsPanel(QWidget):
     comment_edited = Signal(object, str)  # AnnotationRow, new comment
     delete_requested = Signal(object)  # AnnotationRow
     tags_edited = Signal(object, list)  # AnnotationRow, its new tags
+    public_edited = Signal(object, bool)  # AnnotationRow, shown to every member or not
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,27 +100,48 @@ class AnnotationsPanel(QWidget):
         self.tags.setPlaceholderText(self.tr("Tags, separated by commas (Enter saves)"))
         self.tags.setAccessibleName(self.tr("Tags of the annotation"))
         self.tags.setEnabled(False)
+        self.public = QCheckBox(self.tr("Shared with the group"), self)
+        self.public.setObjectName("annotationPublic")
+        self.public.setToolTip(
+            self.tr("Every member sees this annotation; unticked, only you do (the default)")
+        )
+        self.public.setEnabled(False)
+        self.public.hide()  # a shared library's (show_rows with names)
+        self.names: Mapping[str, str] | None = None  # members' shown names (a shared library)
+        self.me = ""  # the connecting member (a shared library)
         self.only_mine = QCheckBox(self.tr("Only mine"), self)
         self.only_mine.setObjectName("annotationsOnlyMine")
         self.only_mine.setToolTip(self.tr("Hide the annotations others wrote"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.heading, self.only_mine, self.list, self.editor, self.tags):
+        for widget in (
+            self.heading, self.only_mine, self.list, self.editor, self.tags, self.public
+        ):  # fmt: skip
             layout.addWidget(widget)
         self.list.itemClicked.connect(lambda item: self.jump_requested.emit(self._row(item)))
         self.list.currentItemChanged.connect(self._selected)
         self.editor.save_requested.connect(self._save)
         self.tags.returnPressed.connect(self._save_tags)
+        self.public.clicked.connect(self._save_public)
         self.list.installEventFilter(self)
 
-    def show_rows(self, rows: Sequence[AnnotationRow], select_id: int | None = None) -> None:
-        """List *rows* by page (keeping the selected one selected)."""
+    def show_rows(
+        self,
+        rows: Sequence[AnnotationRow],
+        select_id: int | None = None,
+        names: Mapping[str, str] | None = None,
+        me: str = "",
+    ) -> None:
+        """List *rows* by page (keeping the selected one selected); on a shared library
+        (*names*) each says whose it is, and *me*'s own may be shared or hidden."""
+        self.names, self.me = names, me
+        self.public.setVisible(names is not None)
         current = self.current()
         wanted = select_id if select_id is not None else (current.id if current else None)
         self.list.blockSignals(True)
         self.list.clear()
         for row in sorted(rows, key=lambda r: (r.page, min((-b[3] for b in r.rects), default=0))):
-            item = QListWidgetItem(item_text(row), self.list)
+            item = QListWidgetItem(item_text(row, names), self.list)
             item.setData(ROW_ROLE, row)
             item.setIcon(_swatch(row.colour))
             if row.id == wanted:
@@ -160,6 +192,8 @@ class AnnotationsPanel(QWidget):
         self.editor.setPlainText("" if row is None else row.comment)
         self.tags.setEnabled(row is not None)
         self.tags.setText("" if row is None else ", ".join(row.tags))
+        self.public.setChecked(row is not None and row.public)
+        self.public.setEnabled(row is not None and row.member in ("", self.me))
 
     def _save(self) -> None:
         """Ask for the comment to be saved (if it changed)."""
@@ -173,6 +207,12 @@ class AnnotationsPanel(QWidget):
         tags = split_tags(self.tags.text())
         if row is not None and tuple(tags) != row.tags:
             self.tags_edited.emit(row, tags)
+
+    def _save_public(self, public: bool) -> None:
+        """Ask for the selected annotation to be shared with the group, or made private."""
+        row = self.current()
+        if row is not None and public != row.public:
+            self.public_edited.emit(row, public)
 
 
 def split_tags(text: str) -> list[str]:

@@ -3,7 +3,8 @@
 Every action has a key (see ACTIONS); annotations are library rows changed through undo
 steps on the library's undo stack, so Ctrl+Z here and in the main window undo the same
 history. The system viewer stays one key away (Ctrl+Shift+O). The position (page, zoom)
-is remembered per file. A PDF that cannot be shown says why, in the window, in one line.
+is remembered per file (and per member on a shared library). A PDF that cannot be shown
+says why, in the window, in one line.
 """
 
 from __future__ import annotations
@@ -38,10 +39,11 @@ from papershelf.gui.reader.jobs import ReaderJobs
 from papershelf.gui.reader.outline import OutlineTree
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.panel import AnnotationsPanel
-from papershelf.gui.reader.positions import position_key
+from papershelf.gui.reader.positions import remember_position, saved_positions
 from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
 from papershelf.library.attachments import AttachmentRow
+from papershelf.library.positions_sql import Position
 from papershelf.services import annotations as service
 from papershelf.services.changes import ServiceError
 
@@ -203,22 +205,22 @@ class ReaderWindow(QMainWindow):
         self.setCentralWidget(label)
 
     def _restore_position(self, info: DocumentInfo) -> None:
-        """The page and zoom of last time, else page 1 at fit width."""
-        saved = self.settings.text(position_key(self.path)).split(":")
+        """The page and zoom of last time (the member's own on a shared library), else page 1
+        at fit width."""
+        lib = self.controller.lib
+        saved = saved_positions(self.settings, lib, [self.attachment]).get(self.attachment.id)
         self.view.set_scale(self.view.fit_width_scale())
-        try:
-            page, fraction, scale = int(saved[0]), float(saved[1]), float(saved[2])
-        except (ValueError, IndexError):
+        if saved is None:
             return
-        self.view.set_scale(scale)
-        self.view.restore_position(min(page, len(info.pages) - 1), fraction)
+        self.view.set_scale(saved.scale)
+        self.view.restore_position(min(saved.page, len(info.pages) - 1), saved.fraction)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the position, stop the background thread."""
         if not self.problem and self.view.page_count:
             page, fraction = self.view.position()
-            value = f"{page}:{fraction:.4f}:{self.view.scale:.4f}"
-            self.settings.set_text(position_key(self.path), value)
+            position = Position(page, round(fraction, 4), round(self.view.scale, 4))
+            remember_position(self.settings, self.controller.lib, self.attachment, position)
         self.jobs.stop()
         self.closed.emit(self.attachment.id)
         super().closeEvent(event)
@@ -326,6 +328,7 @@ class ReaderWindow(QMainWindow):
         self.panel.comment_edited.connect(self.annotator.set_comment)
         self.panel.delete_requested.connect(self.annotator.delete_annotation)
         self.panel.tags_edited.connect(self.annotator.set_tags)
+        self.panel.public_edited.connect(self.annotator.set_public)
         self.panel.only_mine.toggled.connect(self.annotator.show_only_mine)
         self.view.area_drawn.connect(self.annotator.mark_area)
         self.view.area_tool_left.connect(self.actions_by_name["area"].trigger)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from papershelf.gui.reader.positions import saved_page
+from papershelf.gui.reader.positions import saved_positions
 from papershelf.gui.settings import Settings
 from papershelf.library import fulltext
 from papershelf.library.db import Library
@@ -63,10 +63,9 @@ def reading_pages(
         for entry_id, rows in attachments_by_entry(lib, ids).items()
         if (pdf := next((r for r in rows if r.kind == fulltext.PDF_KIND), None)) is not None
     }
+    positions = saved_positions(settings, lib, list(pdfs.values()))
     opened = {
-        e: (pdf.id, page)
-        for e, pdf in pdfs.items()
-        if (page := saved_page(settings, pdf.path)) is not None
+        e: (pdf.id, positions[pdf.id].pages_read) for e, pdf in pdfs.items() if pdf.id in positions
     }
     totals = fulltext.states(lib, [attachment for attachment, _page in opened.values()])
     found: dict[int, tuple[int, int]] = {}

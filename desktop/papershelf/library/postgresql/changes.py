@@ -36,6 +36,7 @@ from papershelf.library.models import (
     NotDuplicate,
     Person,
     ReadingList,
+    ReadingPosition,
     SavedSearch,
     Tag,
 )
@@ -81,6 +82,7 @@ WATCHED: tuple[Watched, ...] = (
     Watched(MemberState, None, "entry_id"),  # schema 10: a member's own status, rating, notes
     Watched(ClubSession, "reading_list_id", "entry_id"),
     Watched(Assignment, None, "entry_id"),
+    Watched(ReadingPosition, "attachment_id", "entry_id"),  # schema 11: a member's place in a PDF
 )
 
 

@@ -16,7 +16,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from papershelf.library.members_sql import UPGRADE_SETTING
-from papershelf.library.models import V10_MODELS
+from papershelf.library.models import V10_MODELS, V11_MODELS
 from papershelf.library.postgresql import changes as pg_changes
 
 if TYPE_CHECKING:
@@ -69,6 +69,21 @@ def add_member_tables(db: ServerDatabase) -> None:
         (UPGRADE_SETTING, note),
     )
     log.warning("%s: %s", db.location, note)
+
+
+def add_member_privacy(db: ServerDatabase) -> None:
+    """Version 11: the reading_position table (each member's place in each PDF) and its
+    change notices; the annotations made before stay shown to every member (they were), each
+    made here given to the member who made it (its author: the login then). Positions kept
+    before stay in each computer's settings, where the reader finds them until it next
+    closes the PDF."""
+    with db.bind_ctx(V11_MODELS):
+        db.create_tables(V11_MODELS)
+    pg_changes.install(db)
+    db.execute_sql(
+        "UPDATE annotation SET public = 1, "
+        "member = CASE WHEN source = 'library' THEN author ELSE '' END"
+    )
 
 
 def upgrade_note(to_setter: int, to_all: int, members: int) -> str:

@@ -66,9 +66,18 @@ def add_member_tables(db: ServerDatabase) -> None:
     members.add_member_tables(db)
 
 
+def add_member_privacy(db: ServerDatabase) -> None:
+    """Version 11: each member's reader positions and private annotations
+    (postgresql/members.py)."""
+    from papershelf.library.postgresql import members
+
+    add_columns(db, migrations.V11_COLUMNS)
+    members.add_member_privacy(db)
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
 SERVER_STEPS: dict[int, ServerStep] = {
-    8: add_row_versions, 9: add_annotations, 10: add_member_tables
+    8: add_row_versions, 9: add_annotations, 10: add_member_tables, 11: add_member_privacy
 }  # fmt: skip
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them

@@ -8,10 +8,17 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from papershelf.library import attachments, fulltext, tag_order, versions
-from papershelf.library.models import V3_MODELS, V10_MODELS, Annotation, Attachment, Person
+from papershelf.library.models import (
+    V3_MODELS,
+    V10_MODELS,
+    V11_MODELS,
+    Annotation,
+    Attachment,
+    Person,
+)
 from papershelf.library.sqlite import fts
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -92,6 +99,26 @@ def add_member_tables(db: SqliteDatabase) -> None:
         db.create_tables(V10_MODELS)
 
 
+# Schema 11's columns: (table, column, SQLite column spec), as versions.COLUMNS.
+V11_COLUMNS = (
+    ("annotation", "public", "INTEGER NOT NULL DEFAULT 0"),
+    ("annotation", "member", "TEXT NOT NULL DEFAULT ''"),
+)
+
+
+def add_member_privacy(db: SqliteDatabase) -> None:
+    """Version 11: each member's reader positions, and whose an annotation is and whether the
+    group sees it, on a shared library (issue 36). A file has one reader, whose positions stay
+    in the computer's settings and who sees every annotation: the table is made empty and
+    the columns keep their defaults."""
+    with db.bind_ctx(V11_MODELS):
+        db.create_tables(V11_MODELS)
+    for table, column, spec in V11_COLUMNS:
+        present = {row[1] for row in db.execute_sql(f"PRAGMA table_info({table})")}
+        if column not in present:
+            db.execute_sql(f"ALTER TABLE {table} ADD COLUMN {column} {spec}")
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -104,6 +131,7 @@ MIGRATIONS: dict[int, Migration] = {
     8: add_row_versions,
     9: add_annotations,
     10: add_member_tables,
+    11: add_member_privacy,
 }
 
 
