@@ -599,6 +599,238 @@
             <source>Select the papers to put on a list first.</source>
             <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
         </message>
+        <message>
+            <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
+            <translation>DOIs und arXiv-IDs, eine pro Zeile oder durch Leerzeichen getrennt – ohne Präfix, doi:…, https://doi.org/…, arXiv:… oder arxiv.org-Links. Sie werden bei Crossref, doi.org und arXiv nachgeschlagen, sobald Sie auf Hinzufügen klicken.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>Aus &amp;Sicherung wiederherstellen…</translation>
+        </message>
+        <message>
+            <source>Rich Text (Word)</source>
+            <translation>Rich Text (Word)</translation>
+        </message>
+        <message>
+            <source>Plain text</source>
+            <translation>Reiner Text</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>authors</source>
+            <translation>Autoren</translation>
+        </message>
+        <message>
+            <source>year</source>
+            <translation>Jahr</translation>
+        </message>
+        <message>
+            <source>venue</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>abstract</source>
+            <translation>Abstract</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>Stichwörter</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <source>citation key</source>
+            <translation>Zitierschlüssel</translation>
+        </message>
+        <message>
+            <source>other fields</source>
+            <translation>weitere Felder</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>Suchanfrage</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>Beschreibung</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(leer)</translation>
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation>(nicht vorhanden)</translation>
+        </message>
+        <message>
+            <source>someone else</source>
+            <translation>jemand anderes</translation>
+        </message>
+        <message>
+            <source>Someone else changed {fields} while you edited; your other changes are saved. Yours for these are still in the form: Retry to choose again.</source>
+            <translation>Jemand anderes hat {fields} geändert, während Sie bearbeitet haben; Ihre übrigen Änderungen sind gespeichert. Ihre Werte dafür stehen noch im Formular: Klicken Sie auf Erneut versuchen, um neu zu wählen.</translation>
+        </message>
+        <message>
+            <source>Keep (left)</source>
+            <translation>Behalten (links)</translation>
+        </message>
+        <message>
+            <source>Other (right)</source>
+            <translation>Anderer (rechts)</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence}</source>
+            <translation>Beleg: {evidence}</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence} — not sure: tick the fields to take</source>
+            <translation>Beleg: {evidence} – nicht sicher: Haken Sie die zu übernehmenden Felder an</translation>
+        </message>
+        <message>
+            <source>sure: {reason}</source>
+            <translation>sicher: {reason}</translation>
+        </message>
+        <message>
+            <source>possible: {reason}</source>
+            <translation>möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Überspringen</translation>
+        </message>
+        <message>
+            <source>Merge</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>Trotzdem importieren</translation>
+        </message>
+        <message>
+            <source>Already there (left)</source>
+            <translation>Bereits vorhanden (links)</translation>
+        </message>
+        <message>
+            <source>Incoming (right)</source>
+            <translation>Neu (rechts)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Im &amp;Ordner anzeigen</translation>
+        </message>
+        <message>
+            <source>Open a Backup…</source>
+            <translation>Eine Sicherung öffnen…</translation>
+        </message>
+        <message>
+            <source>Create a New Library…</source>
+            <translation>Neue Bibliothek anlegen…</translation>
+        </message>
+        <message>
+            <source>Try Again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>täglich</translation>
+        </message>
+        <message>
+            <source>manual</source>
+            <translation>manuell</translation>
+        </message>
+        <message>
+            <source>before delete</source>
+            <translation>vor dem Löschen</translation>
+        </message>
+        <message>
+            <source>before new keys</source>
+            <translation>vor neuen Schlüsseln</translation>
+        </message>
+        <message>
+            <source>before merge</source>
+            <translation>vor dem Zusammenführen</translation>
+        </message>
+        <message>
+            <source>before tag delete</source>
+            <translation>vor dem Löschen eines Schlagworts</translation>
+        </message>
+        <message>
+            <source>before tag merge</source>
+            <translation>vor dem Zusammenführen von Schlagwörtern</translation>
+        </message>
+        <message>
+            <source>before restore</source>
+            <translation>vor der Wiederherstellung</translation>
+        </message>
+        <message>
+            <source>Make It a Library</source>
+            <translation>Zur Bibliothek machen</translation>
+        </message>
+        <message>
+            <source>Papershelf never asks for a password and never stores one: libpq reads it from ~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf.</source>
+            <translation>Papershelf fragt nie nach einem Passwort und speichert keines: libpq liest es aus ~/.pgpass, der Variablen PGPASSWORD oder einem Dienst in pg_service.conf.</translation>
+        </message>
+        <message>
+            <source>Leave the password out of the URL: put it in ~/.pgpass instead.</source>
+            <translation>Lassen Sie das Passwort aus der URL weg: Tragen Sie es stattdessen in ~/.pgpass ein.</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Datenbank:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (SSL mode):</source>
+            <translation>&amp;Verschlüsselung (SSL-Modus):</translation>
+        </message>
+        <message>
+            <source>Or paste a &amp;URL:</source>
+            <translation>Oder eine &amp;URL einfügen:</translation>
+        </message>
+        <message>
+            <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
+            <translation>Zotero-Datenbank (zotero.sqlite zotero.sqlite.bak *.sqlite);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1005,10 +1237,215 @@
         </message>
     </context>
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOIs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 arXiv-ID</numerusform>
+                <numerusform>%n arXiv-IDs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 nicht erkannt</numerusform>
+                <numerusform>%n nicht erkannt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to look up yet.</source>
+            <translation>Noch nichts nachzuschlagen.</translation>
+        </message>
+        <message>
+            <source>Add by Identifier</source>
+            <translation>Über Kennung hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>this window is read-only; nothing was added</source>
+            <translation>dieses Fenster ist schreibgeschützt; nichts wurde hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Looked up {done} of {total}: {current}</source>
+            <translation>{done} von {total} nachgeschlagen: {current}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 hinzugefügt; {what}</numerusform>
+                <numerusform>%n hinzugefügt; {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was added</source>
+            <translation>abgebrochen; nichts wurde hinzugefügt</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doppelklick öffnet; Rechtsklick für mehr. Dateien hierher ziehen, um sie anzuhängen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message>
+            <source>Restore from Backup</source>
+            <translation>Aus Sicherung wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Restore…</source>
+            <translation>Wiederherstellen…</translation>
+        </message>
+        <message>
+            <source>Backups of this library (the current state is backed up first):</source>
+            <translation>Sicherungen dieser Bibliothek (der aktuelle Stand wird zuerst gesichert):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>Die Bibliothek durch die Sicherung vom {taken} (1 Eintrag) ersetzen?
+
+Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
+                <numerusform>Die Bibliothek durch die Sicherung vom {taken} (%n Einträge) ersetzen?
+
+Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Restored the backup of {taken}.</source>
+            <translation>Die Sicherung vom {taken} wurde wiederhergestellt.</translation>
+        </message>
+        <message>
+            <source>This library has no backups yet.</source>
+            <translation>Diese Bibliothek hat noch keine Sicherungen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message>
+            <source>Export Bibliography</source>
+            <translation>Literaturverzeichnis exportieren</translation>
+        </message>
+        <message>
+            <source>What the list shows ({view})</source>
+            <translation>Was die Liste zeigt ({view})</translation>
+        </message>
+        <message>
+            <source>Include attachment &amp;file paths</source>
+            <translation>&amp;Dateipfade der Anhänge einschließen</translation>
+        </message>
+        <message>
+            <source>Write where the attached files are on this computer. Off by default: a file you share should not tell others where you keep your papers.</source>
+            <translation>Schreibt, wo die angehängten Dateien auf diesem Computer liegen. Standardmäßig aus: Eine Datei, die Sie weitergeben, soll anderen nicht verraten, wo Sie Ihre Artikel aufbewahren.</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Format:</translation>
+        </message>
+        <message>
+            <source>&amp;Style:</source>
+            <translation>&amp;Stil:</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportieren…</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>The selected papers (none selected)</source>
+            <translation>Die ausgewählten Artikel (keiner ausgewählt)</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>Der ausgewählte Artikel</numerusform>
+                <numerusform>Die %n ausgewählten Artikel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>{scope} exportieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message>
+            <source>Select the papers to copy first.</source>
+            <translation>Wählen Sie zuerst die zu kopierenden Artikel aus.</translation>
+        </message>
+        <message>
+            <source>The references could not be formatted: </source>
+            <translation>Die Literaturangaben konnten nicht formatiert werden: </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>1 Literaturangabe in {style} kopiert</numerusform>
+                <numerusform>%n Literaturangaben in {style} kopiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to cite first.</source>
+            <translation>Wählen Sie zuerst die zu zitierenden Artikel aus.</translation>
+        </message>
+        <message>
+            <source>The citation could not be formatted: </source>
+            <translation>Der Kurzbeleg konnte nicht formatiert werden: </translation>
+        </message>
+        <message>
+            <source>Copied {citation}</source>
+            <translation>{citation} kopiert</translation>
+        </message>
+        <message>
+            <source>Still formatting the last references; try again in a moment.</source>
+            <translation>Die letzten Literaturangaben werden noch formatiert; versuchen Sie es gleich noch einmal.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>1 Literaturangabe wird formatiert…</numerusform>
+                <numerusform>%n Literaturangaben werden formatiert…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formatting references… the preview follows.</source>
+            <translation>Literaturangaben werden formatiert… die Vorschau folgt.</translation>
+        </message>
+        <message>
+            <source>No reference in {style}: {reason}</source>
+            <translation>Keine Literaturangabe in {style}: {reason}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.
+
+</source>
+            <translation>Export nach {path} fehlgeschlagen; die Datei wurde nicht verändert.
+
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>1 Eintrag nach {path} exportiert</numerusform>
+                <numerusform>%n Einträge nach {path} exportiert</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1215,6 +1652,86 @@
         </message>
     </context>
     <context>
+        <name>conflict_dialog</name>
+        <message>
+            <source>{name}, at {time}</source>
+            <translation>{name}, um {time}</translation>
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation>Meinen behalten</translation>
+        </message>
+        <message>
+            <source>Take theirs</source>
+            <translation>Den anderen übernehmen</translation>
+        </message>
+        <message>
+            <source>Take {name}’s</source>
+            <translation>Den von {name} übernehmen</translation>
+        </message>
+        <message>
+            <source>Yours:</source>
+            <translation>Ihrer:</translation>
+        </message>
+        <message>
+            <source>{who}:</source>
+            <translation>{who}:</translation>
+        </message>
+        <message>
+            <source>Use a merged value:</source>
+            <translation>Einen zusammengeführten Wert verwenden:</translation>
+        </message>
+        <message>
+            <source>Someone Else Changed This Paper</source>
+            <translation>Jemand anderes hat diesen Artikel geändert</translation>
+        </message>
+        <message>
+            <source>&amp;Save Choices</source>
+            <translation>Auswahl &amp;speichern</translation>
+        </message>
+        <message>
+            <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
+            <translation>Während Sie „{title}“ bearbeitet haben, hat {people} ebenfalls {fields} geändert. Ihre übrigen Änderungen sind gespeichert. Wählen Sie, was jedes Feld behält; der Wert, den Sie nicht behalten, bleibt hier sichtbar, bis Sie dieses Fenster schließen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <source>an unknown place</source>
+            <translation>einer unbekannten Stelle</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, in {function}</source>
+            <translation>{file}, Zeile {line}, in {function}</translation>
+        </message>
+        <message>
+            <source>Where: {place}</source>
+            <translation>Wo: {place}</translation>
+        </message>
+        <message>
+            <source>Unexpected Error</source>
+            <translation>Unerwarteter Fehler</translation>
+        </message>
+        <message>
+            <source>Papershelf hit an error it did not expect.</source>
+            <translation>Papershelf ist auf einen unerwarteten Fehler gestoßen.</translation>
+        </message>
+        <message>
+            <source>{summary}
+
+Your library is safe: each change is saved as it is made. The details are in the log:
+{log}</source>
+            <translation>{summary}
+
+Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelheiten stehen im Protokoll:
+{log}</translation>
+        </message>
+        <message>
+            <source>Show Log Folder</source>
+            <translation>Protokollordner anzeigen</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -1361,6 +1878,154 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Duplicates</source>
+            <translation>Dubletten</translation>
+        </message>
+        <message>
+            <source>Merge into the Left One</source>
+            <translation>In den linken zusammenführen</translation>
+        </message>
+        <message>
+            <source>Not Duplicates</source>
+            <translation>Keine Dubletten</translation>
+        </message>
+        <message>
+            <source>Click a value to keep it; bold values go into the merged entry.</source>
+            <translation>Klicken Sie auf einen Wert, um ihn zu behalten; fett gedruckte Werte kommen in den zusammengeführten Eintrag.</translation>
+        </message>
+        <message>
+            <source>No duplicates found.</source>
+            <translation>Keine Dubletten gefunden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 mögliches Dublettenpaar</numerusform>
+                <numerusform>%n mögliche Dublettenpaare</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(gone)</source>
+            <translation>(nicht mehr vorhanden)</translation>
+        </message>
+        <message>
+            <source>Merge duplicates</source>
+            <translation>Dubletten zusammenführen</translation>
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message>
+            <source>looking up…</source>
+            <translation>wird nachgeschlagen…</translation>
+        </message>
+        <message>
+            <source>no candidate (a service failed)</source>
+            <translation>kein Kandidat (ein Dienst ist ausgefallen)</translation>
+        </message>
+        <message>
+            <source>no candidate</source>
+            <translation>kein Kandidat</translation>
+        </message>
+        <message>
+            <source>{evidence} — sure match</source>
+            <translation>{evidence} – sichere Übereinstimmung</translation>
+        </message>
+        <message>
+            <source>Find Metadata</source>
+            <translation>Metadaten suchen</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>This entry</source>
+            <translation>Dieser Eintrag</translation>
+        </message>
+        <message>
+            <source>Found (checked: take it)</source>
+            <translation>Gefunden (angehakt: übernehmen)</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to This Entry</source>
+            <translation>Auf diesen Eintrag &amp;anwenden</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches</source>
+            <translation>Alle &amp;sicheren Treffer anwenden</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Instead</source>
+            <translation>Stattdessen &amp;zusammenführen</translation>
+        </message>
+        <message>
+            <source>&amp;Candidate:</source>
+            <translation>&amp;Kandidat:</translation>
+        </message>
+        <message>
+            <source>{done} (Ctrl+Z in the window undoes it).</source>
+            <translation>{done} (Strg+Z im Fenster macht es rückgängig).</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Wird nachgeschlagen…</translation>
+        </message>
+        <message>
+            <source>No candidate. {failures}</source>
+            <translation>Kein Kandidat. {failures}</translation>
+        </message>
+        <message>
+            <source>Merge this entry into {key} (one undo step)</source>
+            <translation>Diesen Eintrag in {key} zusammenführen (ein Rückgängig-Schritt)</translation>
+        </message>
+        <message>
+            <source>This paper is already in your library as {key} (“{title}”). Applying would make a second copy: merge this entry into {key} instead.</source>
+            <translation>Dieser Artikel ist bereits als {key} („{title}“) in Ihrer Bibliothek. Anwenden würde eine zweite Kopie erzeugen: Führen Sie diesen Eintrag stattdessen in {key} zusammen.</translation>
+        </message>
+        <message>
+            <source>The key changes: {old} → {new} (made from the found authors and title).</source>
+            <translation>Der Schlüssel ändert sich: {old} → {new} (aus den gefundenen Autoren und dem Titel gebildet).</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches ({count})</source>
+            <translation>Alle &amp;sicheren Treffer anwenden ({count})</translation>
+        </message>
+        <message>
+            <source>Apply metadata</source>
+            <translation>Metadaten anwenden</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Metadaten auf 1 Eintrag anwenden</numerusform>
+                <numerusform>Metadaten auf %n Einträge anwenden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merge into {key}</source>
+            <translation>In {key} zusammenführen</translation>
+        </message>
+        <message>
+            <source>Merged into {key}</source>
+            <translation>In {key} zusammengeführt</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>Angewendet</translation>
+        </message>
+    </context>
+    <context>
         <name>fulltext_ui</name>
         <message>
             <source>Stop</source>
@@ -1369,6 +2034,78 @@
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message>
+            <source>Possible Duplicates</source>
+            <translation>Mögliche Dubletten</translation>
+        </message>
+        <message>
+            <source>For a merge, click a value to keep it; bold values go into the entry.</source>
+            <translation>Klicken Sie zum Zusammenführen auf einen Wert, um ihn zu behalten; fett gedruckte Werte kommen in den Eintrag.</translation>
+        </message>
+        <message>
+            <source>This record:</source>
+            <translation>Dieser Datensatz:</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>Nothing to import could be read: choose another encoding, or cancel.</source>
+            <translation>Es konnte nichts zum Importieren gelesen werden: Wählen Sie eine andere Kodierung oder brechen Sie ab.</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>Der zu importierende Datensatz sieht nicht wie ein Artikel aus, der schon in der Bibliothek ist. Prüfen Sie oben die Kodierung und importieren Sie dann.</numerusform>
+                <numerusform>Keiner der %n zu importierenden Datensätze sieht wie ein Artikel aus, der schon in der Bibliothek ist. Prüfen Sie oben die Kodierung und importieren Sie dann.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} von 1 zu importierenden Datensatz sieht wie ein Artikel aus, der schon in der Bibliothek oder weiter vorn im Import ist. Sichere Dubletten werden übersprungen und mögliche importiert, sofern Sie nichts anderes wählen.</numerusform>
+                <numerusform>{found} der %n zu importierenden Datensätze sehen wie Artikel aus, die schon in der Bibliothek oder weiter vorn im Import sind. Sichere Dubletten werden übersprungen und mögliche importiert, sofern Sie nichts anderes wählen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(untitled)</source>
+            <translation>(ohne Titel)</translation>
+        </message>
+        <message>
+            <source>the import</source>
+            <translation>dem Import</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}</source>
+            <translation>{file}, Zeile {line}</translation>
+        </message>
+        <message>
+            <source>a library entry</source>
+            <translation>ein Eintrag der Bibliothek</translation>
+        </message>
+        <message>
+            <source>the library's entry {key}</source>
+            <translation>der Eintrag {key} der Bibliothek</translation>
+        </message>
+        <message>
+            <source>an earlier record of this import</source>
+            <translation>ein früherer Datensatz dieses Imports</translation>
+        </message>
+        <message>
+            <source>Left: {left}.  Right: the record from {incoming}.</source>
+            <translation>Links: {left}.  Rechts: der Datensatz aus {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>insights</name>
+        <message>
+            <source>Leave &amp;Triage</source>
+            <translation>&amp;Sichten verlassen</translation>
         </message>
     </context>
     <context>
@@ -1466,6 +2203,130 @@
         <message>
             <source>Set</source>
             <translation>Setzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_entry</name>
+        <message>
+            <source>New Entry</source>
+            <translation>Neuer Eintrag</translation>
+        </message>
+        <message>
+            <source>made from the key pattern when left empty</source>
+            <translation>wird aus dem Schlüsselmuster gebildet, wenn leer</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Type:</source>
+            <translation>&amp;Typ:</translation>
+        </message>
+        <message>
+            <source>&amp;Key:</source>
+            <translation>&amp;Schlüssel:</translation>
+        </message>
+        <message>
+            <source>Fill in at least a title or an author.</source>
+            <translation>Geben Sie mindestens einen Titel oder einen Autor an.</translation>
+        </message>
+        <message>
+            <source>no {field}</source>
+            <translation>kein {field}</translation>
+        </message>
+        <message>
+            <source>A style will warn: {missing}.</source>
+            <translation>Ein Zitierstil wird warnen: {missing}.</translation>
+        </message>
+        <message>
+            <source>New entry</source>
+            <translation>Neuer Eintrag</translation>
+        </message>
+    </context>
+    <context>
+        <name>no_viewer</name>
+        <message>
+            <source>files of this type</source>
+            <translation>Dateien dieses Typs</translation>
+        </message>
+        <message>
+            <source>{type} files</source>
+            <translation>{type}-Dateien</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens {kind}.</source>
+            <translation>Kein Programm auf diesem Computer öffnet {kind}.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Datei öffnen</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens “{name}” ({kind}).
+
+Install a viewer for them, or open the file from its folder.</source>
+            <translation>Kein Programm auf diesem Computer öffnet „{name}“ ({kind}).
+
+Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem Ordner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message>
+            <source>The library cannot be opened.
+
+{reason}</source>
+            <translation>Die Bibliothek kann nicht geöffnet werden.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>The file has not been changed. What would you like to do?</source>
+            <translation>Die Datei wurde nicht verändert. Was möchten Sie tun?</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open a Backup</source>
+            <translation>Eine Sicherung öffnen</translation>
+        </message>
+        <message>
+            <source>Backups:</source>
+            <translation>Sicherungen:</translation>
+        </message>
+        <message>
+            <source>Libraries (*.sqlite)</source>
+            <translation>Bibliotheken (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The shared library {library} cannot be opened.
+
+{reason}</source>
+            <translation>Die gemeinsame Bibliothek {library} kann nicht geöffnet werden.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>Nothing was changed on the server. Check the host, database and user; the password comes from ~/.pgpass, PGPASSWORD or a service file.</source>
+            <translation>Auf dem Server wurde nichts verändert. Prüfen Sie Host, Datenbank und Benutzer; das Passwort kommt aus ~/.pgpass, PGPASSWORD oder einer Dienstdatei.</translation>
+        </message>
+        <message>
+            <source>{path} is an empty file, not a Papershelf library.</source>
+            <translation>{path} ist eine leere Datei, keine Papershelf-Bibliothek.</translation>
+        </message>
+        <message>
+            <source>Make it a new, empty library? Nothing else is changed.</source>
+            <translation>Eine neue, leere Bibliothek daraus machen? Sonst wird nichts verändert.</translation>
         </message>
     </context>
     <context>
@@ -1651,6 +2512,68 @@
         </message>
     </context>
     <context>
+        <name>projects.picker</name>
+        <message>
+            <source>Cite</source>
+            <translation>Zitieren</translation>
+        </message>
+        <message>
+            <source>Search to cite: words, key:, author:…</source>
+            <translation>Zum Zitieren suchen: Wörter, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.standalone</name>
+        <message>
+            <source>Papershelf — Cite</source>
+            <translation>Papershelf – Zitieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message>
+            <source>Write .bib Now</source>
+            <translation>.bib jetzt schreiben</translation>
+        </message>
+        <message>
+            <source>Unlink</source>
+            <translation>Verknüpfung lösen</translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message>
+            <source>Filter or create a tag…</source>
+            <translation>Schlagwort filtern oder anlegen…</translation>
+        </message>
+        <message>
+            <source>Enter removes · Shift+Enter adds · Esc closes</source>
+            <translation>Eingabe entfernt · Umschalt+Eingabe fügt hinzu · Esc schließt</translation>
+        </message>
+        <message>
+            <source>Enter adds · Shift+Enter removes · Esc closes</source>
+            <translation>Eingabe fügt hinzu · Umschalt+Eingabe entfernt · Esc schließt</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.panel</name>
+        <message>
+            <source>Annotations</source>
+            <translation>Anmerkungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.window</name>
+        <message>
+            <source>Find in PDF (Ctrl+F)</source>
+            <translation>In der PDF suchen (Strg+F)</translation>
+        </message>
+        <message>
+            <source> Page </source>
+            <translation> Seite </translation>
+        </message>
+    </context>
+    <context>
         <name>reference_preview</name>
         <message>
             <source>Reference · {name}</source>
@@ -1701,6 +2624,49 @@
         <message>
             <source>How to search</source>
             <translation>So suchen Sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>shared_library</name>
+        <message>
+            <source>A shared library's URL starts with postgresql:// (or postgres://).</source>
+            <translation>Die URL einer gemeinsamen Bibliothek beginnt mit postgresql:// (oder postgres://).</translation>
+        </message>
+        <message>
+            <source>This URL cannot be read ({reason}).</source>
+            <translation>Diese URL kann nicht gelesen werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>Open Shared Library</source>
+            <translation>Gemeinsame Bibliothek öffnen</translation>
+        </message>
+        <message>
+            <source>db.lab.example (empty: this computer)</source>
+            <translation>db.labor.example (leer: dieser Computer)</translation>
+        </message>
+        <message>
+            <source>your login name on this computer</source>
+            <translation>Ihr Anmeldename auf diesem Computer</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>A library on a PostgreSQL server, shared with your lab:</source>
+            <translation>Eine Bibliothek auf einem PostgreSQL-Server, gemeinsam mit Ihrer Arbeitsgruppe:</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Geben Sie die Datenbank an (oder fügen Sie eine URL ein).</translation>
+        </message>
+        <message>
+            <source>Opens {library}</source>
+            <translation>Öffnet {library}</translation>
+        </message>
+        <message>
+            <source>Papershelf could not start a new window for {library}.</source>
+            <translation>Papershelf konnte kein neues Fenster für {library} starten.</translation>
         </message>
     </context>
     <context>
@@ -1948,6 +2914,24 @@
         </message>
     </context>
     <context>
+        <name>triage</name>
+        <message>
+            <source>Go through the unread papers of the view you came from, or the new imports</source>
+            <translation>Die ungelesenen Artikel der vorherigen Ansicht oder die neuen Importe durchgehen</translation>
+        </message>
+        <message>
+            <source>Back to Library  (Esc)</source>
+            <translation>Zurück zur Bibliothek  (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message>
+            <source>Suggested tags</source>
+            <translation>Vorgeschlagene Schlagwörter</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -2003,6 +2987,29 @@
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Bewertung</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero_ui</name>
+        <message>
+            <source>Import from Zotero</source>
+            <translation>Aus Zotero importieren</translation>
+        </message>
+        <message>
+            <source>Cannot import from Zotero: {reason}</source>
+            <translation>Import aus Zotero nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>Zotero library</source>
+            <translation>Zotero-Bibliothek</translation>
+        </message>
+        <message>
+            <source>Import from Zotero cancelled; nothing was kept</source>
+            <translation>Import aus Zotero abgebrochen; nichts wurde behalten</translation>
+        </message>
+        <message>
+            <source>Imported from Zotero: {summary}.</source>
+            <translation>Aus Zotero importiert: {summary}.</translation>
         </message>
     </context>
 </TS>

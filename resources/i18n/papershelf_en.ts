@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOIs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 arXiv id</numerusform>
+                <numerusform>%n arXiv ids</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 not recognised</numerusform>
+                <numerusform>%n not recognised</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 added; {what}</numerusform>
+                <numerusform>%n added; {what}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>Replace the library with the backup of {taken} (1 entry)?
+
+The library as it is now is backed up first.</numerusform>
+                <numerusform>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>The selected paper</numerusform>
+                <numerusform>The %n selected papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>Copied 1 reference in {style}</numerusform>
+                <numerusform>Copied %n references in {style}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>Formatting 1 reference…</numerusform>
+                <numerusform>Formatting %n references…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exported 1 entry to {path}</numerusform>
+                <numerusform>Exported %n entries to {path}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -33,6 +114,43 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 possible duplicate pair</numerusform>
+                <numerusform>%n possible duplicate pairs</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Apply metadata to 1 entry</numerusform>
+                <numerusform>Apply metadata to %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>The record to import does not look like a paper already in the library. Check the encoding above, then import.</numerusform>
+                <numerusform>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} of the 1 record to import looks like a paper already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
+                <numerusform>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -53,6 +171,16 @@
             <translation>
                 <numerusform>Deleted %n entry — Ctrl+Z brings it back.</numerusform>
                 <numerusform>Deleted %n entries — Ctrl+Z brings them back.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entry</numerusform>
+                <numerusform>%n entries</numerusform>
             </translation>
         </message>
     </context>

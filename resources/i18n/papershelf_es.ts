@@ -599,6 +599,238 @@
             <source>Select the papers to put on a list first.</source>
             <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
         </message>
+        <message>
+            <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
+            <translation>DOI e ids de arXiv, uno por línea o separados por espacios: sin prefijo, doi:…, https://doi.org/…, arXiv:… o enlaces de arxiv.org. Se consultan en Crossref, doi.org y arXiv al pulsar Añadir.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>&amp;Restaurar desde copia de seguridad…</translation>
+        </message>
+        <message>
+            <source>Rich Text (Word)</source>
+            <translation>Texto enriquecido (Word)</translation>
+        </message>
+        <message>
+            <source>Plain text</source>
+            <translation>Texto sin formato</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>título</translation>
+        </message>
+        <message>
+            <source>authors</source>
+            <translation>autores</translation>
+        </message>
+        <message>
+            <source>year</source>
+            <translation>año</translation>
+        </message>
+        <message>
+            <source>venue</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>abstract</source>
+            <translation>resumen</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>palabras clave</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notas</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>estado</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>valoración</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>tipo</translation>
+        </message>
+        <message>
+            <source>citation key</source>
+            <translation>clave de cita</translation>
+        </message>
+        <message>
+            <source>other fields</source>
+            <translation>otros campos</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>color</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>descripción</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(vacío)</translation>
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation>(no existe)</translation>
+        </message>
+        <message>
+            <source>someone else</source>
+            <translation>otra persona</translation>
+        </message>
+        <message>
+            <source>Someone else changed {fields} while you edited; your other changes are saved. Yours for these are still in the form: Retry to choose again.</source>
+            <translation>Otra persona cambió {fields} mientras usted editaba; sus demás cambios están guardados. Sus valores para estos siguen en el formulario: pulse Reintentar para elegir de nuevo.</translation>
+        </message>
+        <message>
+            <source>Keep (left)</source>
+            <translation>Conservar (izquierda)</translation>
+        </message>
+        <message>
+            <source>Other (right)</source>
+            <translation>Otra (derecha)</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence}</source>
+            <translation>Indicio: {evidence}</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence} — not sure: tick the fields to take</source>
+            <translation>Indicio: {evidence} — no es seguro: marque los campos que quiere tomar</translation>
+        </message>
+        <message>
+            <source>sure: {reason}</source>
+            <translation>seguro: {reason}</translation>
+        </message>
+        <message>
+            <source>possible: {reason}</source>
+            <translation>posible: {reason}</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Omitir</translation>
+        </message>
+        <message>
+            <source>Merge</source>
+            <translation>Fusionar</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>Importar de todos modos</translation>
+        </message>
+        <message>
+            <source>Already there (left)</source>
+            <translation>Ya existente (izquierda)</translation>
+        </message>
+        <message>
+            <source>Incoming (right)</source>
+            <translation>Entrante (derecha)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Mostrar en la &amp;carpeta</translation>
+        </message>
+        <message>
+            <source>Open a Backup…</source>
+            <translation>Abrir una copia de seguridad…</translation>
+        </message>
+        <message>
+            <source>Create a New Library…</source>
+            <translation>Crear una biblioteca nueva…</translation>
+        </message>
+        <message>
+            <source>Try Again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>diaria</translation>
+        </message>
+        <message>
+            <source>manual</source>
+            <translation>manual</translation>
+        </message>
+        <message>
+            <source>before delete</source>
+            <translation>antes de eliminar</translation>
+        </message>
+        <message>
+            <source>before new keys</source>
+            <translation>antes de claves nuevas</translation>
+        </message>
+        <message>
+            <source>before merge</source>
+            <translation>antes de fusionar</translation>
+        </message>
+        <message>
+            <source>before tag delete</source>
+            <translation>antes de eliminar una etiqueta</translation>
+        </message>
+        <message>
+            <source>before tag merge</source>
+            <translation>antes de fusionar etiquetas</translation>
+        </message>
+        <message>
+            <source>before restore</source>
+            <translation>antes de restaurar</translation>
+        </message>
+        <message>
+            <source>Make It a Library</source>
+            <translation>Convertirlo en biblioteca</translation>
+        </message>
+        <message>
+            <source>Papershelf never asks for a password and never stores one: libpq reads it from ~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf.</source>
+            <translation>Papershelf nunca pide una contraseña ni la guarda: libpq la lee de ~/.pgpass, de la variable PGPASSWORD o de un servicio en pg_service.conf.</translation>
+        </message>
+        <message>
+            <source>Leave the password out of the URL: put it in ~/.pgpass instead.</source>
+            <translation>Deje la contraseña fuera de la URL: póngala en ~/.pgpass.</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Servidor:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Puerto:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Base de datos:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Usuario:</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (SSL mode):</source>
+            <translation>&amp;Cifrado (modo SSL):</translation>
+        </message>
+        <message>
+            <source>Or paste a &amp;URL:</source>
+            <translation>O pegue una &amp;URL:</translation>
+        </message>
+        <message>
+            <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
+            <translation>Base de datos de Zotero (zotero.sqlite zotero.sqlite.bak *.sqlite);;Todos los archivos (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1005,10 +1237,215 @@
         </message>
     </context>
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOI</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 id de arXiv</numerusform>
+                <numerusform>%n ids de arXiv</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 no reconocido</numerusform>
+                <numerusform>%n no reconocidos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to look up yet.</source>
+            <translation>Aún no hay nada que consultar.</translation>
+        </message>
+        <message>
+            <source>Add by Identifier</source>
+            <translation>Añadir por identificador</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Añadir</translation>
+        </message>
+        <message>
+            <source>this window is read-only; nothing was added</source>
+            <translation>esta ventana es de solo lectura; no se ha añadido nada</translation>
+        </message>
+        <message>
+            <source>Looked up {done} of {total}: {current}</source>
+            <translation>Consultados {done} de {total}: {current}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 añadido; {what}</numerusform>
+                <numerusform>%n añadidos; {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was added</source>
+            <translation>cancelado; no se ha añadido nada</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doble clic para abrir; clic derecho para más. Suelte archivos aquí para adjuntarlos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message>
+            <source>Restore from Backup</source>
+            <translation>Restaurar desde copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Restore…</source>
+            <translation>Restaurar…</translation>
+        </message>
+        <message>
+            <source>Backups of this library (the current state is backed up first):</source>
+            <translation>Copias de seguridad de esta biblioteca (antes se guarda una copia del estado actual):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>¿Sustituir la biblioteca por la copia de seguridad del {taken} (1 entrada)?
+
+Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
+                <numerusform>¿Sustituir la biblioteca por la copia de seguridad del {taken} (%n entradas)?
+
+Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Restored the backup of {taken}.</source>
+            <translation>Se ha restaurado la copia de seguridad del {taken}.</translation>
+        </message>
+        <message>
+            <source>This library has no backups yet.</source>
+            <translation>Esta biblioteca aún no tiene copias de seguridad.</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message>
+            <source>Export Bibliography</source>
+            <translation>Exportar bibliografía</translation>
+        </message>
+        <message>
+            <source>What the list shows ({view})</source>
+            <translation>Lo que muestra la lista ({view})</translation>
+        </message>
+        <message>
+            <source>Include attachment &amp;file paths</source>
+            <translation>Incluir las rutas de los &amp;archivos adjuntos</translation>
+        </message>
+        <message>
+            <source>Write where the attached files are on this computer. Off by default: a file you share should not tell others where you keep your papers.</source>
+            <translation>Escribe dónde están los archivos adjuntos en este ordenador. Desactivado por omisión: un archivo que comparte no debería revelar dónde guarda sus artículos.</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Formato:</translation>
+        </message>
+        <message>
+            <source>&amp;Style:</source>
+            <translation>&amp;Estilo:</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>selección</translation>
+        </message>
+        <message>
+            <source>The selected papers (none selected)</source>
+            <translation>Los artículos seleccionados (ninguno seleccionado)</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>El artículo seleccionado</numerusform>
+                <numerusform>Los %n artículos seleccionados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>Exportar {scope}</translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message>
+            <source>Select the papers to copy first.</source>
+            <translation>Seleccione primero los artículos que quiere copiar.</translation>
+        </message>
+        <message>
+            <source>The references could not be formatted: </source>
+            <translation>No se han podido dar formato a las referencias: </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>Copiada 1 referencia en {style}</numerusform>
+                <numerusform>Copiadas %n referencias en {style}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to cite first.</source>
+            <translation>Seleccione primero los artículos que quiere citar.</translation>
+        </message>
+        <message>
+            <source>The citation could not be formatted: </source>
+            <translation>No se ha podido dar formato a la cita: </translation>
+        </message>
+        <message>
+            <source>Copied {citation}</source>
+            <translation>Copiado {citation}</translation>
+        </message>
+        <message>
+            <source>Still formatting the last references; try again in a moment.</source>
+            <translation>Todavía se están formateando las últimas referencias; vuelva a intentarlo en un momento.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>Formateando 1 referencia…</numerusform>
+                <numerusform>Formateando %n referencias…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formatting references… the preview follows.</source>
+            <translation>Formateando referencias… la vista previa vendrá después.</translation>
+        </message>
+        <message>
+            <source>No reference in {style}: {reason}</source>
+            <translation>No hay referencia en {style}: {reason}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.
+
+</source>
+            <translation>La exportación a {path} ha fallado; el archivo no se ha modificado.
+
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exportada 1 entrada a {path}</numerusform>
+                <numerusform>Exportadas %n entradas a {path}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1215,6 +1652,86 @@
         </message>
     </context>
     <context>
+        <name>conflict_dialog</name>
+        <message>
+            <source>{name}, at {time}</source>
+            <translation>{name}, a las {time}</translation>
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation>Conservar el mío</translation>
+        </message>
+        <message>
+            <source>Take theirs</source>
+            <translation>Tomar el suyo</translation>
+        </message>
+        <message>
+            <source>Take {name}’s</source>
+            <translation>Tomar el de {name}</translation>
+        </message>
+        <message>
+            <source>Yours:</source>
+            <translation>El suyo:</translation>
+        </message>
+        <message>
+            <source>{who}:</source>
+            <translation>{who}:</translation>
+        </message>
+        <message>
+            <source>Use a merged value:</source>
+            <translation>Usar un valor combinado:</translation>
+        </message>
+        <message>
+            <source>Someone Else Changed This Paper</source>
+            <translation>Otra persona ha cambiado este artículo</translation>
+        </message>
+        <message>
+            <source>&amp;Save Choices</source>
+            <translation>&amp;Guardar la elección</translation>
+        </message>
+        <message>
+            <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
+            <translation>Mientras usted editaba «{title}», {people} también cambió {fields}. Sus demás cambios están guardados. Elija qué conserva cada campo; el valor que no conserve seguirá visible aquí hasta que cierre esta ventana.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <source>an unknown place</source>
+            <translation>un lugar desconocido</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, in {function}</source>
+            <translation>{file}, línea {line}, en {function}</translation>
+        </message>
+        <message>
+            <source>Where: {place}</source>
+            <translation>Dónde: {place}</translation>
+        </message>
+        <message>
+            <source>Unexpected Error</source>
+            <translation>Error inesperado</translation>
+        </message>
+        <message>
+            <source>Papershelf hit an error it did not expect.</source>
+            <translation>Papershelf ha encontrado un error inesperado.</translation>
+        </message>
+        <message>
+            <source>{summary}
+
+Your library is safe: each change is saved as it is made. The details are in the log:
+{log}</source>
+            <translation>{summary}
+
+Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles están en el registro:
+{log}</translation>
+        </message>
+        <message>
+            <source>Show Log Folder</source>
+            <translation>Mostrar la carpeta de registro</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -1361,6 +1878,154 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Duplicates</source>
+            <translation>Duplicados</translation>
+        </message>
+        <message>
+            <source>Merge into the Left One</source>
+            <translation>Fusionar en el de la izquierda</translation>
+        </message>
+        <message>
+            <source>Not Duplicates</source>
+            <translation>No son duplicados</translation>
+        </message>
+        <message>
+            <source>Click a value to keep it; bold values go into the merged entry.</source>
+            <translation>Haga clic en un valor para conservarlo; los valores en negrita pasan a la entrada fusionada.</translation>
+        </message>
+        <message>
+            <source>No duplicates found.</source>
+            <translation>No se han encontrado duplicados.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 posible pareja de duplicados</numerusform>
+                <numerusform>%n posibles parejas de duplicados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(gone)</source>
+            <translation>(ya no existe)</translation>
+        </message>
+        <message>
+            <source>Merge duplicates</source>
+            <translation>Fusionar duplicados</translation>
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message>
+            <source>looking up…</source>
+            <translation>consultando…</translation>
+        </message>
+        <message>
+            <source>no candidate (a service failed)</source>
+            <translation>ningún candidato (un servicio ha fallado)</translation>
+        </message>
+        <message>
+            <source>no candidate</source>
+            <translation>ningún candidato</translation>
+        </message>
+        <message>
+            <source>{evidence} — sure match</source>
+            <translation>{evidence} — coincidencia segura</translation>
+        </message>
+        <message>
+            <source>Find Metadata</source>
+            <translation>Buscar metadatos</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>This entry</source>
+            <translation>Esta entrada</translation>
+        </message>
+        <message>
+            <source>Found (checked: take it)</source>
+            <translation>Encontrado (marcado: tomarlo)</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to This Entry</source>
+            <translation>&amp;Aplicar a esta entrada</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches</source>
+            <translation>Aplicar todas las coincidencias &amp;seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Instead</source>
+            <translation>&amp;Fusionar en su lugar</translation>
+        </message>
+        <message>
+            <source>&amp;Candidate:</source>
+            <translation>&amp;Candidato:</translation>
+        </message>
+        <message>
+            <source>{done} (Ctrl+Z in the window undoes it).</source>
+            <translation>{done} (Ctrl+Z en la ventana lo deshace).</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Consultando…</translation>
+        </message>
+        <message>
+            <source>No candidate. {failures}</source>
+            <translation>Ningún candidato. {failures}</translation>
+        </message>
+        <message>
+            <source>Merge this entry into {key} (one undo step)</source>
+            <translation>Fusionar esta entrada en {key} (un solo paso de deshacer)</translation>
+        </message>
+        <message>
+            <source>This paper is already in your library as {key} (“{title}”). Applying would make a second copy: merge this entry into {key} instead.</source>
+            <translation>Este artículo ya está en su biblioteca como {key} («{title}»). Aplicarlo crearía una segunda copia: fusione esta entrada en {key}.</translation>
+        </message>
+        <message>
+            <source>The key changes: {old} → {new} (made from the found authors and title).</source>
+            <translation>La clave cambia: {old} → {new} (a partir de los autores y el título encontrados).</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches ({count})</source>
+            <translation>Aplicar todas las coincidencias &amp;seguras ({count})</translation>
+        </message>
+        <message>
+            <source>Apply metadata</source>
+            <translation>Aplicar metadatos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Aplicar metadatos a 1 entrada</numerusform>
+                <numerusform>Aplicar metadatos a %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merge into {key}</source>
+            <translation>Fusionar en {key}</translation>
+        </message>
+        <message>
+            <source>Merged into {key}</source>
+            <translation>Fusionada en {key}</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>Aplicado</translation>
+        </message>
+    </context>
+    <context>
         <name>fulltext_ui</name>
         <message>
             <source>Stop</source>
@@ -1369,6 +2034,78 @@
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message>
+            <source>Possible Duplicates</source>
+            <translation>Posibles duplicados</translation>
+        </message>
+        <message>
+            <source>For a merge, click a value to keep it; bold values go into the entry.</source>
+            <translation>Para fusionar, haga clic en un valor para conservarlo; los valores en negrita pasan a la entrada.</translation>
+        </message>
+        <message>
+            <source>This record:</source>
+            <translation>Este registro:</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>Nothing to import could be read: choose another encoding, or cancel.</source>
+            <translation>No se ha podido leer nada que importar: elija otra codificación o cancele.</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>El registro que se va a importar no parece un artículo que ya esté en la biblioteca. Compruebe la codificación de arriba y luego importe.</numerusform>
+                <numerusform>Ninguno de los %n registros que se van a importar parece un artículo que ya esté en la biblioteca. Compruebe la codificación de arriba y luego importe.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} de 1 registro que se va a importar parece un artículo que ya está en la biblioteca o antes en la importación. Los duplicados seguros se omiten y los posibles se importan, salvo que elija otra cosa.</numerusform>
+                <numerusform>{found} de los %n registros que se van a importar parecen artículos que ya están en la biblioteca o antes en la importación. Los duplicados seguros se omiten y los posibles se importan, salvo que elija otra cosa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(untitled)</source>
+            <translation>(sin título)</translation>
+        </message>
+        <message>
+            <source>the import</source>
+            <translation>la importación</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}</source>
+            <translation>{file}, línea {line}</translation>
+        </message>
+        <message>
+            <source>a library entry</source>
+            <translation>una entrada de la biblioteca</translation>
+        </message>
+        <message>
+            <source>the library's entry {key}</source>
+            <translation>la entrada {key} de la biblioteca</translation>
+        </message>
+        <message>
+            <source>an earlier record of this import</source>
+            <translation>un registro anterior de esta importación</translation>
+        </message>
+        <message>
+            <source>Left: {left}.  Right: the record from {incoming}.</source>
+            <translation>Izquierda: {left}.  Derecha: el registro de {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>insights</name>
+        <message>
+            <source>Leave &amp;Triage</source>
+            <translation>Salir de la &amp;clasificación</translation>
         </message>
     </context>
     <context>
@@ -1466,6 +2203,130 @@
         <message>
             <source>Set</source>
             <translation>Fijar</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_entry</name>
+        <message>
+            <source>New Entry</source>
+            <translation>Nueva entrada</translation>
+        </message>
+        <message>
+            <source>made from the key pattern when left empty</source>
+            <translation>se genera con el patrón de claves si se deja vacío</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Añadir</translation>
+        </message>
+        <message>
+            <source>&amp;Type:</source>
+            <translation>&amp;Tipo:</translation>
+        </message>
+        <message>
+            <source>&amp;Key:</source>
+            <translation>&amp;Clave:</translation>
+        </message>
+        <message>
+            <source>Fill in at least a title or an author.</source>
+            <translation>Rellene al menos un título o un autor.</translation>
+        </message>
+        <message>
+            <source>no {field}</source>
+            <translation>sin {field}</translation>
+        </message>
+        <message>
+            <source>A style will warn: {missing}.</source>
+            <translation>Un estilo avisará: {missing}.</translation>
+        </message>
+        <message>
+            <source>New entry</source>
+            <translation>Nueva entrada</translation>
+        </message>
+    </context>
+    <context>
+        <name>no_viewer</name>
+        <message>
+            <source>files of this type</source>
+            <translation>archivos de este tipo</translation>
+        </message>
+        <message>
+            <source>{type} files</source>
+            <translation>archivos {type}</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens {kind}.</source>
+            <translation>Ningún programa de este ordenador abre {kind}.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Abrir archivo</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens “{name}” ({kind}).
+
+Install a viewer for them, or open the file from its folder.</source>
+            <translation>Ningún programa de este ordenador abre «{name}» ({kind}).
+
+Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message>
+            <source>The library cannot be opened.
+
+{reason}</source>
+            <translation>No se puede abrir la biblioteca.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>The file has not been changed. What would you like to do?</source>
+            <translation>El archivo no se ha modificado. ¿Qué desea hacer?</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>ilegible</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open a Backup</source>
+            <translation>Abrir una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Backups:</source>
+            <translation>Copias de seguridad:</translation>
+        </message>
+        <message>
+            <source>Libraries (*.sqlite)</source>
+            <translation>Bibliotecas (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The shared library {library} cannot be opened.
+
+{reason}</source>
+            <translation>No se puede abrir la biblioteca compartida {library}.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>Nothing was changed on the server. Check the host, database and user; the password comes from ~/.pgpass, PGPASSWORD or a service file.</source>
+            <translation>No se ha cambiado nada en el servidor. Compruebe el host, la base de datos y el usuario; la contraseña se toma de ~/.pgpass, PGPASSWORD o un archivo de servicio.</translation>
+        </message>
+        <message>
+            <source>{path} is an empty file, not a Papershelf library.</source>
+            <translation>{path} es un archivo vacío, no una biblioteca de Papershelf.</translation>
+        </message>
+        <message>
+            <source>Make it a new, empty library? Nothing else is changed.</source>
+            <translation>¿Convertirlo en una biblioteca nueva y vacía? No se cambia nada más.</translation>
         </message>
     </context>
     <context>
@@ -1651,6 +2512,68 @@
         </message>
     </context>
     <context>
+        <name>projects.picker</name>
+        <message>
+            <source>Cite</source>
+            <translation>Citar</translation>
+        </message>
+        <message>
+            <source>Search to cite: words, key:, author:…</source>
+            <translation>Buscar para citar: palabras, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.standalone</name>
+        <message>
+            <source>Papershelf — Cite</source>
+            <translation>Papershelf — Citar</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message>
+            <source>Write .bib Now</source>
+            <translation>Escribir el .bib ahora</translation>
+        </message>
+        <message>
+            <source>Unlink</source>
+            <translation>Desvincular</translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message>
+            <source>Filter or create a tag…</source>
+            <translation>Filtrar o crear una etiqueta…</translation>
+        </message>
+        <message>
+            <source>Enter removes · Shift+Enter adds · Esc closes</source>
+            <translation>Intro quita · Mayús+Intro añade · Esc cierra</translation>
+        </message>
+        <message>
+            <source>Enter adds · Shift+Enter removes · Esc closes</source>
+            <translation>Intro añade · Mayús+Intro quita · Esc cierra</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.panel</name>
+        <message>
+            <source>Annotations</source>
+            <translation>Anotaciones</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.window</name>
+        <message>
+            <source>Find in PDF (Ctrl+F)</source>
+            <translation>Buscar en el PDF (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source> Page </source>
+            <translation> Página </translation>
+        </message>
+    </context>
+    <context>
         <name>reference_preview</name>
         <message>
             <source>Reference · {name}</source>
@@ -1701,6 +2624,49 @@
         <message>
             <source>How to search</source>
             <translation>Cómo buscar</translation>
+        </message>
+    </context>
+    <context>
+        <name>shared_library</name>
+        <message>
+            <source>A shared library's URL starts with postgresql:// (or postgres://).</source>
+            <translation>La URL de una biblioteca compartida empieza por postgresql:// (o postgres://).</translation>
+        </message>
+        <message>
+            <source>This URL cannot be read ({reason}).</source>
+            <translation>No se puede leer esta URL ({reason}).</translation>
+        </message>
+        <message>
+            <source>Open Shared Library</source>
+            <translation>Abrir biblioteca compartida</translation>
+        </message>
+        <message>
+            <source>db.lab.example (empty: this computer)</source>
+            <translation>db.lab.example (vacío: este ordenador)</translation>
+        </message>
+        <message>
+            <source>your login name on this computer</source>
+            <translation>su nombre de usuario en este ordenador</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>A library on a PostgreSQL server, shared with your lab:</source>
+            <translation>Una biblioteca en un servidor PostgreSQL, compartida con su grupo:</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Indique la base de datos (o pegue una URL).</translation>
+        </message>
+        <message>
+            <source>Opens {library}</source>
+            <translation>Abre {library}</translation>
+        </message>
+        <message>
+            <source>Papershelf could not start a new window for {library}.</source>
+            <translation>Papershelf no ha podido abrir una ventana nueva para {library}.</translation>
         </message>
     </context>
     <context>
@@ -1948,6 +2914,24 @@
         </message>
     </context>
     <context>
+        <name>triage</name>
+        <message>
+            <source>Go through the unread papers of the view you came from, or the new imports</source>
+            <translation>Repasar los artículos no leídos de la vista de la que viene, o las nuevas importaciones</translation>
+        </message>
+        <message>
+            <source>Back to Library  (Esc)</source>
+            <translation>Volver a la biblioteca  (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message>
+            <source>Suggested tags</source>
+            <translation>Etiquetas sugeridas</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -2003,6 +2987,29 @@
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Valoración</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero_ui</name>
+        <message>
+            <source>Import from Zotero</source>
+            <translation>Importar desde Zotero</translation>
+        </message>
+        <message>
+            <source>Cannot import from Zotero: {reason}</source>
+            <translation>No se puede importar desde Zotero: {reason}</translation>
+        </message>
+        <message>
+            <source>Zotero library</source>
+            <translation>biblioteca de Zotero</translation>
+        </message>
+        <message>
+            <source>Import from Zotero cancelled; nothing was kept</source>
+            <translation>Importación desde Zotero cancelada; no se ha conservado nada</translation>
+        </message>
+        <message>
+            <source>Imported from Zotero: {summary}.</source>
+            <translation>Importado desde Zotero: {summary}.</translation>
         </message>
     </context>
 </TS>

@@ -20,8 +20,11 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.after_paint import AfterFirstPaint
 from papershelf.gui.daily_backup import daily_backup_of
+from papershelf.gui.open_failure import backup_label
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
 from papershelf.gui.watcher import refresh_window
+from papershelf.i18n import N
 from papershelf.library import backups
 from papershelf.library.backups import Backup
 from papershelf.library.db import LibraryError
@@ -29,7 +32,7 @@ from papershelf.library.db import LibraryError
 if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
 
-RESTORE_TEXT = "&Restore from Backup…"
+RESTORE_TEXT = N("&Restore from Backup…")
 DAILY_CHECK_MS = 60 * 60 * 1000  # look once an hour whether today's backup is due
 
 
@@ -38,20 +41,29 @@ class BackupsDialog(QDialog):
 
     def __init__(self, found: list[Backup], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore from Backup")
+        self.setWindowTitle(translate("backups_dialog", "Restore from Backup"))
         self.list = QListWidget(self)
         for backup in found:
-            item = QListWidgetItem(backup.label(), self.list)
+            item = QListWidgetItem(backup_label(backup), self.list)
             item.setData(Qt.ItemDataRole.UserRole, backup)
         self.list.setCurrentRow(0)
         buttons = QDialogButtonBox(self)
-        buttons.addButton("Restore…", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(
+            translate("backups_dialog", "Restore…"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.list.itemDoubleClicked.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Backups of this library (the current state is backed up first):"))
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "backups_dialog",
+                    "Backups of this library (the current state is backed up first):",
+                )
+            )
+        )
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(520, 360)
@@ -64,11 +76,18 @@ class BackupsDialog(QDialog):
 
 def confirm_restore(window: QWidget, backup: Backup) -> bool:
     """Ask before replacing the library with a backup."""
+    entries = backup.entries
     answer = QMessageBox.question(
-        window, "Restore from Backup",
-        f"Replace the library with the backup of {backup.taken:%Y-%m-%d %H:%M} "
-        f"({backup.entries:,} entries)?\n\nThe library as it is now is backed up first.",
-    )  # fmt: skip
+        window,
+        translate("backups_dialog", "Restore from Backup"),
+        translate(
+            "backups_dialog",
+            "Replace the library with the backup of {taken} (%n entries)?\n\n"
+            "The library as it is now is backed up first.",
+            None,
+            entries,
+        ).format(taken=f"{backup.taken:%Y-%m-%d %H:%M}"),
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -77,11 +96,14 @@ def restore(window: MainWindow, backup: Backup) -> bool:
     try:
         backups.restore_backup(window.controller.lib, backup.path)
     except LibraryError as exc:
-        QMessageBox.warning(window, "Restore from Backup", message_html(str(exc)))
+        QMessageBox.warning(
+            window, translate("backups_dialog", "Restore from Backup"), message_html(str(exc))
+        )
         return False
     window.controller.undo_stack.clear()  # its steps describe a library that is gone
     refresh_window(window)
-    window.statusBar().showMessage(f"Restored the backup of {backup.taken:%Y-%m-%d %H:%M}.", 8000)
+    restored = translate("backups_dialog", "Restored the backup of {taken}.")
+    window.statusBar().showMessage(restored.format(taken=f"{backup.taken:%Y-%m-%d %H:%M}"), 8000)
     return True
 
 
@@ -89,7 +111,11 @@ def choose_and_restore(window: MainWindow) -> bool:
     """The menu command: pick a backup, confirm, restore."""
     found = backups.list_backups(window.controller.lib.path)
     if not found:
-        QMessageBox.information(window, "Restore from Backup", "This library has no backups yet.")
+        QMessageBox.information(
+            window,
+            translate("backups_dialog", "Restore from Backup"),
+            translate("backups_dialog", "This library has no backups yet."),
+        )
         return False
     dialog = BackupsDialog(found, window)
     if dialog.exec() != QDialog.DialogCode.Accepted or (chosen := dialog.chosen()) is None:
@@ -99,7 +125,7 @@ def choose_and_restore(window: MainWindow) -> bool:
 
 def install(window: MainWindow, writes: bool) -> QAction:
     """Add File › Restore from Backup… (before Quit); a writing window also backs up daily."""
-    action = QAction(RESTORE_TEXT, window)
+    action = QAction(translate("", RESTORE_TEXT), window)
     action.setObjectName("restoreBackupAction")
     action.triggered.connect(lambda: choose_and_restore(window))
     action.setEnabled(writes)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QStackedWidget, QToolBar
 from papershelf.gui import actions
 from papershelf.gui.plan_ui import PlanUi
 from papershelf.gui.related_service import RelatedService
+from papershelf.gui.translation import translate
 from papershelf.gui.triage_session import TriageScope
 from papershelf.library.queries import Scope, load_rows
 from papershelf.services.changes import Changes
@@ -130,7 +131,9 @@ class InsightsUi(QObject):
             toolbar.setVisible(not on)
         for action in self._table_actions():
             action.setEnabled(not on)
-        self.triage_action.setText("Leave &Triage" if on else actions.TRIAGE.text)
+        self.triage_action.setText(
+            translate("insights", "Leave &Triage") if on else actions.TRIAGE.text
+        )
 
     def _table_actions(self) -> list[QAction]:
         """The window's actions on the table's selection."""

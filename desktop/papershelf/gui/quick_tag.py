@@ -29,6 +29,7 @@ from papershelf.gui.tag_rows import (
     fold,
     ranked_matches,
 )
+from papershelf.gui.translation import translate
 
 VISIBLE_ROWS = 10
 WIDTH = 320
@@ -100,7 +101,7 @@ class QuickTagPopup(QFrame):
         )
         self.add_button.setChecked(True)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter or create a tag…")
+        self.filter_edit.setPlaceholderText(translate("quick_tag", "Filter or create a tag…"))
         self.filter_edit.setClearButtonEnabled(False)
         self.filter_edit.setAccessibleName("Filter tags")
         self.list_view = self._make_list()
@@ -192,10 +193,14 @@ class QuickTagPopup(QFrame):
         count = entries_text(self._selected)
         if self.removing():
             self.title_label.setText(f"Remove a tag from {count}")
-            self.hint_label.setText("Enter removes · Shift+Enter adds · Esc closes")
+            self.hint_label.setText(
+                translate("quick_tag", "Enter removes · Shift+Enter adds · Esc closes")
+            )
         else:
             self.title_label.setText(f"Tag {count}")
-            self.hint_label.setText("Enter adds · Shift+Enter removes · Esc closes")
+            self.hint_label.setText(
+                translate("quick_tag", "Enter adds · Shift+Enter removes · Esc closes")
+            )
         self._refilter()
 
     def _refilter(self) -> None:

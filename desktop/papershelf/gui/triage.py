@@ -33,6 +33,7 @@ from papershelf.gui.reading_page import ReadingStyle, doi_link, safe_external_ur
 from papershelf.gui.related_service import RelatedService
 from papershelf.gui.safe_text import menu_text, plain
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import translate
 from papershelf.gui.triage_card import TriageCard
 from papershelf.gui.triage_session import TriageScope, TriageSession, describe
 from papershelf.library.entries_sql import existing_entries
@@ -98,10 +99,13 @@ class TriageView(QWidget):
         self.scope_box.addItems(self.SCOPES)
         self.scope_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scope_box.setToolTip(
-            "Go through the unread papers of the view you came from, or the new imports"
+            translate(
+                "triage",
+                "Go through the unread papers of the view you came from, or the new imports",
+            )
         )
         self.scope_box.activated.connect(self._scope_chosen)
-        self.leave_button = QPushButton("Back to Library  (Esc)")
+        self.leave_button = QPushButton(translate("triage", "Back to Library  (Esc)"))
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self.leave_requested)
         self.progress = QProgressBar()

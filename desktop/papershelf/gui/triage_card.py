@@ -14,7 +14,7 @@ from papershelf.gui.reading_browser import ReadingBrowser
 from papershelf.gui.reading_page import TYPE_LABELS, ReadingStyle
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table_cells import STATUS_COLORS
-from papershelf.gui.translation import status_text
+from papershelf.gui.translation import status_text, translate
 from papershelf.gui.widgets import STAR_GOLD
 from papershelf.library.models import Status
 from papershelf.library.queries import EntryDetails
@@ -130,7 +130,7 @@ class TriageCard(QWidget):
                 widget.deleteLater()
         if not self.suggested:
             return
-        title = QLabel("Suggested tags")
+        title = QLabel(translate("triage_card", "Suggested tags"))
         title.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._chips.addWidget(title)
         for number, name in enumerate(self.suggested, 1):

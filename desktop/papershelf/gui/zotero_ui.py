@@ -18,6 +18,8 @@ from papershelf.formats.records import FormatError
 from papershelf.gui.bibtex_ui import ImportProgress
 from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db import open_worker
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import ServiceError
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from papershelf.gui.main_window import MainWindow
     from papershelf.services.migrate.zotero import ZoteroImport
 
-FILTER = "Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)"
+FILTER = N("Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)")
 _RUNNING: set[ZoteroJob] = set()  # jobs kept alive until their thread has finished
 
 
@@ -36,7 +38,9 @@ def choose_zotero_import(window: MainWindow) -> None:
 
     folder = default_data_folder()
     start = folder / DATABASE if (folder / DATABASE).is_file() else Path.home()
-    path, _ = QFileDialog.getOpenFileName(window, "Import from Zotero", str(start), FILTER)
+    path, _ = QFileDialog.getOpenFileName(
+        window, translate("zotero_ui", "Import from Zotero"), str(start), translate("", FILTER)
+    )
     if path:
         import_zotero_into(window, Path(path))
 
@@ -64,7 +68,7 @@ class ZoteroJob(QThread):
         try:
             done = import_zotero(lib, self._path, progress=self._progress)
         except (FormatError, OSError, ServiceError) as exc:
-            error = f"Cannot import from Zotero: {exc}"
+            error = translate("zotero_ui", "Cannot import from Zotero: {reason}").format(reason=exc)
         except ImportCancelled:
             stopped = True
         finally:
@@ -87,8 +91,8 @@ def import_zotero_into(window: MainWindow, path: Path) -> ZoteroJob | None:
         window.show_error(controller.read_only_message)
         return None
     job = ZoteroJob(controller.lib.target, path)
-    dialog = ImportProgress(window, "Zotero library")
-    dialog.setWindowTitle("Import from Zotero")
+    dialog = ImportProgress(window, translate("zotero_ui", "Zotero library"))
+    dialog.setWindowTitle(translate("zotero_ui", "Import from Zotero"))
     dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
     job.progressed.connect(dialog.show_progress)
     job.done.connect(lambda done, error, stopped: _finished(window, dialog, done, error, stopped))
@@ -109,12 +113,16 @@ def _finished(
         window.show_error(error)
         return
     if stopped or done is None:
-        window.statusBar().showMessage("Import from Zotero cancelled; nothing was kept", 10000)
+        window.statusBar().showMessage(
+            translate("zotero_ui", "Import from Zotero cancelled; nothing was kept"), 10000
+        )
         return
     controller = window.controller
     report = done.report
     controller.record(
-        OperationCommand(controller, "Import from Zotero", done.undo.redo, done.undo.undo)
+        OperationCommand(
+            controller, translate("zotero_ui", "Import from Zotero"), done.undo.redo, done.undo.undo
+        )
     )
     controller.changed.emit(report.report.changes)
     window.statusBar().showMessage(f"Zotero: {report.summary()}", 10000)
@@ -125,9 +133,10 @@ def _show_report(window: MainWindow, done: ZoteroImport) -> None:
     """A dialog with the summary and, under Details, each thing not brought."""
     box = QMessageBox(window)
     box.setObjectName("zoteroReport")
-    box.setWindowTitle("Import from Zotero")
+    box.setWindowTitle(translate("zotero_ui", "Import from Zotero"))
     box.setIcon(QMessageBox.Icon.Information)
-    box.setText(message_html(f"Imported from Zotero: {done.report.summary()}."))
+    imported = translate("zotero_ui", "Imported from Zotero: {summary}.")
+    box.setText(message_html(imported.format(summary=done.report.summary())))
     lines = done.report.lines()
     if lines:
         box.setDetailedText("\n".join(lines))

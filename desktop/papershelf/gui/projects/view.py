@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.translation import translate
 from papershelf.services.projects.store import Project
 
 if TYPE_CHECKING:
@@ -60,10 +61,10 @@ class ProjectView(QWidget):
         for widget, name in ((self.cited, "Cited"), (self.missing, "Missing"),
                              (self.uncited, "Uncited")):  # fmt: skip
             self.tabs.addTab(widget, name)
-        self.write_button = QPushButton("Write .bib Now", self)
+        self.write_button = QPushButton(translate("projects.view", "Write .bib Now"), self)
         self.write_button.clicked.connect(lambda: self.write_requested.emit(self.project))
         self.write_button.setEnabled(project.bib is not None)
-        unlink = QPushButton("Unlink", self)
+        unlink = QPushButton(translate("projects.view", "Unlink"), self)
         unlink.clicked.connect(lambda: self.unlink_requested.emit(self.project))
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.translation import translate
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.services.annotation_notes import KIND_WORDS
 
@@ -75,7 +76,7 @@ class AnnotationsPanel(QWidget):
         self.list.setAccessibleName(self.tr("Annotations"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
-        self.heading = QLabel("Annotations", self)
+        self.heading = QLabel(translate("reader.panel", "Annotations"), self)
         self.editor = CommentEditor(self)
         self.editor.setObjectName("annotationComment")
         self.editor.setAccessibleName(self.tr("Comment"))

@@ -41,6 +41,7 @@ from papershelf.gui.reader.panel import AnnotationsPanel
 from papershelf.gui.reader.positions import position_key
 from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import translate
 from papershelf.library.attachments import AttachmentRow
 from papershelf.services import annotations as service
 from papershelf.services.changes import ServiceError
@@ -288,7 +289,7 @@ class ReaderWindow(QMainWindow):
         self.page_total = QLabel("", bar)
         self.find_box = QLineEdit(bar)
         self.find_box.setObjectName("readerFind")
-        self.find_box.setPlaceholderText("Find in PDF (Ctrl+F)")
+        self.find_box.setPlaceholderText(translate("reader.window", "Find in PDF (Ctrl+F)"))
         self.find_box.setClearButtonEnabled(True)
         self.find_box.setAccessibleName(self.tr("Find in PDF"))
         self.find_box.setMinimumWidth(150)  # the toolbar overflows before the box shrinks
@@ -298,7 +299,7 @@ class ReaderWindow(QMainWindow):
         self.colour_box.setObjectName("readerColour")
         for name, value in service.COLOURS.items():
             self.colour_box.addItem(name.capitalize(), value)
-        bar.addWidget(QLabel(" Page ", bar))
+        bar.addWidget(QLabel(translate("reader.window", " Page "), bar))
         bar.addWidget(self.page_box)
         bar.addWidget(self.page_total)
         bar.addSeparator()
