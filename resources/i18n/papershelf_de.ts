@@ -831,6 +831,82 @@
             <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
             <translation>Zotero-Datenbank (zotero.sqlite zotero.sqlite.bak *.sqlite);;Alle Dateien (*)</translation>
         </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>dort läuft kein Server</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>keine Antwort</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>unbekannter Servername</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>ein anderes Papershelf-Fenster schreibt darin</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>wird gelesen</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>gelesen</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>überspringen</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>bewerten</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>Schlagwort</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>Link öffnen</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>zurück</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>rückgängig</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>verlassen</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>Diese Ansicht</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>Neue Importe</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>Sie haben ihn als gelesen markiert</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>Sie haben ihn zum Jetzt-Lesen markiert</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>Sie haben ihn übersprungen</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2107,6 +2183,10 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
             <source>Leave &amp;Triage</source>
             <translation>&amp;Sichten verlassen</translation>
         </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>Wählen Sie einen Artikel, um ähnliche Artikel zu finden.</translation>
+        </message>
     </context>
     <context>
         <name>language_box</name>
@@ -2125,6 +2205,48 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>Verbindung zu {library} wird hergestellt…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>Live: {library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>Live: {library} (wieder verbunden; Ansichten aktualisiert)</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>Offline: {library}; neuer Versuch in {wait}</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>Der Server {library} ist nicht erreichbar ({reason}). Dieses Fenster ist schreibgeschützt, bis er wieder da ist; neuer Versuch in {wait}.</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>Änderungen anderer an dieser Bibliothek erscheinen hier, sobald sie gespeichert werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 Fenster geöffnet ({names})</numerusform>
+                <numerusform>%n Fenster geöffnet ({names})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>einem Moment</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
         </message>
     </context>
     <context>
@@ -2168,6 +2290,45 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
                 <numerusform>%n Eintrag gelöscht – Strg+Z holt ihn zurück.</numerusform>
                 <numerusform>%n Einträge gelöscht – Strg+Z holt sie zurück.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Gelesen von&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Liest gerade:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Bewertet:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;Gelesen von&lt;/b&gt; noch niemandem</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>heute</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>noch niemandem</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club} – nächste Sitzung {when}: „{title}“, vorgestellt von {presenter} · gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club} – nächste Sitzung {when}: „{title}“ · gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>Journal Club</translation>
         </message>
     </context>
     <context>
@@ -2425,6 +2586,148 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Schlagwort „{name}“ zu 1 Eintrag hinzufügen</numerusform>
+                <numerusform>Schlagwort „{name}“ zu %n Einträgen hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Schlagwort „{name}“ von 1 Eintrag entfernen</numerusform>
+                <numerusform>Schlagwort „{name}“ von %n Einträgen entfernen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>Schlagwort „{name}“ anlegen</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>Schlagwort „{old}“ in „{new}“ zusammenführen</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>Schlagwort „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>Farbe des Schlagworts „{name}“ ändern</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>Schlagwort „{name}“ löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>1 Schlagwort in „{target}“ zusammenführen</numerusform>
+                <numerusform>%n Schlagwörter in „{target}“ zusammenführen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>Leseliste „{name}“ anlegen</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>Leseliste „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>Leseliste „{name}“ beschreiben</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>Leseliste „{name}“ löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>1 Eintrag zu „{name}“ hinzufügen</numerusform>
+                <numerusform>%n Einträge zu „{name}“ hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>1 Eintrag aus „{name}“ entfernen</numerusform>
+                <numerusform>%n Einträge aus „{name}“ entfernen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>1 Eintrag verschieben</numerusform>
+                <numerusform>%n Einträge verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>1 Eintrag nach oben verschieben</numerusform>
+                <numerusform>%n Einträge nach oben verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>1 Eintrag nach unten verschieben</numerusform>
+                <numerusform>%n Einträge nach unten verschieben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>Listennotiz bearbeiten</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>Suche „{name}“ speichern</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>diese gespeicherte Suche gibt es nicht mehr</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>Gespeicherte Suche „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>Gespeicherte Suche „{name}“ bearbeiten</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>Gespeicherte Suche „{name}“ löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>In der PDF, Seite {page}:</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>keine Textebene (ein Scan?)</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>Eine PDF kann nicht durchsucht werden: {reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>In einem Kommentar, Seite {page} ({about}):</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>In einer Anmerkung, Seite {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -2542,17 +2845,71 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
     </context>
     <context>
         <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>An {on} der {selected} ausgewählten; {total} insgesamt</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Eingabe fügt das Schlagwort hinzu</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Eingabe entfernt das Schlagwort (Umschalt+Eingabe einmalig)</translation>
+        </message>
         <message>
             <source>Filter or create a tag…</source>
             <translation>Schlagwort filtern oder anlegen…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>Ein Schlagwort von {entries} entfernen</translation>
         </message>
         <message>
             <source>Enter removes · Shift+Enter adds · Esc closes</source>
             <translation>Eingabe entfernt · Umschalt+Eingabe fügt hinzu · Esc schließt</translation>
         </message>
         <message>
+            <source>Tag {entries}</source>
+            <translation>{entries} verschlagworten</translation>
+        </message>
+        <message>
             <source>Enter adds · Shift+Enter removes · Esc closes</source>
             <translation>Eingabe fügt hinzu · Umschalt+Eingabe entfernt · Esc schließt</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>Ein neues Schlagwort für die {entries}</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>Diese Bibliothek ist in einem anderen Papershelf-Fenster geöffnet (PID {pid}); dieses Fenster ist schreibgeschützt.</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} ist schreibgeschützt geöffnet ({reason}); dieses Fenster kann sie nur lesen.</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>Diese Bibliotheksdatei ist beschädigt ({reason}); dieses Fenster ist schreibgeschützt, damit nichts mehr hineingeschrieben wird. Stellen Sie eine Sicherung wieder her (Datei › Aus Sicherung wiederherstellen) oder kopieren Sie heraus, was Sie brauchen.</translation>
         </message>
     </context>
     <context>
@@ -2923,12 +3280,115 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
             <source>Back to Library  (Esc)</source>
             <translation>Zurück zur Bibliothek  (Esc)</translation>
         </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>Neue Importe – ungelesene Artikel, hinzugefügt am letzten Tag</numerusform>
+                <numerusform>Neue Importe – ungelesene Artikel, hinzugefügt in den letzten %n Tagen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>{number} von {total}  ·  {left} übrig</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>Nichts zu sichten</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Hier gibt es nichts zu sichten&lt;/h2&gt;&lt;p&gt;Jeder Artikel dieser Ansicht ist gelesen oder angefangen.&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Alles erledigt&lt;/h2&gt;&lt;p&gt;Sie haben 1 Artikel durchgesehen: {read} gelesen, {now} jetzt zu lesen, {skipped} übersprungen.&lt;/p&gt;&lt;p&gt;← geht zurück · Esc kehrt zur Bibliothek zurück&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Alles erledigt&lt;/h2&gt;&lt;p&gt;Sie haben %n Artikel durchgesehen: {read} gelesen, {now} jetzt zu lesen, {skipped} übersprungen.&lt;/p&gt;&lt;p&gt;← geht zurück · Esc kehrt zur Bibliothek zurück&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>Als gelesen markiert – Strg+Z macht es rückgängig</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>Als „wird gelesen“ markiert – Strg+Z macht es rückgängig</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>Noch keine Leselisten</translation>
+        </message>
     </context>
     <context>
         <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} und 1 weitere</numerusform>
+                <numerusform>{authors} und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Ohne Titel</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Kein Abstract.</translation>
+        </message>
         <message>
             <source>Suggested tags</source>
             <translation>Vorgeschlagene Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>Das Schlagwort „{name}“ hinzufügen (Strg+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>in „{list}“</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>in einer Leseliste</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>mit dem Schlagwort „{tag}“</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>mit den gewählten Schlagwörtern</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>am letzten Tag hinzugefügt</numerusform>
+                <numerusform>in den letzten %n Tagen hinzugefügt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>in keiner Leseliste</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>mit fehlender Datei</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>Ungelesene Artikel {place}, die zu „{query}“ passen</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>Ungelesene Artikel {place}</translation>
         </message>
     </context>
     <context>

@@ -151,6 +151,16 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>live_status</name>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 window open ({names})</numerusform>
+                <numerusform>%n windows open ({names})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -185,6 +195,75 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Add tag '{name}' to 1 entry</numerusform>
+                <numerusform>Add tag '{name}' to %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Remove tag '{name}' from 1 entry</numerusform>
+                <numerusform>Remove tag '{name}' from %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>Merge 1 tag into '{target}'</numerusform>
+                <numerusform>Merge %n tags into '{target}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>Add 1 entry to '{name}'</numerusform>
+                <numerusform>Add %n entries to '{name}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>Remove 1 entry from '{name}'</numerusform>
+                <numerusform>Remove %n entries from '{name}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>Move 1 entry</numerusform>
+                <numerusform>Move %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>Move 1 entry up</numerusform>
+                <numerusform>Move %n entries up</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>Move 1 entry down</numerusform>
+                <numerusform>Move %n entries down</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entry</numerusform>
+                <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar</name>
         <message numerus="yes">
             <source>Merge %n Tags into '{tag}'</source>
@@ -201,6 +280,43 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>Added in the last day</numerusform>
                 <numerusform>Added in the last %n days</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage</name>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>New imports — unread papers added in the last day</numerusform>
+                <numerusform>New imports — unread papers added in the last %n days</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through 1 paper: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors}, and 1 more</numerusform>
+                <numerusform>{authors}, and %n more</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>added in the last day</numerusform>
+                <numerusform>added in the last %n days</numerusform>
             </translation>
         </message>
     </context>

@@ -831,6 +831,82 @@
             <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
             <translation>Base de datos de Zotero (zotero.sqlite zotero.sqlite.bak *.sqlite);;Todos los archivos (*)</translation>
         </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>no hay ningún servidor en marcha allí</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>sin respuesta</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>nombre de servidor desconocido</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>otra ventana de Papershelf escribe en ella</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>leyendo</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>leído</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>omitir</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>valorar</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>etiqueta</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>lista</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>abrir enlace</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>atrás</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>deshacer</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>salir</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>Esta vista</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>Nuevas importaciones</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>Lo marcó como leído</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>Lo marcó para leerlo ahora</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>Lo omitió</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2107,6 +2183,10 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
             <source>Leave &amp;Triage</source>
             <translation>Salir de la &amp;clasificación</translation>
         </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>Seleccione un artículo para encontrar otros parecidos.</translation>
+        </message>
     </context>
     <context>
         <name>language_box</name>
@@ -2125,6 +2205,48 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>Conectando con {library}…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>En directo: {library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>En directo: {library} (reconectado; vistas actualizadas)</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>Sin conexión: {library}; nuevo intento en {wait}</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>No se puede contactar con el servidor {library} ({reason}). Esta ventana es de solo lectura hasta que vuelva; nuevo intento en {wait}.</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>Los cambios que otras personas hacen en esta biblioteca aparecen aquí en cuanto los guardan.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 ventana abierta ({names})</numerusform>
+                <numerusform>%n ventanas abiertas ({names})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>un momento</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
         </message>
     </context>
     <context>
@@ -2168,6 +2290,45 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
                 <numerusform>%n entrada eliminada: Ctrl+Z la recupera.</numerusform>
                 <numerusform>%n entradas eliminadas: Ctrl+Z las recupera.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Leído por&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Leyendo:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Valorado:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;Leído por&lt;/b&gt; nadie todavía</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>hoy</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>nadie todavía</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club} — próxima sesión {when}: «{title}», presentado por {presenter} · leído por {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club} — próxima sesión {when}: «{title}» · leído por {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>Club de lectura</translation>
         </message>
     </context>
     <context>
@@ -2425,6 +2586,148 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Añadir la etiqueta «{name}» a 1 entrada</numerusform>
+                <numerusform>Añadir la etiqueta «{name}» a %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Quitar la etiqueta «{name}» de 1 entrada</numerusform>
+                <numerusform>Quitar la etiqueta «{name}» de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>Crear la etiqueta «{name}»</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>Fusionar la etiqueta «{old}» en «{new}»</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la etiqueta «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>Cambiar el color de la etiqueta «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>Eliminar la etiqueta «{name}»</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>Fusionar 1 etiqueta en «{target}»</numerusform>
+                <numerusform>Fusionar %n etiquetas en «{target}»</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>Crear la lista de lectura «{name}»</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la lista de lectura «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>Describir la lista de lectura «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>Eliminar la lista de lectura «{name}»</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>Añadir 1 entrada a «{name}»</numerusform>
+                <numerusform>Añadir %n entradas a «{name}»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>Quitar 1 entrada de «{name}»</numerusform>
+                <numerusform>Quitar %n entradas de «{name}»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>Mover 1 entrada</numerusform>
+                <numerusform>Mover %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>Subir 1 entrada</numerusform>
+                <numerusform>Subir %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>Bajar 1 entrada</numerusform>
+                <numerusform>Bajar %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>Editar la nota de la lista</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>Guardar la búsqueda «{name}»</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>esa búsqueda guardada ya no existe</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la búsqueda guardada «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>Editar la búsqueda guardada «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>Eliminar la búsqueda guardada «{name}»</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>En el PDF, página {page}:</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>sin capa de texto (¿un escaneo?)</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>No se puede buscar en un PDF: {reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>En un comentario, página {page} ({about}):</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>En una anotación, página {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -2542,17 +2845,71 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
     </context>
     <context>
         <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>En {on} de las {selected} seleccionadas; {total} en total</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Añadir</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Intro añade la etiqueta</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Intro quita la etiqueta (Mayús+Intro lo hace una vez)</translation>
+        </message>
         <message>
             <source>Filter or create a tag…</source>
             <translation>Filtrar o crear una etiqueta…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>Quitar una etiqueta de {entries}</translation>
         </message>
         <message>
             <source>Enter removes · Shift+Enter adds · Esc closes</source>
             <translation>Intro quita · Mayús+Intro añade · Esc cierra</translation>
         </message>
         <message>
+            <source>Tag {entries}</source>
+            <translation>Etiquetar {entries}</translation>
+        </message>
+        <message>
             <source>Enter adds · Shift+Enter removes · Esc closes</source>
             <translation>Intro añade · Mayús+Intro quita · Esc cierra</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>Una etiqueta nueva para las {entries}</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>Esta biblioteca está abierta en otra ventana de Papershelf (PID {pid}); esta ventana es de solo lectura.</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} está abierta en solo lectura ({reason}); esta ventana solo puede leerla.</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>Este archivo de biblioteca está dañado ({reason}); esta ventana es de solo lectura para que no se escriba nada más en él. Restaure una copia de seguridad (Archivo › Restaurar desde copia de seguridad) o copie lo que necesite.</translation>
         </message>
     </context>
     <context>
@@ -2923,12 +3280,115 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
             <source>Back to Library  (Esc)</source>
             <translation>Volver a la biblioteca  (Esc)</translation>
         </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>Nuevas importaciones: artículos no leídos añadidos el último día</numerusform>
+                <numerusform>Nuevas importaciones: artículos no leídos añadidos en los últimos %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>{number} de {total}  ·  quedan {left}</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>Nada que clasificar</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Aquí no hay nada que clasificar&lt;/h2&gt;&lt;p&gt;Todos los artículos de esta vista están leídos o empezados.&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Todo al día&lt;/h2&gt;&lt;p&gt;Ha repasado 1 artículo: {read} leídos, {now} para leer ahora, {skipped} omitidos.&lt;/p&gt;&lt;p&gt;← vuelve atrás · Esc regresa a la biblioteca&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Todo al día&lt;/h2&gt;&lt;p&gt;Ha repasado %n artículos: {read} leídos, {now} para leer ahora, {skipped} omitidos.&lt;/p&gt;&lt;p&gt;← vuelve atrás · Esc regresa a la biblioteca&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>Marcado como leído: Ctrl+Z lo deshace</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>Marcado como leyendo: Ctrl+Z lo deshace</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>Aún no hay listas de lectura</translation>
+        </message>
     </context>
     <context>
         <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} y 1 más</numerusform>
+                <numerusform>{authors} y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Sin título</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Sin resumen.</translation>
+        </message>
         <message>
             <source>Suggested tags</source>
             <translation>Etiquetas sugeridas</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>Añadir la etiqueta «{name}» (Ctrl+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>en «{list}»</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>en una lista de lectura</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>con la etiqueta «{tag}»</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>con las etiquetas elegidas</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>añadidos el último día</numerusform>
+                <numerusform>añadidos en los últimos %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>en ninguna lista de lectura</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>con un archivo que falta</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>de la biblioteca</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>Artículos no leídos {place} que coinciden con «{query}»</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>Artículos no leídos {place}</translation>
         </message>
     </context>
     <context>

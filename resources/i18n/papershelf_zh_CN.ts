@@ -831,6 +831,82 @@
             <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
             <translation>Zotero 数据库 (zotero.sqlite zotero.sqlite.bak *.sqlite);;所有文件 (*)</translation>
         </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>那里没有正在运行的服务器</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>无响应</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>未知的服务器名称</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>另一个 Papershelf 窗口正在写入</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>在读</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>打开链接</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>此视图</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>新导入</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>您已将其标记为已读</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>您已将其标记为现在阅读</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>您已跳过它</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2088,6 +2164,10 @@ Your library is safe: each change is saved as it is made. The details are in the
             <source>Leave &amp;Triage</source>
             <translation>退出筛选(&amp;T)</translation>
         </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>请选择一篇文献以查找相似文献。</translation>
+        </message>
     </context>
     <context>
         <name>language_box</name>
@@ -2106,6 +2186,47 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>正在连接到 {library}…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>实时：{library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>实时：{library}（已重新连接；视图已刷新）</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>离线：{library}；{wait}后重试</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>无法连接服务器 {library}（{reason}）。在其恢复之前此窗口为只读；{wait}后重试。</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>其他人对此文献库的更改一经保存便会显示在这里。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>%n 个窗口已打开（{names}）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>片刻</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
         </message>
     </context>
     <context>
@@ -2146,6 +2267,45 @@ Your library is safe: each change is saved as it is made. The details are in the
             <translation>
                 <numerusform>已删除 %n 个条目——按 Ctrl+Z 可恢复。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;已读者&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;在读：&lt;/b&gt;{names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;已评分：&lt;/b&gt;{names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;已读者&lt;/b&gt; 暂无</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>今天</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>暂无</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club}——下次会议 {when}：“{title}”，主讲 {presenter} · 已读者 {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club}——下次会议 {when}：“{title}” · 已读者 {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>期刊俱乐部</translation>
         </message>
     </context>
     <context>
@@ -2402,6 +2562,140 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>为 %n 个条目添加标签“{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>从 %n 个条目移除标签“{name}”</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>新建标签“{name}”</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>将标签“{old}”合并到“{new}”</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>将标签“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>更改标签“{name}”的颜色</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>删除标签“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>将 %n 个标签合并到“{target}”</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>新建阅读列表“{name}”</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>将阅读列表“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>描述阅读列表“{name}”</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>删除阅读列表“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>将 %n 个条目添加到“{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>从“{name}”移除 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>移动 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>上移 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>下移 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>编辑列表备注</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>保存搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>该已保存的搜索已不存在</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>将已保存的搜索“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>编辑已保存的搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>删除已保存的搜索“{name}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>PDF 第 {page} 页：</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>没有文字层（扫描件？）</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>某个 PDF 无法搜索：{reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>第 {page} 页的评论中（{about}）：</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>第 {page} 页的批注中（{about}）：</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -2519,17 +2813,70 @@ Install a viewer for them, or open the file from its folder.</source>
     </context>
     <context>
         <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>在所选 {selected}中有 {on} 个；共 {total}</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Enter 添加标签</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Enter 移除标签（Shift+Enter 仅此一次）</translation>
+        </message>
         <message>
             <source>Filter or create a tag…</source>
             <translation>筛选或新建标签…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>从 {entries}移除标签</translation>
         </message>
         <message>
             <source>Enter removes · Shift+Enter adds · Esc closes</source>
             <translation>Enter 移除 · Shift+Enter 添加 · Esc 关闭</translation>
         </message>
         <message>
+            <source>Tag {entries}</source>
+            <translation>为 {entries}添加标签</translation>
+        </message>
+        <message>
             <source>Enter adds · Shift+Enter removes · Esc closes</source>
             <translation>Enter 添加 · Shift+Enter 移除 · Esc 关闭</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>为这 {entries}新建标签</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>此文献库已在另一个 Papershelf 窗口中打开（PID {pid}）；此窗口为只读。</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} 以只读方式打开（{reason}）；此窗口只能读取它。</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>此文献库文件已损坏（{reason}）；此窗口为只读，不会再写入任何内容。请恢复备份（文件 › 从备份恢复），或复制出您需要的内容。</translation>
         </message>
     </context>
     <context>
@@ -2898,12 +3245,111 @@ Install a viewer for them, or open the file from its folder.</source>
             <source>Back to Library  (Esc)</source>
             <translation>返回文献库  (Esc)</translation>
         </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>新导入——最近 %n 天添加的未读文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>第 {number}/{total} 篇  ·  剩余 {left} 篇</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>没有需要筛选的文献</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;这里没有需要筛选的文献&lt;/h2&gt;&lt;p&gt;此视图中的每篇文献都已读或已开始阅读。&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;全部完成&lt;/h2&gt;&lt;p&gt;您已看过 %n 篇文献：{read} 篇已读，{now} 篇现在阅读，{skipped} 篇跳过。&lt;/p&gt;&lt;p&gt;← 返回上一篇 · Esc 返回文献库&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>已标记为已读——按 Ctrl+Z 撤销</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>已标记为在读——按 Ctrl+Z 撤销</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>尚无阅读列表</translation>
+        </message>
     </context>
     <context>
         <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} 等另外 %n 人</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>无标题</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>无摘要。</translation>
+        </message>
         <message>
             <source>Suggested tags</source>
             <translation>建议的标签</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>添加标签“{name}”(Ctrl+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>“{list}”中</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>某个阅读列表中</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>带有标签“{tag}”</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>带有所选标签</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>最近 %n 天添加</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>不在任何阅读列表中</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>文件缺失</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>文献库中</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>{place}与“{query}”匹配的未读文献</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>{place}的未读文献</translation>
         </message>
     </context>
     <context>

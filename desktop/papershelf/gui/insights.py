@@ -157,7 +157,9 @@ class InsightsUi(QObject):
         window = self.window
         ids = window.table.selected_ids()[:SIMILAR_KEYS]
         if not ids:
-            window.statusBar().showMessage("Select a paper to find papers like it.", 5000)
+            window.statusBar().showMessage(
+                translate("insights", "Select a paper to find papers like it."), 5000
+            )
             return
         rows = load_rows(window.controller.lib, ids)
         keys = ",".join(rows[i].key for i in ids if i in rows)

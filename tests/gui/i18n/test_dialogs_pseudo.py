@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.add_by_id import AddByIdentifierDialog
@@ -25,6 +25,7 @@ from papershelf.gui.import_review import ImportReviewDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.new_entry import AUTHOR_EXAMPLE, NewEntryDialog
 from papershelf.gui.no_viewer import say_no_viewer
+from papershelf.gui.quick_tag import QuickTagPopup
 from papershelf.gui.shared_library import SharedLibraryDialog
 from papershelf.library.backups import list_backups, take_backup
 from papershelf.services.conflicts import FieldConflict
@@ -177,3 +178,37 @@ def test_crash_and_no_viewer_boxes_are_translated(
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox):
             widget.close()
+
+
+def test_quick_tag_popup_is_translated(qtbot: QtBot, window: MainWindow) -> None:
+    """Ctrl+T on the table: the popup's title, switch, filter, hint (the tags are the library's)."""
+    tags = {"physics"}
+    window.controller.add_tag([window.model.entry_id(0)], "physics")
+    window.table.selectRow(0)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    popup = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QuickTagPopup))
+    qtbot.waitExposed(popup)
+    assert missing(popup, tags) == []
+    assert popup.title_label.text().startswith("[")
+    popup.close()
+
+
+def test_triage_page_and_undo_texts_are_translated(qtbot: QtBot, window: MainWindow) -> None:
+    """Ctrl+Shift+R: the triage page's header, count, legend; the undo step a mark makes."""
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # fmt: skip
+    triage = window.insights.triage
+    assert window.insights.in_triage and triage is not None
+    entry = triage.current_entry()
+    chips = {b.text() for b in triage.card.suggestions.findChildren(QToolButton)}  # tag names
+    keys = {f"Ctrl+{number}" for number in range(1, 6)}  # Qt's words (qtbase: Strg+1)
+    own = chips | keys | ({entry.title} if entry is not None else set())
+    assert missing(triage, own) == []
+    assert triage.count_label.text().startswith("[")
+    assert triage.title_label.text().startswith("[")
+    QTest.keyClick(triage, Qt.Key.Key_D)
+    assert window.statusBar().currentMessage().startswith("[")
+    window.controller.add_tag([window.model.entry_id(0)], "physics")
+    assert window.controller.undo_stack.undoText().startswith("[")
