@@ -520,6 +520,10 @@
             <translation>Zu zitierende Artikel suchen und \cite{…}, [@…] oder ein formatiertes Zitat kopieren</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>Dokumente (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>PDF &amp;lesen</translation>
         </message>
@@ -906,6 +910,274 @@
         <message>
             <source>You skipped it</source>
             <translation>Sie haben ihn übersprungen</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>Zitiert</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Fehlend</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>Nicht zitiert</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>seiner .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>seiner .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>seinen Quellen</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>dem Dokument</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>Hervorhebung</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>Unterstreichung</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>Durchstreichung</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>aus der Datei</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>aus Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>Wörter in dieser PDF suchen</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>&amp;Weitersuchen</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>&amp;Rückwärts suchen</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>An &amp;Breite anpassen</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>An &amp;Seite anpassen</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>&amp;Gehe zu Seite…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Zurück</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>Zurück zur Stelle, von der aus ein Link verfolgt wurde</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>&amp;Vorwärts</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>Die markierten Wörter kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>&amp;Hervorheben</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>Die markierten Wörter hervorheben</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>&amp;Unterstreichen</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>Die markierten Wörter unterstreichen</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>&amp;Durchstreichen</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>Die markierten Wörter durchstreichen</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>Haft&amp;notiz</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>Eine Notiz an den markierten Wörtern; tippen Sie sie unten ein</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>&amp;Bereich</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>Ein Rechteck über eine Abbildung, eine Tabelle oder eine Formel ziehen</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>&amp;Kommentar</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>Die gewählte Anmerkung kommentieren</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>Anmerkungen in PDF &amp;speichern</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>Sie in die Datei schreiben</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>Anmerkungen in die &amp;Notizen</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>Die Zitate und Kommentare den Notizen hinzufügen</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>Im System-&amp;Betrachter öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Schl&amp;ießen</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>Alle Tasten des Lesefensters</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Im &amp;Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>&amp;Dunkle Seiten</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>Heller Text auf dunklen Seiten (wird gemerkt)</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Nächste Seite</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Vorherige Seite</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>Einen Bildschirm nach unten</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>Einen Bildschirm nach oben</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>Erste Seite</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>Letzte Seite</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>Um den Mauszeiger zoomen</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>Wörter markieren</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>Ziehen</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>Einem Link folgen</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Klicken</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>Das Bereichswerkzeug verlassen</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>Die gewählte Anmerkung löschen</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Entf (in der Leiste)</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>Den Kommentar speichern</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Strg+Eingabe (im Kommentar)</translation>
         </message>
     </context>
     <context>
@@ -2815,6 +3087,17 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>Der Server kann nicht gestartet werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>Zitieren beim Schreiben: {address}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -2833,7 +3116,48 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>Schreibprojekt verknüpfen</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>Eine .bib der zitierten Einträge führen (Abbrechen: keine)</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>{file} kann nicht verknüpft werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>{path} verknüpft</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+{cited} zitiert aus der Bibliothek, {missing} fehlend, {uncited} in seiner Liste nie zitiert</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>über Kennung hinzufügen: {identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>am ähnlichsten: {keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name} – Schreibprojekt</translation>
+        </message>
         <message>
             <source>Write .bib Now</source>
             <translation>.bib jetzt schreiben</translation>
@@ -2841,6 +3165,29 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Unlink</source>
             <translation>Verknüpfung lösen</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>Doppelklick oder Eingabe: {identifier} über Kennung hinzufügen</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path} (gelesen aus {origin})</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>Es zitiert alles (\nocite{*} oder @*).</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>Wird mit den zitierten Einträgen geschrieben: {path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>1 zitierter Eintrag hat nicht alles, was der Stil braucht (⚠).</numerusform>
+                <numerusform>%n zitierten Einträgen fehlt, was der Stil braucht (⚠).</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2913,14 +3260,121 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>Anmerkungen in PDF speichern</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>In {file} gespeichert: {added} hinzugefügt, {updated} aktualisiert, {removed} entfernt; die Datei im vorigen Zustand liegt unter {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>Anmerkung löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>suche…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number} von {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>Dieser Artikel kann nicht gelesen werden: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>Seite</translation>
+        </message>
+    </context>
+    <context>
         <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>S. {page} · {kind}</translation>
+        </message>
         <message>
             <source>Annotations</source>
             <translation>Anmerkungen</translation>
         </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>Anmerkungen ({count})</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>Noch keine Anmerkungen</translation>
+        </message>
     </context>
     <context>
         <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title} – Lesefenster</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Passwort</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}. Passwort:</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>Die Anmerkungen in der Datei konnten nicht übernommen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>Diese PDF konnte nicht angezeigt werden: {file} {why}.</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anmerkungen</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Seiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>Lesefenster</translation>
+        </message>
         <message>
             <source>Find in PDF (Ctrl+F)</source>
             <translation>In der PDF suchen (Strg+F)</translation>
@@ -2928,6 +3382,26 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source> Page </source>
             <translation> Seite </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>Link öffnen</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>Diese Adresse aus der PDF im Browser öffnen?
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>Die Anmerkungen in {file} konnten nicht gelesen werden: {why}.</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>Seite {page} konnte nicht angezeigt werden: {why}.</translation>
         </message>
     </context>
     <context>

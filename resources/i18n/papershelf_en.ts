@@ -254,6 +254,16 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>projects.view</name>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>1 cited entry lacks what the style needs (⚠).</numerusform>
+                <numerusform>%n cited entries lack what the style needs (⚠).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>quick_tag</name>
         <message numerus="yes">
             <source>%n entries</source>

@@ -520,6 +520,10 @@
             <translation>Buscar artículos que citar y copiar \cite{…}, [@…] o una cita con formato</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>Documentos (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;Todos los archivos (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>&amp;Leer el PDF</translation>
         </message>
@@ -906,6 +910,274 @@
         <message>
             <source>You skipped it</source>
             <translation>Lo omitió</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>Citados</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Faltan</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>Sin citar</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>su .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>su .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>sus fuentes</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>el documento</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>Resaltado</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>Subrayado</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>Tachado</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Área</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>del archivo</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>de Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Buscar…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>Buscar palabras en este PDF</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>Buscar &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>Buscar a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Ampliar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Reducir</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>Ajustar al an&amp;cho</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>Ajustar a la &amp;página</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>&amp;Ir a la página…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Atrás</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>Volver al lugar desde el que se siguió un enlace</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>A&amp;delante</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>Copiar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>&amp;Resaltar</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>Resaltar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>&amp;Subrayar</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>Subrayar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>&amp;Tachar</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>Tachar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>&amp;Nota adhesiva</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>Una nota en las palabras seleccionadas; escríbala debajo</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>Á&amp;rea</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>Arrastrar un rectángulo sobre una figura, una tabla o una ecuación</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>Co&amp;mentario</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>Comentar la anotación seleccionada</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>&amp;Guardar las anotaciones en el PDF</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>Escribirlas en el archivo</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>Anotaciones a las &amp;notas</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>Añadir las citas y los comentarios a las notas</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>Abrir en el &amp;visor del sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>Todas las teclas del lector</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Girar en sentido &amp;horario</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>Girar en sentido &amp;antihorario</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>Páginas &amp;oscuras</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>Texto claro sobre páginas oscuras (se recuerda)</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Página siguiente</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Página anterior</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>Bajar una pantalla</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>Subir una pantalla</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>Primera página</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>Última página</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>Hacer zoom alrededor del ratón</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>Seleccionar palabras</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>Arrastrar</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>Seguir un enlace</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Clic</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>Salir de la herramienta de área</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>Eliminar la anotación seleccionada</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Supr (en el panel)</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>Guardar el comentario</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Ctrl+Intro (en el comentario)</translation>
         </message>
     </context>
     <context>
@@ -2815,6 +3087,17 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>No se puede iniciar el servidor: {reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>Citas al escribir: {address}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -2833,7 +3116,48 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>Vincular proyecto de escritura</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>Mantener un .bib de las entradas citadas (Cancelar: ninguno)</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>No se puede vincular {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>Vinculado {path}</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>No se puede escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+{cited} citados de la biblioteca, {missing} faltan, {uncited} de su lista nunca citados</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>añadir por identificador: {identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>más parecidas: {keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name} — Proyecto de escritura</translation>
+        </message>
         <message>
             <source>Write .bib Now</source>
             <translation>Escribir el .bib ahora</translation>
@@ -2841,6 +3165,29 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Unlink</source>
             <translation>Desvincular</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>Doble clic o Intro: añadir {identifier} por identificador</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path} (leído de {origin})</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>Lo cita todo (\nocite{*} o @*).</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>Se mantiene escrito con las entradas citadas: {path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>A 1 entrada citada le falta lo que necesita el estilo (⚠).</numerusform>
+                <numerusform>A %n entradas citadas les falta lo que necesita el estilo (⚠).</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2913,14 +3260,121 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>Guardar las anotaciones en el PDF</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>Guardado en {file}: {added} añadidas, {updated} actualizadas, {removed} eliminadas; el archivo tal como estaba se conserva en {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>Eliminar anotación</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>no encontrado</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>buscando…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number} de {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>No se puede leer este artículo: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>Página</translation>
+        </message>
+    </context>
+    <context>
         <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>p. {page} · {kind}</translation>
+        </message>
         <message>
             <source>Annotations</source>
             <translation>Anotaciones</translation>
         </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>Anotaciones ({count})</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>Aún no hay anotaciones</translation>
+        </message>
     </context>
     <context>
         <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title} — Lector</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Contraseña</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}. Contraseña:</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>No se han podido conservar las anotaciones del archivo: {reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>No se ha podido mostrar este PDF: {file} {why}.</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anotaciones</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Páginas</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>Lector</translation>
+        </message>
         <message>
             <source>Find in PDF (Ctrl+F)</source>
             <translation>Buscar en el PDF (Ctrl+F)</translation>
@@ -2928,6 +3382,26 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source> Page </source>
             <translation> Página </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>Abrir enlace</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>¿Abrir esta dirección del PDF en su navegador?
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>No se han podido leer las anotaciones de {file}: {why}.</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>No se ha podido mostrar la página {page}: {why}.</translation>
         </message>
     </context>
     <context>

@@ -520,6 +520,10 @@
             <translation>搜索要引用的文献并复制 \cite{…}、[@…] 或格式化引文</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>文档 (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;所有文件 (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>阅读 PDF(&amp;R)</translation>
         </message>
@@ -906,6 +910,274 @@
         <message>
             <source>You skipped it</source>
             <translation>您已跳过它</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>已引用</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>未引用</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>其 .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>其 .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>其源文件</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>文档</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>高亮</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>下划线</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>删除线</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>便笺</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>区域</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>来自文件</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>来自 Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>查找(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>在此 PDF 中查找词语</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>查找下一个(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>查找上一个(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>适合宽度(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>适合页面(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>转到页面(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>后退(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>返回跟随链接前的位置</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>前进(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>复制(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>复制所选词语</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>高亮(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>高亮所选词语</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>下划线(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>为所选词语添加下划线</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>删除线(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>为所选词语添加删除线</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>便笺(&amp;N)</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>在所选词语处添加便笺；在下方输入内容</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>区域(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>在图、表或公式上拖出一个矩形</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>评论(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>评论所选批注</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>将批注保存到 PDF(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>将其写入文件</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>批注转为笔记(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>将引文和评论添加到笔记</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>在系统查看器中打开(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>阅读器的所有按键</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>顺时针旋转(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>逆时针旋转(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>深色页面(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>深色页面上的浅色文字（会被记住）</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>下一页</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>上一页</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>向下一屏</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>向上一屏</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>第一页</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>最后一页</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>以鼠标为中心缩放</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>选择词语</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>拖动</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>跟随链接</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>单击</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>退出区域工具</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>删除所选批注</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Del（在面板中）</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>保存评论</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Ctrl+Enter（在评论中）</translation>
         </message>
     </context>
     <context>
@@ -2783,6 +3055,17 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>无法启动服务器：{reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>边写边引：{address}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -2801,7 +3084,48 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>关联写作项目</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>保存已引用条目的 .bib（取消：不保存）</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>无法关联 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>已关联 {path}</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>无法写入 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+文献库中已引用 {cited} 篇，缺失 {missing} 篇，其列表中从未引用 {uncited} 篇</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>按标识符添加：{identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>最接近：{keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name}——写作项目</translation>
+        </message>
         <message>
             <source>Write .bib Now</source>
             <translation>立即写入 .bib</translation>
@@ -2809,6 +3133,28 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Unlink</source>
             <translation>取消关联</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>双击或按 Enter：按标识符添加 {identifier}</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path}（读取自{origin}）</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>它引用了全部条目（\nocite{*} 或 @*）。</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>随已引用条目持续写入：{path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>%n 个已引用条目缺少样式所需的内容（⚠）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2880,14 +3226,121 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>将批注保存到 PDF</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>已保存到 {file}：添加 {added} 个，更新 {updated} 个，移除 {removed} 个；原文件保留在 {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>删除批注</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>未找到</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>正在搜索…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number}/{total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>无法阅读这篇文献：{reason}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>页码</translation>
+        </message>
+    </context>
+    <context>
         <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>第 {page} 页 · {kind}</translation>
+        </message>
         <message>
             <source>Annotations</source>
             <translation>批注</translation>
         </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>批注（{count}）</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>暂无批注</translation>
+        </message>
     </context>
     <context>
         <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title}——阅读器</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>密码</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}。密码：</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>无法保留文件中的批注：{reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>无法显示此 PDF：{file} {why}。</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>批注</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>页面</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>阅读器</translation>
+        </message>
         <message>
             <source>Find in PDF (Ctrl+F)</source>
             <translation>在 PDF 中查找 (Ctrl+F)</translation>
@@ -2895,6 +3348,26 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source> Page </source>
             <translation> 页 </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>打开链接</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>要在浏览器中打开 PDF 中的这个地址吗？
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>无法读取 {file} 中的批注：{why}。</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>无法显示第 {page} 页：{why}。</translation>
         </message>
     </context>
     <context>

@@ -6,12 +6,20 @@ them, values two people typed) and examples that read the same in every language
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QMessageBox,
+    QToolButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.add_by_id import AddByIdentifierDialog
@@ -26,16 +34,24 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.new_entry import AUTHOR_EXAMPLE, NewEntryDialog
 from papershelf.gui.no_viewer import say_no_viewer
 from papershelf.gui.quick_tag import QuickTagPopup
+from papershelf.gui.settings import Settings
 from papershelf.gui.shared_library import SharedLibraryDialog
 from papershelf.library.backups import list_backups, take_backup
+from papershelf.library.db import Library
+from papershelf.services.attachments import attach
 from papershelf.services.conflicts import FieldConflict
-from papershelf.services.importing import import_records, plan_import
-from tests.factories import record
+from papershelf.services.importing import import_file, import_records, plan_import
+from tests.conftest import TypesetPdfs
+from tests.factories import add, record
+from tests.gui.conftest import shown_window
 from tests.gui.i18n.texts import shown_words, untranslated
 from tests.gui.test_find_metadata import add_recorded_abstracts
+from tests.gui.test_projects import DATA, link_through_menu
+from tests.gui.test_reader import open_reader
 from tests.metadata_replay import ReplayServer, serve_candidate_pools
 
 pytestmark = pytest.mark.usefixtures("pseudo")
+WRITING = DATA / "writing"
 
 # The same in every language: the app's name, and examples written as they are typed;
 # Qt's own words (its qtbase catalog translates the message box's Show Details...).
@@ -212,3 +228,55 @@ def test_triage_page_and_undo_texts_are_translated(qtbot: QtBot, window: MainWin
     assert window.statusBar().currentMessage().startswith("[")
     window.controller.add_tag([window.model.entry_id(0)], "physics")
     assert window.controller.undo_stack.undoText().startswith("[")
+
+
+@pytest.fixture
+def paper_window(
+    qtbot: QtBot, lib: Library, settings: Settings, typeset_pdfs: TypesetPdfs, tmp_path: Path
+) -> Iterator[MainWindow]:
+    """A window on a library of one paper with a linked three-page PDF."""
+    path = tmp_path / "meitner.pdf"
+    shutil.copy(typeset_pdfs.get("linked"), path)
+    entry_id = add(lib, record("Links Between Pages", 1938, key="meitner1938")).added[0]
+    attach(lib, entry_id, path, copy=False)
+    win = shown_window(qtbot, lib, settings)
+    yield win
+    win.close()
+
+
+def test_reader_is_translated(qtbot: QtBot, paper_window: MainWindow) -> None:
+    """Ctrl+R: the reader's title, toolbar, tabs and panel; F1's list of its keys."""
+    reader = open_reader(qtbot, paper_window)
+    own = {"meitner1938", reader.page_total.text(), "F1"}  # the key, "/ 3" and a key's name
+    assert missing(reader, own) == []
+    assert [reader.tabs.tabText(i)[0] for i in range(3)] == ["["] * 3
+    shortcuts = reader.show_shortcuts()
+    qtbot.waitExposed(shortcuts)
+    rows = shortcuts.findChild(QAbstractItemView)
+    assert rows is not None
+    model = rows.model()
+    described = [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+    assert described and all(text.startswith("[") for text in described)
+    shortcuts.close()
+    reader.close()
+
+
+def test_writing_project_view_is_translated(
+    qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """A linked writing project's window: its title, tabs, summary and buttons."""
+    folder = tmp_path / "munich"
+    shutil.copytree(WRITING / "munich", folder)
+    import_file(lib, folder / "example_DB.bib")
+    window = shown_window(qtbot, lib, settings)
+    document = folder / "example_munich_Bibtex_style.tex"
+    link_through_menu(window, monkeypatch, document, folder / "cited.bib")
+    window.projects.show_project(document)
+    view = window.projects.views[document]
+    qtbot.waitExposed(view)
+    assert missing(view) == []
+    assert all(view.tabs.tabText(i).startswith("[") for i in range(3))
+    assert view.summary.text().startswith("[") and str(document) in view.summary.text()
+    view.close()
+    window.close()
