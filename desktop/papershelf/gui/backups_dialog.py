@@ -56,14 +56,13 @@ class BackupsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.list.itemDoubleClicked.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
-                translate(
-                    "backups_dialog",
-                    "Backups of this library (the current state is backed up first):",
-                )
+        heading = QLabel(
+            translate(
+                "backups_dialog", "Backups of this library (the current state is backed up first):"
             )
         )
+        heading.setWordWrap(True)  # German is a third longer
+        layout.addWidget(heading)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(520, 360)

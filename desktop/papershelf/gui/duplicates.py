@@ -133,14 +133,14 @@ class DuplicatesDialog(QDialog):
         right = QWidget(self)
         box = QVBoxLayout(right)
         box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(
-            QLabel(
-                translate(
-                    "duplicates", "Click a value to keep it; bold values go into the merged entry."
-                ),
-                self,
-            )
+        hint = QLabel(
+            translate(
+                "duplicates", "Click a value to keep it; bold values go into the merged entry."
+            ),
+            self,
         )
+        hint.setWordWrap(True)  # German is a third longer
+        box.addWidget(hint)
         box.addWidget(self.fields, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)

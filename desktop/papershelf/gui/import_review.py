@@ -144,15 +144,15 @@ class ImportReviewDialog(QDialog):
         box = QVBoxLayout(right)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.where)
-        box.addWidget(
-            QLabel(
-                translate(
-                    "import_review",
-                    "For a merge, click a value to keep it; bold values go into the entry.",
-                ),
-                self,
-            )
+        hint = QLabel(
+            translate(
+                "import_review",
+                "For a merge, click a value to keep it; bold values go into the entry.",
+            ),
+            self,
         )
+        hint.setWordWrap(True)  # German is a third longer
+        box.addWidget(hint)
         box.addWidget(self.fields, 1)
         row = QHBoxLayout()
         row.addWidget(QLabel(translate("import_review", "This record:"), self))

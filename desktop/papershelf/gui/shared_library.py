@@ -131,6 +131,7 @@ class SharedLibraryDialog(QDialog):
             translate("shared_library", "A library on a PostgreSQL server, shared with your lab:"),
             self,
         )
+        intro.setWordWrap(True)  # German is a third longer
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
