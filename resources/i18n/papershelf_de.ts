@@ -572,38 +572,6 @@
             <translation>Vorgeschlagene Schlagwörter: {keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>Zur Leseliste hinzufügen</translation>
-        </message>
-        <message>
-            <source>1 paper</source>
-            <translation>1 Artikel</translation>
-        </message>
-        <message>
-            <source>{n} papers</source>
-            <translation>{n} Artikel</translation>
-        </message>
-        <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>{papers} auf die Leseliste setzen:</translation>
-        </message>
-        <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>Tippen, um zu filtern, oder Name einer neuen Liste</translation>
-        </message>
-        <message>
-            <source>Reading list name</source>
-            <translation>Name der Leseliste</translation>
-        </message>
-        <message>
-            <source>Reading lists</source>
-            <translation>Leselisten</translation>
-        </message>
-        <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
-        </message>
-        <message>
             <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
             <translation>DOIs und arXiv-IDs, eine pro Zeile oder durch Leerzeichen getrennt – ohne Präfix, doi:…, https://doi.org/…, arXiv:… oder arxiv.org-Links. Sie werden bei Crossref, doi.org und arXiv nachgeschlagen, sobald Sie auf Hinzufügen klicken.</translation>
         </message>
@@ -2477,6 +2445,43 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Zur Leseliste hinzufügen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>1 Artikel auf die Leseliste setzen:</numerusform>
+                <numerusform>%n Artikel auf die Leseliste setzen:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>Tippen, um zu filtern, oder Name einer neuen Liste</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>Name der Leseliste</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Leselisten</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 Artikel</numerusform>
+                <numerusform>%n Artikel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
         </message>
     </context>
     <context>

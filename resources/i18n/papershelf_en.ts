@@ -151,6 +151,23 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>list_picker</name>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>Put 1 paper on the reading list:</numerusform>
+                <numerusform>Put %n papers on the reading list:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 paper</numerusform>
+                <numerusform>%n papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>live_status</name>
         <message numerus="yes">
             <source>%n windows open ({names})</source>

@@ -572,38 +572,6 @@
             <translation>Etiquetas sugeridas: {keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>Añadir a la lista de lectura</translation>
-        </message>
-        <message>
-            <source>1 paper</source>
-            <translation>1 artículo</translation>
-        </message>
-        <message>
-            <source>{n} papers</source>
-            <translation>{n} artículos</translation>
-        </message>
-        <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>Poner {papers} en la lista de lectura:</translation>
-        </message>
-        <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>Escriba para filtrar, o el nombre de una lista nueva</translation>
-        </message>
-        <message>
-            <source>Reading list name</source>
-            <translation>Nombre de la lista de lectura</translation>
-        </message>
-        <message>
-            <source>Reading lists</source>
-            <translation>Listas de lectura</translation>
-        </message>
-        <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
-        </message>
-        <message>
             <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
             <translation>DOI e ids de arXiv, uno por línea o separados por espacios: sin prefijo, doi:…, https://doi.org/…, arXiv:… o enlaces de arxiv.org. Se consultan en Crossref, doi.org y arXiv al pulsar Añadir.</translation>
         </message>
@@ -2477,6 +2445,43 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Añadir a la lista de lectura</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>Poner 1 artículo en la lista de lectura:</numerusform>
+                <numerusform>Poner %n artículos en la lista de lectura:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>Escriba para filtrar, o el nombre de una lista nueva</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>Nombre de la lista de lectura</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Listas de lectura</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 artículo</numerusform>
+                <numerusform>%n artículos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
         </message>
     </context>
     <context>

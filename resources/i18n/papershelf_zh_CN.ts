@@ -572,38 +572,6 @@
             <translation>建议的标签：{keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>添加到阅读列表</translation>
-        </message>
-        <message>
-            <source>1 paper</source>
-            <translation>1 篇文献</translation>
-        </message>
-        <message>
-            <source>{n} papers</source>
-            <translation>{n} 篇文献</translation>
-        </message>
-        <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>将 {papers}加入阅读列表：</translation>
-        </message>
-        <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>输入以筛选，或输入新列表的名称</translation>
-        </message>
-        <message>
-            <source>Reading list name</source>
-            <translation>阅读列表名称</translation>
-        </message>
-        <message>
-            <source>Reading lists</source>
-            <translation>阅读列表</translation>
-        </message>
-        <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>请先选择要加入列表的文献。</translation>
-        </message>
-        <message>
             <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
             <translation>DOI 和 arXiv 编号，每行一个或以空格分隔——可以是裸编号、doi:…、https://doi.org/…、arXiv:… 或 arxiv.org 链接。按“添加”后将在 Crossref、doi.org 和 arXiv 查询。</translation>
         </message>
@@ -2458,6 +2426,41 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>添加到阅读列表</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>将 %n 篇文献加入阅读列表：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>输入以筛选，或输入新列表的名称</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>阅读列表名称</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n 篇文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>请先选择要加入列表的文献。</translation>
         </message>
     </context>
     <context>

@@ -30,6 +30,7 @@ from papershelf.gui.crash import CrashReporter
 from papershelf.gui.duplicates import DuplicatesDialog
 from papershelf.gui.find_metadata import FindMetadataDialog
 from papershelf.gui.import_review import ImportReviewDialog
+from papershelf.gui.list_picker import ListPicker
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.new_entry import AUTHOR_EXAMPLE, NewEntryDialog
 from papershelf.gui.no_viewer import say_no_viewer
@@ -280,3 +281,16 @@ def test_writing_project_view_is_translated(
     assert view.summary.text().startswith("[") and str(document) in view.summary.text()
     view.close()
     window.close()
+
+
+def test_list_picker_is_translated(qtbot: QtBot, window: MainWindow) -> None:
+    """Ctrl+L: Add to Reading List's title, heading and filter (the lists are the library's)."""
+    window.table.selectRow(0)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), ListPicker))
+    picker = QApplication.activeModalWidget()
+    assert isinstance(picker, ListPicker)
+    assert missing(picker) == []
+    assert picker.heading.text().startswith("[")
+    picker.reject()
