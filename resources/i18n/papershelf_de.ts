@@ -520,6 +520,10 @@
             <translation>Zu zitierende Artikel suchen und \cite{…}, [@…] oder ein formatiertes Zitat kopieren</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>Dokumente (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>PDF &amp;lesen</translation>
         </message>
@@ -568,36 +572,580 @@
             <translation>Vorgeschlagene Schlagwörter: {keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>Zur Leseliste hinzufügen</translation>
+            <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
+            <translation>DOIs und arXiv-IDs, eine pro Zeile oder durch Leerzeichen getrennt – ohne Präfix, doi:…, https://doi.org/…, arXiv:… oder arxiv.org-Links. Sie werden bei Crossref, doi.org und arXiv nachgeschlagen, sobald Sie auf Hinzufügen klicken.</translation>
         </message>
         <message>
-            <source>1 paper</source>
-            <translation>1 Artikel</translation>
+            <source>&amp;Restore from Backup…</source>
+            <translation>Aus &amp;Sicherung wiederherstellen…</translation>
         </message>
         <message>
-            <source>{n} papers</source>
-            <translation>{n} Artikel</translation>
+            <source>Rich Text (Word)</source>
+            <translation>Rich Text (Word)</translation>
         </message>
         <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>{papers} auf die Leseliste setzen:</translation>
+            <source>Plain text</source>
+            <translation>Reiner Text</translation>
         </message>
         <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>Tippen, um zu filtern, oder Name einer neuen Liste</translation>
+            <source>title</source>
+            <translation>Titel</translation>
         </message>
         <message>
-            <source>Reading list name</source>
-            <translation>Name der Leseliste</translation>
+            <source>authors</source>
+            <translation>Autoren</translation>
         </message>
         <message>
-            <source>Reading lists</source>
-            <translation>Leselisten</translation>
+            <source>year</source>
+            <translation>Jahr</translation>
         </message>
         <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
+            <source>venue</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>abstract</source>
+            <translation>Abstract</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>Stichwörter</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <source>citation key</source>
+            <translation>Zitierschlüssel</translation>
+        </message>
+        <message>
+            <source>other fields</source>
+            <translation>weitere Felder</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>Suchanfrage</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>Beschreibung</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(leer)</translation>
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation>(nicht vorhanden)</translation>
+        </message>
+        <message>
+            <source>someone else</source>
+            <translation>jemand anderes</translation>
+        </message>
+        <message>
+            <source>Someone else changed {fields} while you edited; your other changes are saved. Yours for these are still in the form: Retry to choose again.</source>
+            <translation>Jemand anderes hat {fields} geändert, während Sie bearbeitet haben; Ihre übrigen Änderungen sind gespeichert. Ihre Werte dafür stehen noch im Formular: Klicken Sie auf Erneut versuchen, um neu zu wählen.</translation>
+        </message>
+        <message>
+            <source>Keep (left)</source>
+            <translation>Behalten (links)</translation>
+        </message>
+        <message>
+            <source>Other (right)</source>
+            <translation>Anderer (rechts)</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence}</source>
+            <translation>Beleg: {evidence}</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence} — not sure: tick the fields to take</source>
+            <translation>Beleg: {evidence} – nicht sicher: Haken Sie die zu übernehmenden Felder an</translation>
+        </message>
+        <message>
+            <source>sure: {reason}</source>
+            <translation>sicher: {reason}</translation>
+        </message>
+        <message>
+            <source>possible: {reason}</source>
+            <translation>möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Überspringen</translation>
+        </message>
+        <message>
+            <source>Merge</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>Trotzdem importieren</translation>
+        </message>
+        <message>
+            <source>Already there (left)</source>
+            <translation>Bereits vorhanden (links)</translation>
+        </message>
+        <message>
+            <source>Incoming (right)</source>
+            <translation>Neu (rechts)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Im &amp;Ordner anzeigen</translation>
+        </message>
+        <message>
+            <source>Open a Backup…</source>
+            <translation>Eine Sicherung öffnen…</translation>
+        </message>
+        <message>
+            <source>Create a New Library…</source>
+            <translation>Neue Bibliothek anlegen…</translation>
+        </message>
+        <message>
+            <source>Try Again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>täglich</translation>
+        </message>
+        <message>
+            <source>manual</source>
+            <translation>manuell</translation>
+        </message>
+        <message>
+            <source>before delete</source>
+            <translation>vor dem Löschen</translation>
+        </message>
+        <message>
+            <source>before new keys</source>
+            <translation>vor neuen Schlüsseln</translation>
+        </message>
+        <message>
+            <source>before merge</source>
+            <translation>vor dem Zusammenführen</translation>
+        </message>
+        <message>
+            <source>before tag delete</source>
+            <translation>vor dem Löschen eines Schlagworts</translation>
+        </message>
+        <message>
+            <source>before tag merge</source>
+            <translation>vor dem Zusammenführen von Schlagwörtern</translation>
+        </message>
+        <message>
+            <source>before restore</source>
+            <translation>vor der Wiederherstellung</translation>
+        </message>
+        <message>
+            <source>Make It a Library</source>
+            <translation>Zur Bibliothek machen</translation>
+        </message>
+        <message>
+            <source>Papershelf never asks for a password and never stores one: libpq reads it from ~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf.</source>
+            <translation>Papershelf fragt nie nach einem Passwort und speichert keines: libpq liest es aus ~/.pgpass, der Variablen PGPASSWORD oder einem Dienst in pg_service.conf.</translation>
+        </message>
+        <message>
+            <source>Leave the password out of the URL: put it in ~/.pgpass instead.</source>
+            <translation>Lassen Sie das Passwort aus der URL weg: Tragen Sie es stattdessen in ~/.pgpass ein.</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Datenbank:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (SSL mode):</source>
+            <translation>&amp;Verschlüsselung (SSL-Modus):</translation>
+        </message>
+        <message>
+            <source>Or paste a &amp;URL:</source>
+            <translation>Oder eine &amp;URL einfügen:</translation>
+        </message>
+        <message>
+            <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
+            <translation>Zotero-Datenbank (zotero.sqlite zotero.sqlite.bak *.sqlite);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>dort läuft kein Server</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>keine Antwort</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>unbekannter Servername</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>ein anderes Papershelf-Fenster schreibt darin</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>wird gelesen</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>gelesen</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>überspringen</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>bewerten</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>Schlagwort</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>Link öffnen</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>zurück</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>rückgängig</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>verlassen</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>Diese Ansicht</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>Neue Importe</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>Sie haben ihn als gelesen markiert</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>Sie haben ihn zum Jetzt-Lesen markiert</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>Sie haben ihn übersprungen</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>Zitiert</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Fehlend</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>Nicht zitiert</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>seiner .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>seiner .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>seinen Quellen</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>dem Dokument</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>Hervorhebung</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>Unterstreichung</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>Durchstreichung</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>aus der Datei</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>aus Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>Wörter in dieser PDF suchen</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>&amp;Weitersuchen</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>&amp;Rückwärts suchen</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>An &amp;Breite anpassen</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>An &amp;Seite anpassen</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>&amp;Gehe zu Seite…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Zurück</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>Zurück zur Stelle, von der aus ein Link verfolgt wurde</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>&amp;Vorwärts</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>Die markierten Wörter kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>&amp;Hervorheben</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>Die markierten Wörter hervorheben</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>&amp;Unterstreichen</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>Die markierten Wörter unterstreichen</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>&amp;Durchstreichen</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>Die markierten Wörter durchstreichen</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>Haft&amp;notiz</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>Eine Notiz an den markierten Wörtern; tippen Sie sie unten ein</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>&amp;Bereich</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>Ein Rechteck über eine Abbildung, eine Tabelle oder eine Formel ziehen</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>&amp;Kommentar</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>Die gewählte Anmerkung kommentieren</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>Anmerkungen in PDF &amp;speichern</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>Sie in die Datei schreiben</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>Anmerkungen in die &amp;Notizen</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>Die Zitate und Kommentare den Notizen hinzufügen</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>Im System-&amp;Betrachter öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Schl&amp;ießen</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>Alle Tasten des Lesefensters</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Im &amp;Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>&amp;Dunkle Seiten</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>Heller Text auf dunklen Seiten (wird gemerkt)</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Nächste Seite</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Vorherige Seite</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>Einen Bildschirm nach unten</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>Einen Bildschirm nach oben</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>Erste Seite</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>Letzte Seite</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>Um den Mauszeiger zoomen</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>Wörter markieren</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>Ziehen</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>Einem Link folgen</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Klicken</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>Das Bereichswerkzeug verlassen</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>Die gewählte Anmerkung löschen</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Entf (in der Leiste)</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>Den Kommentar speichern</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Strg+Eingabe (im Kommentar)</translation>
         </message>
     </context>
     <context>
@@ -1072,10 +1620,215 @@
         </message>
     </context>
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOIs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 arXiv-ID</numerusform>
+                <numerusform>%n arXiv-IDs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 nicht erkannt</numerusform>
+                <numerusform>%n nicht erkannt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to look up yet.</source>
+            <translation>Noch nichts nachzuschlagen.</translation>
+        </message>
+        <message>
+            <source>Add by Identifier</source>
+            <translation>Über Kennung hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>this window is read-only; nothing was added</source>
+            <translation>dieses Fenster ist schreibgeschützt; nichts wurde hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Looked up {done} of {total}: {current}</source>
+            <translation>{done} von {total} nachgeschlagen: {current}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 hinzugefügt; {what}</numerusform>
+                <numerusform>%n hinzugefügt; {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was added</source>
+            <translation>abgebrochen; nichts wurde hinzugefügt</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doppelklick öffnet; Rechtsklick für mehr. Dateien hierher ziehen, um sie anzuhängen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message>
+            <source>Restore from Backup</source>
+            <translation>Aus Sicherung wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Restore…</source>
+            <translation>Wiederherstellen…</translation>
+        </message>
+        <message>
+            <source>Backups of this library (the current state is backed up first):</source>
+            <translation>Sicherungen dieser Bibliothek (der aktuelle Stand wird zuerst gesichert):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>Die Bibliothek durch die Sicherung vom {taken} (1 Eintrag) ersetzen?
+
+Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
+                <numerusform>Die Bibliothek durch die Sicherung vom {taken} (%n Einträge) ersetzen?
+
+Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Restored the backup of {taken}.</source>
+            <translation>Die Sicherung vom {taken} wurde wiederhergestellt.</translation>
+        </message>
+        <message>
+            <source>This library has no backups yet.</source>
+            <translation>Diese Bibliothek hat noch keine Sicherungen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message>
+            <source>Export Bibliography</source>
+            <translation>Literaturverzeichnis exportieren</translation>
+        </message>
+        <message>
+            <source>What the list shows ({view})</source>
+            <translation>Was die Liste zeigt ({view})</translation>
+        </message>
+        <message>
+            <source>Include attachment &amp;file paths</source>
+            <translation>&amp;Dateipfade der Anhänge einschließen</translation>
+        </message>
+        <message>
+            <source>Write where the attached files are on this computer. Off by default: a file you share should not tell others where you keep your papers.</source>
+            <translation>Schreibt, wo die angehängten Dateien auf diesem Computer liegen. Standardmäßig aus: Eine Datei, die Sie weitergeben, soll anderen nicht verraten, wo Sie Ihre Artikel aufbewahren.</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Format:</translation>
+        </message>
+        <message>
+            <source>&amp;Style:</source>
+            <translation>&amp;Stil:</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportieren…</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>The selected papers (none selected)</source>
+            <translation>Die ausgewählten Artikel (keiner ausgewählt)</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>Der ausgewählte Artikel</numerusform>
+                <numerusform>Die %n ausgewählten Artikel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>{scope} exportieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message>
+            <source>Select the papers to copy first.</source>
+            <translation>Wählen Sie zuerst die zu kopierenden Artikel aus.</translation>
+        </message>
+        <message>
+            <source>The references could not be formatted: </source>
+            <translation>Die Literaturangaben konnten nicht formatiert werden: </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>1 Literaturangabe in {style} kopiert</numerusform>
+                <numerusform>%n Literaturangaben in {style} kopiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to cite first.</source>
+            <translation>Wählen Sie zuerst die zu zitierenden Artikel aus.</translation>
+        </message>
+        <message>
+            <source>The citation could not be formatted: </source>
+            <translation>Der Kurzbeleg konnte nicht formatiert werden: </translation>
+        </message>
+        <message>
+            <source>Copied {citation}</source>
+            <translation>{citation} kopiert</translation>
+        </message>
+        <message>
+            <source>Still formatting the last references; try again in a moment.</source>
+            <translation>Die letzten Literaturangaben werden noch formatiert; versuchen Sie es gleich noch einmal.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>1 Literaturangabe wird formatiert…</numerusform>
+                <numerusform>%n Literaturangaben werden formatiert…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formatting references… the preview follows.</source>
+            <translation>Literaturangaben werden formatiert… die Vorschau folgt.</translation>
+        </message>
+        <message>
+            <source>No reference in {style}: {reason}</source>
+            <translation>Keine Literaturangabe in {style}: {reason}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.
+
+</source>
+            <translation>Export nach {path} fehlgeschlagen; die Datei wurde nicht verändert.
+
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>1 Eintrag nach {path} exportiert</numerusform>
+                <numerusform>%n Einträge nach {path} exportiert</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1282,6 +2035,86 @@
         </message>
     </context>
     <context>
+        <name>conflict_dialog</name>
+        <message>
+            <source>{name}, at {time}</source>
+            <translation>{name}, um {time}</translation>
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation>Meinen behalten</translation>
+        </message>
+        <message>
+            <source>Take theirs</source>
+            <translation>Den anderen übernehmen</translation>
+        </message>
+        <message>
+            <source>Take {name}’s</source>
+            <translation>Den von {name} übernehmen</translation>
+        </message>
+        <message>
+            <source>Yours:</source>
+            <translation>Ihrer:</translation>
+        </message>
+        <message>
+            <source>{who}:</source>
+            <translation>{who}:</translation>
+        </message>
+        <message>
+            <source>Use a merged value:</source>
+            <translation>Einen zusammengeführten Wert verwenden:</translation>
+        </message>
+        <message>
+            <source>Someone Else Changed This Paper</source>
+            <translation>Jemand anderes hat diesen Artikel geändert</translation>
+        </message>
+        <message>
+            <source>&amp;Save Choices</source>
+            <translation>Auswahl &amp;speichern</translation>
+        </message>
+        <message>
+            <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
+            <translation>Während Sie „{title}“ bearbeitet haben, hat {people} ebenfalls {fields} geändert. Ihre übrigen Änderungen sind gespeichert. Wählen Sie, was jedes Feld behält; der Wert, den Sie nicht behalten, bleibt hier sichtbar, bis Sie dieses Fenster schließen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <source>an unknown place</source>
+            <translation>einer unbekannten Stelle</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, in {function}</source>
+            <translation>{file}, Zeile {line}, in {function}</translation>
+        </message>
+        <message>
+            <source>Where: {place}</source>
+            <translation>Wo: {place}</translation>
+        </message>
+        <message>
+            <source>Unexpected Error</source>
+            <translation>Unerwarteter Fehler</translation>
+        </message>
+        <message>
+            <source>Papershelf hit an error it did not expect.</source>
+            <translation>Papershelf ist auf einen unerwarteten Fehler gestoßen.</translation>
+        </message>
+        <message>
+            <source>{summary}
+
+Your library is safe: each change is saved as it is made. The details are in the log:
+{log}</source>
+            <translation>{summary}
+
+Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelheiten stehen im Protokoll:
+{log}</translation>
+        </message>
+        <message>
+            <source>Show Log Folder</source>
+            <translation>Protokollordner anzeigen</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -1428,6 +2261,154 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Duplicates</source>
+            <translation>Dubletten</translation>
+        </message>
+        <message>
+            <source>Merge into the Left One</source>
+            <translation>In den linken zusammenführen</translation>
+        </message>
+        <message>
+            <source>Not Duplicates</source>
+            <translation>Keine Dubletten</translation>
+        </message>
+        <message>
+            <source>Click a value to keep it; bold values go into the merged entry.</source>
+            <translation>Klicken Sie auf einen Wert, um ihn zu behalten; fett gedruckte Werte kommen in den zusammengeführten Eintrag.</translation>
+        </message>
+        <message>
+            <source>No duplicates found.</source>
+            <translation>Keine Dubletten gefunden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 mögliches Dublettenpaar</numerusform>
+                <numerusform>%n mögliche Dublettenpaare</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(gone)</source>
+            <translation>(nicht mehr vorhanden)</translation>
+        </message>
+        <message>
+            <source>Merge duplicates</source>
+            <translation>Dubletten zusammenführen</translation>
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message>
+            <source>looking up…</source>
+            <translation>wird nachgeschlagen…</translation>
+        </message>
+        <message>
+            <source>no candidate (a service failed)</source>
+            <translation>kein Kandidat (ein Dienst ist ausgefallen)</translation>
+        </message>
+        <message>
+            <source>no candidate</source>
+            <translation>kein Kandidat</translation>
+        </message>
+        <message>
+            <source>{evidence} — sure match</source>
+            <translation>{evidence} – sichere Übereinstimmung</translation>
+        </message>
+        <message>
+            <source>Find Metadata</source>
+            <translation>Metadaten suchen</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>This entry</source>
+            <translation>Dieser Eintrag</translation>
+        </message>
+        <message>
+            <source>Found (checked: take it)</source>
+            <translation>Gefunden (angehakt: übernehmen)</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to This Entry</source>
+            <translation>Auf diesen Eintrag &amp;anwenden</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches</source>
+            <translation>Alle &amp;sicheren Treffer anwenden</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Instead</source>
+            <translation>Stattdessen &amp;zusammenführen</translation>
+        </message>
+        <message>
+            <source>&amp;Candidate:</source>
+            <translation>&amp;Kandidat:</translation>
+        </message>
+        <message>
+            <source>{done} (Ctrl+Z in the window undoes it).</source>
+            <translation>{done} (Strg+Z im Fenster macht es rückgängig).</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Wird nachgeschlagen…</translation>
+        </message>
+        <message>
+            <source>No candidate. {failures}</source>
+            <translation>Kein Kandidat. {failures}</translation>
+        </message>
+        <message>
+            <source>Merge this entry into {key} (one undo step)</source>
+            <translation>Diesen Eintrag in {key} zusammenführen (ein Rückgängig-Schritt)</translation>
+        </message>
+        <message>
+            <source>This paper is already in your library as {key} (“{title}”). Applying would make a second copy: merge this entry into {key} instead.</source>
+            <translation>Dieser Artikel ist bereits als {key} („{title}“) in Ihrer Bibliothek. Anwenden würde eine zweite Kopie erzeugen: Führen Sie diesen Eintrag stattdessen in {key} zusammen.</translation>
+        </message>
+        <message>
+            <source>The key changes: {old} → {new} (made from the found authors and title).</source>
+            <translation>Der Schlüssel ändert sich: {old} → {new} (aus den gefundenen Autoren und dem Titel gebildet).</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches ({count})</source>
+            <translation>Alle &amp;sicheren Treffer anwenden ({count})</translation>
+        </message>
+        <message>
+            <source>Apply metadata</source>
+            <translation>Metadaten anwenden</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Metadaten auf 1 Eintrag anwenden</numerusform>
+                <numerusform>Metadaten auf %n Einträge anwenden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merge into {key}</source>
+            <translation>In {key} zusammenführen</translation>
+        </message>
+        <message>
+            <source>Merged into {key}</source>
+            <translation>In {key} zusammengeführt</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>Angewendet</translation>
+        </message>
+    </context>
+    <context>
         <name>fulltext_ui</name>
         <message>
             <source>Stop</source>
@@ -1436,6 +2417,90 @@
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message>
+            <source>Possible Duplicates</source>
+            <translation>Mögliche Dubletten</translation>
+        </message>
+        <message>
+            <source>For a merge, click a value to keep it; bold values go into the entry.</source>
+            <translation>Klicken Sie zum Zusammenführen auf einen Wert, um ihn zu behalten; fett gedruckte Werte kommen in den Eintrag.</translation>
+        </message>
+        <message>
+            <source>This record:</source>
+            <translation>Dieser Datensatz:</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>Nothing to import could be read: choose another encoding, or cancel.</source>
+            <translation>Es konnte nichts zum Importieren gelesen werden: Wählen Sie eine andere Kodierung oder brechen Sie ab.</translation>
+        </message>
+        <message>
+            <source>The file is too big to keep in memory: a duplicate of an earlier record of it is shown without that record.</source>
+            <translation>Die Datei ist zu groß, um sie im Speicher zu halten: Ein Duplikat eines früheren Eintrags daraus wird ohne diesen Eintrag angezeigt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>Der zu importierende Datensatz sieht nicht wie ein Artikel aus, der schon in der Bibliothek ist. Prüfen Sie oben die Kodierung und importieren Sie dann.</numerusform>
+                <numerusform>Keiner der %n zu importierenden Datensätze sieht wie ein Artikel aus, der schon in der Bibliothek ist. Prüfen Sie oben die Kodierung und importieren Sie dann.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} von 1 zu importierenden Datensatz sieht wie ein Artikel aus, der schon in der Bibliothek oder weiter vorn im Import ist. Sichere Dubletten werden übersprungen und mögliche importiert, sofern Sie nichts anderes wählen.</numerusform>
+                <numerusform>{found} der %n zu importierenden Datensätze sehen wie Artikel aus, die schon in der Bibliothek oder weiter vorn im Import sind. Sichere Dubletten werden übersprungen und mögliche importiert, sofern Sie nichts anderes wählen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(untitled)</source>
+            <translation>(ohne Titel)</translation>
+        </message>
+        <message>
+            <source>the import</source>
+            <translation>dem Import</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}</source>
+            <translation>{file}, Zeile {line}</translation>
+        </message>
+        <message>
+            <source>a library entry</source>
+            <translation>ein Eintrag der Bibliothek</translation>
+        </message>
+        <message>
+            <source>the library's entry {key}</source>
+            <translation>der Eintrag {key} der Bibliothek</translation>
+        </message>
+        <message>
+            <source>record {number} of this import (not kept to show)</source>
+            <translation>Eintrag {number} dieses Imports (zum Anzeigen nicht behalten)</translation>
+        </message>
+        <message>
+            <source>an earlier record of this import</source>
+            <translation>ein früherer Datensatz dieses Imports</translation>
+        </message>
+        <message>
+            <source>Left: {left}.  Right: the record from {incoming}.</source>
+            <translation>Links: {left}.  Rechts: der Datensatz aus {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>insights</name>
+        <message>
+            <source>Leave &amp;Triage</source>
+            <translation>&amp;Sichten verlassen</translation>
+        </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>Wählen Sie einen Artikel, um ähnliche Artikel zu finden.</translation>
         </message>
     </context>
     <context>
@@ -1455,6 +2520,85 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf verwendet sie ab dem nächsten Start.</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Zur Leseliste hinzufügen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>1 Artikel auf die Leseliste setzen:</numerusform>
+                <numerusform>%n Artikel auf die Leseliste setzen:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>Tippen, um zu filtern, oder Name einer neuen Liste</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>Name der Leseliste</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Leselisten</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 Artikel</numerusform>
+                <numerusform>%n Artikel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>Verbindung zu {library} wird hergestellt…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>Live: {library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>Live: {library} (wieder verbunden; Ansichten aktualisiert)</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>Offline: {library}; neuer Versuch in {wait}</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>Der Server {library} ist nicht erreichbar ({reason}). Dieses Fenster ist schreibgeschützt, bis er wieder da ist; neuer Versuch in {wait}.</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>Änderungen anderer an dieser Bibliothek erscheinen hier, sobald sie gespeichert werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 Fenster geöffnet ({names})</numerusform>
+                <numerusform>%n Fenster geöffnet ({names})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>einem Moment</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
         </message>
     </context>
     <context>
@@ -1501,6 +2645,45 @@
         </message>
     </context>
     <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Gelesen von&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Liest gerade:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Bewertet:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;Gelesen von&lt;/b&gt; noch niemandem</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>heute</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>noch niemandem</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club} – nächste Sitzung {when}: „{title}“, vorgestellt von {presenter} · gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club} – nächste Sitzung {when}: „{title}“ · gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>Journal Club</translation>
+        </message>
+    </context>
+    <context>
         <name>multi_edit</name>
         <message>
             <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
@@ -1533,6 +2716,130 @@
         <message>
             <source>Set</source>
             <translation>Setzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_entry</name>
+        <message>
+            <source>New Entry</source>
+            <translation>Neuer Eintrag</translation>
+        </message>
+        <message>
+            <source>made from the key pattern when left empty</source>
+            <translation>wird aus dem Schlüsselmuster gebildet, wenn leer</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Type:</source>
+            <translation>&amp;Typ:</translation>
+        </message>
+        <message>
+            <source>&amp;Key:</source>
+            <translation>&amp;Schlüssel:</translation>
+        </message>
+        <message>
+            <source>Fill in at least a title or an author.</source>
+            <translation>Geben Sie mindestens einen Titel oder einen Autor an.</translation>
+        </message>
+        <message>
+            <source>no {field}</source>
+            <translation>kein {field}</translation>
+        </message>
+        <message>
+            <source>A style will warn: {missing}.</source>
+            <translation>Ein Zitierstil wird warnen: {missing}.</translation>
+        </message>
+        <message>
+            <source>New entry</source>
+            <translation>Neuer Eintrag</translation>
+        </message>
+    </context>
+    <context>
+        <name>no_viewer</name>
+        <message>
+            <source>files of this type</source>
+            <translation>Dateien dieses Typs</translation>
+        </message>
+        <message>
+            <source>{type} files</source>
+            <translation>{type}-Dateien</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens {kind}.</source>
+            <translation>Kein Programm auf diesem Computer öffnet {kind}.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Datei öffnen</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens “{name}” ({kind}).
+
+Install a viewer for them, or open the file from its folder.</source>
+            <translation>Kein Programm auf diesem Computer öffnet „{name}“ ({kind}).
+
+Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem Ordner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message>
+            <source>The library cannot be opened.
+
+{reason}</source>
+            <translation>Die Bibliothek kann nicht geöffnet werden.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>The file has not been changed. What would you like to do?</source>
+            <translation>Die Datei wurde nicht verändert. Was möchten Sie tun?</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open a Backup</source>
+            <translation>Eine Sicherung öffnen</translation>
+        </message>
+        <message>
+            <source>Backups:</source>
+            <translation>Sicherungen:</translation>
+        </message>
+        <message>
+            <source>Libraries (*.sqlite)</source>
+            <translation>Bibliotheken (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The shared library {library} cannot be opened.
+
+{reason}</source>
+            <translation>Die gemeinsame Bibliothek {library} kann nicht geöffnet werden.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>Nothing was changed on the server. Check the host, database and user; the password comes from ~/.pgpass, PGPASSWORD or a service file.</source>
+            <translation>Auf dem Server wurde nichts verändert. Prüfen Sie Host, Datenbank und Benutzer; das Passwort kommt aus ~/.pgpass, PGPASSWORD oder einer Dienstdatei.</translation>
+        </message>
+        <message>
+            <source>{path} is an empty file, not a Papershelf library.</source>
+            <translation>{path} ist eine leere Datei, keine Papershelf-Bibliothek.</translation>
+        </message>
+        <message>
+            <source>Make it a new, empty library? Nothing else is changed.</source>
+            <translation>Eine neue, leere Bibliothek daraus machen? Sonst wird nichts verändert.</translation>
         </message>
     </context>
     <context>
@@ -1631,6 +2938,148 @@
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Schlagwort „{name}“ zu 1 Eintrag hinzufügen</numerusform>
+                <numerusform>Schlagwort „{name}“ zu %n Einträgen hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Schlagwort „{name}“ von 1 Eintrag entfernen</numerusform>
+                <numerusform>Schlagwort „{name}“ von %n Einträgen entfernen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>Schlagwort „{name}“ anlegen</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>Schlagwort „{old}“ in „{new}“ zusammenführen</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>Schlagwort „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>Farbe des Schlagworts „{name}“ ändern</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>Schlagwort „{name}“ löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>1 Schlagwort in „{target}“ zusammenführen</numerusform>
+                <numerusform>%n Schlagwörter in „{target}“ zusammenführen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>Leseliste „{name}“ anlegen</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>Leseliste „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>Leseliste „{name}“ beschreiben</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>Leseliste „{name}“ löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>1 Eintrag zu „{name}“ hinzufügen</numerusform>
+                <numerusform>%n Einträge zu „{name}“ hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>1 Eintrag aus „{name}“ entfernen</numerusform>
+                <numerusform>%n Einträge aus „{name}“ entfernen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>1 Eintrag verschieben</numerusform>
+                <numerusform>%n Einträge verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>1 Eintrag nach oben verschieben</numerusform>
+                <numerusform>%n Einträge nach oben verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>1 Eintrag nach unten verschieben</numerusform>
+                <numerusform>%n Einträge nach unten verschieben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>Listennotiz bearbeiten</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>Suche „{name}“ speichern</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>diese gespeicherte Suche gibt es nicht mehr</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>Gespeicherte Suche „{old}“ in „{new}“ umbenennen</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>Gespeicherte Suche „{name}“ bearbeiten</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>Gespeicherte Suche „{name}“ löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>In der PDF, Seite {page}:</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>keine Textebene (ein Scan?)</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>Eine PDF kann nicht durchsucht werden: {reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>In einem Kommentar, Seite {page} ({about}):</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>In einer Anmerkung, Seite {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -1718,6 +3167,324 @@
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>Der Server kann nicht gestartet werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>Zitieren beim Schreiben: {address}</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.picker</name>
+        <message>
+            <source>Cite</source>
+            <translation>Zitieren</translation>
+        </message>
+        <message>
+            <source>Search to cite: words, key:, author:…</source>
+            <translation>Zum Zitieren suchen: Wörter, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.standalone</name>
+        <message>
+            <source>Papershelf — Cite</source>
+            <translation>Papershelf – Zitieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>Schreibprojekt verknüpfen</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>Eine .bib der zitierten Einträge führen (Abbrechen: keine)</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>{file} kann nicht verknüpft werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>{path} verknüpft</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+{cited} zitiert aus der Bibliothek, {missing} fehlend, {uncited} in seiner Liste nie zitiert</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>über Kennung hinzufügen: {identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>am ähnlichsten: {keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name} – Schreibprojekt</translation>
+        </message>
+        <message>
+            <source>Write .bib Now</source>
+            <translation>.bib jetzt schreiben</translation>
+        </message>
+        <message>
+            <source>Unlink</source>
+            <translation>Verknüpfung lösen</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>Doppelklick oder Eingabe: {identifier} über Kennung hinzufügen</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path} (gelesen aus {origin})</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>Es zitiert alles (\nocite{*} oder @*).</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>Wird mit den zitierten Einträgen geschrieben: {path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>1 zitierter Eintrag hat nicht alles, was der Stil braucht (⚠).</numerusform>
+                <numerusform>%n zitierten Einträgen fehlt, was der Stil braucht (⚠).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 Eintrag</numerusform>
+                <numerusform>%n Einträge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>An {on} der {selected} ausgewählten; {total} insgesamt</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Eingabe fügt das Schlagwort hinzu</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Eingabe entfernt das Schlagwort (Umschalt+Eingabe einmalig)</translation>
+        </message>
+        <message>
+            <source>Filter or create a tag…</source>
+            <translation>Schlagwort filtern oder anlegen…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>Ein Schlagwort von {entries} entfernen</translation>
+        </message>
+        <message>
+            <source>Enter removes · Shift+Enter adds · Esc closes</source>
+            <translation>Eingabe entfernt · Umschalt+Eingabe fügt hinzu · Esc schließt</translation>
+        </message>
+        <message>
+            <source>Tag {entries}</source>
+            <translation>{entries} verschlagworten</translation>
+        </message>
+        <message>
+            <source>Enter adds · Shift+Enter removes · Esc closes</source>
+            <translation>Eingabe fügt hinzu · Umschalt+Eingabe entfernt · Esc schließt</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>Ein neues Schlagwort für die {entries}</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>Diese Bibliothek ist in einem anderen Papershelf-Fenster geöffnet (PID {pid}); dieses Fenster ist schreibgeschützt.</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} ist schreibgeschützt geöffnet ({reason}); dieses Fenster kann sie nur lesen.</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>Diese Bibliotheksdatei ist beschädigt ({reason}); dieses Fenster ist schreibgeschützt, damit nichts mehr hineingeschrieben wird. Stellen Sie eine Sicherung wieder her (Datei › Aus Sicherung wiederherstellen) oder kopieren Sie heraus, was Sie brauchen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>Anmerkungen in PDF speichern</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>In {file} gespeichert: {added} hinzugefügt, {updated} aktualisiert, {removed} entfernt; die Datei im vorigen Zustand liegt unter {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>Anmerkung löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>suche…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number} von {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>Dieser Artikel kann nicht gelesen werden: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>Seite</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>S. {page} · {kind}</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anmerkungen</translation>
+        </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>Anmerkungen ({count})</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>Noch keine Anmerkungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title} – Lesefenster</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Passwort</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}. Passwort:</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>Die Anmerkungen in der Datei konnten nicht übernommen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>Diese PDF konnte nicht angezeigt werden: {file} {why}.</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anmerkungen</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Seiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>Lesefenster</translation>
+        </message>
+        <message>
+            <source>Find in PDF (Ctrl+F)</source>
+            <translation>In der PDF suchen (Strg+F)</translation>
+        </message>
+        <message>
+            <source> Page </source>
+            <translation> Seite </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>Link öffnen</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>Diese Adresse aus der PDF im Browser öffnen?
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>Die Anmerkungen in {file} konnten nicht gelesen werden: {why}.</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>Seite {page} konnte nicht angezeigt werden: {why}.</translation>
+        </message>
+    </context>
+    <context>
         <name>reference_preview</name>
         <message>
             <source>Reference · {name}</source>
@@ -1768,6 +3535,49 @@
         <message>
             <source>How to search</source>
             <translation>So suchen Sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>shared_library</name>
+        <message>
+            <source>A shared library's URL starts with postgresql:// (or postgres://).</source>
+            <translation>Die URL einer gemeinsamen Bibliothek beginnt mit postgresql:// (oder postgres://).</translation>
+        </message>
+        <message>
+            <source>This URL cannot be read ({reason}).</source>
+            <translation>Diese URL kann nicht gelesen werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>Open Shared Library</source>
+            <translation>Gemeinsame Bibliothek öffnen</translation>
+        </message>
+        <message>
+            <source>db.lab.example (empty: this computer)</source>
+            <translation>db.labor.example (leer: dieser Computer)</translation>
+        </message>
+        <message>
+            <source>your login name on this computer</source>
+            <translation>Ihr Anmeldename auf diesem Computer</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>A library on a PostgreSQL server, shared with your lab:</source>
+            <translation>Eine Bibliothek auf einem PostgreSQL-Server, gemeinsam mit Ihrer Arbeitsgruppe:</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Geben Sie die Datenbank an (oder fügen Sie eine URL ein).</translation>
+        </message>
+        <message>
+            <source>Opens {library}</source>
+            <translation>Öffnet {library}</translation>
+        </message>
+        <message>
+            <source>Papershelf could not start a new window for {library}.</source>
+            <translation>Papershelf konnte kein neues Fenster für {library} starten.</translation>
         </message>
     </context>
     <context>
@@ -2015,6 +3825,127 @@
         </message>
     </context>
     <context>
+        <name>triage</name>
+        <message>
+            <source>Go through the unread papers of the view you came from, or the new imports</source>
+            <translation>Die ungelesenen Artikel der vorherigen Ansicht oder die neuen Importe durchgehen</translation>
+        </message>
+        <message>
+            <source>Back to Library  (Esc)</source>
+            <translation>Zurück zur Bibliothek  (Esc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>Neue Importe – ungelesene Artikel, hinzugefügt am letzten Tag</numerusform>
+                <numerusform>Neue Importe – ungelesene Artikel, hinzugefügt in den letzten %n Tagen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>{number} von {total}  ·  {left} übrig</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>Nichts zu sichten</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Hier gibt es nichts zu sichten&lt;/h2&gt;&lt;p&gt;Jeder Artikel dieser Ansicht ist gelesen oder angefangen.&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Alles erledigt&lt;/h2&gt;&lt;p&gt;Sie haben 1 Artikel durchgesehen: {read} gelesen, {now} jetzt zu lesen, {skipped} übersprungen.&lt;/p&gt;&lt;p&gt;← geht zurück · Esc kehrt zur Bibliothek zurück&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Alles erledigt&lt;/h2&gt;&lt;p&gt;Sie haben %n Artikel durchgesehen: {read} gelesen, {now} jetzt zu lesen, {skipped} übersprungen.&lt;/p&gt;&lt;p&gt;← geht zurück · Esc kehrt zur Bibliothek zurück&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>Als gelesen markiert – Strg+Z macht es rückgängig</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>Als „wird gelesen“ markiert – Strg+Z macht es rückgängig</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>Noch keine Leselisten</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} und 1 weitere</numerusform>
+                <numerusform>{authors} und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Ohne Titel</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Kein Abstract.</translation>
+        </message>
+        <message>
+            <source>Suggested tags</source>
+            <translation>Vorgeschlagene Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>Das Schlagwort „{name}“ hinzufügen (Strg+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>in „{list}“</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>in einer Leseliste</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>mit dem Schlagwort „{tag}“</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>mit den gewählten Schlagwörtern</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>am letzten Tag hinzugefügt</numerusform>
+                <numerusform>in den letzten %n Tagen hinzugefügt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>in keiner Leseliste</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>mit fehlender Datei</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>Ungelesene Artikel {place}, die zu „{query}“ passen</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>Ungelesene Artikel {place}</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -2070,6 +4001,29 @@
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Bewertung</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero_ui</name>
+        <message>
+            <source>Import from Zotero</source>
+            <translation>Aus Zotero importieren</translation>
+        </message>
+        <message>
+            <source>Cannot import from Zotero: {reason}</source>
+            <translation>Import aus Zotero nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>Zotero library</source>
+            <translation>Zotero-Bibliothek</translation>
+        </message>
+        <message>
+            <source>Import from Zotero cancelled; nothing was kept</source>
+            <translation>Import aus Zotero abgebrochen; nichts wurde behalten</translation>
+        </message>
+        <message>
+            <source>Imported from Zotero: {summary}.</source>
+            <translation>Aus Zotero importiert: {summary}.</translation>
         </message>
     </context>
 </TS>

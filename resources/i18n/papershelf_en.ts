@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOIs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 arXiv id</numerusform>
+                <numerusform>%n arXiv ids</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 not recognised</numerusform>
+                <numerusform>%n not recognised</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 added; {what}</numerusform>
+                <numerusform>%n added; {what}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>Replace the library with the backup of {taken} (1 entry)?
+
+The library as it is now is backed up first.</numerusform>
+                <numerusform>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>The selected paper</numerusform>
+                <numerusform>The %n selected papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>Copied 1 reference in {style}</numerusform>
+                <numerusform>Copied %n references in {style}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>Formatting 1 reference…</numerusform>
+                <numerusform>Formatting %n references…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exported 1 entry to {path}</numerusform>
+                <numerusform>Exported %n entries to {path}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -33,6 +114,70 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 possible duplicate pair</numerusform>
+                <numerusform>%n possible duplicate pairs</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Apply metadata to 1 entry</numerusform>
+                <numerusform>Apply metadata to %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>The record to import does not look like a paper already in the library. Check the encoding above, then import.</numerusform>
+                <numerusform>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} of the 1 record to import looks like a paper already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
+                <numerusform>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>Put 1 paper on the reading list:</numerusform>
+                <numerusform>Put %n papers on the reading list:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 paper</numerusform>
+                <numerusform>%n papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 window open ({names})</numerusform>
+                <numerusform>%n windows open ({names})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>main_window</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -57,6 +202,95 @@
         </message>
     </context>
     <context>
+        <name>open_failure</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entry</numerusform>
+                <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Add tag '{name}' to 1 entry</numerusform>
+                <numerusform>Add tag '{name}' to %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Remove tag '{name}' from 1 entry</numerusform>
+                <numerusform>Remove tag '{name}' from %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>Merge 1 tag into '{target}'</numerusform>
+                <numerusform>Merge %n tags into '{target}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>Add 1 entry to '{name}'</numerusform>
+                <numerusform>Add %n entries to '{name}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>Remove 1 entry from '{name}'</numerusform>
+                <numerusform>Remove %n entries from '{name}'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>Move 1 entry</numerusform>
+                <numerusform>Move %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>Move 1 entry up</numerusform>
+                <numerusform>Move %n entries up</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>Move 1 entry down</numerusform>
+                <numerusform>Move %n entries down</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>1 cited entry lacks what the style needs (⚠).</numerusform>
+                <numerusform>%n cited entries lack what the style needs (⚠).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entry</numerusform>
+                <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sidebar</name>
         <message numerus="yes">
             <source>Merge %n Tags into '{tag}'</source>
@@ -73,6 +307,43 @@
             <translation>
                 <numerusform>Added in the last day</numerusform>
                 <numerusform>Added in the last %n days</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage</name>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>New imports — unread papers added in the last day</numerusform>
+                <numerusform>New imports — unread papers added in the last %n days</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through 1 paper: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors}, and 1 more</numerusform>
+                <numerusform>{authors}, and %n more</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>added in the last day</numerusform>
+                <numerusform>added in the last %n days</numerusform>
             </translation>
         </message>
     </context>

@@ -520,6 +520,10 @@
             <translation>Buscar artículos que citar y copiar \cite{…}, [@…] o una cita con formato</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>Documentos (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;Todos los archivos (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>&amp;Leer el PDF</translation>
         </message>
@@ -568,36 +572,580 @@
             <translation>Etiquetas sugeridas: {keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>Añadir a la lista de lectura</translation>
+            <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
+            <translation>DOI e ids de arXiv, uno por línea o separados por espacios: sin prefijo, doi:…, https://doi.org/…, arXiv:… o enlaces de arxiv.org. Se consultan en Crossref, doi.org y arXiv al pulsar Añadir.</translation>
         </message>
         <message>
-            <source>1 paper</source>
-            <translation>1 artículo</translation>
+            <source>&amp;Restore from Backup…</source>
+            <translation>&amp;Restaurar desde copia de seguridad…</translation>
         </message>
         <message>
-            <source>{n} papers</source>
-            <translation>{n} artículos</translation>
+            <source>Rich Text (Word)</source>
+            <translation>Texto enriquecido (Word)</translation>
         </message>
         <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>Poner {papers} en la lista de lectura:</translation>
+            <source>Plain text</source>
+            <translation>Texto sin formato</translation>
         </message>
         <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>Escriba para filtrar, o el nombre de una lista nueva</translation>
+            <source>title</source>
+            <translation>título</translation>
         </message>
         <message>
-            <source>Reading list name</source>
-            <translation>Nombre de la lista de lectura</translation>
+            <source>authors</source>
+            <translation>autores</translation>
         </message>
         <message>
-            <source>Reading lists</source>
-            <translation>Listas de lectura</translation>
+            <source>year</source>
+            <translation>año</translation>
         </message>
         <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
+            <source>venue</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>abstract</source>
+            <translation>resumen</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>palabras clave</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notas</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>estado</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>valoración</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>tipo</translation>
+        </message>
+        <message>
+            <source>citation key</source>
+            <translation>clave de cita</translation>
+        </message>
+        <message>
+            <source>other fields</source>
+            <translation>otros campos</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>color</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>descripción</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(vacío)</translation>
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation>(no existe)</translation>
+        </message>
+        <message>
+            <source>someone else</source>
+            <translation>otra persona</translation>
+        </message>
+        <message>
+            <source>Someone else changed {fields} while you edited; your other changes are saved. Yours for these are still in the form: Retry to choose again.</source>
+            <translation>Otra persona cambió {fields} mientras usted editaba; sus demás cambios están guardados. Sus valores para estos siguen en el formulario: pulse Reintentar para elegir de nuevo.</translation>
+        </message>
+        <message>
+            <source>Keep (left)</source>
+            <translation>Conservar (izquierda)</translation>
+        </message>
+        <message>
+            <source>Other (right)</source>
+            <translation>Otra (derecha)</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence}</source>
+            <translation>Indicio: {evidence}</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence} — not sure: tick the fields to take</source>
+            <translation>Indicio: {evidence} — no es seguro: marque los campos que quiere tomar</translation>
+        </message>
+        <message>
+            <source>sure: {reason}</source>
+            <translation>seguro: {reason}</translation>
+        </message>
+        <message>
+            <source>possible: {reason}</source>
+            <translation>posible: {reason}</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Omitir</translation>
+        </message>
+        <message>
+            <source>Merge</source>
+            <translation>Fusionar</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>Importar de todos modos</translation>
+        </message>
+        <message>
+            <source>Already there (left)</source>
+            <translation>Ya existente (izquierda)</translation>
+        </message>
+        <message>
+            <source>Incoming (right)</source>
+            <translation>Entrante (derecha)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Mostrar en la &amp;carpeta</translation>
+        </message>
+        <message>
+            <source>Open a Backup…</source>
+            <translation>Abrir una copia de seguridad…</translation>
+        </message>
+        <message>
+            <source>Create a New Library…</source>
+            <translation>Crear una biblioteca nueva…</translation>
+        </message>
+        <message>
+            <source>Try Again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>diaria</translation>
+        </message>
+        <message>
+            <source>manual</source>
+            <translation>manual</translation>
+        </message>
+        <message>
+            <source>before delete</source>
+            <translation>antes de eliminar</translation>
+        </message>
+        <message>
+            <source>before new keys</source>
+            <translation>antes de claves nuevas</translation>
+        </message>
+        <message>
+            <source>before merge</source>
+            <translation>antes de fusionar</translation>
+        </message>
+        <message>
+            <source>before tag delete</source>
+            <translation>antes de eliminar una etiqueta</translation>
+        </message>
+        <message>
+            <source>before tag merge</source>
+            <translation>antes de fusionar etiquetas</translation>
+        </message>
+        <message>
+            <source>before restore</source>
+            <translation>antes de restaurar</translation>
+        </message>
+        <message>
+            <source>Make It a Library</source>
+            <translation>Convertirlo en biblioteca</translation>
+        </message>
+        <message>
+            <source>Papershelf never asks for a password and never stores one: libpq reads it from ~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf.</source>
+            <translation>Papershelf nunca pide una contraseña ni la guarda: libpq la lee de ~/.pgpass, de la variable PGPASSWORD o de un servicio en pg_service.conf.</translation>
+        </message>
+        <message>
+            <source>Leave the password out of the URL: put it in ~/.pgpass instead.</source>
+            <translation>Deje la contraseña fuera de la URL: póngala en ~/.pgpass.</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Servidor:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Puerto:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Base de datos:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Usuario:</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (SSL mode):</source>
+            <translation>&amp;Cifrado (modo SSL):</translation>
+        </message>
+        <message>
+            <source>Or paste a &amp;URL:</source>
+            <translation>O pegue una &amp;URL:</translation>
+        </message>
+        <message>
+            <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
+            <translation>Base de datos de Zotero (zotero.sqlite zotero.sqlite.bak *.sqlite);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>no hay ningún servidor en marcha allí</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>sin respuesta</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>nombre de servidor desconocido</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>otra ventana de Papershelf escribe en ella</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>leyendo</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>leído</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>omitir</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>valorar</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>etiqueta</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>lista</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>abrir enlace</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>atrás</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>deshacer</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>salir</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>Esta vista</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>Nuevas importaciones</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>Lo marcó como leído</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>Lo marcó para leerlo ahora</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>Lo omitió</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>Citados</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Faltan</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>Sin citar</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>su .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>su .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>sus fuentes</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>el documento</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>Resaltado</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>Subrayado</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>Tachado</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Área</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>del archivo</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>de Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Buscar…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>Buscar palabras en este PDF</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>Buscar &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>Buscar a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Ampliar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Reducir</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>Ajustar al an&amp;cho</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>Ajustar a la &amp;página</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>&amp;Ir a la página…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Atrás</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>Volver al lugar desde el que se siguió un enlace</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>A&amp;delante</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>Copiar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>&amp;Resaltar</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>Resaltar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>&amp;Subrayar</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>Subrayar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>&amp;Tachar</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>Tachar las palabras seleccionadas</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>&amp;Nota adhesiva</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>Una nota en las palabras seleccionadas; escríbala debajo</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>Á&amp;rea</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>Arrastrar un rectángulo sobre una figura, una tabla o una ecuación</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>Co&amp;mentario</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>Comentar la anotación seleccionada</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>&amp;Guardar las anotaciones en el PDF</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>Escribirlas en el archivo</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>Anotaciones a las &amp;notas</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>Añadir las citas y los comentarios a las notas</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>Abrir en el &amp;visor del sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>Todas las teclas del lector</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Girar en sentido &amp;horario</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>Girar en sentido &amp;antihorario</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>Páginas &amp;oscuras</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>Texto claro sobre páginas oscuras (se recuerda)</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Página siguiente</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Página anterior</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>Bajar una pantalla</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>Subir una pantalla</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>Primera página</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>Última página</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>Hacer zoom alrededor del ratón</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>Seleccionar palabras</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>Arrastrar</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>Seguir un enlace</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Clic</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>Salir de la herramienta de área</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>Eliminar la anotación seleccionada</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Supr (en el panel)</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>Guardar el comentario</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Ctrl+Intro (en el comentario)</translation>
         </message>
     </context>
     <context>
@@ -1072,10 +1620,215 @@
         </message>
     </context>
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>1 DOI</numerusform>
+                <numerusform>%n DOI</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>1 id de arXiv</numerusform>
+                <numerusform>%n ids de arXiv</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>1 no reconocido</numerusform>
+                <numerusform>%n no reconocidos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to look up yet.</source>
+            <translation>Aún no hay nada que consultar.</translation>
+        </message>
+        <message>
+            <source>Add by Identifier</source>
+            <translation>Añadir por identificador</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Añadir</translation>
+        </message>
+        <message>
+            <source>this window is read-only; nothing was added</source>
+            <translation>esta ventana es de solo lectura; no se ha añadido nada</translation>
+        </message>
+        <message>
+            <source>Looked up {done} of {total}: {current}</source>
+            <translation>Consultados {done} de {total}: {current}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>1 añadido; {what}</numerusform>
+                <numerusform>%n añadidos; {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was added</source>
+            <translation>cancelado; no se ha añadido nada</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doble clic para abrir; clic derecho para más. Suelte archivos aquí para adjuntarlos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message>
+            <source>Restore from Backup</source>
+            <translation>Restaurar desde copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Restore…</source>
+            <translation>Restaurar…</translation>
+        </message>
+        <message>
+            <source>Backups of this library (the current state is backed up first):</source>
+            <translation>Copias de seguridad de esta biblioteca (antes se guarda una copia del estado actual):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>¿Sustituir la biblioteca por la copia de seguridad del {taken} (1 entrada)?
+
+Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
+                <numerusform>¿Sustituir la biblioteca por la copia de seguridad del {taken} (%n entradas)?
+
+Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Restored the backup of {taken}.</source>
+            <translation>Se ha restaurado la copia de seguridad del {taken}.</translation>
+        </message>
+        <message>
+            <source>This library has no backups yet.</source>
+            <translation>Esta biblioteca aún no tiene copias de seguridad.</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message>
+            <source>Export Bibliography</source>
+            <translation>Exportar bibliografía</translation>
+        </message>
+        <message>
+            <source>What the list shows ({view})</source>
+            <translation>Lo que muestra la lista ({view})</translation>
+        </message>
+        <message>
+            <source>Include attachment &amp;file paths</source>
+            <translation>Incluir las rutas de los &amp;archivos adjuntos</translation>
+        </message>
+        <message>
+            <source>Write where the attached files are on this computer. Off by default: a file you share should not tell others where you keep your papers.</source>
+            <translation>Escribe dónde están los archivos adjuntos en este ordenador. Desactivado por omisión: un archivo que comparte no debería revelar dónde guarda sus artículos.</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Formato:</translation>
+        </message>
+        <message>
+            <source>&amp;Style:</source>
+            <translation>&amp;Estilo:</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>selección</translation>
+        </message>
+        <message>
+            <source>The selected papers (none selected)</source>
+            <translation>Los artículos seleccionados (ninguno seleccionado)</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>El artículo seleccionado</numerusform>
+                <numerusform>Los %n artículos seleccionados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>Exportar {scope}</translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message>
+            <source>Select the papers to copy first.</source>
+            <translation>Seleccione primero los artículos que quiere copiar.</translation>
+        </message>
+        <message>
+            <source>The references could not be formatted: </source>
+            <translation>No se han podido dar formato a las referencias: </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>Copiada 1 referencia en {style}</numerusform>
+                <numerusform>Copiadas %n referencias en {style}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to cite first.</source>
+            <translation>Seleccione primero los artículos que quiere citar.</translation>
+        </message>
+        <message>
+            <source>The citation could not be formatted: </source>
+            <translation>No se ha podido dar formato a la cita: </translation>
+        </message>
+        <message>
+            <source>Copied {citation}</source>
+            <translation>Copiado {citation}</translation>
+        </message>
+        <message>
+            <source>Still formatting the last references; try again in a moment.</source>
+            <translation>Todavía se están formateando las últimas referencias; vuelva a intentarlo en un momento.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>Formateando 1 referencia…</numerusform>
+                <numerusform>Formateando %n referencias…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formatting references… the preview follows.</source>
+            <translation>Formateando referencias… la vista previa vendrá después.</translation>
+        </message>
+        <message>
+            <source>No reference in {style}: {reason}</source>
+            <translation>No hay referencia en {style}: {reason}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.
+
+</source>
+            <translation>La exportación a {path} ha fallado; el archivo no se ha modificado.
+
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exportada 1 entrada a {path}</numerusform>
+                <numerusform>Exportadas %n entradas a {path}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1282,6 +2035,86 @@
         </message>
     </context>
     <context>
+        <name>conflict_dialog</name>
+        <message>
+            <source>{name}, at {time}</source>
+            <translation>{name}, a las {time}</translation>
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation>Conservar el mío</translation>
+        </message>
+        <message>
+            <source>Take theirs</source>
+            <translation>Tomar el suyo</translation>
+        </message>
+        <message>
+            <source>Take {name}’s</source>
+            <translation>Tomar el de {name}</translation>
+        </message>
+        <message>
+            <source>Yours:</source>
+            <translation>El suyo:</translation>
+        </message>
+        <message>
+            <source>{who}:</source>
+            <translation>{who}:</translation>
+        </message>
+        <message>
+            <source>Use a merged value:</source>
+            <translation>Usar un valor combinado:</translation>
+        </message>
+        <message>
+            <source>Someone Else Changed This Paper</source>
+            <translation>Otra persona ha cambiado este artículo</translation>
+        </message>
+        <message>
+            <source>&amp;Save Choices</source>
+            <translation>&amp;Guardar la elección</translation>
+        </message>
+        <message>
+            <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
+            <translation>Mientras usted editaba «{title}», {people} también cambió {fields}. Sus demás cambios están guardados. Elija qué conserva cada campo; el valor que no conserve seguirá visible aquí hasta que cierre esta ventana.</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <source>an unknown place</source>
+            <translation>un lugar desconocido</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, in {function}</source>
+            <translation>{file}, línea {line}, en {function}</translation>
+        </message>
+        <message>
+            <source>Where: {place}</source>
+            <translation>Dónde: {place}</translation>
+        </message>
+        <message>
+            <source>Unexpected Error</source>
+            <translation>Error inesperado</translation>
+        </message>
+        <message>
+            <source>Papershelf hit an error it did not expect.</source>
+            <translation>Papershelf ha encontrado un error inesperado.</translation>
+        </message>
+        <message>
+            <source>{summary}
+
+Your library is safe: each change is saved as it is made. The details are in the log:
+{log}</source>
+            <translation>{summary}
+
+Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles están en el registro:
+{log}</translation>
+        </message>
+        <message>
+            <source>Show Log Folder</source>
+            <translation>Mostrar la carpeta de registro</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -1428,6 +2261,154 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Duplicates</source>
+            <translation>Duplicados</translation>
+        </message>
+        <message>
+            <source>Merge into the Left One</source>
+            <translation>Fusionar en el de la izquierda</translation>
+        </message>
+        <message>
+            <source>Not Duplicates</source>
+            <translation>No son duplicados</translation>
+        </message>
+        <message>
+            <source>Click a value to keep it; bold values go into the merged entry.</source>
+            <translation>Haga clic en un valor para conservarlo; los valores en negrita pasan a la entrada fusionada.</translation>
+        </message>
+        <message>
+            <source>No duplicates found.</source>
+            <translation>No se han encontrado duplicados.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>1 posible pareja de duplicados</numerusform>
+                <numerusform>%n posibles parejas de duplicados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(gone)</source>
+            <translation>(ya no existe)</translation>
+        </message>
+        <message>
+            <source>Merge duplicates</source>
+            <translation>Fusionar duplicados</translation>
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message>
+            <source>looking up…</source>
+            <translation>consultando…</translation>
+        </message>
+        <message>
+            <source>no candidate (a service failed)</source>
+            <translation>ningún candidato (un servicio ha fallado)</translation>
+        </message>
+        <message>
+            <source>no candidate</source>
+            <translation>ningún candidato</translation>
+        </message>
+        <message>
+            <source>{evidence} — sure match</source>
+            <translation>{evidence} — coincidencia segura</translation>
+        </message>
+        <message>
+            <source>Find Metadata</source>
+            <translation>Buscar metadatos</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>This entry</source>
+            <translation>Esta entrada</translation>
+        </message>
+        <message>
+            <source>Found (checked: take it)</source>
+            <translation>Encontrado (marcado: tomarlo)</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to This Entry</source>
+            <translation>&amp;Aplicar a esta entrada</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches</source>
+            <translation>Aplicar todas las coincidencias &amp;seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Instead</source>
+            <translation>&amp;Fusionar en su lugar</translation>
+        </message>
+        <message>
+            <source>&amp;Candidate:</source>
+            <translation>&amp;Candidato:</translation>
+        </message>
+        <message>
+            <source>{done} (Ctrl+Z in the window undoes it).</source>
+            <translation>{done} (Ctrl+Z en la ventana lo deshace).</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Consultando…</translation>
+        </message>
+        <message>
+            <source>No candidate. {failures}</source>
+            <translation>Ningún candidato. {failures}</translation>
+        </message>
+        <message>
+            <source>Merge this entry into {key} (one undo step)</source>
+            <translation>Fusionar esta entrada en {key} (un solo paso de deshacer)</translation>
+        </message>
+        <message>
+            <source>This paper is already in your library as {key} (“{title}”). Applying would make a second copy: merge this entry into {key} instead.</source>
+            <translation>Este artículo ya está en su biblioteca como {key} («{title}»). Aplicarlo crearía una segunda copia: fusione esta entrada en {key}.</translation>
+        </message>
+        <message>
+            <source>The key changes: {old} → {new} (made from the found authors and title).</source>
+            <translation>La clave cambia: {old} → {new} (a partir de los autores y el título encontrados).</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches ({count})</source>
+            <translation>Aplicar todas las coincidencias &amp;seguras ({count})</translation>
+        </message>
+        <message>
+            <source>Apply metadata</source>
+            <translation>Aplicar metadatos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>Aplicar metadatos a 1 entrada</numerusform>
+                <numerusform>Aplicar metadatos a %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merge into {key}</source>
+            <translation>Fusionar en {key}</translation>
+        </message>
+        <message>
+            <source>Merged into {key}</source>
+            <translation>Fusionada en {key}</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>Aplicado</translation>
+        </message>
+    </context>
+    <context>
         <name>fulltext_ui</name>
         <message>
             <source>Stop</source>
@@ -1436,6 +2417,90 @@
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message>
+            <source>Possible Duplicates</source>
+            <translation>Posibles duplicados</translation>
+        </message>
+        <message>
+            <source>For a merge, click a value to keep it; bold values go into the entry.</source>
+            <translation>Para fusionar, haga clic en un valor para conservarlo; los valores en negrita pasan a la entrada.</translation>
+        </message>
+        <message>
+            <source>This record:</source>
+            <translation>Este registro:</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>Nothing to import could be read: choose another encoding, or cancel.</source>
+            <translation>No se ha podido leer nada que importar: elija otra codificación o cancele.</translation>
+        </message>
+        <message>
+            <source>The file is too big to keep in memory: a duplicate of an earlier record of it is shown without that record.</source>
+            <translation>El archivo es demasiado grande para mantenerlo en memoria: un duplicado de un registro anterior del mismo se muestra sin ese registro.</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>El registro que se va a importar no parece un artículo que ya esté en la biblioteca. Compruebe la codificación de arriba y luego importe.</numerusform>
+                <numerusform>Ninguno de los %n registros que se van a importar parece un artículo que ya esté en la biblioteca. Compruebe la codificación de arriba y luego importe.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>{found} de 1 registro que se va a importar parece un artículo que ya está en la biblioteca o antes en la importación. Los duplicados seguros se omiten y los posibles se importan, salvo que elija otra cosa.</numerusform>
+                <numerusform>{found} de los %n registros que se van a importar parecen artículos que ya están en la biblioteca o antes en la importación. Los duplicados seguros se omiten y los posibles se importan, salvo que elija otra cosa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(untitled)</source>
+            <translation>(sin título)</translation>
+        </message>
+        <message>
+            <source>the import</source>
+            <translation>la importación</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}</source>
+            <translation>{file}, línea {line}</translation>
+        </message>
+        <message>
+            <source>a library entry</source>
+            <translation>una entrada de la biblioteca</translation>
+        </message>
+        <message>
+            <source>the library's entry {key}</source>
+            <translation>la entrada {key} de la biblioteca</translation>
+        </message>
+        <message>
+            <source>record {number} of this import (not kept to show)</source>
+            <translation>registro {number} de esta importación (no conservado para mostrarlo)</translation>
+        </message>
+        <message>
+            <source>an earlier record of this import</source>
+            <translation>un registro anterior de esta importación</translation>
+        </message>
+        <message>
+            <source>Left: {left}.  Right: the record from {incoming}.</source>
+            <translation>Izquierda: {left}.  Derecha: el registro de {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>insights</name>
+        <message>
+            <source>Leave &amp;Triage</source>
+            <translation>Salir de la &amp;clasificación</translation>
+        </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>Seleccione un artículo para encontrar otros parecidos.</translation>
         </message>
     </context>
     <context>
@@ -1455,6 +2520,85 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf lo usará desde su próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>Añadir a la lista de lectura</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>Poner 1 artículo en la lista de lectura:</numerusform>
+                <numerusform>Poner %n artículos en la lista de lectura:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>Escriba para filtrar, o el nombre de una lista nueva</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>Nombre de la lista de lectura</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>Listas de lectura</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>1 artículo</numerusform>
+                <numerusform>%n artículos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>Conectando con {library}…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>En directo: {library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>En directo: {library} (reconectado; vistas actualizadas)</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>Sin conexión: {library}; nuevo intento en {wait}</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>No se puede contactar con el servidor {library} ({reason}). Esta ventana es de solo lectura hasta que vuelva; nuevo intento en {wait}.</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>Los cambios que otras personas hacen en esta biblioteca aparecen aquí en cuanto los guardan.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>1 ventana abierta ({names})</numerusform>
+                <numerusform>%n ventanas abiertas ({names})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>un momento</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
         </message>
     </context>
     <context>
@@ -1501,6 +2645,45 @@
         </message>
     </context>
     <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Leído por&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Leyendo:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;Valorado:&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;Leído por&lt;/b&gt; nadie todavía</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>hoy</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>nadie todavía</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club} — próxima sesión {when}: «{title}», presentado por {presenter} · leído por {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club} — próxima sesión {when}: «{title}» · leído por {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>Club de lectura</translation>
+        </message>
+    </context>
+    <context>
         <name>multi_edit</name>
         <message>
             <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
@@ -1533,6 +2716,130 @@
         <message>
             <source>Set</source>
             <translation>Fijar</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_entry</name>
+        <message>
+            <source>New Entry</source>
+            <translation>Nueva entrada</translation>
+        </message>
+        <message>
+            <source>made from the key pattern when left empty</source>
+            <translation>se genera con el patrón de claves si se deja vacío</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Añadir</translation>
+        </message>
+        <message>
+            <source>&amp;Type:</source>
+            <translation>&amp;Tipo:</translation>
+        </message>
+        <message>
+            <source>&amp;Key:</source>
+            <translation>&amp;Clave:</translation>
+        </message>
+        <message>
+            <source>Fill in at least a title or an author.</source>
+            <translation>Rellene al menos un título o un autor.</translation>
+        </message>
+        <message>
+            <source>no {field}</source>
+            <translation>sin {field}</translation>
+        </message>
+        <message>
+            <source>A style will warn: {missing}.</source>
+            <translation>Un estilo avisará: {missing}.</translation>
+        </message>
+        <message>
+            <source>New entry</source>
+            <translation>Nueva entrada</translation>
+        </message>
+    </context>
+    <context>
+        <name>no_viewer</name>
+        <message>
+            <source>files of this type</source>
+            <translation>archivos de este tipo</translation>
+        </message>
+        <message>
+            <source>{type} files</source>
+            <translation>archivos {type}</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens {kind}.</source>
+            <translation>Ningún programa de este ordenador abre {kind}.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Abrir archivo</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens “{name}” ({kind}).
+
+Install a viewer for them, or open the file from its folder.</source>
+            <translation>Ningún programa de este ordenador abre «{name}» ({kind}).
+
+Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message>
+            <source>The library cannot be opened.
+
+{reason}</source>
+            <translation>No se puede abrir la biblioteca.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>The file has not been changed. What would you like to do?</source>
+            <translation>El archivo no se ha modificado. ¿Qué desea hacer?</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>ilegible</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open a Backup</source>
+            <translation>Abrir una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Backups:</source>
+            <translation>Copias de seguridad:</translation>
+        </message>
+        <message>
+            <source>Libraries (*.sqlite)</source>
+            <translation>Bibliotecas (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The shared library {library} cannot be opened.
+
+{reason}</source>
+            <translation>No se puede abrir la biblioteca compartida {library}.
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>Nothing was changed on the server. Check the host, database and user; the password comes from ~/.pgpass, PGPASSWORD or a service file.</source>
+            <translation>No se ha cambiado nada en el servidor. Compruebe el host, la base de datos y el usuario; la contraseña se toma de ~/.pgpass, PGPASSWORD o un archivo de servicio.</translation>
+        </message>
+        <message>
+            <source>{path} is an empty file, not a Papershelf library.</source>
+            <translation>{path} es un archivo vacío, no una biblioteca de Papershelf.</translation>
+        </message>
+        <message>
+            <source>Make it a new, empty library? Nothing else is changed.</source>
+            <translation>¿Convertirlo en una biblioteca nueva y vacía? No se cambia nada más.</translation>
         </message>
     </context>
     <context>
@@ -1631,6 +2938,148 @@
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>Añadir la etiqueta «{name}» a 1 entrada</numerusform>
+                <numerusform>Añadir la etiqueta «{name}» a %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>Quitar la etiqueta «{name}» de 1 entrada</numerusform>
+                <numerusform>Quitar la etiqueta «{name}» de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>Crear la etiqueta «{name}»</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>Fusionar la etiqueta «{old}» en «{new}»</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la etiqueta «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>Cambiar el color de la etiqueta «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>Eliminar la etiqueta «{name}»</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>Fusionar 1 etiqueta en «{target}»</numerusform>
+                <numerusform>Fusionar %n etiquetas en «{target}»</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>Crear la lista de lectura «{name}»</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la lista de lectura «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>Describir la lista de lectura «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>Eliminar la lista de lectura «{name}»</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>Añadir 1 entrada a «{name}»</numerusform>
+                <numerusform>Añadir %n entradas a «{name}»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>Quitar 1 entrada de «{name}»</numerusform>
+                <numerusform>Quitar %n entradas de «{name}»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>Mover 1 entrada</numerusform>
+                <numerusform>Mover %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>Subir 1 entrada</numerusform>
+                <numerusform>Subir %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>Bajar 1 entrada</numerusform>
+                <numerusform>Bajar %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>Editar la nota de la lista</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>Guardar la búsqueda «{name}»</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>esa búsqueda guardada ya no existe</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>Cambiar el nombre de la búsqueda guardada «{old}» a «{new}»</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>Editar la búsqueda guardada «{name}»</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>Eliminar la búsqueda guardada «{name}»</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>En el PDF, página {page}:</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>sin capa de texto (¿un escaneo?)</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>No se puede buscar en un PDF: {reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>En un comentario, página {page} ({about}):</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>En una anotación, página {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -1718,6 +3167,324 @@
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>No se puede iniciar el servidor: {reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>Citas al escribir: {address}</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.picker</name>
+        <message>
+            <source>Cite</source>
+            <translation>Citar</translation>
+        </message>
+        <message>
+            <source>Search to cite: words, key:, author:…</source>
+            <translation>Buscar para citar: palabras, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.standalone</name>
+        <message>
+            <source>Papershelf — Cite</source>
+            <translation>Papershelf — Citar</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>Vincular proyecto de escritura</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>Mantener un .bib de las entradas citadas (Cancelar: ninguno)</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>No se puede vincular {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>Vinculado {path}</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>No se puede escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+{cited} citados de la biblioteca, {missing} faltan, {uncited} de su lista nunca citados</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>añadir por identificador: {identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>más parecidas: {keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name} — Proyecto de escritura</translation>
+        </message>
+        <message>
+            <source>Write .bib Now</source>
+            <translation>Escribir el .bib ahora</translation>
+        </message>
+        <message>
+            <source>Unlink</source>
+            <translation>Desvincular</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>Doble clic o Intro: añadir {identifier} por identificador</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path} (leído de {origin})</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>Lo cita todo (\nocite{*} o @*).</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>Se mantiene escrito con las entradas citadas: {path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>A 1 entrada citada le falta lo que necesita el estilo (⚠).</numerusform>
+                <numerusform>A %n entradas citadas les falta lo que necesita el estilo (⚠).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>1 entrada</numerusform>
+                <numerusform>%n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>En {on} de las {selected} seleccionadas; {total} en total</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Añadir</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Intro añade la etiqueta</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Intro quita la etiqueta (Mayús+Intro lo hace una vez)</translation>
+        </message>
+        <message>
+            <source>Filter or create a tag…</source>
+            <translation>Filtrar o crear una etiqueta…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>Quitar una etiqueta de {entries}</translation>
+        </message>
+        <message>
+            <source>Enter removes · Shift+Enter adds · Esc closes</source>
+            <translation>Intro quita · Mayús+Intro añade · Esc cierra</translation>
+        </message>
+        <message>
+            <source>Tag {entries}</source>
+            <translation>Etiquetar {entries}</translation>
+        </message>
+        <message>
+            <source>Enter adds · Shift+Enter removes · Esc closes</source>
+            <translation>Intro añade · Mayús+Intro quita · Esc cierra</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>Una etiqueta nueva para las {entries}</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>Esta biblioteca está abierta en otra ventana de Papershelf (PID {pid}); esta ventana es de solo lectura.</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} está abierta en solo lectura ({reason}); esta ventana solo puede leerla.</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>Este archivo de biblioteca está dañado ({reason}); esta ventana es de solo lectura para que no se escriba nada más en él. Restaure una copia de seguridad (Archivo › Restaurar desde copia de seguridad) o copie lo que necesite.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>Guardar las anotaciones en el PDF</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>Guardado en {file}: {added} añadidas, {updated} actualizadas, {removed} eliminadas; el archivo tal como estaba se conserva en {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>Eliminar anotación</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>no encontrado</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>buscando…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number} de {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>No se puede leer este artículo: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>Página</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>p. {page} · {kind}</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anotaciones</translation>
+        </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>Anotaciones ({count})</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>Aún no hay anotaciones</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title} — Lector</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Contraseña</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}. Contraseña:</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>No se han podido conservar las anotaciones del archivo: {reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>No se ha podido mostrar este PDF: {file} {why}.</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Anotaciones</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Páginas</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>Lector</translation>
+        </message>
+        <message>
+            <source>Find in PDF (Ctrl+F)</source>
+            <translation>Buscar en el PDF (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source> Page </source>
+            <translation> Página </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>Abrir enlace</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>¿Abrir esta dirección del PDF en su navegador?
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>No se han podido leer las anotaciones de {file}: {why}.</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>No se ha podido mostrar la página {page}: {why}.</translation>
+        </message>
+    </context>
+    <context>
         <name>reference_preview</name>
         <message>
             <source>Reference · {name}</source>
@@ -1768,6 +3535,49 @@
         <message>
             <source>How to search</source>
             <translation>Cómo buscar</translation>
+        </message>
+    </context>
+    <context>
+        <name>shared_library</name>
+        <message>
+            <source>A shared library's URL starts with postgresql:// (or postgres://).</source>
+            <translation>La URL de una biblioteca compartida empieza por postgresql:// (o postgres://).</translation>
+        </message>
+        <message>
+            <source>This URL cannot be read ({reason}).</source>
+            <translation>No se puede leer esta URL ({reason}).</translation>
+        </message>
+        <message>
+            <source>Open Shared Library</source>
+            <translation>Abrir biblioteca compartida</translation>
+        </message>
+        <message>
+            <source>db.lab.example (empty: this computer)</source>
+            <translation>db.lab.example (vacío: este ordenador)</translation>
+        </message>
+        <message>
+            <source>your login name on this computer</source>
+            <translation>su nombre de usuario en este ordenador</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>A library on a PostgreSQL server, shared with your lab:</source>
+            <translation>Una biblioteca en un servidor PostgreSQL, compartida con su grupo:</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Indique la base de datos (o pegue una URL).</translation>
+        </message>
+        <message>
+            <source>Opens {library}</source>
+            <translation>Abre {library}</translation>
+        </message>
+        <message>
+            <source>Papershelf could not start a new window for {library}.</source>
+            <translation>Papershelf no ha podido abrir una ventana nueva para {library}.</translation>
         </message>
     </context>
     <context>
@@ -2015,6 +3825,127 @@
         </message>
     </context>
     <context>
+        <name>triage</name>
+        <message>
+            <source>Go through the unread papers of the view you came from, or the new imports</source>
+            <translation>Repasar los artículos no leídos de la vista de la que viene, o las nuevas importaciones</translation>
+        </message>
+        <message>
+            <source>Back to Library  (Esc)</source>
+            <translation>Volver a la biblioteca  (Esc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>Nuevas importaciones: artículos no leídos añadidos el último día</numerusform>
+                <numerusform>Nuevas importaciones: artículos no leídos añadidos en los últimos %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>{number} de {total}  ·  quedan {left}</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>Nada que clasificar</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Aquí no hay nada que clasificar&lt;/h2&gt;&lt;p&gt;Todos los artículos de esta vista están leídos o empezados.&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Todo al día&lt;/h2&gt;&lt;p&gt;Ha repasado 1 artículo: {read} leídos, {now} para leer ahora, {skipped} omitidos.&lt;/p&gt;&lt;p&gt;← vuelve atrás · Esc regresa a la biblioteca&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Todo al día&lt;/h2&gt;&lt;p&gt;Ha repasado %n artículos: {read} leídos, {now} para leer ahora, {skipped} omitidos.&lt;/p&gt;&lt;p&gt;← vuelve atrás · Esc regresa a la biblioteca&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>Marcado como leído: Ctrl+Z lo deshace</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>Marcado como leyendo: Ctrl+Z lo deshace</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>Aún no hay listas de lectura</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} y 1 más</numerusform>
+                <numerusform>{authors} y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Sin título</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Sin resumen.</translation>
+        </message>
+        <message>
+            <source>Suggested tags</source>
+            <translation>Etiquetas sugeridas</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>Añadir la etiqueta «{name}» (Ctrl+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>en «{list}»</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>en una lista de lectura</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>con la etiqueta «{tag}»</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>con las etiquetas elegidas</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>añadidos el último día</numerusform>
+                <numerusform>añadidos en los últimos %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>en ninguna lista de lectura</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>con un archivo que falta</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>de la biblioteca</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>Artículos no leídos {place} que coinciden con «{query}»</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>Artículos no leídos {place}</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -2070,6 +4001,29 @@
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Valoración</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero_ui</name>
+        <message>
+            <source>Import from Zotero</source>
+            <translation>Importar desde Zotero</translation>
+        </message>
+        <message>
+            <source>Cannot import from Zotero: {reason}</source>
+            <translation>No se puede importar desde Zotero: {reason}</translation>
+        </message>
+        <message>
+            <source>Zotero library</source>
+            <translation>biblioteca de Zotero</translation>
+        </message>
+        <message>
+            <source>Import from Zotero cancelled; nothing was kept</source>
+            <translation>Importación desde Zotero cancelada; no se ha conservado nada</translation>
+        </message>
+        <message>
+            <source>Imported from Zotero: {summary}.</source>
+            <translation>Importado desde Zotero: {summary}.</translation>
         </message>
     </context>
 </TS>

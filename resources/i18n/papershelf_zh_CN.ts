@@ -520,6 +520,10 @@
             <translation>搜索要引用的文献并复制 \cite{…}、[@…] 或格式化引文</translation>
         </message>
         <message>
+            <source>Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)</source>
+            <translation>文档 (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;所有文件 (*)</translation>
+        </message>
+        <message>
             <source>&amp;Read PDF</source>
             <translation>阅读 PDF(&amp;R)</translation>
         </message>
@@ -568,36 +572,580 @@
             <translation>建议的标签：{keyed}</translation>
         </message>
         <message>
-            <source>Add to Reading List</source>
-            <translation>添加到阅读列表</translation>
+            <source>DOIs and arXiv ids, one per line or separated by spaces — bare, doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at Crossref, doi.org and arXiv when you press Add.</source>
+            <translation>DOI 和 arXiv 编号，每行一个或以空格分隔——可以是裸编号、doi:…、https://doi.org/…、arXiv:… 或 arxiv.org 链接。按“添加”后将在 Crossref、doi.org 和 arXiv 查询。</translation>
         </message>
         <message>
-            <source>1 paper</source>
-            <translation>1 篇文献</translation>
+            <source>&amp;Restore from Backup…</source>
+            <translation>从备份恢复(&amp;R)…</translation>
         </message>
         <message>
-            <source>{n} papers</source>
-            <translation>{n} 篇文献</translation>
+            <source>Rich Text (Word)</source>
+            <translation>富文本 (Word)</translation>
         </message>
         <message>
-            <source>Put {papers} on the reading list:</source>
-            <translation>将 {papers}加入阅读列表：</translation>
+            <source>Plain text</source>
+            <translation>纯文本</translation>
         </message>
         <message>
-            <source>Type to filter, or a new list's name</source>
-            <translation>输入以筛选，或输入新列表的名称</translation>
+            <source>title</source>
+            <translation>标题</translation>
         </message>
         <message>
-            <source>Reading list name</source>
-            <translation>阅读列表名称</translation>
+            <source>authors</source>
+            <translation>作者</translation>
         </message>
         <message>
-            <source>Reading lists</source>
-            <translation>阅读列表</translation>
+            <source>year</source>
+            <translation>年份</translation>
         </message>
         <message>
-            <source>Select the papers to put on a list first.</source>
-            <translation>请先选择要加入列表的文献。</translation>
+            <source>venue</source>
+            <translation>出处</translation>
+        </message>
+        <message>
+            <source>abstract</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>关键词</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>笔记</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>citation key</source>
+            <translation>引用键</translation>
+        </message>
+        <message>
+            <source>other fields</source>
+            <translation>其他字段</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>颜色</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>描述</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>（空）</translation>
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation>（不存在）</translation>
+        </message>
+        <message>
+            <source>someone else</source>
+            <translation>其他人</translation>
+        </message>
+        <message>
+            <source>Someone else changed {fields} while you edited; your other changes are saved. Yours for these are still in the form: Retry to choose again.</source>
+            <translation>在您编辑期间，其他人修改了 {fields}；您的其他更改已保存。您对这些字段的修改仍在表单中：点击“重试”重新选择。</translation>
+        </message>
+        <message>
+            <source>Keep (left)</source>
+            <translation>保留（左）</translation>
+        </message>
+        <message>
+            <source>Other (right)</source>
+            <translation>另一个（右）</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence}</source>
+            <translation>依据：{evidence}</translation>
+        </message>
+        <message>
+            <source>Evidence: {evidence} — not sure: tick the fields to take</source>
+            <translation>依据：{evidence}——不确定：请勾选要采用的字段</translation>
+        </message>
+        <message>
+            <source>sure: {reason}</source>
+            <translation>确定：{reason}</translation>
+        </message>
+        <message>
+            <source>possible: {reason}</source>
+            <translation>可能：{reason}</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>Merge</source>
+            <translation>合并</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>仍然导入</translation>
+        </message>
+        <message>
+            <source>Already there (left)</source>
+            <translation>已有（左）</translation>
+        </message>
+        <message>
+            <source>Incoming (right)</source>
+            <translation>导入的（右）</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>在文件夹中显示(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Open a Backup…</source>
+            <translation>打开备份…</translation>
+        </message>
+        <message>
+            <source>Create a New Library…</source>
+            <translation>新建文献库…</translation>
+        </message>
+        <message>
+            <source>Try Again</source>
+            <translation>重试</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>每日</translation>
+        </message>
+        <message>
+            <source>manual</source>
+            <translation>手动</translation>
+        </message>
+        <message>
+            <source>before delete</source>
+            <translation>删除前</translation>
+        </message>
+        <message>
+            <source>before new keys</source>
+            <translation>生成新引用键前</translation>
+        </message>
+        <message>
+            <source>before merge</source>
+            <translation>合并前</translation>
+        </message>
+        <message>
+            <source>before tag delete</source>
+            <translation>删除标签前</translation>
+        </message>
+        <message>
+            <source>before tag merge</source>
+            <translation>合并标签前</translation>
+        </message>
+        <message>
+            <source>before restore</source>
+            <translation>恢复前</translation>
+        </message>
+        <message>
+            <source>Make It a Library</source>
+            <translation>将其设为文献库</translation>
+        </message>
+        <message>
+            <source>Papershelf never asks for a password and never stores one: libpq reads it from ~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf.</source>
+            <translation>Papershelf 从不询问也从不保存密码：libpq 会从 ~/.pgpass、PGPASSWORD 变量或 pg_service.conf 中的服务读取密码。</translation>
+        </message>
+        <message>
+            <source>Leave the password out of the URL: put it in ~/.pgpass instead.</source>
+            <translation>请勿在 URL 中包含密码：请改为写入 ~/.pgpass。</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>服务器(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>端口(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>数据库(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>用户(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (SSL mode):</source>
+            <translation>加密（SSL 模式）(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Or paste a &amp;URL:</source>
+            <translation>或粘贴 URL(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)</source>
+            <translation>Zotero 数据库 (zotero.sqlite zotero.sqlite.bak *.sqlite);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>no server is running there</source>
+            <translation>那里没有正在运行的服务器</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>无响应</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>未知的服务器名称</translation>
+        </message>
+        <message>
+            <source>another Papershelf window writes it</source>
+            <translation>另一个 Papershelf 窗口正在写入</translation>
+        </message>
+        <message>
+            <source>reading</source>
+            <translation>在读</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>skip</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>open link</source>
+            <translation>打开链接</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>leave</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>This view</source>
+            <translation>此视图</translation>
+        </message>
+        <message>
+            <source>New imports</source>
+            <translation>新导入</translation>
+        </message>
+        <message>
+            <source>You marked it read</source>
+            <translation>您已将其标记为已读</translation>
+        </message>
+        <message>
+            <source>You marked it to read now</source>
+            <translation>您已将其标记为现在阅读</translation>
+        </message>
+        <message>
+            <source>You skipped it</source>
+            <translation>您已跳过它</translation>
+        </message>
+        <message>
+            <source>Cited</source>
+            <translation>已引用</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>Uncited</source>
+            <translation>未引用</translation>
+        </message>
+        <message>
+            <source>its .aux</source>
+            <translation>其 .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>其 .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>其源文件</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>文档</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>高亮</translation>
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation>下划线</translation>
+        </message>
+        <message>
+            <source>Strike out</source>
+            <translation>删除线</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>便笺</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>区域</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>来自文件</translation>
+        </message>
+        <message>
+            <source>from Zotero</source>
+            <translation>来自 Zotero</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>查找(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Find words in this PDF</source>
+            <translation>在此 PDF 中查找词语</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>查找下一个(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>查找上一个(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Width</source>
+            <translation>适合宽度(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Fit &amp;Page</source>
+            <translation>适合页面(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Go to Page…</source>
+            <translation>转到页面(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>后退(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Back to where a link was followed from</source>
+            <translation>返回跟随链接前的位置</translation>
+        </message>
+        <message>
+            <source>&amp;Forward</source>
+            <translation>前进(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>复制(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Copy the selected words</source>
+            <translation>复制所选词语</translation>
+        </message>
+        <message>
+            <source>&amp;Highlight</source>
+            <translation>高亮(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Highlight the selected words</source>
+            <translation>高亮所选词语</translation>
+        </message>
+        <message>
+            <source>&amp;Underline</source>
+            <translation>下划线(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Underline the selected words</source>
+            <translation>为所选词语添加下划线</translation>
+        </message>
+        <message>
+            <source>&amp;Strike Out</source>
+            <translation>删除线(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Strike the selected words out</source>
+            <translation>为所选词语添加删除线</translation>
+        </message>
+        <message>
+            <source>Sticky &amp;Note</source>
+            <translation>便笺(&amp;N)</translation>
+        </message>
+        <message>
+            <source>A note at the selected words; type it below</source>
+            <translation>在所选词语处添加便笺；在下方输入内容</translation>
+        </message>
+        <message>
+            <source>&amp;Area</source>
+            <translation>区域(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle over a figure, a table or an equation</source>
+            <translation>在图、表或公式上拖出一个矩形</translation>
+        </message>
+        <message>
+            <source>Co&amp;mment</source>
+            <translation>评论(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Comment on the selected annotation</source>
+            <translation>评论所选批注</translation>
+        </message>
+        <message>
+            <source>&amp;Save Annotations to PDF</source>
+            <translation>将批注保存到 PDF(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Write them into the file</source>
+            <translation>将其写入文件</translation>
+        </message>
+        <message>
+            <source>Annotations to &amp;Notes</source>
+            <translation>批注转为笔记(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Add the quotes and comments to the notes</source>
+            <translation>将引文和评论添加到笔记</translation>
+        </message>
+        <message>
+            <source>Open in System &amp;Viewer</source>
+            <translation>在系统查看器中打开(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Every key of the reader</source>
+            <translation>阅读器的所有按键</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Clockwise</source>
+            <translation>顺时针旋转(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>逆时针旋转(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Dark Pages</source>
+            <translation>深色页面(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Light text on dark pages (remembered)</source>
+            <translation>深色页面上的浅色文字（会被记住）</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>下一页</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>上一页</translation>
+        </message>
+        <message>
+            <source>Down a screen</source>
+            <translation>向下一屏</translation>
+        </message>
+        <message>
+            <source>Up a screen</source>
+            <translation>向上一屏</translation>
+        </message>
+        <message>
+            <source>First page</source>
+            <translation>第一页</translation>
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation>最后一页</translation>
+        </message>
+        <message>
+            <source>Zoom about the mouse</source>
+            <translation>以鼠标为中心缩放</translation>
+        </message>
+        <message>
+            <source>Select words</source>
+            <translation>选择词语</translation>
+        </message>
+        <message>
+            <source>Drag</source>
+            <translation>拖动</translation>
+        </message>
+        <message>
+            <source>Follow a link</source>
+            <translation>跟随链接</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>单击</translation>
+        </message>
+        <message>
+            <source>Leave the area tool</source>
+            <translation>退出区域工具</translation>
+        </message>
+        <message>
+            <source>Delete the selected annotation</source>
+            <translation>删除所选批注</translation>
+        </message>
+        <message>
+            <source>Del (in the panel)</source>
+            <translation>Del（在面板中）</translation>
+        </message>
+        <message>
+            <source>Save the comment</source>
+            <translation>保存评论</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter (in the comment)</source>
+            <translation>Ctrl+Enter（在评论中）</translation>
         </message>
     </context>
     <context>
@@ -1072,10 +1620,204 @@
         </message>
     </context>
     <context>
+        <name>add_by_id</name>
+        <message numerus="yes">
+            <source>%n DOIs</source>
+            <translation>
+                <numerusform>%n 个 DOI</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n arXiv ids</source>
+            <translation>
+                <numerusform>%n 个 arXiv 编号</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not recognised</source>
+            <translation>
+                <numerusform>%n 个无法识别</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to look up yet.</source>
+            <translation>尚无可查询的内容。</translation>
+        </message>
+        <message>
+            <source>Add by Identifier</source>
+            <translation>按标识符添加</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>this window is read-only; nothing was added</source>
+            <translation>此窗口为只读；未添加任何内容</translation>
+        </message>
+        <message>
+            <source>Looked up {done} of {total}: {current}</source>
+            <translation>已查询 {done}/{total}：{current}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n added; {what}</source>
+            <translation>
+                <numerusform>已添加 %n 个；{what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cancelled; nothing was added</source>
+            <translation>已取消；未添加任何内容</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>双击打开；右键查看更多操作。将文件拖放到此处即可附加。</translation>
+        </message>
+    </context>
+    <context>
+        <name>backups_dialog</name>
+        <message>
+            <source>Restore from Backup</source>
+            <translation>从备份恢复</translation>
+        </message>
+        <message>
+            <source>Restore…</source>
+            <translation>恢复…</translation>
+        </message>
+        <message>
+            <source>Backups of this library (the current state is backed up first):</source>
+            <translation>此文献库的备份（会先备份当前状态）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace the library with the backup of {taken} (%n entries)?
+
+The library as it is now is backed up first.</source>
+            <translation>
+                <numerusform>要用 {taken} 的备份（%n 个条目）替换文献库吗？
+
+会先备份文献库的当前状态。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Restored the backup of {taken}.</source>
+            <translation>已恢复 {taken} 的备份。</translation>
+        </message>
+        <message>
+            <source>This library has no backups yet.</source>
+            <translation>此文献库尚无备份。</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibliography_export</name>
+        <message>
+            <source>Export Bibliography</source>
+            <translation>导出参考文献列表</translation>
+        </message>
+        <message>
+            <source>What the list shows ({view})</source>
+            <translation>列表中显示的内容（{view}）</translation>
+        </message>
+        <message>
+            <source>Include attachment &amp;file paths</source>
+            <translation>包含附件文件路径(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Write where the attached files are on this computer. Off by default: a file you share should not tell others where you keep your papers.</source>
+            <translation>写入附件在本机上的位置。默认关闭：您分享的文件不应透露您存放文献的位置。</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>格式(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;Style:</source>
+            <translation>样式(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>导出(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>所选内容</translation>
+        </message>
+        <message>
+            <source>The selected papers (none selected)</source>
+            <translation>所选文献（未选择任何文献）</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n selected papers</source>
+            <translation>
+                <numerusform>所选的 %n 篇文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>导出{scope}</translation>
+        </message>
+    </context>
+    <context>
+        <name>citations_ui</name>
+        <message>
+            <source>Select the papers to copy first.</source>
+            <translation>请先选择要复制的文献。</translation>
+        </message>
+        <message>
+            <source>The references could not be formatted: </source>
+            <translation>无法格式化参考文献：</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n references in {style}</source>
+            <translation>
+                <numerusform>已复制 %n 条 {style} 格式的参考文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to cite first.</source>
+            <translation>请先选择要引用的文献。</translation>
+        </message>
+        <message>
+            <source>The citation could not be formatted: </source>
+            <translation>无法格式化引文：</translation>
+        </message>
+        <message>
+            <source>Copied {citation}</source>
+            <translation>已复制 {citation}</translation>
+        </message>
+        <message>
+            <source>Still formatting the last references; try again in a moment.</source>
+            <translation>仍在格式化上一批参考文献，请稍后再试。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Formatting %n references…</source>
+            <translation>
+                <numerusform>正在格式化 %n 条参考文献…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formatting references… the preview follows.</source>
+            <translation>正在格式化参考文献……预览稍后显示。</translation>
+        </message>
+        <message>
+            <source>No reference in {style}: {reason}</source>
+            <translation>无 {style} 格式的参考文献：{reason}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.
+
+</source>
+            <translation>导出到 {path} 失败；文件未被更改。
+
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>已将 %n 个条目导出到 {path}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1278,6 +2020,86 @@
         </message>
     </context>
     <context>
+        <name>conflict_dialog</name>
+        <message>
+            <source>{name}, at {time}</source>
+            <translation>{name}，于 {time}</translation>
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation>保留我的</translation>
+        </message>
+        <message>
+            <source>Take theirs</source>
+            <translation>采用对方的</translation>
+        </message>
+        <message>
+            <source>Take {name}’s</source>
+            <translation>采用 {name} 的</translation>
+        </message>
+        <message>
+            <source>Yours:</source>
+            <translation>您的：</translation>
+        </message>
+        <message>
+            <source>{who}:</source>
+            <translation>{who}：</translation>
+        </message>
+        <message>
+            <source>Use a merged value:</source>
+            <translation>使用合并后的值：</translation>
+        </message>
+        <message>
+            <source>Someone Else Changed This Paper</source>
+            <translation>其他人修改了这篇文献</translation>
+        </message>
+        <message>
+            <source>&amp;Save Choices</source>
+            <translation>保存选择(&amp;S)</translation>
+        </message>
+        <message>
+            <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
+            <translation>在您编辑“{title}”期间，{people} 也修改了 {fields}。您的其他更改已保存。请为每个字段选择保留的值；未保留的值会一直显示在这里，直到您关闭此窗口。</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <source>an unknown place</source>
+            <translation>未知位置</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}, in {function}</source>
+            <translation>{file}，第 {line} 行，位于 {function}</translation>
+        </message>
+        <message>
+            <source>Where: {place}</source>
+            <translation>位置：{place}</translation>
+        </message>
+        <message>
+            <source>Unexpected Error</source>
+            <translation>意外错误</translation>
+        </message>
+        <message>
+            <source>Papershelf hit an error it did not expect.</source>
+            <translation>Papershelf 遇到了意外错误。</translation>
+        </message>
+        <message>
+            <source>{summary}
+
+Your library is safe: each change is saved as it is made. The details are in the log:
+{log}</source>
+            <translation>{summary}
+
+您的文献库是安全的：每项更改都会即时保存。详细信息见日志：
+{log}</translation>
+        </message>
+        <message>
+            <source>Show Log Folder</source>
+            <translation>显示日志文件夹</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -1424,6 +2246,152 @@
         </message>
     </context>
     <context>
+        <name>duplicates</name>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Duplicates</source>
+            <translation>重复条目</translation>
+        </message>
+        <message>
+            <source>Merge into the Left One</source>
+            <translation>合并到左侧条目</translation>
+        </message>
+        <message>
+            <source>Not Duplicates</source>
+            <translation>不是重复条目</translation>
+        </message>
+        <message>
+            <source>Click a value to keep it; bold values go into the merged entry.</source>
+            <translation>点击某个值以保留它；粗体的值将进入合并后的条目。</translation>
+        </message>
+        <message>
+            <source>No duplicates found.</source>
+            <translation>未发现重复条目。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n possible duplicate pairs</source>
+            <translation>
+                <numerusform>%n 对可能重复的条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(gone)</source>
+            <translation>（已不存在）</translation>
+        </message>
+        <message>
+            <source>Merge duplicates</source>
+            <translation>合并重复条目</translation>
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation>标记为非重复</translation>
+        </message>
+    </context>
+    <context>
+        <name>find_metadata</name>
+        <message>
+            <source>looking up…</source>
+            <translation>正在查询…</translation>
+        </message>
+        <message>
+            <source>no candidate (a service failed)</source>
+            <translation>无候选（某项服务失败）</translation>
+        </message>
+        <message>
+            <source>no candidate</source>
+            <translation>无候选</translation>
+        </message>
+        <message>
+            <source>{evidence} — sure match</source>
+            <translation>{evidence}——确定匹配</translation>
+        </message>
+        <message>
+            <source>Find Metadata</source>
+            <translation>查找元数据</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>This entry</source>
+            <translation>此条目</translation>
+        </message>
+        <message>
+            <source>Found (checked: take it)</source>
+            <translation>找到的值（勾选即采用）</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to This Entry</source>
+            <translation>应用到此条目(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches</source>
+            <translation>应用所有确定匹配(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Instead</source>
+            <translation>改为合并(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Candidate:</source>
+            <translation>候选(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>{done} (Ctrl+Z in the window undoes it).</source>
+            <translation>{done}（在窗口中按 Ctrl+Z 可撤销）。</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>正在查询…</translation>
+        </message>
+        <message>
+            <source>No candidate. {failures}</source>
+            <translation>无候选。{failures}</translation>
+        </message>
+        <message>
+            <source>Merge this entry into {key} (one undo step)</source>
+            <translation>将此条目合并到 {key}（一步可撤销）</translation>
+        </message>
+        <message>
+            <source>This paper is already in your library as {key} (“{title}”). Applying would make a second copy: merge this entry into {key} instead.</source>
+            <translation>这篇文献已作为 {key}（“{title}”）在您的文献库中。应用会产生第二份副本：请改为将此条目合并到 {key}。</translation>
+        </message>
+        <message>
+            <source>The key changes: {old} → {new} (made from the found authors and title).</source>
+            <translation>引用键将改变：{old} → {new}（由找到的作者和标题生成）。</translation>
+        </message>
+        <message>
+            <source>Apply All &amp;Sure Matches ({count})</source>
+            <translation>应用所有确定匹配(&amp;S)（{count}）</translation>
+        </message>
+        <message>
+            <source>Apply metadata</source>
+            <translation>应用元数据</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply metadata to %n entries</source>
+            <translation>
+                <numerusform>将元数据应用到 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merge into {key}</source>
+            <translation>合并到 {key}</translation>
+        </message>
+        <message>
+            <source>Merged into {key}</source>
+            <translation>已合并到 {key}</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>已应用</translation>
+        </message>
+    </context>
+    <context>
         <name>fulltext_ui</name>
         <message>
             <source>Stop</source>
@@ -1432,6 +2400,88 @@
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_review</name>
+        <message>
+            <source>Possible Duplicates</source>
+            <translation>可能的重复条目</translation>
+        </message>
+        <message>
+            <source>For a merge, click a value to keep it; bold values go into the entry.</source>
+            <translation>合并时，点击某个值以保留它；粗体的值将进入条目。</translation>
+        </message>
+        <message>
+            <source>This record:</source>
+            <translation>此记录：</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>Nothing to import could be read: choose another encoding, or cancel.</source>
+            <translation>未能读取任何可导入的内容：请选择其他编码，或取消。</translation>
+        </message>
+        <message>
+            <source>The file is too big to keep in memory: a duplicate of an earlier record of it is shown without that record.</source>
+            <translation>文件太大，无法保存在内存中：与文件中较早记录重复的条目显示时不附带该较早记录。</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>
+            <translation>
+                <numerusform>要导入的 %n 条记录中，没有一条看起来已在文献库中。请检查上方的编码，然后导入。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</source>
+            <translation>
+                <numerusform>要导入的 %n 条记录中，有 {found} 条看起来已在文献库中或在本次导入中已出现过。除非您另行选择，确定的重复条目将被跳过，可能的重复条目将被导入。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(untitled)</source>
+            <translation>（无标题）</translation>
+        </message>
+        <message>
+            <source>the import</source>
+            <translation>本次导入</translation>
+        </message>
+        <message>
+            <source>{file}, line {line}</source>
+            <translation>{file}，第 {line} 行</translation>
+        </message>
+        <message>
+            <source>a library entry</source>
+            <translation>文献库中的一个条目</translation>
+        </message>
+        <message>
+            <source>the library's entry {key}</source>
+            <translation>文献库中的条目 {key}</translation>
+        </message>
+        <message>
+            <source>record {number} of this import (not kept to show)</source>
+            <translation>本次导入的第 {number} 条记录（未保留，无法显示）</translation>
+        </message>
+        <message>
+            <source>an earlier record of this import</source>
+            <translation>本次导入中较早的一条记录</translation>
+        </message>
+        <message>
+            <source>Left: {left}.  Right: the record from {incoming}.</source>
+            <translation>左：{left}。  右：来自 {incoming} 的记录。</translation>
+        </message>
+    </context>
+    <context>
+        <name>insights</name>
+        <message>
+            <source>Leave &amp;Triage</source>
+            <translation>退出筛选(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Select a paper to find papers like it.</source>
+            <translation>请选择一篇文献以查找相似文献。</translation>
         </message>
     </context>
     <context>
@@ -1451,6 +2501,82 @@
         <message>
             <source>Papershelf speaks it from its next start.</source>
             <translation>Papershelf 将在下次启动时使用该语言。</translation>
+        </message>
+    </context>
+    <context>
+        <name>list_picker</name>
+        <message>
+            <source>Add to Reading List</source>
+            <translation>添加到阅读列表</translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %n papers on the reading list:</source>
+            <translation>
+                <numerusform>将 %n 篇文献加入阅读列表：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Type to filter, or a new list's name</source>
+            <translation>输入以筛选，或输入新列表的名称</translation>
+        </message>
+        <message>
+            <source>Reading list name</source>
+            <translation>阅读列表名称</translation>
+        </message>
+        <message>
+            <source>Reading lists</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n 篇文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select the papers to put on a list first.</source>
+            <translation>请先选择要加入列表的文献。</translation>
+        </message>
+    </context>
+    <context>
+        <name>live_status</name>
+        <message>
+            <source>Connecting to {library}…</source>
+            <translation>正在连接到 {library}…</translation>
+        </message>
+        <message>
+            <source>Live: {library}</source>
+            <translation>实时：{library}</translation>
+        </message>
+        <message>
+            <source>Live: {library} (reconnected; views refreshed)</source>
+            <translation>实时：{library}（已重新连接；视图已刷新）</translation>
+        </message>
+        <message>
+            <source>Offline: {library}; retrying in {wait}</source>
+            <translation>离线：{library}；{wait}后重试</translation>
+        </message>
+        <message>
+            <source>The server {library} cannot be reached ({reason}). This window is read-only until it is back; trying again in {wait}.</source>
+            <translation>无法连接服务器 {library}（{reason}）。在其恢复之前此窗口为只读；{wait}后重试。</translation>
+        </message>
+        <message>
+            <source>Changes other people make to this library appear here as they save them.</source>
+            <translation>其他人对此文献库的更改一经保存便会显示在这里。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n windows open ({names})</source>
+            <translation>
+                <numerusform>%n 个窗口已打开（{names}）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a moment</source>
+            <translation>片刻</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
         </message>
     </context>
     <context>
@@ -1494,6 +2620,45 @@
         </message>
     </context>
     <context>
+        <name>members_ui</name>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;已读者&lt;/b&gt; {names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Reading:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;在读：&lt;/b&gt;{names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Rated:&lt;/b&gt; {names}</source>
+            <translation>&lt;b&gt;已评分：&lt;/b&gt;{names}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Read by&lt;/b&gt; nobody yet</source>
+            <translation>&lt;b&gt;已读者&lt;/b&gt; 暂无</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <translation>今天</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>暂无</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}</source>
+            <translation>{club}——下次会议 {when}：“{title}”，主讲 {presenter} · 已读者 {readers}</translation>
+        </message>
+        <message>
+            <source>{club} — next session {when}: “{title}” · read by {readers}</source>
+            <translation>{club}——下次会议 {when}：“{title}” · 已读者 {readers}</translation>
+        </message>
+        <message>
+            <source>Journal Club</source>
+            <translation>期刊俱乐部</translation>
+        </message>
+    </context>
+    <context>
         <name>multi_edit</name>
         <message>
             <source>Changes here apply to every selected paper; Ctrl+Z undoes each.</source>
@@ -1526,6 +2691,129 @@
         <message>
             <source>Set</source>
             <translation>设置</translation>
+        </message>
+    </context>
+    <context>
+        <name>new_entry</name>
+        <message>
+            <source>New Entry</source>
+            <translation>新建条目</translation>
+        </message>
+        <message>
+            <source>made from the key pattern when left empty</source>
+            <translation>留空时按引用键模式生成</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Type:</source>
+            <translation>类型(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>&amp;Key:</source>
+            <translation>引用键(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Fill in at least a title or an author.</source>
+            <translation>请至少填写标题或作者。</translation>
+        </message>
+        <message>
+            <source>no {field}</source>
+            <translation>缺少 {field}</translation>
+        </message>
+        <message>
+            <source>A style will warn: {missing}.</source>
+            <translation>引文样式会发出警告：{missing}。</translation>
+        </message>
+        <message>
+            <source>New entry</source>
+            <translation>新建条目</translation>
+        </message>
+    </context>
+    <context>
+        <name>no_viewer</name>
+        <message>
+            <source>files of this type</source>
+            <translation>此类型的文件</translation>
+        </message>
+        <message>
+            <source>{type} files</source>
+            <translation>{type} 文件</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens {kind}.</source>
+            <translation>此计算机上没有可打开{kind}的程序。</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>打开文件</translation>
+        </message>
+        <message>
+            <source>No program on this computer opens “{name}” ({kind}).
+
+Install a viewer for them, or open the file from its folder.</source>
+            <translation>此计算机上没有可打开“{name}”（{kind}）的程序。
+
+请为其安装查看器，或从所在文件夹打开该文件。</translation>
+        </message>
+    </context>
+    <context>
+        <name>open_failure</name>
+        <message>
+            <source>The library cannot be opened.
+
+{reason}</source>
+            <translation>无法打开文献库。
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>The file has not been changed. What would you like to do?</source>
+            <translation>文件未被更改。您想怎么做？</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>无法读取</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open a Backup</source>
+            <translation>打开备份</translation>
+        </message>
+        <message>
+            <source>Backups:</source>
+            <translation>备份：</translation>
+        </message>
+        <message>
+            <source>Libraries (*.sqlite)</source>
+            <translation>文献库 (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The shared library {library} cannot be opened.
+
+{reason}</source>
+            <translation>无法打开共享文献库 {library}。
+
+{reason}</translation>
+        </message>
+        <message>
+            <source>Nothing was changed on the server. Check the host, database and user; the password comes from ~/.pgpass, PGPASSWORD or a service file.</source>
+            <translation>服务器上未做任何更改。请检查主机、数据库和用户；密码来自 ~/.pgpass、PGPASSWORD 或服务文件。</translation>
+        </message>
+        <message>
+            <source>{path} is an empty file, not a Papershelf library.</source>
+            <translation>{path} 是一个空文件，不是 Papershelf 文献库。</translation>
+        </message>
+        <message>
+            <source>Make it a new, empty library? Nothing else is changed.</source>
+            <translation>要将其设为新的空文献库吗？其他内容不会被更改。</translation>
         </message>
     </context>
     <context>
@@ -1624,6 +2912,140 @@
         </message>
     </context>
     <context>
+        <name>organising</name>
+        <message numerus="yes">
+            <source>Add tag '{name}' to %n entries</source>
+            <translation>
+                <numerusform>为 %n 个条目添加标签“{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag '{name}' from %n entries</source>
+            <translation>
+                <numerusform>从 %n 个条目移除标签“{name}”</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create tag '{name}'</source>
+            <translation>新建标签“{name}”</translation>
+        </message>
+        <message>
+            <source>Merge tag '{old}' into '{new}'</source>
+            <translation>将标签“{old}”合并到“{new}”</translation>
+        </message>
+        <message>
+            <source>Rename tag '{old}' to '{new}'</source>
+            <translation>将标签“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Change colour of tag '{name}'</source>
+            <translation>更改标签“{name}”的颜色</translation>
+        </message>
+        <message>
+            <source>Delete tag '{name}'</source>
+            <translation>删除标签“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %n tags into '{target}'</source>
+            <translation>
+                <numerusform>将 %n 个标签合并到“{target}”</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Create reading list '{name}'</source>
+            <translation>新建阅读列表“{name}”</translation>
+        </message>
+        <message>
+            <source>Rename reading list '{old}' to '{new}'</source>
+            <translation>将阅读列表“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Describe reading list '{name}'</source>
+            <translation>描述阅读列表“{name}”</translation>
+        </message>
+        <message>
+            <source>Delete reading list '{name}'</source>
+            <translation>删除阅读列表“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n entries to '{name}'</source>
+            <translation>
+                <numerusform>将 %n 个条目添加到“{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n entries from '{name}'</source>
+            <translation>
+                <numerusform>从“{name}”移除 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries</source>
+            <translation>
+                <numerusform>移动 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries up</source>
+            <translation>
+                <numerusform>上移 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n entries down</source>
+            <translation>
+                <numerusform>下移 %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit list note</source>
+            <translation>编辑列表备注</translation>
+        </message>
+        <message>
+            <source>Save search '{name}'</source>
+            <translation>保存搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>that saved search is gone</source>
+            <translation>该已保存的搜索已不存在</translation>
+        </message>
+        <message>
+            <source>Rename saved search '{old}' to '{new}'</source>
+            <translation>将已保存的搜索“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>Edit saved search '{name}'</source>
+            <translation>编辑已保存的搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>Delete saved search '{name}'</source>
+            <translation>删除已保存的搜索“{name}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_hits</name>
+        <message>
+            <source>In the PDF, page {page}:</source>
+            <translation>PDF 第 {page} 页：</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?)</source>
+            <translation>没有文字层（扫描件？）</translation>
+        </message>
+        <message>
+            <source>A PDF cannot be searched: {reason}</source>
+            <translation>某个 PDF 无法搜索：{reason}</translation>
+        </message>
+        <message>
+            <source>In a comment, page {page} ({about}):</source>
+            <translation>第 {page} 页的评论中（{about}）：</translation>
+        </message>
+        <message>
+            <source>In an annotation, page {page} ({about}):</source>
+            <translation>第 {page} 页的批注中（{about}）：</translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
@@ -1711,6 +3133,322 @@
         </message>
     </context>
     <context>
+        <name>projects.cayw_ui</name>
+        <message>
+            <source>Cannot start the server: {reason}</source>
+            <translation>无法启动服务器：{reason}</translation>
+        </message>
+        <message>
+            <source>Cite as you write: {address}</source>
+            <translation>边写边引：{address}</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.picker</name>
+        <message>
+            <source>Cite</source>
+            <translation>引用</translation>
+        </message>
+        <message>
+            <source>Search to cite: words, key:, author:…</source>
+            <translation>搜索以引用：词语、key:、author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.standalone</name>
+        <message>
+            <source>Papershelf — Cite</source>
+            <translation>Papershelf — 引用</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.ui</name>
+        <message>
+            <source>Link Writing Project</source>
+            <translation>关联写作项目</translation>
+        </message>
+        <message>
+            <source>Keep a .bib of the cited entries (Cancel: none)</source>
+            <translation>保存已引用条目的 .bib（取消：不保存）</translation>
+        </message>
+        <message>
+            <source>Cannot link {file}: {reason}</source>
+            <translation>无法关联 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>Linked {path}</source>
+            <translation>已关联 {path}</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}</source>
+            <translation>无法写入 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>{path}
+{cited} cited in the library, {missing} missing, {uncited} in its list never cited</source>
+            <translation>{path}
+文献库中已引用 {cited} 篇，缺失 {missing} 篇，其列表中从未引用 {uncited} 篇</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.view</name>
+        <message>
+            <source>add by identifier: {identifier}</source>
+            <translation>按标识符添加：{identifier}</translation>
+        </message>
+        <message>
+            <source>closest: {keys}</source>
+            <translation>最接近：{keys}</translation>
+        </message>
+        <message>
+            <source>{name} — Writing project</source>
+            <translation>{name}——写作项目</translation>
+        </message>
+        <message>
+            <source>Write .bib Now</source>
+            <translation>立即写入 .bib</translation>
+        </message>
+        <message>
+            <source>Unlink</source>
+            <translation>取消关联</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter: add {identifier} by identifier</source>
+            <translation>双击或按 Enter：按标识符添加 {identifier}</translation>
+        </message>
+        <message>
+            <source>{path} (read from {origin})</source>
+            <translation>{path}（读取自{origin}）</translation>
+        </message>
+        <message>
+            <source>It cites everything (\nocite{*} or @*).</source>
+            <translation>它引用了全部条目（\nocite{*} 或 @*）。</translation>
+        </message>
+        <message>
+            <source>Kept written with the cited entries: {path}</source>
+            <translation>随已引用条目持续写入：{path}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cited entries lack what the style needs (⚠).</source>
+            <translation>
+                <numerusform>%n 个已引用条目缺少样式所需的内容（⚠）。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>quick_tag</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n 个条目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On {on} of the {selected} selected; {total} in all</source>
+            <translation>在所选 {selected}中有 {on} 个；共 {total}</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Enter adds the tag</source>
+            <translation>Enter 添加标签</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Enter removes the tag (Shift+Enter does once)</source>
+            <translation>Enter 移除标签（Shift+Enter 仅此一次）</translation>
+        </message>
+        <message>
+            <source>Filter or create a tag…</source>
+            <translation>筛选或新建标签…</translation>
+        </message>
+        <message>
+            <source>Remove a tag from {entries}</source>
+            <translation>从 {entries}移除标签</translation>
+        </message>
+        <message>
+            <source>Enter removes · Shift+Enter adds · Esc closes</source>
+            <translation>Enter 移除 · Shift+Enter 添加 · Esc 关闭</translation>
+        </message>
+        <message>
+            <source>Tag {entries}</source>
+            <translation>为 {entries}添加标签</translation>
+        </message>
+        <message>
+            <source>Enter adds · Shift+Enter removes · Esc closes</source>
+            <translation>Enter 添加 · Shift+Enter 移除 · Esc 关闭</translation>
+        </message>
+        <message>
+            <source>A new tag for the {entries}</source>
+            <translation>为这 {entries}新建标签</translation>
+        </message>
+    </context>
+    <context>
+        <name>read_only</name>
+        <message>
+            <source>This library is open in another Papershelf window (PID {pid}); this window is read-only.</source>
+            <translation>此文献库已在另一个 Papershelf 窗口中打开（PID {pid}）；此窗口为只读。</translation>
+        </message>
+        <message>
+            <source>{library} is open read-only ({reason}); this window can only read it.</source>
+            <translation>{library} 以只读方式打开（{reason}）；此窗口只能读取它。</translation>
+        </message>
+        <message>
+            <source>This library file is damaged ({reason}); this window is read-only so nothing more is written to it. Restore a backup (File › Restore from Backup), or copy out what you need.</source>
+            <translation>此文献库文件已损坏（{reason}）；此窗口为只读，不会再写入任何内容。请恢复备份（文件 › 从备份恢复），或复制出您需要的内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.annotating</name>
+        <message>
+            <source>Save Annotations to PDF</source>
+            <translation>将批注保存到 PDF</translation>
+        </message>
+        <message>
+            <source>Saved into {file}: {added} added, {updated} updated, {removed} removed; the file as it was is kept at {backup}</source>
+            <translation>已保存到 {file}：添加 {added} 个，更新 {updated} 个，移除 {removed} 个；原文件保留在 {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.commands</name>
+        <message>
+            <source>Delete annotation</source>
+            <translation>删除批注</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.find</name>
+        <message>
+            <source>not found</source>
+            <translation>未找到</translation>
+        </message>
+        <message>
+            <source>searching…</source>
+            <translation>正在搜索…</translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
+            <translation>{number}/{total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.launcher</name>
+        <message>
+            <source>Cannot read this paper: {reason}.</source>
+            <translation>无法阅读这篇文献：{reason}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.outline</name>
+        <message>
+            <source>Contents</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>页码</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.panel</name>
+        <message>
+            <source>p. {page} · {kind}</source>
+            <translation>第 {page} 页 · {kind}</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>批注</translation>
+        </message>
+        <message>
+            <source>Annotations ({count})</source>
+            <translation>批注（{count}）</translation>
+        </message>
+        <message>
+            <source>No annotations yet</source>
+            <translation>暂无批注</translation>
+        </message>
+    </context>
+    <context>
+        <name>reader.window</name>
+        <message>
+            <source>{title} — Reader</source>
+            <translation>{title}——阅读器</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>密码</translation>
+        </message>
+        <message>
+            <source>{file} {why}. Password:</source>
+            <translation>{file} {why}。密码：</translation>
+        </message>
+        <message>
+            <source>Annotations in the file could not be kept: {reason}</source>
+            <translation>无法保留文件中的批注：{reason}</translation>
+        </message>
+        <message>
+            <source>This PDF could not be shown: {file} {why}.</source>
+            <translation>无法显示此 PDF：{file} {why}。</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>批注</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>页面</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Reader</source>
+            <translation>阅读器</translation>
+        </message>
+        <message>
+            <source>Find in PDF (Ctrl+F)</source>
+            <translation>在 PDF 中查找 (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source> Page </source>
+            <translation> 页 </translation>
+        </message>
+        <message>
+            <source>Open Link</source>
+            <translation>打开链接</translation>
+        </message>
+        <message>
+            <source>Open this address from the PDF in your browser?
+
+{address}</source>
+            <translation>要在浏览器中打开 PDF 中的这个地址吗？
+
+{address}</translation>
+        </message>
+        <message>
+            <source>The annotations in {file} could not be read: it {why}.</source>
+            <translation>无法读取 {file} 中的批注：{why}。</translation>
+        </message>
+        <message>
+            <source>Page {page} could not be shown: {why}.</source>
+            <translation>无法显示第 {page} 页：{why}。</translation>
+        </message>
+    </context>
+    <context>
         <name>reference_preview</name>
         <message>
             <source>Reference · {name}</source>
@@ -1761,6 +3499,49 @@
         <message>
             <source>How to search</source>
             <translation>如何搜索</translation>
+        </message>
+    </context>
+    <context>
+        <name>shared_library</name>
+        <message>
+            <source>A shared library's URL starts with postgresql:// (or postgres://).</source>
+            <translation>共享文献库的 URL 以 postgresql://（或 postgres://）开头。</translation>
+        </message>
+        <message>
+            <source>This URL cannot be read ({reason}).</source>
+            <translation>无法解析此 URL（{reason}）。</translation>
+        </message>
+        <message>
+            <source>Open Shared Library</source>
+            <translation>打开共享文献库</translation>
+        </message>
+        <message>
+            <source>db.lab.example (empty: this computer)</source>
+            <translation>db.lab.example（留空：本机）</translation>
+        </message>
+        <message>
+            <source>your login name on this computer</source>
+            <translation>您在本机上的登录名</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>A library on a PostgreSQL server, shared with your lab:</source>
+            <translation>PostgreSQL 服务器上与您的实验室共享的文献库：</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>请填写数据库名（或粘贴 URL）。</translation>
+        </message>
+        <message>
+            <source>Opens {library}</source>
+            <translation>将打开 {library}</translation>
+        </message>
+        <message>
+            <source>Papershelf could not start a new window for {library}.</source>
+            <translation>Papershelf 无法为 {library} 打开新窗口。</translation>
         </message>
     </context>
     <context>
@@ -2006,6 +3787,123 @@
         </message>
     </context>
     <context>
+        <name>triage</name>
+        <message>
+            <source>Go through the unread papers of the view you came from, or the new imports</source>
+            <translation>逐一查看来源视图中的未读文献，或新导入的文献</translation>
+        </message>
+        <message>
+            <source>Back to Library  (Esc)</source>
+            <translation>返回文献库  (Esc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>New imports — unread papers added in the last %n days</source>
+            <translation>
+                <numerusform>新导入——最近 %n 天添加的未读文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} of {total}  ·  {left} left</source>
+            <translation>第 {number}/{total} 篇  ·  剩余 {left} 篇</translation>
+        </message>
+        <message>
+            <source>Nothing to triage</source>
+            <translation>没有需要筛选的文献</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Nothing to triage here&lt;/h2&gt;&lt;p&gt;Every paper of this view has been read or started.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;这里没有需要筛选的文献&lt;/h2&gt;&lt;p&gt;此视图中的每篇文献都已读或已开始阅读。&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;h2&gt;All caught up&lt;/h2&gt;&lt;p&gt;You went through %n papers: {read} read, {now} to read now, {skipped} skipped.&lt;/p&gt;&lt;p&gt;← goes back · Esc returns to the library&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;全部完成&lt;/h2&gt;&lt;p&gt;您已看过 %n 篇文献：{read} 篇已读，{now} 篇现在阅读，{skipped} 篇跳过。&lt;/p&gt;&lt;p&gt;← 返回上一篇 · Esc 返回文献库&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked read — Ctrl+Z undoes it</source>
+            <translation>已标记为已读——按 Ctrl+Z 撤销</translation>
+        </message>
+        <message>
+            <source>Marked reading — Ctrl+Z undoes it</source>
+            <translation>已标记为在读——按 Ctrl+Z 撤销</translation>
+        </message>
+        <message>
+            <source>No reading lists yet</source>
+            <translation>尚无阅读列表</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_card</name>
+        <message numerus="yes">
+            <source>{authors}, and %n more</source>
+            <translation>
+                <numerusform>{authors} 等另外 %n 人</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>无标题</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>无摘要。</translation>
+        </message>
+        <message>
+            <source>Suggested tags</source>
+            <translation>建议的标签</translation>
+        </message>
+        <message>
+            <source>Add the tag '{name}' (Ctrl+{number})</source>
+            <translation>添加标签“{name}”(Ctrl+{number})</translation>
+        </message>
+    </context>
+    <context>
+        <name>triage_session</name>
+        <message>
+            <source>in “{list}”</source>
+            <translation>“{list}”中</translation>
+        </message>
+        <message>
+            <source>in a reading list</source>
+            <translation>某个阅读列表中</translation>
+        </message>
+        <message>
+            <source>tagged “{tag}”</source>
+            <translation>带有标签“{tag}”</translation>
+        </message>
+        <message>
+            <source>with the chosen tags</source>
+            <translation>带有所选标签</translation>
+        </message>
+        <message numerus="yes">
+            <source>added in the last %n days</source>
+            <translation>
+                <numerusform>最近 %n 天添加</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in no reading list</source>
+            <translation>不在任何阅读列表中</translation>
+        </message>
+        <message>
+            <source>with a missing file</source>
+            <translation>文件缺失</translation>
+        </message>
+        <message>
+            <source>in the library</source>
+            <translation>文献库中</translation>
+        </message>
+        <message>
+            <source>Unread papers {place} matching “{query}”</source>
+            <translation>{place}与“{query}”匹配的未读文献</translation>
+        </message>
+        <message>
+            <source>Unread papers {place}</source>
+            <translation>{place}的未读文献</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -2061,6 +3959,29 @@
         <message>
             <source>Ra&amp;ting</source>
             <translation>评分(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero_ui</name>
+        <message>
+            <source>Import from Zotero</source>
+            <translation>从 Zotero 导入</translation>
+        </message>
+        <message>
+            <source>Cannot import from Zotero: {reason}</source>
+            <translation>无法从 Zotero 导入：{reason}</translation>
+        </message>
+        <message>
+            <source>Zotero library</source>
+            <translation>Zotero 文献库</translation>
+        </message>
+        <message>
+            <source>Import from Zotero cancelled; nothing was kept</source>
+            <translation>已取消从 Zotero 导入；未保留任何内容</translation>
+        </message>
+        <message>
+            <source>Imported from Zotero: {summary}.</source>
+            <translation>已从 Zotero 导入：{summary}。</translation>
         </message>
     </context>
 </TS>

@@ -73,7 +73,7 @@ def test_a_big_import_shows_its_duplicates_before_storing_and_stores_what_was_ch
     held = {c.index: c.existing_id for c in dialog.plan.candidates}
     assert sorted(held) == list(HELD) and all(held.values())  # the library's three
     assert dialog.candidate_list.count() == 3
-    assert "3 of the 531 record(s)" in dialog.intro.text()
+    assert "3 of the 531 records" in dialog.intro.text()
     assert "Combinatorial Search" in dialog.candidate_list.item(0).text()
     _click_row(qtbot, dialog, 1)
     qtbot.mouseClick(dialog.buttons["keep"], Qt.MouseButton.LeftButton)  # Import Anyway

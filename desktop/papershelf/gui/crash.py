@@ -21,6 +21,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from papershelf import __version__
+from papershelf.gui.translation import translate
 
 LOG_NAME = "papershelf.log"
 LOG_BYTES = 1_000_000  # one file's size before it rotates
@@ -65,9 +66,10 @@ def where(tb: TracebackType | None) -> str:
     """'file.py, line N, in function' of the innermost frame."""
     frames = traceback.extract_tb(tb)
     if not frames:
-        return "an unknown place"
+        return translate("crash", "an unknown place")
     last = frames[-1]
-    return f"{Path(last.filename).name}, line {last.lineno}, in {last.name}"
+    place = translate("crash", "{file}, line {line}, in {function}")
+    return place.format(file=Path(last.filename).name, line=last.lineno, function=last.name)
 
 
 def record(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> str:
@@ -101,7 +103,8 @@ class CrashReporter(QObject):
             return
         text = record(kind, value, tb)
         summary = f"{kind.__name__}: {value}" if str(value) else kind.__name__
-        self.crashed.emit(f"{summary}\n\nWhere: {where(tb)}", text)
+        place = translate("crash", "Where: {place}").format(place=where(tb))
+        self.crashed.emit(f"{summary}\n\n{place}", text)
 
     def report_thread(self, args: threading.ExceptHookArgs) -> None:
         """threading.excepthook: the same, for an error on another thread."""
@@ -114,14 +117,19 @@ class CrashReporter(QObject):
             return
         box = QMessageBox(QApplication.activeWindow())
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Unexpected Error")
-        box.setText("Papershelf hit an error it did not expect.")
+        box.setWindowTitle(translate("crash", "Unexpected Error"))
+        box.setText(translate("crash", "Papershelf hit an error it did not expect."))
         box.setInformativeText(
-            f"{summary}\n\nYour library is safe: each change is saved as it is made. "
-            f"The details are in the log:\n{log_path()}"
+            translate(
+                "crash",
+                "{summary}\n\nYour library is safe: each change is saved as it is made. "
+                "The details are in the log:\n{log}",
+            ).format(summary=summary, log=log_path())
         )
         box.setDetailedText(details)
-        folder = box.addButton("Show Log Folder", QMessageBox.ButtonRole.ActionRole)
+        folder = box.addButton(
+            translate("crash", "Show Log Folder"), QMessageBox.ButtonRole.ActionRole
+        )
         folder.clicked.disconnect()  # keep the box open after the folder is shown
         folder.clicked.connect(show_log_folder)
         box.addButton(QMessageBox.StandardButton.Close)

@@ -10,13 +10,27 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.backup_archive import readable
 from papershelf.library.backups import Backup, list_backups
 from papershelf.library.locations import display_name
 
-OPEN_BACKUP = "Open a Backup…"
-NEW_LIBRARY = "Create a New Library…"
-TRY_AGAIN = "Try Again"
+OPEN_BACKUP = N("Open a Backup…")
+NEW_LIBRARY = N("Create a New Library…")
+TRY_AGAIN = N("Try Again")
+QUIT = N("Quit")
+# Why a backup was taken (the code in its file name), as the list says it.
+REASONS = {
+    "daily": N("daily"),
+    "manual": N("manual"),
+    "before-delete": N("before delete"),
+    "before-keys": N("before new keys"),
+    "before-merge": N("before merge"),
+    "before-tag-delete": N("before tag delete"),
+    "before-tag-merge": N("before tag merge"),
+    "before-restore": N("before restore"),
+}
 
 
 def ask_what_next(path: Path, reason: str, parent: QWidget | None = None) -> str | None:
@@ -24,15 +38,30 @@ def ask_what_next(path: Path, reason: str, parent: QWidget | None = None) -> str
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle("Papershelf")
-    box.setText(message_html(f"The library cannot be opened.\n\n{reason}"))
-    box.setInformativeText("The file has not been changed. What would you like to do?")
-    backup = box.addButton(OPEN_BACKUP, QMessageBox.ButtonRole.AcceptRole)
+    cannot = translate("open_failure", "The library cannot be opened.\n\n{reason}")
+    box.setText(message_html(cannot.format(reason=reason)))
+    box.setInformativeText(
+        translate("open_failure", "The file has not been changed. What would you like to do?")
+    )
+    backup = box.addButton(translate("", OPEN_BACKUP), QMessageBox.ButtonRole.AcceptRole)
     backup.setEnabled(bool(usable_backups(path)))
-    new = box.addButton(NEW_LIBRARY, QMessageBox.ButtonRole.ActionRole)
-    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    new = box.addButton(translate("", NEW_LIBRARY), QMessageBox.ButtonRole.ActionRole)
+    box.addButton(translate("", QUIT), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
     return OPEN_BACKUP if clicked is backup else NEW_LIBRARY if clicked is new else None
+
+
+def backup_label(backup: Backup) -> str:
+    """'2025-03-02 10:14 — 1204 entries (before delete)' in the user's language."""
+    if backup.entries < 0:
+        count = translate("open_failure", "unreadable")
+    else:
+        entries = backup.entries
+        count = translate("open_failure", "%n entries", None, entries)
+    reason = REASONS.get(backup.reason)
+    why = translate("", reason) if reason else backup.reason.replace("-", " ")
+    return f"{backup.taken:%Y-%m-%d %H:%M} — {count} ({why})"
 
 
 def usable_backups(path: Path) -> list[Backup]:
@@ -52,15 +81,27 @@ def copy_of_backup(path: Path, backup: Backup) -> Path:
 def choose_backup(path: Path, parent: QWidget | None = None) -> Backup | None:
     """Ask which backup to open (newest first)."""
     found = usable_backups(path)
-    labels = [b.label() for b in found]
-    label, ok = QInputDialog.getItem(parent, "Open a Backup", "Backups:", labels, 0, False)
+    labels = [backup_label(b) for b in found]
+    label, ok = QInputDialog.getItem(
+        parent,
+        translate("open_failure", "Open a Backup"),
+        translate("open_failure", "Backups:"),
+        labels,
+        0,
+        False,
+    )
     return found[labels.index(label)] if ok and label in labels else None
 
 
 def choose_new_library(path: Path, parent: QWidget | None = None) -> Path | None:
     """Ask where to create a new, empty library (not over the damaged file)."""
     suggested = str(path.with_name(f"{path.stem}-new.sqlite"))
-    chosen, _ = QFileDialog.getSaveFileName(parent, NEW_LIBRARY, suggested, "Libraries (*.sqlite)")
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent,
+        translate("", NEW_LIBRARY),
+        suggested,
+        translate("open_failure", "Libraries (*.sqlite)"),
+    )
     if not chosen or Path(chosen).resolve() == path.resolve():
         return None
     return Path(chosen)
@@ -84,21 +125,26 @@ def ask_server_retry(url: str, reason: str, parent: QWidget | None = None) -> bo
     box.setWindowTitle("Papershelf")
     box.setText(
         message_html(
-            f"The shared library {shown} cannot be opened.\n\n{reason.replace(url, shown)}"
+            translate(
+                "open_failure", "The shared library {library} cannot be opened.\n\n{reason}"
+            ).format(library=shown, reason=reason.replace(url, shown))
         )
     )
     box.setInformativeText(
-        "Nothing was changed on the server. Check the host, database and user; the password "
-        "comes from ~/.pgpass, PGPASSWORD or a service file."
+        translate(
+            "open_failure",
+            "Nothing was changed on the server. Check the host, database and user; the password "
+            "comes from ~/.pgpass, PGPASSWORD or a service file.",
+        )
     )
-    again = box.addButton(TRY_AGAIN, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    again = box.addButton(translate("", TRY_AGAIN), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("", QUIT), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(again)
     box.exec()
     return box.clickedButton() is again
 
 
-ADOPT_EMPTY = "Make It a Library"
+ADOPT_EMPTY = N("Make It a Library")
 
 
 def confirm_adopt_empty(path: Path, parent: QWidget | None = None) -> bool:
@@ -107,9 +153,15 @@ def confirm_adopt_empty(path: Path, parent: QWidget | None = None) -> bool:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Papershelf")
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(f"{path} is an empty file, not a Papershelf library.")
-    box.setInformativeText("Make it a new, empty library? Nothing else is changed.")
-    adopt = box.addButton(ADOPT_EMPTY, QMessageBox.ButtonRole.AcceptRole)
+    box.setText(
+        translate("open_failure", "{path} is an empty file, not a Papershelf library.").format(
+            path=path
+        )
+    )
+    box.setInformativeText(
+        translate("open_failure", "Make it a new, empty library? Nothing else is changed.")
+    )
+    adopt = box.addButton(translate("", ADOPT_EMPTY), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(adopt)
     box.exec()

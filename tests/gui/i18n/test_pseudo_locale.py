@@ -8,30 +8,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.translation import install_language
-from papershelf.i18n import PSEUDO
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 from tests.gui.i18n.texts import menu_texts, shown_words, untranslated
 
 NOT_YET = Path(__file__).with_name("not_yet_translated.txt")
-
-
-@pytest.fixture
-def pseudo(qapp: QApplication, compiled_catalogs: Path) -> Iterator[None]:
-    """The app in the pseudo-locale; English afterwards."""
-    before = QLocale()
-    install_language(qapp, PSEUDO, compiled_catalogs)
-    yield
-    install_language(qapp, "en", compiled_catalogs)
-    QLocale.setDefault(before)
 
 
 @pytest.fixture

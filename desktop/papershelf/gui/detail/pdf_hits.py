@@ -18,6 +18,7 @@ from urllib.parse import quote, unquote
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from papershelf.gui.translation import translate
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN, PageHit, TextState
 
 if TYPE_CHECKING:  # the annotations' services load with the first hit in one, not at start
@@ -40,15 +41,21 @@ def hits_html(
 ) -> str:
     """The strip's text: one line per matching page, one per matching annotation, one per
     PDF that cannot be searched."""
+    in_pdf = translate("pdf_hits", "In the PDF, page {page}:")
     lines = [
-        f"<b>In the PDF, page {hit.page}:</b> "
+        f"<b>{html.escape(in_pdf.format(page=hit.page), quote=False)}</b> "
         f'<a href="page:{hit.page}:{_quote_words(hit.snippet)}">{snippet_html(hit.snippet)}</a>'
         for hit in hits
     ]
     lines += [annotation_html(hit) for hit in annotations]
     for state in unsearchable:
-        reason = "no text layer (a scan?)" if state.state == "no_text" else state.message
-        lines.append(f"<i>A PDF cannot be searched: {html.escape(reason, quote=False)}</i>")
+        reason = (
+            translate("pdf_hits", "no text layer (a scan?)")
+            if state.state == "no_text"
+            else state.message
+        )
+        said = translate("pdf_hits", "A PDF cannot be searched: {reason}").format(reason=reason)
+        lines.append(f"<i>{html.escape(said, quote=False)}</i>")
     return "<br>".join(lines)
 
 
@@ -57,11 +64,15 @@ def annotation_html(hit: AnnotationHit) -> str:
     a link to its page (the marked words found there, unless the hit is in the comment)."""
     from papershelf.services.annotation_notes import KIND_WORDS
 
-    where = "In a comment" if hit.in_comment else "In an annotation"
     about = ", ".join(v for v in (KIND_WORDS.get(hit.kind, hit.kind), hit.author) if v)
+    if hit.in_comment:
+        where = translate("pdf_hits", "In a comment, page {page} ({about}):")
+    else:
+        where = translate("pdf_hits", "In an annotation, page {page} ({about}):")
+    said = where.format(page=hit.page, about=about)
     words = "" if hit.in_comment else _quote_words(hit.snippet)
     return (
-        f"<b>{where}, page {hit.page} ({html.escape(about, quote=False)}):</b> "
+        f"<b>{html.escape(said, quote=False)}</b> "
         f'<a href="page:{hit.page}:{words}">{snippet_html(hit.snippet)}</a>'
     )
 

@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 from papershelf.formats.identifiers import Identifier, Unrecognised, parse_identifiers
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.tasks import Task, TaskContext, runner
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.services.importing import ImportReport
 from papershelf.services.metadata.adding import Outcome, add_resolved, resolve_text
 from papershelf.services.metadata.client import LookupSettings, MetadataClient, ResponseCache
 from papershelf.services.metadata.resolve import Resolved
 
-PROMPT = (
+PROMPT = N(
     "DOIs and arXiv ids, one per line or separated by spaces — bare, "
     "doi:…, https://doi.org/…, arXiv:…, or arxiv.org links. They are looked up at "
     "Crossref, doi.org and arXiv when you press Add."
@@ -66,16 +68,13 @@ def describe(text: str) -> str:
     dois = sum(1 for p in pieces if isinstance(p, Identifier) and p.kind == "doi")
     arxiv = sum(1 for p in pieces if isinstance(p, Identifier) and p.kind == "arxiv")
     unknown = len(pieces) - dois - arxiv
-    parts = [_count(dois, "DOI"), _count(arxiv, "arXiv id"), _count(unknown, "not recognised", "")]
+    parts = [
+        translate("add_by_id", "%n DOIs", None, dois) if dois else "",
+        translate("add_by_id", "%n arXiv ids", None, arxiv) if arxiv else "",
+        translate("add_by_id", "%n not recognised", None, unknown) if unknown else "",
+    ]
     said = ", ".join(part for part in parts if part)
-    return said or "Nothing to look up yet."
-
-
-def _count(number: int, word: str, plural: str = "s") -> str:
-    """'2 DOIs', '1 arXiv id', '' for none."""
-    if not number:
-        return ""
-    return f"{number} {word}{plural if number != 1 else ''}"
+    return said or translate("add_by_id", "Nothing to look up yet.")
 
 
 class AddByIdentifierDialog(QDialog):
@@ -93,7 +92,7 @@ class AddByIdentifierDialog(QDialog):
         self.on_added = on_added
         self.lookup_settings = settings
         self.job: Task | None = None  # the lookups under way (gui/tasks)
-        self.setWindowTitle("Add by Identifier")
+        self.setWindowTitle(translate("add_by_id", "Add by Identifier"))
         self.setObjectName("addByIdentifierDialog")
         self.input = QPlainTextEdit(self)
         self.input.setObjectName("identifiers")
@@ -109,7 +108,7 @@ class AddByIdentifierDialog(QDialog):
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setVisible(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.add_button = QPushButton("&Add", self)
+        self.add_button = QPushButton(translate("add_by_id", "&Add"), self)
         self.add_button.setObjectName("addButton")
         self.add_button.setDefault(True)
         self.buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -123,7 +122,7 @@ class AddByIdentifierDialog(QDialog):
     def _lay_out(self) -> None:
         """Prompt, input, what it holds, progress, outcomes, buttons."""
         layout = QVBoxLayout(self)
-        prompt = QLabel(PROMPT, self)
+        prompt = QLabel(translate("", PROMPT), self)
         prompt.setWordWrap(True)
         layout.addWidget(prompt)
         layout.addWidget(self.input, 2)
@@ -150,7 +149,15 @@ class AddByIdentifierDialog(QDialog):
     def start(self) -> None:
         """Look the identifiers up on a worker; the Close button becomes Cancel."""
         if self.controller.read_only:
-            self._show([Outcome("", "failed", "this window is read-only; nothing was added")])
+            self._show(
+                [
+                    Outcome(
+                        "",
+                        "failed",
+                        translate("add_by_id", "this window is read-only; nothing was added"),
+                    )
+                ]
+            )
             return
         self.add_button.setEnabled(False)
         self.progress.setRange(0, 0)
@@ -165,7 +172,8 @@ class AddByIdentifierDialog(QDialog):
         """Move the bar; name the identifier just looked up."""
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.progress.setFormat(f"Looked up {done} of {total}: {current[:50]}")
+        looked = translate("add_by_id", "Looked up {done} of {total}: {current}")
+        self.progress.setFormat(looked.format(done=done, total=total, current=current[:50]))
 
     def _looked_up(self, results: list[Resolved]) -> None:
         """Add what was found (one transaction, one undo step) and list the outcomes."""
@@ -175,13 +183,16 @@ class AddByIdentifierDialog(QDialog):
         if report.added and self.on_added is not None:
             self.on_added(report)
         added = sum(1 for o in outcomes if o.status == "added")
-        self.summary.setText(f"{added} added; {describe(self.input.toPlainText())}")
+        summary = translate("add_by_id", "%n added; {what}", None, added)
+        self.summary.setText(summary.format(what=describe(self.input.toPlainText())))
         self.summarised.emit(self.summary.text())
 
     def _job_ended(self) -> None:
         """The worker is gone: a cancelled run says so; Add is possible again."""
         if self.job is not None and self.job.cancelled and not self.results.count():
-            self._show([Outcome("", "failed", "cancelled; nothing was added")])
+            self._show(
+                [Outcome("", "failed", translate("add_by_id", "cancelled; nothing was added"))]
+            )
         self.job = None
         self.progress.setVisible(False)
         self._text_changed()

@@ -20,8 +20,11 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.live.daily_backup import daily_backup_of
 from papershelf.gui.live.watcher import refresh_window
+from papershelf.gui.open_failure import backup_label
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.shell.after_paint import AfterFirstPaint
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library import backups
 from papershelf.library.backups import Backup
 from papershelf.library.db import LibraryError
@@ -36,7 +39,7 @@ if TYPE_CHECKING:
         """The menu command's window: the daily backup waits for the table's first paint."""
 
 
-RESTORE_TEXT = "&Restore from Backup…"
+RESTORE_TEXT = N("&Restore from Backup…")
 DAILY_CHECK_MS = 60 * 60 * 1000  # look once an hour whether today's backup is due
 
 
@@ -45,20 +48,28 @@ class BackupsDialog(QDialog):
 
     def __init__(self, found: list[Backup], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore from Backup")
+        self.setWindowTitle(translate("backups_dialog", "Restore from Backup"))
         self.list = QListWidget(self)
         for backup in found:
-            item = QListWidgetItem(backup.label(), self.list)
+            item = QListWidgetItem(backup_label(backup), self.list)
             item.setData(Qt.ItemDataRole.UserRole, backup)
         self.list.setCurrentRow(0)
         buttons = QDialogButtonBox(self)
-        buttons.addButton("Restore…", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(
+            translate("backups_dialog", "Restore…"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.list.itemDoubleClicked.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Backups of this library (the current state is backed up first):"))
+        heading = QLabel(
+            translate(
+                "backups_dialog", "Backups of this library (the current state is backed up first):"
+            )
+        )
+        heading.setWordWrap(True)  # German is a third longer
+        layout.addWidget(heading)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(520, 360)
@@ -71,11 +82,18 @@ class BackupsDialog(QDialog):
 
 def confirm_restore(window: QWidget, backup: Backup) -> bool:
     """Ask before replacing the library with a backup."""
+    entries = backup.entries
     answer = QMessageBox.question(
-        window, "Restore from Backup",
-        f"Replace the library with the backup of {backup.taken:%Y-%m-%d %H:%M} "
-        f"({backup.entries:,} entries)?\n\nThe library as it is now is backed up first.",
-    )  # fmt: skip
+        window,
+        translate("backups_dialog", "Restore from Backup"),
+        translate(
+            "backups_dialog",
+            "Replace the library with the backup of {taken} (%n entries)?\n\n"
+            "The library as it is now is backed up first.",
+            None,
+            entries,
+        ).format(taken=f"{backup.taken:%Y-%m-%d %H:%M}"),
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -85,11 +103,14 @@ def restore(host: RestoredWindow, backup: Backup) -> bool:
     try:
         backups.restore_backup(host.controller.lib, backup.path)
     except LibraryError as exc:
-        QMessageBox.warning(window, "Restore from Backup", message_html(str(exc)))
+        QMessageBox.warning(
+            window, translate("backups_dialog", "Restore from Backup"), message_html(str(exc))
+        )
         return False
     host.controller.undo_stack.clear()  # its steps describe a library that is gone
     refresh_window(host)
-    window.statusBar().showMessage(f"Restored the backup of {backup.taken:%Y-%m-%d %H:%M}.", 8000)
+    restored = translate("backups_dialog", "Restored the backup of {taken}.")
+    window.statusBar().showMessage(restored.format(taken=f"{backup.taken:%Y-%m-%d %H:%M}"), 8000)
     return True
 
 
@@ -98,7 +119,11 @@ def choose_and_restore(host: RestoredWindow) -> bool:
     window = host.frame
     found = backups.list_backups(host.controller.lib.path)
     if not found:
-        QMessageBox.information(window, "Restore from Backup", "This library has no backups yet.")
+        QMessageBox.information(
+            window,
+            translate("backups_dialog", "Restore from Backup"),
+            translate("backups_dialog", "This library has no backups yet."),
+        )
         return False
     dialog = BackupsDialog(found, window)
     if dialog.exec() != QDialog.DialogCode.Accepted or (chosen := dialog.chosen()) is None:
@@ -109,7 +134,7 @@ def choose_and_restore(host: RestoredWindow) -> bool:
 def install(host: InstalledWindow, writes: bool) -> QAction:
     """Add File › Restore from Backup… (before Quit); a writing window also backs up daily."""
     window = host.frame
-    action = QAction(RESTORE_TEXT, window)
+    action = QAction(translate("", RESTORE_TEXT), window)
     action.setObjectName("restoreBackupAction")
     action.triggered.connect(lambda: choose_and_restore(host))
     action.setEnabled(writes)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.features.citation_styles import style_choices
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.services.exporting import ExportScope
 
 
@@ -33,14 +35,14 @@ class OutputFormat:
 
     def file_filter(self) -> str:
         """The save dialog's filter for this format."""
-        return f"{self.name} (*{self.suffix})"
+        return f"{translate('', self.name)} (*{self.suffix})"
 
 
 OUTPUT_FORMATS = (
     OutputFormat("html", "HTML", ".html"),
     OutputFormat("markdown", "Markdown", ".md"),
-    OutputFormat("rtf", "Rich Text (Word)", ".rtf"),
-    OutputFormat("text", "Plain text", ".txt"),
+    OutputFormat("rtf", N("Rich Text (Word)"), ".rtf"),
+    OutputFormat("text", N("Plain text"), ".txt"),
     OutputFormat("csl-json", "CSL-JSON (Pandoc, Quarto, Zotero)", ".json", styled=False),
 )
 
@@ -64,10 +66,13 @@ class BibliographyExportDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
-        self.setWindowTitle("Export Bibliography")
+        self.setWindowTitle(translate("bibliography_export", "Export Bibliography"))
         self.setObjectName("bibliographyExport")
         self._view, self._selected = view, selected
-        self.view_button = QRadioButton(f"What the list shows ({view[1]})", self)
+        shows = translate("bibliography_export", "What the list shows ({view})").format(
+            view=view[1]
+        )
+        self.view_button = QRadioButton(shows, self)
         self.selection_button = QRadioButton(_selection_label(len(selected)), self)
         self.selection_button.setEnabled(bool(selected))
         self.scopes = QButtonGroup(self)
@@ -75,16 +80,21 @@ class BibliographyExportDialog(QDialog):
             self.scopes.addButton(button)
         self.view_button.setChecked(True)
         self.format_box = self._combo(
-            "bibliographyFormat", [(f.name, f.id) for f in OUTPUT_FORMATS]
+            "bibliographyFormat", [(translate("", f.name), f.id) for f in OUTPUT_FORMATS]
         )
         styles = [(c.label, c.key) for c in style_choices()]
         self.style_box = self._combo("bibliographyStyle", styles)
         self.style_box.setCurrentIndex(max(0, self.style_box.findData(style)))
-        self.files_box = QCheckBox("Include attachment &file paths", self)
+        self.files_box = QCheckBox(
+            translate("bibliography_export", "Include attachment &file paths"), self
+        )
         self.files_box.setObjectName("bibliographyFilePaths")
         self.files_box.setToolTip(
-            "Write where the attached files are on this computer. Off by default: a file you "
-            "share should not tell others where you keep your papers."
+            translate(
+                "bibliography_export",
+                "Write where the attached files are on this computer. Off by default: a file you "
+                "share should not tell others where you keep your papers.",
+            )
         )
         self.format_box.currentIndexChanged.connect(self._format_chosen)
         self._format_chosen()
@@ -101,11 +111,13 @@ class BibliographyExportDialog(QDialog):
     def _lay_out(self) -> None:
         """Scope buttons over a form of format and style, then Export… and Cancel."""
         form = QFormLayout()
-        form.addRow("&Format:", self.format_box)
-        form.addRow("&Style:", self.style_box)
+        form.addRow(translate("bibliography_export", "&Format:"), self.format_box)
+        form.addRow(translate("bibliography_export", "&Style:"), self.style_box)
         form.addRow("", self.files_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.export_button = buttons.addButton("&Export…", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export_button = buttons.addButton(
+            translate("bibliography_export", "&Export…"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -126,7 +138,10 @@ class BibliographyExportDialog(QDialog):
     def choice(self) -> ExportChoice:
         """What to export, as chosen."""
         if self.selection_button.isChecked():
-            scope, name = ExportScope.of_ids(self._selected), "selection"
+            scope, name = (
+                ExportScope.of_ids(self._selected),
+                translate("bibliography_export", "selection"),
+            )
         else:
             scope, name = self._view
         files = self.files_box.isEnabled() and self.files_box.isChecked()
@@ -137,16 +152,15 @@ class BibliographyExportDialog(QDialog):
 def _selection_label(count: int) -> str:
     """'The selected paper' / 'The 3 selected papers' / 'The selected papers (none)'."""
     if count == 0:
-        return "The selected papers (none selected)"
-    return "The selected paper" if count == 1 else f"The {count} selected papers"
+        return translate("bibliography_export", "The selected papers (none selected)")
+    return translate("bibliography_export", "The %n selected papers", None, count)
 
 
 def ask_target(window: QWidget, choice: ExportChoice) -> Path | None:
     """The file to write, asked in a save dialog with the format's suffix."""
     default = Path.home() / f"references{choice.output.suffix}"
-    path, _ = QFileDialog.getSaveFileName(
-        window, f"Export {choice.scope_name}", str(default), choice.output.file_filter()
-    )
+    title = translate("bibliography_export", "Export {scope}").format(scope=choice.scope_name)
+    path, _ = QFileDialog.getSaveFileName(window, title, str(default), choice.output.file_filter())
     if not path:
         return None
     target = Path(path)

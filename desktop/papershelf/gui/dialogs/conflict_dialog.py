@@ -29,23 +29,52 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import button_text, menu_text, plain
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.models import Status
 from papershelf.services.conflicts import FieldConflict, label
 
 MINE, THEIRS, MERGED = 0, 1, 2
-EMPTY = "(empty)"
-ABSENT = "(not there)"
+# The library's columns as services.conflicts.label names them; extra BibTeX fields keep
+# their own names (as the detail form's table shows them).
+FIELD_WORDS = {
+    "title": N("title"),
+    "authors": N("authors"),
+    "year": N("year"),
+    "venue": N("venue"),
+    "abstract": N("abstract"),
+    "keywords": N("keywords"),
+    "notes": N("notes"),
+    "status": N("status"),
+    "rating": N("rating"),
+    "type": N("type"),
+    "citation key": N("citation key"),
+    "other fields": N("other fields"),
+    "name": N("name"),
+    "query": N("query"),
+    "colour": N("colour"),
+    "description": N("description"),
+}
+EMPTY = N("(empty)")
+ABSENT = N("(not there)")
+SOMEONE = N("someone else")
 
 
 def shown(value: Any, field: str = "") -> str:
     """A value as the dialog shows it: text as it is, nothing as '(empty)'."""
     if value is None:
-        return ABSENT if field.startswith("fields/") else EMPTY
+        return translate("", ABSENT if field.startswith("fields/") else EMPTY)
     if isinstance(value, list | tuple):
-        return "\n".join(f"{name} = {text}" for name, text in value) or EMPTY
+        return "\n".join(f"{name} = {text}" for name, text in value) or translate("", EMPTY)
     if field == "status" and str(value).isdigit():
         return Status(int(value)).label
-    return str(value) if str(value) != "" else EMPTY
+    return str(value) if str(value) != "" else translate("", EMPTY)
+
+
+def field_word(field: str) -> str:
+    """A conflicting field's name in the user's language."""
+    name = label(field)
+    return translate("", FIELD_WORDS[name]) if name in FIELD_WORDS else name
 
 
 def is_text(conflict: FieldConflict) -> bool:
@@ -57,8 +86,12 @@ def is_text(conflict: FieldConflict) -> bool:
 
 def who(conflict: FieldConflict) -> str:
     """'bob, at 2026-12-01 21:40:00' or 'someone else'."""
-    name = conflict.changed_by or "someone else"
-    return f"{name}, at {conflict.changed_at}" if conflict.changed_at else name
+    name = conflict.changed_by or translate("", SOMEONE)
+    if not conflict.changed_at:
+        return name
+    return translate("conflict_dialog", "{name}, at {time}").format(
+        name=name, time=conflict.changed_at
+    )
 
 
 def plain_label(text: str, parent: QWidget) -> QLabel:
@@ -73,11 +106,13 @@ class FieldChoice(QGroupBox):
     """One field both changed: the two values and mine / theirs / merged."""
 
     def __init__(self, conflict: FieldConflict, parent: QWidget | None = None) -> None:
-        super().__init__(menu_text(label(conflict.field).capitalize()), parent)
+        super().__init__(menu_text(field_word(conflict.field).capitalize()), parent)
         self.conflict = conflict
-        self.mine_button = QRadioButton("Keep mine", self)
-        other = f"{conflict.changed_by}’s" if conflict.changed_by else "theirs"
-        self.theirs_button = QRadioButton(button_text(f"Take {other}"), self)
+        self.mine_button = QRadioButton(translate("conflict_dialog", "Keep mine"), self)
+        take = translate("conflict_dialog", "Take theirs")
+        if conflict.changed_by:
+            take = translate("conflict_dialog", "Take {name}’s").format(name=conflict.changed_by)
+        self.theirs_button = QRadioButton(button_text(take), self)
         self.group = QButtonGroup(self)
         self.group.addButton(self.mine_button, MINE)
         self.group.addButton(self.theirs_button, THEIRS)
@@ -89,15 +124,23 @@ class FieldChoice(QGroupBox):
     def _lay_out(self) -> None:
         """Mine on the left, theirs on the right, the choice under each; merged below."""
         grid = QGridLayout(self)
-        grid.addWidget(plain_label("Yours:", self), 0, 0)
-        grid.addWidget(plain_label(f"{who(self.conflict)}:", self), 0, 1)
+        grid.addWidget(plain_label(translate("conflict_dialog", "Yours:"), self), 0, 0)
+        grid.addWidget(
+            plain_label(
+                translate("conflict_dialog", "{who}:").format(who=who(self.conflict)), self
+            ),
+            0,
+            1,
+        )
         grid.addWidget(self._value_view(shown(self.conflict.mine, self.conflict.field)), 1, 0)
         grid.addWidget(self._value_view(shown(self.conflict.theirs, self.conflict.field)), 1, 1)
         left = Qt.AlignmentFlag.AlignLeft  # a button as wide as its words: a click beside misses
         grid.addWidget(self.mine_button, 2, 0, left)
         grid.addWidget(self.theirs_button, 2, 1, left)
         if is_text(self.conflict):
-            self.merged_button = QRadioButton("Use a merged value:", self)
+            self.merged_button = QRadioButton(
+                translate("conflict_dialog", "Use a merged value:"), self
+            )
             self.group.addButton(self.merged_button, MERGED)
             self.merged_box = QPlainTextEdit(self)
             self.merged_box.setTabChangesFocus(True)
@@ -144,12 +187,12 @@ class ConflictDialog(QDialog):
         self, conflicts: list[FieldConflict], title: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Someone Else Changed This Paper")
+        self.setWindowTitle(translate("conflict_dialog", "Someone Else Changed This Paper"))
         self.choices = [FieldChoice(conflict, self) for conflict in conflicts]
         intro = plain_label(self._intro(title, conflicts), self)
         buttons = QDialogButtonBox(self)
         self.save_button = buttons.addButton(
-            "&Save Choices", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("conflict_dialog", "&Save Choices"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.save_button.setDefault(True)
@@ -164,13 +207,14 @@ class ConflictDialog(QDialog):
 
     def _intro(self, title: str, conflicts: list[FieldConflict]) -> str:
         """What happened, in words."""
-        names = ", ".join(label(c.field) for c in conflicts)
-        people = sorted({c.changed_by for c in conflicts if c.changed_by}) or ["someone else"]
-        return (
-            f"While you edited “{title}”, {' and '.join(people)} changed {names} too. Your other "
-            "changes are saved. Choose what each field keeps; the value you do not keep "
-            "stays on show here until you close this."
-        )
+        names = ", ".join(field_word(c.field) for c in conflicts)
+        people = sorted({c.changed_by for c in conflicts if c.changed_by})
+        return translate(
+            "conflict_dialog",
+            "While you edited “{title}”, {people} changed {fields} too. Your other changes are "
+            "saved. Choose what each field keeps; the value you do not keep stays on show here "
+            "until you close this.",
+        ).format(title=title, people=", ".join(people) or translate("", SOMEONE), fields=names)
 
     def _fields_area(self) -> QScrollArea:
         """The fields, one group each, scrolling when there are many."""

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.text.markup import to_plain
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.entries_sql import titles_of
 from papershelf.services.deleting import revert_entries, snapshot_entries
 from papershelf.services.duplicates import (
@@ -46,11 +48,13 @@ class FieldTable(QTableWidget):
     def __init__(
         self,
         parent: QWidget | None = None,
-        headers: tuple[str, str] = ("Keep (left)", "Other (right)"),
+        headers: tuple[str, str] = (N("Keep (left)"), N("Other (right)")),
     ) -> None:
         super().__init__(0, 3, parent)
         self.choices: list[FieldChoice] = []
-        self.setHorizontalHeaderLabels(["Field", *headers])
+        self.setHorizontalHeaderLabels(
+            [translate("duplicates", "Field"), *(translate("", h) for h in headers)]
+        )
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(True)
@@ -105,7 +109,7 @@ class DuplicatesDialog(QDialog):
 
     def __init__(self, controller: LibraryController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Duplicates")
+        self.setWindowTitle(translate("duplicates", "Duplicates"))
         self.resize(1000, 600)
         self.controller = controller
         self.pairs: list[Pair] = []
@@ -114,8 +118,8 @@ class DuplicatesDialog(QDialog):
         self.fields = FieldTable(self)
         self.fields.setAccessibleName(self.tr("Fields of the two entries"))
         self.summary = QLabel(self)
-        self.merge_button = QPushButton("Merge into the Left One", self)
-        self.different_button = QPushButton("Not Duplicates", self)
+        self.merge_button = QPushButton(translate("duplicates", "Merge into the Left One"), self)
+        self.different_button = QPushButton(translate("duplicates", "Not Duplicates"), self)
         self._lay_out()
         self.pair_list.currentRowChanged.connect(self._show_pair)
         self.merge_button.clicked.connect(self.merge_current)
@@ -129,9 +133,14 @@ class DuplicatesDialog(QDialog):
         right = QWidget(self)
         box = QVBoxLayout(right)
         box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(
-            QLabel("Click a value to keep it; bold values go into the merged entry.", self)
+        hint = QLabel(
+            translate(
+                "duplicates", "Click a value to keep it; bold values go into the merged entry."
+            ),
+            self,
         )
+        hint.setWordWrap(True)  # German is a third longer
+        box.addWidget(hint)
         box.addWidget(self.fields, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
@@ -161,7 +170,9 @@ class DuplicatesDialog(QDialog):
             self.pair_list.addItem(item)
         found = len(self.pairs)
         self.summary.setText(
-            "No duplicates found." if not found else f"{found} possible duplicate pair(s)"
+            translate("duplicates", "No duplicates found.")
+            if not found
+            else translate("duplicates", "%n possible duplicate pairs", None, found)
         )
         self.merge_button.setEnabled(bool(found))
         self.different_button.setEnabled(bool(found))
@@ -173,7 +184,7 @@ class DuplicatesDialog(QDialog):
     def _title(self, entry_id: int) -> str:
         """An entry's title as plain text."""
         found = titles_of(self.controller.lib, [entry_id])
-        return to_plain(found[entry_id]) if entry_id in found else "(gone)"
+        return to_plain(found[entry_id]) if entry_id in found else translate("duplicates", "(gone)")
 
     def _show_pair(self, row: int) -> None:
         """The two entries' fields side by side, each row on its default side."""
@@ -200,7 +211,7 @@ class DuplicatesDialog(QDialog):
         pair, picks = self.pairs[row], self.chosen()
         before = snapshot_entries(self.controller.lib, [pair.first, pair.second])
         self.controller.operation(
-            "Merge duplicates",
+            translate("duplicates", "Merge duplicates"),
             lambda lib: merge_entries(lib, pair.first, pair.second, picks),
             lambda lib: revert_entries(lib, before),
         )
@@ -213,7 +224,7 @@ class DuplicatesDialog(QDialog):
             return
         pair = self.pairs[row]
         self.controller.operation(
-            "Mark as not duplicates",
+            translate("duplicates", "Mark as not duplicates"),
             lambda lib: mark_not_duplicate(lib, pair.first, pair.second),
             lambda lib: unmark_not_duplicate(lib, pair.first, pair.second),
         )

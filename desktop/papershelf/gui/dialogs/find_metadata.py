@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
 from papershelf.formats.records import Record
 from papershelf.gui.controller import LibraryController
 from papershelf.gui.tasks import TaskContext, runner
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.changes import Changes
@@ -68,14 +70,25 @@ def find_each(
         client.close()
 
 
+C_SURE, C_NOT_SURE = (
+    N("Evidence: {evidence}"),
+    N("Evidence: {evidence} — not sure: tick the fields to take"),
+)
+
+
 def _status(result: LookupResult | None) -> str:
     """The entry list's note on one entry."""
     if result is None:
-        return "looking up…"
+        return translate("find_metadata", "looking up…")
     best = result.best
     if best is None:
-        return "no candidate" + (" (a service failed)" if result.failures else "")
-    return best.evidence.split(" · ")[0] + (" — sure match" if best.applicable else "")
+        if result.failures:
+            return translate("find_metadata", "no candidate (a service failed)")
+        return translate("find_metadata", "no candidate")
+    evidence = best.evidence.split(" · ")[0]
+    if best.applicable:
+        return translate("find_metadata", "{evidence} — sure match").format(evidence=evidence)
+    return evidence
 
 
 class FindMetadataDialog(QDialog):
@@ -87,7 +100,7 @@ class FindMetadataDialog(QDialog):
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle("Find Metadata")
+        self.setWindowTitle(translate("find_metadata", "Find Metadata"))
         self.setObjectName("findMetadataDialog")
         self.entries = [(i, r) for i in ids if (r := load_record(controller.lib, i)) is not None]
         self.results: dict[int, LookupResult] = {}
@@ -122,15 +135,23 @@ class FindMetadataDialog(QDialog):
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("fieldChoices")
         self.table.setAccessibleName(self.tr("Fields found"))
-        self.table.setHorizontalHeaderLabels(["Field", "This entry", "Found (checked: take it)"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("find_metadata", "Field"),
+                translate("find_metadata", "This entry"),
+                translate("find_metadata", "Found (checked: take it)"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.apply_button = QPushButton("&Apply to This Entry", self)
-        self.apply_all_button = QPushButton("Apply All &Sure Matches", self)
-        self.merge_button = QPushButton("&Merge Instead", self)
+        self.apply_button = QPushButton(translate("find_metadata", "&Apply to This Entry"), self)
+        self.apply_all_button = QPushButton(
+            translate("find_metadata", "Apply All &Sure Matches"), self
+        )
+        self.merge_button = QPushButton(translate("find_metadata", "&Merge Instead"), self)
         self.merge_button.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in (self.merge_button, self.apply_button, self.apply_all_button):
@@ -156,7 +177,7 @@ class FindMetadataDialog(QDialog):
         right = QWidget(self)
         column = QVBoxLayout(right)
         row = QHBoxLayout()
-        row.addWidget(QLabel("&Candidate:", right))
+        row.addWidget(QLabel(translate("find_metadata", "&Candidate:"), right))
         row.addWidget(self.candidate_box, 1)
         row.itemAt(0).widget().setBuddy(self.candidate_box)  # type: ignore[union-attr]
         column.addLayout(row)
@@ -215,8 +236,8 @@ class FindMetadataDialog(QDialog):
             self.evidence.setText(self._no_candidate_text(entry_id, result))
             self._show_notice(None)
             return
-        self.evidence.setText(f"Evidence: {candidate.evidence}" + (
-            "" if candidate.applicable else " — not sure: tick the fields to take"))  # fmt: skip
+        evidence = C_SURE if candidate.applicable else C_NOT_SURE
+        self.evidence.setText(translate("", evidence).format(evidence=candidate.evidence))
         known = self._known(entry_id, candidate.record)
         sure = candidate.applicable and known is None
         choices = lookup_choices(record, candidate.record)
@@ -230,21 +251,31 @@ class FindMetadataDialog(QDialog):
     def _no_candidate_text(self, entry_id: int, result: LookupResult | None) -> str:
         """What the pane says when no candidate is shown: done, looking, or why none."""
         if entry_id in self.outcomes:
-            return f"{self.outcomes[entry_id]} (Ctrl+Z in the window undoes it)."
+            return translate("find_metadata", "{done} (Ctrl+Z in the window undoes it).").format(
+                done=self.outcomes[entry_id]
+            )
         if result is None:
-            return "Looking up…"
-        return "No candidate. " + "; ".join(result.failures)
+            return translate("find_metadata", "Looking up…")
+        return translate("find_metadata", "No candidate. {failures}").format(
+            failures="; ".join(result.failures)
+        )
 
     def _show_notice(self, known: KnownEntry | None) -> None:
         """Say that the DOI is in the library already (offer the merge), or how the key changes."""
         self.known = known
         self.merge_button.setVisible(known is not None)
         if known is not None:
-            self.merge_button.setToolTip(f"Merge this entry into {known.key} (one undo step)")
+            self.merge_button.setToolTip(
+                translate("find_metadata", "Merge this entry into {key} (one undo step)").format(
+                    key=known.key
+                )
+            )
             self.notice.setText(
-                f"This paper is already in your library as {known.key} "
-                f"(“{' '.join(known.title.split())[:80]}”). Applying would make a second copy: "
-                f"merge this entry into {known.key} instead."
+                translate(
+                    "find_metadata",
+                    "This paper is already in your library as {key} (“{title}”). Applying "
+                    "would make a second copy: merge this entry into {key} instead.",
+                ).format(key=known.key, title=" ".join(known.title.split())[:80])
             )
         else:
             self.notice.setText(self._key_change())
@@ -260,7 +291,10 @@ class FindMetadataDialog(QDialog):
         new = key_after(self.controller.lib, record, candidate.record, self.chosen_fields())
         if new == (record.key or ""):
             return ""
-        return f"The key changes: {record.key} → {new} (made from the found authors and title)."
+        return translate(
+            "find_metadata",
+            "The key changes: {old} → {new} (made from the found authors and title).",
+        ).format(old=record.key, new=new)
 
     def _choices_changed(self, _item: QTableWidgetItem) -> None:
         """A box ticked or cleared: the key it would give, and whether Apply has anything."""
@@ -313,7 +347,9 @@ class FindMetadataDialog(QDialog):
         candidate = self._candidate()
         self.apply_button.setEnabled(candidate is not None and ticked and self.known is None)
         sure = len(self.sure_matches())
-        self.apply_all_button.setText(f"Apply All &Sure Matches ({sure})")
+        self.apply_all_button.setText(
+            translate("find_metadata", "Apply All &Sure Matches ({count})").format(count=sure)
+        )
         self.apply_all_button.setEnabled(sure > 0)
 
     # --- applying ---------------------------------------------------------------------------
@@ -322,13 +358,19 @@ class FindMetadataDialog(QDialog):
         entry_id, _record, _result = self._current()
         candidate = self._candidate()
         if candidate is not None and self.apply_button.isEnabled():
-            self._apply("Apply metadata", [(entry_id, candidate.record, self.chosen_fields())])
+            self._apply(
+                translate("find_metadata", "Apply metadata"),
+                [(entry_id, candidate.record, self.chosen_fields())],
+            )
 
     def apply_sure(self) -> None:
         """Apply every sure match with the default choices (one undo step)."""
         applied = self.sure_matches()
         if applied:
-            self._apply(f"Apply metadata to {len(applied)} entries", applied)
+            count = len(applied)
+            self._apply(
+                translate("find_metadata", "Apply metadata to %n entries", None, count), applied
+            )
 
     def merge_current(self) -> None:
         """Merge the shown entry into the entry that already has the found DOI (one undo step)."""
@@ -338,12 +380,14 @@ class FindMetadataDialog(QDialog):
             return
         before = snapshot_entries(self.controller.lib, [known.entry_id, entry_id])
         if self.controller.operation(
-            f"Merge into {known.key}",
+            translate("find_metadata", "Merge into {key}").format(key=known.key),
             lambda lib: merge_entries(lib, known.entry_id, entry_id),
             lambda lib: revert_entries(lib, before),
         ):  # fmt: skip
             self.results.pop(entry_id, None)
-            self._mark_done(entry_id, f"Merged into {known.key}")
+            self._mark_done(
+                entry_id, translate("find_metadata", "Merged into {key}").format(key=known.key)
+            )
             self._show_entry(self.entry_list.currentRow())
 
     def _apply(self, text: str, applied: Applied) -> None:
@@ -363,7 +407,7 @@ class FindMetadataDialog(QDialog):
         if self.controller.operation(text, do, undo):
             for entry_id, _found, _choices in applied:
                 self.results.pop(entry_id, None)
-                self._mark_done(entry_id, "Applied")
+                self._mark_done(entry_id, translate("find_metadata", "Applied"))
             self._show_entry(self.entry_list.currentRow())
 
     def _mark_done(self, entry_id: int, done: str) -> None:

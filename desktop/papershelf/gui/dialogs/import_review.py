@@ -34,6 +34,8 @@ from papershelf.formats.text.markup import to_plain
 from papershelf.gui.dialogs.duplicates import FieldTable
 from papershelf.gui.dialogs.import_encoding import EncodingBar
 from papershelf.gui.safe_text import cell_text, plain
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.duplicates import Candidate
@@ -45,7 +47,8 @@ if TYPE_CHECKING:
     from papershelf.gui.window_api import Host
 
 # The actions a person picks per candidate, as (decision, button text).
-ACTIONS = (("skip", "Skip"), ("merge", "Merge"), ("keep", "Import Anyway"))
+SURE, POSSIBLE = N("sure: {reason}"), N("possible: {reason}")
+ACTIONS = (("skip", N("Skip")), ("merge", N("Merge")), ("keep", N("Import Anyway")))
 
 
 def review_duplicates(window: Host, plan: ImportPlan) -> dict[int, str | Decision] | None:
@@ -70,7 +73,7 @@ class ImportReviewDialog(QDialog):
 
     def __init__(self, plan: ImportPlan, lib: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Possible Duplicates")
+        self.setWindowTitle(translate("import_review", "Possible Duplicates"))
         self.resize(1000, 600)
         self.plan, self.lib = plan, lib
         self.candidates: list[Candidate] = []
@@ -88,11 +91,11 @@ class ImportReviewDialog(QDialog):
         self.where = QLabel(self)
         self.where.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
         self.where.setWordWrap(True)
-        self.fields = FieldTable(self, ("Already there (left)", "Incoming (right)"))
+        self.fields = FieldTable(self, (N("Already there (left)"), N("Incoming (right)")))
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         for number, (action, text) in enumerate(ACTIONS):
-            button = QRadioButton(text, self)
+            button = QRadioButton(translate("", text), self)
             self.group.addButton(button, number)
             self.buttons[action] = button
         self._lay_out()
@@ -113,7 +116,8 @@ class ImportReviewDialog(QDialog):
         self.candidate_list.blockSignals(False)
         self.intro.setText(self._intro())
         self.split.setVisible(bool(self.candidates))
-        self.setWindowTitle("Possible Duplicates" if self.candidates else "Import")
+        title = "Possible Duplicates" if self.candidates else "Import"
+        self.setWindowTitle(translate("import_review", title))
         if not self.candidates:
             self.resize(self.width(), self.minimumSizeHint().height())
         if self.candidates:
@@ -140,12 +144,18 @@ class ImportReviewDialog(QDialog):
         box = QVBoxLayout(right)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.where)
-        box.addWidget(
-            QLabel("For a merge, click a value to keep it; bold values go into the entry.", self)
+        hint = QLabel(
+            translate(
+                "import_review",
+                "For a merge, click a value to keep it; bold values go into the entry.",
+            ),
+            self,
         )
+        hint.setWordWrap(True)  # German is a third longer
+        box.addWidget(hint)
         box.addWidget(self.fields, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel("This record:", self))
+        row.addWidget(QLabel(translate("import_review", "This record:"), self))
         for button in self.buttons.values():
             row.addWidget(button)
         row.addStretch(1)
@@ -155,7 +165,9 @@ class ImportReviewDialog(QDialog):
         done = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        done.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        done.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("import_review", "Import")
+        )
         done.accepted.connect(self.accept)
         done.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -167,31 +179,50 @@ class ImportReviewDialog(QDialog):
 
     def _intro(self) -> str:
         """How many records look like papers already there, and what happens to them."""
-        found = len(self.candidates)
+        found, records = len(self.candidates), self.plan.count
         if not self.plan.count:
-            return "Nothing to import could be read: choose another encoding, or cancel."
-        if not found:
-            return (
-                f"None of the {self.plan.count} record(s) to import looks like a paper "
-                "already in the library. Check the encoding above, then import."
+            return translate(
+                "import_review",
+                "Nothing to import could be read: choose another encoding, or cancel.",
             )
         kept = (
-            " The file is too big to keep in memory: a duplicate of an earlier record of "
-            "it is shown without that record."
+            " "
+            + translate(
+                "import_review",
+                "The file is too big to keep in memory: a duplicate of an earlier record of "
+                "it is shown without that record.",
+            )
             if self.plan.streamed
             else ""
         )
+        if not found:
+            return translate(
+                "import_review",
+                "None of the %n records to import looks like a paper already in the "
+                "library. Check the encoding above, then import.",
+                None,
+                records,
+            )
         return (
-            f"{found} of the {self.plan.count} record(s) to import look like papers "
-            "already in the library or earlier in the import. Sure duplicates are skipped "
-            f"and possible ones imported, unless you choose otherwise.{kept}"
+            translate(
+                "import_review",
+                "{found} of the %n records to import look like papers already in the library "
+                "or earlier in the import. Sure duplicates are skipped and possible ones "
+                "imported, unless you choose otherwise.",
+                None,
+                records,
+            ).format(found=found)
+            + kept
         )
 
     def _label(self, candidate: Candidate) -> str:
         """The incoming title, and why it looks like a duplicate."""
-        title = cell_text(to_plain(candidate.record.title)) or "(untitled)"
-        how = "sure" if candidate.sure else "possible"
-        return f"{title}\n{how}: {candidate.reason} · {candidate.score:.0f}%"
+        title = cell_text(to_plain(candidate.record.title)) or translate(
+            "import_review", "(untitled)"
+        )
+        how = SURE if candidate.sure else POSSIBLE
+        reason = translate("", how).format(reason=candidate.reason)
+        return f"{title}\n{reason} · {candidate.score:.0f}%"
 
     # --- one candidate -------------------------------------------------------------------
     def existing(self, candidate: Candidate) -> Record:
@@ -209,17 +240,27 @@ class ImportReviewDialog(QDialog):
 
     def _where(self, candidate: Candidate) -> str:
         """Which two records are side by side."""
-        source = candidate.file or "the import"
+        source = candidate.file or translate("import_review", "the import")
         line = candidate.record.source_line
-        incoming = f"{source}, line {line}" if line else source
+        incoming = source
+        if line:
+            incoming = translate("import_review", "{file}, line {line}").format(
+                file=source, line=line
+            )
         if candidate.existing_id is not None:
             old = self.existing(candidate)
-            left = f"the library's entry {old.key}" if old.key else "a library entry"
+            left = translate("import_review", "a library entry")
+            if old.key:
+                left = translate("import_review", "the library's entry {key}").format(key=old.key)
         elif self.plan.streamed and candidate.earlier_index is not None:
-            left = f"record {candidate.earlier_index + 1} of this import (not kept to show)"
+            left = translate(
+                "import_review", "record {number} of this import (not kept to show)"
+            ).format(number=candidate.earlier_index + 1)
         else:
-            left = "an earlier record of this import"
-        return f"Left: {left}.  Right: the record from {incoming}."
+            left = translate("import_review", "an earlier record of this import")
+        return translate(
+            "import_review", "Left: {left}.  Right: the record from {incoming}."
+        ).format(left=left, incoming=incoming)
 
     def _show(self, row: int) -> None:
         """Keep the picks of the candidate shown, then show the one at row."""

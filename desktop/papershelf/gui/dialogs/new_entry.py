@@ -30,9 +30,11 @@ from papershelf.formats.bib.datamodel import TYPES, EntryType, check_value, miss
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import Record
 from papershelf.gui.controller import LibraryController
+from papershelf.gui.translation import translate
 from papershelf.services.importing import ImportReport, import_records
 
 LONG_FIELDS = frozenset({"abstract", "note"})
+AUTHOR_EXAMPLE = "Vaswani, Ashish and Shazeer, Noam"  # BibTeX syntax: the same in every language
 COLUMNS = {"title", "abstract", "doi", "url", "keywords"}  # Record attributes, not fields
 DOI_RESOLVERS = ("https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/",
                  "doi:")  # fmt: skip
@@ -79,7 +81,7 @@ class NewEntryDialog(QDialog):
         self.on_added = on_added
         self.values: dict[str, str] = {}
         self.boxes: dict[str, QLineEdit | QPlainTextEdit] = {}
-        self.setWindowTitle("New Entry")
+        self.setWindowTitle(translate("new_entry", "New Entry"))
         self.setObjectName("newEntryDialog")
         self.type_box = QComboBox(self)
         self.type_box.setObjectName("entryType")
@@ -89,7 +91,9 @@ class NewEntryDialog(QDialog):
                 f"{entry_type.label} (@{entry_type.name}){suffix}", entry_type.name
             )
         self.key_box = QLineEdit(self)
-        self.key_box.setPlaceholderText("made from the key pattern when left empty")
+        self.key_box.setPlaceholderText(
+            translate("new_entry", "made from the key pattern when left empty")
+        )
         self.fields_area = QScrollArea(self)
         self.fields_area.setWidgetResizable(True)
         self.fields_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its fields
@@ -101,7 +105,7 @@ class NewEntryDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.add_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.add_button.setText("&Add")
+        self.add_button.setText(translate("new_entry", "&Add"))
         self._lay_out()
         self.type_box.currentIndexChanged.connect(self._type_changed)
         self.buttons.accepted.connect(self.add)
@@ -112,8 +116,8 @@ class NewEntryDialog(QDialog):
         """Type and key on top, the fields scrolling, problems and buttons below."""
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        top.addRow("&Type:", self.type_box)
-        top.addRow("&Key:", self.key_box)
+        top.addRow(translate("new_entry", "&Type:"), self.type_box)
+        top.addRow(translate("new_entry", "&Key:"), self.key_box)
         layout.addLayout(top)
         layout.addWidget(self.fields_area, 1)
         layout.addWidget(self.problems)
@@ -151,7 +155,7 @@ class NewEntryDialog(QDialog):
         else:
             box = QLineEdit(self.values.get(name, ""))
             if name == "author":
-                box.setPlaceholderText("Vaswani, Ashish and Shazeer, Noam")
+                box.setPlaceholderText(AUTHOR_EXAMPLE)
         box.setObjectName(f"field-{name}")
         box.textChanged.connect(self._check)
         return box
@@ -168,9 +172,13 @@ class NewEntryDialog(QDialog):
         shown = {n: v for n, v in self.values.items() if n in self.boxes}
         errors = [f"{name}: {why}" for name, v in shown.items() if (why := check_value(name, v))]
         if not any(v.strip() for v in shown.values()):
-            errors.append("Fill in at least a title or an author.")
+            errors.append(translate("new_entry", "Fill in at least a title or an author."))
         missing = missing_required(self.entry_type, shown)
-        warnings = [f"A style will warn: no {', no '.join(missing)}."] if missing else []
+        warnings = []
+        if missing:
+            each = [translate("new_entry", "no {field}").format(field=name) for name in missing]
+            warning = translate("new_entry", "A style will warn: {missing}.")
+            warnings.append(warning.format(missing=", ".join(each)))
         return errors, warnings
 
     def _check(self) -> None:
@@ -189,7 +197,7 @@ class NewEntryDialog(QDialog):
             shown["doi"] = bare_doi(shown["doi"])  # as Add by Identifier stores it
         record = record_from(self.entry_type.name, self.key_box.text(), shown)
         imported = [import_records(self.controller.lib, [record])]
-        report = self.controller.record_imports(imported, "New entry")
+        report = self.controller.record_imports(imported, translate("new_entry", "New entry"))
         if report.added and self.on_added is not None:
             self.on_added(report)
         self.accept()

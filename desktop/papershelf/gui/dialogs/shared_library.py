@@ -26,16 +26,27 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.locations import display_name, is_server_url
 
 DEFAULT_PORT = 5432
 # libpq's sslmode values; "prefer" is its default (TLS when the server offers it).
 SSL_MODES = ("prefer", "require", "verify-ca", "verify-full", "disable", "allow")
-PASSWORD_NOTE = (
+PASSWORD_NOTE = N(
     "Papershelf never asks for a password and never stores one: libpq reads it from "
     "~/.pgpass, the PGPASSWORD variable or a service in pg_service.conf."
 )
-NO_PASSWORD_IN_URL = "Leave the password out of the URL: put it in ~/.pgpass instead."
+NO_PASSWORD_IN_URL = N("Leave the password out of the URL: put it in ~/.pgpass instead.")
+# The form's rows: label, then the field's attribute.
+ROWS = (
+    (N("&Server:"), "host"),
+    (N("&Port:"), "port"),
+    (N("&Database:"), "database"),
+    (N("&User:"), "user"),
+    (N("&Encryption (SSL mode):"), "sslmode"),
+    (N("Or paste a &URL:"), "pasted"),
+)
 
 
 def build_url(host: str, port: int, database: str, user: str, sslmode: str) -> str:
@@ -56,14 +67,16 @@ def build_url(host: str, port: int, database: str, user: str, sslmode: str) -> s
 def url_problem(url: str) -> str | None:
     """Why *url* cannot be opened as given (None: it can)."""
     if not is_server_url(url):
-        return "A shared library's URL starts with postgresql:// (or postgres://)."
+        return translate(
+            "shared_library", "A shared library's URL starts with postgresql:// (or postgres://)."
+        )
     try:
         parts = urlsplit(url.strip())
         has_password = parts.password is not None or "password" in parse_qs(parts.query)
         _ = parts.port  # ValueError for a port that is not a number
     except ValueError as exc:
-        return f"This URL cannot be read ({exc})."
-    return NO_PASSWORD_IN_URL if has_password else None
+        return translate("shared_library", "This URL cannot be read ({reason}).").format(reason=exc)
+    return translate("", NO_PASSWORD_IN_URL) if has_password else None
 
 
 class SharedLibraryDialog(QDialog):
@@ -71,16 +84,20 @@ class SharedLibraryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open Shared Library")
+        self.setWindowTitle(translate("shared_library", "Open Shared Library"))
         self.host = QLineEdit(self)
-        self.host.setPlaceholderText("db.lab.example (empty: this computer)")
+        self.host.setPlaceholderText(
+            translate("shared_library", "db.lab.example (empty: this computer)")
+        )
         self.port = QSpinBox(self)
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.database = QLineEdit(self)
         self.database.setPlaceholderText("papers")
         self.user = QLineEdit(self)
-        self.user.setPlaceholderText("your login name on this computer")
+        self.user.setPlaceholderText(
+            translate("shared_library", "your login name on this computer")
+        )
         self.sslmode = QComboBox(self)
         self.sslmode.addItems(SSL_MODES)
         self.pasted = QLineEdit(self)
@@ -90,7 +107,9 @@ class SharedLibraryDialog(QDialog):
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview.setWordWrap(True)
         self.buttons = QDialogButtonBox(self)
-        self.open_button = self.buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button = self.buttons.addButton(
+            translate("shared_library", "Open"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -104,15 +123,15 @@ class SharedLibraryDialog(QDialog):
     def _lay_out(self) -> None:
         """The fields in a form, the URL below them, the password note, the buttons."""
         form = QFormLayout()
-        for label, field in (
-            ("&Server:", self.host), ("&Port:", self.port), ("&Database:", self.database),
-            ("&User:", self.user), ("&Encryption (SSL mode):", self.sslmode),
-            ("Or paste a &URL:", self.pasted),
-        ):  # fmt: skip
-            form.addRow(label, field)
-        note = QLabel(PASSWORD_NOTE, self)
+        for label, name in ROWS:
+            form.addRow(translate("", label), getattr(self, name))
+        note = QLabel(translate("", PASSWORD_NOTE), self)
         note.setWordWrap(True)
-        intro = QLabel("A library on a PostgreSQL server, shared with your lab:", self)
+        intro = QLabel(
+            translate("shared_library", "A library on a PostgreSQL server, shared with your lab:"),
+            self,
+        )
+        intro.setWordWrap(True)  # German is a third longer
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -134,7 +153,7 @@ class SharedLibraryDialog(QDialog):
     def problem(self) -> str | None:
         """Why Open is not possible yet (None: it is)."""
         if not self.pasted.text().strip() and not self.database.text().strip():
-            return "Name the database (or paste a URL)."
+            return translate("shared_library", "Name the database (or paste a URL).")
         return url_problem(self.url())
 
     def _update(self) -> None:
@@ -144,7 +163,10 @@ class SharedLibraryDialog(QDialog):
             field.setEnabled(not pasting)
         problem = self.problem()
         self.open_button.setEnabled(problem is None)
-        self.preview.setText(problem or f"Opens {display_name(self.url())}")
+        opens = translate("shared_library", "Opens {library}").format(
+            library=display_name(self.url())
+        )
+        self.preview.setText(problem or opens)
 
 
 def papershelf_command(url: str) -> tuple[str, list[str]]:
@@ -165,9 +187,14 @@ def open_in_new_window(url: str, parent: QWidget | None = None) -> bool:
     if start_process(*papershelf_command(url)):
         return True
     QMessageBox.warning(
-        parent, "Open Shared Library",
-        message_html(f"Papershelf could not start a new window for {display_name(url)}."),
-    )  # fmt: skip
+        parent,
+        translate("shared_library", "Open Shared Library"),
+        message_html(
+            translate(
+                "shared_library", "Papershelf could not start a new window for {library}."
+            ).format(library=display_name(url))
+        ),
+    )
     return False
 
 

@@ -17,13 +17,13 @@ from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from papershelf.bulk_work import bulk_work
-from papershelf.gui.controller import entries_word
 from papershelf.gui.detail.reference_html import clipboard_html
 from papershelf.gui.detail.reference_preview import missing_text
 from papershelf.gui.features.citation_styles import StyleChoice, current_choice
 from papershelf.gui.safe_text import plain
 from papershelf.gui.settings import Settings
 from papershelf.gui.tasks import FAILURES, Task, TaskContext, runner
+from papershelf.gui.translation import translate
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
@@ -56,11 +56,6 @@ def reference_mime(html_entries: list[str], text: str) -> QMimeData:
     return data
 
 
-def _plural(count: int, word: str) -> str:
-    """'1 reference', '3 references'."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 class CitationsUi(QObject):
     """Copy Reference and Copy Citation, the detail pane's reference, Export Bibliography."""
 
@@ -87,46 +82,50 @@ class CitationsUi(QObject):
         """A short note in the status bar."""
         self.window.statusBar().showMessage(plain(message), STATUS_MS)
 
-    def _selection(self, verb: str) -> list[int]:
-        """The selected papers' ids; none: a hint in the status bar."""
+    def _selection(self, hint: str) -> list[int]:
+        """The selected papers' ids; none: the *hint* in the status bar."""
         ids = self.window.table.selected_ids()
         if not ids:
-            self._say(f"Select the papers to {verb} first.")
+            self._say(hint)
         return ids
 
     # --- the clipboard -----------------------------------------------------------------------
     def copy_reference(self) -> bool:
         """Edit › Copy Reference: the selection as a reference list, HTML and text at once."""
-        ids = self._selection("copy")
+        ids = self._selection(translate("citations_ui", "Select the papers to copy first."))
         if not ids:
             return False
         style = self.style()
         return self._run(
             partial(reference_texts, ids=ids, style=style.key), len(ids),
             partial(self._copied_references, count=len(ids), style=style.label),
-            "The references could not be formatted: ",
+            translate("citations_ui", "The references could not be formatted: "),
         )  # fmt: skip
 
     def _copied_references(self, texts: tuple[list[str], str], count: int, style: str) -> None:
         """The references are formatted: on the clipboard with them."""
         QApplication.clipboard().setMimeData(reference_mime(*texts))
-        self._say(f"Copied {_plural(count, 'reference')} in {style}")
+        copied = translate("citations_ui", "Copied %n references in {style}", None, count)
+        self._say(copied.format(style=style))
 
     def copy_citation(self) -> bool:
         """Edit › Copy Citation: the in-text citation of the selection, e.g. (Vaswani, 2017)."""
-        ids = self._selection("cite")
+        ids = self._selection(translate("citations_ui", "Select the papers to cite first."))
         if not ids:
             return False
         work = partial(citation_texts, ids=ids, style=self.style().key)
         return self._run(
-            work, len(ids), self._copied_citation, "The citation could not be formatted: "
+            work,
+            len(ids),
+            self._copied_citation,
+            translate("citations_ui", "The citation could not be formatted: "),
         )
 
     def _copied_citation(self, texts: tuple[str, str]) -> None:
         """The citation is formatted: on the clipboard with it."""
         html, text = texts
         QApplication.clipboard().setMimeData(reference_mime([html], text))
-        self._say(f"Copied {text}")
+        self._say(translate("citations_ui", "Copied {citation}").format(citation=text))
 
     # --- formatting, at once or on a worker -------------------------------------------------
     def _run(self, work: Work, count: int, done: Callable[[Any], None], failure: str) -> bool:
@@ -141,7 +140,11 @@ class CitationsUi(QObject):
             done(result)
             return True
         if self.job is not None:
-            self._say("Still formatting the last references; try again in a moment.")
+            self._say(
+                translate(
+                    "citations_ui", "Still formatting the last references; try again in a moment."
+                )
+            )
             return False
         self._job_done = done
         self.job = runner().run(
@@ -149,7 +152,9 @@ class CitationsUi(QObject):
             on_success=self._job_succeeded, on_failure=partial(self._job_failed, failure=failure),
             on_finished=self._job_finished,
         )  # fmt: skip
-        self.window.statusBar().showMessage(f"Formatting {_plural(count, 'reference')}…")
+        self.window.statusBar().showMessage(
+            translate("citations_ui", "Formatting %n references…", None, count)
+        )
         return True
 
     def _job_succeeded(self, result: object) -> None:
@@ -190,12 +195,15 @@ class CitationsUi(QObject):
         style = self.style()
         self.preview.set_style_name(style.label)
         if self.job is not None:  # the formatter is busy for a while: follow when it is done
-            self.preview.show_problem("Formatting references… the preview follows.")
+            self.preview.show_problem(
+                translate("citations_ui", "Formatting references… the preview follows.")
+            )
             return
         try:
             shown = preview(self.controller.lib, entry.id, style.key, "html")
         except ServiceError as exc:
-            self.preview.show_problem(f"No reference in {style.label}: {exc}")
+            problem = translate("citations_ui", "No reference in {style}: {reason}")
+            self.preview.show_problem(problem.format(style=style.label, reason=exc))
             return
         if shown is not None:
             self.preview.show_reference(shown.reference, missing_text(style.label, shown.missing))
@@ -232,12 +240,14 @@ class CitationsUi(QObject):
 
         count = len(scope_ids(self.controller.lib, choice.scope))
         work = partial(export_bibliography, path=path, choice=choice)
-        return self._run(work, count, self._exported,
-                         f"Export to {path} failed; the file was not changed.\n\n")  # fmt: skip
+        failed = translate("citations_ui", "Export to {path} failed; the file was not changed.\n\n")
+        return self._run(work, count, self._exported, failed.format(path=path))
 
     def _exported(self, result: ExportResult) -> None:
         """Say what was written."""
-        self._say(f"Exported {entries_word(result.entries)} to {result.path}")
+        entries = result.entries
+        exported = translate("citations_ui", "Exported %n entries to {path}", None, entries)
+        self._say(exported.format(path=result.path))
 
 
 def reference_texts(lib: Library, ids: list[int], style: str) -> tuple[list[str], str]:

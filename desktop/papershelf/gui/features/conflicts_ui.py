@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QDialog
 
 from papershelf.gui.dialogs.conflict_dialog import ConflictDialog
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.services.conflicts import EditConflict, Seen
 
 if TYPE_CHECKING:
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 
 # Rounds of dialog and save before giving up (each round means yet another writer).
 MAX_ROUNDS = 5
-NOT_SAVED = (
+NOT_SAVED = N(
     "Someone else changed {fields} while you edited; your other changes are saved. "
     "Yours for these are still in the form: Retry to choose again."
 )
@@ -36,7 +38,9 @@ def save_checked(
         conflicts = result.of_row(entry_id)
         dialog = ConflictDialog(conflicts, window.controller.title_of(entry_id), window.frame)
         if dialog.exec() != QDialog.DialogCode.Accepted:
-            return NOT_SAVED.format(fields=", ".join(f.describe() for f in conflicts))
+            return translate("", NOT_SAVED).format(
+                fields=", ".join(f.describe() for f in conflicts)
+            )
         settled, retry = result.resolved(entry_id, dialog.chosen())
         if not settled:
             return None  # theirs kept everywhere: nothing more to write

@@ -17,6 +17,7 @@ from papershelf.gui import actions
 from papershelf.gui.features.related_service import RelatedService
 from papershelf.gui.features.triage_session import TriageScope
 from papershelf.gui.plans.plan_ui import PlanUi
+from papershelf.gui.translation import translate
 from papershelf.library.queries import Scope, load_rows
 from papershelf.services.changes import Changes
 
@@ -140,7 +141,9 @@ class InsightsUi(QObject):
             toolbar.setVisible(not on)
         for action in self._table_actions():
             action.setEnabled(not on)
-        self.triage_action.setText("Leave &Triage" if on else actions.TRIAGE.text)
+        self.triage_action.setText(
+            translate("insights", "Leave &Triage") if on else actions.TRIAGE.text
+        )
 
     def _table_actions(self) -> list[QAction]:
         """The window's actions on the table's selection."""
@@ -164,7 +167,9 @@ class InsightsUi(QObject):
         window = self.window
         ids = window.table.selected_ids()[:SIMILAR_KEYS]
         if not ids:
-            window.statusBar().showMessage("Select a paper to find papers like it.", 5000)
+            window.statusBar().showMessage(
+                translate("insights", "Select a paper to find papers like it."), 5000
+            )
             return
         rows = load_rows(window.controller.lib, ids)
         keys = ",".join(rows[i].key for i in ids if i in rows)

@@ -18,11 +18,12 @@ from datetime import date
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from papershelf.gui.detail.private_notes import MyNotesPanel
+from papershelf.gui.translation import translate
 from papershelf.library.members_sql import MemberState
 from papershelf.library.models import Status
 from papershelf.services import clubs, members
@@ -48,25 +49,42 @@ def readers_html(states: list[MemberState]) -> str:
             groups.setdefault(state.status, []).append(f"{escape(state.name)}{stars}")
     parts = []
     if groups.get(Status.READ):
-        parts.append("<b>Read by</b> " + ", ".join(groups[Status.READ]))
+        readers = ", ".join(groups[Status.READ])
+        parts.append(translate("members_ui", "<b>Read by</b> {names}").format(names=readers))
     if groups.get(Status.READING):
-        parts.append("<b>Reading:</b> " + ", ".join(groups[Status.READING]))
+        reading = ", ".join(groups[Status.READING])
+        parts.append(translate("members_ui", "<b>Reading:</b> {names}").format(names=reading))
     if groups.get(Status.UNREAD):
-        parts.append("<b>Rated:</b> " + ", ".join(groups[Status.UNREAD]))
+        rated = ", ".join(groups[Status.UNREAD])
+        parts.append(translate("members_ui", "<b>Rated:</b> {names}").format(names=rated))
     notes = [
         f"<br><i>{escape(s.name)}:</i> {escape(s.public_notes)}" for s in states if s.public_notes
     ]
-    return " · ".join(parts or ["<b>Read by</b> nobody yet"]) + "".join(notes)
+    nobody = translate("members_ui", "<b>Read by</b> nobody yet")
+    return " · ".join(parts or [nobody]) + "".join(notes)
 
 
 def session_text(club: NextSession, today: date) -> str:
     """The club bar: 'Reading group — next session Thu 14 Jan 2027: “Title”, presented by …'."""
     day = date.fromisoformat(club.session.date)
-    when = "today" if day == today else day.strftime("%a %d %b %Y")
-    presenter = f", presented by {club.presenter}" if club.presenter else ""
-    readers = ", ".join(club.read_by) or "nobody yet"
-    return (
-        f"{club.club} — next session {when}: “{club.session.title}”{presenter} · read by {readers}"
+    shown = QLocale().toString(QDate(day.year, day.month, day.day), "ddd dd MMM yyyy")
+    when = translate("members_ui", "today") if day == today else shown
+    readers = ", ".join(club.read_by) or translate("members_ui", "nobody yet")
+    if club.presenter:
+        text = translate(
+            "members_ui",
+            "{club} — next session {when}: “{title}”, presented by {presenter} · read by {readers}",
+        )
+    else:
+        text = translate(
+            "members_ui", "{club} — next session {when}: “{title}” · read by {readers}"
+        )
+    return text.format(
+        club=club.club,
+        when=when,
+        title=club.session.title,
+        presenter=club.presenter,
+        readers=readers,
     )
 
 
@@ -99,7 +117,7 @@ class MembersUi:
         self.club_label.setObjectName("clubSession")
         self.club_label.setTextFormat(Qt.TextFormat.PlainText)
         self.club_label.setContentsMargins(10, 4, 10, 4)
-        self.club_bar = QToolBar("Journal Club", window.frame)
+        self.club_bar = QToolBar(translate("members_ui", "Journal Club"), window.frame)
         self.club_bar.setObjectName("clubBar")
         self.club_bar.setMovable(False)
         self.club_bar.setBackgroundRole(QPalette.ColorRole.AlternateBase)

@@ -17,8 +17,10 @@ from PySide6.QtCore import QMimeDatabase, Qt, QUrl
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 
-SHOW_IN_FOLDER = "Show in &Folder"
+SHOW_IN_FOLDER = N("Show in &Folder")
 
 
 def viewer_known(url: QUrl) -> bool:
@@ -44,21 +46,28 @@ def viewer_known(url: QUrl) -> bool:
 def kind_of(path: Path) -> str:
     """'PDF files', 'DJVU files': the type as a person names it."""
     suffix = path.suffix.lstrip(".").upper()
-    return f"{suffix} files" if suffix else "files of this type"
+    if not suffix:
+        return translate("no_viewer", "files of this type")
+    return translate("no_viewer", "{type} files").format(type=suffix)
 
 
 def say_no_viewer(window: QMainWindow, path: Path, show_folder: Callable[[], object]) -> None:
     """The status bar and a message box say no program opens *path*; Show in Folder offered."""
-    window.statusBar().showMessage(f"No program on this computer opens {kind_of(path)}.", 10000)
+    nothing = translate("no_viewer", "No program on this computer opens {kind}.").format(
+        kind=kind_of(path)
+    )
+    window.statusBar().showMessage(nothing, 10000)
     box = QMessageBox(window)
     box.setObjectName("noViewer")
-    box.setWindowTitle("Open File")
+    box.setWindowTitle(translate("no_viewer", "Open File"))
     box.setIcon(QMessageBox.Icon.Information)
-    box.setText(message_html(
-        f"No program on this computer opens “{path.name}” ({kind_of(path)}).\n\n"
-        "Install a viewer for them, or open the file from its folder."
-    ))  # fmt: skip
-    folder = box.addButton(SHOW_IN_FOLDER, QMessageBox.ButtonRole.AcceptRole)
+    text = translate(
+        "no_viewer",
+        "No program on this computer opens “{name}” ({kind}).\n\n"
+        "Install a viewer for them, or open the file from its folder.",
+    )
+    box.setText(message_html(text.format(name=path.name, kind=kind_of(path))))
+    folder = box.addButton(translate("", SHOW_IN_FOLDER), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Close)
     box.setDefaultButton(folder)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

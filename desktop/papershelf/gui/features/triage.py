@@ -35,6 +35,8 @@ from papershelf.gui.features.triage_session import TriageScope, TriageSession, d
 from papershelf.gui.organise.quick_tag import QuickTagPopup, TagChoice
 from papershelf.gui.safe_text import menu_text, plain
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.entries_sql import existing_entries
 from papershelf.library.models import Status
 from papershelf.library.organising import list_infos, tag_counts, tags_on
@@ -48,15 +50,17 @@ SKIP_KEYS = {Qt.Key.Key_S, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_J}
 BACK_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_K}
 RATING_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(6)}
 LEGEND = (
-    ("R", "reading"), ("D", "read"), ("S", "skip"), ("0–5", "rate"), ("T", "tag"),
-    ("L", "list"), ("O", "open link"), ("←", "back"), ("Ctrl+Z", "undo"), ("Esc", "leave"),
+    ("R", N("reading")), ("D", N("read")), ("S", N("skip")), ("0–5", N("rate")),
+    ("T", N("tag")), ("L", N("list")), ("O", N("open link")), ("←", N("back")),
+    ("Ctrl+Z", N("undo")), ("Esc", N("leave")),
 )  # fmt: skip
 
 
 def _legend_html(style: ReadingStyle) -> str:
     """The key legend as rich text: key caps in bold, words muted."""
     return "&nbsp;&nbsp;· ".join(  # a plain space after each dot: a narrow window wraps there
-        f"<b>{key}</b>&nbsp;<span style='color:{style.muted}'>{word}</span>" for key, word in LEGEND
+        f"<b>{key}</b>&nbsp;<span style='color:{style.muted}'>{translate('', word)}</span>"
+        for key, word in LEGEND
     )
 
 
@@ -64,7 +68,7 @@ class TriageView(QWidget):
     """The triage page: a header, a progress bar, the card of the paper on show, a key legend."""
 
     leave_requested = Signal()
-    SCOPES = ("This view", "New imports")
+    SCOPES = (N("This view"), N("New imports"))
 
     def __init__(
         self, controller: LibraryController, related: RelatedService, settings: Settings
@@ -95,13 +99,16 @@ class TriageView(QWidget):
         bold.setPointSizeF(bold.pointSizeF() * 1.1)
         self.title_label.setFont(bold)
         self.scope_box = QComboBox()
-        self.scope_box.addItems(self.SCOPES)
+        self.scope_box.addItems([translate("", scope) for scope in self.SCOPES])
         self.scope_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scope_box.setToolTip(
-            "Go through the unread papers of the view you came from, or the new imports"
+            translate(
+                "triage",
+                "Go through the unread papers of the view you came from, or the new imports",
+            )
         )
         self.scope_box.activated.connect(self._scope_chosen)
-        self.leave_button = QPushButton("Back to Library  (Esc)")
+        self.leave_button = QPushButton(translate("triage", "Back to Library  (Esc)"))
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self.leave_requested)
         self.progress = QProgressBar()
@@ -177,8 +184,11 @@ class TriageView(QWidget):
         self.session = TriageSession.resume(text, chosen.ids(lib))
         self.session.drop(self._missing(self.session.ids))
         if chosen.scope.kind == "recent":
+            days = int(str(chosen.scope.value))
             self.title_label.setText(
-                f"New imports — unread papers added in the last {chosen.scope.value} days"
+                translate(
+                    "triage", "New imports — unread papers added in the last %n days", None, days
+                )
             )
         else:
             self.title_label.setText(plain(describe(lib, chosen.scope, chosen.query)))
@@ -209,7 +219,9 @@ class TriageView(QWidget):
             self._show_finished(total)
         else:
             self.count_label.setText(
-                f"{session.index + 1} of {total}  ·  {session.remaining - 1} left"
+                translate("triage", "{number} of {total}  ·  {left} left").format(
+                    number=session.index + 1, total=total, left=session.remaining - 1
+                )
             )
             self.time_label.setText(self._reading_time(session.current))
             self.pages.setCurrentWidget(self.card)
@@ -240,20 +252,24 @@ class TriageView(QWidget):
         """The note at the end of a pass: what was done."""
         tally = self.session.tally()
         self.time_label.clear()
-        self.count_label.setText(f"{total} of {total}  ·  0 left" if total else "Nothing to triage")
+        done = translate("triage", "{number} of {total}  ·  {left} left").format(
+            number=total, total=total, left=0
+        )
+        self.count_label.setText(done if total else translate("triage", "Nothing to triage"))
         if not total:
-            text = (
+            text = translate(
+                "triage",
                 "<h2>Nothing to triage here</h2>"
-                "<p>Every paper of this view has been read or started.</p>"
+                "<p>Every paper of this view has been read or started.</p>",
             )
         else:
-            text = (
-                "<h2>All caught up</h2>"
-                f"<p>You went through {total} paper{'s' if total != 1 else ''}: "
-                f"{tally['read']} read, "
-                f"{tally['reading']} to read now, {tally['skipped']} skipped.</p>"
-                "<p>← goes back · Esc returns to the library</p>"
-            )
+            text = translate(
+                "triage",
+                "<h2>All caught up</h2><p>You went through %n papers: {read} read, {now} to read "
+                "now, {skipped} skipped.</p><p>← goes back · Esc returns to the library</p>",
+                None,
+                total,
+            ).format(read=tally["read"], now=tally["reading"], skipped=tally["skipped"])
         self.done_label.setText(text)
         self.pages.setCurrentWidget(self.done_label)
 
@@ -326,7 +342,10 @@ class TriageView(QWidget):
             return
         if self.controller.set_status([current], status):
             self.session.decide("read" if status == Status.READ else "reading")
-            self._say(f"Marked {status.label.lower()} — Ctrl+Z undoes it")
+            if status == Status.READ:
+                self._say(translate("triage", "Marked read — Ctrl+Z undoes it"))
+            else:
+                self._say(translate("triage", "Marked reading — Ctrl+Z undoes it"))
             self.show_current()
 
     def _say(self, text: str) -> None:
@@ -386,7 +405,7 @@ class TriageView(QWidget):
             add = partial(self.controller.add_to_list, info.id, [current])
             menu.addAction(menu_text(info.name), add)
         if menu.isEmpty():
-            menu.addAction("No reading lists yet").setEnabled(False)
+            menu.addAction(translate("triage", "No reading lists yet")).setEnabled(False)
         self.list_menu = menu
         menu.popup(self.card.mapToGlobal(QPoint(24, 24)))
 

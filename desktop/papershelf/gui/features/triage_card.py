@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from papershelf.formats.text.markup import to_html
@@ -14,8 +14,9 @@ from papershelf.gui.detail.reading_page import TYPE_LABELS, ReadingStyle
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table.table_cells import STATUS_COLORS
-from papershelf.gui.translation import status_text
+from papershelf.gui.translation import status_text, translate
 from papershelf.gui.widgets import STAR_GOLD
+from papershelf.i18n import N
 from papershelf.library.models import Status
 from papershelf.library.queries import EntryDetails
 
@@ -26,10 +27,15 @@ CHIP_STYLE = (
     "QToolButton:hover { border-style: solid; }"
 )
 DECISIONS = {
-    "read": "You marked it read",
-    "reading": "You marked it to read now",
-    "skipped": "You skipped it",
+    "read": N("You marked it read"),
+    "reading": N("You marked it to read now"),
+    "skipped": N("You skipped it"),
 }
+
+
+def key_text(keys: str) -> str:
+    """A shortcut as the platform and language write it ('Strg+1' in German)."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _esc(text: str) -> str:
@@ -45,7 +51,9 @@ def _authors(entry: EntryDetails) -> str:
         return ""
     more = len(names) - AUTHORS_SHOWN
     shown = ", ".join(names[:AUTHORS_SHOWN])
-    return shown + (f", and {more} more" if more > 0 else "")
+    if more <= 0:
+        return shown
+    return translate("triage_card", "{authors}, and %n more", None, more).format(authors=shown)
 
 
 def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> str:
@@ -61,7 +69,8 @@ def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> st
     for name, color in entry.tags:
         parts.append(f"<span style='color:{_esc(color)}'>●</span>&nbsp;{_esc(name)}")
     if decision:
-        parts.append(f"<i>{DECISIONS.get(decision, '')}</i>")
+        said = DECISIONS.get(decision)
+        parts.append(f"<i>{translate('', said) if said else ''}</i>")
     return "&nbsp;&nbsp;&nbsp;".join(parts)
 
 
@@ -69,9 +78,10 @@ def card_html(entry: EntryDetails, style: ReadingStyle, decision: str | None = N
     """The whole card as safe rich text; absurdly long words may wrap."""
     kind = TYPE_LABELS.get(entry.entry_type.lower(), entry.entry_type)
     meta = " · ".join(_esc(p) for p in (entry.venue.strip(), str(entry.year or ""), kind) if p)
-    title = _esc(entry.title) if entry.title.strip() else "Untitled"
+    title = _esc(entry.title) if entry.title.strip() else translate("triage_card", "Untitled")
+    no_abstract = translate("triage_card", "No abstract.")
     abstract = (
-        to_html(entry.abstract) if entry.abstract.strip() else "<p class='empty'>No abstract.</p>"
+        to_html(entry.abstract) if entry.abstract.strip() else f"<p class='empty'>{no_abstract}</p>"
     )
     authors = _authors(entry)
     return break_long_words_html(
@@ -130,7 +140,7 @@ class TriageCard(QWidget):
                 widget.deleteLater()
         if not self.suggested:
             return
-        title = QLabel("Suggested tags")
+        title = QLabel(translate("triage_card", "Suggested tags"))
         title.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._chips.addWidget(title)
         for number, name in enumerate(self.suggested, 1):
@@ -142,7 +152,7 @@ class TriageCard(QWidget):
         row = QHBoxLayout(pair)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
-        row.addWidget(self._key_hint(f"Ctrl+{number}"))
+        row.addWidget(self._key_hint(key_text(f"Ctrl+{number}")))
         row.addWidget(self._chip(name, number - 1))
         row.addStretch(1)
         return pair
@@ -163,7 +173,10 @@ class TriageCard(QWidget):
         chip.setAutoRaise(True)
         chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         chip.setCursor(Qt.CursorShape.PointingHandCursor)
-        chip.setToolTip(tooltip_html(f"Add the tag '{name}' (Ctrl+{number + 1})"))
+        tip = translate("triage_card", "Add the tag '{name}' (Ctrl+{number})").format(
+            name=name, number=number + 1
+        )
+        chip.setToolTip(tooltip_html(tip))
         chip.setStyleSheet(CHIP_STYLE)
         chip.clicked.connect(lambda _checked=False: self.suggestion_chosen.emit(number))
         return chip

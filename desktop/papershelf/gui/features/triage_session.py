@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, Sort, TagSelection, ordered_ids
 from papershelf.services.changes import ServiceError
@@ -25,23 +26,27 @@ def describe(lib: Library, scope: Scope, query: str) -> str:
     """Where a pass looks, in words: 'Unread in “To read”', 'Unread papers matching “gnn”'."""
     if scope.kind == "list" and isinstance(scope.value, int):
         try:
-            place = f"in “{list_snapshot(lib, scope.value).name}”"
+            name = list_snapshot(lib, scope.value).name
+            place = translate("triage_session", "in “{list}”").format(list=name)
         except ServiceError:
-            place = "in a reading list"
+            place = translate("triage_session", "in a reading list")
     elif scope.kind == "tag":
-        place = f"tagged “{scope.value}”"
+        place = translate("triage_session", "tagged “{tag}”").format(tag=scope.value)
     elif scope.kind == "tags" and isinstance(scope.value, TagSelection):
-        place = "with the chosen tags"
+        place = translate("triage_session", "with the chosen tags")
     elif scope.kind == "recent":
-        place = f"added in the last {scope.value} days"
+        days = int(str(scope.value))
+        place = translate("triage_session", "added in the last %n days", None, days)
     elif scope.kind == "unfiled":
-        place = "in no reading list"
+        place = translate("triage_session", "in no reading list")
     elif scope.kind == "missing":
-        place = "with a missing file"
+        place = translate("triage_session", "with a missing file")
     else:
-        place = "in the library"
-    matching = f" matching “{query.strip()}”" if query.strip() else ""
-    return f"Unread papers {place}{matching}"
+        place = translate("triage_session", "in the library")
+    if query.strip():
+        matching = translate("triage_session", "Unread papers {place} matching “{query}”")
+        return matching.format(place=place, query=query.strip())
+    return translate("triage_session", "Unread papers {place}").format(place=place)
 
 
 @dataclass(frozen=True)

@@ -18,12 +18,14 @@ from papershelf.formats.records import FormatError
 from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.tasks import FAILURES, Task, TaskContext
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Host
     from papershelf.services.migrate.zotero import ZoteroImport
 
-FILTER = "Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)"
+FILTER = N("Zotero database (zotero.sqlite zotero.sqlite.bak *.sqlite);;All files (*)")
 
 
 def choose_zotero_import(host: Host) -> None:
@@ -33,7 +35,9 @@ def choose_zotero_import(host: Host) -> None:
     window = host.frame
     folder = default_data_folder()
     start = folder / DATABASE if (folder / DATABASE).is_file() else Path.home()
-    path, _ = QFileDialog.getOpenFileName(window, "Import from Zotero", str(start), FILTER)
+    path, _ = QFileDialog.getOpenFileName(
+        window, translate("zotero_ui", "Import from Zotero"), str(start), translate("", FILTER)
+    )
     if path:
         import_zotero_into(host, Path(path))
 
@@ -57,13 +61,18 @@ def import_zotero_into(host: Host, path: Path) -> Task | None:
         return None
 
     def cancelled() -> None:
-        host.statusBar().showMessage("Import from Zotero cancelled; nothing was kept", 10000)
+        host.statusBar().showMessage(
+            translate("zotero_ui", "Import from Zotero cancelled; nothing was kept"), 10000
+        )
 
     return run_with_progress(
-        host.frame, "Zotero library", partial(_import, path), controller.lib,
+        host.frame, translate("zotero_ui", "Zotero library"), partial(_import, path),
+        controller.lib,
         on_success=partial(_finished, host), on_cancelled=cancelled,
-        on_failure=lambda why: host.show_error(f"Cannot import from Zotero: {why}"),
-        title="Import from Zotero", failures=(*FAILURES, FormatError),
+        on_failure=lambda why: host.show_error(
+            translate("zotero_ui", "Cannot import from Zotero: {reason}").format(reason=why)
+        ),
+        title=translate("zotero_ui", "Import from Zotero"), failures=(*FAILURES, FormatError),
     )  # fmt: skip
 
 
@@ -72,7 +81,9 @@ def _finished(host: Host, done: ZoteroImport) -> None:
     controller = host.controller
     report = done.report
     controller.record(
-        OperationCommand(controller, "Import from Zotero", done.undo.redo, done.undo.undo)
+        OperationCommand(
+            controller, translate("zotero_ui", "Import from Zotero"), done.undo.redo, done.undo.undo
+        )
     )
     controller.changed.emit(report.report.changes)
     host.statusBar().showMessage(f"Zotero: {report.summary()}", 10000)
@@ -83,9 +94,10 @@ def _show_report(window: QWidget, done: ZoteroImport) -> None:
     """A dialog with the summary and, under Details, each thing not brought."""
     box = QMessageBox(window)
     box.setObjectName("zoteroReport")
-    box.setWindowTitle("Import from Zotero")
+    box.setWindowTitle(translate("zotero_ui", "Import from Zotero"))
     box.setIcon(QMessageBox.Icon.Information)
-    box.setText(message_html(f"Imported from Zotero: {done.report.summary()}."))
+    imported = translate("zotero_ui", "Imported from Zotero: {summary}.")
+    box.setText(message_html(imported.format(summary=done.report.summary())))
     lines = done.report.lines()
     if lines:
         box.setDetailedText("\n".join(lines))

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.change_feed import LinkState  # psycopg-free: no import for a file
 
 if TYPE_CHECKING:
@@ -23,19 +25,21 @@ def server_url(lib: Library) -> str | None:
 
 # libpq's words for a server that is not there, and what they mean to a person.
 _PLAIN_REASONS = (
-    (("No such file or directory", "Connection refused"), "no server is running there"),
-    (("timeout expired", "timed out"), "no answer"),
-    (("Name or service not known", "could not translate host name"), "unknown server name"),
+    (("No such file or directory", "Connection refused"), N("no server is running there")),
+    (("timeout expired", "timed out"), N("no answer")),
+    (("Name or service not known", "could not translate host name"), N("unknown server name")),
 )
 
 
 def _reason(detail: str) -> str:
     """The first line of a connection error, without libpq's 'connection failed:' noise
     (the whole error stays in the tooltip)."""
-    line = detail.strip().splitlines()[0].strip() if detail.strip() else "no answer"
+    if not detail.strip():
+        return translate("", "no answer")
+    line = detail.strip().splitlines()[0].strip()
     for words, plain in _PLAIN_REASONS:
         if any(word in line for word in words):
-            return plain
+            return translate("", plain)
     for noise in ("consuming input failed: ", "connection failed: ", "connection is bad: "):
         line = line.removeprefix(noise)
     return line
@@ -73,13 +77,17 @@ class LiveStatus:
         """The status bar's words."""
         kind, where = self.state.kind, self.location
         if kind == "connecting":
-            return f"Connecting to {where}…"
+            return translate("live_status", "Connecting to {library}…").format(library=where)
         if kind == "connected":
-            return f"Live: {where}{self._others()}"
+            return (
+                translate("live_status", "Live: {library}").format(library=where) + self._others()
+            )
         if kind == "reconnected":
-            return f"Live: {where} (reconnected; views refreshed){self._others()}"
+            live = translate("live_status", "Live: {library} (reconnected; views refreshed)")
+            return live.format(library=where) + self._others()
         if kind == "lost":
-            return f"Offline: {where}; retrying in {self._retry_in()}"
+            offline = translate("live_status", "Offline: {library}; retrying in {wait}")
+            return offline.format(library=where, wait=self._retry_in())
         return ""
 
     @property
@@ -87,17 +95,21 @@ class LiveStatus:
         """The read-only banner's words while the connection is lost; None otherwise."""
         if not self.lost:
             return None
-        return (
-            f"The server {self.location} cannot be reached ({_reason(self.state.detail)}). "
-            f"This window is read-only until it is back; trying again in {self._retry_in()}."
-        )
+        return translate(
+            "live_status",
+            "The server {library} cannot be reached ({reason}). This window is read-only "
+            "until it is back; trying again in {wait}.",
+        ).format(library=self.location, reason=_reason(self.state.detail), wait=self._retry_in())
 
     @property
     def tooltip(self) -> str:
         """The status bar's tooltip: the whole error while lost, else what live means."""
         if self.lost:
             return self.state.detail.strip()
-        return "Changes other people make to this library appear here as they save them."
+        return translate(
+            "live_status",
+            "Changes other people make to this library appear here as they save them.",
+        )
 
     def _others(self) -> str:
         """Who else has the library open, when anyone does: ' · 3 windows open (ana, bo)'."""
@@ -105,9 +117,14 @@ class LiveStatus:
         if len(people) < 2:
             return ""
         names = ", ".join(dict.fromkeys(self.names(person) for person in people))
-        return f" · {len(people)} windows open ({names})"
+        count = len(people)
+        return " · " + translate("live_status", "%n windows open ({names})", None, count).format(
+            names=names
+        )
 
     def _retry_in(self) -> str:
         """The wait before the next attempt, in words."""
         seconds = self.state.retry_in or 0.0
-        return "a moment" if seconds < 1 else f"{seconds:.0f} s"
+        if seconds < 1:
+            return translate("live_status", "a moment")
+        return translate("live_status", "{seconds} s").format(seconds=f"{seconds:.0f}")

@@ -12,6 +12,8 @@ from papershelf.gui import actions
 from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.colours import colour
 from papershelf.gui.safe_text import plain
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.lock import LockHolder
 
 if TYPE_CHECKING:
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
             ...
 
 
-ANOTHER_WINDOW = "another Papershelf window writes it"  # why a second window only reads
+ANOTHER_WINDOW = N("another Papershelf window writes it")  # why a second window only reads
 
 
 def banner_style() -> str:
@@ -43,24 +45,27 @@ def banner_style() -> str:
 
 def banner_text(holder: LockHolder) -> str:
     """What the banner says."""
-    return (
-        f"This library is open in another Papershelf window (PID {holder.pid}); "
-        "this window is read-only."
-    )
+    return translate(
+        "read_only",
+        "This library is open in another Papershelf window (PID {pid}); this window is read-only.",
+    ).format(pid=holder.pid)
 
 
 def file_banner_text(name: str, reason: str) -> str:
     """What the banner says when this process may not write the library (*name*)."""
-    return f"{plain(name)} is open read-only ({reason}); this window can only read it."
+    text = translate(
+        "read_only", "{library} is open read-only ({reason}); this window can only read it."
+    )
+    return text.format(library=plain(name), reason=translate("", reason))  # ANOTHER_WINDOW
 
 
 def damaged_text(reason: str) -> str:
     """What the banner says when SQLite found the library file damaged."""
-    return (
-        f"This library file is damaged ({reason}); this window is read-only so nothing more "
-        "is written to it. Restore a backup (File › Restore from Backup), or copy out "
-        "what you need."
-    )
+    return translate(
+        "read_only",
+        "This library file is damaged ({reason}); this window is read-only so nothing more is "
+        "written to it. Restore a backup (File › Restore from Backup), or copy out what you need.",
+    ).format(reason=reason)
 
 
 class ReadOnlyBanner(QFrame):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import menu_text
+from papershelf.gui.translation import translate
 from papershelf.library.organising import ListInfo, list_infos
 from papershelf.services import lists as list_services
 
@@ -33,13 +34,7 @@ if TYPE_CHECKING:
         """The selected papers, the controller that lists them, the picker's parent."""
 
 
-CONTEXT = "ListPicker"
 LIST_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def tr(text: str) -> str:
-    """*text* in the user's language."""
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class ListPicker(QDialog):
@@ -47,20 +42,24 @@ class ListPicker(QDialog):
 
     def __init__(self, lists: list[ListInfo], count: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Add to Reading List"))
-        papers = tr("1 paper") if count == 1 else tr("{n} papers").format(n=count)
-        self.heading = QLabel(tr("Put {papers} on the reading list:").format(papers=papers))
+        self.setWindowTitle(translate("list_picker", "Add to Reading List"))
+        heading = translate("list_picker", "Put %n papers on the reading list:", None, count)
+        self.heading = QLabel(heading)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(tr("Type to filter, or a new list's name"))
-        self.filter_edit.setAccessibleName(tr("Reading list name"))
+        self.filter_edit.setPlaceholderText(
+            translate("list_picker", "Type to filter, or a new list's name")
+        )
+        self.filter_edit.setAccessibleName(translate("list_picker", "Reading list name"))
         self.heading.setBuddy(self.filter_edit)
         self.lists = QListWidget()
-        self.lists.setAccessibleName(tr("Reading lists"))
+        self.lists.setAccessibleName(translate("list_picker", "Reading lists"))
         for info in lists:
             item = QListWidgetItem(menu_text(info.name).replace("&&", "&"))
             item.setData(LIST_ID_ROLE, info.id)
+            total = info.total
             item.setData(
-                Qt.ItemDataRole.AccessibleDescriptionRole, tr("{n} papers").format(n=info.total)
+                Qt.ItemDataRole.AccessibleDescriptionRole,
+                translate("list_picker", "%n papers", None, total),
             )
             self.lists.addItem(item)
         buttons = QDialogButtonBox(
@@ -119,7 +118,9 @@ def add_to_list_by_keyboard(window: PickingWindow) -> ListPicker | None:
     """Ask which reading list, then put the selected papers on it (or on a new one)."""
     ids = window.table.selected_ids()
     if not ids:
-        window.statusBar().showMessage(tr("Select the papers to put on a list first."), 5000)
+        window.statusBar().showMessage(
+            translate("list_picker", "Select the papers to put on a list first."), 5000
+        )
         return None
     controller = window.controller
     picker = ListPicker(list_infos(controller.lib), len(ids), window.frame)

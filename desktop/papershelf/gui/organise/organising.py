@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.services import lists, saved_searches, tags
 from papershelf.services.changes import Changes, ServiceError
@@ -12,11 +13,6 @@ from papershelf.services.conflicts import Seen
 
 if TYPE_CHECKING:
     Operation = Callable[[Library], Changes]
-
-
-def _entries(count: int) -> str:
-    """'1 entry' or '12 entries'."""
-    return "1 entry" if count == 1 else f"{count} entries"
 
 
 class OrganisingMixin:
@@ -43,7 +39,11 @@ class OrganisingMixin:
         def undo(lib: Library) -> Changes:
             return tags.remove_tag(lib, tagged, name, delete_if_unused=created)
 
-        return self.operation(f"Add tag '{name}' to {_entries(len(id_list))}", do, undo)
+        count = len(id_list)
+        text = translate("organising", "Add tag '{name}' to %n entries", None, count).format(
+            name=name
+        )
+        return self.operation(text, do, undo)
 
     def remove_tag(self, ids: Iterable[int], name: str) -> bool:
         """Take a tag off entries; undo puts it back on those that had it."""
@@ -55,7 +55,10 @@ class OrganisingMixin:
             had[:] = sorted(done.edited)
             return done
 
-        text = f"Remove tag '{name}' from {_entries(len(id_list))}"
+        count = len(id_list)
+        text = translate("organising", "Remove tag '{name}' from %n entries", None, count).format(
+            name=name
+        )
         return self.operation(text, do, lambda lib: tags.add_tag(lib, had, name))
 
     # --- tags themselves --------------------------------------------------------------------
@@ -69,13 +72,20 @@ class OrganisingMixin:
     def create_tag(self, name: str, color: str | None = None) -> bool:
         """A new tag, on no entries yet."""
         return self._tag_change(
-            f"Create tag '{name}'", [name], lambda lib: tags.create_tag(lib, name, color)
+            translate("organising", "Create tag '{name}'").format(name=name),
+            [name],
+            lambda lib: tags.create_tag(lib, name, color),
         )
 
     def rename_tag(self, old: str, new: str, merge: bool = False) -> bool:
         """Rename a tag and the tags below it (merging into an existing one when asked);
         EditConflict, reported, when someone else renamed it since it was shown as *old*."""
-        text = f"{'Merge' if merge else 'Rename'} tag '{old}' {'into' if merge else 'to'} '{new}'"
+        if merge:
+            text = translate("organising", "Merge tag '{old}' into '{new}'").format(
+                old=old, new=new
+            )
+        else:
+            text = translate("organising", "Rename tag '{old}' to '{new}'").format(old=old, new=new)
         seen = Seen(None, {"name": old}, row_id=tags.find_tag(self.lib, old))
         return self._tag_change(
             text, [old, new], lambda lib: tags.rename_tag(lib, old, new, merge=merge, seen=seen)
@@ -87,22 +97,26 @@ class OrganisingMixin:
         tag_id = tags.find_tag(self.lib, name)
         seen = None if shown is None else Seen(None, {"color": shown}, row_id=tag_id)
         return self._tag_change(
-            f"Change colour of tag '{name}'", [name],
+            translate("organising", "Change colour of tag '{name}'").format(name=name), [name],
             lambda lib: tags.recolor_tag(lib, name, color, seen), descendants=False,
         )  # fmt: skip
 
     def delete_tag(self, name: str) -> bool:
         """Delete a tag; its entries stay, and so do the tags below it."""
+        text = translate("organising", "Delete tag '{name}'").format(name=name)
         return self._tag_change(
-            f"Delete tag '{name}'", [name], lambda lib: tags.delete_tag(lib, name),
-            descendants=False,
-        )  # fmt: skip
+            text, [name], lambda lib: tags.delete_tag(lib, name), descendants=False
+        )
 
     def merge_tags(self, sources: Sequence[str], target: str) -> bool:
         """Merge several tags into one."""
         others = [s for s in sources if s.casefold() != target.casefold()]
+        count = len(others)
+        text = translate("organising", "Merge %n tags into '{target}'", None, count).format(
+            target=target
+        )
         return self._tag_change(
-            f"Merge {len(others)} tags into '{target}'", [*others, target],
+            text, [*others, target],
             lambda lib: tags.merge_tags(lib, others, target), descendants=False,
         )  # fmt: skip
 
@@ -121,7 +135,9 @@ class OrganisingMixin:
             return done
 
         return self.operation(
-            f"Create reading list '{name}'", do, lambda lib: lists.delete_list(lib, made[0].id)
+            translate("organising", "Create reading list '{name}'").format(name=name),
+            do,
+            lambda lib: lists.delete_list(lib, made[0].id),
         )
 
     def rename_list(self, list_id: int, name: str, shown: str | None = None) -> bool:
@@ -129,7 +145,9 @@ class OrganisingMixin:
         someone else since, or before an undo, is reported (EditConflict), not overwritten."""
         old = shown if shown is not None else lists.list_snapshot(self.lib, list_id).name
         return self.operation(
-            f"Rename reading list '{old}' to '{name}'",
+            translate("organising", "Rename reading list '{old}' to '{new}'").format(
+                old=old, new=name
+            ),
             lambda lib: lists.rename_list(lib, list_id, name, Seen(None, {"name": old})),
             lambda lib: lists.rename_list(lib, list_id, old, Seen(None, {"name": name})),
         )
@@ -140,7 +158,7 @@ class OrganisingMixin:
         before = lists.list_snapshot(self.lib, list_id)
         old = before.description if shown is None else shown
         return self.operation(
-            f"Describe reading list '{before.name}'",
+            translate("organising", "Describe reading list '{name}'").format(name=before.name),
             lambda lib: lists.describe_list(
                 lib, list_id, description, Seen(None, {"description": old})
             ),
@@ -153,7 +171,7 @@ class OrganisingMixin:
         """Delete a reading list (its entries stay); undo restores it with its order and notes."""
         before = lists.list_snapshot(self.lib, list_id)
         return self.operation(
-            f"Delete reading list '{before.name}'",
+            translate("organising", "Delete reading list '{name}'").format(name=before.name),
             lambda lib: lists.delete_list(lib, list_id),
             lambda lib: lists.restore_list(lib, before),
         )
@@ -169,18 +187,20 @@ class OrganisingMixin:
             added[:] = sorted(done.edited)
             return done
 
-        return self.operation(
-            f"Add {_entries(len(id_list))} to '{name}'", do,
-            lambda lib: lists.remove_from_list(lib, list_id, added),
-        )  # fmt: skip
+        count = len(id_list)
+        text = translate("organising", "Add %n entries to '{name}'", None, count).format(name=name)
+        return self.operation(text, do, lambda lib: lists.remove_from_list(lib, list_id, added))
 
     def remove_from_list(self, list_id: int, ids: Iterable[int]) -> bool:
         """Take entries out of a reading list; undo puts them back in place, with their notes."""
         id_list = list(ids)
         before = lists.list_positions(self.lib, list_id, id_list)
         name = lists.list_snapshot(self.lib, list_id).name
+        count = len(id_list)
         return self.operation(
-            f"Remove {_entries(len(id_list))} from '{name}'",
+            translate("organising", "Remove %n entries from '{name}'", None, count).format(
+                name=name
+            ),
             lambda lib: lists.remove_from_list(lib, list_id, id_list),
             lambda lib: lists.restore_positions(lib, list_id, before),
         )
@@ -192,21 +212,23 @@ class OrganisingMixin:
 
     def move_in_list(self, list_id: int, ids: Sequence[int], before_id: int | None) -> bool:
         """Move entries (dragged rows) before another entry of the list, or to its end."""
+        count = len(ids)
         return self._reorder(
-            list_id, f"Move {_entries(len(ids))}",
+            list_id, translate("organising", "Move %n entries", None, count),
             lambda lib: lists.move_entries(lib, list_id, ids, before_id),
         )  # fmt: skip
 
     def move_up(self, list_id: int, ids: Sequence[int]) -> bool:
         """Move entries one place up in a list."""
-        return self._reorder(
-            list_id, f"Move {_entries(len(ids))} up", lambda lib: lists.move_up(lib, list_id, ids)
-        )
+        count = len(ids)
+        text = translate("organising", "Move %n entries up", None, count)
+        return self._reorder(list_id, text, lambda lib: lists.move_up(lib, list_id, ids))
 
     def move_down(self, list_id: int, ids: Sequence[int]) -> bool:
         """Move entries one place down in a list."""
+        count = len(ids)
         return self._reorder(
-            list_id, f"Move {_entries(len(ids))} down",
+            list_id, translate("organising", "Move %n entries down", None, count),
             lambda lib: lists.move_down(lib, list_id, ids),
         )  # fmt: skip
 
@@ -214,7 +236,7 @@ class OrganisingMixin:
         """Say why an entry is in a list."""
         old = next((m.note for m in lists.list_positions(self.lib, list_id, [entry_id])), "")
         return self.operation(
-            "Edit list note",
+            translate("organising", "Edit list note"),
             lambda lib: lists.set_list_note(lib, list_id, entry_id, note),
             lambda lib: lists.set_list_note(lib, list_id, entry_id, old),
         )
@@ -234,14 +256,16 @@ class OrganisingMixin:
             return done
 
         return self.operation(
-            f"Save search '{name}'", do, lambda lib: saved_searches.delete_saved(lib, made[0].id)
+            translate("organising", "Save search '{name}'").format(name=name),
+            do,
+            lambda lib: saved_searches.delete_saved(lib, made[0].id),
         )
 
     def _saved(self, saved_id: int) -> saved_searches.SavedSearch:
         """A saved search as it is now."""
         found = saved_searches.get_saved(self.lib, saved_id)
         if found is None:
-            raise ServiceError("that saved search is gone")
+            raise ServiceError(translate("organising", "that saved search is gone"))
         return found
 
     def rename_saved(self, saved_id: int, name: str) -> bool:
@@ -249,7 +273,9 @@ class OrganisingMixin:
         old = self._saved(saved_id)
         clean = saved_searches.clean_name(name)
         return self.operation(
-            f"Rename saved search '{old.name}' to '{name}'",
+            translate("organising", "Rename saved search '{old}' to '{new}'").format(
+                old=old.name, new=name
+            ),
             lambda lib: saved_searches.rename_saved(
                 lib, saved_id, name, Seen(None, {"name": old.name})
             ),
@@ -263,7 +289,7 @@ class OrganisingMixin:
         old = self._saved(saved_id)
         was, now = Seen(None, {"query": old.query}), Seen(None, {"query": query.strip()})
         return self.operation(
-            f"Edit saved search '{old.name}'",
+            translate("organising", "Edit saved search '{name}'").format(name=old.name),
             lambda lib: saved_searches.edit_saved(lib, saved_id, query, seen=was),
             lambda lib: saved_searches.edit_saved(lib, saved_id, old.query, None, now),
         )
@@ -272,7 +298,7 @@ class OrganisingMixin:
         """Delete a saved search (the entries it found stay, of course)."""
         old = self._saved(saved_id)
         return self.operation(
-            f"Delete saved search '{old.name}'",
+            translate("organising", "Delete saved search '{name}'").format(name=old.name),
             lambda lib: saved_searches.delete_saved(lib, saved_id),
             lambda lib: saved_searches.restore_saved(lib, old),
         )

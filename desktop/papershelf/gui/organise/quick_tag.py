@@ -29,6 +29,7 @@ from papershelf.gui.organise.tag_rows import (
     fold,
     ranked_matches,
 )
+from papershelf.gui.translation import translate
 
 VISIBLE_ROWS = 10
 WIDTH = 320
@@ -53,13 +54,15 @@ def mark_of(choice: TagChoice, selected: int) -> Mark:
 
 def entries_text(count: int) -> str:
     """'1 entry', '12 entries'."""
-    return f"{count:,} entr{'y' if count == 1 else 'ies'}"
+    return translate("quick_tag", "%n entries", None, count)
 
 
 def choice_row(choice: TagChoice, selected: int) -> TagRow:
     """The list row for *choice*, with its mark and a tooltip in words."""
     on, total = choice.on_selected, entries_text(choice.count)
-    hint = f"On {on} of the {entries_text(selected)} selected; {total} in all"
+    hint = translate("quick_tag", "On {on} of the {selected} selected; {total} in all").format(
+        on=on, selected=entries_text(selected), total=total
+    )
     return TagRow(choice.name, choice.color, choice.count, mark_of(choice, selected), hint=hint)
 
 
@@ -94,13 +97,16 @@ class QuickTagPopup(QFrame):
         bold = self.title_label.font()
         bold.setWeight(QFont.Weight.DemiBold)
         self.title_label.setFont(bold)
-        self.add_button = self._mode_button("Add", "Enter adds the tag")
+        self.add_button = self._mode_button(
+            translate("quick_tag", "Add"), translate("quick_tag", "Enter adds the tag")
+        )
         self.remove_button = self._mode_button(
-            "Remove", "Enter removes the tag (Shift+Enter does once)"
+            translate("quick_tag", "Remove"),
+            translate("quick_tag", "Enter removes the tag (Shift+Enter does once)"),
         )
         self.add_button.setChecked(True)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter or create a tag…")
+        self.filter_edit.setPlaceholderText(translate("quick_tag", "Filter or create a tag…"))
         self.filter_edit.setClearButtonEnabled(False)
         self.filter_edit.setAccessibleName("Filter tags")
         self.list_view = self._make_list()
@@ -191,11 +197,17 @@ class QuickTagPopup(QFrame):
         """Title, hint and list follow the Add | Remove switch."""
         count = entries_text(self._selected)
         if self.removing():
-            self.title_label.setText(f"Remove a tag from {count}")
-            self.hint_label.setText("Enter removes · Shift+Enter adds · Esc closes")
+            self.title_label.setText(
+                translate("quick_tag", "Remove a tag from {entries}").format(entries=count)
+            )
+            self.hint_label.setText(
+                translate("quick_tag", "Enter removes · Shift+Enter adds · Esc closes")
+            )
         else:
-            self.title_label.setText(f"Tag {count}")
-            self.hint_label.setText("Enter adds · Shift+Enter removes · Esc closes")
+            self.title_label.setText(translate("quick_tag", "Tag {entries}").format(entries=count))
+            self.hint_label.setText(
+                translate("quick_tag", "Enter adds · Shift+Enter removes · Esc closes")
+            )
         self._refilter()
 
     def _refilter(self) -> None:
@@ -216,7 +228,11 @@ class QuickTagPopup(QFrame):
         if not wanted or self.removing() or any(fold(name) == fold(wanted) for name in choices):
             return rows
         create = TagRow(
-            wanted, create=True, hint=f"A new tag for the {entries_text(self._selected)}"
+            wanted,
+            create=True,
+            hint=translate("quick_tag", "A new tag for the {entries}").format(
+                entries=entries_text(self._selected)
+            ),
         )
         return [*rows, create] if rows else [create]
 

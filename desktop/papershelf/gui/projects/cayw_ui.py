@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject
 
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.safe_text import plain
+from papershelf.gui.translation import translate
 from papershelf.i18n import N
 
 if TYPE_CHECKING:
@@ -73,13 +74,17 @@ class CaywUi(QObject):
         try:
             self.server = start_server(lib.target, Endpoint(PickBridge(lib, self), push), self.port)
         except OSError as exc:
-            self.window.statusBar().showMessage(plain(f"Cannot start the server: {exc}"), 10000)
+            cannot = translate("projects.cayw_ui", "Cannot start the server: {reason}").format(
+                reason=exc
+            )
+            self.window.statusBar().showMessage(plain(cannot), 10000)
             self.action.setChecked(False)
             return
         self.action.setChecked(True)
         url = f"http://127.0.0.1:{self.server.port}/better-bibtex/cayw"
         self.action.setToolTip(url)
-        self.window.statusBar().showMessage(plain(f"Cite as you write: {url}"), 8000)
+        cite = translate("projects.cayw_ui", "Cite as you write: {address}").format(address=url)
+        self.window.statusBar().showMessage(plain(cite), 8000)
 
     def stop(self) -> None:
         """Stop listening."""

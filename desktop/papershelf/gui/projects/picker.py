@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import load_rows
 from papershelf.services.projects.cite_formats import (
@@ -44,10 +45,12 @@ class CitationPicker(QDialog):
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setObjectName("citationPicker")
-        self.setWindowTitle("Cite")
+        self.setWindowTitle(translate("projects.picker", "Cite"))
         self.lib, self.citation_style, self.citation = lib, style, ""
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search to cite: words, key:, author:…")
+        self.search.setPlaceholderText(
+            translate("projects.picker", "Search to cite: words, key:, author:…")
+        )
         self.search.setAccessibleName(self.tr("Search to cite"))
         self.results = QListWidget(self)
         self.results.setAccessibleName(self.tr("Papers found"))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from papershelf.gui.projects.picker import CitationPicker
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.services.cayw.answers import Pick
 from papershelf.services.projects.cite_formats import PICKER_FORMATS
@@ -46,7 +47,7 @@ def pick_in_window(lib: Library, fmt: str = "cite", style: str = "apa") -> list[
     """Show the picker until it is chosen from or closed; the chosen entries' ids."""
     application()
     picker = CitationPicker(lib, None, fmt, style)
-    picker.setWindowTitle("Papershelf — Cite")
+    picker.setWindowTitle(translate("projects.standalone", "Papershelf — Cite"))
     chosen: list[int] = []
     picker.picked.connect(lambda _text: chosen.extend(picker.chosen_ids()))
     picker.exec()
@@ -84,7 +85,7 @@ class PickBridge(QObject):
         """Show a picker for one request; its choice (or its closing) answers it."""
         fmt = request.options.get("format", "cite")
         picker = CitationPicker(self.lib, None, fmt if fmt in PICKER_FORMATS else "cite")
-        picker.setWindowTitle("Papershelf — Cite")
+        picker.setWindowTitle(translate("projects.standalone", "Papershelf — Cite"))
         picker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         picker.picked.connect(lambda _text: request.ids.extend(picker.chosen_ids()))
         picker.finished.connect(lambda _result: request.done.set())

@@ -23,6 +23,7 @@ from papershelf.gui.projects.cayw_ui import CaywUi
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
+from papershelf.gui.translation import translate
 from papershelf.i18n import N
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.services.changes import Changes, ServiceError
@@ -46,7 +47,7 @@ PICK_CITATION = ActionSpec(
     N("Pick &Citation…"), "Ctrl+Shift+P",
     N("Search papers to cite and copy \\cite{…}, [@…] or a formatted citation"),
 )  # fmt: skip
-DOCUMENTS = "Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)"
+DOCUMENTS = N("Documents (*.tex *.ltx *.md *.markdown *.qmd *.Rmd);;All files (*)")
 KEY_PREFIX = "project:"
 _REFUSALS: tuple[type[Exception], ...] = (ServiceError, *STORAGE_ERRORS)
 _WRITE_FAILURES: tuple[type[Exception], ...] = (OSError, *_REFUSALS)
@@ -96,12 +97,17 @@ class ProjectsUi(QObject):
     # --- linking --------------------------------------------------------------------------
     def link_dialog(self) -> None:
         """Choose a document, then (optionally) the file to keep written with its cites."""
-        path, _ = QFileDialog.getOpenFileName(self.window, "Link Writing Project", "", DOCUMENTS)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            translate("projects.ui", "Link Writing Project"),
+            "",
+            translate("", DOCUMENTS),
+        )
         if not path:
             return
+        keep = translate("projects.ui", "Keep a .bib of the cited entries (Cancel: none)")
         bib, _ = QFileDialog.getSaveFileName(
-            self.window, "Keep a .bib of the cited entries (Cancel: none)",
-            str(Path(path).with_name(Path(path).stem + "-cited.bib")),
+            self.window, keep, str(Path(path).with_name(Path(path).stem + "-cited.bib")),
             "BibTeX (*.bib);;CSL-JSON (*.json)",
         )  # fmt: skip
         self.link(Path(path), Path(bib) if bib else None)
@@ -115,10 +121,15 @@ class ProjectsUi(QObject):
                 self.lib, path, list_id if isinstance(list_id, int) else None, bib
             )
         except _REFUSALS as exc:
-            self.host.show_error(f"Cannot link {path.name}: {exc}")
+            self.host.show_error(
+                translate("projects.ui", "Cannot link {file}: {reason}").format(
+                    file=path.name, reason=exc
+                )
+            )
             return None
         self.reload()
-        self.window.statusBar().showMessage(plain(f"Linked {project.path}"), 5000)
+        linked = translate("projects.ui", "Linked {path}").format(path=project.path)
+        self.window.statusBar().showMessage(plain(linked), 5000)
         return project
 
     def unlink(self, project: Project) -> None:
@@ -205,7 +216,10 @@ class ProjectsUi(QObject):
         try:
             write_project_file(self.lib, project)
         except _WRITE_FAILURES as exc:
-            self.window.statusBar().showMessage(plain(f"Cannot write {project.bib}: {exc}"), 10000)
+            cannot = translate("projects.ui", "Cannot write {path}: {reason}").format(
+                path=project.bib, reason=exc
+            )
+            self.window.statusBar().showMessage(plain(cannot), 10000)
 
     def _show_rows(self) -> None:
         """The sidebar's Writing projects rows."""
@@ -220,10 +234,11 @@ class ProjectsUi(QObject):
             return key, project.name, "!", status or str(project.path)
         cited, missing = len(status.cited), len(status.missing)
         count = f"{cited}/{cited + missing}" if missing else str(cited)
-        tip = (
-            f"{project.path}\n{cited} cited in the library, {missing} missing, "
-            f"{len(status.uncited)} in its list never cited"
-        )
+        tip = translate(
+            "projects.ui",
+            "{path}\n{cited} cited in the library, {missing} missing, "
+            "{uncited} in its list never cited",
+        ).format(path=project.path, cited=cited, missing=missing, uncited=len(status.uncited))
         return key, project.name, count, tip
 
     # --- the view -------------------------------------------------------------------------

@@ -18,21 +18,28 @@ from PySide6.QtWidgets import (
 )
 
 from papershelf.gui.safe_text import cell_text
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.services.projects.store import Project
 
 if TYPE_CHECKING:
     from papershelf.services.projects.status import MissingKey, ProjectStatus
 
 WARNING_MARK = "  ⚠"
+CITED, MISSING, UNCITED = N("Cited"), N("Missing"), N("Uncited")
 
 
 def missing_text(missing: MissingKey) -> str:
     """A missing key as the list shows it: the key, then what may be meant."""
     text = missing.key
     if missing.identifier:
-        text += f" — add by identifier: {missing.identifier}"
+        add = translate("projects.view", "add by identifier: {identifier}").format(
+            identifier=missing.identifier
+        )
+        text += f" — {add}"
     if missing.suggestions:
-        text += f" — closest: {', '.join(s.key for s in missing.suggestions)}"
+        keys = ", ".join(s.key for s in missing.suggestions)
+        text += " — " + translate("projects.view", "closest: {keys}").format(keys=keys)
     return text
 
 
@@ -47,7 +54,9 @@ class ProjectView(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("projectView")
         self.project = project
-        self.setWindowTitle(f"{project.name} — Writing project")
+        self.setWindowTitle(
+            translate("projects.view", "{name} — Writing project").format(name=project.name)
+        )
         self.summary = QLabel(self)
         self.summary.setObjectName("projectSummary")
         self.summary.setWordWrap(True)
@@ -57,13 +66,13 @@ class ProjectView(QWidget):
         self.missing = self._list("missingList")
         self.uncited = self._list("uncitedList")
         self.missing.itemActivated.connect(self._add_missing)
-        for widget, name in ((self.cited, "Cited"), (self.missing, "Missing"),
-                             (self.uncited, "Uncited")):  # fmt: skip
-            self.tabs.addTab(widget, name)
-        self.write_button = QPushButton("Write .bib Now", self)
+        for widget, name in ((self.cited, CITED), (self.missing, MISSING),
+                             (self.uncited, UNCITED)):  # fmt: skip
+            self.tabs.addTab(widget, translate("", name))
+        self.write_button = QPushButton(translate("projects.view", "Write .bib Now"), self)
         self.write_button.clicked.connect(lambda: self.write_requested.emit(self.project))
         self.write_button.setEnabled(project.bib is not None)
-        unlink = QPushButton("Unlink", self)
+        unlink = QPushButton(translate("projects.view", "Unlink"), self)
         unlink.clicked.connect(lambda: self.unlink_requested.emit(self.project))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -90,11 +99,14 @@ class ProjectView(QWidget):
             item = self.missing.item(row)
             item.setData(Qt.ItemDataRole.UserRole, missing.identifier or "")
             if missing.identifier:
-                item.setToolTip(f"Double-click or Enter: add {missing.identifier} by identifier")
+                tip = translate(
+                    "projects.view", "Double-click or Enter: add {identifier} by identifier"
+                )
+                item.setToolTip(tip.format(identifier=missing.identifier))
         self._fill(self.uncited, list(status.uncited), {})
-        counts = {"Cited": status.cited, "Missing": status.missing, "Uncited": status.uncited}
+        counts = {CITED: status.cited, MISSING: status.missing, UNCITED: status.uncited}
         for tab, (name, rows) in enumerate(counts.items()):
-            self.tabs.setTabText(tab, f"{name} ({len(rows)})")
+            self.tabs.setTabText(tab, f"{translate('', name)} ({len(rows)})")
         self.summary.setText(summary_text(self.project, status))
 
     def _add_missing(self, item: QListWidgetItem) -> None:
@@ -121,15 +133,23 @@ class ProjectView(QWidget):
 
 def summary_text(project: Project, status: ProjectStatus) -> str:
     """What the view says above its lists."""
-    origin = {"aux": "its .aux", "bcf": "its .bcf", "sources": "its sources"}
-    read = origin.get(status.citations.origin, "the document")
-    lines = [f"{project.path} (read from {read})"]
+    origin = {"aux": N("its .aux"), "bcf": N("its .bcf"), "sources": N("its sources")}
+    read = translate("", origin.get(status.citations.origin, N("the document")))
+    lines = [
+        translate("projects.view", "{path} (read from {origin})").format(
+            path=project.path, origin=read
+        )
+    ]
     if status.citations.cite_all:
-        lines.append("It cites everything (\\nocite{*} or @*).")
+        lines.append(translate("projects.view", "It cites everything (\\nocite{*} or @*)."))
     if project.bib is not None:
-        lines.append(f"Kept written with the cited entries: {project.bib}")
+        kept = translate("projects.view", "Kept written with the cited entries: {path}")
+        lines.append(kept.format(path=project.bib))
     if status.incomplete:
         count = len(status.incomplete)
-        entries = "entry lacks" if count == 1 else "entries lack"
-        lines.append(f"{count} cited {entries} what the style needs (⚠).")
+        lines.append(
+            translate(
+                "projects.view", "%n cited entries lack what the style needs (⚠).", None, count
+            )
+        )
     return "\n".join(lines)

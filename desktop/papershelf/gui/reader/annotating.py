@@ -16,6 +16,8 @@ from papershelf.gui.reader.commands import (
     DeleteAnnotationCommand,
     EditAnnotationCommand,
 )
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.db import Library
 from papershelf.services import annotations as service
@@ -26,8 +28,8 @@ if TYPE_CHECKING:
     from papershelf.gui.reader.window import ReaderWindow
 
 MARK_KINDS = {
-    "highlight": "Highlight", "underline": "Underline", "strikeout": "Strike out",
-    "note": "Note", "square": "Area",
+    "highlight": N("Highlight"), "underline": N("Underline"), "strikeout": N("Strike out"),
+    "note": N("Note"), "square": N("Area"),
 }  # fmt: skip
 
 
@@ -72,7 +74,9 @@ class Annotator(QObject):
                 lib, reader.entry_id, reader.attachment.id, page, kind, rects, text, colour=colour
             )
 
-        label = self.tr("{kind} on p. {page}").format(kind=MARK_KINDS[kind], page=page)
+        label = self.tr("{kind} on p. {page}").format(
+            kind=translate("", MARK_KINDS[kind]), page=page
+        )
         command = AddAnnotationCommand(reader.controller, make, label)
         if not reader.controller.push(command) or command.row is None:
             return False
@@ -160,11 +164,25 @@ class Annotator(QObject):
                 reader.controller.lib, reader.entry_id, reader.attachment.id, reader.path
             )
         except (PdfError, OSError) as error:
-            QMessageBox.warning(reader, "Save Annotations to PDF", f"{reader.path.name} {error}")
+            QMessageBox.warning(
+                reader,
+                translate("reader.annotating", "Save Annotations to PDF"),
+                f"{reader.path.name} {error}",
+            )
             return
+        saved = translate(
+            "reader.annotating",
+            "Saved into {file}: {added} added, {updated} updated, {removed} removed; the file "
+            "as it was is kept at {backup}",
+        )
         reader.statusBar().showMessage(
-            f"Saved into {reader.path.name}: {report.added} added, {report.updated} updated, "
-            f"{report.removed} removed; the file as it was is kept at {report.backup}"
+            saved.format(
+                file=reader.path.name,
+                added=report.added,
+                updated=report.updated,
+                removed=report.removed,
+                backup=report.backup,
+            )
         )
 
     def _say(self, message: str) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
+from papershelf.gui.translation import translate
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.db import Library
 from papershelf.services import annotations as service
@@ -95,7 +96,7 @@ class DeleteAnnotationCommand(QUndoCommand):
     """Delete an annotation; undo restores it under its id."""
 
     def __init__(self, controller: LibraryController, annotation_id: int) -> None:
-        super().__init__("Delete annotation")
+        super().__init__(translate("reader.commands", "Delete annotation"))
         self._controller, self._id = controller, annotation_id
         self._rows: list[AnnotationRow] = []
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Signal
 from papershelf.formats.pdf.geometry import Rect
 from papershelf.formats.pdf.text import PageText
 from papershelf.gui.reader.pages import PagesView
+from papershelf.gui.translation import translate
 
 
 class FindRun(QObject):
@@ -87,6 +88,12 @@ class FindRun(QObject):
         if not self.words:
             return ""
         if not hits:
-            return "not found" if self.complete else "searching…"
+            return (
+                translate("reader.find", "not found")
+                if self.complete
+                else translate("reader.find", "searching…")
+            )
         more = "" if self.complete else "+"
-        return f"{max(self.current, 0) + 1} of {len(hits)}{more}"
+        return translate("reader.find", "{number} of {total}").format(
+            number=max(self.current, 0) + 1, total=f"{len(hits)}{more}"
+        )

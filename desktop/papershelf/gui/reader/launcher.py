@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.gui.translation import translate
 from papershelf.i18n import N
 from papershelf.library.entries_sql import titles_of
 from papershelf.services.changes import ServiceError
@@ -91,7 +92,12 @@ class ReaderLauncher:
         try:
             pdf = entry_pdf(self.window.controller.lib, ids[0])
         except ServiceError as error:
-            self.window.statusBar().showMessage(f"Cannot read this paper: {error}.", 8000)
+            self.window.statusBar().showMessage(
+                translate("reader.launcher", "Cannot read this paper: {reason}.").format(
+                    reason=error
+                ),
+                8000,
+            )
             return None
         reader = self.readers.get(pdf.id)
         if reader is None:

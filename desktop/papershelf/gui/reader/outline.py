@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from papershelf.formats.pdf.engine import OutlineItem
+from papershelf.gui.translation import translate
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -21,7 +22,9 @@ class OutlineTree(QTreeWidget):
         super().__init__(parent)
         self.setObjectName("readerOutline")
         self.setColumnCount(2)
-        self.setHeaderLabels(["Contents", "Page"])
+        self.setHeaderLabels(
+            [translate("reader.outline", "Contents"), translate("reader.outline", "Page")]
+        )
         self.header().setStretchLastSection(False)
         self.header().resizeSection(1, 50)
         self.header().setSectionResizeMode(0, self.header().ResizeMode.Stretch)

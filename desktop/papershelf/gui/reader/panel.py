@@ -21,12 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.services.annotation_notes import KIND_WORDS
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 QUOTE_LENGTH = 90
-SOURCE_WORDS = {"file": "from the file", "zotero": "from Zotero"}  # where it was not made here
+SOURCE_WORDS = {
+    "file": N("from the file"),
+    "zotero": N("from Zotero"),
+}  # where it was not made here
 
 
 def item_text(row: AnnotationRow, names: Mapping[str, str] | None = None) -> str:
@@ -35,9 +40,11 @@ def item_text(row: AnnotationRow, names: Mapping[str, str] | None = None) -> str
     quote = " ".join(row.text.split())
     if len(quote) > QUOTE_LENGTH:
         quote = quote[: QUOTE_LENGTH - 1] + "…"
-    head = f"p. {row.page} · {KIND_WORDS.get(row.kind, row.kind)}"
+    head = translate("reader.panel", "p. {page} · {kind}").format(
+        page=row.page, kind=KIND_WORDS.get(row.kind, row.kind)
+    )
     if row.source in SOURCE_WORDS:
-        head += f" ({SOURCE_WORDS[row.source]})"
+        head += f" ({translate('', SOURCE_WORDS[row.source])})"
     lines = [head, f"“{quote}”" if quote else ""]
     if row.comment:
         lines.append(f"✎ {row.comment.splitlines()[0]}")
@@ -86,7 +93,7 @@ class AnnotationsPanel(QWidget):
         self.list.setAccessibleName(self.tr("Annotations"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
-        self.heading = QLabel("Annotations", self)
+        self.heading = QLabel(translate("reader.panel", "Annotations"), self)
         self.editor = CommentEditor(self)
         self.editor.setObjectName("annotationComment")
         self.editor.setAccessibleName(self.tr("Comment"))
@@ -148,7 +155,8 @@ class AnnotationsPanel(QWidget):
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
         count = len(rows)
-        self.heading.setText(f"Annotations ({count})" if count else "No annotations yet")
+        heading = translate("reader.panel", "Annotations ({count})").format(count=count)
+        self.heading.setText(heading if count else translate("reader.panel", "No annotations yet"))
         self._selected(self.list.currentItem(), None)
 
     def current(self) -> AnnotationRow | None:

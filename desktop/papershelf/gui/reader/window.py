@@ -42,6 +42,8 @@ from papershelf.gui.reader.panel import AnnotationsPanel
 from papershelf.gui.reader.positions import remember_position, saved_positions
 from papershelf.gui.reader.thumbnails import PageThumbnails
 from papershelf.gui.settings import Settings
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.positions_sql import Position
 from papershelf.services import annotations as service
@@ -51,42 +53,46 @@ if TYPE_CHECKING:
     from papershelf.gui.controller import LibraryController
 
 ACTIONS = {
-    "find": ActionSpec("&Find…", QKeySequence.StandardKey.Find, "Find words in this PDF"),
-    "find_next": ActionSpec("Find &Next", "F3"),
-    "find_previous": ActionSpec("Find Pre&vious", "Shift+F3"),
-    "zoom_in": ActionSpec("Zoom &In", "Ctrl+="),
-    "zoom_out": ActionSpec("Zoom &Out", "Ctrl+-"),
-    "fit_width": ActionSpec("Fit &Width", "Ctrl+1"),
-    "fit_page": ActionSpec("Fit &Page", "Ctrl+2"),
-    "go_to_page": ActionSpec("&Go to Page…", "Ctrl+G"),
-    "back": ActionSpec("&Back", "Alt+Left", "Back to where a link was followed from"),
-    "forward": ActionSpec("&Forward", "Alt+Right"),
-    "copy": ActionSpec("&Copy", QKeySequence.StandardKey.Copy, "Copy the selected words"),
-    "highlight": ActionSpec("&Highlight", "H", "Highlight the selected words"),
-    "underline": ActionSpec("&Underline", "U", "Underline the selected words"),
-    "strikeout": ActionSpec("&Strike Out", "Shift+S", "Strike the selected words out"),
-    "note": ActionSpec("Sticky &Note", "N", "A note at the selected words; type it below"),
-    "area": ActionSpec("&Area", "A", "Drag a rectangle over a figure, a table or an equation"),
-    "comment": ActionSpec("Co&mment", "C", "Comment on the selected annotation"),
-    "save_pdf": ActionSpec("&Save Annotations to PDF", "Ctrl+S", "Write them into the file"),
-    "to_notes": ActionSpec(
-        "Annotations to &Notes", "Ctrl+Shift+N", "Add the quotes and comments to the notes"
+    "find": ActionSpec(N("&Find…"), QKeySequence.StandardKey.Find, N("Find words in this PDF")),
+    "find_next": ActionSpec(N("Find &Next"), "F3"),
+    "find_previous": ActionSpec(N("Find Pre&vious"), "Shift+F3"),
+    "zoom_in": ActionSpec(N("Zoom &In"), "Ctrl+="),
+    "zoom_out": ActionSpec(N("Zoom &Out"), "Ctrl+-"),
+    "fit_width": ActionSpec(N("Fit &Width"), "Ctrl+1"),
+    "fit_page": ActionSpec(N("Fit &Page"), "Ctrl+2"),
+    "go_to_page": ActionSpec(N("&Go to Page…"), "Ctrl+G"),
+    "back": ActionSpec(N("&Back"), "Alt+Left", N("Back to where a link was followed from")),
+    "forward": ActionSpec(N("&Forward"), "Alt+Right"),
+    "copy": ActionSpec(N("&Copy"), QKeySequence.StandardKey.Copy, N("Copy the selected words")),
+    "highlight": ActionSpec(N("&Highlight"), "H", N("Highlight the selected words")),
+    "underline": ActionSpec(N("&Underline"), "U", N("Underline the selected words")),
+    "strikeout": ActionSpec(N("&Strike Out"), "Shift+S", N("Strike the selected words out")),
+    "note": ActionSpec(N("Sticky &Note"), "N", N("A note at the selected words; type it below")),
+    "area": ActionSpec(
+        N("&Area"), "A", N("Drag a rectangle over a figure, a table or an equation")
     ),
-    "system": ActionSpec("Open in System &Viewer", "Ctrl+Shift+O"),
-    "close": ActionSpec("&Close", "Ctrl+W"),
-    "shortcuts": ActionSpec("&Keyboard Shortcuts", "F1", "Every key of the reader"),
-    "rotate_right": ActionSpec("Rotate &Clockwise", "Ctrl+]"),
-    "rotate_left": ActionSpec("Rotate &Anticlockwise", "Ctrl+["),
-    "dark": ActionSpec("&Dark Pages", "Ctrl+Shift+D", "Light text on dark pages (remembered)"),
+    "comment": ActionSpec(N("Co&mment"), "C", N("Comment on the selected annotation")),
+    "save_pdf": ActionSpec(N("&Save Annotations to PDF"), "Ctrl+S", N("Write them into the file")),
+    "to_notes": ActionSpec(
+        N("Annotations to &Notes"), "Ctrl+Shift+N", N("Add the quotes and comments to the notes")
+    ),
+    "system": ActionSpec(N("Open in System &Viewer"), "Ctrl+Shift+O"),
+    "close": ActionSpec(N("&Close"), "Ctrl+W"),
+    "shortcuts": ActionSpec(N("&Keyboard Shortcuts"), "F1", N("Every key of the reader")),
+    "rotate_right": ActionSpec(N("Rotate &Clockwise"), "Ctrl+]"),
+    "rotate_left": ActionSpec(N("Rotate &Anticlockwise"), "Ctrl+["),
+    "dark": ActionSpec(
+        N("&Dark Pages"), "Ctrl+Shift+D", N("Light text on dark pages (remembered)")
+    ),
 }
 # Keys the pages handle themselves (not actions), for F1's list.
 PAGE_KEYS = (
-    ("Next page", "PgDown"), ("Previous page", "PgUp"), ("Down a screen", "Space"),
-    ("Up a screen", "Shift+Space"), ("First page", "Home"), ("Last page", "End"),
-    ("Zoom about the mouse", "Ctrl+Wheel"), ("Select words", "Drag"),
-    ("Follow a link", "Click"), ("Leave the area tool", "Esc"),
-    ("Delete the selected annotation", "Del (in the panel)"),
-    ("Save the comment", "Ctrl+Enter (in the comment)"),
+    (N("Next page"), "PgDown"), (N("Previous page"), "PgUp"), (N("Down a screen"), "Space"),
+    (N("Up a screen"), "Shift+Space"), (N("First page"), "Home"), (N("Last page"), "End"),
+    (N("Zoom about the mouse"), "Ctrl+Wheel"), (N("Select words"), N("Drag")),
+    (N("Follow a link"), N("Click")), (N("Leave the area tool"), "Esc"),
+    (N("Delete the selected annotation"), N("Del (in the panel)")),
+    (N("Save the comment"), N("Ctrl+Enter (in the comment)")),
 )  # fmt: skip
 DARK_KEY = "reader/dark"
 
@@ -111,7 +117,9 @@ class ReaderWindow(QMainWindow):
         self.controller, self.settings = controller, settings
         self.entry_id, self.attachment = entry_id, attachment
         self.path = Path(attachment.path)
-        self.setWindowTitle(f"{title or self.path.name} — Reader")
+        self.setWindowTitle(
+            translate("reader.window", "{title} — Reader").format(title=title or self.path.name)
+        )
         self.jobs = ReaderJobs(worker, self.path, self)
         self.view = PagesView(self.jobs, self)
         self.panel = AnnotationsPanel(self)
@@ -174,7 +182,12 @@ class ReaderWindow(QMainWindow):
     def ask_password(self, why: str) -> str | None:
         """The password the person types for this PDF (None: they cancelled)."""
         text, ok = QInputDialog.getText(
-            self, "Password", f"{self.path.name} {why}. Password:", QLineEdit.EchoMode.Password
+            self,
+            translate("reader.window", "Password"),
+            translate("reader.window", "{file} {why}. Password:").format(
+                file=self.path.name, why=why
+            ),
+            QLineEdit.EchoMode.Password,
         )
         return text if ok else None
 
@@ -193,11 +206,13 @@ class ReaderWindow(QMainWindow):
         try:
             self.controller.run(lambda lib: service.add_records(lib, records)[1])  # type: ignore[arg-type]
         except ServiceError as error:
-            self.statusBar().showMessage(f"Annotations in the file could not be kept: {error}")
+            kept = translate("reader.window", "Annotations in the file could not be kept: {reason}")
+            self.statusBar().showMessage(kept.format(reason=error))
 
     def _refuse(self, message: str) -> None:
         """Show why the PDF cannot be shown instead of pages."""
-        self.problem = f"This PDF could not be shown: {self.path.name} {message}."
+        problem = translate("reader.window", "This PDF could not be shown: {file} {why}.")
+        self.problem = problem.format(file=self.path.name, why=message)
         label = QLabel(self.problem, self)
         label.setObjectName("readerProblem")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -228,13 +243,13 @@ class ReaderWindow(QMainWindow):
     # --- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
         """The annotations panel, docked on the right."""
-        dock = QDockWidget("Annotations", self)
+        dock = QDockWidget(translate("reader.window", "Annotations"), self)
         dock.setObjectName("readerAnnotationsDock")
         self.tabs = QTabWidget(dock)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its tab bar takes the keys
-        self.tabs.addTab(self.panel, "Annotations")
-        self.tabs.addTab(self.outline, "Contents")
-        self.tabs.addTab(self.thumbnails, "Pages")
+        self.tabs.addTab(self.panel, translate("reader.window", "Annotations"))
+        self.tabs.addTab(self.outline, translate("reader.window", "Contents"))
+        self.tabs.addTab(self.thumbnails, translate("reader.window", "Pages"))
         self.tabs.currentChanged.connect(self._tab_shown)
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -270,16 +285,20 @@ class ReaderWindow(QMainWindow):
         self.actions_by_name["zoom_in"].setShortcuts(
             [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")]
         )
-        undo = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        undo = self.controller.undo_stack.createUndoAction(
+            self, translate("reader.window", "&Undo")
+        )
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.controller.undo_stack.createRedoAction(
+            self, translate("reader.window", "&Redo")
+        )
         redo.setShortcuts(redo_shortcuts())
         self.addActions([undo, redo])
         self.actions_by_name.update(undo=undo, redo=redo)
 
     def _build_toolbar(self) -> None:
         """Page box, zoom, find box, colour, and the annotation and link actions."""
-        bar = QToolBar("Reader", self)
+        bar = QToolBar(translate("reader.window", "Reader"), self)
         bar.setObjectName("readerToolbar")
         bar.setMovable(False)
         self.addToolBar(bar)
@@ -290,7 +309,7 @@ class ReaderWindow(QMainWindow):
         self.page_total = QLabel("", bar)
         self.find_box = QLineEdit(bar)
         self.find_box.setObjectName("readerFind")
-        self.find_box.setPlaceholderText("Find in PDF (Ctrl+F)")
+        self.find_box.setPlaceholderText(translate("reader.window", "Find in PDF (Ctrl+F)"))
         self.find_box.setClearButtonEnabled(True)
         self.find_box.setAccessibleName(self.tr("Find in PDF"))
         self.find_box.setMinimumWidth(150)  # the toolbar overflows before the box shrinks
@@ -300,7 +319,7 @@ class ReaderWindow(QMainWindow):
         self.colour_box.setObjectName("readerColour")
         for name, value in service.COLOURS.items():
             self.colour_box.addItem(name.capitalize(), value)
-        bar.addWidget(QLabel(" Page ", bar))
+        bar.addWidget(QLabel(translate("reader.window", " Page "), bar))
         bar.addWidget(self.page_box)
         bar.addWidget(self.page_total)
         bar.addSeparator()
@@ -384,7 +403,11 @@ class ReaderWindow(QMainWindow):
     def _confirm_uri(self, uri: str) -> bool:
         """Whether the person agrees to open a web address from the PDF."""
         answer = QMessageBox.question(
-            self, "Open Link", f"Open this address from the PDF in your browser?\n\n{uri}"
+            self,
+            translate("reader.window", "Open Link"),
+            translate(
+                "reader.window", "Open this address from the PDF in your browser?\n\n{address}"
+            ).format(address=uri),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -417,14 +440,15 @@ class ReaderWindow(QMainWindow):
         """F1: every key of the reader, with a filter box."""
         from papershelf.gui.dialogs.shortcuts_dialog import ShortcutsDialog, action_text
 
+        reader = translate("reader.window", "Reader")
         rows = [
             (action_text(action.text()).split(" ", 1)[0] if name in ("undo", "redo")
              else action_text(action.text()),
              ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
-                       for k in action.shortcuts()), "Reader")
+                       for k in action.shortcuts()), reader)
             for name, action in self.actions_by_name.items()
         ]  # fmt: skip
-        rows += [(what, keys, "Reader") for what, keys in PAGE_KEYS]
+        rows += [(translate("", what), translate("", keys), reader) for what, keys in PAGE_KEYS]
         dialog = ShortcutsDialog(rows, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -438,7 +462,11 @@ class ReaderWindow(QMainWindow):
     def _page_failed(self, page: int, message: str) -> None:
         """A page (or the file's annotations, page -1) could not be read: say so."""
         if page < 0:
-            text = f"The annotations in {self.path.name} could not be read: it {message}."
+            text = translate(
+                "reader.window", "The annotations in {file} could not be read: it {why}."
+            ).format(file=self.path.name, why=message)
         else:
-            text = f"Page {page + 1} could not be shown: {message}."
+            text = translate("reader.window", "Page {page} could not be shown: {why}.").format(
+                page=page + 1, why=message
+            )
         self.statusBar().showMessage(text)
