@@ -196,7 +196,14 @@ class QuickTagPopup(QFrame):
         else:
             self.title_label.setText(f"Tag {count}")
             self.hint_label.setText("Enter adds · Shift+Enter removes · Esc closes")
+        self._fit_width()
         self._refilter()
+
+    def _fit_width(self) -> None:
+        """WIDTH, or wider when the texts need it (a long language, a large font)."""
+        layout = self.layout()
+        needed = layout.totalMinimumSize().width() if layout is not None else 0
+        self.setFixedWidth(max(WIDTH, needed))
 
     def _refilter(self) -> None:
         """Rows for the typed text; the first one highlighted."""
