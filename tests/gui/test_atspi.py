@@ -92,9 +92,11 @@ def test_every_focusable_object_has_a_name_and_a_proper_role(walked: dict) -> No
     assert walked["problems"] == []
 
 
-# What each view opened by keys is called on the screen (Import review: the duplicates').
+# What each view opened by keys is called on the screen, or how it starts (Export names
+# what it exports).
 TYPED_WINDOWS = {
-    "Import file dialog": "Import", "Import review": "Possible Duplicates",
+    "Import file dialog": "Import", "Export file dialog": "Export",
+    "Import review": "Possible Duplicates",
     "Zotero file dialog": "Import from Zotero", "Open Shared Library": "Open Shared Library",
     "About Papershelf": "About Papershelf", "Restore from Backup": "Restore from Backup",
     "Quick Tag": "Quick tag", "Conflict": "Someone Else Changed This Paper",
@@ -109,9 +111,8 @@ def test_dialogs_opened_by_keys_are_walked(walked: dict) -> None:
     for name, title in TYPED_WINDOWS.items():
         view = views[name]
         assert view["presses"] in ([1], [2]), view  # the keys opened it (once more: dropped)
-        shown = {w["title"]: w for w in view["windows"]}
-        assert shown.get(title, {}).get("found"), view
-        assert shown[title]["focusable"] > 0, view
+        shown = [w for w in view["windows"] if w["title"].startswith(title) and w["found"]]
+        assert shown and shown[0]["focusable"] > 0, view
 
 
 def test_the_table_reports_its_name_and_headers(walked: dict) -> None:

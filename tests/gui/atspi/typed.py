@@ -78,6 +78,7 @@ class TypedView:
 
 TYPED_VIEWS = [
     TypedView("Import file dialog", [keys("ctrl+o")]),
+    TypedView("Export file dialog", [keys("ctrl+e")]),
     TypedView("Import review", [keys("ctrl+o"), *path_into_file_dialog(f"{{folder}}/{IMPORTED}")],
               settle=3.0),
     TypedView("Zotero file dialog", [keys("alt+f"), pause(0.5), keys("z")]),

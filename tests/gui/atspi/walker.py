@@ -58,14 +58,15 @@ def walk(acc: object, path: str = "") -> list[tuple[str, object]]:
     stack = [(path, acc)]
     while stack and len(found) < MAX_OBJECTS:
         here, node = stack.pop()
-        try:
+        try:  # an object may go while walked (a list refilling): it is left out
             if not node.getState().contains(pyatspi.STATE_SHOWING) and here:
                 continue
-            label = f"{here}/{node.getRoleName()}[{node.name}]"
+            role = node.getRoleName()
+            label = f"{here}/{role}[{node.name}]"
         except Exception:
             continue
         found.append((label, node))
-        if node.getRoleName() == "table":
+        if role == "table":
             continue  # its cells are checked through the Table interface (below)
         stack.extend((label, child) for child in reversed(children(node)))
     return found
@@ -78,10 +79,10 @@ def problems(objects: list[tuple[str, object]]) -> list[str]:
         try:
             if not node.getState().contains(pyatspi.STATE_FOCUSABLE):
                 continue
-            role = node.getRoleName()
+            role, name = node.getRoleName(), node.name
         except Exception:
             continue
-        if not node.name.strip() and not blank_cell(node, role):
+        if not name.strip() and not blank_cell(node, role):
             found.append(f"no name: {path}")
         if role in VAGUE_ROLES:
             found.append(f"role {role!r}: {path}")
@@ -96,9 +97,25 @@ def blank_cell(node: object, role: str) -> bool:
         return False
 
 
+def role_of(node: object) -> str:
+    """The object's role ('' when it has gone meanwhile: a row of chips rebuilt)."""
+    try:
+        return str(node.getRoleName())
+    except Exception:
+        return ""
+
+
+def name_of(node: object) -> str:
+    """The object's name ('' when it has gone meanwhile)."""
+    try:
+        return str(node.name)
+    except Exception:
+        return ""
+
+
 def by_role(objects: list[tuple[str, object]], role: str, name: str = "") -> list[object]:
     """The objects of a role (and name, when given)."""
-    return [n for _p, n in objects if n.getRoleName() == role and (not name or n.name == name)]
+    return [n for _p, n in objects if role_of(n) == role and (not name or name_of(n) == name)]
 
 
 def table_report(table: object) -> dict[str, object]:
@@ -143,7 +160,7 @@ def screen_reader(app: object) -> dict[str, object]:
     objects = walk(app)
     read = [n for role in BUTTON_ROLES for n in by_role(objects, role, "Read")]
     if not read:
-        buttons = [p for p, n in objects if "button" in n.getRoleName()]
+        buttons = [p for p, n in objects if "button" in role_of(n)]
         raise SystemExit(f"no Read button among {buttons}")
     do_action(read[0], "Press", "Toggle")
     time.sleep(0.5)
@@ -157,7 +174,7 @@ def screen_reader(app: object) -> dict[str, object]:
 
 def menu_item(app: object, starts: str) -> object:
     """The menu entry whose name starts with *starts* (the menus need not be open)."""
-    items = [n for _p, n in walk_all(app) if n.getRoleName() == "menu item"]
+    items = [n for _p, n in walk_all(app) if role_of(n) == "menu item"]
     for item in items:
         if item.name.replace("&", "").startswith(starts):
             return item
@@ -170,7 +187,7 @@ def walk_all(acc: object) -> list[tuple[str, object]]:
     while stack and len(found) < MAX_OBJECTS:
         node = stack.pop()
         found.append(("", node))
-        if node.getRoleName() != "table":
+        if role_of(node) != "table":
             stack.extend(children(node))
     return found
 
@@ -271,7 +288,7 @@ def windows_report(
             continue
         objects = walk(top, "top")
         focusable = [n for _p, n in objects if has_state(n, pyatspi.STATE_FOCUSABLE)]
-        role = top.getRoleName()
+        role = role_of(top)
         report.append({"title": title, "found": True, "role": role, "focusable": len(focusable)})
     return report
 

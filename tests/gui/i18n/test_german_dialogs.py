@@ -208,6 +208,7 @@ def test_zotero_import_and_report_fit_in_german(
 
 def test_triage_fits_in_german(qtbot: QtBot, de_window: MainWindow, german: float) -> None:
     """Triage (Ctrl+Shift+R) takes the window over: its card and buttons are not cut off."""
+    keep_shot(f"de-{german:g}x-main", de_window)
     qtbot.keyClick(de_window.table, Qt.Key.Key_R, CTRL_SHIFT)
     qtbot.waitUntil(lambda: de_window.insights.in_triage)
     qtbot.wait(100)  # laid out for the paper on show
