@@ -113,6 +113,13 @@ def test_dialogs_opened_by_keys_are_walked(walked: dict) -> None:
         assert view["presses"] in ([1], [2]), view  # the keys opened it (once more: dropped)
         shown = [w for w in view["windows"] if w["title"].startswith(title) and w["found"]]
         assert shown and shown[0]["focusable"] > 0, view
+    for name in SHORTCUT_COMMANDS:  # found in the menus, opened by their shortcuts
+        assert views[name]["presses"] in ([1], [2]) and views[name]["windows"][0]["found"]
+
+
+# Menu commands with a shortcut the walk presses (others it chooses from their menu).
+SHORTCUT_COMMANDS = ("Preferences…", "New Entry…", "Add by Identifier…", "Find Metadata…",
+                     "Find Duplicates…", "Add to Reading List…", "Pick Citation…")  # fmt: skip
 
 
 def test_the_table_reports_its_name_and_headers(walked: dict) -> None:

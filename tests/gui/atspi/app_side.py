@@ -5,12 +5,13 @@ the project's venv. It shows one view at a time (the main window, every menu com
 opens a window of its own, triage, the statistics) and hands over to the walker
 (walker.py, the system Python with pyatspi) through files in a folder: `ready-N.json` names
 the view now showing, the walker answers `ack-N` when it has walked it. The views in
-typed.py are opened by the walker as a person would, with keys (xdotool): it is asked by
-`keys-N.json` and answers `sent-N`. The last view is the screen-reader script: the walker
-selects, marks and rates a paper through AT-SPI alone; the test reads the library file
-afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER; the library's papers carry a PDF, so
-Read PDF opens the reader; FOLDER holds the file typed into Import's dialog and a Zotero
-data folder (the home folder's Zotero, where Import from Zotero starts).
+typed.py, and each menu command with a shortcut, are opened by the walker as a person would,
+with keys (xdotool): it is asked by `keys-N.json` and answers `sent-N`; a command without
+one is chosen from its menu (its action triggered). The last view is the screen-reader
+script: the walker selects, marks and rates a paper through AT-SPI alone; the test reads the
+library file afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER; the library's papers
+carry a PDF, so Read PDF opens the reader; FOLDER holds the file typed into Import's dialog
+and a Zotero data folder (the home folder's Zotero, where Import from Zotero starts).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from papershelf.gui.settings import Settings
 
 if __package__ in (None, ""):  # run as a script: typed.py lies beside it
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-from typed import TYPED_VIEWS, TypedView
+from typed import TYPED_VIEWS, TypedView, shortcut_keys
 
 WAIT_FOR_WALKER = 120.0  # seconds the walker may take over one view
 # Commands that open a file chooser (Qt's own dialog: typed.py opens Import's and Zotero's
@@ -71,6 +72,12 @@ def _opens_a_window(action: QAction) -> bool:
     return action.isEnabled() and text.endswith("…") and text not in SKIPPED
 
 
+def by_keys(action: QAction) -> QAction | TypedView:
+    """A command with a shortcut is opened by pressing it; one without, from its menu."""
+    keys = shortcut_keys(action.shortcut())
+    return TypedView(plain_text(action), [("key", keys)]) if keys else action
+
+
 class Stepper:
     """Shows the views one after another, handing each to the walker."""
 
@@ -78,7 +85,7 @@ class Stepper:
         self.app, self.window, self.folder = app, window, folder
         commands = menu_commands(window)
         self.views: list[View] = [("main window", None)]
-        self.views += [(plain_text(a).split("\t")[0], a) for a in commands]
+        self.views += [(plain_text(a).split("\t")[0], by_keys(a)) for a in commands]
         self.views += [
             ("Keyboard Shortcuts", self._find("Keyboard Shortcuts")),
             ("Read PDF", window.reader.action),

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtGui import QKeySequence
+
 from papershelf.gui.main_window import MainWindow
 from papershelf.library.db import open_library
 from papershelf.library.models import database_proxy
@@ -39,6 +41,19 @@ def typed(text: str) -> Step:
 def pause(seconds: float) -> Step:
     """Let the app catch up (a dialog opening)."""
     return ("sleep", str(seconds))
+
+
+XDOTOOL_NAMES = {",": "comma", "=": "equal", "-": "minus", ".": "period", "/": "slash"}
+
+
+def shortcut_keys(sequence: QKeySequence) -> str:
+    """A shortcut as xdotool names it ('Ctrl+,' -> 'ctrl+comma'); '' for none."""
+    text = sequence.toString(QKeySequence.SequenceFormat.PortableText).split(", ")[0]
+    if not text:
+        return ""
+    *modifiers, key = text.split("+")
+    key = XDOTOOL_NAMES.get(key, key.lower() if len(key) == 1 else key)
+    return "+".join([*(m.lower() for m in modifiers), key])
 
 
 def path_into_file_dialog(path: str) -> list[Step]:
