@@ -1162,6 +1162,22 @@
             <source>No files</source>
             <translation>Keine Dateien</translation>
         </message>
+        <message>
+            <source>Backups</source>
+            <translation>Sicherungen</translation>
+        </message>
+        <message>
+            <source>Entry type</source>
+            <translation>Eintragstyp</translation>
+        </message>
+        <message>
+            <source>Incoming records that may be duplicates</source>
+            <translation>Eingehende Datensätze, die Duplikate sein könnten</translation>
+        </message>
+        <message>
+            <source>Fields of the entry there and the record</source>
+            <translation>Felder des vorhandenen Eintrags und des Datensatzes</translation>
+        </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>

@@ -1162,6 +1162,22 @@
             <source>No files</source>
             <translation>Sin archivos</translation>
         </message>
+        <message>
+            <source>Backups</source>
+            <translation>Copias de seguridad</translation>
+        </message>
+        <message>
+            <source>Entry type</source>
+            <translation>Tipo de entrada</translation>
+        </message>
+        <message>
+            <source>Incoming records that may be duplicates</source>
+            <translation>Registros entrantes que pueden estar duplicados</translation>
+        </message>
+        <message>
+            <source>Fields of the entry there and the record</source>
+            <translation>Campos de la entrada existente y del registro</translation>
+        </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>

@@ -1162,6 +1162,22 @@
             <source>No files</source>
             <translation>无文件</translation>
         </message>
+        <message>
+            <source>Backups</source>
+            <translation>备份</translation>
+        </message>
+        <message>
+            <source>Entry type</source>
+            <translation>条目类型</translation>
+        </message>
+        <message>
+            <source>Incoming records that may be duplicates</source>
+            <translation>可能重复的传入记录</translation>
+        </message>
+        <message>
+            <source>Fields of the entry there and the record</source>
+            <translation>已有条目与传入记录的字段</translation>
+        </message>
     </context>
     <context>
         <name>AddByIdentifierDialog</name>

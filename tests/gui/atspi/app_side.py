@@ -4,10 +4,14 @@ Run by tests/gui/atspi/session.py inside a D-Bus session with the AT-SPI bus, on
 the project's venv. It shows one view at a time (the main window, every menu command that
 opens a window of its own, triage, the statistics) and hands over to the walker
 (walker.py, the system Python with pyatspi) through files in a folder: `ready-N.json` names
-the view now showing, the walker answers `ack-N` when it has walked it. The last view is the
-screen-reader script: the walker selects, marks and rates a paper through AT-SPI alone; the
-test reads the library file afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER; the
-library's papers carry a PDF, so Read PDF opens the reader.
+the view now showing, the walker answers `ack-N` when it has walked it. The views in
+typed.py, and each menu command with a shortcut, are opened by the walker as a person would,
+with keys (xdotool): it is asked by `keys-N.json` and answers `sent-N`; a command without
+one is chosen from its menu (its action triggered). The last view is the screen-reader
+script: the walker selects, marks and rates a paper through AT-SPI alone; the test reads the
+library file afterwards. Usage: app_side.py LIBRARY SETTINGS FOLDER; the library's papers
+carry a PDF, so Read PDF opens the reader; FOLDER holds the file typed into Import's dialog
+and a Zotero data folder (the home folder's Zotero, where Import from Zotero starts).
 """
 
 from __future__ import annotations
@@ -22,18 +26,22 @@ from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from papershelf.gui.controller import LibraryController
+from papershelf.gui.application import open_window
 from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
-from papershelf.library.db import open_library
+
+if __package__ in (None, ""):  # run as a script: typed.py lies beside it
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from typed import TYPED_VIEWS, TypedView, shortcut_keys
 
 WAIT_FOR_WALKER = 120.0  # seconds the walker may take over one view
-# Commands that open the system's file chooser (Qt's own dialog, not Papershelf's controls),
-# quit, or open a second main window: not views of their own.
+# Commands that open a file chooser (Qt's own dialog: typed.py opens Import's and Zotero's
+# with keys), quit, or open what typed.py opens with keys: not triggered here.
 SKIPPED = ("Import…", "Import from Zotero…", "Export…", "Export Selection…", "Attach File…",
            "Keep Library Exported To…", "Quit", "Open Shared Library…", "Open Project…",
-           "New Project…", "Link Writing Project…")  # fmt: skip
+           "New Project…", "Link Writing Project…", "Restore from Backup…")  # fmt: skip
 MESSAGES: list[str] = []
+View = tuple[str, QAction | TypedView | None]  # its name; what opens it (None: nothing)
 
 
 def keep(kind: QtMsgType, _context: object, text: str) -> None:
@@ -64,25 +72,33 @@ def _opens_a_window(action: QAction) -> bool:
     return action.isEnabled() and text.endswith("…") and text not in SKIPPED
 
 
+def by_keys(action: QAction) -> QAction | TypedView:
+    """A command with a shortcut is opened by pressing it; one without, from its menu."""
+    keys = shortcut_keys(action.shortcut())
+    return TypedView(plain_text(action), [("key", keys)]) if keys else action
+
+
 class Stepper:
     """Shows the views one after another, handing each to the walker."""
 
     def __init__(self, app: QApplication, window: MainWindow, folder: Path) -> None:
         self.app, self.window, self.folder = app, window, folder
         commands = menu_commands(window)
-        self.views: list[tuple[str, QAction | None]] = [("main window", None)]
-        self.views += [(plain_text(a).split("\t")[0], a) for a in commands]
+        self.views: list[View] = [("main window", None)]
+        self.views += [(plain_text(a).split("\t")[0], by_keys(a)) for a in commands]
         self.views += [
             ("Keyboard Shortcuts", self._find("Keyboard Shortcuts")),
             ("Read PDF", window.reader.action),
             ("Statistics", window.insights.statistics_action),
             ("Triage", window.insights.triage_action),
-            ("screen reader", None),
         ]
+        self.views += [(view.name, view) for view in TYPED_VIEWS]
+        self.views += [("screen reader", None)]
         self.number = -1
         self.state = "next"
         self.since = time.monotonic()
         self.before: set[QWidget] = set()
+        self.other_wrote = False
         self.timer = QTimer(interval=100)
         self.timer.timeout.connect(self.tick)
 
@@ -95,6 +111,8 @@ class Stepper:
         if self.state == "next":
             self.state = "opening"
             self.open_next()
+        elif self.state == "keys":
+            self.await_keys()
         elif self.state == "shown" and time.monotonic() - self.since > 1.0:
             self.state = "walking"
             self.announce()
@@ -105,14 +123,37 @@ class Stepper:
         """Show the next view (a modal one's loop runs tick() meanwhile)."""
         self.number += 1
         if self.number >= len(self.views):
+            (self.folder / "finished").write_text("the last view is done")
             self.timer.stop()
             self.app.quit()
             return
         self.before = self.visible_windows()
         self.since, self.state = time.monotonic(), "shown"
         action = self.views[self.number][1]
-        if action is not None:  # not inside tick(): Qt does not re-enter a running timer
+        if isinstance(action, TypedView):  # the walker presses the keys
+            self.state, self.other_wrote = "keys", False
+            keys = {"keys": action.keys(self.folder), "window": int(self.window.winId())}
+            (self.folder / f"keys-{self.number}.json").write_text(json.dumps(keys))
+        elif action is not None:  # not inside tick(): Qt does not re-enter a running timer
             QTimer.singleShot(0, action.trigger)
+
+    def await_keys(self) -> None:
+        """While the walker types: the other writer's change once the edit form is open;
+        when all is typed, let the view settle and hand it over."""
+        view = self.views[self.number][1]
+        assert isinstance(view, TypedView)
+        detail = self.window.detail  # the other writes once this one has typed into the form
+        if (
+            view.other_writer
+            and detail.is_editing()
+            and detail.form.changes()
+            and not self.other_wrote
+        ):
+            self.other_wrote = True
+            view.other_writer(self.window)
+            print(f"{view.name}: the other writer wrote", flush=True)
+        if (self.folder / f"sent-{self.number}").exists():
+            self.since, self.state = time.monotonic() + view.settle - 1.0, "shown"
 
     def visible_windows(self) -> set[QWidget]:
         """The app's windows on the screen."""
@@ -121,7 +162,9 @@ class Stepper:
     def announce(self) -> None:
         """Tell the walker which view shows, and which window titles are new."""
         name = self.views[self.number][0]
-        titles = [w.windowTitle() for w in self.visible_windows() - self.before]
+        print(f"view {self.number}: {name}", flush=True)
+        new = self.visible_windows() - self.before
+        titles = [w.windowTitle() or w.accessibleName() for w in new]
         ready = {"view": name, "new": titles, "number": self.number}
         (self.folder / f"ready-{self.number}.json").write_text(json.dumps(ready))
         self.since = time.monotonic()
@@ -137,6 +180,8 @@ class Stepper:
             widget.close()
         if self.views[self.number][0] == "Triage":
             self.window.insights.toggle_triage()
+        if self.window.detail.is_editing():  # the conflict's form: Cancel
+            self.window.detail.form.cancel_button.click()
         self.state = "next"
 
 
@@ -147,8 +192,7 @@ def main() -> None:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Papershelf")
     library, settings, folder = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
-    lib = open_library(library)
-    window = MainWindow(LibraryController(lib), Settings(settings))
+    window = open_window(library, Settings(settings))  # as the app opens it: lock, backups
     window.resize(1200, 800)
     window.move(0, 0)
     window.show()
@@ -157,7 +201,8 @@ def main() -> None:
     stepper.timer.start()
     app.exec()
     window.close()
-    lib.close()
+    window.safety.release()  # type: ignore[attr-defined]
+    window.controller.lib.close()
     (folder / "app-messages.json").write_text(json.dumps(MESSAGES))
 
 

@@ -33,9 +33,11 @@ def main() -> int:
         )  # fmt: skip
     walker_env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     try:
-        walked = subprocess.run(
-            [walker_python, str(HERE / "walker.py"), folder], env=walker_env, timeout=TIMEOUT
-        )
+        with Path(folder, "walker.log").open("wb") as walker_log:
+            walked = subprocess.run(
+                [walker_python, str(HERE / "walker.py"), folder], env=walker_env,
+                timeout=TIMEOUT, stdout=walker_log, stderr=subprocess.STDOUT,
+            )  # fmt: skip
         status = app.wait(timeout=30)
     finally:
         if app.poll() is None:

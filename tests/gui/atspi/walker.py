@@ -14,6 +14,8 @@ found to `walk.json`. Usage: walker.py FOLDER.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -24,6 +26,7 @@ APP_NAME = "Papershelf"
 # Roles a focusable object must not have: they tell a screen reader nothing.
 VAGUE_ROLES = {"filler", "unknown", "invalid", "redundant object", "panel", "window"}
 RATING_STARS = 4
+FOCUSED = "object:state-changed:focused"
 BUTTON_ROLES = ("toggle button", "radio button", "push button", "check box")
 MAX_OBJECTS = 20000  # a runaway tree ends the walk rather than the test's patience
 
@@ -55,14 +58,15 @@ def walk(acc: object, path: str = "") -> list[tuple[str, object]]:
     stack = [(path, acc)]
     while stack and len(found) < MAX_OBJECTS:
         here, node = stack.pop()
-        try:
+        try:  # an object may go while walked (a list refilling): it is left out
             if not node.getState().contains(pyatspi.STATE_SHOWING) and here:
                 continue
-            label = f"{here}/{node.getRoleName()}[{node.name}]"
+            role = node.getRoleName()
+            label = f"{here}/{role}[{node.name}]"
         except Exception:
             continue
         found.append((label, node))
-        if node.getRoleName() == "table":
+        if role == "table":
             continue  # its cells are checked through the Table interface (below)
         stack.extend((label, child) for child in reversed(children(node)))
     return found
@@ -75,19 +79,43 @@ def problems(objects: list[tuple[str, object]]) -> list[str]:
         try:
             if not node.getState().contains(pyatspi.STATE_FOCUSABLE):
                 continue
-            role = node.getRoleName()
+            role, name = node.getRoleName(), node.name
         except Exception:
             continue
-        if not node.name.strip():
+        if not name.strip() and not blank_cell(node, role):
             found.append(f"no name: {path}")
         if role in VAGUE_ROLES:
             found.append(f"role {role!r}: {path}")
     return found
 
 
+def blank_cell(node: object, role: str) -> bool:
+    """A table's or tree's cell with no value (a folder's size): read with its header."""
+    try:
+        return role == "table cell" and node.parent.getRoleName() in ("table", "tree", "tree table")
+    except Exception:
+        return False
+
+
+def role_of(node: object) -> str:
+    """The object's role ('' when it has gone meanwhile: a row of chips rebuilt)."""
+    try:
+        return str(node.getRoleName())
+    except Exception:
+        return ""
+
+
+def name_of(node: object) -> str:
+    """The object's name ('' when it has gone meanwhile)."""
+    try:
+        return str(node.name)
+    except Exception:
+        return ""
+
+
 def by_role(objects: list[tuple[str, object]], role: str, name: str = "") -> list[object]:
     """The objects of a role (and name, when given)."""
-    return [n for _p, n in objects if n.getRoleName() == role and (not name or n.name == name)]
+    return [n for _p, n in objects if role_of(n) == role and (not name or name_of(n) == name)]
 
 
 def table_report(table: object) -> dict[str, object]:
@@ -132,7 +160,7 @@ def screen_reader(app: object) -> dict[str, object]:
     objects = walk(app)
     read = [n for role in BUTTON_ROLES for n in by_role(objects, role, "Read")]
     if not read:
-        buttons = [p for p, n in objects if "button" in n.getRoleName()]
+        buttons = [p for p, n in objects if "button" in role_of(n)]
         raise SystemExit(f"no Read button among {buttons}")
     do_action(read[0], "Press", "Toggle")
     time.sleep(0.5)
@@ -146,7 +174,7 @@ def screen_reader(app: object) -> dict[str, object]:
 
 def menu_item(app: object, starts: str) -> object:
     """The menu entry whose name starts with *starts* (the menus need not be open)."""
-    items = [n for _p, n in walk_all(app) if n.getRoleName() == "menu item"]
+    items = [n for _p, n in walk_all(app) if role_of(n) == "menu item"]
     for item in items:
         if item.name.replace("&", "").startswith(starts):
             return item
@@ -159,7 +187,7 @@ def walk_all(acc: object) -> list[tuple[str, object]]:
     while stack and len(found) < MAX_OBJECTS:
         node = stack.pop()
         found.append(("", node))
-        if node.getRoleName() != "table":
+        if role_of(node) != "table":
             stack.extend(children(node))
     return found
 
@@ -197,6 +225,130 @@ def main_window_report(objects: list[tuple[str, object]]) -> dict[str, object]:
     return report
 
 
+def press(steps: list[list[str]], window: int) -> object | None:
+    """Give the window the keyboard (no window manager does), then press and type; the
+    window the focus ended in (a popup is no child of the application: a screen reader
+    follows the focus into it)."""
+    focused: list[object] = []
+
+    def follow(event: object) -> None:
+        """Keep what gains the focus."""
+        if event.detail1:
+            focused.append(event.source)
+
+    pyatspi.Registry.registerEventListener(follow, FOCUSED)
+    subprocess.run(["xdotool", "windowfocus", "--sync", str(window)], check=True, timeout=20)
+    pump(0.5)
+    for kind, text in steps:
+        if kind == "sleep":
+            pump(float(text))
+        elif kind == "key":
+            xdotool = ["xdotool", "key", "--delay", "80", *text.split()]
+            subprocess.run(xdotool, check=True, timeout=20)
+        else:
+            subprocess.run(["xdotool", "type", "--delay", "30", text], check=True, timeout=60)
+        pump(0.2)
+    pump(1.0)
+    pyatspi.Registry.deregisterEventListener(follow, FOCUSED)
+    return window_of(focused[-1]) if focused else None
+
+
+def pump(seconds: float) -> None:
+    """Let AT-SPI's events arrive for *seconds*."""
+    from gi.repository import GLib
+
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        context.iteration(False)
+        time.sleep(0.02)
+
+
+def window_of(node: object) -> object | None:
+    """The window holding *node*: its ancestor just under the application."""
+    try:
+        while node.parent is not None and node.parent.getRoleName() != "application":
+            node = node.parent
+        return node
+    except Exception:
+        return None
+
+
+def windows_report(
+    app: object, titles: list[str], focused: object | None
+) -> list[dict[str, object]]:
+    """Each new window of the view as AT-SPI shows it (among the application's windows, or
+    where the focus went): found, role, focusable objects."""
+    report = []
+    tops = {top.name: top for top in [*shown_windows(app), *([focused] if focused else [])]}
+    for title in titles:
+        top = tops.get(title)
+        if top is None:
+            report.append({"title": title, "found": False})
+            continue
+        objects = walk(top, "top")
+        focusable = [n for _p, n in objects if has_state(n, pyatspi.STATE_FOCUSABLE)]
+        role = role_of(top)
+        report.append({"title": title, "found": True, "role": role, "focusable": len(focusable)})
+    return report
+
+
+def has_state(node: object, state: object) -> bool:
+    """Whether the object is in the state (an object gone meanwhile is in none)."""
+    try:
+        return bool(node.getState().contains(state))
+    except Exception:
+        return False
+
+
+def shown_windows(app: object) -> list[object]:
+    """The application's windows on the screen (Qt lists its hidden ones too)."""
+    return [top for top in children(app) if has_state(top, pyatspi.STATE_SHOWING)]
+
+
+def press_until_opened(
+    app: object, steps: list[list[str]], window: int, tries: list[int]
+) -> object | None:
+    """Press the keys; once more when nothing opened (a key the X server dropped: there is
+    no window manager to settle the focus); how many presses it took goes into *tries*."""
+    before = {top.name for top in shown_windows(app)}
+    for attempt in (1, 2):
+        focused = press(steps, window)
+        deadline = time.monotonic() + 3.0
+        while time.monotonic() < deadline:
+            opened = {top.name for top in shown_windows(app)} - before
+            if opened or (focused is not None and focused.name not in before):
+                tries.append(attempt)
+                return focused
+            pump(0.2)
+    tries.append(0)
+    shot = (
+        Path(os.environ.get("TMPDIR", "/tmp")) / f"papershelf-atspi-unopened-{time.time():.0f}.png"
+    )
+    subprocess.run(["import", "-window", "root", str(shot)], check=False, timeout=30)
+    return focused
+
+
+def wait_for_ready(
+    app: object, folder: Path, number: int, tries: list[int]
+) -> tuple[Path | None, object | None]:
+    """The view's ready file once app_side writes it (None when the app has shown its last
+    view, or stopped), pressing keys when asked: then also the window they focused."""
+    ready, asked = folder / f"ready-{number}.json", folder / f"keys-{number}.json"
+    focused = None
+    deadline = time.monotonic() + 90
+    while not ready.exists() and time.monotonic() < deadline:
+        if (folder / "finished").exists():
+            return None, None
+        if asked.exists() and not (folder / f"sent-{number}").exists():
+            keys = json.loads(asked.read_text())
+            focused = press_until_opened(app, keys["keys"], keys["window"], tries)
+            (folder / f"sent-{number}").write_text("sent")
+            deadline = time.monotonic() + 90
+        time.sleep(0.2)
+    return (ready if ready.exists() else None), focused
+
+
 def main() -> None:
     """Walk each view as app_side.py shows it; write walk.json."""
     folder = Path(sys.argv[1])
@@ -205,11 +357,9 @@ def main() -> None:
     number = 0
     seen: set[str] = set()
     while True:
-        ready = folder / f"ready-{number}.json"
-        deadline = time.monotonic() + 90
-        while not ready.exists() and time.monotonic() < deadline:
-            time.sleep(0.2)
-        if not ready.exists():
+        tries: list[int] = []
+        ready, focused = wait_for_ready(app, folder, number, tries)
+        if ready is None:
             break
         view = json.loads(ready.read_text())
         if view["view"] == "screen reader":
@@ -218,8 +368,11 @@ def main() -> None:
             except (SystemExit, IndexError, ValueError, StopIteration) as failed:
                 result["screen_reader"] = {"failed": str(failed)}
         else:
-            objects = walk(app)
-            result["views"].append({**view, "objects": len(objects)})
+            popup = focused and focused.name not in {top.name for top in shown_windows(app)}
+            objects = walk(app) + (walk(focused, "/popup") if popup else [])
+            windows = windows_report(app, view["new"], focused)
+            report = {**view, "objects": len(objects), "windows": windows, "presses": tries}
+            result["views"].append(report)
             new = [p for p in problems(objects) if p not in seen]
             seen.update(new)
             result["problems"] += [f"{view['view']}: {p}" for p in new]

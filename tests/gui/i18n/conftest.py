@@ -1,4 +1,5 @@
-"""Catalog fixtures: the shipped `.ts` files compiled once per run into a scratch folder."""
+"""Catalog fixtures: the shipped `.ts` files compiled once per run into a scratch folder; the
+app in German at 1x and 1.5x text."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from papershelf.gui.translation import install_language
@@ -26,5 +28,24 @@ def pseudo(qapp: QApplication, compiled_catalogs: Path) -> Iterator[None]:
     before = QLocale()
     install_language(qapp, PSEUDO, compiled_catalogs)
     yield
+    install_language(qapp, "en", compiled_catalogs)
+    QLocale.setDefault(before)
+
+
+SCALES = (1.0, 1.5)
+
+
+@pytest.fixture(params=SCALES, ids=lambda scale: f"{scale}x")
+def german(
+    request: pytest.FixtureRequest, qapp: QApplication, compiled_catalogs: Path
+) -> Iterator[float]:
+    """The app in German with its text at the scale given; English and 1x afterwards."""
+    before, font = QLocale(), QFont(qapp.font())
+    install_language(qapp, "de", compiled_catalogs)
+    scaled = QFont(font)
+    scaled.setPointSizeF(font.pointSizeF() * request.param)
+    qapp.setFont(scaled)
+    yield request.param
+    qapp.setFont(font)
     install_language(qapp, "en", compiled_catalogs)
     QLocale.setDefault(before)

@@ -3,15 +3,10 @@ the statistics and the main window has the width its German text needs (nothing 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QCheckBox,
     QGroupBox,
     QLabel,
@@ -25,28 +20,10 @@ from pytestqt.qtbot import QtBot
 from papershelf.gui.dialogs.preferences import PreferencesDialog
 from papershelf.gui.plans.stats_view import StatisticsWindow
 from papershelf.gui.settings import Settings
-from papershelf.gui.translation import install_language
 from papershelf.library.db import Library
 from tests.gui.conftest import shown_window
 
-SCALES = (1.0, 1.5)
 ICON_ONLY = Qt.ToolButtonStyle.ToolButtonIconOnly
-
-
-@pytest.fixture(params=SCALES, ids=lambda scale: f"{scale}x")
-def german(
-    request: pytest.FixtureRequest, qapp: QApplication, compiled_catalogs: Path
-) -> Iterator[float]:
-    """The app in German with its text at the scale given; English and 1x afterwards."""
-    before, font = QLocale(), QFont(qapp.font())
-    install_language(qapp, "de", compiled_catalogs)
-    scaled = QFont(font)
-    scaled.setPointSizeF(font.pointSizeF() * request.param)
-    qapp.setFont(scaled)
-    yield request.param
-    qapp.setFont(font)
-    install_language(qapp, "en", compiled_catalogs)
-    QLocale.setDefault(before)
 
 
 def shown_text(widget: QWidget) -> str:

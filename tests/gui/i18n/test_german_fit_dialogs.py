@@ -22,7 +22,7 @@ from papershelf.library.backups import list_backups, take_backup
 from papershelf.services.conflicts import FieldConflict
 from papershelf.services.importing import import_records, plan_import
 from tests.factories import record
-from tests.gui.i18n.test_german_fit import cut_off, german  # noqa: F401 (german: a fixture)
+from tests.gui.i18n.test_german_fit import cut_off
 
 pytestmark = pytest.mark.usefixtures("german")
 DUPLICATE = record("Attention Is All You Need", 2017, "Vaswani, Ashish", doi="10.5555/3295222")

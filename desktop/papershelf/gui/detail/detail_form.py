@@ -281,6 +281,9 @@ class EntryForm(QWidget):
         self.type_box.setEditable(True)
         self.type_box.addItems(BIBTEX_TYPES)
         self.type_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        type_text = self.type_box.lineEdit()  # the box is named by its label; its text is not
+        if type_text is not None:
+            type_text.setAccessibleName(translate("Accessibility", "Entry type"))
         self.key_box = QLineEdit()
         self.title_box = WrappingLine(2, "Title")
         self.authors_box = NameLines(3, "Authors")

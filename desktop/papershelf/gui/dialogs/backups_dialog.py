@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -50,6 +50,7 @@ class BackupsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("backups_dialog", "Restore from Backup"))
         self.list = QListWidget(self)
+        self.list.setAccessibleName(QCoreApplication.translate("Accessibility", "Backups"))
         for backup in found:
             item = QListWidgetItem(backup_label(backup), self.list)
             item.setData(Qt.ItemDataRole.UserRole, backup)

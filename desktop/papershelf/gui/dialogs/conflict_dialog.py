@@ -228,6 +228,7 @@ class ConflictDialog(QDialog):
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(inner)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the choices; it follows them
         return area
 
     def chosen(self) -> dict[str, Any]:

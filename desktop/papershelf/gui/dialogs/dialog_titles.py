@@ -50,8 +50,13 @@ class TitleFit(QObject):
 
 
 def fit_title(dialog: QDialog) -> None:
-    """Widen *dialog* to show its whole title (within its screen's width)."""
+    """Widen *dialog* to show its whole title (within its screen's width).
+
+    A minimum width set here replaces the one the dialog's layout would set, so it is never
+    below the layout's own: a long German label or check box still fits.
+    """
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     wanted = min(title_width(dialog), screen.availableGeometry().width() - 40)
+    wanted = max(wanted, dialog.minimumSizeHint().width())
     if dialog.minimumWidth() < wanted:
         dialog.setMinimumWidth(wanted)  # a resize alone is undone by the dialog's layout

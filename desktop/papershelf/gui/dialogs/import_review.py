@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -87,11 +87,17 @@ class ImportReviewDialog(QDialog):
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.candidate_list = QListWidget(self)
+        self.candidate_list.setAccessibleName(
+            QCoreApplication.translate("Accessibility", "Incoming records that may be duplicates")
+        )
         self.split = QSplitter(self)
         self.where = QLabel(self)
         self.where.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
         self.where.setWordWrap(True)
         self.fields = FieldTable(self, (N("Already there (left)"), N("Incoming (right)")))
+        self.fields.setAccessibleName(
+            QCoreApplication.translate("Accessibility", "Fields of the entry there and the record")
+        )
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         for number, (action, text) in enumerate(ACTIONS):

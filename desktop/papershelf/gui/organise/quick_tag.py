@@ -208,7 +208,14 @@ class QuickTagPopup(QFrame):
             self.hint_label.setText(
                 translate("quick_tag", "Enter adds · Shift+Enter removes · Esc closes")
             )
+        self._fit_width()
         self._refilter()
+
+    def _fit_width(self) -> None:
+        """WIDTH, or wider when the texts need it (a long language, a large font)."""
+        layout = self.layout()
+        needed = layout.totalMinimumSize().width() if layout is not None else 0
+        self.setFixedWidth(max(WIDTH, needed))
 
     def _refilter(self) -> None:
         """Rows for the typed text; the first one highlighted."""
