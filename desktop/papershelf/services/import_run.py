@@ -29,6 +29,8 @@ from papershelf.library.models import now
 from papershelf.services import attachments, members
 from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
+from papershelf.services.duplicate_identity import Identity, Sketch
+from papershelf.services.duplicate_keys import keys_of
 from papershelf.services.duplicates import (
     DuplicateIndex,
     Match,
@@ -108,7 +110,7 @@ class Importer:
         self.dry_run = dry_run
         self.key_of = keys_sql.keys_by_id(lib)
         self.keys = KeyBook(lib, keys=self.key_of.values())
-        self.dupes = DuplicateIndex.of_library(lib)
+        self.dupes = DuplicateIndex.for_import(lib, store=not dry_run)
         self.states = [self._state(n, name, bibtex) for n, (name, bibtex) in enumerate(files)]
         self.position = 0
         self.merges: list[_Merge] = []
@@ -131,11 +133,18 @@ class Importer:
         state = self.states[index]
         first = len(state.added)
         positions: dict[str, int] = {}
-        for record in result.records:
+        for offset, record in enumerate(result.records):
             if record.key:
-                positions.setdefault(record.key.lower(), self.position)
+                positions.setdefault(record.key.lower(), self.position + offset)
             self._repair(record, state)
-            self.add_record(record, state)
+        if self.dupes.looks_up:  # the piece's candidates in the library, by their keys
+            wanted = [Identity.of(record) for record in result.records]
+            self.dupes.look_up(wanted)
+            for record, identity in zip(result.records, wanted, strict=True):
+                self.add_record(record, state, identity)
+        else:
+            for record in result.records:
+                self.add_record(record, state)
         self.report.problems += result.problems
         self._place_blocks(state, result.blocks, positions, first)
 
@@ -151,14 +160,18 @@ class Importer:
         if self.writer is not None:
             self.writer.finishing()
 
-    def add_record(self, record: Record, state: FileState) -> None:
-        """Check one record against what came before, then store, merge or skip it."""
+    def add_record(
+        self, record: Record, state: FileState, identity: Identity | Sketch | None = None
+    ) -> None:
+        """Check one record against what came before, then store, merge or skip it (its
+        identity made here unless the caller made it for the piece's look_up)."""
         position = self.position
         self.position += 1
         own = Ref(None, position, state.number, bool(record.key) or self.options.distinct)
         if self._repeats(record, state):
             return
-        identity = self.dupes.identity(record, own)
+        if identity is None:
+            identity = self.dupes.identity(record, own)
         match = self.dupes.match(identity, within=own)
         if match is not None and self._handled_duplicate(position, record, match, state):
             self.dupes.add(identity, match.ref)
@@ -168,7 +181,8 @@ class Importer:
         state.marked = state.marked or marked
         entry_id = None
         if self.writer is not None:
-            entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id)
+            keys = keys_of(identity)
+            entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id, keys)
             self.key_of[entry_id] = key
             state.added.append((position, entry_id))
             state.ids.append(entry_id)
