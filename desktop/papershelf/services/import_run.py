@@ -108,15 +108,16 @@ class Importer:
         self.options = options
         self.report = ImportReport()
         self.dry_run = dry_run
-        self.key_of = keys_sql.keys_by_id(lib)
-        self.keys = KeyBook(lib, keys=self.key_of.values())
+        # Keys of the entries the import added or named; the library's are read as needed
+        # (KeyBook.look_up per piece), never all of them (issue 38).
+        self.key_of: dict[int, str] = {}
+        self.keys = KeyBook(lib)
         self.dupes = DuplicateIndex.for_import(lib, store=not dry_run)
         self.states = [self._state(n, name, bibtex) for n, (name, bibtex) in enumerate(files)]
         self.position = 0
         self.merges: list[_Merge] = []
         self.different: list[tuple[Ref, Ref]] = []
         self.writer = None if dry_run else BatchWriter(lib)
-        self._before: frozenset[str] | None = None
         self.import_keys: dict[int, str] = {}  # position -> key given
 
     def _state(self, number: int, file: str, bibtex: bool) -> FileState:
@@ -137,6 +138,7 @@ class Importer:
             if record.key:
                 positions.setdefault(record.key.lower(), self.position + offset)
             self._repair(record, state)
+        self.keys.look_up([record.key for record in result.records if record.key])
         if self.dupes.looks_up:  # the piece's candidates in the library, by their keys
             wanted = [Identity.of(record) for record in result.records]
             self.dupes.look_up(wanted)
@@ -252,7 +254,9 @@ class Importer:
     def _key_of(self, ref: Ref) -> str:
         """The key of the entry (or earlier record) a duplicate matched."""
         if ref.entry_id is not None:
-            return self.key_of.get(ref.entry_id, "?")
+            if ref.entry_id not in self.key_of:
+                self.key_of[ref.entry_id] = keys_sql.key_of(self.lib, ref.entry_id) or "?"
+            return self.key_of[ref.entry_id]
         return self.import_keys.get(ref.index, "?") if ref.index is not None else "?"
 
     def _key(self, record: Record, state: FileState) -> str:
@@ -275,16 +279,9 @@ class Importer:
         first = state.keys.get(key.lower())
         if first is not None and _Seen.line(first) != record.source_line:
             return f"the entry on line {_Seen.line(first)} has the same key and other content"
-        if key.lower() in self._library_keys():
+        if self.keys.in_library(key):
             return "the library already has an entry with this key"
         return "an entry imported before it has the same key"
-
-    def _library_keys(self) -> frozenset[str]:
-        """The keys the library had before the import, lower-cased (read once)."""
-        if self._before is None:
-            added = set(self.report.added)
-            self._before = frozenset(k.lower() for i, k in self.key_of.items() if i not in added)
-        return self._before
 
     # --- blocks ---------------------------------------------------------------------------
 
@@ -343,7 +340,9 @@ class Importer:
         an entry not imported because the library has it under another key."""
         if not state.crossrefs:
             return []
-        known = {k.lower() for k in self.key_of.values()} | set(state.keys)
+        parents = {parent for _, _, parent in state.crossrefs}
+        known = {key.lower() for key in self.import_keys.values()} | set(state.keys)
+        known |= {key.lower() for key in keys_sql.keys_in_use(self.lib, sorted(parents))}
         problems = []
         for line, key, parent in state.crossrefs:
             other = state.skipped_as.get(parent.lower(), parent)
