@@ -171,7 +171,10 @@ def _drop_keys_sqlite(path: Path) -> None:
     conn.close()
 
 
-def test_a_version_10_file_gets_its_keys_and_finds_duplicates(tmp_path: Path) -> None:
+def test_a_version_10_file_gets_its_keys_and_finds_duplicates(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(duplicate_keys, "STALE_CHUNK", 2)  # 5 entries: three chunks
     path = tmp_path / "old.sqlite"
     lib = open_library(path)
     add(lib, *papers(5))

@@ -63,10 +63,16 @@ def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
         yield IdentityRow(*row)
 
 
-def stale_rows(lib: Library, min_abstract: int) -> list[IdentityRow]:
-    """The identity rows of the entries whose lookup keys are stale (match_keys), in id order."""
-    sql = Sql(f"{_IDENTITY} WHERE {match_keys.STALE} = 1 ORDER BY id")
-    return [IdentityRow(*row) for row in lib.execute(sql, [min_abstract])]
+def stale_rows(
+    lib: Library, min_abstract: int, after: int = 0, limit: int | None = None
+) -> list[IdentityRow]:
+    """The identity rows of the entries whose lookup keys are stale (match_keys), in id
+    order: those with ids above *after*, at most *limit* of them (None: all)."""
+    sql = f"{_IDENTITY} WHERE {match_keys.STALE} = 1 AND id > ? ORDER BY id"
+    params = [min_abstract, after]
+    if limit is not None:
+        sql, params = sql + " LIMIT ?", [*params, limit]
+    return [IdentityRow(*row) for row in lib.execute(Sql(sql), params)]
 
 
 def rows_of(lib: Library, ids: Sequence[int], min_abstract: int) -> list[IdentityRow]:

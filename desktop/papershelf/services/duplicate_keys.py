@@ -30,6 +30,9 @@ from papershelf.services.identity import arxiv_id, fingerprint_title, normalise
 # (doi, arXiv id, title and year, first blocking key, second blocking key): None for none.
 Keys: TypeAlias = tuple[int | None, int | None, int | None, int | None, int | None]
 NO_KEYS: Keys = (None, None, None, None, None)
+# Stale entries whose keys are computed and stored at a time (the first import after the
+# schema 11 migration computes every entry's: memory stays that of one chunk).
+STALE_CHUNK = 5_000
 
 
 def stable_hash(text: str) -> int:
@@ -71,14 +74,19 @@ def keys_of(identity: Identity | Sketch) -> Keys:
 
 
 def refresh_stale(lib: Library, store: bool) -> list[tuple[int, Identity]]:
-    """The entries whose keys were stale, with their identities; their keys stored unless
-    store is False (a dry run stores nothing)."""
-    found = [
-        (row.entry_id, identity_of_row(row)) for row in identities.stale_rows(lib, MIN_ABSTRACT)
-    ]
-    if store and found:
-        identities.store_keys(lib, ([*keys_of(identity), entry_id] for entry_id, identity in found))
-    return found
+    """Compute the keys of the entries whose keys are stale and store them, STALE_CHUNK
+    entries at a time (look_up then finds them as it finds any entry): nothing returned.
+    A dry run (store False) stores nothing and returns those entries with their
+    identities instead, for the caller to hold."""
+    if not store:
+        rows = identities.stale_rows(lib, MIN_ABSTRACT)
+        return [(row.entry_id, identity_of_row(row)) for row in rows]
+    after = 0
+    while rows := identities.stale_rows(lib, MIN_ABSTRACT, after, STALE_CHUNK):
+        keys = [[*keys_of(identity_of_row(row)), row.entry_id] for row in rows]
+        identities.store_keys(lib, keys)
+        after = rows[-1].entry_id
+    return []
 
 
 def candidates(

@@ -192,7 +192,8 @@ class DuplicateIndex:
     @classmethod
     def for_import(cls, lib: Library, store: bool = True) -> DuplicateIndex:
         """An index that files library entries as look_up() finds them by their stored keys
-        (duplicate_keys): the stale ones at once, their keys stored unless store is False."""
+        (duplicate_keys): stale entries get their keys first, or, when store is False (a
+        dry run), are filed at once."""
         index = cls(lib=lib)
         for entry_id, identity in duplicate_keys.refresh_stale(lib, store):
             index._add_entry(entry_id, identity)
