@@ -6,8 +6,8 @@ The records: real-10k.bib copied ten times with changed keys, titles, years, DOI
 imported first (not timed), so the measured records duplicate none of its entries and every
 duplicate lookup is a real miss. Also measured: what an import into it does first for
 duplicates (the keys of stale entries: none after an import), beside what every import did
-before schema 11 (load a duplicate index of every entry), and what the library's tables and indexes take
-on disk beside the .bib files it was made from (SQLite's dbstat).
+before schema 11 (load a duplicate index of every entry), and what the library's tables and
+indexes take on disk beside the .bib files it was made from (SQLite's dbstat).
 
 Scale, set by the shared 2-core machine: 100k into an empty library and into one of
 BASE_COPIES x 10k (default 200k, ~5 minutes in all); PAPERSHELF_BIG_MEASURED_COPIES and
