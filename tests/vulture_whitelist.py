@@ -58,6 +58,12 @@ _.legacy_table_names  # Meta option
 _.author_sort  # Entry's column, read and written in SQL text
 _.date_modified  # Entry's column (SQL text) and EntryDetails' field for the detail pane
 _.before_entry  # BibBlock's column, read in SQL text
+_.match_doi  # Entry's duplicate lookup keys: SQL text of library/match_keys.py, identities.py
+_.match_arxiv
+_.match_title
+_.match_head
+_.match_tail
+_.match_stale
 _.txn_idle  # peewee's Psycopg3Adapter reads these class attributes
 _.txn_inerror
 _.txn_unknown

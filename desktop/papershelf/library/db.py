@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from peewee import SqliteDatabase
 
-from papershelf.library import fulltext, lock, related_sql, tag_order, text_repair
+from papershelf.library import fulltext, lock, match_keys, related_sql, tag_order, text_repair
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.errors import (
     DamagedLibraryError,
@@ -428,6 +428,8 @@ def _create_schema(db: SqliteDatabase) -> None:
         db.create_tables(MODELS)
         fts.create_index(db)
         tag_order.create_triggers(db)
+        match_keys.create_indexes(db)
+        match_keys.create_triggers(db)
         fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")

@@ -3,9 +3,11 @@ pairs a person marked as different papers."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
+from papershelf.library import match_keys
+from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.sql import Sql
 
@@ -45,16 +47,68 @@ class DetailsRow(NamedTuple):
     pages: str
 
 
+_IDENTITY = (
+    "SELECT id, doi, CASE WHEN length(abstract) >= ? THEN fingerprint ELSE '' END, title, "
+    "title_inferred, year, author_sort, url, coalesce((SELECT value FROM entry_field f "
+    "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key FROM entry"
+)
+# The columns an import's candidates are looked up in (library/match_keys.py's, and the
+# fingerprint, whose index was there before).
+LOOKUP_COLUMNS = (*match_keys.KEY_COLUMNS, "fingerprint")
+
+
 def identity_rows(lib: Library, min_abstract: int) -> Iterator[IdentityRow]:
     """Every entry's identity row, in id order (fingerprints of short abstracts blanked)."""
-    sql = (
-        "SELECT id, doi, CASE WHEN length(abstract) >= ? THEN fingerprint ELSE '' END, title, "
-        "title_inferred, year, author_sort, url, coalesce((SELECT value FROM entry_field f "
-        "WHERE f.entry_id = entry.id AND f.name = 'eprint' LIMIT 1), ''), key "
-        "FROM entry ORDER BY id"
-    )
-    for row in lib.execute(Sql(sql), [min_abstract]):
+    for row in lib.execute(Sql(_IDENTITY + " ORDER BY id"), [min_abstract]):
         yield IdentityRow(*row)
+
+
+def stale_rows(
+    lib: Library, min_abstract: int, after: int = 0, limit: int | None = None
+) -> list[IdentityRow]:
+    """The identity rows of the entries whose lookup keys are stale (match_keys), in id
+    order: those with ids above *after*, at most *limit* of them (None: all)."""
+    sql = f"{_IDENTITY} WHERE {match_keys.STALE} = 1 AND id > ? ORDER BY id"
+    params = [min_abstract, after]
+    if limit is not None:
+        sql, params = sql + " LIMIT ?", [*params, limit]
+    return [IdentityRow(*row) for row in lib.execute(Sql(sql), params)]
+
+
+def rows_of(lib: Library, ids: Sequence[int], min_abstract: int) -> list[IdentityRow]:
+    """The identity rows of the entries *ids* (those that exist), in id order."""
+    found: list[IdentityRow] = []
+    for chunk in in_chunks(ids):
+        sql = Sql(f"{_IDENTITY} WHERE id IN ({marks(len(chunk))})")
+        found += [IdentityRow(*row) for row in lib.execute(sql, [min_abstract, *chunk])]
+    return sorted(found)
+
+
+def store_keys(lib: Library, rows: Iterable[Sequence[int | None]]) -> None:
+    """Store entries' lookup keys: each row is the KEY_COLUMNS' values, then the entry id."""
+    columns = ", ".join(f"{column} = ?" for column in match_keys.KEY_COLUMNS)
+    sql = Sql(f"UPDATE entry SET {columns}, {match_keys.STALE} = 0 WHERE id = ?")
+    lib.executemany(sql, rows)
+
+
+def ids_matching(lib: Library, column: str, values: Sequence[object], last_id: int) -> set[int]:
+    """The ids up to last_id of the entries whose *column* (one of LOOKUP_COLUMNS) holds
+    one of *values*: one indexed IN lookup per chunk of values."""
+    if column not in LOOKUP_COLUMNS:
+        raise ValueError(f"not a lookup column: {column}")
+    found: set[int] = set()
+    for chunk in in_chunks(values):
+        sql = Sql(
+            f"SELECT id FROM entry WHERE {column} IN ({marks(len(chunk))}) "
+            f"AND {column} IS NOT NULL AND id <= ?"
+        )
+        found.update(entry_id for (entry_id,) in lib.execute(sql, [*chunk, last_id]))
+    return found
+
+
+def last_entry_id(lib: Library) -> int:
+    """The largest entry id (0 for an empty library)."""
+    return int(lib.execute(Sql("SELECT coalesce(max(id), 0) FROM entry")).fetchone()[0])
 
 
 def details_row(lib: Library, entry_id: int, names: int) -> DetailsRow | None:

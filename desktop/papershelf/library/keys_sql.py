@@ -3,6 +3,8 @@ keys are made from (services/keys.py decides the keys)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from papershelf.formats.records import PersonName, Record
 from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
@@ -32,6 +34,16 @@ def keys_from(lib: Library, stem: str) -> list[str]:
 def key_in_use(lib: Library, key: str) -> bool:
     """Whether an entry has key (ignoring ASCII case, as the key index compares)."""
     return lib.execute(_KEY_IN_USE, [key]).fetchone() is not None
+
+
+def keys_in_use(lib: Library, keys: Sequence[str]) -> list[str]:
+    """The keys of *keys* that entries have, as the entries spell them (the key index
+    compares ignoring ASCII case): one IN lookup per chunk."""
+    found: list[str] = []
+    for chunk in in_chunks(keys):
+        sql = Sql(f"SELECT key FROM entry WHERE key IN ({marks(len(chunk))})")
+        found += [str(key) for (key,) in lib.execute(sql, list(chunk))]
+    return found
 
 
 def key_of(lib: Library, entry_id: int) -> str | None:

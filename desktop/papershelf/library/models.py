@@ -9,6 +9,7 @@ from typing import Any
 from peewee import (
     SQL,
     AutoField,
+    BigIntegerField,
     BooleanField,
     CompositeKey,
     DatabaseProxy,
@@ -100,6 +101,16 @@ class Entry(BaseModel):
     version = int_field(1)
     changed_by = text_field("")
     changed_at = DateTimeField(null=True)
+    # Duplicate lookup keys (schema v11, library/match_keys.py): 64-bit hashes of the
+    # normalised DOI, arXiv id, title with year and its two blocking keys, each with a
+    # partial index; match_stale = 1 until the import computes them (triggers set it again
+    # when a column they are made of changes).
+    match_doi = BigIntegerField(null=True)
+    match_arxiv = BigIntegerField(null=True)
+    match_title = BigIntegerField(null=True)
+    match_head = BigIntegerField(null=True)
+    match_tail = BigIntegerField(null=True)
+    match_stale = int_field(1)
 
 
 class Person(BaseModel):

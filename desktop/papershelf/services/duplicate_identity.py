@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from papershelf.formats.records import Record
+from papershelf.library.identities import IdentityRow
 from papershelf.services.duplicate_evidence import (
     RawDetails,
     detail_fields,
@@ -102,6 +103,16 @@ class Sketch(NamedTuple):
             RawDetails(self.families, self.entry_type, self.venue, self.volume, self.pages),
             self.key.lower(),
         )  # fmt: skip
+
+
+def identity_of_row(row: IdentityRow) -> Identity:
+    """A library entry's identity from its stored row (details are read when needed)."""
+    title = "" if row.title_inferred else normalise(row.title)
+    return Identity(
+        compared_doi(row.doi), abstract_print(row.print_), title, row.year, normalise(row.author),
+        "", blocking_keys(title, row.year), arxiv_id(row.doi, row.url, row.eprint), None,
+        row.key.lower(),
+    )  # fmt: skip
 
 
 def compared_doi(doi: str) -> str:

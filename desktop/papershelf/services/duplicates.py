@@ -30,6 +30,7 @@ from rapidfuzz import fuzz
 from papershelf.formats.records import Record
 from papershelf.library import identities
 from papershelf.library.db import Library
+from papershelf.services import duplicate_keys
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.duplicate_evidence import (
     AUTHORS_COMPARED,
@@ -45,11 +46,8 @@ from papershelf.services.duplicate_identity import (
     MIN_ABSTRACT,
     Identity,
     Sketch,
-    abstract_print,
-    blocking_keys,
-    compared_doi,
+    identity_of_row,
 )
-from papershelf.services.identity import arxiv_id, normalise
 
 FUZZY_SCORE = 95.0
 # Titles whose lengths differ more than this cannot reach FUZZY_SCORE: no need to compare.
@@ -178,6 +176,10 @@ class DuplicateIndex:
     _keyed_in_file: dict[int, int] = field(default_factory=dict)
     # Papers added as sketches (identity()), in order: filed once a lookup needs them.
     _sketches: list[tuple[Sketch, Ref]] = field(default_factory=list)
+    # The library's entries up to this id are looked up by key when records need them
+    # (look_up); 0 for an index that holds every entry it knows (or an empty library).
+    last_library_id: int = 0
+    _loaded: set[int] = field(default_factory=set)  # library entries filed so far
 
     @classmethod
     def of_library(cls, lib: Library) -> DuplicateIndex:
@@ -186,6 +188,37 @@ class DuplicateIndex:
         for entry_id, identity in library_identities(lib):
             index.add(identity, Ref(entry_id=entry_id))
         return index
+
+    @classmethod
+    def for_import(cls, lib: Library, store: bool = True) -> DuplicateIndex:
+        """An index that files library entries as look_up() finds them by their stored keys
+        (duplicate_keys): stale entries get their keys first, or, when store is False (a
+        dry run), are filed at once."""
+        index = cls(lib=lib)
+        for entry_id, identity in duplicate_keys.refresh_stale(lib, store):
+            index._add_entry(entry_id, identity)
+        index.last_library_id = identities.last_entry_id(lib)
+        return index
+
+    def look_up(self, wanted: Sequence[Identity]) -> None:
+        """File the library entries that share a key with the identities wanted (a piece of
+        an import's records), before they are matched."""
+        if self.lib is None or not self.last_library_id or not wanted:
+            return
+        found = duplicate_keys.candidates(self.lib, wanted, self.last_library_id, self._loaded)
+        for entry_id, identity in found:
+            self._add_entry(entry_id, identity)
+
+    def _add_entry(self, entry_id: int, identity: Identity) -> None:
+        """File a library entry (once)."""
+        self._loaded.add(entry_id)
+        self.add(identity, Ref(entry_id=entry_id))
+
+    @property
+    def looks_up(self) -> bool:
+        """Whether records must be looked up (look_up) before they are matched: the library
+        has entries this index finds by key."""
+        return self.lib is not None and self.last_library_id > 0
 
     def identity(self, record: Record, within: Ref) -> Identity | Sketch:
         """What match() and add() need of record, whose own Ref is within: its identity, or
@@ -252,7 +285,7 @@ class DuplicateIndex:
     def _only_own_file(self, within: Ref | None) -> bool:
         """Whether every paper held is a keyed record of within's file (within keyed too):
         match() would skip each one (_same_file)."""
-        if within is None or not within.keyed or within.file is None:
+        if within is None or not within.keyed or within.file is None or self.last_library_id:
             return False
         return self._papers == self._keyed_in_file.get(within.file, 0)
 
@@ -354,24 +387,17 @@ def _same_file(ref: Ref, within: Ref | None) -> bool:
 def library_identities(lib: Library) -> Iterator[tuple[int, Identity]]:
     """(entry id, identity) of every entry, in id order (details are read when needed)."""
     for row in identities.identity_rows(lib, MIN_ABSTRACT):
-        title = "" if row.title_inferred else normalise(row.title)
-        blocks = blocking_keys(title, row.year)
-        print_ = abstract_print(row.print_)
-        arxiv = arxiv_id(row.doi, row.url, row.eprint)
-        identity = Identity(
-            compared_doi(row.doi), print_, title, row.year, normalise(row.author), "", blocks,
-            arxiv, None, row.key.lower(),
-        )  # fmt: skip
-        yield row.entry_id, identity
+        yield row.entry_id, identity_of_row(row)
 
 
 def find_duplicates(lib: Library, records: Iterable[Record]) -> list[Candidate]:
     """The records (of one file, in order) that may duplicate the library or an earlier
     record without a key of its own."""
-    index = DuplicateIndex.of_library(lib)
+    index = DuplicateIndex.for_import(lib, store=False)
+    wanted = [(record, Identity.of(record)) for record in records]
+    index.look_up([identity for _, identity in wanted])
     candidates: list[Candidate] = []
-    for position, record in enumerate(records):
-        identity = Identity.of(record)
+    for position, (record, identity) in enumerate(wanted):
         own = Ref(index=position, file=0, keyed=bool(record.key))
         match = index.match(identity, within=own)
         if match is not None:

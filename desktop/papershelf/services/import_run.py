@@ -29,6 +29,8 @@ from papershelf.library.models import now
 from papershelf.services import attachments, members
 from papershelf.services.changes import ALL_FIELDS, Changes
 from papershelf.services.deleting import snapshot_entries
+from papershelf.services.duplicate_identity import Identity, Sketch
+from papershelf.services.duplicate_keys import keys_of
 from papershelf.services.duplicates import (
     DuplicateIndex,
     Match,
@@ -106,15 +108,16 @@ class Importer:
         self.options = options
         self.report = ImportReport()
         self.dry_run = dry_run
-        self.key_of = keys_sql.keys_by_id(lib)
-        self.keys = KeyBook(lib, keys=self.key_of.values())
-        self.dupes = DuplicateIndex.of_library(lib)
+        # Keys of the entries the import added or named; the library's are read as needed
+        # (KeyBook.look_up per piece), never all of them (issue 38).
+        self.key_of: dict[int, str] = {}
+        self.keys = KeyBook(lib)
+        self.dupes = DuplicateIndex.for_import(lib, store=not dry_run)
         self.states = [self._state(n, name, bibtex) for n, (name, bibtex) in enumerate(files)]
         self.position = 0
         self.merges: list[_Merge] = []
         self.different: list[tuple[Ref, Ref]] = []
         self.writer = None if dry_run else BatchWriter(lib)
-        self._before: frozenset[str] | None = None
         self.import_keys: dict[int, str] = {}  # position -> key given
 
     def _state(self, number: int, file: str, bibtex: bool) -> FileState:
@@ -131,11 +134,19 @@ class Importer:
         state = self.states[index]
         first = len(state.added)
         positions: dict[str, int] = {}
-        for record in result.records:
+        for offset, record in enumerate(result.records):
             if record.key:
-                positions.setdefault(record.key.lower(), self.position)
+                positions.setdefault(record.key.lower(), self.position + offset)
             self._repair(record, state)
-            self.add_record(record, state)
+        self.keys.look_up([record.key for record in result.records if record.key])
+        if self.dupes.looks_up:  # the piece's candidates in the library, by their keys
+            wanted = [Identity.of(record) for record in result.records]
+            self.dupes.look_up(wanted)
+            for record, identity in zip(result.records, wanted, strict=True):
+                self.add_record(record, state, identity)
+        else:
+            for record in result.records:
+                self.add_record(record, state)
         self.report.problems += result.problems
         self._place_blocks(state, result.blocks, positions, first)
 
@@ -151,14 +162,18 @@ class Importer:
         if self.writer is not None:
             self.writer.finishing()
 
-    def add_record(self, record: Record, state: FileState) -> None:
-        """Check one record against what came before, then store, merge or skip it."""
+    def add_record(
+        self, record: Record, state: FileState, identity: Identity | Sketch | None = None
+    ) -> None:
+        """Check one record against what came before, then store, merge or skip it (its
+        identity made here unless the caller made it for the piece's look_up)."""
         position = self.position
         self.position += 1
         own = Ref(None, position, state.number, bool(record.key) or self.options.distinct)
         if self._repeats(record, state):
             return
-        identity = self.dupes.identity(record, own)
+        if identity is None:
+            identity = self.dupes.identity(record, own)
         match = self.dupes.match(identity, within=own)
         if match is not None and self._handled_duplicate(position, record, match, state):
             self.dupes.add(identity, match.ref)
@@ -168,7 +183,8 @@ class Importer:
         state.marked = state.marked or marked
         entry_id = None
         if self.writer is not None:
-            entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id)
+            keys = keys_of(identity)
+            entry_id = self.writer.add(record, key, identity.fingerprint, state.source_id, keys)
             self.key_of[entry_id] = key
             state.added.append((position, entry_id))
             state.ids.append(entry_id)
@@ -238,7 +254,9 @@ class Importer:
     def _key_of(self, ref: Ref) -> str:
         """The key of the entry (or earlier record) a duplicate matched."""
         if ref.entry_id is not None:
-            return self.key_of.get(ref.entry_id, "?")
+            if ref.entry_id not in self.key_of:
+                self.key_of[ref.entry_id] = keys_sql.key_of(self.lib, ref.entry_id) or "?"
+            return self.key_of[ref.entry_id]
         return self.import_keys.get(ref.index, "?") if ref.index is not None else "?"
 
     def _key(self, record: Record, state: FileState) -> str:
@@ -261,16 +279,9 @@ class Importer:
         first = state.keys.get(key.lower())
         if first is not None and _Seen.line(first) != record.source_line:
             return f"the entry on line {_Seen.line(first)} has the same key and other content"
-        if key.lower() in self._library_keys():
+        if self.keys.in_library(key):
             return "the library already has an entry with this key"
         return "an entry imported before it has the same key"
-
-    def _library_keys(self) -> frozenset[str]:
-        """The keys the library had before the import, lower-cased (read once)."""
-        if self._before is None:
-            added = set(self.report.added)
-            self._before = frozenset(k.lower() for i, k in self.key_of.items() if i not in added)
-        return self._before
 
     # --- blocks ---------------------------------------------------------------------------
 
@@ -329,7 +340,9 @@ class Importer:
         an entry not imported because the library has it under another key."""
         if not state.crossrefs:
             return []
-        known = {k.lower() for k in self.key_of.values()} | set(state.keys)
+        parents = {parent for _, _, parent in state.crossrefs}
+        known = {key.lower() for key in self.import_keys.values()} | set(state.keys)
+        known |= {key.lower() for key in keys_sql.keys_in_use(self.lib, sorted(parents))}
         problems = []
         for line, key, parent in state.crossrefs:
             other = state.skipped_as.get(parent.lower(), parent)

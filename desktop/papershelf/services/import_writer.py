@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import queue
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,7 @@ from papershelf.formats.records import PersonName, Record
 from papershelf.formats.text.latex import printable
 from papershelf.library.db import Library
 from papershelf.library.models import now
+from papershelf.services.duplicate_keys import NO_KEYS
 from papershelf.services.import_store import authors_of
 
 BATCH = 500  # entries per batch: small enough that the last one (written after reading) is short
@@ -220,8 +222,12 @@ class BatchWriter:
         self.thread = threading.Thread(target=self._run, name="import-writer", daemon=True)
         self.thread.start()
 
-    def add(self, record: Record, key: str, print_: str, source_id: int | None) -> int:
-        """Queue one record's rows under key; returns the id its entry will have."""
+    def add(
+        self, record: Record, key: str, print_: str, source_id: int | None,
+        keys: Sequence[int | None] = NO_KEYS,
+    ) -> int:  # fmt: skip
+        """Queue one record's rows under key, with its duplicate lookup keys
+        (duplicate_keys.keys_of); returns the id its entry will have."""
         entry_id = self.next_id
         self.next_id = entry_id + 1
         people = authors_of(record)
@@ -231,7 +237,7 @@ class BatchWriter:
                 entry_id, key, record.entry_type or "misc", record.title,
                 int(record.title_inferred), people[0].family if people else "",
                 record.year, record.venue, record.doi, record.url, record.keywords,
-                record.notes, print_,
+                record.notes, print_, *keys,
             ],
             record.abstract,
             record.authors_text,

@@ -82,6 +82,7 @@ class KeyBook:
         self.released: set[str] = set()  # library keys given up during the operation
         self.library: set[str] = set()  # library keys read so far
         self.stems: set[str] = set()  # stems whose keys with letter suffixes were read
+        self.free: set[str] = set()  # keys look_up found the library does not use
         self.complete = keys is not None  # library holds every key
         if keys is not None:
             self.library = {key.lower() for key in keys}
@@ -95,7 +96,7 @@ class KeyBook:
             return False
         if folded in self.library:
             return True
-        if self.complete or self._read_with_stem(folded):
+        if self.complete or folded in self.free or self._read_with_stem(folded):
             return False
         if not folded.isascii():  # the index ignores ASCII case only; lower() does more
             self.read_all()
@@ -104,6 +105,23 @@ class KeyBook:
             self.library.add(folded)
             return True
         return False
+
+    def look_up(self, keys: Iterable[str]) -> None:
+        """Read at once which of keys (a piece of an import's) the library uses, so that
+        is_taken asks nothing more for them: one IN lookup, not a query a key."""
+        if self.complete:
+            return
+        known = self.taken | self.released | self.library | self.free
+        wanted = {k.lower(): k for k in keys if k and k.isascii() and k.lower() not in known}
+        if not wanted:
+            return
+        found = {key.lower() for key in keys_sql.keys_in_use(self.lib, list(wanted.values()))}
+        self.library |= found
+        self.free |= wanted.keys() - found
+
+    def in_library(self, key: str) -> bool:
+        """Whether key was found in the library (not claimed during the operation)."""
+        return key.lower() in self.library
 
     def release(self, keys: Iterable[str]) -> None:
         """Count keys as free from now on (entries about to get new ones)."""

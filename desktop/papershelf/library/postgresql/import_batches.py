@@ -12,19 +12,21 @@ minified ASCII JSON text SQLite stores.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 import peewee
 
 from papershelf.library.db import Library
-from papershelf.library.postgresql import id_sequences
+from papershelf.library.postgresql import id_sequences, match_triggers
 from papershelf.library.sql import Sql
 
 _ENTRY = (
     "COPY entry (id, key, entry_type, title, title_inferred, author_sort, year, venue, doi, "
-    "url, keywords, notes, fingerprint, abstract, authors_text, status, rating, date_added, "
-    "date_modified) FROM STDIN"
+    "url, keywords, notes, fingerprint, match_doi, match_arxiv, match_title, match_head, "
+    "match_tail, abstract, authors_text, status, rating, date_added, date_modified, "
+    "match_stale) FROM STDIN"
 )
 _PERSON = "COPY person (entry_id, role, position, family, given, von, jr, raw) FROM STDIN"
 _FIELD = "COPY entry_field (entry_id, position, name, value) FROM STDIN"
@@ -43,6 +45,7 @@ class ServerBatchInserter:
         self.conn = lib.db.connection()
         row = lib.execute(Sql("SELECT coalesce(max(id), 0) FROM entry")).fetchone()
         self.first_free_id = int(row[0]) + 1
+        match_triggers.set_bulk(lib, True)  # the batches store their entries' keys
 
     def pack(self, batch: Any) -> Any:
         """The batch as write() takes it: the rows themselves (COPY sends them as they are)."""
@@ -52,7 +55,7 @@ class ServerBatchInserter:
         """Send one batch's rows (services/import_writer.Batch) with one COPY per table."""
         with peewee.__exception_wrapper__, self.conn.cursor() as cursor:  # type: ignore[attr-defined]
             with cursor.copy(_ENTRY) as copy:
-                tail = (0, 0, batch.stamp, batch.stamp)
+                tail = (0, 0, batch.stamp, batch.stamp, 0)
                 for head, abstract, authors in batch.entries:
                     copy.write_row((*head, abstract, authors, *tail))
             if batch.people or batch.others:
@@ -70,7 +73,10 @@ class ServerBatchInserter:
                             copy.write_row((entry_id, source_id, _json(raw)))
 
     def drop(self) -> None:
-        """Nothing to remove: no temporary objects on the server."""
+        """The `eprint` field triggers on again for the rest of the transaction (a failed
+        one, which rolls back, turns them on anyway)."""
+        with contextlib.suppress(peewee.DatabaseError):
+            match_triggers.set_bulk(self.lib, False)
 
     def index_again(self) -> None:
         """Move entry's id sequence past the ids the batches gave (no search index yet)."""

@@ -20,6 +20,7 @@ from peewee import EXCEPTIONS, AutoField, ExceptionWrapper  # type: ignore[attr-
 
 from papershelf.library import user_data
 from papershelf.library.models import BaseModel
+from papershelf.library.postgresql import match_triggers
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -29,9 +30,11 @@ AS_PEEWEE_ERRORS = ExceptionWrapper(EXCEPTIONS)
 
 
 @contextmanager
-def loading(_lib: Library) -> Iterator[None]:
-    """Nothing to switch off: the triggers keep the derived data as rows arrive."""
-    yield
+def loading(lib: Library) -> Iterator[None]:
+    """The triggers keep the derived data as rows arrive; only the duplicate keys'
+    `eprint` triggers are off (the rows carry their entries' keys and stale marks)."""
+    with match_triggers.fields_unwatched(lib):
+        yield
 
 
 def write_rows(lib: Library, model: type[BaseModel], rows: Sequence[Sequence[object]]) -> None:

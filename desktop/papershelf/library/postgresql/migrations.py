@@ -75,9 +75,22 @@ def add_member_privacy(db: ServerDatabase) -> None:
     members.add_member_privacy(db)
 
 
+def add_match_keys(db: ServerDatabase) -> None:
+    """Version 12: the duplicate lookup keys' columns (every entry stale until the next
+    import computes them), their partial indexes and triggers (library/match_keys.py)."""
+    from papershelf.library import match_keys
+    from papershelf.library.postgresql import match_triggers
+
+    keys = [("entry", column, "BIGINT") for column in match_keys.KEY_COLUMNS]
+    add_columns(db, [*keys, ("entry", match_keys.STALE, "INTEGER NOT NULL DEFAULT 1")])
+    match_keys.create_indexes(db)
+    match_triggers.create_triggers(db)
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
 SERVER_STEPS: dict[int, ServerStep] = {
-    8: add_row_versions, 9: add_annotations, 10: add_member_tables, 11: add_member_privacy
+    8: add_row_versions, 9: add_annotations, 10: add_member_tables, 11: add_member_privacy,
+    12: add_match_keys,
 }  # fmt: skip
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them

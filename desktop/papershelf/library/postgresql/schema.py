@@ -16,10 +16,12 @@ from contextlib import contextmanager
 
 from peewee import Database
 
+from papershelf.library import match_keys
 from papershelf.library.errors import LibraryError
 from papershelf.library.models import MODELS
 from papershelf.library.postgresql import changes as pg_changes
 from papershelf.library.postgresql import fts as fts_pg
+from papershelf.library.postgresql import match_triggers
 from papershelf.library.postgresql import triggers as triggers_pg
 
 META_TABLE = "papershelf_meta"
@@ -79,6 +81,8 @@ def create_schema(db: Database, version: int, location: str) -> int | None:
         triggers_pg.create_tag_sort_triggers(db)
         for sql in sort_indexes():
             db.execute_sql(sql)
+        match_keys.create_indexes(db)
+        match_triggers.create_triggers(db)
         triggers_pg.create_fulltext_tables(db)
         fts_pg.create_index(db)  # the search documents, their GIN index and triggers
         pg_changes.install(db)  # NOTIFY on every committed change: open windows stay live

@@ -12,6 +12,7 @@ import contextlib
 import sqlite3
 from typing import Any
 
+from papershelf.library import match_keys
 from papershelf.library.db import Library
 from papershelf.library.sqlite import fts
 
@@ -23,9 +24,10 @@ _CREATE_VIEW = (
     "NULL, NULL"
 )
 # The batch's rows: lists become JSON arrays, long texts are cut out of one BLOB. An entry
-# is its short columns, then [offset, length] in `texts` of its abstract and of its author
-# text (UTF-8); substr() on a BLOB counts bytes, so each cut is a copy, with no JSON to
-# parse (SQLite 3.40 parses a JSON text again for each '->>' on it). The entry's JSON is
+# is its short columns (the duplicate lookup keys last: library/match_keys.py), then
+# [offset, length] in `texts` of its abstract and of its author text (UTF-8); substr() on
+# a BLOB counts bytes, so each cut is a copy, with no JSON to parse (SQLite 3.40 parses a
+# JSON text again for each '->>' on it). The entry's JSON is
 # split once per row in a subquery ('LIMIT -1 OFFSET 0' keeps it from being merged into
 # the INSERT, which would split it again for every column).
 # People come as {entry id: [person, ...]}: the id and position are JSON keys. A person
@@ -37,10 +39,12 @@ _CREATE_VIEW = (
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
-    "date_modified, fingerprint) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
-    "CAST(substr(NEW.texts, head->>15, head->>16) AS TEXT), head->>5, head->>6, head->>7, "
-    "CAST(substr(NEW.texts, head->>13, head->>14) AS TEXT), head->>8, head->>9, head->>10, "
-    "head->>11, 0, 0, NEW.stamp, NEW.stamp, head->>12 FROM (SELECT value AS head "
+    "date_modified, fingerprint, match_doi, match_arxiv, match_title, match_head, match_tail, "
+    "match_stale) SELECT head->>0, head->>1, head->>2, head->>3, head->>4, "
+    "CAST(substr(NEW.texts, head->>20, head->>21) AS TEXT), head->>5, head->>6, head->>7, "
+    "CAST(substr(NEW.texts, head->>18, head->>19) AS TEXT), head->>8, head->>9, head->>10, "
+    "head->>11, 0, 0, NEW.stamp, NEW.stamp, head->>12, head->>13, head->>14, head->>15, "
+    "head->>16, head->>17, 0 FROM (SELECT value AS head "
     "FROM json_each(NEW.entries) LIMIT -1 OFFSET 0); "
     "INSERT INTO person (entry_id, role, position, family, given, von, jr, raw) "
     "SELECT entry.key, 'author', person.key, "
@@ -98,6 +102,7 @@ class BatchInserter:
         self.cache = int(self.conn.execute("PRAGMA cache_size").fetchone()[0])
         self.conn.execute(f"PRAGMA cache_size = {-import_cache_bytes(self.conn) // 1024}")
         fts.drop_triggers(lib.db)
+        match_keys.drop_field_triggers(lib.db)  # the batches store their entries' keys
         fts.bulk_writes(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
@@ -123,3 +128,4 @@ class BatchInserter:
         back to the default (inside the import's transaction)."""
         fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
+        match_keys.create_triggers(self.lib.db)

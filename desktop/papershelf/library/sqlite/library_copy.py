@@ -1,7 +1,8 @@
 """SQLite's part of a library copy: derived data switched off while rows go in, then rebuilt.
 
 The full-text index's and the tag sort column's triggers are dropped for the load (a trigger
-per row would update the index and the entry once per tag), and the library's own rebuild
+per row would update the index and the entry once per tag; the duplicate keys' `eprint`
+triggers would mark copied entries stale), and the library's own rebuild
 functions fill both once at the end: FTS5's 'rebuild' and tag_order.fill. All of it runs
 inside the copy's transaction, so a failed copy leaves the triggers as they were.
 """
@@ -12,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from papershelf.library import tag_order, user_data
+from papershelf.library import match_keys, tag_order, user_data
 from papershelf.library.models import BaseModel
 from papershelf.library.sqlite import fts
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 @contextmanager
 def loading(lib: Library) -> Iterator[None]:
     """Rows go in with the derived data's triggers off; index and tag sort rebuilt after."""
-    with fts.suspended(lib), tag_order.suspended(lib):
+    with fts.suspended(lib), tag_order.suspended(lib), match_keys.fields_unwatched(lib):
         yield
 
 

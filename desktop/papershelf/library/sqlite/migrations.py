@@ -7,7 +7,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fulltext, tag_order, versions
+from papershelf.library import attachments, fulltext, match_keys, tag_order, versions
 from papershelf.library.models import (
     V3_MODELS,
     V10_MODELS,
@@ -18,7 +18,7 @@ from papershelf.library.models import (
 )
 from papershelf.library.sqlite import fts
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 
 Migration = Callable[[SqliteDatabase], None]
 
@@ -119,6 +119,13 @@ def add_member_privacy(db: SqliteDatabase) -> None:
             db.execute_sql(f"ALTER TABLE {table} ADD COLUMN {column} {spec}")
 
 
+def add_match_keys(db: SqliteDatabase) -> None:
+    """Version 12: each entry's duplicate lookup keys (library/match_keys.py), indexed; every
+    entry stale until the next import computes its keys (issue 38: an import no longer
+    reads the whole library to find duplicates)."""
+    match_keys.add_columns(db)
+
+
 # Target version -> the step that reaches it from the version before. A new library is
 # created whole at SCHEMA_VERSION by db._create_schema; these steps bring older files up.
 MIGRATIONS: dict[int, Migration] = {
@@ -132,6 +139,7 @@ MIGRATIONS: dict[int, Migration] = {
     9: add_annotations,
     10: add_member_tables,
     11: add_member_privacy,
+    12: add_match_keys,
 }
 
 
