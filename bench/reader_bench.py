@@ -11,6 +11,9 @@ view. Figures:
 - a new page turn: going to a page not drawn yet, until its part on screen is painted, in
   the window (its render thread, the worker, the copy into a QImage, the paint): after half
   a second on the page before (its background work done), and back to back ("rapid");
+- the first Read PDF of a session, in a new process: importing the reader's modules, the
+  window made and page 1 painted (the main window shown and the worker running, as the
+  prestart leaves them), and whether the GUI process loaded PDFium;
 - a rendered page turn: going back to a page drawn before, painted into the 1600×1000 view;
 - floors: bare pypdfium2 rendering the same pages in one process, and `pdftoppm` (one
   process per page, as a viewer shelling out would) at the same resolution;
@@ -103,6 +106,58 @@ def first_page_in_window(path: Path, app: Any) -> dict[str, float]:
     worker.close()
     lib.close()
     return {"worker_start_s": round(started, 3), "first_page_s": round(first, 3), **turns}
+
+
+def first_open_in_a_new_process(path: Path) -> dict[str, float]:
+    """first_read_of_a_session in a process of its own (this one imported the reader)."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--first-read", str(path)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, timeout=120)
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def first_read_of_a_session(path: Path) -> dict[str, float]:
+    """The first Read PDF of a session: the main window shown and the worker started (as
+    selecting a paper with a PDF does), then the reader's modules imported, its window
+    made and page 1 painted; seconds, and the import's share."""
+    from PySide6.QtWidgets import QApplication
+
+    from papershelf.formats.pdf.worker import PdfWorker
+    from papershelf.gui.controller import LibraryController
+    from papershelf.gui.main_window import MainWindow
+    from papershelf.gui.settings import Settings
+    from papershelf.library.attachments import AttachmentRow
+    from papershelf.library.db import open_library
+
+    app = QApplication.instance() or QApplication([])
+    lib = open_library(path.parent / "first.sqlite")
+    controller, settings = LibraryController(lib), Settings(path.parent / "first.ini")
+    main = MainWindow(controller, settings)
+    main.show()
+    app.processEvents()
+    worker = PdfWorker()
+    worker.call("info", path)  # started and PDFium loaded, as the prestart leaves it
+    row = AttachmentRow(1, 1, 0, str(path), path.name, "pdf", False, True, "file", "", "")
+    began = time.perf_counter()
+    from papershelf.gui.reader.window import ReaderWindow
+
+    imported = time.perf_counter() - began
+    reader = ReaderWindow(controller, settings, 1, row, worker)
+    reader.resize(VIEW_WIDTH + 300, VIEW_HEIGHT + 60)
+    reader.show()
+    reader.open_document()
+    wait_drawn(reader.view, 0)
+    first = time.perf_counter() - began
+    in_gui = "pypdfium2" in sys.modules
+    reader.close()
+    main.close()
+    worker.close()
+    lib.close()
+    return {
+        "first_read_of_session_s": round(first, 3),
+        "reader_import_s": round(imported, 3),
+        "pdfium_in_gui_process": float(in_gui),
+    }
 
 
 def wait_drawn(view: Any, page: int, limit: float = 20.0) -> None:
@@ -271,6 +326,7 @@ def run(work: Path) -> dict[str, Any]:
     path = make_pdf(folder)
     scale = fit_width_scale(path)
     figures: dict[str, Any] = {"pages": PAGES, "view_width": VIEW_WIDTH, "scale": round(scale, 3)}
+    figures.update(first_open_in_a_new_process(path))
     figures.update(first_page_in_window(path, app))
     figures.update(floors(path, scale))
     figures.update(memory_in_a_new_process(folder))
@@ -283,6 +339,8 @@ if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if sys.argv[1:2] == ["--memory"]:
         print(json.dumps(memory_reading_1000_pages(Path(sys.argv[2]))))
+    elif sys.argv[1:2] == ["--first-read"]:
+        print(json.dumps(first_read_of_a_session(Path(sys.argv[2]))))
     else:
         with tempfile.TemporaryDirectory() as folder:
             print(json.dumps(run(Path(folder)), indent=2))
