@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from papershelf.formats.pdf.tiles import TileSpec
 from papershelf.gui.colours import colour
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.reader import launcher
 from papershelf.gui.reader.pages import PagesView
 from papershelf.gui.reader.window import ReaderWindow
 from papershelf.gui.settings import Settings
@@ -109,6 +111,42 @@ def test_tiles_are_copied_to_the_screen_pixel_for_pixel_beside_the_backdrop(
     assert compared > 1000 and inked > 20  # the page's words, where the tile has them
     beside = shot.pixelColor(max(0, int(left) - 4), int(top) + 50)
     assert beside.rgb() == colour("reader.backdrop").rgb()
+
+
+def test_selecting_a_paper_with_a_pdf_loads_the_reader_on_a_thread_of_its_own(
+    qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+):  # fmt: skip
+    path = tmp_path / "iopart-num.pdf"
+    shutil.copy(REAL_PDF, path)
+    with_pdf = add(lib, record("Numerical citations", 2010, key="iop2010")).added[0]
+    attach(lib, with_pdf, path, copy=False)
+    without = add(lib, record("A Paper Without Files", 1950, key="nofile1950")).added[0]
+    threads: list[str] = []
+    import_reader = launcher.import_reader
+
+    def noted() -> None:
+        """The launcher's import, the thread it ran on noted."""
+        threads.append(threading.current_thread().name)
+        import_reader()
+
+    monkeypatch.setattr(launcher, "import_reader", noted)
+    monkeypatch.setattr(launcher.ReaderLauncher, "prestart", True)
+    win = shown_window(qtbot, lib, settings)
+    qtbot.waitUntil(lambda: win.model.rowCount() == 2, timeout=5_000)
+    for entry_id in (without, with_pdf):
+        row = win.model.row_of(entry_id)
+        assert row is not None
+        cell = win.model.index(row, COLUMN_INDEX["title"])
+        qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=win.table.visualRect(cell).center())  # fmt: skip
+        if entry_id == without:
+            qtbot.wait(100)
+            assert not threads and win.reader.worker.pid is None  # no PDF there: nothing
+    qtbot.waitUntil(lambda: threads == ["reader-import"], timeout=10_000)
+    assert win.reader.worker.pid is not None
+    win.close()
+    win.reader.close()
 
 
 SHOW_READER = """
