@@ -34,10 +34,12 @@ READ_PDF = ActionSpec(
 
 
 def import_reader() -> None:
-    """Load the reader window's modules (a thread's work: the window stays answering, and
-    the first Read PDF finds them loaded; Python's import locks make a Read PDF during it
-    wait for the same modules, not load them twice). Not a daemon: exit waits for it."""
+    """Load the reader window's modules and paint once into a small picture (a thread's
+    work: the window stays answering, and the first Read PDF finds them loaded; Python's
+    import locks make a Read PDF during it wait for the same modules, not load them twice).
+    Not a daemon: exit waits for it."""
     importlib.import_module("papershelf.gui.reader.window")
+    importlib.import_module("papershelf.gui.reader.painting").warm_up()
 
 
 class ReaderLauncher:

@@ -101,3 +101,15 @@ def paint_hits(
             colour = marks.CURRENT_HIT_COLOUR if number == current else marks.HIT_COLOUR
             for box in rects:
                 painter.fillRect(to_content(page, box, width), colour)
+
+
+def warm_up() -> None:
+    """Paint a tile, the backdrop and a page's white once into a small picture: PySide makes
+    the enum types those calls convert on their first use (20-50 ms at a window's first
+    paint). A QImage may be painted on any thread, so the reader's import thread does it."""
+    picture = QImage(8, 8, QImage.Format.Format_RGB32)
+    painter = QPainter(picture)
+    tile, whole = QImage(4, 4, QImage.Format.Format_RGB32), QRectF(0, 0, 8, 8)
+    paint_tiles(painter, QRectF(0, 0, 6, 6), [(1.0, QRectF(0, 0, 4, 4), tile)], whole, 1.0, 1.0)
+    paint_backdrop(painter, whole, [QRectF(1, 1, 6, 6)], QColor(0, 0, 0))
+    painter.end()
