@@ -2,6 +2,8 @@
 
 - `geometry`: rectangles in PDF points and the page-to-pixel mapping of a rendered page.
 - `engine`: PDFium (pypdfium2) in this process: rendering, text, search, outline.
+- `values`: what the engine answers, as plain values (the GUI imports them, not PDFium).
+- `loaded`: the worker's last few loaded pages, shared by a page's tiles, text and links.
 - `worker`: the same engine in a separate process, so a PDF that crashes or hangs PDFium
   costs a message ("this PDF could not be shown"), never the app.
 - `text`: a page's characters and boxes: hit testing, selections, mended copy text.

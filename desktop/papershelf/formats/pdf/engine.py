@@ -8,69 +8,27 @@ are plain values (tuples, dataclasses of str/float/int), so they cross a process
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from papershelf.formats.pdf import loaded
 from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import PageFrame, Rect, normalised
 from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.text import PageText
+from papershelf.formats.pdf.values import (
+    EXACT_FRAMES,
+    Bitmap,
+    DocumentInfo,
+    Link,
+    OutlineItem,
+    SharedBitmap,
+)
 
 MAX_PIXELS = 40_000_000  # a render larger than this (a 200-inch page at high zoom) is scaled down
-
-
-@dataclass(frozen=True)
-class OutlineItem:
-    """One line of the PDF's outline (bookmarks): its title, depth and target page (0-based)."""
-
-    title: str
-    level: int
-    page: int | None
-
-
-@dataclass(frozen=True)
-class DocumentInfo:
-    """What a reader needs before any page is drawn: the pages' frames, the outline, title."""
-
-    pages: tuple[PageFrame, ...]
-    outline: tuple[OutlineItem, ...]
-    title: str = ""
-
-
-@dataclass(frozen=True)
-class Bitmap:
-    """A rendered page: RGB bytes, *stride* bytes a row, at *scale* pixels per point."""
-
-    width: int
-    height: int
-    stride: int
-    data: bytes
-    scale: float
-
-
-@dataclass(frozen=True)
-class SharedBitmap:
-    """A rendered page left in shared memory *name* (the worker's answer to render_shared)."""
-
-    width: int
-    height: int
-    stride: int
-    name: str
-    scale: float
-
-
-@dataclass(frozen=True)
-class Link:
-    """A link on a page: its area and either a page (0-based) and height in it, or a URI."""
-
-    rect: Rect
-    page: int | None = None
-    top: float | None = None  # the target's y in points (None: the page's top)
-    uri: str = ""
 
 
 def open_document(path: Path, password: str | None = None) -> pdfium.PdfDocument:
@@ -94,9 +52,6 @@ def _open_failure(message: str, password: str | None) -> str:
     return f"cannot be shown ({message})"
 
 
-EXACT_FRAMES = 8  # pages whose crop box and rotation document_info reads (the rest: sizes)
-
-
 def document_info(document: pdfium.PdfDocument) -> DocumentInfo:
     """The pages' frames, the outline and the title of an open document, quickly: the first
     pages' frames exact, the others from their sizes alone (PDFium reads a size without
@@ -107,9 +62,14 @@ def document_info(document: pdfium.PdfDocument) -> DocumentInfo:
     return DocumentInfo(tuple(exact + sized), tuple(outline(document)), _title(document))
 
 
-def page_frames(document: pdfium.PdfDocument) -> tuple[PageFrame, ...]:
-    """Every page's exact frame (crop box and rotation): loads each page."""
-    return tuple(_frame(document, index) for index in range(len(document)))
+def page_frames(
+    document: pdfium.PdfDocument, start: int = 0, stop: int | None = None
+) -> tuple[PageFrame, ...]:
+    """The exact frames (crop box and rotation) of pages *start* to *stop* - 1 (all by
+    default): loads each page."""
+    count = len(document)
+    stop = count if stop is None else max(0, min(count, stop))
+    return tuple(_frame(document, index) for index in range(max(0, start), stop))
 
 
 def _sized_frame(document: pdfium.PdfDocument, index: int) -> PageFrame:
@@ -194,8 +154,7 @@ def render_shared(
 
 def page_text(document: pdfium.PdfDocument, index: int) -> PageText:
     """Page *index*'s characters in reading order, each with its box."""
-    page = document[index]
-    textpage = page.get_textpage()
+    textpage = loaded.page(document, index).get_textpage()  # the page its tiles loaded
     try:
         count = textpage.count_chars()
         text = textpage.get_text_range(0, count) if count > 0 else ""
@@ -205,7 +164,6 @@ def page_text(document: pdfium.PdfDocument, index: int) -> PageText:
         return PageText(text, boxes)
     finally:
         textpage.close()
-        page.close()
 
 
 def text_in_rects(document: pdfium.PdfDocument, index: int, rects: list[Rect]) -> list[str]:
@@ -221,18 +179,15 @@ def text_in_rects(document: pdfium.PdfDocument, index: int, rects: list[Rect]) -
 
 def links(document: pdfium.PdfDocument, index: int, max_links: int = 2000) -> list[Link]:
     """The link annotations of page *index*: internal targets and URIs."""
-    page = document[index]
+    page = loaded.page(document, index)  # the page its tiles loaded
     found: list[Link] = []
-    try:
-        position, link = ctypes.c_int(0), pdfium_c.FPDF_LINK()
-        while len(found) < max_links and pdfium_c.FPDFLink_Enumerate(
-            page.raw, ctypes.byref(position), ctypes.byref(link)
-        ):
-            target = _link_target(document, link)
-            if target is not None:
-                found.append(target)
-    finally:
-        page.close()
+    position, link = ctypes.c_int(0), pdfium_c.FPDF_LINK()
+    while len(found) < max_links and pdfium_c.FPDFLink_Enumerate(
+        page.raw, ctypes.byref(position), ctypes.byref(link)
+    ):
+        target = _link_target(document, link)
+        if target is not None:
+            found.append(target)
     return found
 
 

@@ -10,13 +10,13 @@ RGB32, which it paints without converting.
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import math
 from dataclasses import dataclass
 from multiprocessing import shared_memory
 from typing import Any, ClassVar
 
+from papershelf.formats.pdf import loaded
 from papershelf.formats.pdf.pdf_text import PdfError
 
 TILE = 1024  # pixels a side
@@ -68,11 +68,9 @@ def tiles_in(
 
 
 class _Held:
-    """The worker's attached shared blocks and its last loaded page (a page's tiles come
-    one after another: PDFium parses its content once, not once a tile)."""
+    """The worker's attached shared block (the client made it once)."""
 
     blocks: ClassVar[dict[str, shared_memory.SharedMemory]] = {}
-    page: ClassVar[tuple[Any, int, Any] | None] = None  # document, index, page
 
 
 def _block(name: str) -> shared_memory.SharedMemory:
@@ -85,19 +83,6 @@ def _block(name: str) -> shared_memory.SharedMemory:
     return block
 
 
-def _page(document: Any, index: int) -> Any:
-    """Page *index* of *document*, kept loaded until another is asked for."""
-    held = _Held.page
-    if held is not None and held[0] is document and held[1] == index:
-        return held[2]
-    if held is not None:
-        with contextlib.suppress(Exception):  # its document was closed (and closed it)
-            held[2].close()
-    page = document[index]
-    _Held.page = (document, index, page)
-    return page
-
-
 def draw_tile(document: Any, spec: TileSpec, block_name: str) -> tuple[int, int, int]:
     """Draw one tile into the shared block *block_name*: (width, height, stride) of it."""
     import pypdfium2.raw as pdfium_c
@@ -107,7 +92,7 @@ def draw_tile(document: Any, spec: TileSpec, block_name: str) -> tuple[int, int,
     block = _block(block_name)
     if width < 1 or height < 1 or stride * height > block.size:
         raise PdfError(f"could not be shown: tile {spec.column},{spec.row} is outside the page")
-    page = _page(document, spec.page)
+    page = loaded.page(document, spec.page)  # its tiles, text and links: one load
     pixels = (ctypes.c_ubyte * (stride * height)).from_buffer(block.buf)  # type: ignore[arg-type]
     try:
         bitmap = pdfium_c.FPDFBitmap_CreateEx(

@@ -24,8 +24,8 @@ from papershelf.formats.pdf.pdf_text import PdfError
 if TYPE_CHECKING:  # the engine (PDFium) is the child's: this side only names its types
     from multiprocessing.shared_memory import SharedMemory
 
-    from papershelf.formats.pdf.engine import SharedBitmap
     from papershelf.formats.pdf.tiles import TileSpec
+    from papershelf.formats.pdf.values import SharedBitmap
 
 T = TypeVar("T")
 
@@ -199,7 +199,7 @@ class PdfWorker:
         passed through shared memory."""
         from multiprocessing import shared_memory
 
-        from papershelf.formats.pdf.engine import Bitmap
+        from papershelf.formats.pdf.values import Bitmap
 
         shared: SharedBitmap = self.call(
             "render_shared", path, page, scale, rotation, password=password

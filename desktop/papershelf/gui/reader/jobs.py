@@ -10,23 +10,26 @@ links per page are small and kept whole.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QThread, Signal
 from PySide6.QtGui import QImage
 
-from papershelf.formats.pdf.engine import Bitmap, DocumentInfo, Link
 from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.tiles import TileSpec
+from papershelf.formats.pdf.values import Bitmap, DocumentInfo, Link
 from papershelf.formats.pdf.worker import PdfWorker
 
 CACHE_BYTES = 64 * 1024 * 1024  # 16 tiles: a 1,600-px view, a screen above and below
 TileKey = tuple[int, float, int, int]  # page, scale, column, row
+FRAMES_AT_ONCE = 32  # pages whose exact frames one job reads (~1 ms a page)
 
 
 def to_image(bitmap: Bitmap) -> QImage:
@@ -89,7 +92,7 @@ class ReaderJobs(QThread):
     text_ready = Signal(int, object)  # page, PageText
     links_ready = Signal(int, object)  # page, [Link]
     thumbnail_ready = Signal(int, QImage)  # page, a small picture of it
-    frames_ready = Signal(object)  # every page's exact PageFrame
+    frames_ready = Signal(int, object)  # the first page's number, the exact PageFrames from it
     file_annotations_ready = Signal(object)  # [AnnotationRecord] the file holds, new ones
     failed = Signal(int, str)  # page (-1: the document), why
 
@@ -100,7 +103,7 @@ class ReaderJobs(QThread):
         self.rotation = 0  # degrees the reader turns every page (bitmaps of another: dropped)
         self._pending: OrderedDict[JobKey, Callable[[], Any]] = OrderedDict()
         self._running: JobKey | None = None  # the job being done
-        self._wake = threading.Condition()
+        self._wake = threading.Condition()  # over an RLock: a batch holds it around its asks
         self._stopping = False
 
     def info(self) -> DocumentInfo:
@@ -112,6 +115,13 @@ class ReaderJobs(QThread):
         """Ask for a tile of a page drawn at *scale* (pixels per point)."""
         part = (scale, spec.column, spec.row, spec.rotation)
         self._submit("tile", spec.page, lambda: self._tile(spec, scale), part)
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Asks made inside are taken only once all are queued, the newest first (else the
+        thread takes the first ask, say a page's text, while the tiles on screen are asked)."""
+        with self._wake:
+            yield
 
     def keep_tiles(self, wanted: set[TileKey]) -> None:
         """Drop the tiles asked for but not drawn yet that are no longer *wanted*."""
@@ -129,9 +139,14 @@ class ReaderJobs(QThread):
         """Ask for *page*'s text and character boxes."""
         self._submit("text", page, lambda: self._text(page))
 
-    def frames(self) -> None:
-        """Ask for every page's exact frame (info gave most from their sizes alone)."""
-        self._submit("frames", -1, self._frames)
+    def frames(self, count: int) -> None:
+        """Ask for the exact frames of all *count* pages (info gave most from their sizes
+        alone), FRAMES_AT_ONCE pages a job, so a page turned to meanwhile waits for one
+        job at most (300 pages in one job: 0.3 s of the worker's time)."""
+        with self.batch():
+            for start in reversed(range(0, count, FRAMES_AT_ONCE)):  # the first pages first
+                stop = min(count, start + FRAMES_AT_ONCE)
+                self._submit("frames", start, functools.partial(self._frames, start, stop))
 
     def file_annotations(self, entry_id: int, attachment_id: int, known: set[str]) -> None:
         """Ask for the annotations the PDF holds whose ids are not in *known* (pypdf reads
@@ -204,9 +219,10 @@ class ReaderJobs(QThread):
         text: PageText = self.worker.call("text", self.path, page, password=self.password)
         self.text_ready.emit(page, text)
 
-    def _frames(self) -> None:
-        """Read every page's frame and hand them over."""
-        self.frames_ready.emit(self.worker.call("frames", self.path, password=self.password))
+    def _frames(self, start: int, stop: int) -> None:
+        """Read the frames of pages *start* to *stop* - 1 and hand them over."""
+        frames = self.worker.call("frames", self.path, start, stop, password=self.password)
+        self.frames_ready.emit(start, frames)
 
     def _links(self, page: int) -> None:
         """Read the page's links and hand them over."""

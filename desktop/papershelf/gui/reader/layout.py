@@ -1,4 +1,8 @@
-"""Where each page sits in the reader's continuous column, at a zoom (no painting here)."""
+"""Where each page sits in the reader's continuous column, at a zoom (no painting here).
+
+Pages start on whole logical pixels, so a tile drawn at the zoom is copied to the screen
+pixel for pixel.
+"""
 
 from __future__ import annotations
 
@@ -25,10 +29,11 @@ class PageLayout:
 
     @classmethod
     def make(cls, frames: Sequence[PageFrame], scale: float) -> PageLayout:
-        """The column of *frames* at *scale*."""
+        """The column of *frames* at *scale*, each page's top on a whole pixel (its tiles are
+        copied to the screen as they are, not resampled half a pixel off)."""
         tops, y = [], GAP
         for frame in frames:
-            tops.append(y)
+            tops.append(float(round(y)))
             y += frame.size[1] * scale + GAP
         widest = max((frame.size[0] for frame in frames), default=0.0)
         return cls(tuple(frames), scale, tuple(tops), widest * scale + 2 * GAP)
@@ -44,7 +49,7 @@ class PageLayout:
         """Page *page*'s rectangle, centred in a column *viewport_width* wide (or wider)."""
         width, height = (v * self.scale for v in self.frames[page].size)
         column = max(self.width, viewport_width)
-        return QRectF((column - width) / 2, self.tops[page], width, height)
+        return QRectF(round((column - width) / 2), self.tops[page], width, height)
 
     def page_at(self, y: float) -> int:
         """The page at height *y* of the content (the one above a gap, the last past the end)."""

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
-from papershelf.formats.pdf.engine import OutlineItem
+from papershelf.formats.pdf.values import OutlineItem
 from papershelf.gui.translation import translate
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole + 1

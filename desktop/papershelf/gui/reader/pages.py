@@ -10,23 +10,32 @@ a drag on a link follows it. Ctrl+wheel zooms about the mouse.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
-from papershelf.formats.pdf.engine import DocumentInfo, Link
 from papershelf.formats.pdf.geometry import PageFrame, Rect, contains
 from papershelf.formats.pdf.text import PageText
-from papershelf.formats.pdf.tiles import TileSpec, page_pixels, tiles_in
+from papershelf.formats.pdf.tiles import TileSpec
+from papershelf.formats.pdf.values import DocumentInfo, Link
 from papershelf.gui.appearance import follow_scheme
 from papershelf.gui.colours import colour
 from papershelf.gui.reader import marks
 from papershelf.gui.reader.area import AreaDrag, paint_band
+from papershelf.gui.reader.asks import TileAsks, Window, tile_key, tiles_between
 from papershelf.gui.reader.jobs import ReaderJobs, TileCache, TileKey
 from papershelf.gui.reader.layout import PageLayout, clamp_scale
+from papershelf.gui.reader.painting import (
+    paint_annotations,
+    paint_backdrop,
+    paint_hits,
+    paint_tiles,
+)
 from papershelf.library.annotations_sql import AnnotationRow
 
 DRAG_DISTANCE = 4  # pixels a press must move to start a selection instead of a click
@@ -40,11 +49,6 @@ class Selection:
     page: int
     start: int
     end: int
-
-
-def backdrop_style() -> str:
-    """The grey around the pages, in the current colour scheme."""
-    return f"background: {colour('reader.backdrop').name()}"
 
 
 class PagesView(QAbstractScrollArea):
@@ -62,6 +66,7 @@ class PagesView(QAbstractScrollArea):
         self.setObjectName("readerPages")
         self.jobs = jobs
         self.cache = TileCache()
+        self.asks = TileAsks()
         self.layout_ = PageLayout.make((), 1.0)
         self.texts: dict[int, PageText] = {}
         self.links: dict[int, list[Link]] = {}
@@ -81,12 +86,20 @@ class PagesView(QAbstractScrollArea):
         self.viewport().setMouseTracking(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # fit width stays
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        follow_scheme(self, lambda: self.viewport().setStyleSheet(backdrop_style()))
+        self._backdrop = colour("reader.backdrop")
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # paints it all
+        follow_scheme(self, self._scheme_changed)
         jobs.tile_ready.connect(self._tile_ready)
         jobs.text_ready.connect(self._text_ready)
         jobs.links_ready.connect(self._links_ready)
         jobs.frames_ready.connect(self._frames_ready)
+        jobs.failed.connect(lambda page, _why: self.asks.failed(page))
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+
+    def _scheme_changed(self) -> None:
+        """The grey around the pages, in the current colour scheme."""
+        self._backdrop = colour("reader.backdrop")
+        self.viewport().update()
 
     # --- document and zoom ----------------------------------------------------------------
     def set_document(self, info: DocumentInfo, scale: float) -> None:
@@ -220,6 +233,7 @@ class PagesView(QAbstractScrollArea):
         self.rotation = (self.rotation + degrees) % 360
         self.jobs.rotation = self.rotation
         self.cache = TileCache()
+        self.asks.clear()
         self.layout_ = PageLayout.make(self._turned(), self.scale)
         self._update_scrollbars()
         self.go_to(page)
@@ -367,7 +381,11 @@ class PagesView(QAbstractScrollArea):
         painter.translate(-dx, -dy)
         top, bottom = dy, dy + self.viewport().height()
         shown = QRectF(dx, dy, self.viewport().width(), self.viewport().height())
-        for page in self.layout_.visible(top, bottom):
+        visible = self.layout_.visible(top, bottom)
+        width = self.viewport().width()
+        rects = [self.layout_.page_rect(page, width) for page in visible]
+        paint_backdrop(painter, shown, rects, self._backdrop)
+        for page in visible:
             self._paint_page(painter, page, shown)
         painter.end()
         self._ask_around(top, bottom)
@@ -375,32 +393,15 @@ class PagesView(QAbstractScrollArea):
     def _paint_page(self, painter: QPainter, page: int, shown: QRectF) -> None:
         """One page: its bitmap (or white while it comes), annotations, hits, selection."""
         rect = self.layout_.page_rect(page, self.viewport().width())
-        painter.fillRect(rect, Qt.GlobalColor.white)
-        scale = self._render_scale()
-        for _scale, place, image in sorted(self.cache.of_page(page), key=lambda t: t[0] == scale):
-            target = marks.on_page(rect, place, self.scale)
-            if target.intersects(shown):  # this zoom's drawn last
-                painter.drawImage(target, image)
+        tiles = self.cache.of_page(page)
+        paint_tiles(painter, rect, tiles, shown, self.scale, self.devicePixelRatioF())
         if self.dark:  # white - colour: black paper, light ink
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
             painter.fillRect(rect, Qt.GlobalColor.white)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         width = self.viewport().width()
-        for row in self.annotations:
-            if row.page == page + 1:
-                colour = QColor(row.colour)
-                colour.setAlpha(110 if row.kind == "highlight" else 200)
-                for box in row.rects:
-                    marks.paint_mark(
-                        painter, self.layout_.to_content(page, box, width), row.kind, colour
-                    )
-        for number, (hit_page, rects) in enumerate(self.hits):
-            if hit_page == page:
-                colour = (
-                    marks.CURRENT_HIT_COLOUR if number == self.current_hit else marks.HIT_COLOUR
-                )
-                for box in rects:
-                    painter.fillRect(self.layout_.to_content(page, box, width), colour)
+        paint_annotations(painter, self.layout_.to_content, page, width, self.annotations)
+        paint_hits(painter, self.layout_.to_content, page, width, self.hits, self.current_hit)
         if self._area is not None and self._area.page == page:
             paint_band(painter, self.layout_.to_content(page, self._area.rect, width))
         for box in self.selected_rects() if self.selection and self.selection.page == page else []:
@@ -410,24 +411,20 @@ class PagesView(QAbstractScrollArea):
         """The scale pages are drawn at: the zoom times the screen's pixel ratio."""
         return round(self.scale * self.devicePixelRatioF(), 4)
 
+    def _window(self, top: float, bottom: float) -> Window:
+        """The view's width between content heights *top* and *bottom*, at this zoom."""
+        left, width = self.horizontalScrollBar().value(), self.viewport().width()
+        ratio = self.devicePixelRatioF()
+        return Window(left, top, width, bottom, self._render_scale(), ratio, self.rotation)
+
     def _tiles_between(self, top: float, bottom: float) -> list[TileSpec]:
         """The tiles of the pages between content heights *top* and *bottom* that show in
         the view's width there, page by page from the top."""
-        scale, ratio = self._render_scale(), self.devicePixelRatioF()
-        width = self.viewport().width()
-        left = self.horizontalScrollBar().value()
-        found: list[TileSpec] = []
-        for page in self.layout_.visible(top, bottom):
-            rect = self.layout_.page_rect(page, width)
-            pixels = page_pixels(self.layout_.frames[page].size, scale)
-            area = (left - rect.x(), top - rect.y(), left + width - rect.x(), bottom - rect.y())
-            left_px, top_px, right_px, bottom_px = (v * ratio for v in area)
-            found += tiles_in(page, pixels, (left_px, top_px, right_px, bottom_px), self.rotation)
-        return found
+        return [seen.spec for seen in tiles_between(self.layout_, self._window(top, bottom))]
 
     def _key(self, spec: TileSpec) -> TileKey:
         """The cache's key of a tile at the current zoom."""
-        return (spec.page, self._render_scale(), spec.column, spec.row)
+        return tile_key(spec, self._render_scale())
 
     def page_drawn(self, page: int) -> bool:
         """Whether what shows of *page* is drawn at the current zoom (not stretched, not white)."""
@@ -437,45 +434,76 @@ class PagesView(QAbstractScrollArea):
         ]
         return bool(shown) and all(self.cache.get(self._key(s)) is not None for s in shown)
 
+    def ask_now(self) -> None:
+        """Ask for what the view shows now, before it is painted (a window opening asks
+        first, then builds its other parts while the worker draws)."""
+        top = self.verticalScrollBar().value()
+        self._ask_around(top, top + self.viewport().height())
+
     def _ask_around(self, top: float, bottom: float) -> None:
-        """Ask for the tiles on screen (first), then those a screen above and below, and the
-        text and links of the pages on screen and one beyond each end; drop older asks."""
+        """Ask for the tiles on screen, the text and links of the pages on screen and one
+        beyond each end, and the tiles a screen above and below (see asks.py's order)."""
         visible = self.layout_.visible(top, bottom)
         if not visible:
             return
-        for page in range(max(0, visible.start - 1), min(self.page_count, visible.stop + 1)):
-            if page not in self.texts:
+        screen = bottom - top
+        shown = tiles_between(self.layout_, self._window(top, bottom))
+        near = tiles_between(self.layout_, self._window(top - screen, bottom + screen))
+        around, on_screen = self.asks.order(shown, near, (top + bottom) / 2)
+        wanted = {self._key(seen.spec) for seen in near} | {self._key(s.spec) for s in shown}
+        beside = [max(0, visible.start - 1), min(self.page_count, visible.stop + 1) - 1]
+        self.asks.wanted(wanted)
+        with self.jobs.batch():  # the newest ask is drawn first
+            self.jobs.keep_tiles(wanted)
+            self._ask_texts(page for page in beside if page not in visible)
+            self._ask_tiles(around)
+            self._ask_texts(visible)
+            self._ask_tiles(on_screen)
+
+    def _ask_tiles(self, specs: list[TileSpec]) -> None:
+        """Ask for those of *specs* at this zoom neither drawn nor asked for already."""
+        scale = self._render_scale()
+        for spec in specs:
+            key = self._key(spec)
+            if self.cache.get(key) is None and self.asks.ask(key):
+                self.jobs.tile(spec, scale)
+
+    def _ask_texts(self, pages: Iterable[int]) -> None:
+        """Ask for the text and links of those *pages* whose text is not here yet."""
+        for page in pages:
+            if page not in self.texts and self.asks.ask_text(page):
                 self.jobs.text(page)
                 self.jobs.links(page)
-        screen = bottom - top
-        shown = self._tiles_between(top, bottom)
-        near = [s for s in self._tiles_between(top - screen, bottom + screen) if s not in shown]
-        self.jobs.keep_tiles({self._key(s) for s in shown + near})
-        scale = self._render_scale()
-        for spec in [*near, *reversed(shown)]:  # the last asked is drawn first
-            if self.cache.get(self._key(spec)) is None:
-                self.jobs.tile(spec, scale)
 
     def _tile_ready(self, spec: object, scale: float, image: object) -> None:
         """A tile came: keep it with its place on the page, and paint."""
         assert isinstance(spec, TileSpec) and hasattr(image, "sizeInBytes")
         x, y, width, height = spec.rect
         place = QRectF(x / scale, y / scale, width / scale, height / scale)
-        self.cache.put((spec.page, scale, spec.column, spec.row), place, image)  # type: ignore[arg-type]
+        key = tile_key(spec, scale)
+        self.asks.arrived(key)
+        self.cache.put(key, place, image)  # type: ignore[arg-type]
         self.viewport().update()
         if self.exact_frames_wanted and self.page_drawn(self.current_page()):
-            self.exact_frames_wanted = False  # after what shows (the job loads every page)
-            self.jobs.frames()
+            self.exact_frames_wanted = False  # after what shows (the jobs load every page)
+            self.jobs.frames(len(self._frames))
 
     def _text_ready(self, page: int, text: object) -> None:
         """A page's text came."""
+        self.asks.text_arrived(page)
         self.texts[page] = text  # type: ignore[assignment]
 
-    def _frames_ready(self, frames: object) -> None:
-        """The exact frames came: the same sizes, so only where points map to changes."""
-        self._frames = tuple(frames)  # type: ignore[arg-type]
-        self.layout_ = PageLayout.make(self._turned(), self.scale)
-        self._update_scrollbars()
+    def _frames_ready(self, start: int, frames: object) -> None:
+        """Exact frames of pages from *start* came: the same sizes, so only where points map
+        to changes (nothing, for most PDFs: their crop boxes start at 0, 0)."""
+        exact = tuple(cast("Iterable[PageFrame]", frames))
+        stop = start + len(exact)
+        if exact == self._frames[start:stop]:
+            return
+        self._frames = self._frames[:start] + exact + self._frames[stop:]
+        turned = tuple(PageFrame(f.box, (f.rotation + self.rotation) % 360) for f in exact)
+        frames_now = self.layout_.frames[:start] + turned + self.layout_.frames[stop:]
+        self.layout_ = dataclasses.replace(self.layout_, frames=frames_now)
         self.viewport().update()
 
     def _links_ready(self, page: int, links: object) -> None:

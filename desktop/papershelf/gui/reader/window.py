@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from papershelf.formats.pdf.engine import EXACT_FRAMES, DocumentInfo, Link
 from papershelf.formats.pdf.pdf_text import PdfError
+from papershelf.formats.pdf.values import EXACT_FRAMES, DocumentInfo, Link
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.gui.actions import ActionSpec, make_action, redo_shortcuts
 from papershelf.gui.features import attachments_ui
@@ -153,10 +153,11 @@ class ReaderWindow(QMainWindow):
         self.page_box.blockSignals(True)
         self.page_box.setRange(1, len(info.pages))
         self.page_box.blockSignals(False)
+        self._restore_position(info)
+        self.view.ask_now()  # the worker draws what shows while the rest is built
         self.page_total.setText(f"of {len(info.pages)}")
         self.outline.show_items(info.outline)
         self.thumbnails.set_pages(len(info.pages))
-        self._restore_position(info)
         self.annotator.reload_annotations()
         if self.settings.text(DARK_KEY):
             self.toggle_dark()
