@@ -31,6 +31,44 @@
                 <numerusform>%n keys changed</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (written)</source>
+            <translation>
+                <numerusform>{path}: %n entry (written)</numerusform>
+                <numerusform>{path}: %n entries (written)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n entry (unchanged)</numerusform>
+                <numerusform>{path}: %n entries (unchanged)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more style warnings</source>
+            <translation>
+                <numerusform>... and %n more style warning</numerusform>
+                <numerusform>... and %n more style warnings</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>import_report</name>
+        <message numerus="yes">
+            <source>, %n merged into existing entries</source>
+            <translation>
+                <numerusform>, %n merged into existing entries</numerusform>
+                <numerusform>, %n merged into existing entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n problems</source>
+            <translation>
+                <numerusform>, %n problem</numerusform>
+                <numerusform>, %n problems</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>main_window</name>

@@ -35,22 +35,27 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "annotate", parents=[library],
         help=translate("cli", "highlight words on a page of an entry's PDF"),
-        description="Find WORDS on page N of the entry's PDF (white space, hyphens at line "
-        "ends and ligatures do not matter) and highlight them in the library. The PDF is "
-        "not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.",
+        description=translate("cli", "Find WORDS on page N of the entry's PDF (white space, "
+        "hyphens at line ends and ligatures do not matter) and highlight them in the library. "
+        "The PDF is not changed: `papershelf annotations KEY --write-pdf` writes annotations "
+        "into it."),
     )  # fmt: skip
-    sub.add_argument("key", help="the entry's citation key")
-    sub.add_argument("--page", type=int, required=True, metavar="N", help="the page (from 1)")
+    sub.add_argument("key", help=translate("cli", "the entry's citation key"))
+    sub.add_argument(
+        "--page", type=int, required=True, metavar="N", help=translate("cli", "the page (from 1)")
+    )
     place = sub.add_mutually_exclusive_group(required=True)
-    place.add_argument("--text", metavar="WORDS", help="words on that page")
+    place.add_argument("--text", metavar="WORDS", help=translate("cli", "words on that page"))
     place.add_argument("--area", nargs=4, type=float, metavar=("X0", "Y0", "X1", "Y1"),
-                       help="a rectangle of the page in points (its words quoted)")  # fmt: skip
+                       help=translate("cli", "a rectangle of the page in points (its words "
+                       "quoted)"))  # fmt: skip
     sub.add_argument("--tag", dest="tags", action="append", default=[], metavar="TAG",
-                     help="a tag on the annotation (again for more)")  # fmt: skip
+                     help=translate("cli", "a tag on the annotation (again for more)"))  # fmt: skip
     colours = ", ".join(annotation_service.COLOURS)
     sub.add_argument("--color", "--colour", dest="colour", default="yellow",
-                     help=f"{colours} or #rrggbb (yellow)")  # fmt: skip
-    sub.add_argument("--comment", default="", help="a comment on the words")
+                     help=translate("cli", "{colours} or #rrggbb (yellow)").format(
+                         colours=colours))  # fmt: skip
+    sub.add_argument("--comment", default="", help=translate("cli", "a comment on the words"))
     sub.add_argument("--kind", default="highlight", choices=("highlight", "underline", "strikeout"))
     sub.set_defaults(handler=run_annotate)
 
@@ -60,23 +65,35 @@ def _register_annotations(commands: Any, library: argparse.ArgumentParser) -> No
     sub = commands.add_parser(
         "annotations", parents=[library],
         help=translate("cli", "an entry's (or a list's) annotations"),
-        description="Print the annotations of the entry KEY (or of a reading list, a tag or "
-        "a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] "
-        "citations, which pandoc --citeproc renders with the list's CSL-JSON export.",
+        description=translate("cli", "Print the annotations of the entry KEY (or of a reading "
+        "list, a tag or a search) as JSON or as Markdown quotes with page numbers and [@key, p. "
+        "N] citations, which pandoc --citeproc renders with the list's CSL-JSON export."),
     )  # fmt: skip
-    sub.add_argument("key", nargs="?", help="the entry's citation key")
+    sub.add_argument("key", nargs="?", help=translate("cli", "the entry's citation key"))
     scope = sub.add_mutually_exclusive_group()
-    scope.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
-    scope.add_argument("--tag", metavar="TAG", help="a tag (and the tags below it)")
-    scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
+    scope.add_argument(
+        "--list", dest="list_name", metavar="NAME", help=translate("cli", "a reading list")
+    )
+    scope.add_argument(
+        "--tag", metavar="TAG", help=translate("cli", "a tag (and the tags below it)")
+    )
+    scope.add_argument(
+        "--query", metavar="Q", help=translate("cli", "a search, as `papershelf search` takes it")
+    )
     sub.add_argument("--format", dest="flavour", choices=("markdown", "json"), default="markdown")
     sub.add_argument("--mine", action="store_true",
-                     help="only the annotations this library's user made")  # fmt: skip
-    sub.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+                     help=translate(
+                         "cli", "only the annotations this library's user made"))  # fmt: skip
+    sub.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help=translate("cli", "write to FILE")
+    )
     sub.add_argument("--read-pdf", action="store_true",
-                     help="first read the annotations the entry's PDF holds")  # fmt: skip
+                     help=translate(
+                         "cli", "first read the annotations the entry's PDF holds"))  # fmt: skip
     sub.add_argument("--write-pdf", action="store_true",
-                     help="write its annotations into its PDF (backed up first)")  # fmt: skip
+                     help=translate(
+                         "cli", "write its annotations into its PDF (backed up first)"),
+                     )  # fmt: skip
     sub.set_defaults(handler=run_annotations)
 
 

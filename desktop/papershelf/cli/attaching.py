@@ -18,17 +18,19 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf attach KEY FILE... [--copy | --link]"""
     sub = commands.add_parser(
         "attach", parents=[library], help=translate("cli", "attach files to an entry"),
-        description="Attach each FILE to the entry KEY: linked where it is, or copied into "
-        "the library's managed folder (files/ beside the library unless set in the app's "
-        "Preferences), as the library's setting says unless --copy or --link is given.",
+        description=translate("cli", "Attach each FILE to the entry KEY: linked where it is, or "
+        "copied into the library's managed folder (files/ beside the library unless set in the "
+        "app's Preferences), as the library's setting says unless --copy or --link is given."),
     )  # fmt: skip
-    sub.add_argument("key", help="the entry's citation key")
-    sub.add_argument("files", nargs="+", metavar="FILE", type=Path, help="files to attach")
+    sub.add_argument("key", help=translate("cli", "the entry's citation key"))
+    sub.add_argument(
+        "files", nargs="+", metavar="FILE", type=Path, help=translate("cli", "files to attach")
+    )
     how = sub.add_mutually_exclusive_group()
     how.add_argument("--copy", dest="copy", action="store_const", const=True, default=None,
-                     help="copy the files into the managed folder")  # fmt: skip
+                     help=translate("cli", "copy the files into the managed folder"))  # fmt: skip
     how.add_argument("--link", dest="copy", action="store_const", const=False,
-                     help="link the files where they are")  # fmt: skip
+                     help=translate("cli", "link the files where they are"))  # fmt: skip
     sub.set_defaults(handler=run_attach)
 
 

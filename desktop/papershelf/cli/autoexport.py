@@ -34,26 +34,36 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf autoexport add|remove|list|run"""
     auto = commands.add_parser(
         "autoexport", parents=[library], help=translate("cli", "keep .bib files up to date"),
-        description="Bind a reading list (or the whole library) to a file that is rewritten "
-        "whenever its entries change: by the app as you work, and by the commands that "
-        "change entries (import, keys regenerate), or now with 'autoexport run'.",
+        description=translate("cli", "Bind a reading list (or the whole library) to a file that "
+        "is rewritten whenever its entries change: by the app as you work, and by the commands "
+        "that change entries (import, keys regenerate), or now with 'autoexport run'."),
     )  # fmt: skip
     actions = auto.add_subparsers(dest="action", metavar="ACTION", required=True)
-    add = actions.add_parser("add", parents=[library], help="bind a file, and write it now")
+    add = actions.add_parser(
+        "add", parents=[library], help=translate("cli", "bind a file, and write it now")
+    )
     add.add_argument("path", metavar="FILE", type=Path)
-    add.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
+    add.add_argument(
+        "--list", dest="list_name", metavar="NAME", help=translate("cli", "a reading list")
+    )
     add.add_argument(
         "--format", dest="flavour", choices=FORMATS, default=None,
-        help="bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris "
-        "for .ris, else bibtex)",
+        help=translate("cli", "bibtex, biblatex, ris or csl-json (default: csl-json for a .json "
+        "file, ris for .ris, else bibtex)"),
     )  # fmt: skip
     add.set_defaults(handler=run_add)
-    remove = actions.add_parser("remove", parents=[library], help="stop keeping a file")
+    remove = actions.add_parser(
+        "remove", parents=[library], help=translate("cli", "stop keeping a file")
+    )
     remove.add_argument("path", metavar="FILE", type=Path)
     remove.set_defaults(handler=run_remove)
-    show = actions.add_parser("list", parents=[library], help="print the bound files")
+    show = actions.add_parser(
+        "list", parents=[library], help=translate("cli", "print the bound files")
+    )
     show.set_defaults(handler=run_list)
-    now = actions.add_parser("run", parents=[library], help="rewrite every bound file now")
+    now = actions.add_parser(
+        "run", parents=[library], help=translate("cli", "rewrite every bound file now")
+    )
     now.set_defaults(handler=run_all)
 
 

@@ -20,29 +20,43 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     club = commands.add_parser(
         "club", parents=[library],
         help=translate("cli", "a journal club's sessions, or schedule one"),
-        description="Show a list's sessions (date, presenter, who has read the paper) and "
-        "its next session, or give one of its papers a session: the list then sorts by date.",
+        description=translate("cli", "Show a list's sessions (date, presenter, who has read the "
+        "paper) and its next session, or give one of its papers a session: the list then sorts "
+        "by date."),
     )  # fmt: skip
-    club.add_argument("list", help="the reading list")
-    club.add_argument("--schedule", nargs=2, metavar=("KEY", "DATE"), help="a session (YYYY-MM-DD)")
-    club.add_argument("--presenter", default="", help="who presents (a member's role)")
-    club.add_argument("--unschedule", metavar="KEY", help="take a paper's session off")
-    club.add_argument("--json", action="store_true", help="print the sessions as JSON")
+    club.add_argument("list", help=translate("cli", "the reading list"))
+    club.add_argument(
+        "--schedule",
+        nargs=2,
+        metavar=("KEY", "DATE"),
+        help=translate("cli", "a session (YYYY-MM-DD)"),
+    )
+    club.add_argument(
+        "--presenter", default="", help=translate("cli", "who presents (a member's role)")
+    )
+    club.add_argument(
+        "--unschedule", metavar="KEY", help=translate("cli", "take a paper's session off")
+    )
+    club.add_argument(
+        "--json", action="store_true", help=translate("cli", "print the sessions as JSON")
+    )
     club.set_defaults(handler=run_club)
     assign = commands.add_parser(
         "assign", parents=[library],
         help=translate("cli", "give a paper to a member to read by a date"),
     )  # fmt: skip
-    assign.add_argument("key", help="the paper's citation key")
-    assign.add_argument("member", help="the member's database role")
-    assign.add_argument("--due", default="", help="the due date (YYYY-MM-DD)")
-    assign.add_argument("--remove", action="store_true", help="take the assignment back")
+    assign.add_argument("key", help=translate("cli", "the paper's citation key"))
+    assign.add_argument("member", help=translate("cli", "the member's database role"))
+    assign.add_argument("--due", default="", help=translate("cli", "the due date (YYYY-MM-DD)"))
+    assign.add_argument(
+        "--remove", action="store_true", help=translate("cli", "take the assignment back")
+    )
     assign.set_defaults(handler=run_assign)
     assigned = commands.add_parser(
         "assigned", parents=[library],
         help=translate("cli", "the papers assigned to you, soonest due first"),
     )  # fmt: skip
-    assigned.add_argument("--json", action="store_true", help="print a JSON list")
+    assigned.add_argument("--json", action="store_true", help=translate("cli", "print a JSON list"))
     assigned.set_defaults(handler=run_assigned, writes_data=True)
 
 

@@ -35,32 +35,45 @@ def register(commands: Any, _library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "library",
         help=translate("cli", "copy a whole library (file or server), or dump it for comparison"),
-        description="Move a library between a file and a PostgreSQL server, or dump it. "
-        "A library is a file path or a postgresql://user@host/dbname URL (passwords come "
-        "from ~/.pgpass or PGPASSWORD, never the command line).",
+        description=translate("cli", "Move a library between a file and a PostgreSQL server, or "
+        "dump it. A library is a file path or a postgresql://user@host/dbname URL (passwords "
+        "come from ~/.pgpass or PGPASSWORD, never the command line)."),
     )  # fmt: skip
     actions = sub.add_subparsers(dest="action", metavar="ACTION", required=True)
     copy = actions.add_parser(
-        "copy", help="copy every entry, tag, list, search and setting into a new library",
-        description="Copy the whole library SRC into DST, a new (or empty) library, keeping "
-        "every id, raw BibTeX field, tag colour, list order and note, saved search, key and "
-        "attachment record; the search index is rebuilt at DST. One transaction: if the copy "
-        "fails or is interrupted, DST is left empty. DST must hold nothing yet. Progress goes "
-        "to stderr. PDF text is not copied: it is read again from the attached files.",
+        "copy", help=translate(
+            "cli", "copy every entry, tag, list, search and setting into a new library"),
+        description=translate("cli", "Copy the whole library SRC into DST, a new (or empty) "
+        "library, keeping every id, raw BibTeX field, tag colour, list order and note, saved "
+        "search, key and attachment record; the search index is rebuilt at DST. One "
+        "transaction: if the copy fails or is interrupted, DST is left empty. DST must hold "
+        "nothing yet. Progress goes to stderr. PDF text is not copied: it is read again from "
+        "the attached files."),
     )  # fmt: skip
-    copy.add_argument("source", metavar="SRC", help="the library to copy (file or URL)")
-    copy.add_argument("destination", metavar="DST", help="the new library (file or URL)")
+    copy.add_argument(
+        "source", metavar="SRC", help=translate("cli", "the library to copy (file or URL)")
+    )
+    copy.add_argument(
+        "destination", metavar="DST", help=translate("cli", "the new library (file or URL)")
+    )
     add_wait_argument(copy)
     copy.set_defaults(standalone=run_copy)
     dump = actions.add_parser(
-        "dump", help="write every row of a library as sorted JSON lines",
-        description="Write every user-data row of LIB as one JSON line each, sorted by "
-        "table and primary key, with values written the same way for a file and a server: "
-        "two libraries with the same content dump to the same bytes (compare with cmp or "
-        "diff). The search index and other derived data are left out.",
+        "dump", help=translate("cli", "write every row of a library as sorted JSON lines"),
+        description=translate("cli", "Write every user-data row of LIB as one JSON line each, "
+        "sorted by table and primary key, with values written the same way for a file and a "
+        "server: two libraries with the same content dump to the same bytes (compare with cmp "
+        "or diff). The search index and other derived data are left out."),
     )  # fmt: skip
-    dump.add_argument("library_target", metavar="LIB", help="the library (file or URL)")
-    dump.add_argument("-o", "--output", metavar="FILE", help="the file to write (default stdout)")
+    dump.add_argument(
+        "library_target", metavar="LIB", help=translate("cli", "the library (file or URL)")
+    )
+    dump.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help=translate("cli", "the file to write (default stdout)"),
+    )
     add_wait_argument(dump)
     dump.set_defaults(standalone=run_dump)
 

@@ -33,34 +33,39 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     lst = commands.add_parser(
         "list", parents=[library],
         help=translate("cli", "put entries in a reading list, take them out, show it"),
-        description="Reading lists are ordered queues of entries. Entries are chosen by search "
-        "words, as `papershelf search` finds them.",
+        description=translate("cli", "Reading lists are ordered queues of entries. Entries are "
+        "chosen by search words, as `papershelf search` finds them."),
     )  # fmt: skip
     actions = lst.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser(
-        "add", parents=[library], help="append the entries a search finds to a list",
-        description="Append the entries the search words find to the end of a reading list "
-        "(created if it is new); entries already in it keep their place.",
+        "add", parents=[library], help=translate(
+            "cli", "append the entries a search finds to a list"),
+        description=translate("cli", "Append the entries the search words find to the end of a "
+        "reading list (created if it is new); entries already in it keep their place."),
     )  # fmt: skip
     add.add_argument("name", metavar="NAME")
     add_selection_arguments(add, "add")
     add.set_defaults(handler=run_add)
     remove = actions.add_parser(
-        "remove", parents=[library], help="take the entries a search finds out of a list"
+        "remove",
+        parents=[library],
+        help=translate("cli", "take the entries a search finds out of a list"),
     )
     remove.add_argument("name", metavar="NAME")
     add_selection_arguments(remove, "take out")
     remove.set_defaults(handler=run_remove)
-    show = actions.add_parser("show", parents=[library], help="print a list in its order")
+    show = actions.add_parser(
+        "show", parents=[library], help=translate("cli", "print a list in its order")
+    )
     show.add_argument("name", metavar="NAME")
-    show.add_argument("--json", action="store_true", help="print a JSON array")
+    show.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     show.set_defaults(handler=run_show)
     lists = commands.add_parser(
         "lists",
         parents=[library],
         help=translate("cli", "print the reading lists with their progress"),
     )
-    lists.add_argument("--json", action="store_true", help="print a JSON array")
+    lists.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     lists.set_defaults(handler=run_lists)
 
 

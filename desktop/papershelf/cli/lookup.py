@@ -23,18 +23,24 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "lookup", parents=[library], help=translate("cli", "find the real paper behind entries"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Search Semantic Scholar, OpenAlex, Crossref and arXiv for each entry "
-        "(QUERY in the search language; without one, every entry with an inferred title or "
-        "no authors) and list its best candidates with the evidence: how closely the "
+        description=translate("cli", "Search Semantic Scholar, OpenAlex, Crossref and arXiv for "
+        "each entry (QUERY in the search language; without one, every entry with an inferred "
+        "title or no authors) and list its best candidates with the evidence: how closely the "
         "candidate's abstract matches the entry's (a token-set ratio of the two abstracts as "
-        "plain, case- and accent-folded text), and the title's. With --apply, a candidate "
-        "whose abstract matches at least 95%% replaces the entry's title, authors, venue, "
-        "year, DOI and the like (the entry keeps its abstract, notes and key), all in one "
-        "step.",
-        epilog=QUERY_HELP,
+        "plain, case- and accent-folded text), and the title's. With --apply, a candidate whose "
+        "abstract matches at least 95%% replaces the entry's title, authors, venue, year, DOI "
+        "and the like (the entry keeps its abstract, notes and key), all in one step."),
+        epilog=translate("", QUERY_HELP),
     )  # fmt: skip
-    sub.add_argument("query", nargs="*", metavar="QUERY", help="which entries (default: see above)")
-    sub.add_argument("--apply", action="store_true", help="apply candidates that match ≥ 95%%")
+    sub.add_argument(
+        "query",
+        nargs="*",
+        metavar="QUERY",
+        help=translate("cli", "which entries (default: see above)"),
+    )
+    sub.add_argument(
+        "--apply", action="store_true", help=translate("cli", "apply candidates that match ≥ 95%%")
+    )
     sub.set_defaults(handler=run_lookup)
 
 

@@ -17,16 +17,17 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "reindex", parents=[library],
         help=translate("cli", "rebuild the search index, index pending PDFs"),
-        description="Rebuild the index that search uses from every entry of the library, "
-        "then read the text of every attached PDF not read yet (and retry those that "
-        "could not be read before) into the full-text index. Only PDFs you attached or "
-        "agreed to open are read. A PDF stopped for taking too much time or memory is "
-        "not read again unless you ask (--retry-over-budget). The index follows every "
-        "change by itself; run this if search ever seems to miss entries it should find.",
+        description=translate("cli", "Rebuild the index that search uses from every entry of "
+        "the library, then read the text of every attached PDF not read yet (and retry those "
+        "that could not be read before) into the full-text index. Only PDFs you attached or "
+        "agreed to open are read. A PDF stopped for taking too much time or memory is not read "
+        "again unless you ask (--retry-over-budget). The index follows every change by itself; "
+        "run this if search ever seems to miss entries it should find."),
     )  # fmt: skip
     sub.add_argument(
         "--retry-over-budget", action="store_true",
-        help="read again the PDFs stopped before for taking too much time or memory",
+        help=translate(
+            "cli", "read again the PDFs stopped before for taking too much time or memory"),
     )  # fmt: skip
     sub.set_defaults(handler=run_reindex)
 

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from papershelf.cli.common import visible
 from papershelf.formats.records import FormatError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services import pdf_folders
 from papershelf.services.changes import Changes, ServiceError
@@ -35,7 +36,8 @@ def expand_folders(paths: Sequence[Path]) -> tuple[list[Path], bool]:
     subfolders (in name order), and whether a folder held none (said on stderr)."""
     expanded, empty = pdf_folders.expand_folders(paths)
     for path in empty:
-        print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
+        said = translate("cli", "{folder}: no PDFs in this folder").format(folder=path)
+        print(f"papershelf: {visible(said)}", file=sys.stderr)
     return expanded, bool(empty)
 
 
@@ -83,14 +85,14 @@ def add_options(sub: argparse.ArgumentParser) -> None:
     """The import options for Zotero and folders."""
     sub.add_argument(
         "--zotero-base", metavar="DIR", type=Path,
-        help="Zotero's base directory for linked files (Settings > Advanced > Files and "
-        "Folders): linked files stored relative to it are found there (default: as Zotero's "
-        "own preferences say)",
+        help=translate("cli", "Zotero's base directory for linked files (Settings > Advanced > "
+        "Files and Folders): linked files stored relative to it are found there (default: as "
+        "Zotero's own preferences say)"),
     )  # fmt: skip
     sub.add_argument(
         "--folders-as", choices=("lists", "tags"),
-        help="for a folder of PDFs: its subfolders become reading lists ('Parent / Child') "
-        "or nested tags ('parent/child')",
+        help=translate("cli", "for a folder of PDFs: its subfolders become reading lists "
+        "('Parent / Child') or nested tags ('parent/child')"),
     )  # fmt: skip
 
 

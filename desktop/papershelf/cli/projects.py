@@ -34,48 +34,64 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     project = commands.add_parser(
         "project", parents=[library],
         help=translate("cli", "link a LaTeX or Markdown document; what it cites"),
-        description="A writing project is a LaTeX document (its main .tex or its folder) or "
-        "a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of "
-        "the last build, else the sources) and holds that against the library.",
+        description=translate("cli", "A writing project is a LaTeX document (its main .tex or "
+        "its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux "
+        "or .bcf of the last build, else the sources) and holds that against the library."),
     )  # fmt: skip
     actions = project.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser(
-        "add", parents=[library], help="link a document (and keep a .bib of its citations)",
-        description="Link a document. With --bib FILE, FILE is kept written with the cited "
-        "entries (rewritten when the library or the citations change); --bib named keeps "
-        "the first .bib the document names (\\bibliography, \\addbibresource, YAML) — that "
-        "file is then overwritten.",
+        "add", parents=[library], help=translate(
+            "cli", "link a document (and keep a .bib of its citations)"),
+        description=translate("cli", "Link a document. With --bib FILE, FILE is kept written "
+        "with the cited entries (rewritten when the library or the citations change); --bib "
+        "named keeps the first .bib the document names (\\bibliography, \\addbibresource, YAML) "
+        "— that file is then overwritten."),
     )  # fmt: skip
     add.add_argument("path", metavar="PATH")
-    add.add_argument("--list", dest="list_name", metavar="NAME", help="the project's reading list")
-    add.add_argument("--bib", metavar="FILE|named", help="a file to keep written")
+    add.add_argument(
+        "--list",
+        dest="list_name",
+        metavar="NAME",
+        help=translate("cli", "the project's reading list"),
+    )
+    add.add_argument("--bib", metavar="FILE|named", help=translate("cli", "a file to keep written"))
     add.add_argument(
         "--git-commit", action="store_true",
-        help="commit the kept file in its git working tree (e.g. an Overleaf clone) after "
-        "each rewrite; never pushes",
+        help=translate("cli", "commit the kept file in its git working tree (e.g. an Overleaf "
+        "clone) after each rewrite; never pushes"),
     )  # fmt: skip
     add.add_argument("--format", dest="flavour", choices=FORMATS, default=None,
-                     help="of the kept file (default: by its name, else bibtex)")  # fmt: skip
+                     help=translate(
+                         "cli", "of the kept file (default: by its name, else bibtex)"),
+                     )  # fmt: skip
     add.set_defaults(handler=run_add)
     status = actions.add_parser(
-        "status", parents=[library], help="cited, missing and uncited entries of a document",
-        description="Works on any document, linked or not. --json prints an object with "
-        "'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, warnings).",
+        "status", parents=[library], help=translate(
+            "cli", "cited, missing and uncited entries of a document"),
+        description=translate("cli", "Works on any document, linked or not. --json prints an "
+        "object with 'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, "
+        "warnings)."),
     )  # fmt: skip
     status.add_argument("path", metavar="PATH")
     status.add_argument(
         "--list", dest="list_name", metavar="NAME",
-        help="the list to find uncited papers in (default: the linked one)",
+        help=translate("cli", "the list to find uncited papers in (default: the linked one)"),
     )  # fmt: skip
-    status.add_argument("--json", action="store_true", help="print a JSON object")
+    status.add_argument("--json", action="store_true", help=translate("cli", "print a JSON object"))
     status.set_defaults(handler=run_status)
-    listing = actions.add_parser("list", parents=[library], help="print the linked projects")
-    listing.add_argument("--json", action="store_true", help="print a JSON array")
+    listing = actions.add_parser(
+        "list", parents=[library], help=translate("cli", "print the linked projects")
+    )
+    listing.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     listing.set_defaults(handler=run_list)
-    remove = actions.add_parser("remove", parents=[library], help="unlink a project")
+    remove = actions.add_parser(
+        "remove", parents=[library], help=translate("cli", "unlink a project")
+    )
     remove.add_argument("path", metavar="PATH")
     remove.set_defaults(handler=run_remove)
-    write = actions.add_parser("write", parents=[library], help="write a project's kept file now")
+    write = actions.add_parser(
+        "write", parents=[library], help=translate("cli", "write a project's kept file now")
+    )
     write.add_argument("path", metavar="PATH")
     write.set_defaults(handler=run_write)
 

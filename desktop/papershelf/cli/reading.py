@@ -25,40 +25,51 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     status = commands.add_parser(
         "status", parents=[library],
         help=translate("cli", "set your reading status of papers"),
-        description="Mark papers unread, reading or read. On a shared library the status is "
-        "your own: other members keep theirs (--me says so explicitly).",
+        description=translate("cli", "Mark papers unread, reading or read. On a shared library "
+        "the status is your own: other members keep theirs (--me says so explicitly)."),
     )  # fmt: skip
-    status.add_argument("keys", nargs="+", metavar="KEY", help="citation keys")
-    status.add_argument("status", help="unread, reading or read")
+    status.add_argument("keys", nargs="+", metavar="KEY", help=translate("cli", "citation keys"))
+    status.add_argument("status", help=translate("cli", "unread, reading or read"))
     status.add_argument(
-        "--me", action="store_true", help="your own status (always, on a shared library)"
+        "--me",
+        action="store_true",
+        help=translate("cli", "your own status (always, on a shared library)"),
     )
     status.set_defaults(handler=run_status)
     who = commands.add_parser(
         "who-read", parents=[library],
         help=translate("cli", "who has read the papers a search finds"),
-        description="For each paper the search words find: the members who have read it "
-        "and your own status. Fields readby:NAME and readers:>=N filter by them.",
+        description=translate("cli", "For each paper the search words find: the members who "
+        "have read it and your own status. Fields readby:NAME and readers:>=N filter by them."),
     )  # fmt: skip
-    who.add_argument("query", nargs="+", help='search words, e.g. key:vaswani2017 or list:"Club"')
-    who.add_argument("--json", action="store_true", help="print a JSON list")
+    who.add_argument(
+        "query",
+        nargs="+",
+        help=translate("cli", 'search words, e.g. key:vaswani2017 or list:"Club"'),
+    )
+    who.add_argument("--json", action="store_true", help=translate("cli", "print a JSON list"))
     who.set_defaults(handler=run_who_read, writes_data=True)
     note = commands.add_parser(
         "note", parents=[library],
         help=translate("cli", "your own note on a paper (a shared library)"),
-        description="Keep a note of your own on a paper of a shared library: private, or "
-        "with --public shown to every member beside who has read it.",
+        description=translate("cli", "Keep a note of your own on a paper of a shared library: "
+        "private, or with --public shown to every member beside who has read it."),
     )  # fmt: skip
-    note.add_argument("key", metavar="KEY", help="the paper's citation key")
-    note.add_argument("text", help="the note ('' removes it)")
-    note.add_argument("--public", action="store_true", help="show it to every member")
+    note.add_argument("key", metavar="KEY", help=translate("cli", "the paper's citation key"))
+    note.add_argument("text", help=translate("cli", "the note ('' removes it)"))
+    note.add_argument(
+        "--public", action="store_true", help=translate("cli", "show it to every member")
+    )
     note.set_defaults(handler=run_note)
     member = commands.add_parser(
         "member", parents=[library],
         help=translate("cli", "the name other members see for you"),
-        description="Show who you are on a shared library, or set the name shown for you.",
+        description=translate(
+            "cli", "Show who you are on a shared library, or set the name shown for you."),
     )  # fmt: skip
-    member.add_argument("--name", help="your display name ('' shows your database role)")
+    member.add_argument(
+        "--name", help=translate("cli", "your display name ('' shows your database role)")
+    )
     member.set_defaults(handler=run_member)
 
 

@@ -23,15 +23,21 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "render", parents=[library],
         help=translate("cli", "draw one page of a PDF as a PNG image"),
-        description="Draw page N of the PDF FILE as the reader shows it, into a PNG. "
-        "A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused "
-        "in one line.",
+        description=translate("cli", "Draw page N of the PDF FILE as the reader shows it, into "
+        "a PNG. A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused "
+        "in one line."),
     )  # fmt: skip
-    sub.add_argument("file", type=Path, metavar="FILE", help="the PDF")
-    sub.add_argument("--page", type=int, default=1, metavar="N", help="the page (from 1)")
+    sub.add_argument("file", type=Path, metavar="FILE", help=translate("cli", "the PDF"))
+    sub.add_argument(
+        "--page", type=int, default=1, metavar="N", help=translate("cli", "the page (from 1)")
+    )
     sub.add_argument("-o", "--output", type=Path, required=True, metavar="PNG")
-    sub.add_argument("--dpi", type=float, default=DEFAULT_DPI, help="pixels per inch (150)")
-    sub.add_argument("--password", default=None, help="the PDF's password, if it has one")
+    sub.add_argument(
+        "--dpi", type=float, default=DEFAULT_DPI, help=translate("cli", "pixels per inch (150)")
+    )
+    sub.add_argument(
+        "--password", default=None, help=translate("cli", "the PDF's password, if it has one")
+    )
     sub.set_defaults(standalone=run_render)
 
 

@@ -7,8 +7,8 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.cli.searching import QUERY_EPILOG, print_entries, print_hints
-from papershelf.i18n import translate
+from papershelf.cli.searching import print_entries, print_hints, query_epilog
+from papershelf.i18n import N, translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -27,7 +27,7 @@ from papershelf.services.saved_searches import (
     scope_to_text,
 )
 
-SCOPE_HELP = (
+SCOPE_HELP = N(
     "the part of the library it searches: tag:NAME, list:NAME, status:unread|reading|read, "
     "recent:DAYS, unfiled (default: everything)"
 )
@@ -37,34 +37,53 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf saved [--json] | saved add|rename|edit|delete|run ..."""
     sub = commands.add_parser(
         "saved", parents=[library], help=translate("cli", "list, add, edit or run saved searches"),
-        description="Saved searches are queries kept under a name; the app shows them as "
-        "smart lists that follow every change. With no action, print them.",
-        epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=translate("cli", "Saved searches are queries kept under a name; the app "
+        "shows them as smart lists that follow every change. With no action, print them."),
+        epilog=query_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    sub.add_argument("--json", action="store_true", help="print a JSON array")
+    sub.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     sub.set_defaults(handler=run_list)
     actions = sub.add_subparsers(dest="action", metavar="ACTION")
-    add = actions.add_parser("add", parents=[library], help="save a query under a name")
+    add = actions.add_parser(
+        "add", parents=[library], help=translate("cli", "save a query under a name")
+    )
     add.add_argument("name", metavar="NAME")
-    add.add_argument("query", nargs="*", metavar="QUERY", help="the query (words are joined)")
-    add.add_argument("--scope", metavar="SCOPE", default="", help=SCOPE_HELP)
+    add.add_argument(
+        "query", nargs="*", metavar="QUERY", help=translate("cli", "the query (words are joined)")
+    )
+    add.add_argument("--scope", metavar="SCOPE", default="", help=translate("", SCOPE_HELP))
     add.set_defaults(handler=run_add)
-    edit = actions.add_parser("edit", parents=[library], help="change a saved search's query")
+    edit = actions.add_parser(
+        "edit", parents=[library], help=translate("cli", "change a saved search's query")
+    )
     edit.add_argument("name", metavar="NAME")
     edit.add_argument("query", nargs="*", metavar="QUERY")
-    edit.add_argument("--scope", metavar="SCOPE", help=SCOPE_HELP + "; unchanged if not given")
+    unchanged = translate("cli", "{scope}; unchanged if not given")
+    edit.add_argument(
+        "--scope", metavar="SCOPE", help=unchanged.format(scope=translate("", SCOPE_HELP))
+    )
     edit.set_defaults(handler=run_edit)
-    rename = actions.add_parser("rename", parents=[library], help="rename a saved search")
+    rename = actions.add_parser(
+        "rename", parents=[library], help=translate("cli", "rename a saved search")
+    )
     rename.add_argument("name", metavar="NAME")
     rename.add_argument("new_name", metavar="NEW")
     rename.set_defaults(handler=run_rename)
-    delete = actions.add_parser("delete", parents=[library], help="forget a saved search")
+    delete = actions.add_parser(
+        "delete", parents=[library], help=translate("cli", "forget a saved search")
+    )
     delete.add_argument("name", metavar="NAME")
     delete.set_defaults(handler=run_delete)
-    run = actions.add_parser("run", parents=[library], help="print what a saved search finds")
+    run = actions.add_parser(
+        "run", parents=[library], help=translate("cli", "print what a saved search finds")
+    )
     run.add_argument("name", metavar="NAME")
-    run.add_argument("--json", action="store_true", help="print a JSON array of entries")
-    run.add_argument("--limit", type=int, metavar="N", help="print at most N entries")
+    run.add_argument(
+        "--json", action="store_true", help=translate("cli", "print a JSON array of entries")
+    )
+    run.add_argument(
+        "--limit", type=int, metavar="N", help=translate("cli", "print at most N entries")
+    )
     run.set_defaults(handler=run_saved)
 
 

@@ -49,8 +49,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "self-test", parents=[library],
         help=translate("cli", "check that this installation works"),
-        description="Check resources, modules, SQLite full-text search, the sample import and "
-        "BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.",
+        description=translate("cli", "Check resources, modules, SQLite full-text search, the "
+        "sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library "
+        "is not changed."),
     )  # fmt: skip
     sub.set_defaults(handler=run_self_test)
 

@@ -26,14 +26,19 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
             "cli",
             "answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)",
         ),
-        description="Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull "
-        "export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using "
-        "it, else on 23120. Other computers are refused. Runs until Ctrl+C.",
+        description=translate("cli", "Serve /better-bibtex/cayw (the picker) and "
+        "/better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 "
+        "when Zotero is not using it, else on 23120. Other computers are refused. Runs until "
+        "Ctrl+C."),
     )  # fmt: skip
-    sub.add_argument("--port", type=int, default=None, help="listen on this port instead")
+    sub.add_argument(
+        "--port", type=int, default=None, help=translate("cli", "listen on this port instead")
+    )
     sub.add_argument(
         "--token", action="store_true",
-        help="require a random token (printed) in ?token= or an X-Papershelf-Token header",
+        help=translate(
+            "cli", "require a random token (printed) in ?token= or an X-Papershelf-Token "
+        "header"),
     )  # fmt: skip
     sub.set_defaults(handler=run_serve)
 

@@ -17,10 +17,12 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf stats [--json]"""
     sub = commands.add_parser(
         "stats", parents=[library], help=translate("cli", "print reading statistics"),
-        description="Print how many papers were added and read per month, the backlog, "
-        "how long papers wait to be read, and the papers per venue, year and tag.",
+        description=translate("cli", "Print how many papers were added and read per month, the "
+        "backlog, how long papers wait to be read, and the papers per venue, year and tag."),
     )  # fmt: skip
-    sub.add_argument("--json", action="store_true", help="print every figure as JSON")
+    sub.add_argument(
+        "--json", action="store_true", help=translate("cli", "print every figure as JSON")
+    )
     sub.set_defaults(handler=run_stats)
 
 

@@ -7,7 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, backup_before
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
@@ -28,12 +28,28 @@ def _entries_word(count: int) -> str:
     return translate("cli", "%n entries", None, count)
 
 
+# What each command does to the entries it chooses: the help of QUERY... and of --all.
+SELECTION_HELP = {
+    "tag": (N("search words choosing the entries to tag"),
+            N("tag every entry of the library (no QUERY)")),
+    "untag": (N("search words choosing the entries to untag"),
+              N("untag every entry of the library (no QUERY)")),
+    "delete": (N("search words choosing the entries to delete"),
+               N("delete every entry of the library (no QUERY)")),
+    "give new keys": (N("search words choosing the entries to give new keys"),
+                      N("give every entry of the library a new key (no QUERY)")),
+    "add": (N("search words choosing the entries to add"),
+            N("add every entry of the library (no QUERY)")),
+    "take out": (N("search words choosing the entries to take out"),
+                 N("take out every entry of the library (no QUERY)")),
+}  # fmt: skip
+
+
 def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:
     """QUERY... and --all: which entries a command works on."""
-    sub.add_argument("query", nargs="*", help=f"search words choosing the entries to {verb}")
-    sub.add_argument(
-        "--all", action="store_true", help=f"{verb} every entry of the library (no QUERY)"
-    )
+    query_help, all_help = SELECTION_HELP[verb]
+    sub.add_argument("query", nargs="*", help=translate("", query_help))
+    sub.add_argument("--all", action="store_true", help=translate("", all_help))
 
 
 def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = False) -> list[int]:
@@ -55,25 +71,31 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     tag = commands.add_parser(
         "tag", parents=[library],
         help=translate("cli", "add, remove, rename, recolour or delete a tag"),
-        description="Put a tag on the entries a search finds, take it off, or manage the tag. "
-        "Tags nest with '/': 'ml/rl' is below 'ml'.",
+        description=translate("cli", "Put a tag on the entries a search finds, take it off, or "
+        "manage the tag. Tags nest with '/': 'ml/rl' is below 'ml'."),
     )  # fmt: skip
     actions = tag.add_subparsers(dest="action", metavar="ACTION", required=True)
     _register_add_remove(actions, library)
     rename = actions.add_parser(
-        "rename", parents=[library], help="rename a tag (and the tags below it)",
-        description="Rename a tag; the tags below it move along ('ml' -> 'ai' turns 'ml/rl' "
-        "into 'ai/rl'). Renaming onto an existing tag needs --merge.",
+        "rename", parents=[library], help=translate("cli", "rename a tag (and the tags below it)"),
+        description=translate("cli", "Rename a tag; the tags below it move along ('ml' -> 'ai' "
+        "turns 'ml/rl' into 'ai/rl'). Renaming onto an existing tag needs --merge."),
     )  # fmt: skip
     rename.add_argument("old", metavar="OLD")
     rename.add_argument("new", metavar="NEW")
-    rename.add_argument("--merge", action="store_true", help="merge into NEW if it exists")
+    rename.add_argument(
+        "--merge", action="store_true", help=translate("cli", "merge into NEW if it exists")
+    )
     rename.set_defaults(handler=run_rename)
-    color = actions.add_parser("color", parents=[library], help="give a tag a colour")
+    color = actions.add_parser(
+        "color", parents=[library], help=translate("cli", "give a tag a colour")
+    )
     color.add_argument("tag", metavar="TAG")
-    color.add_argument("color", metavar="COLOR", help="a colour as #rrggbb")
+    color.add_argument("color", metavar="COLOR", help=translate("cli", "a colour as #rrggbb"))
     color.set_defaults(handler=run_color)
-    delete = actions.add_parser("delete", parents=[library], help="delete a tag (its entries stay)")
+    delete = actions.add_parser(
+        "delete", parents=[library], help=translate("cli", "delete a tag (its entries stay)")
+    )
     delete.add_argument("tag", metavar="TAG")
     delete.set_defaults(handler=run_delete)
     _register_tags(commands, library)
@@ -82,15 +104,17 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 def _register_add_remove(actions: Any, library: argparse.ArgumentParser) -> None:
     """papershelf tag add|remove TAG [QUERY...] [--all]"""
     add = actions.add_parser(
-        "add", parents=[library], help="tag the entries a search finds",
-        description="Tag every entry the search words find (as `papershelf search` finds "
-        "them); the tag is created if it is new.",
+        "add", parents=[library], help=translate("cli", "tag the entries a search finds"),
+        description=translate("cli", "Tag every entry the search words find (as `papershelf "
+        "search` finds them); the tag is created if it is new."),
     )  # fmt: skip
     add.add_argument("tag", metavar="TAG")
     add_selection_arguments(add, "tag")
     add.set_defaults(handler=run_add)
     remove = actions.add_parser(
-        "remove", parents=[library], help="take a tag off the entries a search finds"
+        "remove",
+        parents=[library],
+        help=translate("cli", "take a tag off the entries a search finds"),
     )
     remove.add_argument("tag", metavar="TAG")
     add_selection_arguments(remove, "untag")
@@ -102,12 +126,15 @@ def _register_tags(commands: Any, library: argparse.ArgumentParser) -> None:
     tags = commands.add_parser(
         "tags", parents=[library],
         help=translate("cli", "print the tags with their colours and counts"),
-        description="Print every tag with its colour and how many entries carry it (a parent "
-        "counts the entries of the tags below it too).",
+        description=translate("cli", "Print every tag with its colour and how many entries "
+        "carry it (a parent counts the entries of the tags below it too)."),
     )  # fmt: skip
-    tags.add_argument("--json", action="store_true", help="print a JSON array")
+    tags.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     tags.add_argument(
-        "--sort", choices=("name", "count"), default="name", help="order of each level"
+        "--sort",
+        choices=("name", "count"),
+        default="name",
+        help=translate("cli", "order of each level"),
     )
     tags.set_defaults(handler=run_tags)
 
