@@ -791,6 +791,60 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>take out every entry of the library (no QUERY)</source>
             <translation>jeden Eintrag der Bibliothek herausnehmen (kein QUERY)</translation>
         </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>dies würde {listed} löschen; nichts wurde geändert: geben Sie --yes an, um sie ohne Rückfrage zu löschen (die Standardeingabe ist kein Terminal)</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf: dies löscht {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>Löschen?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als ungelesen markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als ungelesen markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>%n als ungelesen markiert (eigener Status)</numerusform>
+                <numerusform>%n als ungelesen markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als in Lektüre markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als in Lektüre markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>%n als in Lektüre markiert (eigener Status)</numerusform>
+                <numerusform>%n als in Lektüre markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als gelesen markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als gelesen markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>%n als gelesen markiert (eigener Status)</numerusform>
+                <numerusform>%n als gelesen markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1307,6 +1361,17 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
                 <numerusform>%n Einträge</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> und %n weiterer</numerusform>
+                <numerusform> und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>nichts wurde geändert (Antwort: {answer})</translation>
+        </message>
         <message>
             <source>delete the entries a search finds (backed up first)</source>
             <translation>die von einer Suche gefundenen Einträge löschen (vorher gesichert)</translation>
@@ -1391,6 +1456,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>reading list to add to</source>
             <translation>Leseliste, zu der hinzugefügt wird</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf: keine DOI oder arXiv-ID angegeben</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>schlage nach {done}/{total}: {current}</translation>
         </message>
         <message>
             <source>highlight words on a page of an entry's PDF</source>
@@ -1501,6 +1574,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>jede gebundene Datei jetzt neu schreiben</translation>
         </message>
         <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} wird nicht aktuell gehalten</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}: wird nicht mehr aktuell gehalten (die Datei bleibt)</translation>
+        </message>
+        <message>
             <source>print formatted references in a citation style</source>
             <translation>formatierte Literaturangaben in einem Zitierstil ausgeben</translation>
         </message>
@@ -1523,6 +1604,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>list the styles that can be used and stop</source>
             <translation>die verwendbaren Stile auflisten und beenden</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>kein Eintrag passt zu '{query}'</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>die Bibliothek ist leer</translation>
         </message>
         <message>
             <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
@@ -1579,6 +1668,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>{path}: cannot write ({why})</source>
             <translation>{path}: kann nicht geschrieben werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}: seine Leseliste wurde gelöscht; nicht geschrieben</translation>
         </message>
         <message numerus="yes">
             <source>{path}: %n entries (written)</source>
@@ -1710,6 +1803,25 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>die Leselisten mit ihrem Fortschritt ausgeben</translation>
         </message>
         <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>{entries} zur neuen Liste '{name}' hinzugefügt</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>{entries} zu '{name}' hinzugefügt</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform> (%n war schon darin)</numerusform>
+                <numerusform> (%n waren schon darin)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>{entries} aus '{name}' entfernt</translation>
+        </message>
+        <message>
             <source>find the real paper behind entries</source>
             <translation>den echten Artikel hinter Einträgen finden</translation>
         </message>
@@ -1726,6 +1838,26 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>Kandidaten übernehmen, die zu ≥ 95%% übereinstimmen</translation>
         </message>
         <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf: kein Eintrag zum Nachschlagen</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>{applied} von {looked} übernommen (Abstracts mit ≥ 95 % Übereinstimmung)</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation> (erschlossener Titel)</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>o. J.</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>kein Kandidat gefunden</translation>
+        </message>
+        <message>
             <source>rebuild the search index, index pending PDFs</source>
             <translation>den Suchindex neu aufbauen, ausstehende PDFs indizieren</translation>
         </message>
@@ -1736,6 +1868,20 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>read again the PDFs stopped before for taking too much time or memory</source>
             <translation>die PDFs erneut lesen, die zuvor wegen zu viel Zeit oder Speicher angehalten wurden</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>%n Eintrag in {seconds} s neu indexiert; der Index ist geprüft</numerusform>
+                <numerusform>%n Einträge in {seconds} s neu indexiert; der Index ist geprüft</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>%n Eintrag in {seconds} s neu indexiert; der Index hat die Prüfung NICHT bestanden</numerusform>
+                <numerusform>%n Einträge in {seconds} s neu indexiert; der Index hat die Prüfung NICHT bestanden</numerusform>
+            </translation>
         </message>
         <message>
             <source>open the app and import files into the library</source>
@@ -1748,6 +1894,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>files to import</source>
             <translation>zu importierende Dateien</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' startet die App: führen Sie es als 'papershelf open FILE...' aus</translation>
         </message>
         <message>
             <source>choose papers and print their citation (\cite{…}, [@…])</source>
@@ -1870,6 +2020,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>höchstens N Einträge</translation>
         </message>
         <message>
+            <source>no entry has the key {key}</source>
+            <translation>kein Eintrag hat den Schlüssel {key}</translation>
+        </message>
+        <message>
             <source>draw one page of a PDF as a PNG image</source>
             <translation>eine Seite einer PDF als PNG-Bild zeichnen</translation>
         </message>
@@ -1888,6 +2042,21 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>the PDF's password, if it has one</source>
             <translation>das Passwort des PDFs, falls es eines hat</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi muss zwischen 1 und {most} liegen</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}: Seite {page}, {width}×{height} Pixel</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}: Seite {page} gibt es nicht (es hat %n Seite)</numerusform>
+                <numerusform>{path}: Seite {page} gibt es nicht (es hat %n Seiten)</numerusform>
+            </translation>
         </message>
         <message>
             <source>list, add, edit or run saved searches</source>
@@ -1950,6 +2119,30 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>höchstens N Einträge ausgeben</translation>
         </message>
         <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>der Bereich '{scope}' ist nicht lesbar ({help})</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>es gibt keine gespeicherte Suche namens '{name}'</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>'{name}' gespeichert: {query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>'{name}' sucht jetzt: {query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>'{old}' in '{new}' umbenannt</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>die gespeicherte Suche '{name}' gelöscht</translation>
+        </message>
+        <message>
             <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
             <translation>nach KEY sortieren (relevance, added, title, authors, year, ...); --desc kehrt die Reihenfolge um</translation>
         </message>
@@ -2006,6 +2199,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>Schlägt bis zu 5 Schlagwörter für den Eintrag KEY vor: die Schlagwörter der ähnlichsten Einträge und Schlüsselphrasen aus Titel und Abstract (mit 'new' markiert, wenn noch kein Eintrag dieses Schlagwort hat). Eines hinzufügen mit: papershelf tag add TAG key:KEY</translation>
         </message>
         <message>
+            <source>give either search words or --all, not both</source>
+            <translation>geben Sie entweder Suchwörter oder --all an, nicht beides</translation>
+        </message>
+        <message>
             <source>add, remove, rename, recolour or delete a tag</source>
             <translation>ein Schlagwort hinzufügen, entfernen, umbenennen, umfärben oder löschen</translation>
         </message>
@@ -2060,6 +2257,41 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>order of each level</source>
             <translation>Reihenfolge jeder Ebene</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>{entries} mit '{name}' verschlagwortet</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform> (%n hatte es schon)</numerusform>
+                <numerusform> (%n hatten es schon)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>'{name}' von {entries} entfernt</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}; fügen Sie --merge hinzu, um '{old}' damit zusammenzuführen</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' in '{new}' umbenannt (wo nötig zusammengeführt), an {entries}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' in '{new}' umbenannt, an {entries}</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>'{name}' ist jetzt {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>das Schlagwort '{name}' gelöscht (es war an {entries})</translation>
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
@@ -2226,6 +2458,30 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>Ihr Anzeigename ('' zeigt Ihre Datenbankrolle)</translation>
         </message>
         <message>
+            <source>no entry with the key {key}</source>
+            <translation>kein Eintrag mit dem Schlüssel {key}</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>kein Artikel passt</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>Ihre Notiz zu {key} ist gespeichert (für jedes Mitglied sichtbar)</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>Ihre Notiz zu {key} ist gespeichert (privat)</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>Sie sind {me}, angezeigt als {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>Sie sind {me}</translation>
+        </message>
+        <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>die Bibliothek jetzt sichern (komprimiert) oder die Sicherungen auflisten</translation>
         </message>
@@ -2244,6 +2500,13 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>let backups take at most MB of disk</source>
             <translation>Sicherungen höchstens MB Speicherplatz belegen lassen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>%n Sicherung behalten, {used} MB von {budget} MB Budget</numerusform>
+                <numerusform>%n Sicherungen behalten, {used} MB von {budget} MB Budget</numerusform>
+            </translation>
         </message>
         <message>
             <source>cannot back up the library first ({why}); nothing was changed</source>
@@ -2280,6 +2543,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>papershelf: {message} (--wait SECONDS to change)</source>
             <translation>papershelf: {message} (mit --wait SECONDS änderbar)</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>dieser Befehl zeigt ein Fenster: führen Sie ihn als `papershelf ...` aus</translation>
         </message>
     </context>
     <context>

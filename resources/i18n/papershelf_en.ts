@@ -2,12 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name />
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marked unread ({member}'s own status)</numerusform>
+                <numerusform>%n marked unread ({member}'s own status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>%n marked unread (their own status)</numerusform>
+                <numerusform>%n marked unread (their own status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marked reading ({member}'s own status)</numerusform>
+                <numerusform>%n marked reading ({member}'s own status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>%n marked reading (their own status)</numerusform>
+                <numerusform>%n marked reading (their own status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marked read ({member}'s own status)</numerusform>
+                <numerusform>%n marked read ({member}'s own status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>%n marked read (their own status)</numerusform>
+                <numerusform>%n marked read (their own status)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message numerus="yes">
             <source>%n entries</source>
             <translation>
                 <numerusform>%n entry</numerusform>
                 <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> and %n more</numerusform>
+                <numerusform> and %n more</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -50,6 +102,48 @@
             <translation>
                 <numerusform>... and %n more style warning</numerusform>
                 <numerusform>... and %n more style warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform> (%n already in it)</numerusform>
+                <numerusform> (%n already in it)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>reindexed %n entry in {seconds} s; the index checked</numerusform>
+                <numerusform>reindexed %n entries in {seconds} s; the index checked</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>reindexed %n entry in {seconds} s; the index FAILED its check</numerusform>
+                <numerusform>reindexed %n entries in {seconds} s; the index FAILED its check</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}: page {page} does not exist (it has %n page)</numerusform>
+                <numerusform>{path}: page {page} does not exist (it has %n pages)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform> (%n already had it)</numerusform>
+                <numerusform> (%n already had it)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>%n backup kept, {used} MB of a {budget} MB budget</numerusform>
+                <numerusform>%n backups kept, {used} MB of a {budget} MB budget</numerusform>
             </translation>
         </message>
     </context>

@@ -791,6 +791,60 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>take out every entry of the library (no QUERY)</source>
             <translation>sacar todas las entradas de la biblioteca (sin QUERY)</translation>
         </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>esto borraría {listed}; no se cambió nada: indique --yes para borrarlas sin que se le pregunte (la entrada estándar no es un terminal)</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf: esto borrará {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>¿Borrarlas?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como no leída (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como no leídas (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como no leída (su propio estado)</numerusform>
+                <numerusform>%n marcadas como no leídas (su propio estado)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como en lectura (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como en lectura (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como en lectura (su propio estado)</numerusform>
+                <numerusform>%n marcadas como en lectura (su propio estado)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como leída (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como leídas (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como leída (su propio estado)</numerusform>
+                <numerusform>%n marcadas como leídas (su propio estado)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1307,6 +1361,17 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
                 <numerusform>%n entradas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> y %n más</numerusform>
+                <numerusform> y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>no se cambió nada (respuesta: {answer})</translation>
+        </message>
         <message>
             <source>delete the entries a search finds (backed up first)</source>
             <translation>eliminar las entradas que encuentra una búsqueda (con copia previa)</translation>
@@ -1391,6 +1456,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>reading list to add to</source>
             <translation>lista de lectura a la que añadir</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf: no se indicó ningún DOI ni identificador arXiv</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>buscando {done}/{total}: {current}</translation>
         </message>
         <message>
             <source>highlight words on a page of an entry's PDF</source>
@@ -1501,6 +1574,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>reescribir ahora todos los archivos vinculados</translation>
         </message>
         <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} no se mantiene actualizado</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}: ya no se mantiene actualizado (el archivo se queda)</translation>
+        </message>
+        <message>
             <source>print formatted references in a citation style</source>
             <translation>imprimir referencias con formato en un estilo de cita</translation>
         </message>
@@ -1523,6 +1604,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>list the styles that can be used and stop</source>
             <translation>listar los estilos que se pueden usar y terminar</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>ninguna entrada coincide con '{query}'</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>la biblioteca está vacía</translation>
         </message>
         <message>
             <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
@@ -1579,6 +1668,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>{path}: cannot write ({why})</source>
             <translation>{path}: no se puede escribir ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}: su lista de lectura se borró; no se escribió</translation>
         </message>
         <message numerus="yes">
             <source>{path}: %n entries (written)</source>
@@ -1710,6 +1803,25 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>imprimir las listas de lectura con su progreso</translation>
         </message>
         <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>{entries} añadidas a la lista nueva '{name}'</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>{entries} añadidas a '{name}'</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform> (%n ya estaba en ella)</numerusform>
+                <numerusform> (%n ya estaban en ella)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>{entries} sacadas de '{name}'</translation>
+        </message>
+        <message>
             <source>find the real paper behind entries</source>
             <translation>encontrar el artículo real detrás de las entradas</translation>
         </message>
@@ -1726,6 +1838,26 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>aplicar los candidatos que coinciden en ≥ 95%%</translation>
         </message>
         <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf: no hay ninguna entrada que buscar</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>aplicados {applied} de {looked} (resúmenes que coinciden en ≥ 95 %)</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation> (título deducido)</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>s. f.</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>no se encontró ningún candidato</translation>
+        </message>
+        <message>
             <source>rebuild the search index, index pending PDFs</source>
             <translation>reconstruir el índice de búsqueda, indexar los PDF pendientes</translation>
         </message>
@@ -1736,6 +1868,20 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>read again the PDFs stopped before for taking too much time or memory</source>
             <translation>volver a leer los PDF detenidos antes por tardar demasiado o usar demasiada memoria</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>%n entrada reindexada en {seconds} s; índice comprobado</numerusform>
+                <numerusform>%n entradas reindexadas en {seconds} s; índice comprobado</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>%n entrada reindexada en {seconds} s; el índice NO superó la comprobación</numerusform>
+                <numerusform>%n entradas reindexadas en {seconds} s; el índice NO superó la comprobación</numerusform>
+            </translation>
         </message>
         <message>
             <source>open the app and import files into the library</source>
@@ -1748,6 +1894,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>files to import</source>
             <translation>archivos que importar</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' inicia la aplicación: ejecútela como 'papershelf open FILE...'</translation>
         </message>
         <message>
             <source>choose papers and print their citation (\cite{…}, [@…])</source>
@@ -1870,6 +2020,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>como máximo N entradas</translation>
         </message>
         <message>
+            <source>no entry has the key {key}</source>
+            <translation>ninguna entrada tiene la clave {key}</translation>
+        </message>
+        <message>
             <source>draw one page of a PDF as a PNG image</source>
             <translation>dibujar una página de un PDF como imagen PNG</translation>
         </message>
@@ -1888,6 +2042,21 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>the PDF's password, if it has one</source>
             <translation>la contraseña del PDF, si tiene</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi debe estar entre 1 y {most}</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}: página {page}, {width}×{height} píxeles</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}: la página {page} no existe (tiene %n página)</numerusform>
+                <numerusform>{path}: la página {page} no existe (tiene %n páginas)</numerusform>
+            </translation>
         </message>
         <message>
             <source>list, add, edit or run saved searches</source>
@@ -1950,6 +2119,30 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>imprimir como máximo N entradas</translation>
         </message>
         <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>no se puede leer el ámbito '{scope}' ({help})</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>no hay ninguna búsqueda guardada llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>guardada '{name}': {query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>'{name}' busca ahora: {query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>'{old}' renombrada como '{new}'</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>borrada la búsqueda guardada '{name}'</translation>
+        </message>
+        <message>
             <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
             <translation>ordenar por KEY (relevance, added, title, authors, year, ...); --desc la invierte</translation>
         </message>
@@ -2006,6 +2199,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>Sugiere hasta 5 etiquetas para la entrada KEY: las etiquetas de las entradas más parecidas y frases clave de su título y resumen (marcadas 'new' cuando ninguna entrada tiene aún esa etiqueta). Añada una con: papershelf tag add TAG key:KEY</translation>
         </message>
         <message>
+            <source>give either search words or --all, not both</source>
+            <translation>indique palabras de búsqueda o --all, no ambas cosas</translation>
+        </message>
+        <message>
             <source>add, remove, rename, recolour or delete a tag</source>
             <translation>añadir, quitar, renombrar, cambiar de color o eliminar una etiqueta</translation>
         </message>
@@ -2060,6 +2257,41 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>order of each level</source>
             <translation>orden de cada nivel</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>{entries} etiquetadas con '{name}'</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform> (%n ya la tenía)</numerusform>
+                <numerusform> (%n ya la tenían)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>'{name}' quitada de {entries}</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}; añada --merge para fusionar '{old}' con ella</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' renombrada como '{new}' (fusionando donde hacía falta) en {entries}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' renombrada como '{new}' en {entries}</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>'{name}' es ahora {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>borrada la etiqueta '{name}' (estaba en {entries})</translation>
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
@@ -2226,6 +2458,30 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>su nombre visible ('' muestra su rol de base de datos)</translation>
         </message>
         <message>
+            <source>no entry with the key {key}</source>
+            <translation>ninguna entrada con la clave {key}</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>ningún artículo coincide</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>su nota sobre {key} queda guardada (visible para todos los miembros)</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>su nota sobre {key} queda guardada (privada)</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>usted es {me}, mostrado como {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>usted es {me}</translation>
+        </message>
+        <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>hacer ahora una copia de seguridad de la biblioteca (comprimida) o listar las copias</translation>
         </message>
@@ -2244,6 +2500,13 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>let backups take at most MB of disk</source>
             <translation>dejar que las copias ocupen como máximo MB de disco</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>%n copia conservada, {used} MB de un presupuesto de {budget} MB</numerusform>
+                <numerusform>%n copias conservadas, {used} MB de un presupuesto de {budget} MB</numerusform>
+            </translation>
         </message>
         <message>
             <source>cannot back up the library first ({why}); nothing was changed</source>
@@ -2280,6 +2543,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>papershelf: {message} (--wait SECONDS to change)</source>
             <translation>papershelf: {message} (--wait SECONDS para cambiarlo)</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>esta orden muestra una ventana: ejecútela como `papershelf ...`</translation>
         </message>
     </context>
     <context>

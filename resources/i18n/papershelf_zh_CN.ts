@@ -791,6 +791,54 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>take out every entry of the library (no QUERY)</source>
             <translation>移出文献库中的每个条目（不带 QUERY）</translation>
         </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>此操作将删除 {listed}；未做任何更改：传入 --yes 可不经询问直接删除（标准输入不是终端）</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf：此操作将删除 {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>删除它们？</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为未读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为未读（各自的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为在读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为在读（各自的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为已读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为已读（各自的状态）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1306,6 +1354,16 @@ Accents and case are ignored; with words, results come best match first.</source
                 <numerusform>%n 个条目</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> 及另外 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>未做任何更改（回答为 {answer}）</translation>
+        </message>
         <message>
             <source>delete the entries a search finds (backed up first)</source>
             <translation>删除搜索找到的条目（先备份）</translation>
@@ -1387,6 +1445,14 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>reading list to add to</source>
             <translation>要添加到的阅读列表</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf：未给出 DOI 或 arXiv 编号</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>正在查询 {done}/{total}：{current}</translation>
         </message>
         <message>
             <source>highlight words on a page of an entry's PDF</source>
@@ -1497,6 +1563,14 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>立即重写每个已绑定的文件</translation>
         </message>
         <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} 未被保持更新</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}：不再保持更新（文件保留）</translation>
+        </message>
+        <message>
             <source>print formatted references in a citation style</source>
             <translation>以引文样式输出格式化参考文献</translation>
         </message>
@@ -1519,6 +1593,14 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>list the styles that can be used and stop</source>
             <translation>列出可用的样式后退出</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>没有条目匹配“{query}”</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>文献库为空</translation>
         </message>
         <message>
             <source>write entries as BibTeX, BibLaTeX, RIS, CSL-JSON or a reference list</source>
@@ -1575,6 +1657,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>{path}: cannot write ({why})</source>
             <translation>{path}：无法写入（{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}：其阅读列表已被删除；未写入</translation>
         </message>
         <message numerus="yes">
             <source>{path}: %n entries (written)</source>
@@ -1703,6 +1789,24 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>输出阅读列表及其进度</translation>
         </message>
         <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>已将 {entries}添加到新列表“{name}”</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>已将 {entries}添加到“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform>（%n 个已在其中）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>已从“{name}”移出 {entries}</translation>
+        </message>
+        <message>
             <source>find the real paper behind entries</source>
             <translation>查找条目背后的真实文献</translation>
         </message>
@@ -1719,6 +1823,26 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>应用匹配度 ≥ 95%% 的候选</translation>
         </message>
         <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf：没有要查询的条目</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>已应用 {looked} 个中的 {applied} 个（摘要匹配度 ≥ 95%）</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation>（推断的标题）</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>无日期</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>未找到候选</translation>
+        </message>
+        <message>
             <source>rebuild the search index, index pending PDFs</source>
             <translation>重建搜索索引，索引待处理的 PDF</translation>
         </message>
@@ -1729,6 +1853,18 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>read again the PDFs stopped before for taking too much time or memory</source>
             <translation>重新读取之前因耗时或占用内存过多而被中止的 PDF</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>已在 {seconds} 秒内重建 %n 个条目的索引；索引已检查</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>已在 {seconds} 秒内重建 %n 个条目的索引；索引检查未通过</numerusform>
+            </translation>
         </message>
         <message>
             <source>open the app and import files into the library</source>
@@ -1741,6 +1877,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>files to import</source>
             <translation>要导入的文件</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' 会启动应用：请以 'papershelf open FILE...' 的形式运行</translation>
         </message>
         <message>
             <source>choose papers and print their citation (\cite{…}, [@…])</source>
@@ -1863,6 +2003,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>最多 N 个条目</translation>
         </message>
         <message>
+            <source>no entry has the key {key}</source>
+            <translation>没有条目使用引用键 {key}</translation>
+        </message>
+        <message>
             <source>draw one page of a PDF as a PNG image</source>
             <translation>将 PDF 的一页绘制为 PNG 图像</translation>
         </message>
@@ -1881,6 +2025,20 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>the PDF's password, if it has one</source>
             <translation>PDF 的密码（如有）</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi 必须介于 1 和 {most} 之间</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}：第 {page} 页，{width}×{height} 像素</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}：第 {page} 页不存在（共 %n 页）</numerusform>
+            </translation>
         </message>
         <message>
             <source>list, add, edit or run saved searches</source>
@@ -1943,6 +2101,30 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>最多输出 N 个条目</translation>
         </message>
         <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>无法识别范围“{scope}”（{help}）</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>没有名为“{name}”的保存的搜索</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>已保存“{name}”：{query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>“{name}”现在搜索：{query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>已将“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>已删除保存的搜索“{name}”</translation>
+        </message>
+        <message>
             <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
             <translation>按 KEY 排序（relevance、added、title、authors、year……）；--desc 反转顺序</translation>
         </message>
@@ -1999,6 +2181,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>为条目 KEY 建议最多 5 个标签：最相似条目的标签，以及其标题和摘要中的关键短语（尚无条目使用该标签时标记为 'new'）。添加方式：papershelf tag add TAG key:KEY</translation>
         </message>
         <message>
+            <source>give either search words or --all, not both</source>
+            <translation>请给出搜索词或 --all，不能同时给出</translation>
+        </message>
+        <message>
             <source>add, remove, rename, recolour or delete a tag</source>
             <translation>添加、移除、重命名、更改颜色或删除标签</translation>
         </message>
@@ -2053,6 +2239,40 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>order of each level</source>
             <translation>每一级的顺序</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>已为 {entries}加上标签“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform>（%n 个已有该标签）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>已从 {entries}移除“{name}”</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}；添加 --merge 可将“{old}”合并进去</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>已将 {entries}上的“{old}”重命名为“{new}”（必要时合并）</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>已将 {entries}上的“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>“{name}”现在是 {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>已删除标签“{name}”（原先用于 {entries}）</translation>
         </message>
         <message>
             <source>a journal club's sessions, or schedule one</source>
@@ -2219,6 +2439,30 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>您的显示名称（'' 表示显示数据库角色）</translation>
         </message>
         <message>
+            <source>no entry with the key {key}</source>
+            <translation>没有引用键为 {key} 的条目</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>没有匹配的论文</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>您对 {key} 的笔记已保存（对每位成员可见）</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>您对 {key} 的笔记已保存（私有）</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>您是 {me}，显示为 {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>您是 {me}</translation>
+        </message>
+        <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>立即备份文献库（压缩）或列出备份</translation>
         </message>
@@ -2237,6 +2481,12 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>let backups take at most MB of disk</source>
             <translation>让备份最多占用 MB 磁盘空间</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>保留了 %n 个备份，已用 {used} MB，预算 {budget} MB</numerusform>
+            </translation>
         </message>
         <message>
             <source>cannot back up the library first ({why}); nothing was changed</source>
@@ -2273,6 +2523,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>papershelf: {message} (--wait SECONDS to change)</source>
             <translation>papershelf：{message}（可用 --wait SECONDS 更改）</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>此命令会显示窗口：请以 `papershelf ...` 的形式运行</translation>
         </message>
     </context>
     <context>

@@ -50,7 +50,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     for outcome in outcomes:
         print(visible(str(outcome)), file=sys.stderr if outcome.failed else out)
     if not outcomes:
-        print("papershelf: no DOI or arXiv id given", file=sys.stderr)
+        print(translate("cli", "papershelf: no DOI or arXiv id given"), file=sys.stderr)
     refresh_bound_files(lib, report.changes, out, earlier)
     return 1 if not outcomes or any(o.failed for o in outcomes) else 0
 
@@ -62,6 +62,7 @@ def _progress() -> Any:
 
     def show(done: int, total: int, current: str) -> None:
         """Rewrite the line."""
-        status_line(f"looking up {done}/{total}: {visible(current[:60])}")
+        said = translate("cli", "looking up {done}/{total}: {current}")
+        status_line(said.format(done=done, total=total, current=visible(current[:60])))
 
     return show

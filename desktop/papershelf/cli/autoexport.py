@@ -84,7 +84,8 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.list_name is not None:
         list_id = find_list(lib, args.list_name)
         if list_id is None:
-            raise UserError(f"there is no reading list called '{args.list_name}'")
+            said = translate("cli", "there is no reading list called '{name}'")
+            raise UserError(said.format(name=args.list_name))
     binding = bind(lib, args.path, list_id, args.flavour)
     _run(lib, binding, out)
     return 0
@@ -95,9 +96,10 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     target = args.path.expanduser().absolute()
     found = [b for b in bindings(lib) if b.path == target]
     if not found:
-        raise UserError(f"{target} is not kept up to date")
+        raise UserError(translate("cli", "{path} is not kept up to date").format(path=target))
     unbind(lib, found[0].id)
-    print(f"{target}: no longer kept up to date (the file stays)", file=out)
+    said = translate("cli", "{path}: no longer kept up to date (the file stays)")
+    print(said.format(path=target), file=out)
     return 0
 
 
@@ -120,12 +122,18 @@ def _run(lib: Library, binding: Binding, out: TextIO) -> None:
     try:
         result = run_binding(lib, binding)
     except OSError as exc:
-        raise UserError(f"{binding.path}: cannot write ({exc.strerror or exc})") from exc
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=binding.path, why=exc.strerror or exc)) from exc
     if result is None:
-        print(f"{binding.path}: its reading list was deleted; not written", file=out)
+        said = translate("cli", "{path}: its reading list was deleted; not written")
+        print(said.format(path=binding.path), file=out)
         return
-    state = "written" if result.written else "unchanged"
-    print(f"{binding.path}: {result.entries} entries ({state})", file=out)
+    count = result.entries
+    if result.written:
+        said = translate("cli", "{path}: %n entries (written)", None, count)
+    else:
+        said = translate("cli", "{path}: %n entries (unchanged)", None, count)
+    print(said.format(path=binding.path), file=out)
 
 
 def refresh_bound_files(

@@ -57,5 +57,7 @@ def run_backup(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     used = sum(b.path.stat().st_size for b in kept) >> 20
     budget = backups.budget_bytes(lib) >> 20
     print(f"{taken.path} ({taken.path.stat().st_size >> 20} MB)", file=out)
-    print(f"{len(kept)} backup(s) kept, {used} MB of a {budget} MB budget", file=out)
+    count = len(kept)
+    said = translate("cli", "%n backups kept, {used} MB of a {budget} MB budget", None, count)
+    print(said.format(used=used, budget=budget), file=out)
     return 0

@@ -63,7 +63,9 @@ def run_cite(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     print_hints(query)
     ids = ordered_ids(lib, query=query, sort=Sort("key", descending=False))
     if not ids:
-        raise UserError(f"no entry matches '{query}'" if query else "the library is empty")
+        if query:
+            raise UserError(translate("cli", "no entry matches '{query}'").format(query=query))
+        raise UserError(translate("cli", "the library is empty"))
     if args.in_text:
         print(format_citation(lib, ids, args.style, args.fmt), file=out)
         return 0

@@ -73,7 +73,9 @@ def _require_list(lib: Library, name: str) -> int:
     """The id of the list called *name*; UserError when there is none."""
     list_id = find_list(lib, clean_list_name(name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -87,9 +89,15 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             create_list(lib, name)
         changes = add_to_list(lib, _require_list(lib, name), ids)
     already = len(ids) - len(changes.edited)
-    note = f" ({already} already in it)" if already else ""
-    new = " new list" if created else ""
-    print(f"added {_entries_word(len(changes.edited))} to{new} '{name}'{note}", file=out)
+    entries = _entries_word(len(changes.edited))
+    if created:
+        said = translate("cli", "added {entries} to new list '{name}'")
+    else:
+        said = translate("cli", "added {entries} to '{name}'")
+    said = said.format(entries=entries, name=name)
+    if already:
+        said += translate("cli", " (%n already in it)", None, already)
+    print(said, file=out)
     return 0
 
 
@@ -97,7 +105,8 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Take the chosen entries out of the list and say how many were in it."""
     list_id = _require_list(lib, args.name)
     changes = remove_from_list(lib, list_id, chosen_entries(lib, args))
-    print(f"removed {_entries_word(len(changes.edited))} from '{args.name}'", file=out)
+    said = translate("cli", "removed {entries} from '{name}'")
+    print(said.format(entries=_entries_word(len(changes.edited)), name=args.name), file=out)
     return 0
 
 

@@ -53,7 +53,7 @@ def run_lookup(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     query = " ".join(args.query)
     ids = ordered_ids(lib, query=query) if query else ids_needing_metadata(lib)
     if not ids:
-        print("papershelf: no entry to look up", file=sys.stderr)
+        print(translate("cli", "papershelf: no entry to look up"), file=sys.stderr)
         return 0
     sure = []
     failed = False
@@ -71,24 +71,25 @@ def run_lookup(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if sure:
         earlier = mark_before_change(lib)
         changes, _before = apply_records(lib, sure)
-        print(f"applied {len(sure)} of {len(ids)} (abstracts matching ≥ 95%)", file=out)
+        said = translate("cli", "applied {applied} of {looked} (abstracts matching ≥ 95%)")
+        print(said.format(applied=len(sure), looked=len(ids)), file=out)
         refresh_bound_files(lib, changes, out, earlier)
     return 1 if failed else 0
 
 
 def _print_entry(entry: Any, result: Any, out: TextIO) -> None:
     """The entry, its best candidates with evidence, and the services that failed."""
-    inferred = " (inferred title)" if entry.title_inferred else ""
+    inferred = translate("cli", " (inferred title)") if entry.title_inferred else ""
     print(f"{entry.key}: {entry.title}{inferred}", file=out)
     for rank, candidate in enumerate(result.candidates[:SHOWN], start=1):
         found = candidate.record
         people = found.authors_text.replace(" and ", "; ")[:80]
-        year = found.year or "n.d."
+        year = found.year or translate("cli", "n.d.")
         print(f"  {rank}. {candidate.evidence}", file=out)
         print(f"     {found.title} — {people} ({year}) {found.venue}".rstrip(), file=out)
         if found.doi:
             print(f"     doi:{found.doi}", file=out)
     if not result.candidates:
-        print("  no candidate found", file=out)
+        print("  " + translate("cli", "no candidate found"), file=out)
     for failure in result.failures:
         print(f"  {visible(str(failure))}", file=sys.stderr)

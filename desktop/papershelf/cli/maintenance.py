@@ -37,11 +37,18 @@ def run_reindex(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     start = time.perf_counter()
     count = lib.backend.reindex(lib)
     seconds = time.perf_counter() - start
-    word = "entry" if count == 1 else "entries"
-    state = "checked" if lib.backend.text_index_consistent(lib) else "FAILED its check"
-    print(f"reindexed {count} {word} in {seconds:.1f} s; the index {state}", file=out)
+    consistent = lib.backend.text_index_consistent(lib)
+    if consistent:
+        said = translate(
+            "cli", "reindexed %n entries in {seconds} s; the index checked", None, count
+        )
+    else:
+        said = translate(
+            "cli", "reindexed %n entries in {seconds} s; the index FAILED its check", None, count
+        )
+    print(said.format(seconds=f"{seconds:.1f}"), file=out)
     retry_failed(lib)
     if args.retry_over_budget:
         retry_over_budget(lib)
     extract(lib, out)  # files that cannot be read are listed, but the index itself is fine
-    return 0 if state == "checked" else 1
+    return 0 if consistent else 1

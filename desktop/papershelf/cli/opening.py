@@ -40,7 +40,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 
 def _needs_the_app(_lib: Library, _args: argparse.Namespace, _out: TextIO) -> int:
     """Reached only when a caller runs 'open' as a plain command, without papershelf.app."""
-    raise UserError("'open' starts the app: run it as 'papershelf open FILE...'")
+    raise UserError(translate("cli", "'open' starts the app: run it as 'papershelf open FILE...'"))
 
 
 def looks_like_path(word: str) -> bool:

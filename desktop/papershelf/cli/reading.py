@@ -11,13 +11,23 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
 from papershelf.library.search import parse
 from papershelf.services import members, people
 from papershelf.services.entries import set_status
+
+# What `papershelf status` says it did, on a shared library and on one's own.
+MARKED = {
+    Status.UNREAD: (N("%n marked unread ({member}'s own status)"),
+                    N("%n marked unread (their own status)")),
+    Status.READING: (N("%n marked reading ({member}'s own status)"),
+                     N("%n marked reading (their own status)")),
+    Status.READ: (N("%n marked read ({member}'s own status)"),
+                  N("%n marked read (their own status)")),
+}  # fmt: skip
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -82,10 +92,12 @@ def run_status(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     found = entry_ids_by_key(lib, list(args.keys))
     missing = [key for key in args.keys if key.lower() not in found]
     if missing:
-        raise UserError(f"no entry with the key {', '.join(missing)}")
+        said = translate("cli", "no entry with the key {key}")
+        raise UserError(said.format(key=", ".join(missing)))
     set_status(lib, list(found.values()), status)
-    whose = f"{members.me(lib)}'s" if members.shared(lib) else "their"
-    print(f"{len(found)} marked {status.label.lower()} ({whose} own status)", file=out)
+    shared, alone = MARKED[status]
+    said = translate("", shared if members.shared(lib) else alone, None, len(found))
+    print(said.format(member=members.me(lib)), file=out)
     return 0
 
 
@@ -107,7 +119,7 @@ def run_who_read(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             f"{row['key']}  {row['title']}\n    read by {names}; you: {row['my_status']}", file=out
         )
     if not rows:
-        print("no paper matches", file=out)
+        print(translate("cli", "no paper matches"), file=out)
     return 0
 
 
@@ -126,10 +138,13 @@ def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Keep the member's own note on a paper."""
     found = entry_ids_by_key(lib, [args.key])
     if args.key.lower() not in found:
-        raise UserError(f"no entry with the key {args.key}")
+        raise UserError(translate("cli", "no entry with the key {key}").format(key=args.key))
     members.set_private_notes(lib, found[args.key.lower()], args.text, public=args.public)
-    shown = "shown to every member" if args.public else "private"
-    print(f"your note on {args.key} is kept ({shown})", file=out)
+    if args.public:
+        said = translate("cli", "your note on {key} is kept (shown to every member)")
+    else:
+        said = translate("cli", "your note on {key} is kept (private)")
+    print(said.format(key=args.key), file=out)
     return 0
 
 
@@ -139,7 +154,11 @@ def run_member(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         people.set_display_name(lib, args.name)
     me = members.me(lib)
     shown = members.names(lib).get(me, me)
-    print(f"you are {me}" + (f", shown as {shown}" if shown != me else ""), file=out)
+    if shown != me:
+        said = translate("cli", "you are {me}, shown as {shown}")
+    else:
+        said = translate("cli", "you are {me}")
+    print(said.format(me=me, shown=shown), file=out)
     note = members.upgrade_note(lib)
     if note:
         print(note, file=out)

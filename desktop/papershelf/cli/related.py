@@ -35,7 +35,7 @@ def entry_id_of(lib: Library, key: str) -> int:
     """The id of the entry called *key*; UserError when there is none."""
     found = entry_ids_by_key(lib, [key]).get(key.lower())
     if found is None:
-        raise UserError(f"no entry has the key {key!r}")
+        raise UserError(translate("cli", "no entry has the key {key}").format(key=repr(key)))
     return found
 
 

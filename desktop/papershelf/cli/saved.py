@@ -100,7 +100,8 @@ def parse_scope(lib: Library, text: str) -> Scope:
     if kind == "list" and value:
         list_id = find_list(lib, value)
         if list_id is None:
-            raise UserError(f"there is no reading list called '{value}'")
+            said = translate("cli", "there is no reading list called '{name}'")
+            raise UserError(said.format(name=value))
         return Scope("list", list_id)
     if kind == "status":
         try:
@@ -109,7 +110,8 @@ def parse_scope(lib: Library, text: str) -> Scope:
             raise UserError(str(exc)) from None
     if kind == "recent" and value.isdigit():
         return Scope("recent", int(value))
-    raise UserError(f"cannot read the scope '{text}' ({SCOPE_HELP})")
+    said = translate("cli", "cannot read the scope '{scope}' ({help})")
+    raise UserError(said.format(scope=text, help=translate("", SCOPE_HELP)))
 
 
 def describe_scope(lib: Library, scope: Scope) -> str:
@@ -130,7 +132,8 @@ def _require(lib: Library, name: str) -> SavedSearch:
     saved_id = find_saved(lib, name)
     saved = get_saved(lib, saved_id) if saved_id is not None else None
     if saved is None:
-        raise UserError(f"there is no saved search called '{name}'")
+        said = translate("cli", "there is no saved search called '{name}'")
+        raise UserError(said.format(name=name))
     return saved
 
 
@@ -163,7 +166,8 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     query = " ".join(args.query)
     print_hints(query)
     create_saved(lib, args.name, query, scope_to_text(parse_scope(lib, args.scope)))
-    print(f"saved '{' '.join(args.name.split())}': {query}", file=out)
+    said = translate("cli", "saved '{name}': {query}")
+    print(said.format(name=" ".join(args.name.split()), query=query), file=out)
     return 0
 
 
@@ -174,7 +178,10 @@ def run_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     print_hints(query)
     scope = None if args.scope is None else scope_to_text(parse_scope(lib, args.scope))
     edit_saved(lib, saved.id, query, scope)
-    print(f"'{saved.name}' now searches: {query}", file=out)
+    print(
+        translate("cli", "'{name}' now searches: {query}").format(name=saved.name, query=query),
+        file=out,
+    )
     return 0
 
 
@@ -182,7 +189,8 @@ def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Rename a saved search."""
     saved = _require(lib, args.name)
     rename_saved(lib, saved.id, args.new_name)
-    print(f"renamed '{saved.name}' to '{' '.join(args.new_name.split())}'", file=out)
+    said = translate("cli", "renamed '{old}' to '{new}'")
+    print(said.format(old=saved.name, new=" ".join(args.new_name.split())), file=out)
     return 0
 
 
@@ -190,7 +198,7 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Forget a saved search."""
     saved = _require(lib, args.name)
     delete_saved(lib, saved.id)
-    print(f"deleted the saved search '{saved.name}'", file=out)
+    print(translate("cli", "deleted the saved search '{name}'").format(name=saved.name), file=out)
     return 0
 
 

@@ -57,7 +57,7 @@ def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = Fa
     key:k1 is the key k1 only (key:k1* its prefix), as destructive commands read it."""
     words = " ".join(args.query).strip()
     if words and args.all:
-        raise UserError("give either search words or --all, not both")
+        raise UserError(translate("cli", "give either search words or --all, not both"))
     if not words and not args.all:
         raise UserError(
             "say which entries: give search words (e.g. 'transformer'), "
@@ -151,8 +151,11 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     changes = add_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
     already = len(ids) - len(changes.edited)
-    note = f" ({already} already had it)" if already else ""
-    print(f"tagged {_entries_word(len(changes.edited))} with '{name}'{note}", file=out)
+    said = translate("cli", "tagged {entries} with '{name}'")
+    said = said.format(entries=_entries_word(len(changes.edited)), name=name)
+    if already:
+        said += translate("cli", " (%n already had it)", None, already)
+    print(said, file=out)
     return 0
 
 
@@ -161,7 +164,8 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     ids = chosen_entries(lib, args)
     changes = remove_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
-    print(f"removed '{name}' from {_entries_word(len(changes.edited))}", file=out)
+    said = translate("cli", "removed '{name}' from {entries}")
+    print(said.format(name=name, entries=_entries_word(len(changes.edited))), file=out)
     return 0
 
 
@@ -174,17 +178,24 @@ def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     try:
         changes = rename_tag(lib, args.old, args.new, merge=args.merge)
     except TagExists as exc:
-        raise UserError(f"{exc}; add --merge to merge '{args.old}' into it") from exc
-    verb = "renamed" if not args.merge else "renamed (merging where needed)"
+        said = translate("cli", "{error}; add --merge to merge '{old}' into it")
+        raise UserError(said.format(error=exc, old=args.old)) from exc
+    if args.merge:
+        said = translate("cli", "renamed (merging where needed) '{old}' to '{new}' on {entries}")
+    else:
+        said = translate("cli", "renamed '{old}' to '{new}' on {entries}")
     entries = _entries_word(len(changes.edited))
-    print(f"{verb} '{args.old}' to '{_stored_name(lib, args.new)}' on {entries}", file=out)
+    print(said.format(old=args.old, new=_stored_name(lib, args.new), entries=entries), file=out)
     return 0
 
 
 def run_color(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Give a tag a colour."""
     recolor_tag(lib, args.tag, args.color)
-    print(f"'{_stored_name(lib, args.tag)}' is now {args.color.strip().lower()}", file=out)
+    said = translate("cli", "'{name}' is now {colour}")
+    print(
+        said.format(name=_stored_name(lib, args.tag), colour=args.color.strip().lower()), file=out
+    )
     return 0
 
 
@@ -193,7 +204,8 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     name = _stored_name(lib, args.tag)
     backup_before(lib, get_tag(lib, args.tag) is not None, "before-tag-delete")
     changes = delete_tag(lib, args.tag)
-    print(f"deleted the tag '{name}' (it was on {_entries_word(len(changes.edited))})", file=out)
+    said = translate("cli", "deleted the tag '{name}' (it was on {entries})")
+    print(said.format(name=name, entries=_entries_word(len(changes.edited))), file=out)
     return 0
 
 
