@@ -845,6 +845,22 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
                 <numerusform>%n als gelesen markiert (eigener Status)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>its .aux</source>
+            <translation>seiner .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>seiner .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>seinen Quellen</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>dem Dokument</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1526,6 +1542,37 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>seine Anmerkungen in sein PDF schreiben (vorher gesichert)</translation>
         </message>
         <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>PDF von {key}: {error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>nennen Sie entweder einen Eintrag KEY oder eines von --list, --tag, --query</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf und --write-pdf nehmen einen Eintrag KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}: %n Anmerkung</numerusform>
+                <numerusform>{path}: %n Anmerkungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}: keine neuen Anmerkungen aus {path} gelesen</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}: neue Anmerkungen aus {path} gelesen</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}: {added} hinzugefügt, {updated} aktualisiert, {removed} entfernt in {path} (die Datei, wie sie war: {backup})</translation>
+        </message>
+        <message>
             <source>attach files to an entry</source>
             <translation>Dateien an einen Eintrag anhängen</translation>
         </message>
@@ -1771,6 +1818,22 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>die zu schreibende Datei (Standard: Standardausgabe)</translation>
         </message>
         <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC und DST sind dieselbe Bibliothek</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf: abgebrochen; nichts wurde nach {library} kopiert</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>repariert: {what}</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>den Auszug von {library} nach {path} geschrieben</translation>
+        </message>
+        <message>
             <source>put entries in a reading list, take them out, show it</source>
             <translation>Einträge in eine Leseliste aufnehmen, herausnehmen, sie zeigen</translation>
         </message>
@@ -1944,6 +2007,18 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>wieder sein Standardbefehl</translation>
         </message>
         <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf: nichts ausgewählt</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>nichts passt zu '{words}'</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>zu zitierende Nummern (z. B. 1 3), Eingabe für keine:</translation>
+        </message>
+        <message>
             <source>link a LaTeX or Markdown document; what it cites</source>
             <translation>ein LaTeX- oder Markdown-Dokument verknüpfen; was es zitiert</translation>
         </message>
@@ -2002,6 +2077,71 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>write a project's kept file now</source>
             <translation>die gepflegte Datei eines Projekts jetzt schreiben</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>{path} verknüpft</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}: nennt keine Literaturdatei; geben Sie eine mit --bib FILE an</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>{cited} zitiert, {missing} fehlend, {uncited} nicht zitiert (gelesen aus {origin})</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>das Dokument zitiert alles (\nocite{*} oder @*)</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>fehlend</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>nicht zitiert</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>Stilwarnungen</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... und %n weiterer</numerusform>
+                <numerusform>... und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>keine Schreibprojekte verknüpft (papershelf project add PATH)</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>Verknüpfung von {path} gelöst</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} ist kein verknüpftes Schreibprojekt</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf: Schreibprojekt {name}: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}: %n zitierter Eintrag (geschrieben)</numerusform>
+                <numerusform>{path}: %n zitierte Einträge (geschrieben)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n zitierter Eintrag (unverändert)</numerusform>
+                <numerusform>{path}: %n zitierte Einträge (unverändert)</numerusform>
+            </translation>
         </message>
         <message>
             <source>print the entries most like one entry</source>
@@ -2179,6 +2319,18 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>ein zufälliges Token (wird ausgegeben) in ?token= oder einem X-Papershelf-Token-Header verlangen</translation>
         </message>
         <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>kann nicht auf Port {port} lauschen: {why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>zitieren beim Schreiben: {url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>Token: {token}</translation>
+        </message>
+        <message>
             <source>print reading statistics</source>
             <translation>Lesestatistik ausgeben</translation>
         </message>
@@ -2348,6 +2500,38 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>print a JSON list</source>
             <translation>eine JSON-Liste ausgeben</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>nächste</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>noch niemand</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>Vortrag: {presenter}; gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>noch keine Sitzungen: --schedule KEY YYYY-MM-DD macht die Liste zu einem Lesekreis</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} ist {member} nicht mehr zugewiesen</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} {member} bis {due} zugewiesen</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} {member} zugewiesen</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>Ihnen ist nichts zugewiesen</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>

@@ -146,6 +146,34 @@
                 <numerusform>%n backups kept, {used} MB of a {budget} MB budget</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}: %n annotation</numerusform>
+                <numerusform>{path}: %n annotations</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... and %n more</numerusform>
+                <numerusform>... and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}: %n entry cited (written)</numerusform>
+                <numerusform>{path}: %n entries cited (written)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n entry cited (unchanged)</numerusform>
+                <numerusform>{path}: %n entries cited (unchanged)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>import_report</name>

@@ -845,6 +845,22 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
                 <numerusform>%n marcadas como leídas (su propio estado)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>its .aux</source>
+            <translation>su .aux</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>su .bcf</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>sus fuentes</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>el documento</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1526,6 +1542,37 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>escribir sus anotaciones en su PDF (con copia de seguridad previa)</translation>
         </message>
         <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>PDF de {key}: {error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>indique una entrada KEY o una de --list, --tag, --query</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf y --write-pdf requieren una entrada KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}: %n anotación</numerusform>
+                <numerusform>{path}: %n anotaciones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}: no se leyeron anotaciones nuevas de {path}</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}: se leyeron anotaciones nuevas de {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}: {added} añadidas, {updated} actualizadas, {removed} quitadas en {path} (el archivo tal como estaba: {backup})</translation>
+        </message>
+        <message>
             <source>attach files to an entry</source>
             <translation>adjuntar archivos a una entrada</translation>
         </message>
@@ -1771,6 +1818,22 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>el archivo que escribir (predeterminado: salida estándar)</translation>
         </message>
         <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC y DST son la misma biblioteca</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf: interrumpido; no se copió nada en {library}</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>reparado: {what}</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>volcado de {library} escrito en {path}</translation>
+        </message>
+        <message>
             <source>put entries in a reading list, take them out, show it</source>
             <translation>poner entradas en una lista de lectura, quitarlas, mostrarla</translation>
         </message>
@@ -1944,6 +2007,18 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>volver a su orden predeterminada</translation>
         </message>
         <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf: no se eligió nada</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>nada coincide con '{words}'</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>números que citar (p. ej., 1 3), Intro para ninguno:</translation>
+        </message>
+        <message>
             <source>link a LaTeX or Markdown document; what it cites</source>
             <translation>vincular un documento LaTeX o Markdown; lo que cita</translation>
         </message>
@@ -2002,6 +2077,71 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>write a project's kept file now</source>
             <translation>escribir ahora el archivo mantenido de un proyecto</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>vinculado {path}</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}: no nombra ningún archivo de bibliografía; indique uno con --bib FILE</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>{cited} citadas, {missing} ausentes, {uncited} no citadas (leído de {origin})</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>el documento lo cita todo (\nocite{*} o @*)</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>ausentes</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>no citadas</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>advertencias de estilo</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... y %n más</numerusform>
+                <numerusform>... y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>no hay proyectos de escritura vinculados (papershelf project add PATH)</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>desvinculado {path}</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} no es un proyecto de escritura vinculado</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf: proyecto de escritura {name}: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}: %n entrada citada (escrita)</numerusform>
+                <numerusform>{path}: %n entradas citadas (escritas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n entrada citada (sin cambios)</numerusform>
+                <numerusform>{path}: %n entradas citadas (sin cambios)</numerusform>
+            </translation>
         </message>
         <message>
             <source>print the entries most like one entry</source>
@@ -2179,6 +2319,18 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>exigir un token aleatorio (que se imprime) en ?token= o en una cabecera X-Papershelf-Token</translation>
         </message>
         <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>no se puede escuchar en el puerto {port}: {why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>cite mientras escribe: {url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>token: {token}</translation>
+        </message>
+        <message>
             <source>print reading statistics</source>
             <translation>imprimir estadísticas de lectura</translation>
         </message>
@@ -2348,6 +2500,38 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>print a JSON list</source>
             <translation>imprimir una lista JSON</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>próx.</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>nadie todavía</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>ponente {presenter}; leído por {readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>aún no hay sesiones: --schedule KEY YYYY-MM-DD convierte la lista en un club</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} ya no está asignado a {member}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} asignado a {member} para el {due}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} asignado a {member}</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>no tiene nada asignado</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>

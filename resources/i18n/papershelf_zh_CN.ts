@@ -839,6 +839,22 @@ Accents and case are ignored; with words, results come best match first.</source
                 <numerusform>已将 %n 篇标记为已读（各自的状态）</numerusform>
             </translation>
         </message>
+        <message>
+            <source>its .aux</source>
+            <translation>其 .aux 文件</translation>
+        </message>
+        <message>
+            <source>its .bcf</source>
+            <translation>其 .bcf 文件</translation>
+        </message>
+        <message>
+            <source>its sources</source>
+            <translation>其源文件</translation>
+        </message>
+        <message>
+            <source>the document</source>
+            <translation>文档</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1515,6 +1531,36 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>将其批注写入其 PDF（先备份）</translation>
         </message>
         <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>{key} 的 PDF：{error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>请指定一个条目 KEY，或 --list、--tag、--query 之一</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf 和 --write-pdf 需要一个条目 KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}：%n 条批注</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}：未从 {path} 读取到新批注</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}：已从 {path} 读取新批注</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}：在 {path} 中添加 {added} 条、更新 {updated} 条、删除 {removed} 条（原文件：{backup}）</translation>
+        </message>
+        <message>
             <source>attach files to an entry</source>
             <translation>为条目附加文件</translation>
         </message>
@@ -1757,6 +1803,22 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>要写入的文件（默认：标准输出）</translation>
         </message>
         <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC 和 DST 是同一个文献库</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf：已中断；未向 {library} 复制任何内容</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>已修复：{what}</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>已将 {library} 的转储写入 {path}</translation>
+        </message>
+        <message>
             <source>put entries in a reading list, take them out, show it</source>
             <translation>将条目加入阅读列表、移出或显示列表</translation>
         </message>
@@ -1927,6 +1989,18 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>恢复其默认命令</translation>
         </message>
         <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf：未选择任何内容</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>没有与“{words}”匹配的内容</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>要引用的编号（如 1 3），直接回车表示不引用：</translation>
+        </message>
+        <message>
             <source>link a LaTeX or Markdown document; what it cites</source>
             <translation>链接 LaTeX 或 Markdown 文档；查看其引用</translation>
         </message>
@@ -1985,6 +2059,68 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>write a project's kept file now</source>
             <translation>立即写入项目所维护的文件</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>已链接 {path}</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}：未指定参考文献文件；请用 --bib FILE 指定</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>已引用 {cited} 个，缺失 {missing} 个，未引用 {uncited} 个（读取自{origin}）</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>文档引用了全部条目（\nocite{*} 或 @*）</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>未引用</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>样式警告</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>……以及另外 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>未链接任何写作项目（papershelf project add PATH）</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>已取消链接 {path}</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} 不是已链接的写作项目</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf：写作项目 {name}：{error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}：%n 个被引用条目（已写入）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}：%n 个被引用条目（未改变）</numerusform>
+            </translation>
         </message>
         <message>
             <source>print the entries most like one entry</source>
@@ -2161,6 +2297,18 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>要求在 ?token= 或 X-Papershelf-Token 请求头中提供随机令牌（会输出）</translation>
         </message>
         <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>无法监听端口 {port}：{why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>边写边引用：{url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>令牌：{token}</translation>
+        </message>
+        <message>
             <source>print reading statistics</source>
             <translation>输出阅读统计</translation>
         </message>
@@ -2329,6 +2477,38 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>print a JSON list</source>
             <translation>输出 JSON 列表</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>下一场</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚无人</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>报告人 {presenter}；已读：{readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>尚无讨论安排：--schedule KEY YYYY-MM-DD 可将列表变为读书会</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} 不再分配给 {member}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} 已分配给 {member}，截止 {due}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} 已分配给 {member}</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>没有分配给您的内容</translation>
         </message>
         <message>
             <source>show or set the name others see you by</source>

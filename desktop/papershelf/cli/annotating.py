@@ -110,7 +110,9 @@ def run_annotate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             row, _changes = mark_words(lib, entry_id, args.page, args.text, worker, colour,
                                        args.comment, args.kind, args.tags)  # fmt: skip
     except PdfError as error:
-        raise UserError(f"{args.key}'s PDF {error}") from error
+        raise UserError(
+            translate("cli", "{key}'s PDF {error}").format(key=args.key, error=error)
+        ) from error
     finally:
         worker.close()
     print(f'{args.key}, p. {row.page}: {row.kind} "{row.text}"', file=out)
@@ -121,9 +123,11 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Print (or write) the annotations; read from or write into the PDF first if asked."""
     has_scope = any(v is not None for v in (args.list_name, args.tag, args.query))
     if (args.key is None) != has_scope:
-        raise UserError("name either an entry KEY or one of --list, --tag, --query")
+        raise UserError(
+            translate("cli", "name either an entry KEY or one of --list, --tag, --query")
+        )
     if args.key is None and (args.write_pdf or args.read_pdf):
-        raise UserError("--read-pdf and --write-pdf take one entry KEY")
+        raise UserError(translate("cli", "--read-pdf and --write-pdf take one entry KEY"))
     ids = [entry_id_of(lib, args.key)] if args.key else scope_ids(lib, chosen_scope(lib, args))
     if args.read_pdf:
         _read_pdf(lib, ids[0], args.key, out)
@@ -136,9 +140,12 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     try:
         args.output.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise UserError(f"{args.output}: cannot write ({error.strerror or error})") from error
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=args.output, why=error.strerror or error)) from error
     count = sum(len(entry.rows) for entry in collect(lib, ids))
-    print(f"{args.output}: {count} annotations", file=out)
+    print(
+        translate("cli", "{path}: %n annotations", None, count).format(path=args.output), file=out
+    )
     return 0
 
 
@@ -167,8 +174,11 @@ def _read_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
         raise UserError(f"{pdf.path}: {error}") from error
     finally:
         worker.close()
-    word = "new annotations" if not changes.empty else "no new annotations"
-    print(f"{key}: {word} read from {pdf.path}", file=out)
+    if changes.empty:
+        said = translate("cli", "{key}: no new annotations read from {path}")
+    else:
+        said = translate("cli", "{key}: new annotations read from {path}")
+    print(said.format(key=key, path=pdf.path), file=out)
 
 
 def _write_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
@@ -179,9 +189,12 @@ def _write_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
     except PdfError as error:
         raise UserError(f"{pdf.path} {error}") from error
     except OSError as error:
-        raise UserError(f"{pdf.path}: cannot write ({error.strerror or error})") from error
-    print(
-        f"{key}: {report.added} added, {report.updated} updated, {report.removed} removed in "
-        f"{pdf.path} (the file as it was: {report.backup})",
-        file=out,
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=pdf.path, why=error.strerror or error)) from error
+    said = translate(
+        "cli",
+        "{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it "
+        "was: {backup})",
     )
+    counts = {"added": report.added, "updated": report.updated, "removed": report.removed}
+    print(said.format(key=key, **counts, path=pdf.path, backup=report.backup), file=out)

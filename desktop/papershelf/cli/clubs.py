@@ -64,7 +64,7 @@ def _entry(lib: Library, key: str) -> int:
     """The id of the entry with citation key *key*; UserError when there is none."""
     found = entry_ids_by_key(lib, [key])
     if key.lower() not in found:
-        raise UserError(f"no entry with the key {key}")
+        raise UserError(translate("cli", "no entry with the key {key}").format(key=key))
     return found[key.lower()]
 
 
@@ -72,7 +72,9 @@ def _club(lib: Library, name: str) -> int:
     """The id of the list called *name*; UserError when there is none."""
     list_id = find_list(lib, clean_list_name(name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -91,12 +93,14 @@ def run_club(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     nexts = {n.session.entry_id for n in clubs.next_sessions(lib) if n.session.list_id == list_id}
     for row in rows:
-        mark = "next " if row["entry_id"] in nexts else "     "
-        readers = ", ".join(row["read_by"]) or "nobody yet"
-        print(f"{mark}{row['date']}  {row['key']}  {row['title']}", file=out)
-        print(f"      presenter {row['presenter'] or '-'}; read by {readers}", file=out)
+        mark = translate("cli", "next") if row["entry_id"] in nexts else ""
+        readers = ", ".join(row["read_by"]) or translate("cli", "nobody yet")
+        print(f"{mark:<5}{row['date']}  {row['key']}  {row['title']}", file=out)
+        said = translate("cli", "presenter {presenter}; read by {readers}")
+        print("      " + said.format(presenter=row["presenter"] or "-", readers=readers), file=out)
     if not rows:
-        print("no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club", file=out)
+        said = translate("cli", "no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club")
+        print(said, file=out)
     return 0
 
 
@@ -120,11 +124,15 @@ def run_assign(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     entry_id = _entry(lib, args.key)
     if args.remove:
         clubs.unassign(lib, entry_id, args.member)
-        print(f"{args.key} is no longer assigned to {args.member}", file=out)
+        said = translate("cli", "{key} is no longer assigned to {member}")
+        print(said.format(key=args.key, member=args.member), file=out)
         return 0
     clubs.assign(lib, entry_id, args.member, args.due)
-    due = f" by {args.due}" if args.due else ""
-    print(f"{args.key} assigned to {args.member}{due}", file=out)
+    if args.due:
+        said = translate("cli", "{key} assigned to {member} by {due}")
+    else:
+        said = translate("cli", "{key} assigned to {member}")
+    print(said.format(key=args.key, member=args.member, due=args.due), file=out)
     return 0
 
 
@@ -147,5 +155,5 @@ def run_assigned(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
     if not rows:
-        print("nothing is assigned to you", file=out)
+        print(translate("cli", "nothing is assigned to you"), file=out)
     return 0

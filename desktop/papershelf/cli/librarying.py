@@ -113,7 +113,7 @@ def run_copy(args: argparse.Namespace, out: TextIO) -> int:
     """Copy SRC into DST with progress on stderr; one line on stdout when done."""
     source, destination = _target(args.source), _target(args.destination)
     if _same_file(source, destination):
-        raise UserError("SRC and DST are the same library")
+        raise UserError(translate("cli", "SRC and DST are the same library"))
     start = time.perf_counter()
     with opened(source, args, create=False) as src, opened(destination, args, create=True) as dst:
         progress = CopyProgress(sys.stderr)
@@ -123,13 +123,13 @@ def run_copy(args: argparse.Namespace, out: TextIO) -> int:
             raise UserError(f"{_name(destination)}: {exc}") from exc
         except KeyboardInterrupt:
             progress.end()
-            print(f"papershelf: interrupted; nothing was copied to {_name(destination)}",
-                  file=sys.stderr)  # fmt: skip
+            said = translate("cli", "papershelf: interrupted; nothing was copied to {library}")
+            print(said.format(library=_name(destination)), file=sys.stderr)
             return 130
     seconds = time.perf_counter() - start
     print(_summary(report, source, destination, seconds), file=out)
     for line in report.repaired:  # values the destination cannot hold, mended
-        print(f"  repaired: {line}", file=out)
+        print("  " + translate("cli", "repaired: {what}").format(what=line), file=out)
     return 0
 
 
@@ -199,7 +199,8 @@ def run_dump(args: argparse.Namespace, out: TextIO) -> int:
             return 0
         path = check_target(Path(args.output), None if isinstance(target, str) else target)
         write_atomically(path, lines)
-    print(f"wrote the dump of {_name(target)} to {args.output}", file=sys.stderr)
+    said = translate("cli", "wrote the dump of {library} to {path}")
+    print(said.format(library=_name(target), path=args.output), file=sys.stderr)
     return 0
 
 

@@ -87,7 +87,7 @@ def run_pick(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Choose and print; nothing chosen prints nothing and exits 1."""
     ids = _from_terminal(lib, args) if args.words else _from_window(lib, args)
     if not ids:
-        print("papershelf: nothing chosen", file=sys.stderr)
+        print(translate("cli", "papershelf: nothing chosen"), file=sys.stderr)
         return 1
     options = {"brackets": "1", "style": args.style}
     try:
@@ -107,7 +107,8 @@ def _from_terminal(lib: Library, args: argparse.Namespace) -> list[int]:
     """The matches of the words: all of them, or those whose numbers are typed."""
     ids = search_picks(lib, " ".join(args.words), max(1, args.limit))
     if not ids:
-        raise UserError(f"nothing matches '{' '.join(args.words)}'")
+        said = translate("cli", "nothing matches '{words}'")
+        raise UserError(said.format(words=" ".join(args.words)))
     if args.all or len(ids) == 1:
         return ids
     rows = load_rows(lib, ids)
@@ -115,7 +116,8 @@ def _from_terminal(lib: Library, args: argparse.Namespace) -> list[int]:
         row = rows[entry_id]
         print(visible(f"{number:3}  {row.key}  {row.authors} {row.year or ''}: {row.title}"),
               file=sys.stderr)  # fmt: skip
-    print("numbers to cite (e.g. 1 3), Enter for none: ", end="", file=sys.stderr, flush=True)
+    asked = translate("cli", "numbers to cite (e.g. 1 3), Enter for none:")
+    print(asked + " ", end="", file=sys.stderr, flush=True)
     answer = sys.stdin.readline()
     chosen = [int(part) for part in answer.replace(",", " ").split() if part.isdigit()]
     return [ids[n - 1] for n in chosen if 1 <= n <= len(ids)]

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import FORMATS
 from papershelf.services.changes import ServiceError
@@ -102,7 +102,9 @@ def _list_id(lib: Library, name: str | None) -> int | None:
         return None
     list_id = find_list(lib, name)
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -114,7 +116,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         project = link_project(lib, args.path, list_id, bib, args.flavour, args.git_commit)
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
-    print(f"linked {project.path}", file=out)
+    print(translate("cli", "linked {path}").format(path=project.path), file=out)
     if project.bib is not None:
         _write(lib, project, out)
     return 0
@@ -127,7 +129,8 @@ def _named_bib(path: str) -> Path:
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     if not citations.bibliographies:
-        raise UserError(f"{path}: names no bibliography file; give one with --bib FILE")
+        said = translate("cli", "{path}: names no bibliography file; give one with --bib FILE")
+        raise UserError(said.format(path=path))
     return citations.bibliographies[0]
 
 
@@ -150,18 +153,19 @@ def run_status(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def _print_status(status: ProjectStatus, out: TextIO) -> None:
     """The status for people."""
-    origin = {"aux": "its .aux", "bcf": "its .bcf", "sources": "its sources"}
-    read = origin.get(status.citations.origin, "the document")
-    print(
-        f"{len(status.cited)} cited, {len(status.missing)} missing, "
-        f"{len(status.uncited)} uncited (read from {read})",
-        file=out,
+    origin = {"aux": N("its .aux"), "bcf": N("its .bcf"), "sources": N("its sources")}
+    read = translate("", origin.get(status.citations.origin, N("the document")))
+    said = translate(
+        "cli", "{cited} cited, {missing} missing, {uncited} uncited (read from {origin})"
     )
+    counts = {"cited": len(status.cited), "missing": len(status.missing)}
+    print(said.format(**counts, uncited=len(status.uncited), origin=read), file=out)
     if status.citations.cite_all:
-        print("the document cites everything (\\nocite{*} or @*)", file=out)
-    _section(out, "missing", [_missing_line(m) for m in status.missing])
-    _section(out, "uncited", list(status.uncited))
-    _section(out, "style warnings", [w for ws in status.incomplete.values() for w in ws])
+        print(translate("cli", "the document cites everything (\\nocite{*} or @*)"), file=out)
+    _section(out, translate("cli", "missing"), [_missing_line(m) for m in status.missing])
+    _section(out, translate("cli", "uncited"), list(status.uncited))
+    warnings = [w for ws in status.incomplete.values() for w in ws]
+    _section(out, translate("cli", "style warnings"), warnings)
 
 
 def _missing_line(missing: Any) -> str:
@@ -182,7 +186,8 @@ def _section(out: TextIO, title: str, lines: list[str]) -> None:
     for line in lines[:SHOWN]:
         print(f"  {line}", file=out)
     if len(lines) > SHOWN:
-        print(f"  ... and {len(lines) - SHOWN} more", file=out)
+        more = len(lines) - SHOWN
+        print("  " + translate("cli", "... and %n more", None, more), file=out)
 
 
 def cited_in_scope(lib: Library, path: str) -> ExportScope:
@@ -205,7 +210,9 @@ def run_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         kept = f" -> {project.bib} ({project.flavour})" if project.bib else ""
         print(f"{project.path}{kept}", file=out)
     if not linked:
-        print("no writing projects linked (papershelf project add PATH)", file=out)
+        print(
+            translate("cli", "no writing projects linked (papershelf project add PATH)"), file=out
+        )
     return 0
 
 
@@ -215,7 +222,7 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         project = unlink_project(lib, args.path)
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
-    print(f"unlinked {project.path}", file=out)
+    print(translate("cli", "unlinked {path}").format(path=project.path), file=out)
     return 0
 
 
@@ -223,7 +230,8 @@ def run_write(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Write a linked project's kept file now."""
     project = find_project(lib, args.path)
     if project is None:
-        raise UserError(f"{args.path} is not a linked writing project")
+        said = translate("cli", "{path} is not a linked writing project")
+        raise UserError(said.format(path=args.path))
     _write(lib, project, out)
     return 0
 
@@ -236,7 +244,8 @@ def refresh_projects(lib: Library, chosen: list[Project], out: TextIO) -> None:
         try:
             _write(lib, project, out)
         except UserError as exc:
-            print(f"papershelf: writing project {project.name}: {exc}", file=sys.stderr)
+            said = translate("cli", "papershelf: writing project {name}: {error}")
+            print(said.format(name=project.name, error=exc), file=sys.stderr)
 
 
 def _write(lib: Library, project: Project, out: TextIO) -> None:
@@ -246,7 +255,11 @@ def _write(lib: Library, project: Project, out: TextIO) -> None:
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     except OSError as exc:
-        raise UserError(f"{project.bib}: cannot write ({exc.strerror or exc})") from exc
-    word = "entry" if result.entries == 1 else "entries"
-    state = "written" if result.written else "unchanged"
-    print(f"{result.path}: {result.entries} {word} cited ({state})", file=out)
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=project.bib, why=exc.strerror or exc)) from exc
+    count = result.entries
+    if result.written:
+        said = translate("cli", "{path}: %n entries cited (written)", None, count)
+    else:
+        said = translate("cli", "{path}: %n entries cited (unchanged)", None, count)
+    print(said.format(path=result.path), file=out)

@@ -53,10 +53,12 @@ def run_serve(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         try:
             server = start_server(lib.target, endpoint, args.port)
         except OSError as exc:
-            raise UserError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
-        print(f"cite as you write: http://127.0.0.1:{server.port}/better-bibtex/cayw", file=out)
+            said = translate("cli", "cannot listen on port {port}: {why}")
+            raise UserError(said.format(port=args.port, why=exc.strerror or exc)) from exc
+        said = translate("cli", "cite as you write: {url}")
+        print(said.format(url=f"http://127.0.0.1:{server.port}/better-bibtex/cayw"), file=out)
         if token:
-            print(f"token: {token}", file=out)
+            print(translate("cli", "token: {token}").format(token=token), file=out)
         out.flush()
 
         def stop() -> None:
