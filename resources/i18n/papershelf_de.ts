@@ -1593,6 +1593,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>die Dateien dort verknüpfen, wo sie liegen</translation>
         </message>
         <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}: {name} kopiert nach {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}: {name} verknüpft unter {path}</translation>
+        </message>
+        <message>
             <source>keep .bib files up to date</source>
             <translation>.bib-Dateien aktuell halten</translation>
         </message>
@@ -2302,6 +2310,21 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>Prüft Ressourcen, Module, die SQLite-Volltextsuche, den Beispielimport und BibTeX in einer Wegwerf-Bibliothek; endet mit 1, wenn eine Prüfung fehlschlägt. Ihre Bibliothek wird nicht verändert.</translation>
         </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>Bibliothek: {location} (%n Eintrag)</numerusform>
+                <numerusform>Bibliothek: {location} (%n Einträge)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>Selbsttest: {failed} von {checks} Prüfungen fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>Selbsttest: alle Prüfungen bestanden</translation>
+        </message>
         <message>
             <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
             <translation>Cite-as-you-write-URLs von Better BibTeX auf 127.0.0.1 beantworten (für Editor-Plug-ins)</translation>
@@ -2343,12 +2366,52 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>jede Zahl als JSON ausgeben</translation>
         </message>
         <message>
+            <source>{count} read</source>
+            <translation>{count} gelesen</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} Artikel: {read} gelesen, {reading} in Lektüre, {unread} ungelesen (Rückstand {backlog})</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>mittlere Zeit vom Hinzufügen bis zum Lesen: {days} Tage</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>hinzugef.</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>gelesen</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>Rückstand</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>Monat</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>Erscheinungsorte</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>Schlagwörter für einen Eintrag vorschlagen</translation>
         </message>
         <message>
             <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
             <translation>Schlägt bis zu 5 Schlagwörter für den Eintrag KEY vor: die Schlagwörter der ähnlichsten Einträge und Schlüsselphrasen aus Titel und Abstract (mit 'new' markiert, wenn noch kein Eintrag dieses Schlagwort hat). Eines hinzufügen mit: papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}, neu</translation>
         </message>
         <message>
             <source>give either search words or --all, not both</source>
@@ -2582,6 +2645,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>die Prognose als JSON ausgeben</translation>
         </message>
         <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>nennen Sie eine Leseliste oder geben Sie --unread an (nicht beides)</translation>
+        </message>
+        <message>
             <source>set your reading status of papers</source>
             <translation>Ihren Lesestatus von Artikeln festlegen</translation>
         </message>
@@ -2731,6 +2798,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>this command shows a window: run it as `papershelf ...`</source>
             <translation>dieser Befehl zeigt ein Fenster: führen Sie ihn als `papershelf ...` aus</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>Volltext: {summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>lese {done}/{total}: {name}</translation>
         </message>
     </context>
     <context>

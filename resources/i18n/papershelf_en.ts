@@ -174,6 +174,13 @@
                 <numerusform>{path}: %n entries cited (unchanged)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>library: {location} (%n entry)</numerusform>
+                <numerusform>library: {location} (%n entries)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>import_report</name>

@@ -1593,6 +1593,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>vincular los archivos donde están</translation>
         </message>
         <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}: {name} copiado en {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}: {name} vinculado en {path}</translation>
+        </message>
+        <message>
             <source>keep .bib files up to date</source>
             <translation>mantener al día archivos .bib</translation>
         </message>
@@ -2302,6 +2310,21 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>Comprueba los recursos, los módulos, la búsqueda de texto completo de SQLite, la importación de ejemplo y BibTeX en una biblioteca temporal; sale con 1 si falla alguna comprobación. Su biblioteca no se modifica.</translation>
         </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>biblioteca: {location} (%n entrada)</numerusform>
+                <numerusform>biblioteca: {location} (%n entradas)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>autocomprobación: fallaron {failed} de {checks} comprobaciones</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>autocomprobación: todas las comprobaciones superadas</translation>
+        </message>
         <message>
             <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
             <translation>responder a las URL de citas al escribir de Better BibTeX en 127.0.0.1 (para complementos de editores)</translation>
@@ -2343,12 +2366,52 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>imprimir todas las cifras como JSON</translation>
         </message>
         <message>
+            <source>{count} read</source>
+            <translation>{count} leídos</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} artículos: {read} leídos, {reading} en lectura, {unread} no leídos (pendientes {backlog})</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>tiempo mediano desde que se añade hasta que se lee: {days} días</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadidos</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>leídos</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>pendientes</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>mes</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>publicaciones</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>etiquetas</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>sugerir etiquetas para una entrada</translation>
         </message>
         <message>
             <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
             <translation>Sugiere hasta 5 etiquetas para la entrada KEY: las etiquetas de las entradas más parecidas y frases clave de su título y resumen (marcadas 'new' cuando ninguna entrada tiene aún esa etiqueta). Añada una con: papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}, nueva</translation>
         </message>
         <message>
             <source>give either search words or --all, not both</source>
@@ -2582,6 +2645,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>imprimir la previsión como JSON</translation>
         </message>
         <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>indique una lista de lectura o --unread (no ambas cosas)</translation>
+        </message>
+        <message>
             <source>set your reading status of papers</source>
             <translation>fijar su estado de lectura de artículos</translation>
         </message>
@@ -2731,6 +2798,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>this command shows a window: run it as `papershelf ...`</source>
             <translation>esta orden muestra una ventana: ejecútela como `papershelf ...`</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>texto completo: {summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>leyendo {done}/{total}: {name}</translation>
         </message>
     </context>
     <context>

@@ -1581,6 +1581,14 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>在原位置链接文件</translation>
         </message>
         <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}：{name} 已复制到 {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}：{name} 已链接于 {path}</translation>
+        </message>
+        <message>
             <source>keep .bib files up to date</source>
             <translation>保持 .bib 文件最新</translation>
         </message>
@@ -2280,6 +2288,20 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>在临时文献库中检查资源、模块、SQLite 全文搜索、示例导入和 BibTeX；任一检查失败时以状态 1 退出。您的文献库不会被更改。</translation>
         </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>文献库：{location}（%n 个条目）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>自检：{checks} 项检查中有 {failed} 项失败</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>自检：全部检查通过</translation>
+        </message>
         <message>
             <source>answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)</source>
             <translation>在 127.0.0.1 上响应 Better BibTeX 的边写边引 URL（供编辑器插件使用）</translation>
@@ -2321,12 +2343,52 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>以 JSON 输出所有数字</translation>
         </message>
         <message>
+            <source>{count} read</source>
+            <translation>已读 {count}</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} 篇论文：已读 {read}，在读 {reading}，未读 {unread}（积压 {backlog}）</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>从添加到阅读的中位时间：{days} 天</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>积压</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>月份</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>出版物</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>为条目建议标签</translation>
         </message>
         <message>
             <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
             <translation>为条目 KEY 建议最多 5 个标签：最相似条目的标签，以及其标题和摘要中的关键短语（尚无条目使用该标签时标记为 'new'）。添加方式：papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}，新</translation>
         </message>
         <message>
             <source>give either search words or --all, not both</source>
@@ -2559,6 +2621,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>以 JSON 输出预测</translation>
         </message>
         <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>请指定一个阅读列表或给出 --unread（不能同时给出）</translation>
+        </message>
+        <message>
             <source>set your reading status of papers</source>
             <translation>设置您对文献的阅读状态</translation>
         </message>
@@ -2707,6 +2773,14 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>this command shows a window: run it as `papershelf ...`</source>
             <translation>此命令会显示窗口：请以 `papershelf ...` 的形式运行</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>全文：{summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>正在读取 {done}/{total}：{name}</translation>
         </message>
     </context>
     <context>

@@ -42,7 +42,10 @@ def run_attach(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     changes = attach_files(lib, entry_id, args.files, copy)
     for row in attachments_of(lib, entry_id):
         if row.id in changes.attachments:
-            how = "copied to" if row.managed else "linked at"
-            print(f"{args.key}: {row.name} {how} {row.path}", file=out)
+            if row.managed:
+                said = translate("cli", "{key}: {name} copied to {path}")
+            else:
+                said = translate("cli", "{key}: {name} linked at {path}")
+            print(said.format(key=args.key, name=row.name, path=row.path), file=out)
     refresh_bound_files(lib, changes, out, earlier)
     return 0

@@ -64,12 +64,13 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 def _target(lib: Library, args: argparse.Namespace) -> int | None:
     """The list's id (None: Unread); UserError when neither or both are named, or no list."""
     if args.unread == bool(args.name):
-        raise UserError("name a reading list, or give --unread (not both)")
+        raise UserError(translate("cli", "name a reading list, or give --unread (not both)"))
     if args.unread:
         return None
     list_id = find_list(lib, clean_list_name(args.name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{args.name}'")
+        said = translate("cli", "there is no reading list called '{name}'")
+        raise UserError(said.format(name=args.name))
     return list_id
 
 

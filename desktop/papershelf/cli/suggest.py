@@ -40,6 +40,6 @@ def run_suggest(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     for s in suggestions:
-        note = f"{s.reason}, new" if s.new else s.reason
+        note = translate("cli", "{reason}, new").format(reason=s.reason) if s.new else s.reason
         print(f"{s.score:.2f}  {s.name:<28} ({note})", file=out)
     return 0
