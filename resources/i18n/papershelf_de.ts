@@ -1838,6 +1838,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>repariert: {what}</translation>
         </message>
         <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}: {share} % ({done} von {total} Zeilen)</translation>
+        </message>
+        <message>
             <source>wrote the dump of {library} to {path}</source>
             <translation>den Auszug von {library} nach {path} geschrieben</translation>
         </message>
@@ -1891,6 +1895,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>removed {entries} from '{name}'</source>
             <translation>{entries} aus '{name}' entfernt</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>{read}/{total} gelesen</translation>
         </message>
         <message>
             <source>find the real paper behind entries</source>

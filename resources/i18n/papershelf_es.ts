@@ -1838,6 +1838,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>reparado: {what}</translation>
         </message>
         <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}: {share} % ({done} de {total} filas)</translation>
+        </message>
+        <message>
             <source>wrote the dump of {library} to {path}</source>
             <translation>volcado de {library} escrito en {path}</translation>
         </message>
@@ -1891,6 +1895,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>removed {entries} from '{name}'</source>
             <translation>{entries} sacadas de '{name}'</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>{read}/{total} leídos</translation>
         </message>
         <message>
             <source>find the real paper behind entries</source>

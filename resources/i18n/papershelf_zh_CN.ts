@@ -1823,6 +1823,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>已修复：{what}</translation>
         </message>
         <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}：{share}%（{total} 行中的 {done} 行）</translation>
+        </message>
+        <message>
             <source>wrote the dump of {library} to {path}</source>
             <translation>已将 {library} 的转储写入 {path}</translation>
         </message>
@@ -1875,6 +1879,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>removed {entries} from '{name}'</source>
             <translation>已从“{name}”移出 {entries}</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>已读 {read}/{total}</translation>
         </message>
         <message>
             <source>find the real paper behind entries</source>

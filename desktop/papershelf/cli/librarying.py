@@ -172,11 +172,13 @@ class CopyProgress:
     def _percent(self, table: str, done: int, total: int) -> None:
         """The share of a big table done: on the status line, or a line per step."""
         share = done * 100 // total
+        said = translate("cli", "{table}: {share}% ({done} of {total} rows)")
+        line = said.format(table=table, share=share, done=f"{done:,}", total=f"{total:,}")
         if self.tty:
-            status_line(f"{table}: {share}% ({done:,} of {total:,} rows)")
+            status_line(line)
         elif share >= (self.shown + 1) * 100 // STEPS:
             self.shown = share * STEPS // 100
-            print(f"{table}: {share}% ({done:,} of {total:,} rows)", file=self.stream)
+            print(line, file=self.stream)
 
     def _line(self, text: str) -> None:
         """A line that stays."""

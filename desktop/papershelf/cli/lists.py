@@ -142,5 +142,8 @@ def run_lists(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     for info in infos:
         about = f"  - {info.description}" if info.description else ""
-        print(f"{info.read:>5}/{info.total:<5} read  {info.name}{about}", file=out)
+        read = translate("cli", "{read}/{total} read").format(
+            read=f"{info.read:>5}", total=f"{info.total:<5}"
+        )
+        print(f"{read}  {info.name}{about}", file=out)
     return 0
