@@ -861,6 +861,18 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>the document</source>
             <translation>dem Dokument</translation>
         </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>eine FIFO (benannte Pipe) kann nicht importiert werden; um aus einer Pipe zu importieren, verwenden Sie '-' (Standardeingabe)</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>ein Gerät kann nicht importiert werden</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>ein Socket kann nicht importiert werden</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -3048,6 +3060,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>an entry imported before it has the same key</source>
             <translation>ein davor importierter Eintrag hat denselben Schlüssel</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>'{suffix}'-Dateien können nicht importiert werden (bekannt: {known})</translation>
         </message>
     </context>
     <context>

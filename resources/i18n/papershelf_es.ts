@@ -861,6 +861,18 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>the document</source>
             <translation>el documento</translation>
         </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>no se puede importar un FIFO (tubería con nombre); para importar desde una tubería use '-' (entrada estándar)</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>no se puede importar un dispositivo</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>no se puede importar un socket</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -3048,6 +3060,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>an entry imported before it has the same key</source>
             <translation>una entrada importada antes tiene la misma clave</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>no se pueden importar archivos '{suffix}' (conocidos: {known})</translation>
         </message>
     </context>
     <context>

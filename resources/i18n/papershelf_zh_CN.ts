@@ -855,6 +855,18 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>the document</source>
             <translation>文档</translation>
         </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>无法导入 FIFO（命名管道）；要从管道导入，请使用 '-'（标准输入）</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>无法导入设备文件</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>无法导入套接字</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -3021,6 +3033,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>an entry imported before it has the same key</source>
             <translation>之前导入的某个条目使用了相同的引用键</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>无法导入“{suffix}”文件（已知格式：{known}）</translation>
         </message>
     </context>
     <context>

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from papershelf.formats import bibtex_stream, csl_json_read, encoding, endnote_xml, plaintext, ris
 from papershelf.formats.bibtex_stream import Piece
 from papershelf.formats.records import FormatError, ReadResult, Record
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.sqlite.bulk_journal import first_fill_mode
 from papershelf.services.changes import Changes
@@ -88,7 +89,8 @@ def file_kind(path: Path) -> str:
     kind = KINDS.get(path.suffix.lower())
     if kind is None:
         known = ", ".join(sorted(KINDS))
-        raise FormatError(str(path), 0, f"cannot import '{path.suffix}' files (known: {known})")
+        said = translate("import_report", "cannot import '{suffix}' files (known: {known})")
+        raise FormatError(str(path), 0, said.format(suffix=path.suffix, known=known))
     return kind
 
 
