@@ -1359,6 +1359,26 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
             <translation>ein überzähliges '}}' in Zeile {line} schließt den Eintrag zu früh; die Felder danach wurden nicht gelesen</translation>
         </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>ein Eintrag hat keinen Zitierschlüssel: '{title}'</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>der Zitierschlüssel '{key}' enthält ein Zeichen, das BibTeX nicht lesen kann</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>der Zitierschlüssel '{key}' enthält eine Klammer, die biber nicht lesen kann</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>der Zitierschlüssel '{key}' wird zweimal verwendet (auch als '{first}')</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>'{name}' kann kein BibTeX-Feldname sein</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>

@@ -1359,6 +1359,26 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
             <translation>una '}}' de más en la línea {line} cierra la entrada antes de tiempo; los campos posteriores no se leyeron</translation>
         </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>una entrada no tiene clave de cita: '{title}'</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>la clave de cita '{key}' tiene un carácter que BibTeX no puede leer</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>la clave de cita '{key}' tiene un paréntesis, que biber no puede leer</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>la clave de cita '{key}' se usa dos veces (también como '{first}')</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>'{name}' no puede ser un nombre de campo BibTeX</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>

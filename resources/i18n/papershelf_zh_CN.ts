@@ -1353,6 +1353,26 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
             <translation>第 {line} 行多出的 '}}' 使条目提前结束；其后的字段未被读取</translation>
         </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>有一个条目没有引用键：“{title}”</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>引用键“{key}”含有 BibTeX 无法读取的字符</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>引用键“{key}”含有 biber 无法读取的括号</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>引用键“{key}”被使用了两次（另一个为“{first}”）</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>“{name}”不能作为 BibTeX 字段名</translation>
+        </message>
     </context>
     <context>
         <name>cli</name>
