@@ -2442,6 +2442,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>Schlagwörter</translation>
         </message>
         <message>
+            <source>years</source>
+            <translation>Jahre</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>Schlagwörter für einen Eintrag vorschlagen</translation>
         </message>
@@ -3149,6 +3153,29 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>eine Leseliste braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>der Name einer Leseliste darf höchstens {most} Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>Einträge lassen sich nur neben einen Eintrag derselben Liste verschieben</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>dieser Eintrag ist nicht in dieser Leseliste</translation>
+        </message>
+    </context>
+    <context>
         <name>live_watcher</name>
         <message>
             <source>&amp;Retry</source>
@@ -3451,6 +3478,29 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>eine gespeicherte Suche braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>der Name einer gespeicherten Suche darf höchstens {most} Zeichen haben</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>die gespeicherte Suche {number} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>eine gespeicherte Suche namens '{name}' gibt es schon</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>eine gespeicherte Suche braucht eine Suchanfrage oder einen Bereich</translation>
+        </message>
+    </context>
+    <context>
         <name>search</name>
         <message>
             <source>unmatched ')' ignored</source>
@@ -3738,6 +3788,33 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>Tippen, um ein Schlagwort zu finden; Eingabe oder Komma fügt es hinzu, Rücktaste entfernt das letzte</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>'{text}' ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>ein Schlagwort braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>ein Schlagwortname darf höchstens {most} Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>es gibt kein Schlagwort namens '{name}'</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>das Schlagwort '{name}' wurde inzwischen gelöscht</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>die Schlagwörter können nicht wiederhergestellt werden: ein Name ist jetzt vergeben ({exc})</translation>
         </message>
     </context>
     <context>

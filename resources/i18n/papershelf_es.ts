@@ -2442,6 +2442,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>etiquetas</translation>
         </message>
         <message>
+            <source>years</source>
+            <translation>años</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>sugerir etiquetas para una entrada</translation>
         </message>
@@ -3149,6 +3153,29 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>una lista de lectura necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>el nombre de una lista de lectura puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>esa lista de lectura ya no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>las entradas solo se pueden mover junto a una entrada de la misma lista</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>esa entrada no está en esta lista de lectura</translation>
+        </message>
+    </context>
+    <context>
         <name>live_watcher</name>
         <message>
             <source>&amp;Retry</source>
@@ -3451,6 +3478,29 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>una búsqueda guardada necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>el nombre de una búsqueda guardada puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>la búsqueda guardada {number} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>ya existe una búsqueda guardada llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>una búsqueda guardada necesita una consulta o un ámbito</translation>
+        </message>
+    </context>
+    <context>
         <name>search</name>
         <message>
             <source>unmatched ')' ignored</source>
@@ -3738,6 +3788,33 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>Escriba para buscar una etiqueta; Intro o una coma la añaden, Retroceso quita la última</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>'{text}' no es un color; escríbalo como #rrggbb, p. ej., #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>una etiqueta necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>el nombre de una etiqueta puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>no hay ninguna etiqueta llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>la etiqueta '{name}' se borró entretanto</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>no se pueden restaurar las etiquetas: ahora hay un nombre ocupado ({exc})</translation>
         </message>
     </context>
     <context>

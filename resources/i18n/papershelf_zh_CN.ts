@@ -2419,6 +2419,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>标签</translation>
         </message>
         <message>
+            <source>years</source>
+            <translation>年份</translation>
+        </message>
+        <message>
             <source>suggest tags for an entry</source>
             <translation>为条目建议标签</translation>
         </message>
@@ -3122,6 +3126,29 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>阅读列表需要名称</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>阅读列表名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>该阅读列表已不在文献库中</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>条目只能移动到同一列表中的条目旁边</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>该条目不在此阅读列表中</translation>
+        </message>
+    </context>
+    <context>
         <name>live_watcher</name>
         <message>
             <source>&amp;Retry</source>
@@ -3421,6 +3448,29 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>保存的搜索需要名称</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>保存的搜索名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>保存的搜索 {number} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>已存在名为“{name}”的保存的搜索</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>保存的搜索需要查询或范围</translation>
+        </message>
+    </context>
+    <context>
         <name>search</name>
         <message>
             <source>unmatched ')' ignored</source>
@@ -3706,6 +3756,33 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>输入以查找标签；按 Enter 或逗号添加，按退格键移除最后一个</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>“{text}”不是颜色；请写成 #rrggbb，例如 #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>标签需要名称</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>标签名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>没有名为“{name}”的标签</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>标签“{name}”已在此期间被删除</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>无法恢复标签：某个名称现已被占用（{exc}）</translation>
         </message>
     </context>
     <context>

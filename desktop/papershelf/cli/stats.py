@@ -51,7 +51,7 @@ def print_report(stats: ReadingStats, out: TextIO) -> None:
         print(f"{month.month}  {month.added:>6} {month.read:>6} {month.backlog:>8}", file=out)
     _shares(translate("cli", "venues"), stats.venues, out)
     _shares(translate("cli", "tags"), stats.tags, out)
-    _shares("years", stats.years, out)
+    _shares(translate("cli", "years"), stats.years, out)
 
 
 def run_stats(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
