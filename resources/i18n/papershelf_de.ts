@@ -3151,6 +3151,14 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
             <translation>{path}: von einem neueren Papershelf erstellt (Schema {version}, dieses liest bis {newest}); aktualisieren Sie Papershelf, um sie zu öffnen</translation>
         </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}: nach {seconds} s noch belegt: {holder} schreibt hinein; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>warte bis zu {seconds} s auf {holder}, das in die Bibliothek schreibt</translation>
+        </message>
     </context>
     <context>
         <name>lists</name>

@@ -3151,6 +3151,14 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
             <translation>{path}: creada por una versión más nueva de Papershelf (esquema {version}, esta lee hasta el {newest}); actualice Papershelf para abrirla</translation>
         </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}: sigue ocupada tras {seconds} s: {holder} está escribiendo en ella; no se cambió nada, inténtelo de nuevo cuando haya terminado</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>esperando hasta {seconds} s a {holder}, que está escribiendo en la biblioteca</translation>
+        </message>
     </context>
     <context>
         <name>lists</name>

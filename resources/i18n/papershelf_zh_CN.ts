@@ -3124,6 +3124,14 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
             <translation>{path}：由较新版本的 Papershelf 创建（架构 {version}，此版本最高只能读取 {newest}）；请更新 Papershelf 以打开它</translation>
         </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}：等待 {seconds} 秒后仍被占用：{holder} 正在写入；未做任何更改，请在其完成后重试</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>最多等待 {seconds} 秒，{holder} 正在写入文献库</translation>
+        </message>
     </context>
     <context>
         <name>lists</name>
