@@ -145,7 +145,7 @@ def test_a_lists_annotations_render_with_pandoc_citeproc(capsys, shelf: Path, tm
     assert run(capsys, shelf, "export", "--list", "Reading", "--format", "csl-json",
                "-o", str(refs))[0] == 0  # fmt: skip
     status, said, _ = run(capsys, shelf, "annotations", "--list", "Reading", "-o", str(notes))
-    assert status == 0 and said.strip() == f"{notes}: 1 annotations"
+    assert status == 0 and said.strip() == f"{notes}: 1 annotation"
     result = subprocess.run(
         [str(PANDOC), "--citeproc", "--bibliography", str(refs), "-t", "plain", str(notes)],
         capture_output=True, text=True, check=True, timeout=120,

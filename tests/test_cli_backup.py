@@ -18,10 +18,10 @@ def test_backup_takes_lists_and_keeps_within_the_settings(
     [backup] = list_backups(library)
     assert (backup.reason, backup.entries) == ("manual", 19)
     assert taken.stdout.splitlines()[0].startswith(f"{backup.path} (")
-    assert "1 backup(s) kept" in taken.stdout and "of a 2048 MB budget" in taken.stdout
+    assert "1 backup kept" in taken.stdout and "of a 2048 MB budget" in taken.stdout
     again = papershelf("backup", "--keep", "1", "--budget", "300", "--library", library)
     assert again.returncode == 0, again.stderr
-    assert "1 backup(s) kept" in again.stdout and "of a 300 MB budget" in again.stdout
+    assert "1 backup kept" in again.stdout and "of a 300 MB budget" in again.stdout
     listed = papershelf("backup", "--list", "--library", library)
     [newest] = list_backups(library)
     assert listed.stdout == f"{newest.label()}  {newest.path}\n"

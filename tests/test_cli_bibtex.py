@@ -14,7 +14,7 @@ def test_import_reports_broken_entries_with_their_lines(tmp_path: Path) -> None:
     library = tmp_path / "a.sqlite"
     result = papershelf("import", DATA / "malformed.bib", "--library", library)
     assert result.returncode == 0, result.stderr
-    assert "47 added, 0 skipped as duplicates, 3 problem(s)" in result.stdout
+    assert "47 added, 0 skipped as duplicates, 3 problems" in result.stdout
     for line in (80, 184, 282):
         assert f"malformed.bib:{line}: " in result.stdout
     assert "importing" not in result.stderr  # no progress line when stderr is not a terminal

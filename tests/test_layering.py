@@ -344,11 +344,11 @@ def test_a_planted_engine_reach_fails_the_package_check(tmp_path: Path, monkeypa
     (fake / "gui").mkdir(parents=True)
     (fake / "library").mkdir()
     (fake / "library" / "db.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
-    (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.is_closed()\n")
+    (fake / "gui" / "probe.py").write_text("def f(lib):\n    return lib.is_closed()\n")
     monkeypatch.setattr(f"{__name__}.PACKAGE", fake)
     assert package_engine_reaches() == []
-    (fake / "gui" / "watcher.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
-    assert [str(v) for v in package_engine_reaches()] == ["gui/live/watcher.py:2: reaches .db"]
+    (fake / "gui" / "probe.py").write_text("def f(lib):\n    return lib.db.is_closed()\n")
+    assert [str(v) for v in package_engine_reaches()] == ["gui/probe.py:2: reaches .db"]
 
 
 # --- the backend is chosen once --------------------------------------------------------------

@@ -1147,6 +1147,268 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Strg+Eingabe (im Kommentar)</translation>
         </message>
+        <message>
+            <source>open the app on your library</source>
+            <translation>die App mit Ihrer Bibliothek öffnen</translation>
+        </message>
+        <message>
+            <source>open (or create) another library</source>
+            <translation>eine andere Bibliothek öffnen (oder anlegen)</translation>
+        </message>
+        <message>
+            <source>a shared library</source>
+            <translation>eine gemeinsame Bibliothek</translation>
+        </message>
+        <message>
+            <source>complete entries made from abstracts</source>
+            <translation>aus Abstracts erstellte Einträge vervollständigen</translation>
+        </message>
+        <message>
+            <source>for pandoc --citeproc</source>
+            <translation>für pandoc --citeproc</translation>
+        </message>
+        <message>
+            <source>what a LaTeX project cites, and lacks</source>
+            <translation>was ein LaTeX-Projekt zitiert und was ihm fehlt</translation>
+        </message>
+        <message>
+            <source>its highlights</source>
+            <translation>seine Hervorhebungen</translation>
+        </message>
+        <message>
+            <source>onto a server</source>
+            <translation>auf einen Server</translation>
+        </message>
+        <message>
+            <source>The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
+default file in your user data folder (created with a sample reading list on first run).
+A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf
+service, never from Papershelf (docs/shared-library.md).</source>
+            <translation>Die Bibliothek wird mit --library gewählt, sonst mit der Variable PAPERSHELF_LIBRARY, sonst
+ist es die Standarddatei in Ihrem Benutzerdatenordner (beim ersten Start mit einer
+Beispiel-Leseliste angelegt). Das Passwort einer gemeinsamen Bibliothek kommt aus ~/.pgpass,
+PGPASSWORD oder einem pg_service.conf-Dienst, nie von Papershelf (docs/shared-library.md).</translation>
+        </message>
+        <message>
+            <source>the disk is full ({error}); the unfinished change was not saved</source>
+            <translation>der Datenträger ist voll ({error}); die unvollständige Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>the library is read-only ({error}); the change was not saved</source>
+            <translation>die Bibliothek ist schreibgeschützt ({error}); die Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>cannot open the library file ({error}); is its folder writable?</source>
+            <translation>die Bibliotheksdatei lässt sich nicht öffnen ({error}); ist ihr Ordner beschreibbar?</translation>
+        </message>
+        <message>
+            <source>not allowed to write to the library ({error}); the change was not saved</source>
+            <translation>keine Berechtigung, in die Bibliothek zu schreiben ({error}); die Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>this library is open read-only here ({error}); the change was not saved</source>
+            <translation>diese Bibliothek ist hier nur lesend geöffnet ({error}); die Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>another program is writing to the library ({error}); try again later</source>
+            <translation>ein anderes Programm schreibt gerade in die Bibliothek ({error}); versuchen Sie es später erneut</translation>
+        </message>
+        <message>
+            <source>the library file is damaged ({error}); restore a backup</source>
+            <translation>die Bibliotheksdatei ist beschädigt ({error}); stellen Sie eine Sicherung wieder her</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({error}); the change was not saved</source>
+            <translation>der Datenträger meldete einen Fehler ({error}); die Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>query language:
+  graph neural        entries with words starting 'graph' and 'neural' (any field)
+  "exact phrase"      these words in this order; "graph neur"* ends with a prefix
+  title:diffusion     also author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              tagged ml or anything below it (ml/rl)
+  list:"To read"      in that reading list
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  papers like that one (related:a,b: like both)
+  attachments:none  attachments:missing (files not found)  attachments:pdf
+  fulltext:"a sentence"  in the text of an attached PDF (plain words search it too,
+                      ranked below the papers whose own fields match)
+  annotation:"words"  in the words you highlighted in its PDF, or your comments on them
+  -word  NOT word  a OR b  (a OR b) c
+Accents and case are ignored; with words, results come best match first.</source>
+            <translation>Suchsprache:
+  graph neural        Einträge mit Wörtern, die mit „graph“ und „neural“ beginnen (jedes Feld)
+  "exact phrase"      diese Wörter in dieser Reihenfolge; "graph neur"* endet mit einem Präfix
+  title:diffusion     ebenso author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              mit ml oder einem Schlagwort darunter (ml/rl)
+  list:"To read"      in dieser Leseliste
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  Artikel wie dieser (related:a,b: wie beide)
+  attachments:none  attachments:missing (Dateien nicht gefunden)  attachments:pdf
+  fulltext:"a sentence"  im Text eines angehängten PDFs (einfache Wörter suchen auch dort,
+                      eingereiht nach den Artikeln, deren eigene Felder passen)
+  annotation:"words"  in den Wörtern, die Sie im PDF hervorgehoben haben, oder Ihren Kommentaren dazu
+  -word  NOT word  a OR b  (a OR b) c
+Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die besten Treffer zuerst.</translation>
+        </message>
+        <message>
+            <source>the same DOI</source>
+            <translation>dieselbe DOI</translation>
+        </message>
+        <message>
+            <source>the same arXiv id</source>
+            <translation>dieselbe arXiv-ID</translation>
+        </message>
+        <message>
+            <source>the same key, title and year</source>
+            <translation>derselbe Schlüssel, Titel und dasselbe Jahr</translation>
+        </message>
+        <message>
+            <source>the same title, year and authors</source>
+            <translation>derselbe Titel, dasselbe Jahr und dieselben Autoren</translation>
+        </message>
+        <message>
+            <source>the same title and year</source>
+            <translation>derselbe Titel und dasselbe Jahr</translation>
+        </message>
+        <message>
+            <source>the same abstract</source>
+            <translation>dasselbe Abstract</translation>
+        </message>
+        <message>
+            <source>a nearly identical title and year</source>
+            <translation>ein fast gleicher Titel und dasselbe Jahr</translation>
+        </message>
+        <message>
+            <source>A pattern is text and [fields]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], each with modifiers {modifiers}. Default: {default} (vaswani2017attention).</source>
+            <translation>Ein Muster besteht aus Text und [Feldern]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], jeweils mit den Modifikatoren {modifiers}. Standard: {default} (vaswani2017attention).</translation>
+        </message>
+        <message>
+            <source>the part of the library it searches: tag:NAME, list:NAME, status:unread|reading|read, recent:DAYS, unfiled (default: everything)</source>
+            <translation>der Teil der Bibliothek, den sie durchsucht: tag:NAME, list:NAME, status:unread|reading|read, recent:DAYS, unfiled (Standard: alles)</translation>
+        </message>
+        <message>
+            <source>your own private tag, seen by you only (a shared library; find: mytag:TAG)</source>
+            <translation>Ihr eigenes privates Schlagwort, nur für Sie sichtbar (gemeinsame Bibliothek; suchen: mytag:TAG)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to tag</source>
+            <translation>Suchwörter, die die zu verschlagwortenden Einträge auswählen</translation>
+        </message>
+        <message>
+            <source>tag every entry of the library (no QUERY)</source>
+            <translation>jeden Eintrag der Bibliothek verschlagworten (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to untag</source>
+            <translation>Suchwörter, die die Einträge auswählen, von denen das Schlagwort entfernt wird</translation>
+        </message>
+        <message>
+            <source>untag every entry of the library (no QUERY)</source>
+            <translation>das Schlagwort von jedem Eintrag der Bibliothek entfernen (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to delete</source>
+            <translation>Suchwörter, die die zu löschenden Einträge auswählen</translation>
+        </message>
+        <message>
+            <source>delete every entry of the library (no QUERY)</source>
+            <translation>jeden Eintrag der Bibliothek löschen (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to give new keys</source>
+            <translation>Suchwörter, die die Einträge auswählen, die neue Schlüssel erhalten</translation>
+        </message>
+        <message>
+            <source>give every entry of the library a new key (no QUERY)</source>
+            <translation>jedem Eintrag der Bibliothek einen neuen Schlüssel geben (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to add</source>
+            <translation>Suchwörter, die die hinzuzufügenden Einträge auswählen</translation>
+        </message>
+        <message>
+            <source>add every entry of the library (no QUERY)</source>
+            <translation>jeden Eintrag der Bibliothek hinzufügen (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to take out</source>
+            <translation>Suchwörter, die die herauszunehmenden Einträge auswählen</translation>
+        </message>
+        <message>
+            <source>take out every entry of the library (no QUERY)</source>
+            <translation>jeden Eintrag der Bibliothek herausnehmen (kein QUERY)</translation>
+        </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>dies würde {listed} löschen; nichts wurde geändert: geben Sie --yes an, um sie ohne Rückfrage zu löschen (die Standardeingabe ist kein Terminal)</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf: dies löscht {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>Löschen?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als ungelesen markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als ungelesen markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>%n als ungelesen markiert (eigener Status)</numerusform>
+                <numerusform>%n als ungelesen markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als in Lektüre markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als in Lektüre markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>%n als in Lektüre markiert (eigener Status)</numerusform>
+                <numerusform>%n als in Lektüre markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n als gelesen markiert (eigener Status von {member})</numerusform>
+                <numerusform>%n als gelesen markiert (eigener Status von {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>%n als gelesen markiert (eigener Status)</numerusform>
+                <numerusform>%n als gelesen markiert (eigener Status)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>eine FIFO (benannte Pipe) kann nicht importiert werden; um aus einer Pipe zu importieren, verwenden Sie '-' (Standardeingabe)</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>ein Gerät kann nicht importiert werden</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>ein Socket kann nicht importiert werden</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1784,6 +2046,101 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         </message>
     </context>
     <context>
+        <name>bibtex</name>
+        <message>
+            <source>the entry is not closed before {where}</source>
+            <translation>der Eintrag ist nicht geschlossen vor {where}</translation>
+        </message>
+        <message>
+            <source>no macro name on line {line}</source>
+            <translation>kein Makroname in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>no '=' after '{name}' on line {line}</source>
+            <translation>kein '=' nach '{name}' in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>expected '{close}' on line {line}</source>
+            <translation>'{close}' erwartet in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: not closed before {where}</source>
+            <translation>unausgeglichene Klammern: nicht geschlossen vor {where}</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>er hat keinen Schlüssel</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
+            <translation>unerwartetes '{char}' nach dem Schlüssel '{key}' in Zeile {line} (ein Leerzeichen im Schlüssel?)</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' on line {line}</source>
+            <translation>unerwartetes '{char}' in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>'{name}' on line {line} is not followed by '=' (a missing comma before it?)</source>
+            <translation>auf '{name}' in Zeile {line} folgt kein '=' (fehlt davor ein Komma?)</translation>
+        </message>
+        <message>
+            <source>the entry is not closed before {where}; are the braces of '{name}' (line {line}) balanced?</source>
+            <translation>der Eintrag ist nicht geschlossen vor {where}; sind die Klammern von '{name}' (Zeile {line}) ausgeglichen?</translation>
+        </message>
+        <message>
+            <source>missing ',' after the field '{name}' (line {line})</source>
+            <translation>',' fehlt nach dem Feld '{name}' (Zeile {line})</translation>
+        </message>
+        <message>
+            <source>a value is missing on line {line}</source>
+            <translation>in Zeile {line} fehlt ein Wert</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' in a value on line {line}</source>
+            <translation>unerwartetes '{char}' in einem Wert in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: the value opened on line {line} is not closed before {where}</source>
+            <translation>unausgeglichene Klammern: der in Zeile {line} geöffnete Wert ist nicht geschlossen vor {where}</translation>
+        </message>
+        <message>
+            <source>the quoted value opened on line {line} has no closing '"'</source>
+            <translation>dem in Zeile {line} geöffneten Wert in Anführungszeichen fehlt das schließende '"'</translation>
+        </message>
+        <message>
+            <source>the end of the file</source>
+            <translation>dem Ende der Datei</translation>
+        </message>
+        <message>
+            <source>the next entry on line {line}</source>
+            <translation>dem nächsten Eintrag in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
+            <translation>ein überzähliges '}}' in Zeile {line} schließt den Eintrag zu früh; die Felder danach wurden nicht gelesen</translation>
+        </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>ein Eintrag hat keinen Zitierschlüssel: '{title}'</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>der Zitierschlüssel '{key}' enthält ein Zeichen, das BibTeX nicht lesen kann</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>der Zitierschlüssel '{key}' enthält eine Klammer, die biber nicht lesen kann</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>der Zitierschlüssel '{key}' wird zweimal verwendet (auch als '{first}')</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>'{name}' kann kein BibTeX-Feldname sein</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2042,12 +2399,1297 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <translation>Ihre eigene Notiz zu einem Artikel (gemeinsame Bibliothek)</translation>
         </message>
         <message>
+            <source>Keep a note of your own on a paper of a shared library: private, or with --public shown to every member beside who has read it. Without TEXT, print your notes and private tags of the paper.</source>
+            <translation>Eine eigene Notiz zu einem Paper einer gemeinsamen Bibliothek: privat oder mit --public für alle Mitglieder neben der Angabe sichtbar, wer es gelesen hat. Ohne TEXT werden Ihre Notizen und privaten Schlagwörter zum Paper ausgegeben.</translation>
+        </message>
+        <message>
+            <source>the note ('' removes it); without it, your notes are printed</source>
+            <translation>die Notiz ('' entfernt sie); ohne sie werden Ihre Notizen ausgegeben</translation>
+        </message>
+        <message>
+            <source>seen by you only (the default)</source>
+            <translation>nur für Sie sichtbar (Standard)</translation>
+        </message>
+        <message>
             <source>the name other members see for you</source>
             <translation>der Name, unter dem andere Mitglieder Sie sehen</translation>
         </message>
         <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>die Bibliothek jetzt sichern (komprimiert) oder die Sicherungen auflisten</translation>
+        </message>
+        <message>
+            <source>examples:</source>
+            <translation>Beispiele:</translation>
+        </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> und %n weiterer</numerusform>
+                <numerusform> und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>nichts wurde geändert (Antwort: {answer})</translation>
+        </message>
+        <message>
+            <source>Delete every entry the search words find (as `papershelf search` finds them), with its tags and list places; key:k1 means the key k1 only (key:k1* every key starting with k1). It says how many and which entries it will delete and asks first (--yes: without asking; needed when standard input is not a terminal). The library is backed up first, into its backups folder (File › Restore from Backup… in the app brings it back).</source>
+            <translation>Löscht jeden Eintrag, den die Suchwörter finden (wie `papershelf search` sie findet), mit seinen Schlagwörtern und Listenplätzen; key:k1 bedeutet nur den Schlüssel k1 (key:k1* jeden Schlüssel, der mit k1 beginnt). Der Befehl sagt, wie viele und welche Einträge er löschen wird, und fragt vorher (--yes: ohne zu fragen; nötig, wenn die Standardeingabe kein Terminal ist). Die Bibliothek wird zuerst in ihren Sicherungsordner gesichert (Datei › Aus Sicherung wiederherstellen… in der App holt sie zurück).</translation>
+        </message>
+        <message>
+            <source>delete without showing the entries and asking</source>
+            <translation>löschen, ohne die Einträge zu zeigen und zu fragen</translation>
+        </message>
+        <message>
+            <source>Citation keys are made once, when an entry arrives without one, and then kept. These commands show or set the pattern new keys follow, and remake the keys of chosen entries.</source>
+            <translation>Zitierschlüssel werden einmal erzeugt, wenn ein Eintrag ohne Schlüssel ankommt, und dann beibehalten. Diese Befehle zeigen oder setzen das Muster für neue Schlüssel und erzeugen die Schlüssel ausgewählter Einträge neu.</translation>
+        </message>
+        <message>
+            <source>show or set the key pattern</source>
+            <translation>das Schlüsselmuster anzeigen oder setzen</translation>
+        </message>
+        <message>
+            <source>the new pattern</source>
+            <translation>das neue Muster</translation>
+        </message>
+        <message>
+            <source>go back to the default pattern</source>
+            <translation>zum Standardmuster zurückkehren</translation>
+        </message>
+        <message>
+            <source>remake the keys of the entries a search finds</source>
+            <translation>die Schlüssel der von einer Suche gefundenen Einträge neu erzeugen</translation>
+        </message>
+        <message>
+            <source>Give the chosen entries new keys from the pattern (keys that already fit it stay). With --dry-run, only print what would change.</source>
+            <translation>Gibt den ausgewählten Einträgen neue Schlüssel nach dem Muster (Schlüssel, die schon passen, bleiben). Mit --dry-run wird nur ausgegeben, was sich ändern würde.</translation>
+        </message>
+        <message>
+            <source>use P instead of the library's</source>
+            <translation>P statt des Musters der Bibliothek verwenden</translation>
+        </message>
+        <message>
+            <source>change nothing, only print</source>
+            <translation>nichts ändern, nur ausgeben</translation>
+        </message>
+        <message>
+            <source>Look up each DOI (bare, doi:…, https://doi.org/…) at Crossref, or at doi.org where Crossref does not hold it, and each arXiv id (1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and add the papers found. Prints one line per id; exits 1 if any id could not be added, after adding the others. Answers are cached for a week. PAPERSHELF_CROSSREF_URL, PAPERSHELF_DOI_URL and PAPERSHELF_ARXIV_URL send the requests elsewhere (a mirror, a proxy); PAPERSHELF_CONTACT_EMAIL is sent to Crossref as its etiquette asks.</source>
+            <translation>Schlägt jede DOI (pur, doi:…, https://doi.org/…) bei Crossref nach, oder bei doi.org, wo Crossref sie nicht führt, und jede arXiv-ID (1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org-Links) bei arXiv, und fügt die gefundenen Artikel hinzu. Gibt eine Zeile pro ID aus; endet mit 1, wenn eine ID nicht hinzugefügt werden konnte, nachdem die anderen hinzugefügt wurden. Antworten werden eine Woche zwischengespeichert. PAPERSHELF_CROSSREF_URL, PAPERSHELF_DOI_URL und PAPERSHELF_ARXIV_URL leiten die Anfragen anderswohin (ein Spiegel, ein Proxy); PAPERSHELF_CONTACT_EMAIL wird an Crossref gesendet, wie dessen Etikette es verlangt.</translation>
+        </message>
+        <message>
+            <source>DOIs and arXiv ids ('-': read stdin)</source>
+            <translation>DOIs und arXiv-IDs ('-': von der Standardeingabe lesen)</translation>
+        </message>
+        <message>
+            <source>reading list to add to</source>
+            <translation>Leseliste, zu der hinzugefügt wird</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf: keine DOI oder arXiv-ID angegeben</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>schlage nach {done}/{total}: {current}</translation>
+        </message>
+        <message>
+            <source>Find WORDS on page N of the entry's PDF (white space, hyphens at line ends and ligatures do not matter) and highlight them in the library. The PDF is not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.</source>
+            <translation>Findet WORDS auf Seite N des PDFs des Eintrags (Leerraum, Trennstriche am Zeilenende und Ligaturen spielen keine Rolle) und hebt sie in der Bibliothek hervor. Das PDF wird nicht verändert: `papershelf annotations KEY --write-pdf` schreibt Anmerkungen hinein.</translation>
+        </message>
+        <message>
+            <source>the entry's citation key</source>
+            <translation>der Zitierschlüssel des Eintrags</translation>
+        </message>
+        <message>
+            <source>the page (from 1)</source>
+            <translation>die Seite (ab 1)</translation>
+        </message>
+        <message>
+            <source>words on that page</source>
+            <translation>Wörter auf dieser Seite</translation>
+        </message>
+        <message>
+            <source>a rectangle of the page in points (its words quoted)</source>
+            <translation>ein Rechteck der Seite in Punkt (seine Wörter zitiert)</translation>
+        </message>
+        <message>
+            <source>a tag on the annotation (again for more)</source>
+            <translation>ein Schlagwort an der Anmerkung (für weitere wiederholen)</translation>
+        </message>
+        <message>
+            <source>{colours} or #rrggbb (yellow)</source>
+            <translation>{colours} oder #rrggbb (yellow)</translation>
+        </message>
+        <message>
+            <source>a comment on the words</source>
+            <translation>ein Kommentar zu den Wörtern</translation>
+        </message>
+        <message>
+            <source>a shared library's members all see it (else only you do)</source>
+            <translation>alle Mitglieder einer gemeinsamen Bibliothek sehen sie (sonst nur Sie)</translation>
+        </message>
+        <message>
+            <source>Print the annotations of the entry KEY (or of a reading list, a tag or a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] citations, which pandoc --citeproc renders with the list's CSL-JSON export.</source>
+            <translation>Gibt die Anmerkungen des Eintrags KEY (oder einer Leseliste, eines Schlagworts oder einer Suche) als JSON oder als Markdown-Zitate mit Seitenzahlen und [@key, p. N]-Zitationen aus, die pandoc --citeproc mit dem CSL-JSON-Export der Liste setzt.</translation>
+        </message>
+        <message>
+            <source>only the annotations this library's user made</source>
+            <translation>nur die Anmerkungen, die der Benutzer dieser Bibliothek gemacht hat</translation>
+        </message>
+        <message>
+            <source>write to FILE</source>
+            <translation>in FILE schreiben</translation>
+        </message>
+        <message>
+            <source>first read the annotations the entry's PDF holds</source>
+            <translation>zuerst die Anmerkungen lesen, die das PDF des Eintrags enthält</translation>
+        </message>
+        <message>
+            <source>write its annotations into its PDF (backed up first)</source>
+            <translation>seine Anmerkungen in sein PDF schreiben (vorher gesichert)</translation>
+        </message>
+        <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>PDF von {key}: {error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>nennen Sie entweder einen Eintrag KEY oder eines von --list, --tag, --query</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf und --write-pdf nehmen einen Eintrag KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}: %n Anmerkung</numerusform>
+                <numerusform>{path}: %n Anmerkungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}: keine neuen Anmerkungen aus {path} gelesen</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}: neue Anmerkungen aus {path} gelesen</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}: {added} hinzugefügt, {updated} aktualisiert, {removed} entfernt in {path} (die Datei, wie sie war: {backup})</translation>
+        </message>
+        <message>
+            <source>Attach each FILE to the entry KEY: linked where it is, or copied into the library's managed folder (files/ beside the library unless set in the app's Preferences), as the library's setting says unless --copy or --link is given.</source>
+            <translation>Hängt jede FILE an den Eintrag KEY an: verknüpft, wo sie liegt, oder in den verwalteten Ordner der Bibliothek kopiert (files/ neben der Bibliothek, sofern nicht in den Einstellungen der App anders festgelegt), wie es die Einstellung der Bibliothek sagt, außer --copy oder --link ist angegeben.</translation>
+        </message>
+        <message>
+            <source>files to attach</source>
+            <translation>anzuhängende Dateien</translation>
+        </message>
+        <message>
+            <source>copy the files into the managed folder</source>
+            <translation>die Dateien in den verwalteten Ordner kopieren</translation>
+        </message>
+        <message>
+            <source>link the files where they are</source>
+            <translation>die Dateien dort verknüpfen, wo sie liegen</translation>
+        </message>
+        <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}: {name} kopiert nach {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}: {name} verknüpft unter {path}</translation>
+        </message>
+        <message>
+            <source>Bind a reading list (or the whole library) to a file that is rewritten whenever its entries change: by the app as you work, and by the commands that change entries (import, keys regenerate), or now with 'autoexport run'.</source>
+            <translation>Bindet eine Leseliste (oder die ganze Bibliothek) an eine Datei, die neu geschrieben wird, sobald sich ihre Einträge ändern: von der App während Sie arbeiten und von den Befehlen, die Einträge ändern (import, keys regenerate), oder sofort mit 'autoexport run'.</translation>
+        </message>
+        <message>
+            <source>bind a file, and write it now</source>
+            <translation>eine Datei binden und jetzt schreiben</translation>
+        </message>
+        <message>
+            <source>bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris for .ris, else bibtex)</source>
+            <translation>bibtex, biblatex, ris oder csl-json (Standard: csl-json für eine .json-Datei, ris für .ris, sonst bibtex)</translation>
+        </message>
+        <message>
+            <source>stop keeping a file</source>
+            <translation>eine Datei nicht mehr pflegen</translation>
+        </message>
+        <message>
+            <source>print the bound files</source>
+            <translation>die gebundenen Dateien ausgeben</translation>
+        </message>
+        <message>
+            <source>rewrite every bound file now</source>
+            <translation>jede gebundene Datei jetzt neu schreiben</translation>
+        </message>
+        <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} wird nicht aktuell gehalten</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}: wird nicht mehr aktuell gehalten (die Datei bleibt)</translation>
+        </message>
+        <message>
+            <source>Print the entries a query finds (all entries when there is none) as a reference list in a CSL citation style, to paste into Word, Google Docs or Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', '[1]'). Styles: {styles}, any style id --list-styles shows, or a .csl file. Example: papershelf cite key:vaswani2017attention --style ieee</source>
+            <translation>Gibt die von einer Suche gefundenen Einträge (alle Einträge, wenn keine angegeben ist) als Literaturverzeichnis in einem CSL-Zitierstil aus, zum Einfügen in Word, Google Docs oder Markdown; oder mit --in-text ihre Zitation im Text ('(Vaswani et al., 2017)', '[1]'). Stile: {styles}, jede Stil-ID, die --list-styles zeigt, oder eine .csl-Datei. Beispiel: papershelf cite key:vaswani2017attention --style ieee</translation>
+        </message>
+        <message>
+            <source>a citation style (default: apa)</source>
+            <translation>ein Zitierstil (Standard: apa)</translation>
+        </message>
+        <message>
+            <source>text (default), html, markdown or rtf</source>
+            <translation>text (Standard), html, markdown oder rtf</translation>
+        </message>
+        <message>
+            <source>print the in-text citation</source>
+            <translation>die Zitation im Text ausgeben</translation>
+        </message>
+        <message>
+            <source>list the styles that can be used and stop</source>
+            <translation>die verwendbaren Stile auflisten und beenden</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>kein Eintrag passt zu '{query}'</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>die Bibliothek ist leer</translation>
+        </message>
+        <message>
+            <source>Write the whole library (or a reading list in its order, a tag with the tags below it, or what a search finds) to a file, replaced atomically: a failed export leaves the old file as it was. Entries come in the list's order, else by citation key; the same library always gives the same bytes.</source>
+            <translation>Schreibt die ganze Bibliothek (oder eine Leseliste in ihrer Reihenfolge, ein Schlagwort mit den Schlagwörtern darunter oder die Treffer einer Suche) in eine Datei, die atomar ersetzt wird: ein fehlgeschlagener Export lässt die alte Datei unverändert. Die Einträge kommen in der Reihenfolge der Liste, sonst nach Zitierschlüssel; dieselbe Bibliothek ergibt immer dieselben Bytes.</translation>
+        </message>
+        <message>
+            <source>a reading list</source>
+            <translation>eine Leseliste</translation>
+        </message>
+        <message>
+            <source>a tag (and the tags below it)</source>
+            <translation>ein Schlagwort (und die Schlagwörter darunter)</translation>
+        </message>
+        <message>
+            <source>a search, as `papershelf search` takes it</source>
+            <translation>eine Suche, wie `papershelf search` sie nimmt</translation>
+        </message>
+        <message>
+            <source>what a LaTeX or Markdown document cites (and the crossref/xdata/set parents)</source>
+            <translation>was ein LaTeX- oder Markdown-Dokument zitiert (und die crossref/xdata/set-Elterneinträge)</translation>
+        </message>
+        <message>
+            <source>bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as they were read, new or edited text gets the LaTeX escapes the flavour needs; ris; csl-json (for pandoc --citeproc, Quarto, Zotero: each item's id is its citation key); or a reference list in --style: html, markdown, rtf or text</source>
+            <translation>bibtex (Standard) oder biblatex, beide UTF-8: aus einer .bib gelesene Werte gehen so zurück, wie sie gelesen wurden, neuer oder bearbeiteter Text erhält die LaTeX-Maskierungen, die die Variante braucht; ris; csl-json (für pandoc --citeproc, Quarto, Zotero: die id jedes Eintrags ist sein Zitierschlüssel); oder ein Literaturverzeichnis im --style: html, markdown, rtf oder text</translation>
+        </message>
+        <message>
+            <source>the citation style of a reference list (default apa; see `papershelf cite --list-styles`)</source>
+            <translation>der Zitierstil eines Literaturverzeichnisses (Standard apa; siehe `papershelf cite --list-styles`)</translation>
+        </message>
+        <message>
+            <source>csl-json: include the attachments' local file paths (left out by default: a shared file should not tell where your papers are kept)</source>
+            <translation>csl-json: die lokalen Dateipfade der Anhänge aufnehmen (standardmäßig weggelassen: eine weitergegebene Datei soll nicht verraten, wo Ihre Artikel liegen)</translation>
+        </message>
+        <message>
+            <source>the file to write ('-': stdout)</source>
+            <translation>die zu schreibende Datei ('-': Standardausgabe)</translation>
+        </message>
+        <message>
+            <source>there is no reading list called '{name}'</source>
+            <translation>es gibt keine Leseliste namens '{name}'</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>es gibt kein Schlagwort namens '{name}'</translation>
+        </message>
+        <message>
+            <source>cannot export: {why}</source>
+            <translation>Export nicht möglich: {why}</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write ({why})</source>
+            <translation>{path}: kann nicht geschrieben werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}: seine Leseliste wurde gelöscht; nicht geschrieben</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (written)</source>
+            <translation>
+                <numerusform>{path}: %n Eintrag (geschrieben)</numerusform>
+                <numerusform>{path}: %n Einträge (geschrieben)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n Eintrag (unverändert)</numerusform>
+                <numerusform>{path}: %n Einträge (unverändert)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more style warnings</source>
+            <translation>
+                <numerusform>... und %n weitere Stilwarnung</numerusform>
+                <numerusform>... und %n weitere Stilwarnungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML (.xml), plain-text abstract lists (.txt: a header line, then one abstract per paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or arXiv id kept, title and authors inferred from the PDF unless --lookup; its text is indexed for search before the command returns) and Zotero's own library (its data folder or zotero.sqlite: items, notes, files, tags, collections; read without disturbing a running Zotero). Each file is imported whole or not at all; entries that cannot be read are listed with their line. A paper the library surely has (the same DOI or arXiv id, or the same title, year, authors, venue and pages) is a duplicate: skipped by default; one that only may be (a similar title, the same abstract) is imported and listed as a 'possible duplicate'. Entries of one file with keys of their own are never duplicates of each other.</source>
+            <translation>Importiert Dateien in die Bibliothek: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), CSL-JSON (.json: der Export von Zotero, Pandoc oder Papershelf selbst), EndNote XML (.xml), Abstract-Listen als Text (.txt: eine Kopfzeile, dann ein Abstract pro Absatz) und PDFs (.pdf: je ein Eintrag mit angehängtem PDF, seine DOI oder arXiv-ID übernommen, Titel und Autoren aus dem PDF erschlossen, außer mit --lookup; sein Text wird für die Suche indexiert, bevor der Befehl endet) sowie Zoteros eigene Bibliothek (ihr Datenordner oder zotero.sqlite: Einträge, Notizen, Dateien, Schlagwörter, Sammlungen; gelesen, ohne ein laufendes Zotero zu stören). Jede Datei wird ganz oder gar nicht importiert; unlesbare Einträge werden mit ihrer Zeile aufgeführt. Ein Artikel, den die Bibliothek sicher schon hat (dieselbe DOI oder arXiv-ID oder derselbe Titel, dasselbe Jahr, dieselben Autoren, derselbe Ort und dieselben Seiten), ist eine Dublette: standardmäßig übersprungen; einer, der es nur sein könnte (ein ähnlicher Titel, dasselbe Abstract), wird importiert und als 'mögliche Dublette' aufgeführt. Einträge einer Datei mit eigenen Schlüsseln sind nie Dubletten voneinander.</translation>
+        </message>
+        <message>
+            <source>files to import ('-': standard input, its format told from its content; a folder: the PDFs in it and its subfolders; Zotero's data folder: its library)</source>
+            <translation>zu importierende Dateien ('-': Standardeingabe, ihr Format am Inhalt erkannt; ein Ordner: die PDFs darin und in seinen Unterordnern; Zoteros Datenordner: dessen Bibliothek)</translation>
+        </message>
+        <message>
+            <source>reading list to put the entries in (default: the file's header line)</source>
+            <translation>Leseliste, in die die Einträge kommen (Standard: die Kopfzeile der Datei)</translation>
+        </message>
+        <message>
+            <source>skip a sure duplicate (default), merge it into the entry it duplicates (filling in the fields that entry lacks), or keep it as an entry of its own; a possible duplicate is always imported and listed</source>
+            <translation>eine sichere Dublette überspringen (Standard), sie mit dem Eintrag zusammenführen, den sie doppelt (die Felder ergänzen, die diesem fehlen), oder sie als eigenen Eintrag behalten; eine mögliche Dublette wird immer importiert und aufgeführt</translation>
+        </message>
+        <message>
+            <source>look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, arXiv) for its full record; without it nothing leaves this computer</source>
+            <translation>die in jedem PDF gefundene DOI oder arXiv-ID online nachschlagen (Crossref, DataCite, arXiv), um den vollständigen Datensatz zu erhalten; ohne diese Option verlässt nichts diesen Computer</translation>
+        </message>
+        <message>
+            <source>store nothing: read the bibliographies and print what the import would find (duplicates, keys it would change, problems), as the window's review shows it</source>
+            <translation>nichts speichern: die Bibliografien lesen und ausgeben, was der Import finden würde (Duplikate, Schlüssel, die er ändern würde, Probleme), wie es die Prüfung im Fenster zeigt</translation>
+        </message>
+        <message>
+            <source>total: {summary}</source>
+            <translation>gesamt: {summary}</translation>
+        </message>
+        <message>
+            <source>importing {name}: {share}%</source>
+            <translation>importiere {name}: {share} %</translation>
+        </message>
+        <message>
+            <source>{summary} into '{list}'</source>
+            <translation>{summary} in '{list}'</translation>
+        </message>
+        <message>
+            <source>Move a library between a file and a PostgreSQL server, or dump it. A library is a file path or a postgresql://user@host/dbname URL (passwords come from ~/.pgpass or PGPASSWORD, never the command line).</source>
+            <translation>Bewegt eine Bibliothek zwischen einer Datei und einem PostgreSQL-Server oder gibt sie aus. Eine Bibliothek ist ein Dateipfad oder eine postgresql://user@host/dbname-URL (Passwörter kommen aus ~/.pgpass oder PGPASSWORD, nie von der Befehlszeile).</translation>
+        </message>
+        <message>
+            <source>copy every entry, tag, list, search and setting into a new library</source>
+            <translation>jeden Eintrag, jedes Schlagwort, jede Liste, Suche und Einstellung in eine neue Bibliothek kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the whole library SRC into DST, a new (or empty) library, keeping every id, raw BibTeX field, tag colour, list order and note, saved search, key and attachment record; the search index is rebuilt at DST. One transaction: if the copy fails or is interrupted, DST is left empty. DST must hold nothing yet. Progress goes to stderr. PDF text is not copied: it is read again from the attached files.</source>
+            <translation>Kopiert die ganze Bibliothek SRC nach DST, eine neue (oder leere) Bibliothek, und behält jede ID, jedes BibTeX-Rohfeld, jede Schlagwortfarbe, Listenreihenfolge und Notiz, gespeicherte Suche, jeden Schlüssel und Anhangsdatensatz; der Suchindex wird in DST neu aufgebaut. Eine Transaktion: schlägt die Kopie fehl oder wird sie unterbrochen, bleibt DST leer. DST darf noch nichts enthalten. Der Fortschritt geht auf stderr. PDF-Text wird nicht kopiert: er wird aus den angehängten Dateien neu gelesen.</translation>
+        </message>
+        <message>
+            <source>the library to copy (file or URL)</source>
+            <translation>die zu kopierende Bibliothek (Datei oder URL)</translation>
+        </message>
+        <message>
+            <source>the new library (file or URL)</source>
+            <translation>die neue Bibliothek (Datei oder URL)</translation>
+        </message>
+        <message>
+            <source>write every row of a library as sorted JSON lines</source>
+            <translation>jede Zeile einer Bibliothek als sortierte JSON-Zeilen schreiben</translation>
+        </message>
+        <message>
+            <source>Write every user-data row of LIB as one JSON line each, sorted by table and primary key, with values written the same way for a file and a server: two libraries with the same content dump to the same bytes (compare with cmp or diff). The search index and other derived data are left out.</source>
+            <translation>Schreibt jede Benutzerdatenzeile von LIB als je eine JSON-Zeile, sortiert nach Tabelle und Primärschlüssel, mit Werten, die für eine Datei und einen Server gleich geschrieben werden: zwei Bibliotheken mit gleichem Inhalt ergeben dieselben Bytes (mit cmp oder diff vergleichen). Der Suchindex und andere abgeleitete Daten werden weggelassen.</translation>
+        </message>
+        <message>
+            <source>the library (file or URL)</source>
+            <translation>die Bibliothek (Datei oder URL)</translation>
+        </message>
+        <message>
+            <source>the file to write (default stdout)</source>
+            <translation>die zu schreibende Datei (Standard: Standardausgabe)</translation>
+        </message>
+        <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC und DST sind dieselbe Bibliothek</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf: abgebrochen; nichts wurde nach {library} kopiert</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>repariert: {what}</translation>
+        </message>
+        <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}: {share} % ({done} von {total} Zeilen)</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>den Auszug von {library} nach {path} geschrieben</translation>
+        </message>
+        <message>
+            <source>Reading lists are ordered queues of entries. Entries are chosen by search words, as `papershelf search` finds them.</source>
+            <translation>Leselisten sind geordnete Warteschlangen von Einträgen. Einträge werden mit Suchwörtern ausgewählt, wie `papershelf search` sie findet.</translation>
+        </message>
+        <message>
+            <source>append the entries a search finds to a list</source>
+            <translation>die von einer Suche gefundenen Einträge an eine Liste anhängen</translation>
+        </message>
+        <message>
+            <source>Append the entries the search words find to the end of a reading list (created if it is new); entries already in it keep their place.</source>
+            <translation>Hängt die von den Suchwörtern gefundenen Einträge ans Ende einer Leseliste an (die bei Bedarf angelegt wird); Einträge, die schon darin sind, behalten ihren Platz.</translation>
+        </message>
+        <message>
+            <source>take the entries a search finds out of a list</source>
+            <translation>die von einer Suche gefundenen Einträge aus einer Liste nehmen</translation>
+        </message>
+        <message>
+            <source>print a list in its order</source>
+            <translation>eine Liste in ihrer Reihenfolge ausgeben</translation>
+        </message>
+        <message>
+            <source>print a JSON array</source>
+            <translation>ein JSON-Array ausgeben</translation>
+        </message>
+        <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>{entries} zur neuen Liste '{name}' hinzugefügt</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>{entries} zu '{name}' hinzugefügt</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform> (%n war schon darin)</numerusform>
+                <numerusform> (%n waren schon darin)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>{entries} aus '{name}' entfernt</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>{read}/{total} gelesen</translation>
+        </message>
+        <message>
+            <source>Search Semantic Scholar, OpenAlex, Crossref and arXiv for each entry (QUERY in the search language; without one, every entry with an inferred title or no authors) and list its best candidates with the evidence: how closely the candidate's abstract matches the entry's (a token-set ratio of the two abstracts as plain, case- and accent-folded text), and the title's. With --apply, a candidate whose abstract matches at least 95%% replaces the entry's title, authors, venue, year, DOI and the like (the entry keeps its abstract, notes and key), all in one step.</source>
+            <translation>Durchsucht Semantic Scholar, OpenAlex, Crossref und arXiv nach jedem Eintrag (QUERY in der Suchsprache; ohne sie jeder Eintrag mit erschlossenem Titel oder ohne Autoren) und listet seine besten Kandidaten mit den Belegen auf: wie genau das Abstract des Kandidaten dem des Eintrags entspricht (ein Token-Set-Verhältnis der beiden Abstracts als reiner Text ohne Groß-/Kleinschreibung und Akzente) und wie genau der Titel. Mit --apply ersetzt ein Kandidat, dessen Abstract zu mindestens 95%% übereinstimmt, Titel, Autoren, Erscheinungsort, Jahr, DOI und dergleichen des Eintrags (der Eintrag behält Abstract, Notizen und Schlüssel), alles in einem Schritt.</translation>
+        </message>
+        <message>
+            <source>which entries (default: see above)</source>
+            <translation>welche Einträge (Standard: siehe oben)</translation>
+        </message>
+        <message>
+            <source>apply candidates that match ≥ 95%%</source>
+            <translation>Kandidaten übernehmen, die zu ≥ 95%% übereinstimmen</translation>
+        </message>
+        <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf: kein Eintrag zum Nachschlagen</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>{applied} von {looked} übernommen (Abstracts mit ≥ 95 % Übereinstimmung)</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation> (erschlossener Titel)</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>o. J.</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>kein Kandidat gefunden</translation>
+        </message>
+        <message>
+            <source>Rebuild the index that search uses from every entry of the library, then read the text of every attached PDF not read yet (and retry those that could not be read before) into the full-text index. Only PDFs you attached or agreed to open are read. A PDF stopped for taking too much time or memory is not read again unless you ask (--retry-over-budget). The index follows every change by itself; run this if search ever seems to miss entries it should find.</source>
+            <translation>Baut den Index, den die Suche verwendet, aus jedem Eintrag der Bibliothek neu auf und liest dann den Text jedes noch nicht gelesenen angehängten PDFs (und versucht erneut die, die vorher nicht gelesen werden konnten) in den Volltextindex. Nur PDFs, die Sie angehängt oder zu öffnen erlaubt haben, werden gelesen. Ein PDF, das wegen zu viel Zeit oder Speicher angehalten wurde, wird nicht erneut gelesen, außer Sie verlangen es (--retry-over-budget). Der Index folgt jeder Änderung von selbst; führen Sie dies aus, wenn die Suche einmal Einträge zu übersehen scheint, die sie finden sollte.</translation>
+        </message>
+        <message>
+            <source>read again the PDFs stopped before for taking too much time or memory</source>
+            <translation>die PDFs erneut lesen, die zuvor wegen zu viel Zeit oder Speicher angehalten wurden</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>%n Eintrag in {seconds} s neu indexiert; der Index ist geprüft</numerusform>
+                <numerusform>%n Einträge in {seconds} s neu indexiert; der Index ist geprüft</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>%n Eintrag in {seconds} s neu indexiert; der Index hat die Prüfung NICHT bestanden</numerusform>
+                <numerusform>%n Einträge in {seconds} s neu indexiert; der Index hat die Prüfung NICHT bestanden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open the app, then import each FILE (as File › Import would). 'papershelf FILE...' does the same when the first FILE has a dot or a slash.</source>
+            <translation>Öffnet die App und importiert dann jede FILE (wie Datei › Importieren). 'papershelf FILE...' tut dasselbe, wenn die erste FILE einen Punkt oder Schrägstrich enthält.</translation>
+        </message>
+        <message>
+            <source>files to import</source>
+            <translation>zu importierende Dateien</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' startet die App: führen Sie es als 'papershelf open FILE...' aus</translation>
+        </message>
+        <message>
+            <source>Search, choose, and print the citation of the chosen papers on stdout. Without search words the picker window opens.</source>
+            <translation>Suchen, auswählen und die Zitation der ausgewählten Artikel auf der Standardausgabe ausgeben. Ohne Suchwörter öffnet sich das Auswahlfenster.</translation>
+        </message>
+        <message>
+            <source>search words (as `search` takes)</source>
+            <translation>Suchwörter (wie `search` sie nimmt)</translation>
+        </message>
+        <message>
+            <source>cite (default: \cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography</source>
+            <translation>cite (Standard: \cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography</translation>
+        </message>
+        <message>
+            <source>CSL style of formatted citations</source>
+            <translation>CSL-Stil formatierter Zitationen</translation>
+        </message>
+        <message>
+            <source>every match, without asking</source>
+            <translation>jeder Treffer, ohne zu fragen</translation>
+        </message>
+        <message>
+            <source>matches listed (default 20)</source>
+            <translation>aufgelistete Treffer (Standard 20)</translation>
+        </message>
+        <message>
+            <source>also insert it into a running editor: {editors}</source>
+            <translation>sie auch in einen laufenden Editor einfügen: {editors}</translation>
+        </message>
+        <message>
+            <source>Print each editor's push command ({citation}, {keys}, {elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.</source>
+            <translation>Gibt den Einfügebefehl jedes Editors aus ({citation}, {keys}, {elisp} und {server} werden ausgefüllt) oder setzt einen: --set emacs 'emacsclient -s thesis --eval …'.</translation>
+        </message>
+        <message>
+            <source>its default command again</source>
+            <translation>wieder sein Standardbefehl</translation>
+        </message>
+        <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf: nichts ausgewählt</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>nichts passt zu '{words}'</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>zu zitierende Nummern (z. B. 1 3), Eingabe für keine:</translation>
+        </message>
+        <message>
+            <source>A writing project is a LaTeX document (its main .tex or its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of the last build, else the sources) and holds that against the library.</source>
+            <translation>Ein Schreibprojekt ist ein LaTeX-Dokument (seine Haupt-.tex oder sein Ordner) oder ein Markdown-/Quarto-Dokument. Papershelf liest, was es zitiert (die .aux oder .bcf des letzten Laufs, sonst die Quellen), und gleicht das mit der Bibliothek ab.</translation>
+        </message>
+        <message>
+            <source>link a document (and keep a .bib of its citations)</source>
+            <translation>ein Dokument verknüpfen (und eine .bib seiner Zitationen pflegen)</translation>
+        </message>
+        <message>
+            <source>Link a document. With --bib FILE, FILE is kept written with the cited entries (rewritten when the library or the citations change); --bib named keeps the first .bib the document names (\bibliography, \addbibresource, YAML) — that file is then overwritten.</source>
+            <translation>Verknüpft ein Dokument. Mit --bib FILE wird FILE mit den zitierten Einträgen aktuell gehalten (neu geschrieben, wenn sich die Bibliothek oder die Zitationen ändern); --bib named pflegt die erste .bib, die das Dokument nennt (\bibliography, \addbibresource, YAML) — diese Datei wird dann überschrieben.</translation>
+        </message>
+        <message>
+            <source>the project's reading list</source>
+            <translation>die Leseliste des Projekts</translation>
+        </message>
+        <message>
+            <source>a file to keep written</source>
+            <translation>eine Datei, die aktuell gehalten wird</translation>
+        </message>
+        <message>
+            <source>commit the kept file in its git working tree (e.g. an Overleaf clone) after each rewrite; never pushes</source>
+            <translation>die gepflegte Datei nach jedem Neuschreiben in ihrem Git-Arbeitsverzeichnis committen (z. B. einem Overleaf-Klon); pusht nie</translation>
+        </message>
+        <message>
+            <source>of the kept file (default: by its name, else bibtex)</source>
+            <translation>der gepflegten Datei (Standard: nach ihrem Namen, sonst bibtex)</translation>
+        </message>
+        <message>
+            <source>cited, missing and uncited entries of a document</source>
+            <translation>zitierte, fehlende und nicht zitierte Einträge eines Dokuments</translation>
+        </message>
+        <message>
+            <source>Works on any document, linked or not. --json prints an object with 'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, warnings).</source>
+            <translation>Funktioniert mit jedem Dokument, verknüpft oder nicht. --json gibt ein Objekt mit den Schlüssellisten 'cited', 'missing' und 'uncited' aus (und Vorschlägen, Kennungen, Warnungen).</translation>
+        </message>
+        <message>
+            <source>the list to find uncited papers in (default: the linked one)</source>
+            <translation>die Liste, in der nicht zitierte Artikel gesucht werden (Standard: die verknüpfte)</translation>
+        </message>
+        <message>
+            <source>print a JSON object</source>
+            <translation>ein JSON-Objekt ausgeben</translation>
+        </message>
+        <message>
+            <source>print the linked projects</source>
+            <translation>die verknüpften Projekte ausgeben</translation>
+        </message>
+        <message>
+            <source>unlink a project</source>
+            <translation>die Verknüpfung eines Projekts lösen</translation>
+        </message>
+        <message>
+            <source>write a project's kept file now</source>
+            <translation>die gepflegte Datei eines Projekts jetzt schreiben</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>{path} verknüpft</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}: nennt keine Literaturdatei; geben Sie eine mit --bib FILE an</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>{cited} zitiert, {missing} fehlend, {uncited} nicht zitiert (gelesen aus {origin})</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>das Dokument zitiert alles (\nocite{*} oder @*)</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>fehlend</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>nicht zitiert</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>Stilwarnungen</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... und %n weiterer</numerusform>
+                <numerusform>... und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>keine Schreibprojekte verknüpft (papershelf project add PATH)</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>Verknüpfung von {path} gelöst</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} ist kein verknüpftes Schreibprojekt</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf: Schreibprojekt {name}: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}: %n zitierter Eintrag (geschrieben)</numerusform>
+                <numerusform>{path}: %n zitierte Einträge (geschrieben)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n zitierter Eintrag (unverändert)</numerusform>
+                <numerusform>{path}: %n zitierte Einträge (unverändert)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Print the entries whose title, abstract and keywords are most like those of the entry KEY, most alike first. The score (0 to 1) is an entry's full-text match for KEY's most telling words, as a share of KEY's own.</source>
+            <translation>Gibt die Einträge aus, deren Titel, Abstract und Schlüsselwörter denen des Eintrags KEY am ähnlichsten sind, die ähnlichsten zuerst. Die Punktzahl (0 bis 1) ist die Volltextübereinstimmung eines Eintrags mit den aussagekräftigsten Wörtern von KEY, als Anteil der von KEY selbst.</translation>
+        </message>
+        <message>
+            <source>the citation key of the entry</source>
+            <translation>der Zitierschlüssel des Eintrags</translation>
+        </message>
+        <message>
+            <source>at most N entries</source>
+            <translation>höchstens N Einträge</translation>
+        </message>
+        <message>
+            <source>no entry has the key {key}</source>
+            <translation>kein Eintrag hat den Schlüssel {key}</translation>
+        </message>
+        <message>
+            <source>Draw page N of the PDF FILE as the reader shows it, into a PNG. A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused in one line.</source>
+            <translation>Zeichnet Seite N des PDFs FILE so, wie der Leser sie zeigt, in eine PNG-Datei. Ein PDF, das sich nicht zeichnen lässt (beschädigt, verschlüsselt oder über 20 s), wird mit einer Zeile abgelehnt.</translation>
+        </message>
+        <message>
+            <source>the PDF</source>
+            <translation>das PDF</translation>
+        </message>
+        <message>
+            <source>pixels per inch (150)</source>
+            <translation>Pixel pro Zoll (150)</translation>
+        </message>
+        <message>
+            <source>the PDF's password, if it has one</source>
+            <translation>das Passwort des PDFs, falls es eines hat</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi muss zwischen 1 und {most} liegen</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}: Seite {page}, {width}×{height} Pixel</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}: Seite {page} gibt es nicht (es hat %n Seite)</numerusform>
+                <numerusform>{path}: Seite {page} gibt es nicht (es hat %n Seiten)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In a shell, quote a query that has -word in it:</source>
+            <translation>In einer Shell eine Suche mit -Wort darin in Anführungszeichen setzen:</translation>
+        </message>
+        <message>
+            <source>Print the entries that match QUERY (all entries when there is none): best match first when it has words, else in the order they were added.</source>
+            <translation>Gibt die zu QUERY passenden Einträge aus (alle Einträge, wenn keine angegeben ist): mit Wörtern die besten Treffer zuerst, sonst in der Reihenfolge, in der sie hinzugefügt wurden.</translation>
+        </message>
+        <message>
+            <source>a query (see below); several words are joined</source>
+            <translation>eine Suche (siehe unten); mehrere Wörter werden verbunden</translation>
+        </message>
+        <message>
+            <source>Saved searches are queries kept under a name; the app shows them as smart lists that follow every change. With no action, print them.</source>
+            <translation>Gespeicherte Suchen sind unter einem Namen aufbewahrte Suchanfragen; die App zeigt sie als intelligente Listen, die jeder Änderung folgen. Ohne Aktion werden sie ausgegeben.</translation>
+        </message>
+        <message>
+            <source>save a query under a name</source>
+            <translation>eine Suche unter einem Namen speichern</translation>
+        </message>
+        <message>
+            <source>the query (words are joined)</source>
+            <translation>die Suche (Wörter werden verbunden)</translation>
+        </message>
+        <message>
+            <source>change a saved search's query</source>
+            <translation>die Suchanfrage einer gespeicherten Suche ändern</translation>
+        </message>
+        <message>
+            <source>{scope}; unchanged if not given</source>
+            <translation>{scope}; unverändert, wenn nicht angegeben</translation>
+        </message>
+        <message>
+            <source>rename a saved search</source>
+            <translation>eine gespeicherte Suche umbenennen</translation>
+        </message>
+        <message>
+            <source>forget a saved search</source>
+            <translation>eine gespeicherte Suche vergessen</translation>
+        </message>
+        <message>
+            <source>print what a saved search finds</source>
+            <translation>ausgeben, was eine gespeicherte Suche findet</translation>
+        </message>
+        <message>
+            <source>print a JSON array of entries</source>
+            <translation>ein JSON-Array der Einträge ausgeben</translation>
+        </message>
+        <message>
+            <source>print at most N entries</source>
+            <translation>höchstens N Einträge ausgeben</translation>
+        </message>
+        <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>der Bereich '{scope}' ist nicht lesbar ({help})</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>es gibt keine gespeicherte Suche namens '{name}'</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>'{name}' gespeichert: {query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>'{name}' sucht jetzt: {query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>'{old}' in '{new}' umbenannt</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>die gespeicherte Suche '{name}' gelöscht</translation>
+        </message>
+        <message>
+            <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
+            <translation>nach KEY sortieren (relevance, added, title, authors, year, ...); --desc kehrt die Reihenfolge um</translation>
+        </message>
+        <message>
+            <source>sort descending</source>
+            <translation>absteigend sortieren</translation>
+        </message>
+        <message>
+            <source>papershelf: query: {hint}</source>
+            <translation>papershelf: Suche: {hint}</translation>
+        </message>
+        <message>
+            <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
+            <translation>Prüft Ressourcen, Module, die SQLite-Volltextsuche, den Beispielimport und BibTeX in einer Wegwerf-Bibliothek; endet mit 1, wenn eine Prüfung fehlschlägt. Ihre Bibliothek wird nicht verändert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>Bibliothek: {location} (%n Eintrag)</numerusform>
+                <numerusform>Bibliothek: {location} (%n Einträge)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>Selbsttest: {failed} von {checks} Prüfungen fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>Selbsttest: alle Prüfungen bestanden</translation>
+        </message>
+        <message>
+            <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
+            <translation>Stellt /better-bibtex/cayw (die Auswahl) und /better-bibtex/export/… (Pull-Export) nur auf 127.0.0.1 bereit: auf Better BibTeX' Port 23119, wenn Zotero ihn nicht verwendet, sonst auf 23120. Andere Computer werden abgewiesen. Läuft bis Strg+C.</translation>
+        </message>
+        <message>
+            <source>listen on this port instead</source>
+            <translation>stattdessen auf diesem Port lauschen</translation>
+        </message>
+        <message>
+            <source>require a random token (printed) in ?token= or an X-Papershelf-Token header</source>
+            <translation>ein zufälliges Token (wird ausgegeben) in ?token= oder einem X-Papershelf-Token-Header verlangen</translation>
+        </message>
+        <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>kann nicht auf Port {port} lauschen: {why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>zitieren beim Schreiben: {url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>Token: {token}</translation>
+        </message>
+        <message>
+            <source>Print how many papers were added and read per month, the backlog, how long papers wait to be read, and the papers per venue, year and tag.</source>
+            <translation>Gibt aus, wie viele Artikel pro Monat hinzugefügt und gelesen wurden, den Rückstand, wie lange Artikel auf das Lesen warten, und die Artikel nach Erscheinungsort, Jahr und Schlagwort.</translation>
+        </message>
+        <message>
+            <source>print every figure as JSON</source>
+            <translation>jede Zahl als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>{count} read</source>
+            <translation>{count} gelesen</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} Artikel: {read} gelesen, {reading} in Lektüre, {unread} ungelesen (Rückstand {backlog})</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>mittlere Zeit vom Hinzufügen bis zum Lesen: {days} Tage</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>hinzugef.</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>gelesen</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>Rückstand</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>Monat</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>Erscheinungsorte</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
+            <source>years</source>
+            <translation>Jahre</translation>
+        </message>
+        <message>
+            <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
+            <translation>Schlägt bis zu 5 Schlagwörter für den Eintrag KEY vor: die Schlagwörter der ähnlichsten Einträge und Schlüsselphrasen aus Titel und Abstract (mit 'new' markiert, wenn noch kein Eintrag dieses Schlagwort hat). Eines hinzufügen mit: papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}, neu</translation>
+        </message>
+        <message>
+            <source>give either search words or --all, not both</source>
+            <translation>geben Sie entweder Suchwörter oder --all an, nicht beides</translation>
+        </message>
+        <message>
+            <source>Put a tag on the entries a search finds, take it off, or manage the tag. Tags nest with '/': 'ml/rl' is below 'ml'.</source>
+            <translation>Ein Schlagwort an die von einer Suche gefundenen Einträge setzen, es entfernen oder das Schlagwort verwalten. Schlagwörter verschachteln sich mit '/': 'ml/rl' liegt unter 'ml'.</translation>
+        </message>
+        <message>
+            <source>rename a tag (and the tags below it)</source>
+            <translation>ein Schlagwort umbenennen (und die Schlagwörter darunter)</translation>
+        </message>
+        <message>
+            <source>Rename a tag; the tags below it move along ('ml' -&gt; 'ai' turns 'ml/rl' into 'ai/rl'). Renaming onto an existing tag needs --merge.</source>
+            <translation>Benennt ein Schlagwort um; die Schlagwörter darunter ziehen mit ('ml' -&gt; 'ai' macht aus 'ml/rl' 'ai/rl'). Das Umbenennen auf ein vorhandenes Schlagwort braucht --merge.</translation>
+        </message>
+        <message>
+            <source>merge into NEW if it exists</source>
+            <translation>mit NEW zusammenführen, falls es existiert</translation>
+        </message>
+        <message>
+            <source>give a tag a colour</source>
+            <translation>einem Schlagwort eine Farbe geben</translation>
+        </message>
+        <message>
+            <source>a colour as #rrggbb</source>
+            <translation>eine Farbe als #rrggbb</translation>
+        </message>
+        <message>
+            <source>delete a tag (its entries stay)</source>
+            <translation>ein Schlagwort löschen (seine Einträge bleiben)</translation>
+        </message>
+        <message>
+            <source>tag the entries a search finds</source>
+            <translation>die von einer Suche gefundenen Einträge verschlagworten</translation>
+        </message>
+        <message>
+            <source>Tag every entry the search words find (as `papershelf search` finds them); the tag is created if it is new.</source>
+            <translation>Versieht jeden Eintrag, den die Suchwörter finden (wie `papershelf search` sie findet), mit dem Schlagwort; das Schlagwort wird angelegt, wenn es neu ist.</translation>
+        </message>
+        <message>
+            <source>take a tag off the entries a search finds</source>
+            <translation>ein Schlagwort von den von einer Suche gefundenen Einträgen entfernen</translation>
+        </message>
+        <message>
+            <source>Print every tag with its colour and how many entries carry it (a parent counts the entries of the tags below it too).</source>
+            <translation>Gibt jedes Schlagwort mit seiner Farbe aus und wie viele Einträge es tragen (ein übergeordnetes zählt auch die Einträge der Schlagwörter darunter).</translation>
+        </message>
+        <message>
+            <source>order of each level</source>
+            <translation>Reihenfolge jeder Ebene</translation>
+        </message>
+        <message>
+            <source>your private tags (a shared library)</source>
+            <translation>Ihre privaten Schlagwörter (gemeinsame Bibliothek)</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>{entries} mit '{name}' verschlagwortet</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform> (%n hatte es schon)</numerusform>
+                <numerusform> (%n hatten es schon)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>'{name}' von {entries} entfernt</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}; fügen Sie --merge hinzu, um '{old}' damit zusammenzuführen</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' in '{new}' umbenannt (wo nötig zusammengeführt), an {entries}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' in '{new}' umbenannt, an {entries}</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>'{name}' ist jetzt {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>das Schlagwort '{name}' gelöscht (es war an {entries})</translation>
+        </message>
+        <message>
+            <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
+            <translation>Zeigt die Sitzungen einer Liste (Datum, Vortragende, wer den Artikel gelesen hat) und ihre nächste Sitzung, oder gibt einem ihrer Artikel eine Sitzung: die Liste sortiert sich dann nach Datum.</translation>
+        </message>
+        <message>
+            <source>the reading list</source>
+            <translation>die Leseliste</translation>
+        </message>
+        <message>
+            <source>a session (YYYY-MM-DD)</source>
+            <translation>eine Sitzung (JJJJ-MM-TT)</translation>
+        </message>
+        <message>
+            <source>who presents (a member's role)</source>
+            <translation>wer vorträgt (die Rolle eines Mitglieds)</translation>
+        </message>
+        <message>
+            <source>take a paper's session off</source>
+            <translation>die Sitzung eines Artikels entfernen</translation>
+        </message>
+        <message>
+            <source>print the sessions as JSON</source>
+            <translation>die Sitzungen als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>the paper's citation key</source>
+            <translation>der Zitierschlüssel des Artikels</translation>
+        </message>
+        <message>
+            <source>the member's database role</source>
+            <translation>die Datenbankrolle des Mitglieds</translation>
+        </message>
+        <message>
+            <source>the due date (YYYY-MM-DD)</source>
+            <translation>das Fälligkeitsdatum (JJJJ-MM-TT)</translation>
+        </message>
+        <message>
+            <source>take the assignment back</source>
+            <translation>die Zuweisung zurücknehmen</translation>
+        </message>
+        <message>
+            <source>print a JSON list</source>
+            <translation>eine JSON-Liste ausgeben</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>nächste</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>noch niemand</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>Vortrag: {presenter}; gelesen von {readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>noch keine Sitzungen: --schedule KEY YYYY-MM-DD macht die Liste zu einem Lesekreis</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} ist {member} nicht mehr zugewiesen</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} {member} bis {due} zugewiesen</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} {member} zugewiesen</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>Ihnen ist nichts zugewiesen</translation>
+        </message>
+        <message>
+            <source>Print the name this library shows for you (in other people's windows: who has it open, who changed or deleted a paper), or set it. Without a name set, your login is shown.</source>
+            <translation>Gibt den Namen aus, den diese Bibliothek für Sie zeigt (in den Fenstern anderer: wer sie geöffnet hat, wer einen Artikel geändert oder gelöscht hat), oder setzt ihn. Ohne gesetzten Namen wird Ihr Login gezeigt.</translation>
+        </message>
+        <message>
+            <source>the name to go by, e.g. 'Ana Lopez'</source>
+            <translation>der zu verwendende Name, z. B. 'Ana Lopez'</translation>
+        </message>
+        <message>
+            <source>go by your login again</source>
+            <translation>wieder Ihr Login verwenden</translation>
+        </message>
+        <message>
+            <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
+            <translation>Eine Leseliste (oder mit --unread die ungelesenen Artikel der Bibliothek) kann ein Ziel haben: eine Frist (--by 2027-03-01) oder ein Tempo (--pace 5/week). Ohne neues Ziel wird ausgegeben, wann die Liste in Ihrem Tempo fertig ist (gelernt aus den Lesedaten der letzten Wochen), ob Sie voraus oder im Rückstand sind, und die Artikel der kommenden Wochen.</translation>
+        </message>
+        <message>
+            <source>the library's unread papers</source>
+            <translation>die ungelesenen Artikel der Bibliothek</translation>
+        </message>
+        <message>
+            <source>the goal: read it all by DATE (YYYY-MM-DD)</source>
+            <translation>das Ziel: alles bis DATE lesen (JJJJ-MM-TT)</translation>
+        </message>
+        <message>
+            <source>the goal: read N papers a week</source>
+            <translation>das Ziel: N Artikel pro Woche lesen</translation>
+        </message>
+        <message>
+            <source>remove the goal</source>
+            <translation>das Ziel entfernen</translation>
+        </message>
+        <message>
+            <source>forecast as of DATE (default: today)</source>
+            <translation>Prognose zum DATE (Standard: heute)</translation>
+        </message>
+        <message>
+            <source>print the forecast as JSON</source>
+            <translation>die Prognose als JSON ausgeben</translation>
+        </message>
+        <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>nennen Sie eine Leseliste oder geben Sie --unread an (nicht beides)</translation>
+        </message>
+        <message>
+            <source>Mark papers unread, reading or read. On a shared library the status is your own: other members keep theirs (--me says so explicitly).</source>
+            <translation>Markiert Artikel als ungelesen, in Lektüre oder gelesen. In einer gemeinsamen Bibliothek ist der Status Ihr eigener: andere Mitglieder behalten ihren (--me sagt das ausdrücklich).</translation>
+        </message>
+        <message>
+            <source>citation keys</source>
+            <translation>Zitierschlüssel</translation>
+        </message>
+        <message>
+            <source>unread, reading or read</source>
+            <translation>unread, reading oder read</translation>
+        </message>
+        <message>
+            <source>your own status (always, on a shared library)</source>
+            <translation>Ihr eigener Status (in einer gemeinsamen Bibliothek immer)</translation>
+        </message>
+        <message>
+            <source>For each paper the search words find: the members who have read it and your own status. Fields readby:NAME and readers:&gt;=N filter by them.</source>
+            <translation>Für jeden Artikel, den die Suchwörter finden: die Mitglieder, die ihn gelesen haben, und Ihr eigener Status. Die Felder readby:NAME und readers:&gt;=N filtern danach.</translation>
+        </message>
+        <message>
+            <source>search words, e.g. key:vaswani2017 or list:"Club"</source>
+            <translation>Suchwörter, z. B. key:vaswani2017 oder list:"Club"</translation>
+        </message>
+        <message>
+            <source>show it to every member</source>
+            <translation>sie jedem Mitglied zeigen</translation>
+        </message>
+        <message>
+            <source>Show who you are on a shared library, or set the name shown for you.</source>
+            <translation>Zeigt, wer Sie in einer gemeinsamen Bibliothek sind, oder setzt den für Sie gezeigten Namen.</translation>
+        </message>
+        <message>
+            <source>your display name ('' shows your database role)</source>
+            <translation>Ihr Anzeigename ('' zeigt Ihre Datenbankrolle)</translation>
+        </message>
+        <message>
+            <source>no entry with the key {key}</source>
+            <translation>kein Eintrag mit dem Schlüssel {key}</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>kein Artikel passt</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>Ihre Notiz zu {key} ist gespeichert (für jedes Mitglied sichtbar)</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>Ihre Notiz zu {key} ist gespeichert (privat)</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>Sie sind {me}, angezeigt als {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>Sie sind {me}</translation>
+        </message>
+        <message>
+            <source>Copy the library, check the copy and compress it into the backups folder beside the library, as the app's daily backup does. Of the backups, the newest --keep are kept (10 unless set), and of those only as many as fit in --budget MB of disk (2048 unless set; the newest is always kept).</source>
+            <translation>Kopiert die Bibliothek, prüft die Kopie und komprimiert sie in den Sicherungsordner neben der Bibliothek, wie es die tägliche Sicherung der App tut. Von den Sicherungen werden die neuesten --keep behalten (10, wenn nicht gesetzt), und davon nur so viele, wie in --budget MB Speicherplatz passen (2048, wenn nicht gesetzt; die neueste wird immer behalten).</translation>
+        </message>
+        <message>
+            <source>list the backups, newest first</source>
+            <translation>die Sicherungen auflisten, neueste zuerst</translation>
+        </message>
+        <message>
+            <source>keep at most N backups from now on</source>
+            <translation>ab jetzt höchstens N Sicherungen behalten</translation>
+        </message>
+        <message>
+            <source>let backups take at most MB of disk</source>
+            <translation>Sicherungen höchstens MB Speicherplatz belegen lassen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>%n Sicherung behalten, {used} MB von {budget} MB Budget</numerusform>
+                <numerusform>%n Sicherungen behalten, {used} MB von {budget} MB Budget</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot back up the library first ({why}); nothing was changed</source>
+            <translation>die Bibliothek lässt sich vorher nicht sichern ({why}); nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>the library could not be used ({error})</source>
+            <translation>die Bibliothek konnte nicht verwendet werden ({error})</translation>
+        </message>
+        <message>
+            <source>{folder}: no PDFs in this folder</source>
+            <translation>{folder}: keine PDFs in diesem Ordner</translation>
+        </message>
+        <message>
+            <source>Zotero's base directory for linked files (Settings &gt; Advanced &gt; Files and Folders): linked files stored relative to it are found there (default: as Zotero's own preferences say)</source>
+            <translation>Zoteros Basisverzeichnis für verknüpfte Dateien (Einstellungen &gt; Erweitert &gt; Dateien und Ordner): relativ dazu gespeicherte verknüpfte Dateien werden dort gefunden (Standard: wie Zoteros eigene Einstellungen sagen)</translation>
+        </message>
+        <message>
+            <source>for a folder of PDFs: its subfolders become reading lists ('Parent / Child') or nested tags ('parent/child')</source>
+            <translation>für einen Ordner mit PDFs: seine Unterordner werden zu Leselisten ('Eltern / Kind') oder verschachtelten Schlagwörtern ('eltern/kind')</translation>
+        </message>
+        <message>
+            <source>not a number of seconds: {text}</source>
+            <translation>keine Anzahl Sekunden: {text}</translation>
+        </message>
+        <message>
+            <source>give 0 to 86400 seconds, not {text}</source>
+            <translation>geben Sie 0 bis 86400 Sekunden an, nicht {text}</translation>
+        </message>
+        <message>
+            <source>how long to wait for another process writing the library (default {seconds}; 0: do not wait)</source>
+            <translation>wie lange auf einen anderen Prozess gewartet wird, der in die Bibliothek schreibt (Standard {seconds}; 0: nicht warten)</translation>
+        </message>
+        <message>
+            <source>papershelf: {message} (--wait SECONDS to change)</source>
+            <translation>papershelf: {message} (mit --wait SECONDS änderbar)</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>dieser Befehl zeigt ein Fenster: führen Sie ihn als `papershelf ...` aus</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>Volltext: {summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>lese {done}/{total}: {name}</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +4078,87 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         </message>
     </context>
     <context>
+        <name>import_report</name>
+        <message>
+            <source>entry '{key}'</source>
+            <translation>Eintrag '{key}'</translation>
+        </message>
+        <message>
+            <source>@{type} entry</source>
+            <translation>@{type}-Eintrag</translation>
+        </message>
+        <message>
+            <source>{entry} not imported: {reason}</source>
+            <translation>{entry} nicht importiert: {reason}</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>er hat keinen Schlüssel</translation>
+        </message>
+        <message>
+            <source>{entry} imported as '{key}': {reason}</source>
+            <translation>{entry} als '{key}' importiert: {reason}</translation>
+        </message>
+        <message>
+            <source>possible duplicate: entry '{key}' may be the same paper as '{other}' ({reason}); imported, for review</source>
+            <translation>mögliche Dublette: Eintrag '{key}' ist vielleicht derselbe Artikel wie '{other}' ({reason}); importiert, zur Prüfung</translation>
+        </message>
+        <message>
+            <source>{added} added, {skipped} skipped as duplicates</source>
+            <translation>{added} hinzugefügt, {skipped} als Dubletten übersprungen</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n merged into existing entries</source>
+            <translation>
+                <numerusform>, %n mit vorhandenem Eintrag zusammengeführt</numerusform>
+                <numerusform>, %n mit vorhandenen Einträgen zusammengeführt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n problems</source>
+            <translation>
+                <numerusform>, %n Problem</numerusform>
+                <numerusform>, %n Probleme</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it repeats the entry on line {line} exactly</source>
+            <translation>er wiederholt den Eintrag in Zeile {line} genau</translation>
+        </message>
+        <message>
+            <source>merged into '{key}' ({why})</source>
+            <translation>mit '{key}' zusammengeführt ({why})</translation>
+        </message>
+        <message>
+            <source>already in the library as '{key}' ({why})</source>
+            <translation>bereits als '{key}' in der Bibliothek ({why})</translation>
+        </message>
+        <message>
+            <source>the same paper as '{key}', imported before it ({why})</source>
+            <translation>derselbe Artikel wie '{key}', der davor importiert wurde ({why})</translation>
+        </message>
+        <message>
+            <source>it is not a valid key</source>
+            <translation>er ist kein gültiger Schlüssel</translation>
+        </message>
+        <message>
+            <source>the entry on line {line} has the same key and other content</source>
+            <translation>der Eintrag in Zeile {line} hat denselben Schlüssel und anderen Inhalt</translation>
+        </message>
+        <message>
+            <source>the library already has an entry with this key</source>
+            <translation>die Bibliothek hat bereits einen Eintrag mit diesem Schlüssel</translation>
+        </message>
+        <message>
+            <source>an entry imported before it has the same key</source>
+            <translation>ein davor importierter Eintrag hat denselben Schlüssel</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>'{suffix}'-Dateien können nicht importiert werden (bekannt: {known})</translation>
+        </message>
+    </context>
+    <context>
         <name>import_review</name>
         <message>
             <source>Possible Duplicates</source>
@@ -2539,6 +4262,57 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>{path}: cannot be read ({why})</source>
+            <translation>{path}: kann nicht gelesen werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: an empty file, not a library; name a new file to create a library, or delete this one first</source>
+            <translation>{path}: eine leere Datei, keine Bibliothek; nennen Sie eine neue Datei, um eine Bibliothek anzulegen, oder löschen Sie diese zuerst</translation>
+        </message>
+        <message>
+            <source>{path}: cannot create the folder ({why})</source>
+            <translation>{path}: der Ordner kann nicht angelegt werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (not an SQLite database)</source>
+            <translation>{path}: keine Papershelf-Bibliothek (keine SQLite-Datenbank)</translation>
+        </message>
+        <message>
+            <source>{path}: damaged, {why}; the file was left as it is</source>
+            <translation>{path}: beschädigt, {why}; die Datei wurde so belassen, wie sie ist</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read as a library ({why})</source>
+            <translation>{path}: kann nicht als Bibliothek gelesen werden ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (an unrelated SQLite database)</source>
+            <translation>{path}: keine Papershelf-Bibliothek (eine fremde SQLite-Datenbank)</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library</source>
+            <translation>{path}: keine Papershelf-Bibliothek</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); the file was left as it is</source>
+            <translation>{path}: beschädigt ({why}); die Datei wurde so belassen, wie sie ist</translation>
+        </message>
+        <message>
+            <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
+            <translation>{path}: von einem neueren Papershelf erstellt (Schema {version}, dieses liest bis {newest}); aktualisieren Sie Papershelf, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}: nach {seconds} s noch belegt: {holder} schreibt hinein; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>warte bis zu {seconds} s auf {holder}, das in die Bibliothek schreibt</translation>
+        </message>
+    </context>
+    <context>
         <name>list_picker</name>
         <message>
             <source>Add to Reading List</source>
@@ -2573,6 +4347,29 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Select the papers to put on a list first.</source>
             <translation>Wählen Sie zuerst die Artikel aus, die auf eine Liste sollen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>eine Leseliste braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>der Name einer Leseliste darf höchstens {most} Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>Einträge lassen sich nur neben einen Eintrag derselben Liste verschieben</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>dieser Eintrag ist nicht in dieser Leseliste</translation>
         </message>
     </context>
     <context>
@@ -3543,6 +5340,64 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>eine gespeicherte Suche braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>der Name einer gespeicherten Suche darf höchstens {most} Zeichen haben</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>die gespeicherte Suche {number} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>eine gespeicherte Suche namens '{name}' gibt es schon</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>eine gespeicherte Suche braucht eine Suchanfrage oder einen Bereich</translation>
+        </message>
+    </context>
+    <context>
+        <name>search</name>
+        <message>
+            <source>unmatched ')' ignored</source>
+            <translation>überzählige ')' ignoriert</translation>
+        </message>
+        <message>
+            <source>OR needs a term on each side</source>
+            <translation>OR braucht auf jeder Seite einen Begriff</translation>
+        </message>
+        <message>
+            <source>AND needs a term on each side</source>
+            <translation>AND braucht auf jeder Seite einen Begriff</translation>
+        </message>
+        <message>
+            <source>nothing to exclude after '-' or NOT</source>
+            <translation>nichts auszuschließen nach '-' oder NOT</translation>
+        </message>
+        <message>
+            <source>only the first {count} terms are used</source>
+            <translation>nur die ersten {count} Begriffe werden verwendet</translation>
+        </message>
+        <message>
+            <source>parentheses nested too deeply; the inner ones were ignored</source>
+            <translation>Klammern zu tief verschachtelt; die inneren wurden ignoriert</translation>
+        </message>
+        <message>
+            <source>missing closing parenthesis</source>
+            <translation>schließende Klammer fehlt</translation>
+        </message>
+        <message>
+            <source>'{text}' has no letters or digits; ignored</source>
+            <translation>'{text}' hat keine Buchstaben oder Ziffern; ignoriert</translation>
+        </message>
+    </context>
+    <context>
         <name>search_box</name>
         <message>
             <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
@@ -3838,6 +5693,33 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>Tippen, um ein Schlagwort zu finden; Eingabe oder Komma fügt es hinzu, Rücktaste entfernt das letzte</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>'{text}' ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>ein Schlagwort braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>ein Schlagwortname darf höchstens {most} Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>es gibt kein Schlagwort namens '{name}'</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>das Schlagwort '{name}' wurde inzwischen gelöscht</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>die Schlagwörter können nicht wiederhergestellt werden: ein Name ist jetzt vergeben ({exc})</translation>
         </message>
     </context>
     <context>

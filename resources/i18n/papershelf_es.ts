@@ -1147,6 +1147,268 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Ctrl+Intro (en el comentario)</translation>
         </message>
+        <message>
+            <source>open the app on your library</source>
+            <translation>abrir la aplicación con su biblioteca</translation>
+        </message>
+        <message>
+            <source>open (or create) another library</source>
+            <translation>abrir (o crear) otra biblioteca</translation>
+        </message>
+        <message>
+            <source>a shared library</source>
+            <translation>una biblioteca compartida</translation>
+        </message>
+        <message>
+            <source>complete entries made from abstracts</source>
+            <translation>completar entradas creadas a partir de resúmenes</translation>
+        </message>
+        <message>
+            <source>for pandoc --citeproc</source>
+            <translation>para pandoc --citeproc</translation>
+        </message>
+        <message>
+            <source>what a LaTeX project cites, and lacks</source>
+            <translation>lo que cita un proyecto LaTeX y lo que le falta</translation>
+        </message>
+        <message>
+            <source>its highlights</source>
+            <translation>sus resaltados</translation>
+        </message>
+        <message>
+            <source>onto a server</source>
+            <translation>a un servidor</translation>
+        </message>
+        <message>
+            <source>The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
+default file in your user data folder (created with a sample reading list on first run).
+A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf
+service, never from Papershelf (docs/shared-library.md).</source>
+            <translation>La biblioteca se elige con --library; si no, con la variable PAPERSHELF_LIBRARY; si no, es
+el archivo predeterminado de su carpeta de datos de usuario (creado con una lista de lectura
+de ejemplo la primera vez). La contraseña de una biblioteca compartida viene de ~/.pgpass,
+PGPASSWORD o un servicio de pg_service.conf, nunca de Papershelf (docs/shared-library.md).</translation>
+        </message>
+        <message>
+            <source>the disk is full ({error}); the unfinished change was not saved</source>
+            <translation>el disco está lleno ({error}); el cambio sin terminar no se guardó</translation>
+        </message>
+        <message>
+            <source>the library is read-only ({error}); the change was not saved</source>
+            <translation>la biblioteca es de solo lectura ({error}); el cambio no se guardó</translation>
+        </message>
+        <message>
+            <source>cannot open the library file ({error}); is its folder writable?</source>
+            <translation>no se puede abrir el archivo de la biblioteca ({error}); ¿se puede escribir en su carpeta?</translation>
+        </message>
+        <message>
+            <source>not allowed to write to the library ({error}); the change was not saved</source>
+            <translation>no hay permiso para escribir en la biblioteca ({error}); el cambio no se guardó</translation>
+        </message>
+        <message>
+            <source>this library is open read-only here ({error}); the change was not saved</source>
+            <translation>esta biblioteca está abierta aquí en solo lectura ({error}); el cambio no se guardó</translation>
+        </message>
+        <message>
+            <source>another program is writing to the library ({error}); try again later</source>
+            <translation>otro programa está escribiendo en la biblioteca ({error}); inténtelo más tarde</translation>
+        </message>
+        <message>
+            <source>the library file is damaged ({error}); restore a backup</source>
+            <translation>el archivo de la biblioteca está dañado ({error}); restaure una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({error}); the change was not saved</source>
+            <translation>el disco informó de un error ({error}); el cambio no se guardó</translation>
+        </message>
+        <message>
+            <source>query language:
+  graph neural        entries with words starting 'graph' and 'neural' (any field)
+  "exact phrase"      these words in this order; "graph neur"* ends with a prefix
+  title:diffusion     also author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              tagged ml or anything below it (ml/rl)
+  list:"To read"      in that reading list
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  papers like that one (related:a,b: like both)
+  attachments:none  attachments:missing (files not found)  attachments:pdf
+  fulltext:"a sentence"  in the text of an attached PDF (plain words search it too,
+                      ranked below the papers whose own fields match)
+  annotation:"words"  in the words you highlighted in its PDF, or your comments on them
+  -word  NOT word  a OR b  (a OR b) c
+Accents and case are ignored; with words, results come best match first.</source>
+            <translation>lenguaje de consulta:
+  graph neural        entradas con palabras que empiezan por «graph» y «neural» (cualquier campo)
+  "exact phrase"      estas palabras en este orden; "graph neur"* termina en un prefijo
+  title:diffusion     también author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              con la etiqueta ml o cualquiera por debajo (ml/rl)
+  list:"To read"      en esa lista de lectura
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  artículos parecidos a ese (related:a,b: parecidos a ambos)
+  attachments:none  attachments:missing (archivos no encontrados)  attachments:pdf
+  fulltext:"a sentence"  en el texto de un PDF adjunto (las palabras sueltas también lo buscan,
+                      por detrás de los artículos cuyos propios campos coinciden)
+  annotation:"words"  en las palabras que resaltó en su PDF o en sus comentarios sobre ellas
+  -word  NOT word  a OR b  (a OR b) c
+Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de mejor a peor coincidencia.</translation>
+        </message>
+        <message>
+            <source>the same DOI</source>
+            <translation>el mismo DOI</translation>
+        </message>
+        <message>
+            <source>the same arXiv id</source>
+            <translation>el mismo identificador arXiv</translation>
+        </message>
+        <message>
+            <source>the same key, title and year</source>
+            <translation>la misma clave, título y año</translation>
+        </message>
+        <message>
+            <source>the same title, year and authors</source>
+            <translation>el mismo título, año y autores</translation>
+        </message>
+        <message>
+            <source>the same title and year</source>
+            <translation>el mismo título y año</translation>
+        </message>
+        <message>
+            <source>the same abstract</source>
+            <translation>el mismo resumen</translation>
+        </message>
+        <message>
+            <source>a nearly identical title and year</source>
+            <translation>un título casi idéntico y el mismo año</translation>
+        </message>
+        <message>
+            <source>A pattern is text and [fields]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], each with modifiers {modifiers}. Default: {default} (vaswani2017attention).</source>
+            <translation>Un patrón es texto y [campos]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], cada uno con los modificadores {modifiers}. Predeterminado: {default} (vaswani2017attention).</translation>
+        </message>
+        <message>
+            <source>the part of the library it searches: tag:NAME, list:NAME, status:unread|reading|read, recent:DAYS, unfiled (default: everything)</source>
+            <translation>la parte de la biblioteca en la que busca: tag:NAME, list:NAME, status:unread|reading|read, recent:DAYS, unfiled (predeterminado: todo)</translation>
+        </message>
+        <message>
+            <source>your own private tag, seen by you only (a shared library; find: mytag:TAG)</source>
+            <translation>tu propia etiqueta privada, visible solo para ti (biblioteca compartida; buscar: mytag:TAG)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to tag</source>
+            <translation>palabras de búsqueda que eligen las entradas que etiquetar</translation>
+        </message>
+        <message>
+            <source>tag every entry of the library (no QUERY)</source>
+            <translation>etiquetar todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to untag</source>
+            <translation>palabras de búsqueda que eligen las entradas a las que quitar la etiqueta</translation>
+        </message>
+        <message>
+            <source>untag every entry of the library (no QUERY)</source>
+            <translation>quitar la etiqueta a todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to delete</source>
+            <translation>palabras de búsqueda que eligen las entradas que borrar</translation>
+        </message>
+        <message>
+            <source>delete every entry of the library (no QUERY)</source>
+            <translation>borrar todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to give new keys</source>
+            <translation>palabras de búsqueda que eligen las entradas que reciben claves nuevas</translation>
+        </message>
+        <message>
+            <source>give every entry of the library a new key (no QUERY)</source>
+            <translation>dar una clave nueva a todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to add</source>
+            <translation>palabras de búsqueda que eligen las entradas que añadir</translation>
+        </message>
+        <message>
+            <source>add every entry of the library (no QUERY)</source>
+            <translation>añadir todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to take out</source>
+            <translation>palabras de búsqueda que eligen las entradas que sacar</translation>
+        </message>
+        <message>
+            <source>take out every entry of the library (no QUERY)</source>
+            <translation>sacar todas las entradas de la biblioteca (sin QUERY)</translation>
+        </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>esto borraría {listed}; no se cambió nada: indique --yes para borrarlas sin que se le pregunte (la entrada estándar no es un terminal)</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf: esto borrará {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>¿Borrarlas?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como no leída (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como no leídas (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como no leída (su propio estado)</numerusform>
+                <numerusform>%n marcadas como no leídas (su propio estado)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como en lectura (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como en lectura (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como en lectura (su propio estado)</numerusform>
+                <numerusform>%n marcadas como en lectura (su propio estado)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>%n marcada como leída (estado propio de {member})</numerusform>
+                <numerusform>%n marcadas como leídas (estado propio de {member})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>%n marcada como leída (su propio estado)</numerusform>
+                <numerusform>%n marcadas como leídas (su propio estado)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>no se puede importar un FIFO (tubería con nombre); para importar desde una tubería use '-' (entrada estándar)</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>no se puede importar un dispositivo</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>no se puede importar un socket</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1784,6 +2046,101 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         </message>
     </context>
     <context>
+        <name>bibtex</name>
+        <message>
+            <source>the entry is not closed before {where}</source>
+            <translation>la entrada no está cerrada antes de {where}</translation>
+        </message>
+        <message>
+            <source>no macro name on line {line}</source>
+            <translation>falta el nombre de la macro en la línea {line}</translation>
+        </message>
+        <message>
+            <source>no '=' after '{name}' on line {line}</source>
+            <translation>no hay '=' después de '{name}' en la línea {line}</translation>
+        </message>
+        <message>
+            <source>expected '{close}' on line {line}</source>
+            <translation>se esperaba '{close}' en la línea {line}</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: not closed before {where}</source>
+            <translation>llaves desequilibradas: no se cierran antes de {where}</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>no tiene clave</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
+            <translation>'{char}' inesperado después de la clave '{key}' en la línea {line} (¿un espacio en la clave?)</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' on line {line}</source>
+            <translation>'{char}' inesperado en la línea {line}</translation>
+        </message>
+        <message>
+            <source>'{name}' on line {line} is not followed by '=' (a missing comma before it?)</source>
+            <translation>'{name}' en la línea {line} no va seguido de '=' (¿falta una coma antes?)</translation>
+        </message>
+        <message>
+            <source>the entry is not closed before {where}; are the braces of '{name}' (line {line}) balanced?</source>
+            <translation>la entrada no está cerrada antes de {where}; ¿están equilibradas las llaves de '{name}' (línea {line})?</translation>
+        </message>
+        <message>
+            <source>missing ',' after the field '{name}' (line {line})</source>
+            <translation>falta ',' después del campo '{name}' (línea {line})</translation>
+        </message>
+        <message>
+            <source>a value is missing on line {line}</source>
+            <translation>falta un valor en la línea {line}</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' in a value on line {line}</source>
+            <translation>'{char}' inesperado en un valor en la línea {line}</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: the value opened on line {line} is not closed before {where}</source>
+            <translation>llaves desequilibradas: el valor abierto en la línea {line} no se cierra antes de {where}</translation>
+        </message>
+        <message>
+            <source>the quoted value opened on line {line} has no closing '"'</source>
+            <translation>al valor entre comillas abierto en la línea {line} le falta el '"' de cierre</translation>
+        </message>
+        <message>
+            <source>the end of the file</source>
+            <translation>el final del archivo</translation>
+        </message>
+        <message>
+            <source>the next entry on line {line}</source>
+            <translation>la siguiente entrada en la línea {line}</translation>
+        </message>
+        <message>
+            <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
+            <translation>una '}}' de más en la línea {line} cierra la entrada antes de tiempo; los campos posteriores no se leyeron</translation>
+        </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>una entrada no tiene clave de cita: '{title}'</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>la clave de cita '{key}' tiene un carácter que BibTeX no puede leer</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>la clave de cita '{key}' tiene un paréntesis, que biber no puede leer</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>la clave de cita '{key}' se usa dos veces (también como '{first}')</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>'{name}' no puede ser un nombre de campo BibTeX</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2042,12 +2399,1297 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <translation>su propia nota sobre un artículo (biblioteca compartida)</translation>
         </message>
         <message>
+            <source>Keep a note of your own on a paper of a shared library: private, or with --public shown to every member beside who has read it. Without TEXT, print your notes and private tags of the paper.</source>
+            <translation>Guarda una nota propia sobre un artículo de una biblioteca compartida: privada, o con --public visible para todos los miembros junto a quién lo ha leído. Sin TEXTO, muestra tus notas y etiquetas privadas del artículo.</translation>
+        </message>
+        <message>
+            <source>the note ('' removes it); without it, your notes are printed</source>
+            <translation>la nota ('' la elimina); sin ella, se muestran tus notas</translation>
+        </message>
+        <message>
+            <source>seen by you only (the default)</source>
+            <translation>solo la ves tú (predeterminado)</translation>
+        </message>
+        <message>
             <source>the name other members see for you</source>
             <translation>el nombre con el que le ven los demás miembros</translation>
         </message>
         <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>hacer ahora una copia de seguridad de la biblioteca (comprimida) o listar las copias</translation>
+        </message>
+        <message>
+            <source>examples:</source>
+            <translation>ejemplos:</translation>
+        </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> y %n más</numerusform>
+                <numerusform> y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>no se cambió nada (respuesta: {answer})</translation>
+        </message>
+        <message>
+            <source>Delete every entry the search words find (as `papershelf search` finds them), with its tags and list places; key:k1 means the key k1 only (key:k1* every key starting with k1). It says how many and which entries it will delete and asks first (--yes: without asking; needed when standard input is not a terminal). The library is backed up first, into its backups folder (File › Restore from Backup… in the app brings it back).</source>
+            <translation>Borra todas las entradas que encuentran las palabras de búsqueda (tal como las encuentra `papershelf search`), con sus etiquetas y sus puestos en listas; key:k1 significa solo la clave k1 (key:k1* toda clave que empiece por k1). Dice cuántas y qué entradas va a borrar y pregunta antes (--yes: sin preguntar; necesario cuando la entrada estándar no es un terminal). Antes se hace una copia de seguridad de la biblioteca en su carpeta de copias (Archivo › Restaurar desde copia de seguridad… en la aplicación la recupera).</translation>
+        </message>
+        <message>
+            <source>delete without showing the entries and asking</source>
+            <translation>borrar sin mostrar las entradas ni preguntar</translation>
+        </message>
+        <message>
+            <source>Citation keys are made once, when an entry arrives without one, and then kept. These commands show or set the pattern new keys follow, and remake the keys of chosen entries.</source>
+            <translation>Las claves de cita se crean una vez, cuando llega una entrada sin clave, y luego se conservan. Estas órdenes muestran o fijan el patrón que siguen las claves nuevas y rehacen las claves de las entradas elegidas.</translation>
+        </message>
+        <message>
+            <source>show or set the key pattern</source>
+            <translation>mostrar o fijar el patrón de claves</translation>
+        </message>
+        <message>
+            <source>the new pattern</source>
+            <translation>el patrón nuevo</translation>
+        </message>
+        <message>
+            <source>go back to the default pattern</source>
+            <translation>volver al patrón predeterminado</translation>
+        </message>
+        <message>
+            <source>remake the keys of the entries a search finds</source>
+            <translation>rehacer las claves de las entradas que encuentra una búsqueda</translation>
+        </message>
+        <message>
+            <source>Give the chosen entries new keys from the pattern (keys that already fit it stay). With --dry-run, only print what would change.</source>
+            <translation>Da a las entradas elegidas claves nuevas según el patrón (las claves que ya lo cumplen se quedan). Con --dry-run solo imprime lo que cambiaría.</translation>
+        </message>
+        <message>
+            <source>use P instead of the library's</source>
+            <translation>usar P en lugar del de la biblioteca</translation>
+        </message>
+        <message>
+            <source>change nothing, only print</source>
+            <translation>no cambiar nada, solo imprimir</translation>
+        </message>
+        <message>
+            <source>Look up each DOI (bare, doi:…, https://doi.org/…) at Crossref, or at doi.org where Crossref does not hold it, and each arXiv id (1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and add the papers found. Prints one line per id; exits 1 if any id could not be added, after adding the others. Answers are cached for a week. PAPERSHELF_CROSSREF_URL, PAPERSHELF_DOI_URL and PAPERSHELF_ARXIV_URL send the requests elsewhere (a mirror, a proxy); PAPERSHELF_CONTACT_EMAIL is sent to Crossref as its etiquette asks.</source>
+            <translation>Busca cada DOI (sin prefijo, doi:…, https://doi.org/…) en Crossref, o en doi.org cuando Crossref no lo tiene, y cada identificador arXiv (1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, enlaces de arxiv.org) en arXiv, y añade los artículos encontrados. Imprime una línea por identificador; sale con 1 si alguno no se pudo añadir, tras añadir los demás. Las respuestas se guardan en caché una semana. PAPERSHELF_CROSSREF_URL, PAPERSHELF_DOI_URL y PAPERSHELF_ARXIV_URL envían las peticiones a otro sitio (un espejo, un proxy); PAPERSHELF_CONTACT_EMAIL se envía a Crossref como pide su etiqueta.</translation>
+        </message>
+        <message>
+            <source>DOIs and arXiv ids ('-': read stdin)</source>
+            <translation>DOI e identificadores arXiv ('-': leer la entrada estándar)</translation>
+        </message>
+        <message>
+            <source>reading list to add to</source>
+            <translation>lista de lectura a la que añadir</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf: no se indicó ningún DOI ni identificador arXiv</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>buscando {done}/{total}: {current}</translation>
+        </message>
+        <message>
+            <source>Find WORDS on page N of the entry's PDF (white space, hyphens at line ends and ligatures do not matter) and highlight them in the library. The PDF is not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.</source>
+            <translation>Busca WORDS en la página N del PDF de la entrada (no importan los espacios, los guiones de final de línea ni las ligaduras) y las resalta en la biblioteca. El PDF no se modifica: `papershelf annotations KEY --write-pdf` escribe las anotaciones en él.</translation>
+        </message>
+        <message>
+            <source>the entry's citation key</source>
+            <translation>la clave de cita de la entrada</translation>
+        </message>
+        <message>
+            <source>the page (from 1)</source>
+            <translation>la página (desde 1)</translation>
+        </message>
+        <message>
+            <source>words on that page</source>
+            <translation>palabras de esa página</translation>
+        </message>
+        <message>
+            <source>a rectangle of the page in points (its words quoted)</source>
+            <translation>un rectángulo de la página en puntos (con sus palabras citadas)</translation>
+        </message>
+        <message>
+            <source>a tag on the annotation (again for more)</source>
+            <translation>una etiqueta en la anotación (repetir para más)</translation>
+        </message>
+        <message>
+            <source>{colours} or #rrggbb (yellow)</source>
+            <translation>{colours} o #rrggbb (yellow)</translation>
+        </message>
+        <message>
+            <source>a comment on the words</source>
+            <translation>un comentario sobre las palabras</translation>
+        </message>
+        <message>
+            <source>a shared library's members all see it (else only you do)</source>
+            <translation>todos los miembros de una biblioteca compartida la ven (si no, solo tú)</translation>
+        </message>
+        <message>
+            <source>Print the annotations of the entry KEY (or of a reading list, a tag or a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] citations, which pandoc --citeproc renders with the list's CSL-JSON export.</source>
+            <translation>Imprime las anotaciones de la entrada KEY (o de una lista de lectura, una etiqueta o una búsqueda) como JSON o como citas en Markdown con números de página y citas [@key, p. N], que pandoc --citeproc compone con la exportación CSL-JSON de la lista.</translation>
+        </message>
+        <message>
+            <source>only the annotations this library's user made</source>
+            <translation>solo las anotaciones que hizo el usuario de esta biblioteca</translation>
+        </message>
+        <message>
+            <source>write to FILE</source>
+            <translation>escribir en FILE</translation>
+        </message>
+        <message>
+            <source>first read the annotations the entry's PDF holds</source>
+            <translation>leer primero las anotaciones que contiene el PDF de la entrada</translation>
+        </message>
+        <message>
+            <source>write its annotations into its PDF (backed up first)</source>
+            <translation>escribir sus anotaciones en su PDF (con copia de seguridad previa)</translation>
+        </message>
+        <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>PDF de {key}: {error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>indique una entrada KEY o una de --list, --tag, --query</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf y --write-pdf requieren una entrada KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}: %n anotación</numerusform>
+                <numerusform>{path}: %n anotaciones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}: no se leyeron anotaciones nuevas de {path}</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}: se leyeron anotaciones nuevas de {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}: {added} añadidas, {updated} actualizadas, {removed} quitadas en {path} (el archivo tal como estaba: {backup})</translation>
+        </message>
+        <message>
+            <source>Attach each FILE to the entry KEY: linked where it is, or copied into the library's managed folder (files/ beside the library unless set in the app's Preferences), as the library's setting says unless --copy or --link is given.</source>
+            <translation>Adjunta cada FILE a la entrada KEY: vinculado donde está o copiado en la carpeta gestionada de la biblioteca (files/ junto a la biblioteca, salvo que se indique otra en las Preferencias de la aplicación), según diga el ajuste de la biblioteca, salvo que se indique --copy o --link.</translation>
+        </message>
+        <message>
+            <source>files to attach</source>
+            <translation>archivos que adjuntar</translation>
+        </message>
+        <message>
+            <source>copy the files into the managed folder</source>
+            <translation>copiar los archivos en la carpeta gestionada</translation>
+        </message>
+        <message>
+            <source>link the files where they are</source>
+            <translation>vincular los archivos donde están</translation>
+        </message>
+        <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}: {name} copiado en {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}: {name} vinculado en {path}</translation>
+        </message>
+        <message>
+            <source>Bind a reading list (or the whole library) to a file that is rewritten whenever its entries change: by the app as you work, and by the commands that change entries (import, keys regenerate), or now with 'autoexport run'.</source>
+            <translation>Vincula una lista de lectura (o toda la biblioteca) a un archivo que se reescribe cada vez que cambian sus entradas: la aplicación mientras trabaja y las órdenes que cambian entradas (import, keys regenerate), o ahora mismo con 'autoexport run'.</translation>
+        </message>
+        <message>
+            <source>bind a file, and write it now</source>
+            <translation>vincular un archivo y escribirlo ahora</translation>
+        </message>
+        <message>
+            <source>bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris for .ris, else bibtex)</source>
+            <translation>bibtex, biblatex, ris o csl-json (predeterminado: csl-json para un archivo .json, ris para .ris, si no bibtex)</translation>
+        </message>
+        <message>
+            <source>stop keeping a file</source>
+            <translation>dejar de mantener un archivo</translation>
+        </message>
+        <message>
+            <source>print the bound files</source>
+            <translation>imprimir los archivos vinculados</translation>
+        </message>
+        <message>
+            <source>rewrite every bound file now</source>
+            <translation>reescribir ahora todos los archivos vinculados</translation>
+        </message>
+        <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} no se mantiene actualizado</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}: ya no se mantiene actualizado (el archivo se queda)</translation>
+        </message>
+        <message>
+            <source>Print the entries a query finds (all entries when there is none) as a reference list in a CSL citation style, to paste into Word, Google Docs or Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', '[1]'). Styles: {styles}, any style id --list-styles shows, or a .csl file. Example: papershelf cite key:vaswani2017attention --style ieee</source>
+            <translation>Imprime las entradas que encuentra una consulta (todas si no hay ninguna) como lista de referencias en un estilo de cita CSL, para pegar en Word, Google Docs o Markdown; o, con --in-text, su cita en el texto ('(Vaswani et al., 2017)', '[1]'). Estilos: {styles}, cualquier id de estilo que muestre --list-styles o un archivo .csl. Ejemplo: papershelf cite key:vaswani2017attention --style ieee</translation>
+        </message>
+        <message>
+            <source>a citation style (default: apa)</source>
+            <translation>un estilo de cita (predeterminado: apa)</translation>
+        </message>
+        <message>
+            <source>text (default), html, markdown or rtf</source>
+            <translation>text (predeterminado), html, markdown o rtf</translation>
+        </message>
+        <message>
+            <source>print the in-text citation</source>
+            <translation>imprimir la cita en el texto</translation>
+        </message>
+        <message>
+            <source>list the styles that can be used and stop</source>
+            <translation>listar los estilos que se pueden usar y terminar</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>ninguna entrada coincide con '{query}'</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>la biblioteca está vacía</translation>
+        </message>
+        <message>
+            <source>Write the whole library (or a reading list in its order, a tag with the tags below it, or what a search finds) to a file, replaced atomically: a failed export leaves the old file as it was. Entries come in the list's order, else by citation key; the same library always gives the same bytes.</source>
+            <translation>Escribe toda la biblioteca (o una lista de lectura en su orden, una etiqueta con las etiquetas que hay por debajo, o lo que encuentra una búsqueda) en un archivo, reemplazado de forma atómica: una exportación fallida deja el archivo anterior como estaba. Las entradas van en el orden de la lista o, si no, por clave de cita; la misma biblioteca da siempre los mismos bytes.</translation>
+        </message>
+        <message>
+            <source>a reading list</source>
+            <translation>una lista de lectura</translation>
+        </message>
+        <message>
+            <source>a tag (and the tags below it)</source>
+            <translation>una etiqueta (y las etiquetas por debajo)</translation>
+        </message>
+        <message>
+            <source>a search, as `papershelf search` takes it</source>
+            <translation>una búsqueda, tal como la acepta `papershelf search`</translation>
+        </message>
+        <message>
+            <source>what a LaTeX or Markdown document cites (and the crossref/xdata/set parents)</source>
+            <translation>lo que cita un documento LaTeX o Markdown (y los padres crossref/xdata/set)</translation>
+        </message>
+        <message>
+            <source>bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as they were read, new or edited text gets the LaTeX escapes the flavour needs; ris; csl-json (for pandoc --citeproc, Quarto, Zotero: each item's id is its citation key); or a reference list in --style: html, markdown, rtf or text</source>
+            <translation>bibtex (predeterminado) o biblatex, ambos en UTF-8: los valores leídos de un .bib vuelven tal como se leyeron, el texto nuevo o editado recibe los escapes de LaTeX que necesita la variante; ris; csl-json (para pandoc --citeproc, Quarto, Zotero: el id de cada elemento es su clave de cita); o una lista de referencias en el --style: html, markdown, rtf o text</translation>
+        </message>
+        <message>
+            <source>the citation style of a reference list (default apa; see `papershelf cite --list-styles`)</source>
+            <translation>el estilo de cita de una lista de referencias (predeterminado apa; vea `papershelf cite --list-styles`)</translation>
+        </message>
+        <message>
+            <source>csl-json: include the attachments' local file paths (left out by default: a shared file should not tell where your papers are kept)</source>
+            <translation>csl-json: incluir las rutas locales de los adjuntos (se omiten por defecto: un archivo compartido no debe revelar dónde guarda sus artículos)</translation>
+        </message>
+        <message>
+            <source>the file to write ('-': stdout)</source>
+            <translation>el archivo que escribir ('-': salida estándar)</translation>
+        </message>
+        <message>
+            <source>there is no reading list called '{name}'</source>
+            <translation>no hay ninguna lista de lectura llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>no hay ninguna etiqueta llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>cannot export: {why}</source>
+            <translation>no se puede exportar: {why}</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write ({why})</source>
+            <translation>{path}: no se puede escribir ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}: su lista de lectura se borró; no se escribió</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (written)</source>
+            <translation>
+                <numerusform>{path}: %n entrada (escrita)</numerusform>
+                <numerusform>{path}: %n entradas (escritas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n entrada (sin cambios)</numerusform>
+                <numerusform>{path}: %n entradas (sin cambios)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more style warnings</source>
+            <translation>
+                <numerusform>... y %n advertencia de estilo más</numerusform>
+                <numerusform>... y %n advertencias de estilo más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML (.xml), plain-text abstract lists (.txt: a header line, then one abstract per paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or arXiv id kept, title and authors inferred from the PDF unless --lookup; its text is indexed for search before the command returns) and Zotero's own library (its data folder or zotero.sqlite: items, notes, files, tags, collections; read without disturbing a running Zotero). Each file is imported whole or not at all; entries that cannot be read are listed with their line. A paper the library surely has (the same DOI or arXiv id, or the same title, year, authors, venue and pages) is a duplicate: skipped by default; one that only may be (a similar title, the same abstract) is imported and listed as a 'possible duplicate'. Entries of one file with keys of their own are never duplicates of each other.</source>
+            <translation>Importa archivos a la biblioteca: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), CSL-JSON (.json: la exportación de Zotero, de Pandoc o de la propia Papershelf), EndNote XML (.xml), listas de resúmenes en texto (.txt: una línea de cabecera y luego un resumen por párrafo) y PDF (.pdf: una entrada por archivo con el PDF adjunto, conservando su DOI o identificador arXiv, con título y autores deducidos del PDF salvo con --lookup; su texto se indexa para la búsqueda antes de que termine la orden) y la propia biblioteca de Zotero (su carpeta de datos o zotero.sqlite: elementos, notas, archivos, etiquetas, colecciones; se lee sin molestar a un Zotero en ejecución). Cada archivo se importa entero o nada; las entradas que no se pueden leer se listan con su línea. Un artículo que la biblioteca seguro que ya tiene (el mismo DOI o identificador arXiv, o el mismo título, año, autores, publicación y páginas) es un duplicado: se omite por defecto; uno que solo podría serlo (un título parecido, el mismo resumen) se importa y se lista como 'posible duplicado'. Las entradas de un mismo archivo con claves propias nunca son duplicados entre sí.</translation>
+        </message>
+        <message>
+            <source>files to import ('-': standard input, its format told from its content; a folder: the PDFs in it and its subfolders; Zotero's data folder: its library)</source>
+            <translation>archivos que importar ('-': entrada estándar, con su formato deducido del contenido; una carpeta: los PDF que contiene y sus subcarpetas; la carpeta de datos de Zotero: su biblioteca)</translation>
+        </message>
+        <message>
+            <source>reading list to put the entries in (default: the file's header line)</source>
+            <translation>lista de lectura en la que poner las entradas (predeterminado: la línea de cabecera del archivo)</translation>
+        </message>
+        <message>
+            <source>skip a sure duplicate (default), merge it into the entry it duplicates (filling in the fields that entry lacks), or keep it as an entry of its own; a possible duplicate is always imported and listed</source>
+            <translation>omitir un duplicado seguro (predeterminado), fusionarlo con la entrada que duplica (rellenando los campos que le faltan a esa entrada) o conservarlo como entrada propia; un posible duplicado siempre se importa y se lista</translation>
+        </message>
+        <message>
+            <source>look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, arXiv) for its full record; without it nothing leaves this computer</source>
+            <translation>buscar en línea (Crossref, DataCite, arXiv) el DOI o el identificador arXiv hallado en cada PDF para obtener su registro completo; sin esta opción nada sale de este ordenador</translation>
+        </message>
+        <message>
+            <source>store nothing: read the bibliographies and print what the import would find (duplicates, keys it would change, problems), as the window's review shows it</source>
+            <translation>no guardar nada: leer las bibliografías y mostrar lo que encontraría la importación (duplicados, claves que cambiaría, problemas), como lo muestra la revisión de la ventana</translation>
+        </message>
+        <message>
+            <source>total: {summary}</source>
+            <translation>total: {summary}</translation>
+        </message>
+        <message>
+            <source>importing {name}: {share}%</source>
+            <translation>importando {name}: {share} %</translation>
+        </message>
+        <message>
+            <source>{summary} into '{list}'</source>
+            <translation>{summary} en '{list}'</translation>
+        </message>
+        <message>
+            <source>Move a library between a file and a PostgreSQL server, or dump it. A library is a file path or a postgresql://user@host/dbname URL (passwords come from ~/.pgpass or PGPASSWORD, never the command line).</source>
+            <translation>Mueve una biblioteca entre un archivo y un servidor PostgreSQL, o la vuelca. Una biblioteca es una ruta de archivo o una URL postgresql://user@host/dbname (las contraseñas vienen de ~/.pgpass o PGPASSWORD, nunca de la línea de órdenes).</translation>
+        </message>
+        <message>
+            <source>copy every entry, tag, list, search and setting into a new library</source>
+            <translation>copiar todas las entradas, etiquetas, listas, búsquedas y ajustes a una biblioteca nueva</translation>
+        </message>
+        <message>
+            <source>Copy the whole library SRC into DST, a new (or empty) library, keeping every id, raw BibTeX field, tag colour, list order and note, saved search, key and attachment record; the search index is rebuilt at DST. One transaction: if the copy fails or is interrupted, DST is left empty. DST must hold nothing yet. Progress goes to stderr. PDF text is not copied: it is read again from the attached files.</source>
+            <translation>Copia toda la biblioteca SRC en DST, una biblioteca nueva (o vacía), conservando cada id, campo BibTeX en bruto, color de etiqueta, orden y nota de lista, búsqueda guardada, clave y registro de adjunto; el índice de búsqueda se reconstruye en DST. Una sola transacción: si la copia falla o se interrumpe, DST queda vacía. DST no debe contener nada todavía. El progreso va a stderr. El texto de los PDF no se copia: se vuelve a leer de los archivos adjuntos.</translation>
+        </message>
+        <message>
+            <source>the library to copy (file or URL)</source>
+            <translation>la biblioteca que copiar (archivo o URL)</translation>
+        </message>
+        <message>
+            <source>the new library (file or URL)</source>
+            <translation>la biblioteca nueva (archivo o URL)</translation>
+        </message>
+        <message>
+            <source>write every row of a library as sorted JSON lines</source>
+            <translation>escribir cada fila de una biblioteca como líneas JSON ordenadas</translation>
+        </message>
+        <message>
+            <source>Write every user-data row of LIB as one JSON line each, sorted by table and primary key, with values written the same way for a file and a server: two libraries with the same content dump to the same bytes (compare with cmp or diff). The search index and other derived data are left out.</source>
+            <translation>Escribe cada fila de datos de usuario de LIB como una línea JSON, ordenadas por tabla y clave primaria, con los valores escritos igual para un archivo y para un servidor: dos bibliotecas con el mismo contenido dan los mismos bytes (compárelos con cmp o diff). Se omiten el índice de búsqueda y otros datos derivados.</translation>
+        </message>
+        <message>
+            <source>the library (file or URL)</source>
+            <translation>la biblioteca (archivo o URL)</translation>
+        </message>
+        <message>
+            <source>the file to write (default stdout)</source>
+            <translation>el archivo que escribir (predeterminado: salida estándar)</translation>
+        </message>
+        <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC y DST son la misma biblioteca</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf: interrumpido; no se copió nada en {library}</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>reparado: {what}</translation>
+        </message>
+        <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}: {share} % ({done} de {total} filas)</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>volcado de {library} escrito en {path}</translation>
+        </message>
+        <message>
+            <source>Reading lists are ordered queues of entries. Entries are chosen by search words, as `papershelf search` finds them.</source>
+            <translation>Las listas de lectura son colas ordenadas de entradas. Las entradas se eligen con palabras de búsqueda, tal como las encuentra `papershelf search`.</translation>
+        </message>
+        <message>
+            <source>append the entries a search finds to a list</source>
+            <translation>añadir al final de una lista las entradas que encuentra una búsqueda</translation>
+        </message>
+        <message>
+            <source>Append the entries the search words find to the end of a reading list (created if it is new); entries already in it keep their place.</source>
+            <translation>Añade las entradas que encuentran las palabras de búsqueda al final de una lista de lectura (que se crea si es nueva); las entradas que ya están en ella conservan su puesto.</translation>
+        </message>
+        <message>
+            <source>take the entries a search finds out of a list</source>
+            <translation>sacar de una lista las entradas que encuentra una búsqueda</translation>
+        </message>
+        <message>
+            <source>print a list in its order</source>
+            <translation>imprimir una lista en su orden</translation>
+        </message>
+        <message>
+            <source>print a JSON array</source>
+            <translation>imprimir una matriz JSON</translation>
+        </message>
+        <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>{entries} añadidas a la lista nueva '{name}'</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>{entries} añadidas a '{name}'</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform> (%n ya estaba en ella)</numerusform>
+                <numerusform> (%n ya estaban en ella)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>{entries} sacadas de '{name}'</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>{read}/{total} leídos</translation>
+        </message>
+        <message>
+            <source>Search Semantic Scholar, OpenAlex, Crossref and arXiv for each entry (QUERY in the search language; without one, every entry with an inferred title or no authors) and list its best candidates with the evidence: how closely the candidate's abstract matches the entry's (a token-set ratio of the two abstracts as plain, case- and accent-folded text), and the title's. With --apply, a candidate whose abstract matches at least 95%% replaces the entry's title, authors, venue, year, DOI and the like (the entry keeps its abstract, notes and key), all in one step.</source>
+            <translation>Busca cada entrada en Semantic Scholar, OpenAlex, Crossref y arXiv (QUERY en el lenguaje de búsqueda; sin ella, toda entrada con título deducido o sin autores) y lista sus mejores candidatos con las pruebas: cuánto se parece el resumen del candidato al de la entrada (una razón de conjuntos de tokens de los dos resúmenes como texto plano, sin mayúsculas ni acentos) y cuánto el título. Con --apply, un candidato cuyo resumen coincide al menos en un 95%% reemplaza el título, los autores, la publicación, el año, el DOI y demás de la entrada (la entrada conserva su resumen, notas y clave), todo en un solo paso.</translation>
+        </message>
+        <message>
+            <source>which entries (default: see above)</source>
+            <translation>qué entradas (predeterminado: vea arriba)</translation>
+        </message>
+        <message>
+            <source>apply candidates that match ≥ 95%%</source>
+            <translation>aplicar los candidatos que coinciden en ≥ 95%%</translation>
+        </message>
+        <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf: no hay ninguna entrada que buscar</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>aplicados {applied} de {looked} (resúmenes que coinciden en ≥ 95 %)</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation> (título deducido)</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>s. f.</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>no se encontró ningún candidato</translation>
+        </message>
+        <message>
+            <source>Rebuild the index that search uses from every entry of the library, then read the text of every attached PDF not read yet (and retry those that could not be read before) into the full-text index. Only PDFs you attached or agreed to open are read. A PDF stopped for taking too much time or memory is not read again unless you ask (--retry-over-budget). The index follows every change by itself; run this if search ever seems to miss entries it should find.</source>
+            <translation>Reconstruye el índice que usa la búsqueda a partir de todas las entradas de la biblioteca y luego lee en el índice de texto completo el texto de cada PDF adjunto aún no leído (y reintenta los que no se pudieron leer antes). Solo se leen los PDF que usted adjuntó o aceptó abrir. Un PDF detenido por tardar demasiado o usar demasiada memoria no se vuelve a leer salvo que lo pida (--retry-over-budget). El índice sigue cada cambio por sí solo; ejecute esto si alguna vez la búsqueda parece omitir entradas que debería encontrar.</translation>
+        </message>
+        <message>
+            <source>read again the PDFs stopped before for taking too much time or memory</source>
+            <translation>volver a leer los PDF detenidos antes por tardar demasiado o usar demasiada memoria</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>%n entrada reindexada en {seconds} s; índice comprobado</numerusform>
+                <numerusform>%n entradas reindexadas en {seconds} s; índice comprobado</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>%n entrada reindexada en {seconds} s; el índice NO superó la comprobación</numerusform>
+                <numerusform>%n entradas reindexadas en {seconds} s; el índice NO superó la comprobación</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open the app, then import each FILE (as File › Import would). 'papershelf FILE...' does the same when the first FILE has a dot or a slash.</source>
+            <translation>Abre la aplicación y luego importa cada FILE (como haría Archivo › Importar). 'papershelf FILE...' hace lo mismo cuando el primer FILE tiene un punto o una barra.</translation>
+        </message>
+        <message>
+            <source>files to import</source>
+            <translation>archivos que importar</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' inicia la aplicación: ejecútela como 'papershelf open FILE...'</translation>
+        </message>
+        <message>
+            <source>Search, choose, and print the citation of the chosen papers on stdout. Without search words the picker window opens.</source>
+            <translation>Buscar, elegir e imprimir en la salida estándar la cita de los artículos elegidos. Sin palabras de búsqueda se abre la ventana de selección.</translation>
+        </message>
+        <message>
+            <source>search words (as `search` takes)</source>
+            <translation>palabras de búsqueda (como las acepta `search`)</translation>
+        </message>
+        <message>
+            <source>cite (default: \cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography</source>
+            <translation>cite (predeterminado: \cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography</translation>
+        </message>
+        <message>
+            <source>CSL style of formatted citations</source>
+            <translation>estilo CSL de las citas con formato</translation>
+        </message>
+        <message>
+            <source>every match, without asking</source>
+            <translation>todas las coincidencias, sin preguntar</translation>
+        </message>
+        <message>
+            <source>matches listed (default 20)</source>
+            <translation>coincidencias listadas (predeterminado 20)</translation>
+        </message>
+        <message>
+            <source>also insert it into a running editor: {editors}</source>
+            <translation>insertarla también en un editor en ejecución: {editors}</translation>
+        </message>
+        <message>
+            <source>Print each editor's push command ({citation}, {keys}, {elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.</source>
+            <translation>Imprime la orden de envío de cada editor ({citation}, {keys}, {elisp} y {server} se rellenan) o fija una: --set emacs 'emacsclient -s thesis --eval …'.</translation>
+        </message>
+        <message>
+            <source>its default command again</source>
+            <translation>volver a su orden predeterminada</translation>
+        </message>
+        <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf: no se eligió nada</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>nada coincide con '{words}'</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>números que citar (p. ej., 1 3), Intro para ninguno:</translation>
+        </message>
+        <message>
+            <source>A writing project is a LaTeX document (its main .tex or its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of the last build, else the sources) and holds that against the library.</source>
+            <translation>Un proyecto de escritura es un documento LaTeX (su .tex principal o su carpeta) o un documento Markdown / Quarto. Papershelf lee lo que cita (el .aux o .bcf de la última compilación o, si no, las fuentes) y lo compara con la biblioteca.</translation>
+        </message>
+        <message>
+            <source>link a document (and keep a .bib of its citations)</source>
+            <translation>vincular un documento (y mantener un .bib de sus citas)</translation>
+        </message>
+        <message>
+            <source>Link a document. With --bib FILE, FILE is kept written with the cited entries (rewritten when the library or the citations change); --bib named keeps the first .bib the document names (\bibliography, \addbibresource, YAML) — that file is then overwritten.</source>
+            <translation>Vincula un documento. Con --bib FILE, FILE se mantiene escrito con las entradas citadas (se reescribe cuando cambian la biblioteca o las citas); --bib named mantiene el primer .bib que nombra el documento (\bibliography, \addbibresource, YAML): ese archivo se sobrescribe entonces.</translation>
+        </message>
+        <message>
+            <source>the project's reading list</source>
+            <translation>la lista de lectura del proyecto</translation>
+        </message>
+        <message>
+            <source>a file to keep written</source>
+            <translation>un archivo que mantener escrito</translation>
+        </message>
+        <message>
+            <source>commit the kept file in its git working tree (e.g. an Overleaf clone) after each rewrite; never pushes</source>
+            <translation>hacer commit del archivo mantenido en su árbol de trabajo git (p. ej., un clon de Overleaf) tras cada reescritura; nunca hace push</translation>
+        </message>
+        <message>
+            <source>of the kept file (default: by its name, else bibtex)</source>
+            <translation>del archivo mantenido (predeterminado: según su nombre; si no, bibtex)</translation>
+        </message>
+        <message>
+            <source>cited, missing and uncited entries of a document</source>
+            <translation>entradas citadas, ausentes y no citadas de un documento</translation>
+        </message>
+        <message>
+            <source>Works on any document, linked or not. --json prints an object with 'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, warnings).</source>
+            <translation>Funciona con cualquier documento, vinculado o no. --json imprime un objeto con las listas de claves 'cited', 'missing' y 'uncited' (y sugerencias, identificadores, advertencias).</translation>
+        </message>
+        <message>
+            <source>the list to find uncited papers in (default: the linked one)</source>
+            <translation>la lista en la que buscar artículos no citados (predeterminado: la vinculada)</translation>
+        </message>
+        <message>
+            <source>print a JSON object</source>
+            <translation>imprimir un objeto JSON</translation>
+        </message>
+        <message>
+            <source>print the linked projects</source>
+            <translation>imprimir los proyectos vinculados</translation>
+        </message>
+        <message>
+            <source>unlink a project</source>
+            <translation>desvincular un proyecto</translation>
+        </message>
+        <message>
+            <source>write a project's kept file now</source>
+            <translation>escribir ahora el archivo mantenido de un proyecto</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>vinculado {path}</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}: no nombra ningún archivo de bibliografía; indique uno con --bib FILE</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>{cited} citadas, {missing} ausentes, {uncited} no citadas (leído de {origin})</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>el documento lo cita todo (\nocite{*} o @*)</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>ausentes</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>no citadas</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>advertencias de estilo</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... y %n más</numerusform>
+                <numerusform>... y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>no hay proyectos de escritura vinculados (papershelf project add PATH)</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>desvinculado {path}</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} no es un proyecto de escritura vinculado</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf: proyecto de escritura {name}: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}: %n entrada citada (escrita)</numerusform>
+                <numerusform>{path}: %n entradas citadas (escritas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}: %n entrada citada (sin cambios)</numerusform>
+                <numerusform>{path}: %n entradas citadas (sin cambios)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Print the entries whose title, abstract and keywords are most like those of the entry KEY, most alike first. The score (0 to 1) is an entry's full-text match for KEY's most telling words, as a share of KEY's own.</source>
+            <translation>Imprime las entradas cuyo título, resumen y palabras clave más se parecen a los de la entrada KEY, las más parecidas primero. La puntuación (de 0 a 1) es la coincidencia de texto completo de una entrada con las palabras más reveladoras de KEY, como fracción de la de la propia KEY.</translation>
+        </message>
+        <message>
+            <source>the citation key of the entry</source>
+            <translation>la clave de cita de la entrada</translation>
+        </message>
+        <message>
+            <source>at most N entries</source>
+            <translation>como máximo N entradas</translation>
+        </message>
+        <message>
+            <source>no entry has the key {key}</source>
+            <translation>ninguna entrada tiene la clave {key}</translation>
+        </message>
+        <message>
+            <source>Draw page N of the PDF FILE as the reader shows it, into a PNG. A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused in one line.</source>
+            <translation>Dibuja la página N del PDF FILE tal como la muestra el lector, en un PNG. Un PDF que no se puede dibujar (dañado, cifrado o que tarda más de 20 s) se rechaza en una línea.</translation>
+        </message>
+        <message>
+            <source>the PDF</source>
+            <translation>el PDF</translation>
+        </message>
+        <message>
+            <source>pixels per inch (150)</source>
+            <translation>píxeles por pulgada (150)</translation>
+        </message>
+        <message>
+            <source>the PDF's password, if it has one</source>
+            <translation>la contraseña del PDF, si tiene</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi debe estar entre 1 y {most}</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}: página {page}, {width}×{height} píxeles</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}: la página {page} no existe (tiene %n página)</numerusform>
+                <numerusform>{path}: la página {page} no existe (tiene %n páginas)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In a shell, quote a query that has -word in it:</source>
+            <translation>En una shell, ponga entre comillas una consulta que contenga -palabra:</translation>
+        </message>
+        <message>
+            <source>Print the entries that match QUERY (all entries when there is none): best match first when it has words, else in the order they were added.</source>
+            <translation>Imprime las entradas que coinciden con QUERY (todas si no hay ninguna): la mejor coincidencia primero cuando tiene palabras; si no, en el orden en que se añadieron.</translation>
+        </message>
+        <message>
+            <source>a query (see below); several words are joined</source>
+            <translation>una consulta (vea abajo); varias palabras se unen</translation>
+        </message>
+        <message>
+            <source>Saved searches are queries kept under a name; the app shows them as smart lists that follow every change. With no action, print them.</source>
+            <translation>Las búsquedas guardadas son consultas conservadas con un nombre; la aplicación las muestra como listas inteligentes que siguen cada cambio. Sin acción, se imprimen.</translation>
+        </message>
+        <message>
+            <source>save a query under a name</source>
+            <translation>guardar una consulta con un nombre</translation>
+        </message>
+        <message>
+            <source>the query (words are joined)</source>
+            <translation>la consulta (las palabras se unen)</translation>
+        </message>
+        <message>
+            <source>change a saved search's query</source>
+            <translation>cambiar la consulta de una búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>{scope}; unchanged if not given</source>
+            <translation>{scope}; sin cambios si no se indica</translation>
+        </message>
+        <message>
+            <source>rename a saved search</source>
+            <translation>cambiar el nombre de una búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>forget a saved search</source>
+            <translation>olvidar una búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>print what a saved search finds</source>
+            <translation>imprimir lo que encuentra una búsqueda guardada</translation>
+        </message>
+        <message>
+            <source>print a JSON array of entries</source>
+            <translation>imprimir una matriz JSON de entradas</translation>
+        </message>
+        <message>
+            <source>print at most N entries</source>
+            <translation>imprimir como máximo N entradas</translation>
+        </message>
+        <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>no se puede leer el ámbito '{scope}' ({help})</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>no hay ninguna búsqueda guardada llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>guardada '{name}': {query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>'{name}' busca ahora: {query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>'{old}' renombrada como '{new}'</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>borrada la búsqueda guardada '{name}'</translation>
+        </message>
+        <message>
+            <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
+            <translation>ordenar por KEY (relevance, added, title, authors, year, ...); --desc la invierte</translation>
+        </message>
+        <message>
+            <source>sort descending</source>
+            <translation>ordenar de forma descendente</translation>
+        </message>
+        <message>
+            <source>papershelf: query: {hint}</source>
+            <translation>papershelf: consulta: {hint}</translation>
+        </message>
+        <message>
+            <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
+            <translation>Comprueba los recursos, los módulos, la búsqueda de texto completo de SQLite, la importación de ejemplo y BibTeX en una biblioteca temporal; sale con 1 si falla alguna comprobación. Su biblioteca no se modifica.</translation>
+        </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>biblioteca: {location} (%n entrada)</numerusform>
+                <numerusform>biblioteca: {location} (%n entradas)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>autocomprobación: fallaron {failed} de {checks} comprobaciones</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>autocomprobación: todas las comprobaciones superadas</translation>
+        </message>
+        <message>
+            <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
+            <translation>Sirve /better-bibtex/cayw (el selector) y /better-bibtex/export/… (exportación bajo demanda) solo en 127.0.0.1: en el puerto 23119 de Better BibTeX cuando Zotero no lo usa, si no en el 23120. Se rechazan otros ordenadores. Funciona hasta Ctrl+C.</translation>
+        </message>
+        <message>
+            <source>listen on this port instead</source>
+            <translation>escuchar en este puerto en su lugar</translation>
+        </message>
+        <message>
+            <source>require a random token (printed) in ?token= or an X-Papershelf-Token header</source>
+            <translation>exigir un token aleatorio (que se imprime) en ?token= o en una cabecera X-Papershelf-Token</translation>
+        </message>
+        <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>no se puede escuchar en el puerto {port}: {why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>cite mientras escribe: {url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>token: {token}</translation>
+        </message>
+        <message>
+            <source>Print how many papers were added and read per month, the backlog, how long papers wait to be read, and the papers per venue, year and tag.</source>
+            <translation>Imprime cuántos artículos se añadieron y leyeron cada mes, los pendientes, cuánto esperan los artículos a ser leídos y los artículos por publicación, año y etiqueta.</translation>
+        </message>
+        <message>
+            <source>print every figure as JSON</source>
+            <translation>imprimir todas las cifras como JSON</translation>
+        </message>
+        <message>
+            <source>{count} read</source>
+            <translation>{count} leídos</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} artículos: {read} leídos, {reading} en lectura, {unread} no leídos (pendientes {backlog})</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>tiempo mediano desde que se añade hasta que se lee: {days} días</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadidos</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>leídos</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>pendientes</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>mes</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>publicaciones</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>etiquetas</translation>
+        </message>
+        <message>
+            <source>years</source>
+            <translation>años</translation>
+        </message>
+        <message>
+            <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
+            <translation>Sugiere hasta 5 etiquetas para la entrada KEY: las etiquetas de las entradas más parecidas y frases clave de su título y resumen (marcadas 'new' cuando ninguna entrada tiene aún esa etiqueta). Añada una con: papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}, nueva</translation>
+        </message>
+        <message>
+            <source>give either search words or --all, not both</source>
+            <translation>indique palabras de búsqueda o --all, no ambas cosas</translation>
+        </message>
+        <message>
+            <source>Put a tag on the entries a search finds, take it off, or manage the tag. Tags nest with '/': 'ml/rl' is below 'ml'.</source>
+            <translation>Poner una etiqueta a las entradas que encuentra una búsqueda, quitarla o gestionar la etiqueta. Las etiquetas se anidan con '/': 'ml/rl' está por debajo de 'ml'.</translation>
+        </message>
+        <message>
+            <source>rename a tag (and the tags below it)</source>
+            <translation>cambiar el nombre de una etiqueta (y de las que hay por debajo)</translation>
+        </message>
+        <message>
+            <source>Rename a tag; the tags below it move along ('ml' -&gt; 'ai' turns 'ml/rl' into 'ai/rl'). Renaming onto an existing tag needs --merge.</source>
+            <translation>Cambia el nombre de una etiqueta; las etiquetas por debajo la acompañan ('ml' -&gt; 'ai' convierte 'ml/rl' en 'ai/rl'). Renombrar a una etiqueta existente requiere --merge.</translation>
+        </message>
+        <message>
+            <source>merge into NEW if it exists</source>
+            <translation>fusionar con NEW si existe</translation>
+        </message>
+        <message>
+            <source>give a tag a colour</source>
+            <translation>dar un color a una etiqueta</translation>
+        </message>
+        <message>
+            <source>a colour as #rrggbb</source>
+            <translation>un color como #rrggbb</translation>
+        </message>
+        <message>
+            <source>delete a tag (its entries stay)</source>
+            <translation>borrar una etiqueta (sus entradas se quedan)</translation>
+        </message>
+        <message>
+            <source>tag the entries a search finds</source>
+            <translation>etiquetar las entradas que encuentra una búsqueda</translation>
+        </message>
+        <message>
+            <source>Tag every entry the search words find (as `papershelf search` finds them); the tag is created if it is new.</source>
+            <translation>Etiqueta todas las entradas que encuentran las palabras de búsqueda (tal como las encuentra `papershelf search`); la etiqueta se crea si es nueva.</translation>
+        </message>
+        <message>
+            <source>take a tag off the entries a search finds</source>
+            <translation>quitar una etiqueta de las entradas que encuentra una búsqueda</translation>
+        </message>
+        <message>
+            <source>Print every tag with its colour and how many entries carry it (a parent counts the entries of the tags below it too).</source>
+            <translation>Imprime cada etiqueta con su color y cuántas entradas la llevan (una etiqueta padre cuenta también las entradas de las etiquetas por debajo).</translation>
+        </message>
+        <message>
+            <source>order of each level</source>
+            <translation>orden de cada nivel</translation>
+        </message>
+        <message>
+            <source>your private tags (a shared library)</source>
+            <translation>tus etiquetas privadas (biblioteca compartida)</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>{entries} etiquetadas con '{name}'</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform> (%n ya la tenía)</numerusform>
+                <numerusform> (%n ya la tenían)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>'{name}' quitada de {entries}</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}; añada --merge para fusionar '{old}' con ella</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' renombrada como '{new}' (fusionando donde hacía falta) en {entries}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>'{old}' renombrada como '{new}' en {entries}</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>'{name}' es ahora {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>borrada la etiqueta '{name}' (estaba en {entries})</translation>
+        </message>
+        <message>
+            <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
+            <translation>Muestra las sesiones de una lista (fecha, ponente, quién ha leído el artículo) y su próxima sesión, o asigna una sesión a uno de sus artículos: la lista se ordena entonces por fecha.</translation>
+        </message>
+        <message>
+            <source>the reading list</source>
+            <translation>la lista de lectura</translation>
+        </message>
+        <message>
+            <source>a session (YYYY-MM-DD)</source>
+            <translation>una sesión (AAAA-MM-DD)</translation>
+        </message>
+        <message>
+            <source>who presents (a member's role)</source>
+            <translation>quién presenta (el rol de un miembro)</translation>
+        </message>
+        <message>
+            <source>take a paper's session off</source>
+            <translation>quitar la sesión de un artículo</translation>
+        </message>
+        <message>
+            <source>print the sessions as JSON</source>
+            <translation>imprimir las sesiones como JSON</translation>
+        </message>
+        <message>
+            <source>the paper's citation key</source>
+            <translation>la clave de cita del artículo</translation>
+        </message>
+        <message>
+            <source>the member's database role</source>
+            <translation>el rol de base de datos del miembro</translation>
+        </message>
+        <message>
+            <source>the due date (YYYY-MM-DD)</source>
+            <translation>la fecha límite (AAAA-MM-DD)</translation>
+        </message>
+        <message>
+            <source>take the assignment back</source>
+            <translation>retirar la asignación</translation>
+        </message>
+        <message>
+            <source>print a JSON list</source>
+            <translation>imprimir una lista JSON</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>próx.</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>nadie todavía</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>ponente {presenter}; leído por {readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>aún no hay sesiones: --schedule KEY YYYY-MM-DD convierte la lista en un club</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} ya no está asignado a {member}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} asignado a {member} para el {due}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} asignado a {member}</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>no tiene nada asignado</translation>
+        </message>
+        <message>
+            <source>Print the name this library shows for you (in other people's windows: who has it open, who changed or deleted a paper), or set it. Without a name set, your login is shown.</source>
+            <translation>Imprime el nombre que esta biblioteca muestra para usted (en las ventanas de los demás: quién la tiene abierta, quién cambió o borró un artículo) o lo fija. Sin un nombre fijado, se muestra su usuario.</translation>
+        </message>
+        <message>
+            <source>the name to go by, e.g. 'Ana Lopez'</source>
+            <translation>el nombre con el que figurar, p. ej., 'Ana Lopez'</translation>
+        </message>
+        <message>
+            <source>go by your login again</source>
+            <translation>volver a figurar con su usuario</translation>
+        </message>
+        <message>
+            <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
+            <translation>Una lista de lectura (o, con --unread, los artículos no leídos de la biblioteca) puede tener un objetivo: una fecha límite (--by 2027-03-01) o un ritmo (--pace 5/week). Sin un objetivo nuevo, imprime cuándo terminará la lista a su ritmo (aprendido de las fechas de lectura de las últimas semanas), si va adelantado o retrasado, y los artículos de las próximas semanas.</translation>
+        </message>
+        <message>
+            <source>the library's unread papers</source>
+            <translation>los artículos no leídos de la biblioteca</translation>
+        </message>
+        <message>
+            <source>the goal: read it all by DATE (YYYY-MM-DD)</source>
+            <translation>el objetivo: leerlo todo antes de DATE (AAAA-MM-DD)</translation>
+        </message>
+        <message>
+            <source>the goal: read N papers a week</source>
+            <translation>el objetivo: leer N artículos a la semana</translation>
+        </message>
+        <message>
+            <source>remove the goal</source>
+            <translation>quitar el objetivo</translation>
+        </message>
+        <message>
+            <source>forecast as of DATE (default: today)</source>
+            <translation>previsión a fecha DATE (predeterminado: hoy)</translation>
+        </message>
+        <message>
+            <source>print the forecast as JSON</source>
+            <translation>imprimir la previsión como JSON</translation>
+        </message>
+        <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>indique una lista de lectura o --unread (no ambas cosas)</translation>
+        </message>
+        <message>
+            <source>Mark papers unread, reading or read. On a shared library the status is your own: other members keep theirs (--me says so explicitly).</source>
+            <translation>Marca artículos como no leídos, en lectura o leídos. En una biblioteca compartida el estado es el suyo: los demás miembros conservan el suyo (--me lo dice explícitamente).</translation>
+        </message>
+        <message>
+            <source>citation keys</source>
+            <translation>claves de cita</translation>
+        </message>
+        <message>
+            <source>unread, reading or read</source>
+            <translation>unread, reading o read</translation>
+        </message>
+        <message>
+            <source>your own status (always, on a shared library)</source>
+            <translation>su propio estado (siempre, en una biblioteca compartida)</translation>
+        </message>
+        <message>
+            <source>For each paper the search words find: the members who have read it and your own status. Fields readby:NAME and readers:&gt;=N filter by them.</source>
+            <translation>Para cada artículo que encuentran las palabras de búsqueda: los miembros que lo han leído y su propio estado. Los campos readby:NAME y readers:&gt;=N filtran por ellos.</translation>
+        </message>
+        <message>
+            <source>search words, e.g. key:vaswani2017 or list:"Club"</source>
+            <translation>palabras de búsqueda, p. ej., key:vaswani2017 o list:"Club"</translation>
+        </message>
+        <message>
+            <source>show it to every member</source>
+            <translation>mostrarla a todos los miembros</translation>
+        </message>
+        <message>
+            <source>Show who you are on a shared library, or set the name shown for you.</source>
+            <translation>Muestra quién es usted en una biblioteca compartida o fija el nombre que se muestra para usted.</translation>
+        </message>
+        <message>
+            <source>your display name ('' shows your database role)</source>
+            <translation>su nombre visible ('' muestra su rol de base de datos)</translation>
+        </message>
+        <message>
+            <source>no entry with the key {key}</source>
+            <translation>ninguna entrada con la clave {key}</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>ningún artículo coincide</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>su nota sobre {key} queda guardada (visible para todos los miembros)</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>su nota sobre {key} queda guardada (privada)</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>usted es {me}, mostrado como {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>usted es {me}</translation>
+        </message>
+        <message>
+            <source>Copy the library, check the copy and compress it into the backups folder beside the library, as the app's daily backup does. Of the backups, the newest --keep are kept (10 unless set), and of those only as many as fit in --budget MB of disk (2048 unless set; the newest is always kept).</source>
+            <translation>Copia la biblioteca, comprueba la copia y la comprime en la carpeta de copias de seguridad junto a la biblioteca, como hace la copia diaria de la aplicación. De las copias se conservan las --keep más recientes (10 si no se indica) y, de ellas, solo las que quepan en --budget MB de disco (2048 si no se indica; la más reciente se conserva siempre).</translation>
+        </message>
+        <message>
+            <source>list the backups, newest first</source>
+            <translation>listar las copias de seguridad, la más reciente primero</translation>
+        </message>
+        <message>
+            <source>keep at most N backups from now on</source>
+            <translation>conservar como máximo N copias de seguridad a partir de ahora</translation>
+        </message>
+        <message>
+            <source>let backups take at most MB of disk</source>
+            <translation>dejar que las copias ocupen como máximo MB de disco</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>%n copia conservada, {used} MB de un presupuesto de {budget} MB</numerusform>
+                <numerusform>%n copias conservadas, {used} MB de un presupuesto de {budget} MB</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot back up the library first ({why}); nothing was changed</source>
+            <translation>no se puede hacer primero una copia de seguridad de la biblioteca ({why}); no se cambió nada</translation>
+        </message>
+        <message>
+            <source>the library could not be used ({error})</source>
+            <translation>no se pudo usar la biblioteca ({error})</translation>
+        </message>
+        <message>
+            <source>{folder}: no PDFs in this folder</source>
+            <translation>{folder}: no hay PDF en esta carpeta</translation>
+        </message>
+        <message>
+            <source>Zotero's base directory for linked files (Settings &gt; Advanced &gt; Files and Folders): linked files stored relative to it are found there (default: as Zotero's own preferences say)</source>
+            <translation>el directorio base de Zotero para archivos vinculados (Configuración &gt; Avanzado &gt; Archivos y carpetas): los archivos vinculados guardados en relación con él se buscan allí (predeterminado: lo que digan las preferencias de Zotero)</translation>
+        </message>
+        <message>
+            <source>for a folder of PDFs: its subfolders become reading lists ('Parent / Child') or nested tags ('parent/child')</source>
+            <translation>para una carpeta de PDF: sus subcarpetas se convierten en listas de lectura ('Padre / Hijo') o en etiquetas anidadas ('padre/hijo')</translation>
+        </message>
+        <message>
+            <source>not a number of seconds: {text}</source>
+            <translation>no es un número de segundos: {text}</translation>
+        </message>
+        <message>
+            <source>give 0 to 86400 seconds, not {text}</source>
+            <translation>indique de 0 a 86400 segundos, no {text}</translation>
+        </message>
+        <message>
+            <source>how long to wait for another process writing the library (default {seconds}; 0: do not wait)</source>
+            <translation>cuánto esperar a otro proceso que escribe en la biblioteca (predeterminado {seconds}; 0: no esperar)</translation>
+        </message>
+        <message>
+            <source>papershelf: {message} (--wait SECONDS to change)</source>
+            <translation>papershelf: {message} (--wait SECONDS para cambiarlo)</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>esta orden muestra una ventana: ejecútela como `papershelf ...`</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>texto completo: {summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>leyendo {done}/{total}: {name}</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +4078,87 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         </message>
     </context>
     <context>
+        <name>import_report</name>
+        <message>
+            <source>entry '{key}'</source>
+            <translation>entrada '{key}'</translation>
+        </message>
+        <message>
+            <source>@{type} entry</source>
+            <translation>entrada @{type}</translation>
+        </message>
+        <message>
+            <source>{entry} not imported: {reason}</source>
+            <translation>{entry} no importada: {reason}</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>no tiene clave</translation>
+        </message>
+        <message>
+            <source>{entry} imported as '{key}': {reason}</source>
+            <translation>{entry} importada como '{key}': {reason}</translation>
+        </message>
+        <message>
+            <source>possible duplicate: entry '{key}' may be the same paper as '{other}' ({reason}); imported, for review</source>
+            <translation>posible duplicado: la entrada '{key}' puede ser el mismo artículo que '{other}' ({reason}); importada, para revisar</translation>
+        </message>
+        <message>
+            <source>{added} added, {skipped} skipped as duplicates</source>
+            <translation>{added} añadidas, {skipped} omitidas por duplicadas</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n merged into existing entries</source>
+            <translation>
+                <numerusform>, %n fusionada con entradas existentes</numerusform>
+                <numerusform>, %n fusionadas con entradas existentes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n problems</source>
+            <translation>
+                <numerusform>, %n problema</numerusform>
+                <numerusform>, %n problemas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it repeats the entry on line {line} exactly</source>
+            <translation>repite exactamente la entrada de la línea {line}</translation>
+        </message>
+        <message>
+            <source>merged into '{key}' ({why})</source>
+            <translation>fusionada con '{key}' ({why})</translation>
+        </message>
+        <message>
+            <source>already in the library as '{key}' ({why})</source>
+            <translation>ya está en la biblioteca como '{key}' ({why})</translation>
+        </message>
+        <message>
+            <source>the same paper as '{key}', imported before it ({why})</source>
+            <translation>el mismo artículo que '{key}', importado antes ({why})</translation>
+        </message>
+        <message>
+            <source>it is not a valid key</source>
+            <translation>no es una clave válida</translation>
+        </message>
+        <message>
+            <source>the entry on line {line} has the same key and other content</source>
+            <translation>la entrada de la línea {line} tiene la misma clave y otro contenido</translation>
+        </message>
+        <message>
+            <source>the library already has an entry with this key</source>
+            <translation>la biblioteca ya tiene una entrada con esta clave</translation>
+        </message>
+        <message>
+            <source>an entry imported before it has the same key</source>
+            <translation>una entrada importada antes tiene la misma clave</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>no se pueden importar archivos '{suffix}' (conocidos: {known})</translation>
+        </message>
+    </context>
+    <context>
         <name>import_review</name>
         <message>
             <source>Possible Duplicates</source>
@@ -2539,6 +4262,57 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>{path}: cannot be read ({why})</source>
+            <translation>{path}: no se puede leer ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: an empty file, not a library; name a new file to create a library, or delete this one first</source>
+            <translation>{path}: un archivo vacío, no una biblioteca; indique un archivo nuevo para crear una biblioteca, o borre antes este</translation>
+        </message>
+        <message>
+            <source>{path}: cannot create the folder ({why})</source>
+            <translation>{path}: no se puede crear la carpeta ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (not an SQLite database)</source>
+            <translation>{path}: no es una biblioteca de Papershelf (no es una base de datos SQLite)</translation>
+        </message>
+        <message>
+            <source>{path}: damaged, {why}; the file was left as it is</source>
+            <translation>{path}: dañado, {why}; el archivo se dejó como estaba</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read as a library ({why})</source>
+            <translation>{path}: no se puede leer como biblioteca ({why})</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (an unrelated SQLite database)</source>
+            <translation>{path}: no es una biblioteca de Papershelf (es una base de datos SQLite ajena)</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library</source>
+            <translation>{path}: no es una biblioteca de Papershelf</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); the file was left as it is</source>
+            <translation>{path}: dañado ({why}); el archivo se dejó como estaba</translation>
+        </message>
+        <message>
+            <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
+            <translation>{path}: creada por una versión más nueva de Papershelf (esquema {version}, esta lee hasta el {newest}); actualice Papershelf para abrirla</translation>
+        </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}: sigue ocupada tras {seconds} s: {holder} está escribiendo en ella; no se cambió nada, inténtelo de nuevo cuando haya terminado</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>esperando hasta {seconds} s a {holder}, que está escribiendo en la biblioteca</translation>
+        </message>
+    </context>
+    <context>
         <name>list_picker</name>
         <message>
             <source>Add to Reading List</source>
@@ -2573,6 +4347,29 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Select the papers to put on a list first.</source>
             <translation>Seleccione primero los artículos que quiere poner en una lista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>una lista de lectura necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>el nombre de una lista de lectura puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>esa lista de lectura ya no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>las entradas solo se pueden mover junto a una entrada de la misma lista</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>esa entrada no está en esta lista de lectura</translation>
         </message>
     </context>
     <context>
@@ -3543,6 +5340,64 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>una búsqueda guardada necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>el nombre de una búsqueda guardada puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>la búsqueda guardada {number} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>ya existe una búsqueda guardada llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>una búsqueda guardada necesita una consulta o un ámbito</translation>
+        </message>
+    </context>
+    <context>
+        <name>search</name>
+        <message>
+            <source>unmatched ')' ignored</source>
+            <translation>')' sin pareja ignorado</translation>
+        </message>
+        <message>
+            <source>OR needs a term on each side</source>
+            <translation>OR necesita un término a cada lado</translation>
+        </message>
+        <message>
+            <source>AND needs a term on each side</source>
+            <translation>AND necesita un término a cada lado</translation>
+        </message>
+        <message>
+            <source>nothing to exclude after '-' or NOT</source>
+            <translation>nada que excluir después de '-' o NOT</translation>
+        </message>
+        <message>
+            <source>only the first {count} terms are used</source>
+            <translation>solo se usan los primeros {count} términos</translation>
+        </message>
+        <message>
+            <source>parentheses nested too deeply; the inner ones were ignored</source>
+            <translation>paréntesis anidados demasiado; se ignoraron los interiores</translation>
+        </message>
+        <message>
+            <source>missing closing parenthesis</source>
+            <translation>falta el paréntesis de cierre</translation>
+        </message>
+        <message>
+            <source>'{text}' has no letters or digits; ignored</source>
+            <translation>'{text}' no tiene letras ni dígitos; ignorado</translation>
+        </message>
+    </context>
+    <context>
         <name>search_box</name>
         <message>
             <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
@@ -3838,6 +5693,33 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>Escriba para buscar una etiqueta; Intro o una coma la añaden, Retroceso quita la última</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>'{text}' no es un color; escríbalo como #rrggbb, p. ej., #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>una etiqueta necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>el nombre de una etiqueta puede tener como máximo {most} caracteres</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>no hay ninguna etiqueta llamada '{name}'</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>la etiqueta '{name}' se borró entretanto</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>no se pueden restaurar las etiquetas: ahora hay un nombre ocupado ({exc})</translation>
         </message>
     </context>
     <context>

@@ -1147,6 +1147,262 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Ctrl+Enter（在评论中）</translation>
         </message>
+        <message>
+            <source>open the app on your library</source>
+            <translation>打开应用程序并载入您的文献库</translation>
+        </message>
+        <message>
+            <source>open (or create) another library</source>
+            <translation>打开（或创建）另一个文献库</translation>
+        </message>
+        <message>
+            <source>a shared library</source>
+            <translation>共享文献库</translation>
+        </message>
+        <message>
+            <source>complete entries made from abstracts</source>
+            <translation>补全由摘要创建的条目</translation>
+        </message>
+        <message>
+            <source>for pandoc --citeproc</source>
+            <translation>供 pandoc --citeproc 使用</translation>
+        </message>
+        <message>
+            <source>what a LaTeX project cites, and lacks</source>
+            <translation>LaTeX 项目引用了什么、缺少什么</translation>
+        </message>
+        <message>
+            <source>its highlights</source>
+            <translation>其高亮标注</translation>
+        </message>
+        <message>
+            <source>onto a server</source>
+            <translation>复制到服务器</translation>
+        </message>
+        <message>
+            <source>The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
+default file in your user data folder (created with a sample reading list on first run).
+A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf
+service, never from Papershelf (docs/shared-library.md).</source>
+            <translation>文献库由 --library 指定；否则取 PAPERSHELF_LIBRARY 变量；再否则使用用户数据文件夹中的
+默认文件（首次运行时创建，并附带一个示例阅读列表）。
+共享文献库的密码来自 ~/.pgpass、PGPASSWORD 或 pg_service.conf 服务，
+从不由 Papershelf 保存（docs/shared-library.md）。</translation>
+        </message>
+        <message>
+            <source>the disk is full ({error}); the unfinished change was not saved</source>
+            <translation>磁盘已满（{error}）；未完成的更改未保存</translation>
+        </message>
+        <message>
+            <source>the library is read-only ({error}); the change was not saved</source>
+            <translation>文献库为只读（{error}）；更改未保存</translation>
+        </message>
+        <message>
+            <source>cannot open the library file ({error}); is its folder writable?</source>
+            <translation>无法打开文献库文件（{error}）；其所在文件夹是否可写？</translation>
+        </message>
+        <message>
+            <source>not allowed to write to the library ({error}); the change was not saved</source>
+            <translation>无权写入文献库（{error}）；更改未保存</translation>
+        </message>
+        <message>
+            <source>this library is open read-only here ({error}); the change was not saved</source>
+            <translation>此文献库在此处以只读方式打开（{error}）；更改未保存</translation>
+        </message>
+        <message>
+            <source>another program is writing to the library ({error}); try again later</source>
+            <translation>另一个程序正在写入文献库（{error}）；请稍后再试</translation>
+        </message>
+        <message>
+            <source>the library file is damaged ({error}); restore a backup</source>
+            <translation>文献库文件已损坏（{error}）；请恢复备份</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({error}); the change was not saved</source>
+            <translation>磁盘报告错误（{error}）；更改未保存</translation>
+        </message>
+        <message>
+            <source>query language:
+  graph neural        entries with words starting 'graph' and 'neural' (any field)
+  "exact phrase"      these words in this order; "graph neur"* ends with a prefix
+  title:diffusion     also author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              tagged ml or anything below it (ml/rl)
+  list:"To read"      in that reading list
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  papers like that one (related:a,b: like both)
+  attachments:none  attachments:missing (files not found)  attachments:pdf
+  fulltext:"a sentence"  in the text of an attached PDF (plain words search it too,
+                      ranked below the papers whose own fields match)
+  annotation:"words"  in the words you highlighted in its PDF, or your comments on them
+  -word  NOT word  a OR b  (a OR b) c
+Accents and case are ignored; with words, results come best match first.</source>
+            <translation>查询语言：
+  graph neural        含以“graph”和“neural”开头的词的条目（任意字段）
+  "exact phrase"      按此顺序出现的这些词；"graph neur"* 以前缀结尾
+  title:diffusion     另有 author: abstract: venue: notes: keywords:
+  key:vaswani2017 doi:10.48550 type:inproceedings
+  tag:ml              带有标签 ml 或其下任一标签（ml/rl）
+  list:"To read"      在该阅读列表中
+  year:2023  year:2020..2024  year:&gt;=2022  rating:&gt;=4  status:unread|reading
+  added:&lt;30d  added:2026-01..2026-06
+  related:vaswani2017  与该论文相似的论文（related:a,b：与两者都相似）
+  attachments:none  attachments:missing（找不到文件）  attachments:pdf
+  fulltext:"a sentence"  在所附 PDF 的正文中（普通词语也会搜索正文，
+                      排在自身字段匹配的论文之后）
+  annotation:"words"  在您于 PDF 中高亮的文字或您对其所作的评论中
+  -word  NOT word  a OR b  (a OR b) c
+忽略重音和大小写；含词语时，最佳匹配排在最前。</translation>
+        </message>
+        <message>
+            <source>the same DOI</source>
+            <translation>相同的 DOI</translation>
+        </message>
+        <message>
+            <source>the same arXiv id</source>
+            <translation>相同的 arXiv 编号</translation>
+        </message>
+        <message>
+            <source>the same key, title and year</source>
+            <translation>相同的引用键、标题和年份</translation>
+        </message>
+        <message>
+            <source>the same title, year and authors</source>
+            <translation>相同的标题、年份和作者</translation>
+        </message>
+        <message>
+            <source>the same title and year</source>
+            <translation>相同的标题和年份</translation>
+        </message>
+        <message>
+            <source>the same abstract</source>
+            <translation>相同的摘要</translation>
+        </message>
+        <message>
+            <source>a nearly identical title and year</source>
+            <translation>几乎相同的标题和相同的年份</translation>
+        </message>
+        <message>
+            <source>A pattern is text and [fields]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], each with modifiers {modifiers}. Default: {default} (vaswani2017attention).</source>
+            <translation>模式由文本和 [字段] 组成：[auth] [authN] [authEtAl] [authors] [authorsN] [year] [title] [shorttitle] [veryshorttitle] [firstpage] [lastpage]，每个字段可带修饰符 {modifiers}。默认：{default}（vaswani2017attention）。</translation>
+        </message>
+        <message>
+            <source>the part of the library it searches: tag:NAME, list:NAME, status:unread|reading|read, recent:DAYS, unfiled (default: everything)</source>
+            <translation>它搜索的文献库范围：tag:NAME、list:NAME、status:unread|reading|read、recent:DAYS、unfiled（默认：全部）</translation>
+        </message>
+        <message>
+            <source>your own private tag, seen by you only (a shared library; find: mytag:TAG)</source>
+            <translation>你自己的私有标签，仅你可见（共享文献库；查找：mytag:TAG）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to tag</source>
+            <translation>选择要加标签的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>tag every entry of the library (no QUERY)</source>
+            <translation>为文献库中的每个条目加标签（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to untag</source>
+            <translation>选择要移除标签的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>untag every entry of the library (no QUERY)</source>
+            <translation>从文献库的每个条目移除标签（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to delete</source>
+            <translation>选择要删除的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>delete every entry of the library (no QUERY)</source>
+            <translation>删除文献库中的每个条目（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to give new keys</source>
+            <translation>选择要赋予新引用键的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>give every entry of the library a new key (no QUERY)</source>
+            <translation>为文献库中的每个条目赋予新引用键（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to add</source>
+            <translation>选择要添加的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>add every entry of the library (no QUERY)</source>
+            <translation>添加文献库中的每个条目（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>search words choosing the entries to take out</source>
+            <translation>选择要移出的条目的搜索词</translation>
+        </message>
+        <message>
+            <source>take out every entry of the library (no QUERY)</source>
+            <translation>移出文献库中的每个条目（不带 QUERY）</translation>
+        </message>
+        <message>
+            <source>this would delete {listed}; nothing was changed: pass --yes to delete them without being asked (standard input is not a terminal)</source>
+            <translation>此操作将删除 {listed}；未做任何更改：传入 --yes 可不经询问直接删除（标准输入不是终端）</translation>
+        </message>
+        <message>
+            <source>papershelf: this will delete {listed}</source>
+            <translation>papershelf：此操作将删除 {listed}</translation>
+        </message>
+        <message>
+            <source>Delete them?</source>
+            <translation>删除它们？</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为未读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked unread (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为未读（各自的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为在读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked reading (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为在读（各自的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read ({member}'s own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为已读（{member} 自己的状态）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n marked read (their own status)</source>
+            <translation>
+                <numerusform>已将 %n 篇标记为已读（各自的状态）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)</source>
+            <translation>无法导入 FIFO（命名管道）；要从管道导入，请使用 '-'（标准输入）</translation>
+        </message>
+        <message>
+            <source>cannot import a device</source>
+            <translation>无法导入设备文件</translation>
+        </message>
+        <message>
+            <source>cannot import a socket</source>
+            <translation>无法导入套接字</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1776,6 +2032,101 @@ The library as it is now is backed up first.</source>
         </message>
     </context>
     <context>
+        <name>bibtex</name>
+        <message>
+            <source>the entry is not closed before {where}</source>
+            <translation>条目在{where}之前未闭合</translation>
+        </message>
+        <message>
+            <source>no macro name on line {line}</source>
+            <translation>第 {line} 行没有宏名称</translation>
+        </message>
+        <message>
+            <source>no '=' after '{name}' on line {line}</source>
+            <translation>第 {line} 行的“{name}”之后没有 '='</translation>
+        </message>
+        <message>
+            <source>expected '{close}' on line {line}</source>
+            <translation>第 {line} 行应为 '{close}'</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: not closed before {where}</source>
+            <translation>花括号不配对：在{where}之前未闭合</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>它没有引用键</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
+            <translation>第 {line} 行引用键“{key}”之后出现意外的 '{char}'（引用键中有空格？）</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' on line {line}</source>
+            <translation>第 {line} 行出现意外的 '{char}'</translation>
+        </message>
+        <message>
+            <source>'{name}' on line {line} is not followed by '=' (a missing comma before it?)</source>
+            <translation>第 {line} 行的“{name}”之后没有 '='（前面缺少逗号？）</translation>
+        </message>
+        <message>
+            <source>the entry is not closed before {where}; are the braces of '{name}' (line {line}) balanced?</source>
+            <translation>条目在{where}之前未闭合；“{name}”（第 {line} 行）的花括号是否配对？</translation>
+        </message>
+        <message>
+            <source>missing ',' after the field '{name}' (line {line})</source>
+            <translation>字段“{name}”之后缺少 ','（第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>a value is missing on line {line}</source>
+            <translation>第 {line} 行缺少值</translation>
+        </message>
+        <message>
+            <source>unexpected '{char}' in a value on line {line}</source>
+            <translation>第 {line} 行的值中出现意外的 '{char}'</translation>
+        </message>
+        <message>
+            <source>unbalanced braces: the value opened on line {line} is not closed before {where}</source>
+            <translation>花括号不配对：第 {line} 行开始的值在{where}之前未闭合</translation>
+        </message>
+        <message>
+            <source>the quoted value opened on line {line} has no closing '"'</source>
+            <translation>第 {line} 行开始的引号值缺少结束的 '"'</translation>
+        </message>
+        <message>
+            <source>the end of the file</source>
+            <translation>文件末尾</translation>
+        </message>
+        <message>
+            <source>the next entry on line {line}</source>
+            <translation>第 {line} 行的下一个条目</translation>
+        </message>
+        <message>
+            <source>an extra '}}' on line {line} closes the entry early; the fields after it were not read</source>
+            <translation>第 {line} 行多出的 '}}' 使条目提前结束；其后的字段未被读取</translation>
+        </message>
+        <message>
+            <source>an entry has no citation key: '{title}'</source>
+            <translation>有一个条目没有引用键：“{title}”</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a character BibTeX cannot read</source>
+            <translation>引用键“{key}”含有 BibTeX 无法读取的字符</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' has a parenthesis, which biber cannot read</source>
+            <translation>引用键“{key}”含有 biber 无法读取的括号</translation>
+        </message>
+        <message>
+            <source>the citation key '{key}' is used twice (also as '{first}')</source>
+            <translation>引用键“{key}”被使用了两次（另一个为“{first}”）</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot be a BibTeX field name</source>
+            <translation>“{name}”不能作为 BibTeX 字段名</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2027,12 +2378,1282 @@ The library as it is now is backed up first.</source>
             <translation>您自己对文献的笔记（共享文献库）</translation>
         </message>
         <message>
+            <source>Keep a note of your own on a paper of a shared library: private, or with --public shown to every member beside who has read it. Without TEXT, print your notes and private tags of the paper.</source>
+            <translation>为共享文献库中的论文保留一条自己的笔记：默认私有，使用 --public 时在“谁读过”旁向所有成员显示。不带 TEXT 时，输出你对该论文的笔记和私有标签。</translation>
+        </message>
+        <message>
+            <source>the note ('' removes it); without it, your notes are printed</source>
+            <translation>笔记内容（'' 表示删除）；省略时输出你的笔记</translation>
+        </message>
+        <message>
+            <source>seen by you only (the default)</source>
+            <translation>仅你可见（默认）</translation>
+        </message>
+        <message>
             <source>the name other members see for you</source>
             <translation>其他成员看到的您的名称</translation>
         </message>
         <message>
             <source>back the library up now (compressed), or list backups</source>
             <translation>立即备份文献库（压缩）或列出备份</translation>
+        </message>
+        <message>
+            <source>examples:</source>
+            <translation>示例：</translation>
+        </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> 及另外 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was changed (answered {answer})</source>
+            <translation>未做任何更改（回答为 {answer}）</translation>
+        </message>
+        <message>
+            <source>Delete every entry the search words find (as `papershelf search` finds them), with its tags and list places; key:k1 means the key k1 only (key:k1* every key starting with k1). It says how many and which entries it will delete and asks first (--yes: without asking; needed when standard input is not a terminal). The library is backed up first, into its backups folder (File › Restore from Backup… in the app brings it back).</source>
+            <translation>删除搜索词找到的每个条目（与 `papershelf search` 的查找方式相同），连同其标签和列表位置；key:k1 表示仅引用键 k1（key:k1* 表示所有以 k1 开头的引用键）。它会先说明将删除多少个以及哪些条目并征求确认（--yes：不询问；标准输入不是终端时必须使用）。删除前先将文献库备份到其备份文件夹（在应用中用“文件 › 从备份恢复…”可找回）。</translation>
+        </message>
+        <message>
+            <source>delete without showing the entries and asking</source>
+            <translation>删除时不显示条目也不询问</translation>
+        </message>
+        <message>
+            <source>Citation keys are made once, when an entry arrives without one, and then kept. These commands show or set the pattern new keys follow, and remake the keys of chosen entries.</source>
+            <translation>引用键在条目没有引用键而加入时生成一次，此后保持不变。这些命令显示或设置新引用键所遵循的模式，并为选定条目重新生成引用键。</translation>
+        </message>
+        <message>
+            <source>show or set the key pattern</source>
+            <translation>显示或设置引用键模式</translation>
+        </message>
+        <message>
+            <source>the new pattern</source>
+            <translation>新模式</translation>
+        </message>
+        <message>
+            <source>go back to the default pattern</source>
+            <translation>恢复默认模式</translation>
+        </message>
+        <message>
+            <source>remake the keys of the entries a search finds</source>
+            <translation>为搜索找到的条目重新生成引用键</translation>
+        </message>
+        <message>
+            <source>Give the chosen entries new keys from the pattern (keys that already fit it stay). With --dry-run, only print what would change.</source>
+            <translation>按模式为选定条目赋予新引用键（已符合模式的引用键保持不变）。使用 --dry-run 时只输出将要更改的内容。</translation>
+        </message>
+        <message>
+            <source>use P instead of the library's</source>
+            <translation>使用 P 代替文献库的模式</translation>
+        </message>
+        <message>
+            <source>change nothing, only print</source>
+            <translation>不做更改，只输出</translation>
+        </message>
+        <message>
+            <source>Look up each DOI (bare, doi:…, https://doi.org/…) at Crossref, or at doi.org where Crossref does not hold it, and each arXiv id (1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and add the papers found. Prints one line per id; exits 1 if any id could not be added, after adding the others. Answers are cached for a week. PAPERSHELF_CROSSREF_URL, PAPERSHELF_DOI_URL and PAPERSHELF_ARXIV_URL send the requests elsewhere (a mirror, a proxy); PAPERSHELF_CONTACT_EMAIL is sent to Crossref as its etiquette asks.</source>
+            <translation>在 Crossref 查询每个 DOI（纯 DOI、doi:…、https://doi.org/…），Crossref 没有收录时改查 doi.org；在 arXiv 查询每个 arXiv 编号（1605.08386、2104.12255v1、astro-ph/0601001、arXiv:…、arxiv.org 链接），并添加找到的论文。每个编号输出一行；若有编号无法添加，则在添加其余编号后以状态 1 退出。查询结果缓存一周。PAPERSHELF_CROSSREF_URL、PAPERSHELF_DOI_URL 和 PAPERSHELF_ARXIV_URL 可将请求发往别处（镜像、代理）；按照 Crossref 的礼仪要求，会向其发送 PAPERSHELF_CONTACT_EMAIL。</translation>
+        </message>
+        <message>
+            <source>DOIs and arXiv ids ('-': read stdin)</source>
+            <translation>DOI 和 arXiv 编号（'-'：从标准输入读取）</translation>
+        </message>
+        <message>
+            <source>reading list to add to</source>
+            <translation>要添加到的阅读列表</translation>
+        </message>
+        <message>
+            <source>papershelf: no DOI or arXiv id given</source>
+            <translation>papershelf：未给出 DOI 或 arXiv 编号</translation>
+        </message>
+        <message>
+            <source>looking up {done}/{total}: {current}</source>
+            <translation>正在查询 {done}/{total}：{current}</translation>
+        </message>
+        <message>
+            <source>Find WORDS on page N of the entry's PDF (white space, hyphens at line ends and ligatures do not matter) and highlight them in the library. The PDF is not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.</source>
+            <translation>在条目 PDF 的第 N 页查找 WORDS（空白、行末连字符和连字均不影响），并在文献库中高亮。PDF 本身不会改变：`papershelf annotations KEY --write-pdf` 才会把批注写入 PDF。</translation>
+        </message>
+        <message>
+            <source>the entry's citation key</source>
+            <translation>条目的引用键</translation>
+        </message>
+        <message>
+            <source>the page (from 1)</source>
+            <translation>页码（从 1 开始）</translation>
+        </message>
+        <message>
+            <source>words on that page</source>
+            <translation>该页上的文字</translation>
+        </message>
+        <message>
+            <source>a rectangle of the page in points (its words quoted)</source>
+            <translation>页面上以点为单位的矩形区域（引用其中的文字）</translation>
+        </message>
+        <message>
+            <source>a tag on the annotation (again for more)</source>
+            <translation>批注上的标签（可重复指定多个）</translation>
+        </message>
+        <message>
+            <source>{colours} or #rrggbb (yellow)</source>
+            <translation>{colours} 或 #rrggbb（yellow）</translation>
+        </message>
+        <message>
+            <source>a comment on the words</source>
+            <translation>对这些文字的评论</translation>
+        </message>
+        <message>
+            <source>a shared library's members all see it (else only you do)</source>
+            <translation>共享文献库的所有成员都能看到（否则仅你可见）</translation>
+        </message>
+        <message>
+            <source>Print the annotations of the entry KEY (or of a reading list, a tag or a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] citations, which pandoc --citeproc renders with the list's CSL-JSON export.</source>
+            <translation>以 JSON 或带页码和 [@key, p. N] 引用的 Markdown 引文输出条目 KEY（或某个阅读列表、标签或搜索）的批注，pandoc --citeproc 可配合该列表的 CSL-JSON 导出进行排版。</translation>
+        </message>
+        <message>
+            <source>only the annotations this library's user made</source>
+            <translation>仅此文献库用户所做的批注</translation>
+        </message>
+        <message>
+            <source>write to FILE</source>
+            <translation>写入 FILE</translation>
+        </message>
+        <message>
+            <source>first read the annotations the entry's PDF holds</source>
+            <translation>先读取条目 PDF 中已有的批注</translation>
+        </message>
+        <message>
+            <source>write its annotations into its PDF (backed up first)</source>
+            <translation>将其批注写入其 PDF（先备份）</translation>
+        </message>
+        <message>
+            <source>{key}'s PDF {error}</source>
+            <translation>{key} 的 PDF：{error}</translation>
+        </message>
+        <message>
+            <source>name either an entry KEY or one of --list, --tag, --query</source>
+            <translation>请指定一个条目 KEY，或 --list、--tag、--query 之一</translation>
+        </message>
+        <message>
+            <source>--read-pdf and --write-pdf take one entry KEY</source>
+            <translation>--read-pdf 和 --write-pdf 需要一个条目 KEY</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n annotations</source>
+            <translation>
+                <numerusform>{path}：%n 条批注</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{key}: no new annotations read from {path}</source>
+            <translation>{key}：未从 {path} 读取到新批注</translation>
+        </message>
+        <message>
+            <source>{key}: new annotations read from {path}</source>
+            <translation>{key}：已从 {path} 读取新批注</translation>
+        </message>
+        <message>
+            <source>{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it was: {backup})</source>
+            <translation>{key}：在 {path} 中添加 {added} 条、更新 {updated} 条、删除 {removed} 条（原文件：{backup}）</translation>
+        </message>
+        <message>
+            <source>Attach each FILE to the entry KEY: linked where it is, or copied into the library's managed folder (files/ beside the library unless set in the app's Preferences), as the library's setting says unless --copy or --link is given.</source>
+            <translation>将每个 FILE 附加到条目 KEY：按文献库的设置链接其原位置，或复制到文献库的托管文件夹（默认是文献库旁的 files/，可在应用的首选项中设置），除非指定了 --copy 或 --link。</translation>
+        </message>
+        <message>
+            <source>files to attach</source>
+            <translation>要附加的文件</translation>
+        </message>
+        <message>
+            <source>copy the files into the managed folder</source>
+            <translation>将文件复制到托管文件夹</translation>
+        </message>
+        <message>
+            <source>link the files where they are</source>
+            <translation>在原位置链接文件</translation>
+        </message>
+        <message>
+            <source>{key}: {name} copied to {path}</source>
+            <translation>{key}：{name} 已复制到 {path}</translation>
+        </message>
+        <message>
+            <source>{key}: {name} linked at {path}</source>
+            <translation>{key}：{name} 已链接于 {path}</translation>
+        </message>
+        <message>
+            <source>Bind a reading list (or the whole library) to a file that is rewritten whenever its entries change: by the app as you work, and by the commands that change entries (import, keys regenerate), or now with 'autoexport run'.</source>
+            <translation>将阅读列表（或整个文献库）绑定到一个文件，每当其条目变化时重写该文件：您工作时由应用重写，更改条目的命令（import、keys regenerate）也会重写，或用 'autoexport run' 立即重写。</translation>
+        </message>
+        <message>
+            <source>bind a file, and write it now</source>
+            <translation>绑定文件并立即写入</translation>
+        </message>
+        <message>
+            <source>bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris for .ris, else bibtex)</source>
+            <translation>bibtex、biblatex、ris 或 csl-json（默认：.json 文件用 csl-json，.ris 用 ris，其他用 bibtex）</translation>
+        </message>
+        <message>
+            <source>stop keeping a file</source>
+            <translation>停止维护某个文件</translation>
+        </message>
+        <message>
+            <source>print the bound files</source>
+            <translation>输出已绑定的文件</translation>
+        </message>
+        <message>
+            <source>rewrite every bound file now</source>
+            <translation>立即重写每个已绑定的文件</translation>
+        </message>
+        <message>
+            <source>{path} is not kept up to date</source>
+            <translation>{path} 未被保持更新</translation>
+        </message>
+        <message>
+            <source>{path}: no longer kept up to date (the file stays)</source>
+            <translation>{path}：不再保持更新（文件保留）</translation>
+        </message>
+        <message>
+            <source>Print the entries a query finds (all entries when there is none) as a reference list in a CSL citation style, to paste into Word, Google Docs or Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', '[1]'). Styles: {styles}, any style id --list-styles shows, or a .csl file. Example: papershelf cite key:vaswani2017attention --style ieee</source>
+            <translation>将查询找到的条目（未给出查询时为全部条目）按 CSL 引用样式输出为参考文献列表，可粘贴到 Word、Google Docs 或 Markdown；或使用 --in-text 输出其文内引用（'(Vaswani et al., 2017)'、'[1]'）。样式：{styles}、--list-styles 列出的任意样式 id，或一个 .csl 文件。示例：papershelf cite key:vaswani2017attention --style ieee</translation>
+        </message>
+        <message>
+            <source>a citation style (default: apa)</source>
+            <translation>引用样式（默认：apa）</translation>
+        </message>
+        <message>
+            <source>text (default), html, markdown or rtf</source>
+            <translation>text（默认）、html、markdown 或 rtf</translation>
+        </message>
+        <message>
+            <source>print the in-text citation</source>
+            <translation>输出文内引用</translation>
+        </message>
+        <message>
+            <source>list the styles that can be used and stop</source>
+            <translation>列出可用的样式后退出</translation>
+        </message>
+        <message>
+            <source>no entry matches '{query}'</source>
+            <translation>没有条目匹配“{query}”</translation>
+        </message>
+        <message>
+            <source>the library is empty</source>
+            <translation>文献库为空</translation>
+        </message>
+        <message>
+            <source>Write the whole library (or a reading list in its order, a tag with the tags below it, or what a search finds) to a file, replaced atomically: a failed export leaves the old file as it was. Entries come in the list's order, else by citation key; the same library always gives the same bytes.</source>
+            <translation>将整个文献库（或按顺序的某个阅读列表、某个标签及其下级标签、某次搜索的结果）写入文件，并以原子方式替换：导出失败时旧文件保持原样。条目按列表顺序排列，否则按引用键排列；同一文献库总是生成相同的字节。</translation>
+        </message>
+        <message>
+            <source>a reading list</source>
+            <translation>一个阅读列表</translation>
+        </message>
+        <message>
+            <source>a tag (and the tags below it)</source>
+            <translation>一个标签（及其下级标签）</translation>
+        </message>
+        <message>
+            <source>a search, as `papershelf search` takes it</source>
+            <translation>一次搜索，格式同 `papershelf search`</translation>
+        </message>
+        <message>
+            <source>what a LaTeX or Markdown document cites (and the crossref/xdata/set parents)</source>
+            <translation>LaTeX 或 Markdown 文档所引用的内容（及 crossref/xdata/set 父条目）</translation>
+        </message>
+        <message>
+            <source>bibtex (default) or biblatex, both UTF-8: values read from a .bib go back as they were read, new or edited text gets the LaTeX escapes the flavour needs; ris; csl-json (for pandoc --citeproc, Quarto, Zotero: each item's id is its citation key); or a reference list in --style: html, markdown, rtf or text</source>
+            <translation>bibtex（默认）或 biblatex，均为 UTF-8：从 .bib 读入的值按原样写回，新增或编辑的文本按该格式需要加上 LaTeX 转义；ris；csl-json（供 pandoc --citeproc、Quarto、Zotero 使用：每一项的 id 即其引用键）；或按 --style 生成的参考文献列表：html、markdown、rtf 或 text</translation>
+        </message>
+        <message>
+            <source>the citation style of a reference list (default apa; see `papershelf cite --list-styles`)</source>
+            <translation>参考文献列表的引用样式（默认 apa；参见 `papershelf cite --list-styles`）</translation>
+        </message>
+        <message>
+            <source>csl-json: include the attachments' local file paths (left out by default: a shared file should not tell where your papers are kept)</source>
+            <translation>csl-json：包含附件的本地文件路径（默认省略：共享的文件不应透露您的论文存放在何处）</translation>
+        </message>
+        <message>
+            <source>the file to write ('-': stdout)</source>
+            <translation>要写入的文件（'-'：标准输出）</translation>
+        </message>
+        <message>
+            <source>there is no reading list called '{name}'</source>
+            <translation>没有名为“{name}”的阅读列表</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>没有名为“{name}”的标签</translation>
+        </message>
+        <message>
+            <source>cannot export: {why}</source>
+            <translation>无法导出：{why}</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write ({why})</source>
+            <translation>{path}：无法写入（{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: its reading list was deleted; not written</source>
+            <translation>{path}：其阅读列表已被删除；未写入</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (written)</source>
+            <translation>
+                <numerusform>{path}：%n 个条目（已写入）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries (unchanged)</source>
+            <translation>
+                <numerusform>{path}：%n 个条目（未改变）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more style warnings</source>
+            <translation>
+                <numerusform>……以及另外 %n 条样式警告</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS (.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML (.xml), plain-text abstract lists (.txt: a header line, then one abstract per paragraph) and PDFs (.pdf: one entry each with the PDF attached, its DOI or arXiv id kept, title and authors inferred from the PDF unless --lookup; its text is indexed for search before the command returns) and Zotero's own library (its data folder or zotero.sqlite: items, notes, files, tags, collections; read without disturbing a running Zotero). Each file is imported whole or not at all; entries that cannot be read are listed with their line. A paper the library surely has (the same DOI or arXiv id, or the same title, year, authors, venue and pages) is a duplicate: skipped by default; one that only may be (a similar title, the same abstract) is imported and listed as a 'possible duplicate'. Entries of one file with keys of their own are never duplicates of each other.</source>
+            <translation>将文件导入文献库：BibTeX/BibLaTeX（.bib、.bibtex）、RIS（.ris）、CSL-JSON（.json：Zotero、Pandoc 或 Papershelf 自身的导出）、EndNote XML（.xml）、纯文本摘要列表（.txt：一行标题，然后每段一篇摘要）和 PDF（.pdf：每个 PDF 一个条目并附上该 PDF，保留其 DOI 或 arXiv 编号，除非使用 --lookup，否则标题和作者从 PDF 推断；其正文在命令返回前即建立搜索索引），以及 Zotero 自身的文献库（其数据文件夹或 zotero.sqlite：条目、笔记、文件、标签、分类；读取时不干扰正在运行的 Zotero）。每个文件要么整体导入，要么完全不导入；无法读取的条目连同其行号列出。文献库肯定已有的论文（相同的 DOI 或 arXiv 编号，或相同的标题、年份、作者、出版物和页码）视为重复项：默认跳过；仅可能重复的（标题相似、摘要相同）会被导入并列为“可能的重复项”。同一文件中带有各自引用键的条目彼此之间从不视为重复。</translation>
+        </message>
+        <message>
+            <source>files to import ('-': standard input, its format told from its content; a folder: the PDFs in it and its subfolders; Zotero's data folder: its library)</source>
+            <translation>要导入的文件（'-'：标准输入，根据内容判断格式；文件夹：其中及其子文件夹中的 PDF；Zotero 数据文件夹：其文献库）</translation>
+        </message>
+        <message>
+            <source>reading list to put the entries in (default: the file's header line)</source>
+            <translation>放入条目的阅读列表（默认：文件的标题行）</translation>
+        </message>
+        <message>
+            <source>skip a sure duplicate (default), merge it into the entry it duplicates (filling in the fields that entry lacks), or keep it as an entry of its own; a possible duplicate is always imported and listed</source>
+            <translation>跳过确定的重复项（默认）、将其合并到它所重复的条目中（补全该条目缺少的字段），或将其保留为独立条目；可能的重复项总会被导入并列出</translation>
+        </message>
+        <message>
+            <source>look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, arXiv) for its full record; without it nothing leaves this computer</source>
+            <translation>在线查询（Crossref、DataCite、arXiv）每个 PDF 中找到的 DOI 或 arXiv 编号以获取完整记录；不使用此选项时，任何数据都不会离开本机</translation>
+        </message>
+        <message>
+            <source>store nothing: read the bibliographies and print what the import would find (duplicates, keys it would change, problems), as the window's review shows it</source>
+            <translation>不存储任何内容：读取文献目录并输出导入将会发现的内容（重复项、将更改的键、问题），与窗口中的审阅一致</translation>
+        </message>
+        <message>
+            <source>total: {summary}</source>
+            <translation>合计：{summary}</translation>
+        </message>
+        <message>
+            <source>importing {name}: {share}%</source>
+            <translation>正在导入 {name}：{share}%</translation>
+        </message>
+        <message>
+            <source>{summary} into '{list}'</source>
+            <translation>{summary}，放入“{list}”</translation>
+        </message>
+        <message>
+            <source>Move a library between a file and a PostgreSQL server, or dump it. A library is a file path or a postgresql://user@host/dbname URL (passwords come from ~/.pgpass or PGPASSWORD, never the command line).</source>
+            <translation>在文件和 PostgreSQL 服务器之间移动文献库，或将其转储。文献库是一个文件路径或 postgresql://user@host/dbname URL（密码来自 ~/.pgpass 或 PGPASSWORD，从不来自命令行）。</translation>
+        </message>
+        <message>
+            <source>copy every entry, tag, list, search and setting into a new library</source>
+            <translation>将每个条目、标签、列表、搜索和设置复制到新文献库</translation>
+        </message>
+        <message>
+            <source>Copy the whole library SRC into DST, a new (or empty) library, keeping every id, raw BibTeX field, tag colour, list order and note, saved search, key and attachment record; the search index is rebuilt at DST. One transaction: if the copy fails or is interrupted, DST is left empty. DST must hold nothing yet. Progress goes to stderr. PDF text is not copied: it is read again from the attached files.</source>
+            <translation>将整个文献库 SRC 复制到 DST（一个新的或空的文献库），保留每个 id、原始 BibTeX 字段、标签颜色、列表顺序和笔记、保存的搜索、引用键和附件记录；搜索索引在 DST 中重建。整个复制是一个事务：复制失败或被中断时，DST 保持为空。DST 必须尚不包含任何内容。进度输出到 stderr。PDF 文本不会复制：将从附件文件重新读取。</translation>
+        </message>
+        <message>
+            <source>the library to copy (file or URL)</source>
+            <translation>要复制的文献库（文件或 URL）</translation>
+        </message>
+        <message>
+            <source>the new library (file or URL)</source>
+            <translation>新文献库（文件或 URL）</translation>
+        </message>
+        <message>
+            <source>write every row of a library as sorted JSON lines</source>
+            <translation>将文献库的每一行写为排序后的 JSON 行</translation>
+        </message>
+        <message>
+            <source>Write every user-data row of LIB as one JSON line each, sorted by table and primary key, with values written the same way for a file and a server: two libraries with the same content dump to the same bytes (compare with cmp or diff). The search index and other derived data are left out.</source>
+            <translation>将 LIB 的每一行用户数据各写为一行 JSON，按表和主键排序，文件和服务器上的值写法相同：内容相同的两个文献库转储出相同的字节（可用 cmp 或 diff 比较）。搜索索引和其他派生数据不包括在内。</translation>
+        </message>
+        <message>
+            <source>the library (file or URL)</source>
+            <translation>文献库（文件或 URL）</translation>
+        </message>
+        <message>
+            <source>the file to write (default stdout)</source>
+            <translation>要写入的文件（默认：标准输出）</translation>
+        </message>
+        <message>
+            <source>SRC and DST are the same library</source>
+            <translation>SRC 和 DST 是同一个文献库</translation>
+        </message>
+        <message>
+            <source>papershelf: interrupted; nothing was copied to {library}</source>
+            <translation>papershelf：已中断；未向 {library} 复制任何内容</translation>
+        </message>
+        <message>
+            <source>repaired: {what}</source>
+            <translation>已修复：{what}</translation>
+        </message>
+        <message>
+            <source>{table}: {share}% ({done} of {total} rows)</source>
+            <translation>{table}：{share}%（{total} 行中的 {done} 行）</translation>
+        </message>
+        <message>
+            <source>wrote the dump of {library} to {path}</source>
+            <translation>已将 {library} 的转储写入 {path}</translation>
+        </message>
+        <message>
+            <source>Reading lists are ordered queues of entries. Entries are chosen by search words, as `papershelf search` finds them.</source>
+            <translation>阅读列表是有序的条目队列。条目按搜索词选择，与 `papershelf search` 的查找方式相同。</translation>
+        </message>
+        <message>
+            <source>append the entries a search finds to a list</source>
+            <translation>将搜索找到的条目追加到列表</translation>
+        </message>
+        <message>
+            <source>Append the entries the search words find to the end of a reading list (created if it is new); entries already in it keep their place.</source>
+            <translation>将搜索词找到的条目追加到阅读列表末尾（列表不存在时创建）；已在列表中的条目保持原位。</translation>
+        </message>
+        <message>
+            <source>take the entries a search finds out of a list</source>
+            <translation>将搜索找到的条目移出列表</translation>
+        </message>
+        <message>
+            <source>print a list in its order</source>
+            <translation>按顺序输出列表</translation>
+        </message>
+        <message>
+            <source>print a JSON array</source>
+            <translation>输出 JSON 数组</translation>
+        </message>
+        <message>
+            <source>added {entries} to new list '{name}'</source>
+            <translation>已将 {entries}添加到新列表“{name}”</translation>
+        </message>
+        <message>
+            <source>added {entries} to '{name}'</source>
+            <translation>已将 {entries}添加到“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already in it)</source>
+            <translation>
+                <numerusform>（%n 个已在其中）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed {entries} from '{name}'</source>
+            <translation>已从“{name}”移出 {entries}</translation>
+        </message>
+        <message>
+            <source>{read}/{total} read</source>
+            <translation>已读 {read}/{total}</translation>
+        </message>
+        <message>
+            <source>Search Semantic Scholar, OpenAlex, Crossref and arXiv for each entry (QUERY in the search language; without one, every entry with an inferred title or no authors) and list its best candidates with the evidence: how closely the candidate's abstract matches the entry's (a token-set ratio of the two abstracts as plain, case- and accent-folded text), and the title's. With --apply, a candidate whose abstract matches at least 95%% replaces the entry's title, authors, venue, year, DOI and the like (the entry keeps its abstract, notes and key), all in one step.</source>
+            <translation>在 Semantic Scholar、OpenAlex、Crossref 和 arXiv 中查找每个条目（QUERY 使用搜索语言；未给出时，查找每个标题为推断所得或没有作者的条目），并列出最佳候选及其依据：候选摘要与条目摘要的接近程度（两篇摘要作为纯文本、忽略大小写和重音后的词集相似度），以及标题的接近程度。使用 --apply 时，摘要匹配度至少 95%% 的候选会一步替换条目的标题、作者、出版物、年份、DOI 等（条目保留其摘要、笔记和引用键）。</translation>
+        </message>
+        <message>
+            <source>which entries (default: see above)</source>
+            <translation>哪些条目（默认：见上文）</translation>
+        </message>
+        <message>
+            <source>apply candidates that match ≥ 95%%</source>
+            <translation>应用匹配度 ≥ 95%% 的候选</translation>
+        </message>
+        <message>
+            <source>papershelf: no entry to look up</source>
+            <translation>papershelf：没有要查询的条目</translation>
+        </message>
+        <message>
+            <source>applied {applied} of {looked} (abstracts matching ≥ 95%)</source>
+            <translation>已应用 {looked} 个中的 {applied} 个（摘要匹配度 ≥ 95%）</translation>
+        </message>
+        <message>
+            <source> (inferred title)</source>
+            <translation>（推断的标题）</translation>
+        </message>
+        <message>
+            <source>n.d.</source>
+            <translation>无日期</translation>
+        </message>
+        <message>
+            <source>no candidate found</source>
+            <translation>未找到候选</translation>
+        </message>
+        <message>
+            <source>Rebuild the index that search uses from every entry of the library, then read the text of every attached PDF not read yet (and retry those that could not be read before) into the full-text index. Only PDFs you attached or agreed to open are read. A PDF stopped for taking too much time or memory is not read again unless you ask (--retry-over-budget). The index follows every change by itself; run this if search ever seems to miss entries it should find.</source>
+            <translation>根据文献库的每个条目重建搜索所用的索引，然后将每个尚未读取的附件 PDF 的文本读入全文索引（并重试之前无法读取的 PDF）。只读取您附加或同意打开的 PDF。因耗时或占用内存过多而被中止的 PDF 不会重新读取，除非您要求（--retry-over-budget）。索引会自动跟随每次更改；如果搜索似乎漏掉了应找到的条目，请运行此命令。</translation>
+        </message>
+        <message>
+            <source>read again the PDFs stopped before for taking too much time or memory</source>
+            <translation>重新读取之前因耗时或占用内存过多而被中止的 PDF</translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index checked</source>
+            <translation>
+                <numerusform>已在 {seconds} 秒内重建 %n 个条目的索引；索引已检查</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>reindexed %n entries in {seconds} s; the index FAILED its check</source>
+            <translation>
+                <numerusform>已在 {seconds} 秒内重建 %n 个条目的索引；索引检查未通过</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open the app, then import each FILE (as File › Import would). 'papershelf FILE...' does the same when the first FILE has a dot or a slash.</source>
+            <translation>打开应用，然后导入每个 FILE（如同“文件 › 导入”）。当第一个 FILE 含有点或斜杠时，'papershelf FILE...' 的作用相同。</translation>
+        </message>
+        <message>
+            <source>files to import</source>
+            <translation>要导入的文件</translation>
+        </message>
+        <message>
+            <source>'open' starts the app: run it as 'papershelf open FILE...'</source>
+            <translation>'open' 会启动应用：请以 'papershelf open FILE...' 的形式运行</translation>
+        </message>
+        <message>
+            <source>Search, choose, and print the citation of the chosen papers on stdout. Without search words the picker window opens.</source>
+            <translation>搜索、选择，并在标准输出上输出所选论文的引用。不带搜索词时打开选择窗口。</translation>
+        </message>
+        <message>
+            <source>search words (as `search` takes)</source>
+            <translation>搜索词（格式同 `search`）</translation>
+        </message>
+        <message>
+            <source>cite (default: \cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography</source>
+            <translation>cite（默认：\cite{a,b}）、citep、citet、autocite、biblatex、pandoc（[@a; @b]）、mmd、keys（a,b）、json、formatted-citation、formatted-bibliography</translation>
+        </message>
+        <message>
+            <source>CSL style of formatted citations</source>
+            <translation>格式化引用的 CSL 样式</translation>
+        </message>
+        <message>
+            <source>every match, without asking</source>
+            <translation>所有匹配项，不询问</translation>
+        </message>
+        <message>
+            <source>matches listed (default 20)</source>
+            <translation>列出的匹配项数（默认 20）</translation>
+        </message>
+        <message>
+            <source>also insert it into a running editor: {editors}</source>
+            <translation>同时将其插入正在运行的编辑器：{editors}</translation>
+        </message>
+        <message>
+            <source>Print each editor's push command ({citation}, {keys}, {elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.</source>
+            <translation>输出每个编辑器的推送命令（{citation}、{keys}、{elisp} 和 {server} 会被填入），或设置一个：--set emacs 'emacsclient -s thesis --eval …'。</translation>
+        </message>
+        <message>
+            <source>its default command again</source>
+            <translation>恢复其默认命令</translation>
+        </message>
+        <message>
+            <source>papershelf: nothing chosen</source>
+            <translation>papershelf：未选择任何内容</translation>
+        </message>
+        <message>
+            <source>nothing matches '{words}'</source>
+            <translation>没有与“{words}”匹配的内容</translation>
+        </message>
+        <message>
+            <source>numbers to cite (e.g. 1 3), Enter for none:</source>
+            <translation>要引用的编号（如 1 3），直接回车表示不引用：</translation>
+        </message>
+        <message>
+            <source>A writing project is a LaTeX document (its main .tex or its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of the last build, else the sources) and holds that against the library.</source>
+            <translation>写作项目是一个 LaTeX 文档（其主 .tex 文件或其文件夹）或一个 Markdown / Quarto 文档。Papershelf 读取其引用内容（上次编译的 .aux 或 .bcf，否则读取源文件），并与文献库进行比对。</translation>
+        </message>
+        <message>
+            <source>link a document (and keep a .bib of its citations)</source>
+            <translation>链接文档（并维护其引用的 .bib 文件）</translation>
+        </message>
+        <message>
+            <source>Link a document. With --bib FILE, FILE is kept written with the cited entries (rewritten when the library or the citations change); --bib named keeps the first .bib the document names (\bibliography, \addbibresource, YAML) — that file is then overwritten.</source>
+            <translation>链接文档。使用 --bib FILE 时，FILE 会持续写入被引用的条目（文献库或引用变化时重写）；--bib named 维护文档提到的第一个 .bib 文件（\bibliography、\addbibresource、YAML）——该文件随后会被覆盖。</translation>
+        </message>
+        <message>
+            <source>the project's reading list</source>
+            <translation>项目的阅读列表</translation>
+        </message>
+        <message>
+            <source>a file to keep written</source>
+            <translation>要持续写入的文件</translation>
+        </message>
+        <message>
+            <source>commit the kept file in its git working tree (e.g. an Overleaf clone) after each rewrite; never pushes</source>
+            <translation>每次重写后在其 git 工作树（如 Overleaf 克隆）中提交所维护的文件；从不推送</translation>
+        </message>
+        <message>
+            <source>of the kept file (default: by its name, else bibtex)</source>
+            <translation>所维护文件的格式（默认：按文件名判断，否则为 bibtex）</translation>
+        </message>
+        <message>
+            <source>cited, missing and uncited entries of a document</source>
+            <translation>文档中已引用、缺失和未引用的条目</translation>
+        </message>
+        <message>
+            <source>Works on any document, linked or not. --json prints an object with 'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, warnings).</source>
+            <translation>适用于任何文档，无论是否已链接。--json 输出一个对象，含 'cited'、'missing' 和 'uncited' 引用键列表（以及建议、标识符、警告）。</translation>
+        </message>
+        <message>
+            <source>the list to find uncited papers in (default: the linked one)</source>
+            <translation>查找未引用论文的列表（默认：已链接的列表）</translation>
+        </message>
+        <message>
+            <source>print a JSON object</source>
+            <translation>输出 JSON 对象</translation>
+        </message>
+        <message>
+            <source>print the linked projects</source>
+            <translation>输出已链接的项目</translation>
+        </message>
+        <message>
+            <source>unlink a project</source>
+            <translation>取消链接项目</translation>
+        </message>
+        <message>
+            <source>write a project's kept file now</source>
+            <translation>立即写入项目所维护的文件</translation>
+        </message>
+        <message>
+            <source>linked {path}</source>
+            <translation>已链接 {path}</translation>
+        </message>
+        <message>
+            <source>{path}: names no bibliography file; give one with --bib FILE</source>
+            <translation>{path}：未指定参考文献文件；请用 --bib FILE 指定</translation>
+        </message>
+        <message>
+            <source>{cited} cited, {missing} missing, {uncited} uncited (read from {origin})</source>
+            <translation>已引用 {cited} 个，缺失 {missing} 个，未引用 {uncited} 个（读取自{origin}）</translation>
+        </message>
+        <message>
+            <source>the document cites everything (\nocite{*} or @*)</source>
+            <translation>文档引用了全部条目（\nocite{*} 或 @*）</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>uncited</source>
+            <translation>未引用</translation>
+        </message>
+        <message>
+            <source>style warnings</source>
+            <translation>样式警告</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>……以及另外 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no writing projects linked (papershelf project add PATH)</source>
+            <translation>未链接任何写作项目（papershelf project add PATH）</translation>
+        </message>
+        <message>
+            <source>unlinked {path}</source>
+            <translation>已取消链接 {path}</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} 不是已链接的写作项目</translation>
+        </message>
+        <message>
+            <source>papershelf: writing project {name}: {error}</source>
+            <translation>papershelf：写作项目 {name}：{error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (written)</source>
+            <translation>
+                <numerusform>{path}：%n 个被引用条目（已写入）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n entries cited (unchanged)</source>
+            <translation>
+                <numerusform>{path}：%n 个被引用条目（未改变）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Print the entries whose title, abstract and keywords are most like those of the entry KEY, most alike first. The score (0 to 1) is an entry's full-text match for KEY's most telling words, as a share of KEY's own.</source>
+            <translation>输出标题、摘要和关键词与条目 KEY 最相似的条目，最相似的在前。得分（0 到 1）是某条目与 KEY 最具代表性词语的全文匹配度，以 KEY 自身匹配度的比例表示。</translation>
+        </message>
+        <message>
+            <source>the citation key of the entry</source>
+            <translation>条目的引用键</translation>
+        </message>
+        <message>
+            <source>at most N entries</source>
+            <translation>最多 N 个条目</translation>
+        </message>
+        <message>
+            <source>no entry has the key {key}</source>
+            <translation>没有条目使用引用键 {key}</translation>
+        </message>
+        <message>
+            <source>Draw page N of the PDF FILE as the reader shows it, into a PNG. A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused in one line.</source>
+            <translation>将 PDF 文件 FILE 的第 N 页按阅读器的显示方式绘制为 PNG。无法绘制的 PDF（损坏、加密或耗时超过 20 秒）会以一行信息拒绝。</translation>
+        </message>
+        <message>
+            <source>the PDF</source>
+            <translation>PDF 文件</translation>
+        </message>
+        <message>
+            <source>pixels per inch (150)</source>
+            <translation>每英寸像素数（150）</translation>
+        </message>
+        <message>
+            <source>the PDF's password, if it has one</source>
+            <translation>PDF 的密码（如有）</translation>
+        </message>
+        <message>
+            <source>--dpi must be between 1 and {most}</source>
+            <translation>--dpi 必须介于 1 和 {most} 之间</translation>
+        </message>
+        <message>
+            <source>{path}: page {page}, {width}×{height} pixels</source>
+            <translation>{path}：第 {page} 页，{width}×{height} 像素</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: page {page} does not exist (it has %n pages)</source>
+            <translation>
+                <numerusform>{path}：第 {page} 页不存在（共 %n 页）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In a shell, quote a query that has -word in it:</source>
+            <translation>在 shell 中，包含 -词语 的查询需加引号：</translation>
+        </message>
+        <message>
+            <source>Print the entries that match QUERY (all entries when there is none): best match first when it has words, else in the order they were added.</source>
+            <translation>输出与 QUERY 匹配的条目（未给出时输出全部条目）：含词语时最佳匹配在前，否则按添加顺序。</translation>
+        </message>
+        <message>
+            <source>a query (see below); several words are joined</source>
+            <translation>查询（见下文）；多个词会连接起来</translation>
+        </message>
+        <message>
+            <source>Saved searches are queries kept under a name; the app shows them as smart lists that follow every change. With no action, print them.</source>
+            <translation>保存的搜索是以名称保存的查询；应用将其显示为跟随每次更改的智能列表。不带操作时输出它们。</translation>
+        </message>
+        <message>
+            <source>save a query under a name</source>
+            <translation>以名称保存查询</translation>
+        </message>
+        <message>
+            <source>the query (words are joined)</source>
+            <translation>查询（多个词会连接起来）</translation>
+        </message>
+        <message>
+            <source>change a saved search's query</source>
+            <translation>更改保存的搜索的查询</translation>
+        </message>
+        <message>
+            <source>{scope}; unchanged if not given</source>
+            <translation>{scope}；未给出时保持不变</translation>
+        </message>
+        <message>
+            <source>rename a saved search</source>
+            <translation>重命名保存的搜索</translation>
+        </message>
+        <message>
+            <source>forget a saved search</source>
+            <translation>删除保存的搜索</translation>
+        </message>
+        <message>
+            <source>print what a saved search finds</source>
+            <translation>输出保存的搜索所找到的内容</translation>
+        </message>
+        <message>
+            <source>print a JSON array of entries</source>
+            <translation>输出条目的 JSON 数组</translation>
+        </message>
+        <message>
+            <source>print at most N entries</source>
+            <translation>最多输出 N 个条目</translation>
+        </message>
+        <message>
+            <source>cannot read the scope '{scope}' ({help})</source>
+            <translation>无法识别范围“{scope}”（{help}）</translation>
+        </message>
+        <message>
+            <source>there is no saved search called '{name}'</source>
+            <translation>没有名为“{name}”的保存的搜索</translation>
+        </message>
+        <message>
+            <source>saved '{name}': {query}</source>
+            <translation>已保存“{name}”：{query}</translation>
+        </message>
+        <message>
+            <source>'{name}' now searches: {query}</source>
+            <translation>“{name}”现在搜索：{query}</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}'</source>
+            <translation>已将“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>deleted the saved search '{name}'</source>
+            <translation>已删除保存的搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>order by KEY (relevance, added, title, authors, year, ...); --desc reverses it</source>
+            <translation>按 KEY 排序（relevance、added、title、authors、year……）；--desc 反转顺序</translation>
+        </message>
+        <message>
+            <source>sort descending</source>
+            <translation>降序排列</translation>
+        </message>
+        <message>
+            <source>papershelf: query: {hint}</source>
+            <translation>papershelf：查询：{hint}</translation>
+        </message>
+        <message>
+            <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
+            <translation>在临时文献库中检查资源、模块、SQLite 全文搜索、示例导入和 BibTeX；任一检查失败时以状态 1 退出。您的文献库不会被更改。</translation>
+        </message>
+        <message numerus="yes">
+            <source>library: {location} (%n entries)</source>
+            <translation>
+                <numerusform>文献库：{location}（%n 个条目）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>self-test: {failed} of {checks} checks failed</source>
+            <translation>自检：{checks} 项检查中有 {failed} 项失败</translation>
+        </message>
+        <message>
+            <source>self-test: all checks passed</source>
+            <translation>自检：全部检查通过</translation>
+        </message>
+        <message>
+            <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
+            <translation>仅在 127.0.0.1 上提供 /better-bibtex/cayw（选择器）和 /better-bibtex/export/…（拉取导出）：Zotero 未使用 Better BibTeX 的端口 23119 时使用该端口，否则使用 23120。拒绝其他计算机的连接。运行直到按下 Ctrl+C。</translation>
+        </message>
+        <message>
+            <source>listen on this port instead</source>
+            <translation>改为监听此端口</translation>
+        </message>
+        <message>
+            <source>require a random token (printed) in ?token= or an X-Papershelf-Token header</source>
+            <translation>要求在 ?token= 或 X-Papershelf-Token 请求头中提供随机令牌（会输出）</translation>
+        </message>
+        <message>
+            <source>cannot listen on port {port}: {why}</source>
+            <translation>无法监听端口 {port}：{why}</translation>
+        </message>
+        <message>
+            <source>cite as you write: {url}</source>
+            <translation>边写边引用：{url}</translation>
+        </message>
+        <message>
+            <source>token: {token}</source>
+            <translation>令牌：{token}</translation>
+        </message>
+        <message>
+            <source>Print how many papers were added and read per month, the backlog, how long papers wait to be read, and the papers per venue, year and tag.</source>
+            <translation>输出每月添加和阅读的论文数、积压情况、论文等待阅读的时长，以及按出版物、年份和标签统计的论文数。</translation>
+        </message>
+        <message>
+            <source>print every figure as JSON</source>
+            <translation>以 JSON 输出所有数字</translation>
+        </message>
+        <message>
+            <source>{count} read</source>
+            <translation>已读 {count}</translation>
+        </message>
+        <message>
+            <source>{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})</source>
+            <translation>{total} 篇论文：已读 {read}，在读 {reading}，未读 {unread}（积压 {backlog}）</translation>
+        </message>
+        <message>
+            <source>median time from added to read: {days} days</source>
+            <translation>从添加到阅读的中位时间：{days} 天</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>已读</translation>
+        </message>
+        <message>
+            <source>backlog</source>
+            <translation>积压</translation>
+        </message>
+        <message>
+            <source>month</source>
+            <translation>月份</translation>
+        </message>
+        <message>
+            <source>venues</source>
+            <translation>出版物</translation>
+        </message>
+        <message>
+            <source>tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>years</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <source>Suggest up to 5 tags for the entry KEY: the tags of the entries most like it, and key phrases of its title and abstract (marked 'new' when no entry has that tag yet). Add one with: papershelf tag add TAG key:KEY</source>
+            <translation>为条目 KEY 建议最多 5 个标签：最相似条目的标签，以及其标题和摘要中的关键短语（尚无条目使用该标签时标记为 'new'）。添加方式：papershelf tag add TAG key:KEY</translation>
+        </message>
+        <message>
+            <source>{reason}, new</source>
+            <translation>{reason}，新</translation>
+        </message>
+        <message>
+            <source>give either search words or --all, not both</source>
+            <translation>请给出搜索词或 --all，不能同时给出</translation>
+        </message>
+        <message>
+            <source>Put a tag on the entries a search finds, take it off, or manage the tag. Tags nest with '/': 'ml/rl' is below 'ml'.</source>
+            <translation>为搜索找到的条目加上标签、移除标签或管理标签。标签用 '/' 嵌套：'ml/rl' 位于 'ml' 之下。</translation>
+        </message>
+        <message>
+            <source>rename a tag (and the tags below it)</source>
+            <translation>重命名标签（及其下级标签）</translation>
+        </message>
+        <message>
+            <source>Rename a tag; the tags below it move along ('ml' -&gt; 'ai' turns 'ml/rl' into 'ai/rl'). Renaming onto an existing tag needs --merge.</source>
+            <translation>重命名标签；其下级标签随之移动（'ml' -&gt; 'ai' 会把 'ml/rl' 变为 'ai/rl'）。重命名为已存在的标签需要 --merge。</translation>
+        </message>
+        <message>
+            <source>merge into NEW if it exists</source>
+            <translation>如果 NEW 已存在则合并到其中</translation>
+        </message>
+        <message>
+            <source>give a tag a colour</source>
+            <translation>为标签设置颜色</translation>
+        </message>
+        <message>
+            <source>a colour as #rrggbb</source>
+            <translation>以 #rrggbb 表示的颜色</translation>
+        </message>
+        <message>
+            <source>delete a tag (its entries stay)</source>
+            <translation>删除标签（其条目保留）</translation>
+        </message>
+        <message>
+            <source>tag the entries a search finds</source>
+            <translation>为搜索找到的条目加标签</translation>
+        </message>
+        <message>
+            <source>Tag every entry the search words find (as `papershelf search` finds them); the tag is created if it is new.</source>
+            <translation>为搜索词找到的每个条目加上标签（与 `papershelf search` 的查找方式相同）；标签不存在时创建。</translation>
+        </message>
+        <message>
+            <source>take a tag off the entries a search finds</source>
+            <translation>从搜索找到的条目移除标签</translation>
+        </message>
+        <message>
+            <source>Print every tag with its colour and how many entries carry it (a parent counts the entries of the tags below it too).</source>
+            <translation>输出每个标签及其颜色和带有该标签的条目数（父标签也计入其下级标签的条目）。</translation>
+        </message>
+        <message>
+            <source>order of each level</source>
+            <translation>每一级的顺序</translation>
+        </message>
+        <message>
+            <source>your private tags (a shared library)</source>
+            <translation>你的私有标签（共享文献库）</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with '{name}'</source>
+            <translation>已为 {entries}加上标签“{name}”</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n already had it)</source>
+            <translation>
+                <numerusform>（%n 个已有该标签）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed '{name}' from {entries}</source>
+            <translation>已从 {entries}移除“{name}”</translation>
+        </message>
+        <message>
+            <source>{error}; add --merge to merge '{old}' into it</source>
+            <translation>{error}；添加 --merge 可将“{old}”合并进去</translation>
+        </message>
+        <message>
+            <source>renamed (merging where needed) '{old}' to '{new}' on {entries}</source>
+            <translation>已将 {entries}上的“{old}”重命名为“{new}”（必要时合并）</translation>
+        </message>
+        <message>
+            <source>renamed '{old}' to '{new}' on {entries}</source>
+            <translation>已将 {entries}上的“{old}”重命名为“{new}”</translation>
+        </message>
+        <message>
+            <source>'{name}' is now {colour}</source>
+            <translation>“{name}”现在是 {colour}</translation>
+        </message>
+        <message>
+            <source>deleted the tag '{name}' (it was on {entries})</source>
+            <translation>已删除标签“{name}”（原先用于 {entries}）</translation>
+        </message>
+        <message>
+            <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
+            <translation>显示列表的各场讨论（日期、报告人、谁已读过该论文）及下一场讨论，或为其中一篇论文安排一场讨论：列表随后按日期排序。</translation>
+        </message>
+        <message>
+            <source>the reading list</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message>
+            <source>a session (YYYY-MM-DD)</source>
+            <translation>讨论日期（YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <source>who presents (a member's role)</source>
+            <translation>报告人（某成员的角色）</translation>
+        </message>
+        <message>
+            <source>take a paper's session off</source>
+            <translation>取消论文的讨论安排</translation>
+        </message>
+        <message>
+            <source>print the sessions as JSON</source>
+            <translation>以 JSON 输出讨论安排</translation>
+        </message>
+        <message>
+            <source>the paper's citation key</source>
+            <translation>论文的引用键</translation>
+        </message>
+        <message>
+            <source>the member's database role</source>
+            <translation>成员的数据库角色</translation>
+        </message>
+        <message>
+            <source>the due date (YYYY-MM-DD)</source>
+            <translation>截止日期（YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <source>take the assignment back</source>
+            <translation>撤回分配</translation>
+        </message>
+        <message>
+            <source>print a JSON list</source>
+            <translation>输出 JSON 列表</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>下一场</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚无人</translation>
+        </message>
+        <message>
+            <source>presenter {presenter}; read by {readers}</source>
+            <translation>报告人 {presenter}；已读：{readers}</translation>
+        </message>
+        <message>
+            <source>no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club</source>
+            <translation>尚无讨论安排：--schedule KEY YYYY-MM-DD 可将列表变为读书会</translation>
+        </message>
+        <message>
+            <source>{key} is no longer assigned to {member}</source>
+            <translation>{key} 不再分配给 {member}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member} by {due}</source>
+            <translation>{key} 已分配给 {member}，截止 {due}</translation>
+        </message>
+        <message>
+            <source>{key} assigned to {member}</source>
+            <translation>{key} 已分配给 {member}</translation>
+        </message>
+        <message>
+            <source>nothing is assigned to you</source>
+            <translation>没有分配给您的内容</translation>
+        </message>
+        <message>
+            <source>Print the name this library shows for you (in other people's windows: who has it open, who changed or deleted a paper), or set it. Without a name set, your login is shown.</source>
+            <translation>输出此文献库为您显示的名称（在其他人的窗口中：谁打开了它、谁更改或删除了论文），或设置该名称。未设置名称时显示您的登录名。</translation>
+        </message>
+        <message>
+            <source>the name to go by, e.g. 'Ana Lopez'</source>
+            <translation>要使用的名称，例如 'Ana Lopez'</translation>
+        </message>
+        <message>
+            <source>go by your login again</source>
+            <translation>恢复使用登录名</translation>
+        </message>
+        <message>
+            <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
+            <translation>阅读列表（或使用 --unread 时为文献库中未读的论文）可以设定目标：截止日期（--by 2027-03-01）或节奏（--pace 5/week）。不设新目标时，输出按您的节奏（根据最近几周的阅读日期得出）何时读完该列表、您是超前还是落后，以及接下来几周的论文。</translation>
+        </message>
+        <message>
+            <source>the library's unread papers</source>
+            <translation>文献库中未读的论文</translation>
+        </message>
+        <message>
+            <source>the goal: read it all by DATE (YYYY-MM-DD)</source>
+            <translation>目标：在 DATE 之前全部读完（YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <source>the goal: read N papers a week</source>
+            <translation>目标：每周阅读 N 篇论文</translation>
+        </message>
+        <message>
+            <source>remove the goal</source>
+            <translation>移除目标</translation>
+        </message>
+        <message>
+            <source>forecast as of DATE (default: today)</source>
+            <translation>以 DATE 为基准的预测（默认：今天）</translation>
+        </message>
+        <message>
+            <source>print the forecast as JSON</source>
+            <translation>以 JSON 输出预测</translation>
+        </message>
+        <message>
+            <source>name a reading list, or give --unread (not both)</source>
+            <translation>请指定一个阅读列表或给出 --unread（不能同时给出）</translation>
+        </message>
+        <message>
+            <source>Mark papers unread, reading or read. On a shared library the status is your own: other members keep theirs (--me says so explicitly).</source>
+            <translation>将论文标记为未读、在读或已读。在共享文献库中，状态是您自己的：其他成员保留各自的状态（--me 明确表示这一点）。</translation>
+        </message>
+        <message>
+            <source>citation keys</source>
+            <translation>引用键</translation>
+        </message>
+        <message>
+            <source>unread, reading or read</source>
+            <translation>unread、reading 或 read</translation>
+        </message>
+        <message>
+            <source>your own status (always, on a shared library)</source>
+            <translation>您自己的状态（在共享文献库中始终如此）</translation>
+        </message>
+        <message>
+            <source>For each paper the search words find: the members who have read it and your own status. Fields readby:NAME and readers:&gt;=N filter by them.</source>
+            <translation>对搜索词找到的每篇论文：已读过它的成员以及您自己的状态。字段 readby:NAME 和 readers:&gt;=N 可按此筛选。</translation>
+        </message>
+        <message>
+            <source>search words, e.g. key:vaswani2017 or list:"Club"</source>
+            <translation>搜索词，例如 key:vaswani2017 或 list:"Club"</translation>
+        </message>
+        <message>
+            <source>show it to every member</source>
+            <translation>向每位成员显示</translation>
+        </message>
+        <message>
+            <source>Show who you are on a shared library, or set the name shown for you.</source>
+            <translation>显示您在共享文献库中的身份，或设置为您显示的名称。</translation>
+        </message>
+        <message>
+            <source>your display name ('' shows your database role)</source>
+            <translation>您的显示名称（'' 表示显示数据库角色）</translation>
+        </message>
+        <message>
+            <source>no entry with the key {key}</source>
+            <translation>没有引用键为 {key} 的条目</translation>
+        </message>
+        <message>
+            <source>no paper matches</source>
+            <translation>没有匹配的论文</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (shown to every member)</source>
+            <translation>您对 {key} 的笔记已保存（对每位成员可见）</translation>
+        </message>
+        <message>
+            <source>your note on {key} is kept (private)</source>
+            <translation>您对 {key} 的笔记已保存（私有）</translation>
+        </message>
+        <message>
+            <source>you are {me}, shown as {shown}</source>
+            <translation>您是 {me}，显示为 {shown}</translation>
+        </message>
+        <message>
+            <source>you are {me}</source>
+            <translation>您是 {me}</translation>
+        </message>
+        <message>
+            <source>Copy the library, check the copy and compress it into the backups folder beside the library, as the app's daily backup does. Of the backups, the newest --keep are kept (10 unless set), and of those only as many as fit in --budget MB of disk (2048 unless set; the newest is always kept).</source>
+            <translation>复制文献库、检查副本并将其压缩到文献库旁的备份文件夹，与应用的每日备份相同。备份中保留最新的 --keep 个（未设置时为 10 个），其中只保留占用磁盘不超过 --budget MB 的部分（未设置时为 2048；最新的备份始终保留）。</translation>
+        </message>
+        <message>
+            <source>list the backups, newest first</source>
+            <translation>列出备份，最新的在前</translation>
+        </message>
+        <message>
+            <source>keep at most N backups from now on</source>
+            <translation>今后最多保留 N 个备份</translation>
+        </message>
+        <message>
+            <source>let backups take at most MB of disk</source>
+            <translation>让备份最多占用 MB 磁盘空间</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n backups kept, {used} MB of a {budget} MB budget</source>
+            <translation>
+                <numerusform>保留了 %n 个备份，已用 {used} MB，预算 {budget} MB</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot back up the library first ({why}); nothing was changed</source>
+            <translation>无法先备份文献库（{why}）；未做任何更改</translation>
+        </message>
+        <message>
+            <source>the library could not be used ({error})</source>
+            <translation>无法使用文献库（{error}）</translation>
+        </message>
+        <message>
+            <source>{folder}: no PDFs in this folder</source>
+            <translation>{folder}：此文件夹中没有 PDF</translation>
+        </message>
+        <message>
+            <source>Zotero's base directory for linked files (Settings &gt; Advanced &gt; Files and Folders): linked files stored relative to it are found there (default: as Zotero's own preferences say)</source>
+            <translation>Zotero 链接文件的基础目录（设置 &gt; 高级 &gt; 文件和文件夹）：相对于它保存的链接文件会在那里查找（默认：按 Zotero 自身的首选项）</translation>
+        </message>
+        <message>
+            <source>for a folder of PDFs: its subfolders become reading lists ('Parent / Child') or nested tags ('parent/child')</source>
+            <translation>用于 PDF 文件夹：其子文件夹成为阅读列表（'父 / 子'）或嵌套标签（'父/子'）</translation>
+        </message>
+        <message>
+            <source>not a number of seconds: {text}</source>
+            <translation>不是秒数：{text}</translation>
+        </message>
+        <message>
+            <source>give 0 to 86400 seconds, not {text}</source>
+            <translation>请给出 0 到 86400 秒，而不是 {text}</translation>
+        </message>
+        <message>
+            <source>how long to wait for another process writing the library (default {seconds}; 0: do not wait)</source>
+            <translation>等待另一个正在写入文献库的进程的时长（默认 {seconds}；0：不等待）</translation>
+        </message>
+        <message>
+            <source>papershelf: {message} (--wait SECONDS to change)</source>
+            <translation>papershelf：{message}（可用 --wait SECONDS 更改）</translation>
+        </message>
+        <message>
+            <source>this command shows a window: run it as `papershelf ...`</source>
+            <translation>此命令会显示窗口：请以 `papershelf ...` 的形式运行</translation>
+        </message>
+        <message>
+            <source>full text: {summary}</source>
+            <translation>全文：{summary}</translation>
+        </message>
+        <message>
+            <source>reading {done}/{total}: {name}</source>
+            <translation>正在读取 {done}/{total}：{name}</translation>
         </message>
     </context>
     <context>
@@ -2419,6 +4040,85 @@ Your library is safe: each change is saved as it is made. The details are in the
         </message>
     </context>
     <context>
+        <name>import_report</name>
+        <message>
+            <source>entry '{key}'</source>
+            <translation>条目“{key}”</translation>
+        </message>
+        <message>
+            <source>@{type} entry</source>
+            <translation>@{type} 条目</translation>
+        </message>
+        <message>
+            <source>{entry} not imported: {reason}</source>
+            <translation>{entry}未导入：{reason}</translation>
+        </message>
+        <message>
+            <source>it has no key</source>
+            <translation>它没有引用键</translation>
+        </message>
+        <message>
+            <source>{entry} imported as '{key}': {reason}</source>
+            <translation>{entry}已导入为“{key}”：{reason}</translation>
+        </message>
+        <message>
+            <source>possible duplicate: entry '{key}' may be the same paper as '{other}' ({reason}); imported, for review</source>
+            <translation>可能的重复项：条目“{key}”可能与“{other}”是同一篇论文（{reason}）；已导入，待核查</translation>
+        </message>
+        <message>
+            <source>{added} added, {skipped} skipped as duplicates</source>
+            <translation>已添加 {added} 个，跳过 {skipped} 个重复项</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n merged into existing entries</source>
+            <translation>
+                <numerusform>，%n 个合并到现有条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n problems</source>
+            <translation>
+                <numerusform>，%n 个问题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it repeats the entry on line {line} exactly</source>
+            <translation>它与第 {line} 行的条目完全相同</translation>
+        </message>
+        <message>
+            <source>merged into '{key}' ({why})</source>
+            <translation>已合并到“{key}”（{why}）</translation>
+        </message>
+        <message>
+            <source>already in the library as '{key}' ({why})</source>
+            <translation>已作为“{key}”存在于文献库中（{why}）</translation>
+        </message>
+        <message>
+            <source>the same paper as '{key}', imported before it ({why})</source>
+            <translation>与之前导入的“{key}”是同一篇论文（{why}）</translation>
+        </message>
+        <message>
+            <source>it is not a valid key</source>
+            <translation>它不是有效的引用键</translation>
+        </message>
+        <message>
+            <source>the entry on line {line} has the same key and other content</source>
+            <translation>第 {line} 行的条目引用键相同但内容不同</translation>
+        </message>
+        <message>
+            <source>the library already has an entry with this key</source>
+            <translation>文献库中已有使用此引用键的条目</translation>
+        </message>
+        <message>
+            <source>an entry imported before it has the same key</source>
+            <translation>之前导入的某个条目使用了相同的引用键</translation>
+        </message>
+        <message>
+            <source>cannot import '{suffix}' files (known: {known})</source>
+            <translation>无法导入“{suffix}”文件（已知格式：{known}）</translation>
+        </message>
+    </context>
+    <context>
         <name>import_review</name>
         <message>
             <source>Possible Duplicates</source>
@@ -2520,6 +4220,57 @@ Your library is safe: each change is saved as it is made. The details are in the
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>{path}: cannot be read ({why})</source>
+            <translation>{path}：无法读取（{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: an empty file, not a library; name a new file to create a library, or delete this one first</source>
+            <translation>{path}：这是空文件，不是文献库；要创建文献库请指定一个新文件，或先删除此文件</translation>
+        </message>
+        <message>
+            <source>{path}: cannot create the folder ({why})</source>
+            <translation>{path}：无法创建文件夹（{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (not an SQLite database)</source>
+            <translation>{path}：不是 Papershelf 文献库（不是 SQLite 数据库）</translation>
+        </message>
+        <message>
+            <source>{path}: damaged, {why}; the file was left as it is</source>
+            <translation>{path}：已损坏，{why}；文件保持原样</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read as a library ({why})</source>
+            <translation>{path}：无法作为文献库读取（{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library (an unrelated SQLite database)</source>
+            <translation>{path}：不是 Papershelf 文献库（是无关的 SQLite 数据库）</translation>
+        </message>
+        <message>
+            <source>{path}: not a Papershelf library</source>
+            <translation>{path}：不是 Papershelf 文献库</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); the file was left as it is</source>
+            <translation>{path}：已损坏（{why}）；文件保持原样</translation>
+        </message>
+        <message>
+            <source>{path}: made by a newer Papershelf (schema {version}, this one reads up to {newest}); update Papershelf to open it</source>
+            <translation>{path}：由较新版本的 Papershelf 创建（架构 {version}，此版本最高只能读取 {newest}）；请更新 Papershelf 以打开它</translation>
+        </message>
+        <message>
+            <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
+            <translation>{path}：等待 {seconds} 秒后仍被占用：{holder} 正在写入；未做任何更改，请在其完成后重试</translation>
+        </message>
+        <message>
+            <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
+            <translation>最多等待 {seconds} 秒，{holder} 正在写入文献库</translation>
+        </message>
+    </context>
+    <context>
         <name>list_picker</name>
         <message>
             <source>Add to Reading List</source>
@@ -2552,6 +4303,29 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Select the papers to put on a list first.</source>
             <translation>请先选择要加入列表的文献。</translation>
+        </message>
+    </context>
+    <context>
+        <name>lists</name>
+        <message>
+            <source>a reading list needs a name</source>
+            <translation>阅读列表需要名称</translation>
+        </message>
+        <message>
+            <source>a reading list name can be at most {most} characters long</source>
+            <translation>阅读列表名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>该阅读列表已不在文献库中</translation>
+        </message>
+        <message>
+            <source>entries can only be moved next to an entry of the same list</source>
+            <translation>条目只能移动到同一列表中的条目旁边</translation>
+        </message>
+        <message>
+            <source>that entry is not in this reading list</source>
+            <translation>该条目不在此阅读列表中</translation>
         </message>
     </context>
     <context>
@@ -3507,6 +5281,64 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>saved_searches</name>
+        <message>
+            <source>a saved search needs a name</source>
+            <translation>保存的搜索需要名称</translation>
+        </message>
+        <message>
+            <source>a saved search's name can be at most {most} characters</source>
+            <translation>保存的搜索名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>saved search {number} is not in the library</source>
+            <translation>保存的搜索 {number} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>a saved search called '{name}' already exists</source>
+            <translation>已存在名为“{name}”的保存的搜索</translation>
+        </message>
+        <message>
+            <source>a saved search needs a query or a scope</source>
+            <translation>保存的搜索需要查询或范围</translation>
+        </message>
+    </context>
+    <context>
+        <name>search</name>
+        <message>
+            <source>unmatched ')' ignored</source>
+            <translation>已忽略不匹配的 ')'</translation>
+        </message>
+        <message>
+            <source>OR needs a term on each side</source>
+            <translation>OR 两侧都需要有搜索词</translation>
+        </message>
+        <message>
+            <source>AND needs a term on each side</source>
+            <translation>AND 两侧都需要有搜索词</translation>
+        </message>
+        <message>
+            <source>nothing to exclude after '-' or NOT</source>
+            <translation>'-' 或 NOT 之后没有要排除的内容</translation>
+        </message>
+        <message>
+            <source>only the first {count} terms are used</source>
+            <translation>只使用前 {count} 个搜索词</translation>
+        </message>
+        <message>
+            <source>parentheses nested too deeply; the inner ones were ignored</source>
+            <translation>括号嵌套过深；已忽略内层括号</translation>
+        </message>
+        <message>
+            <source>missing closing parenthesis</source>
+            <translation>缺少右括号</translation>
+        </message>
+        <message>
+            <source>'{text}' has no letters or digits; ignored</source>
+            <translation>“{text}”不含字母或数字；已忽略</translation>
+        </message>
+    </context>
+    <context>
         <name>search_box</name>
         <message>
             <source>Search: words, "phrases", tag:ml, year:&gt;=2022, -word…  (Ctrl+F)</source>
@@ -3800,6 +5632,33 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Type to find a tag; Enter or comma adds it, Backspace removes the last</source>
             <translation>输入以查找标签；按 Enter 或逗号添加，按退格键移除最后一个</translation>
+        </message>
+    </context>
+    <context>
+        <name>tags</name>
+        <message>
+            <source>'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb</source>
+            <translation>“{text}”不是颜色；请写成 #rrggbb，例如 #2563eb</translation>
+        </message>
+        <message>
+            <source>a tag needs a name</source>
+            <translation>标签需要名称</translation>
+        </message>
+        <message>
+            <source>a tag name can be at most {most} characters long</source>
+            <translation>标签名称最多 {most} 个字符</translation>
+        </message>
+        <message>
+            <source>there is no tag called '{name}'</source>
+            <translation>没有名为“{name}”的标签</translation>
+        </message>
+        <message>
+            <source>the tag '{name}' was deleted meanwhile</source>
+            <translation>标签“{name}”已在此期间被删除</translation>
+        </message>
+        <message>
+            <source>cannot put the tags back: a name is taken now ({exc})</source>
+            <translation>无法恢复标签：某个名称现已被占用（{exc}）</translation>
         </message>
     </context>
     <context>

@@ -179,7 +179,7 @@ def test_the_hint_and_the_import_dialog_name_every_kind_the_import_takes() -> No
     filter, and every kind of file is named by the hint (.txt for .text and .md too)."""
     from papershelf.gui.features.import_ui import IMPORT_FILTER
     from papershelf.gui.table.empty_states import ADD_PAPERS_HINT
-    from papershelf.services.importing import KINDS
+    from papershelf.services.import_read import KINDS
 
     first_filter = IMPORT_FILTER.split(";;")[0]
     for suffix in [*KINDS, ".pdf"]:

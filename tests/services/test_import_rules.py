@@ -169,7 +169,7 @@ def test_the_cli_prints_possible_duplicates_and_exits_0(tmp_path: Path) -> None:
     done = papershelf("import", second, "--library", library)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0] == f"{second}: 1 added, 0 skipped as duplicates, 1 problem(s)"
+    assert lines[0] == f"{second}: 1 added, 0 skipped as duplicates, 1 problem"
     assert lines[1] == (
         f"  {second}:1: possible duplicate: entry 'b' may be the same paper as 'a' "
         "(the same title and year); imported, for review"

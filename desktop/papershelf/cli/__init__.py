@@ -57,27 +57,40 @@ from papershelf.services.first_run import open_for_run
 from papershelf.services.related_search import attach as attach_related_search
 
 DESCRIPTION = N("Papershelf keeps the papers you mean to read. With no command, it opens the app.")
-EPILOG = """examples:
-  papershelf                                   open the app on your library
-  papershelf --library ~/lab.sqlite            open (or create) another library
-  papershelf --library postgresql://me@db.lab.example/papers   a shared library
-  papershelf import abstracts.txt --list "To read"
-  papershelf import refs.bib --on-duplicate merge
-  papershelf add 10.1038/srep16696 arXiv:1605.08386
-  papershelf lookup --apply                    complete entries made from abstracts
-  papershelf export --list "To read" --format biblatex -o refs.bib
-  papershelf export --format csl-json -o refs.json    for pandoc --citeproc
-  papershelf cite key:vaswani2017attention --style ieee
-  papershelf search transformer --json
-  papershelf project status thesis/ --json       what a LaTeX project cites, and lacks
-  papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy
-  papershelf annotations vaswani2017attention --format markdown   its highlights
-  papershelf library copy lab.sqlite postgresql://me@db.lab/shelf   onto a server
+# The examples: what is typed (the same in every language), then what it does.
+EXAMPLES = (
+    ("papershelf", N("open the app on your library")),
+    ("papershelf --library ~/lab.sqlite", N("open (or create) another library")),
+    ("papershelf --library postgresql://me@db.lab.example/papers", N("a shared library")),
+    ('papershelf import abstracts.txt --list "To read"', ""),
+    ("papershelf import refs.bib --on-duplicate merge", ""),
+    ("papershelf add 10.1038/srep16696 arXiv:1605.08386", ""),
+    ("papershelf lookup --apply", N("complete entries made from abstracts")),
+    ('papershelf export --list "To read" --format biblatex -o refs.bib', ""),
+    ("papershelf export --format csl-json -o refs.json", N("for pandoc --citeproc")),
+    ("papershelf cite key:vaswani2017attention --style ieee", ""),
+    ("papershelf search transformer --json", ""),
+    ("papershelf project status thesis/ --json", N("what a LaTeX project cites, and lacks")),
+    ("papershelf attach vaswani2017attention ~/Downloads/1706.03762.pdf --copy", ""),
+    ("papershelf annotations vaswani2017attention --format markdown", N("its highlights")),
+    ("papershelf library copy lab.sqlite postgresql://me@db.lab/shelf", N("onto a server")),
+)
+WHICH_LIBRARY = N(
+    "The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the\n"
+    "default file in your user data folder (created with a sample reading list on first run).\n"
+    "A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf\n"
+    "service, never from Papershelf (docs/shared-library.md)."
+)
 
-The library is chosen by --library, else the PAPERSHELF_LIBRARY variable, else the
-default file in your user data folder (created with a sample reading list on first run).
-A shared library's password comes from ~/.pgpass, PGPASSWORD or a pg_service.conf
-service, never from Papershelf (docs/shared-library.md)."""
+
+def epilog() -> str:
+    """The examples and where the library comes from, in the language spoken."""
+    lines = [translate("cli", "examples:")]
+    for command, what in EXAMPLES:
+        said = translate("", what) if what else ""
+        width = 44 if len(command) < 45 else len(command) + 2
+        lines.append(f"  {command:<{width}} {said}".rstrip())
+    return "\n".join([*lines, "", translate("", WHICH_LIBRARY)])
 
 
 COMMAND_MODULES = (
@@ -103,7 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
         "then the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"),
     )  # fmt: skip
     parser = argparse.ArgumentParser(
-        prog="papershelf", description=translate("", DESCRIPTION), epilog=EPILOG, parents=[library],
+        prog="papershelf", description=translate("", DESCRIPTION), epilog=epilog(),
+        parents=[library],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     parser.add_argument("--version", action="version", version=f"Papershelf {__version__}")

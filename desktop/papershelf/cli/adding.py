@@ -17,16 +17,23 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf add ID... [--list NAME]"""
     sub = commands.add_parser(
         "add", parents=[library], help=translate("cli", "add papers by DOI or arXiv id"),
-        description="Look up each DOI (bare, doi:…, https://doi.org/…) at Crossref, or at "
-        "doi.org where Crossref does not hold it, and each arXiv id (1605.08386, "
-        "2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and add the "
-        "papers found. Prints one line per id; exits 1 if any id could not be added, after "
-        "adding the others. Answers are cached for a week. PAPERSHELF_CROSSREF_URL, "
-        "PAPERSHELF_DOI_URL and PAPERSHELF_ARXIV_URL send the requests elsewhere (a mirror, "
-        "a proxy); PAPERSHELF_CONTACT_EMAIL is sent to Crossref as its etiquette asks.",
+        description=translate("cli", "Look up each DOI (bare, doi:…, https://doi.org/…) at "
+        "Crossref, or at doi.org where Crossref does not hold it, and each arXiv id "
+        "(1605.08386, 2104.12255v1, astro-ph/0601001, arXiv:…, arxiv.org links) at arXiv, and "
+        "add the papers found. Prints one line per id; exits 1 if any id could not be added, "
+        "after adding the others. Answers are cached for a week. PAPERSHELF_CROSSREF_URL, "
+        "PAPERSHELF_DOI_URL and PAPERSHELF_ARXIV_URL send the requests elsewhere (a mirror, a "
+        "proxy); PAPERSHELF_CONTACT_EMAIL is sent to Crossref as its etiquette asks."),
     )  # fmt: skip
-    sub.add_argument("ids", nargs="+", metavar="ID", help="DOIs and arXiv ids ('-': read stdin)")
-    sub.add_argument("--list", dest="list_name", metavar="NAME", help="reading list to add to")
+    sub.add_argument(
+        "ids",
+        nargs="+",
+        metavar="ID",
+        help=translate("cli", "DOIs and arXiv ids ('-': read stdin)"),
+    )
+    sub.add_argument(
+        "--list", dest="list_name", metavar="NAME", help=translate("cli", "reading list to add to")
+    )
     sub.set_defaults(handler=run_add)
 
 
@@ -43,7 +50,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     for outcome in outcomes:
         print(visible(str(outcome)), file=sys.stderr if outcome.failed else out)
     if not outcomes:
-        print("papershelf: no DOI or arXiv id given", file=sys.stderr)
+        print(translate("cli", "papershelf: no DOI or arXiv id given"), file=sys.stderr)
     refresh_bound_files(lib, report.changes, out, earlier)
     return 1 if not outcomes or any(o.failed for o in outcomes) else 0
 
@@ -55,6 +62,7 @@ def _progress() -> Any:
 
     def show(done: int, total: int, current: str) -> None:
         """Rewrite the line."""
-        status_line(f"looking up {done}/{total}: {visible(current[:60])}")
+        said = translate("cli", "looking up {done}/{total}: {current}")
+        status_line(said.format(done=done, total=total, current=visible(current[:60])))
 
     return show

@@ -37,25 +37,31 @@ def _register_annotate(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "annotate", parents=[library],
         help=translate("cli", "highlight words on a page of an entry's PDF"),
-        description="Find WORDS on page N of the entry's PDF (white space, hyphens at line "
-        "ends and ligatures do not matter) and highlight them in the library. The PDF is "
-        "not changed: `papershelf annotations KEY --write-pdf` writes annotations into it.",
+        description=translate("cli", "Find WORDS on page N of the entry's PDF (white space, "
+        "hyphens at line ends and ligatures do not matter) and highlight them in the library. "
+        "The PDF is not changed: `papershelf annotations KEY --write-pdf` writes annotations "
+        "into it."),
     )  # fmt: skip
-    sub.add_argument("key", help="the entry's citation key")
-    sub.add_argument("--page", type=int, required=True, metavar="N", help="the page (from 1)")
+    sub.add_argument("key", help=translate("cli", "the entry's citation key"))
+    sub.add_argument(
+        "--page", type=int, required=True, metavar="N", help=translate("cli", "the page (from 1)")
+    )
     place = sub.add_mutually_exclusive_group(required=True)
-    place.add_argument("--text", metavar="WORDS", help="words on that page")
+    place.add_argument("--text", metavar="WORDS", help=translate("cli", "words on that page"))
     place.add_argument("--area", nargs=4, type=float, metavar=("X0", "Y0", "X1", "Y1"),
-                       help="a rectangle of the page in points (its words quoted)")  # fmt: skip
+                       help=translate("cli", "a rectangle of the page in points (its words "
+                       "quoted)"))  # fmt: skip
     sub.add_argument("--tag", dest="tags", action="append", default=[], metavar="TAG",
-                     help="a tag on the annotation (again for more)")  # fmt: skip
+                     help=translate("cli", "a tag on the annotation (again for more)"))  # fmt: skip
     colours = ", ".join(annotation_service.COLOURS)
     sub.add_argument("--color", "--colour", dest="colour", default="yellow",
-                     help=f"{colours} or #rrggbb (yellow)")  # fmt: skip
-    sub.add_argument("--comment", default="", help="a comment on the words")
+                     help=translate("cli", "{colours} or #rrggbb (yellow)").format(
+                         colours=colours))  # fmt: skip
+    sub.add_argument("--comment", default="", help=translate("cli", "a comment on the words"))
     sub.add_argument("--kind", default="highlight", choices=("highlight", "underline", "strikeout"))
     sub.add_argument("--public", action="store_true",
-                     help="a shared library's members all see it (else only you do)")  # fmt: skip
+                     help=translate("cli", "a shared library's members all see it (else only "
+                                    "you do)"))  # fmt: skip
     sub.set_defaults(handler=run_annotate)
 
 
@@ -64,23 +70,35 @@ def _register_annotations(commands: Any, library: argparse.ArgumentParser) -> No
     sub = commands.add_parser(
         "annotations", parents=[library],
         help=translate("cli", "an entry's (or a list's) annotations"),
-        description="Print the annotations of the entry KEY (or of a reading list, a tag or "
-        "a search) as JSON or as Markdown quotes with page numbers and [@key, p. N] "
-        "citations, which pandoc --citeproc renders with the list's CSL-JSON export.",
+        description=translate("cli", "Print the annotations of the entry KEY (or of a reading "
+        "list, a tag or a search) as JSON or as Markdown quotes with page numbers and [@key, p. "
+        "N] citations, which pandoc --citeproc renders with the list's CSL-JSON export."),
     )  # fmt: skip
-    sub.add_argument("key", nargs="?", help="the entry's citation key")
+    sub.add_argument("key", nargs="?", help=translate("cli", "the entry's citation key"))
     scope = sub.add_mutually_exclusive_group()
-    scope.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
-    scope.add_argument("--tag", metavar="TAG", help="a tag (and the tags below it)")
-    scope.add_argument("--query", metavar="Q", help="a search, as `papershelf search` takes it")
+    scope.add_argument(
+        "--list", dest="list_name", metavar="NAME", help=translate("cli", "a reading list")
+    )
+    scope.add_argument(
+        "--tag", metavar="TAG", help=translate("cli", "a tag (and the tags below it)")
+    )
+    scope.add_argument(
+        "--query", metavar="Q", help=translate("cli", "a search, as `papershelf search` takes it")
+    )
     sub.add_argument("--format", dest="flavour", choices=("markdown", "json"), default="markdown")
     sub.add_argument("--mine", action="store_true",
-                     help="only the annotations this library's user made")  # fmt: skip
-    sub.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+                     help=translate(
+                         "cli", "only the annotations this library's user made"))  # fmt: skip
+    sub.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help=translate("cli", "write to FILE")
+    )
     sub.add_argument("--read-pdf", action="store_true",
-                     help="first read the annotations the entry's PDF holds")  # fmt: skip
+                     help=translate(
+                         "cli", "first read the annotations the entry's PDF holds"))  # fmt: skip
     sub.add_argument("--write-pdf", action="store_true",
-                     help="write its annotations into its PDF (backed up first)")  # fmt: skip
+                     help=translate(
+                         "cli", "write its annotations into its PDF (backed up first)"),
+                     )  # fmt: skip
     sub.set_defaults(handler=run_annotations)
 
 
@@ -97,7 +115,9 @@ def run_annotate(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             row, _changes = mark_words(lib, entry_id, args.page, args.text, worker, colour,
                                        args.comment, args.kind, args.tags, args.public)  # fmt: skip
     except PdfError as error:
-        raise UserError(f"{args.key}'s PDF {error}") from error
+        raise UserError(
+            translate("cli", "{key}'s PDF {error}").format(key=args.key, error=error)
+        ) from error
     finally:
         worker.close()
     shared = " (shared with the group)" if row.public and row.member else ""
@@ -109,9 +129,11 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Print (or write) the annotations; read from or write into the PDF first if asked."""
     has_scope = any(v is not None for v in (args.list_name, args.tag, args.query))
     if (args.key is None) != has_scope:
-        raise UserError("name either an entry KEY or one of --list, --tag, --query")
+        raise UserError(
+            translate("cli", "name either an entry KEY or one of --list, --tag, --query")
+        )
     if args.key is None and (args.write_pdf or args.read_pdf):
-        raise UserError("--read-pdf and --write-pdf take one entry KEY")
+        raise UserError(translate("cli", "--read-pdf and --write-pdf take one entry KEY"))
     ids = [entry_id_of(lib, args.key)] if args.key else scope_ids(lib, chosen_scope(lib, args))
     if args.read_pdf:
         _read_pdf(lib, ids[0], args.key, out)
@@ -124,9 +146,12 @@ def run_annotations(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     try:
         args.output.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise UserError(f"{args.output}: cannot write ({error.strerror or error})") from error
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=args.output, why=error.strerror or error)) from error
     count = sum(len(entry.rows) for entry in collect(lib, ids))
-    print(f"{args.output}: {count} annotations", file=out)
+    print(
+        translate("cli", "{path}: %n annotations", None, count).format(path=args.output), file=out
+    )
     return 0
 
 
@@ -168,8 +193,11 @@ def _read_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
         raise UserError(f"{pdf.path}: {error}") from error
     finally:
         worker.close()
-    word = "new annotations" if not changes.empty else "no new annotations"
-    print(f"{key}: {word} read from {pdf.path}", file=out)
+    if changes.empty:
+        said = translate("cli", "{key}: no new annotations read from {path}")
+    else:
+        said = translate("cli", "{key}: new annotations read from {path}")
+    print(said.format(key=key, path=pdf.path), file=out)
 
 
 def _write_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
@@ -180,9 +208,12 @@ def _write_pdf(lib: Library, entry_id: int, key: str, out: TextIO) -> None:
     except PdfError as error:
         raise UserError(f"{pdf.path} {error}") from error
     except OSError as error:
-        raise UserError(f"{pdf.path}: cannot write ({error.strerror or error})") from error
-    print(
-        f"{key}: {report.added} added, {report.updated} updated, {report.removed} removed in "
-        f"{pdf.path} (the file as it was: {report.backup})",
-        file=out,
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=pdf.path, why=error.strerror or error)) from error
+    said = translate(
+        "cli",
+        "{key}: {added} added, {updated} updated, {removed} removed in {path} (the file as it "
+        "was: {backup})",
     )
+    counts = {"added": report.added, "updated": report.updated, "removed": report.removed}
+    print(said.format(key=key, **counts, path=pdf.path, backup=report.backup), file=out)

@@ -18,17 +18,19 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf attach KEY FILE... [--copy | --link]"""
     sub = commands.add_parser(
         "attach", parents=[library], help=translate("cli", "attach files to an entry"),
-        description="Attach each FILE to the entry KEY: linked where it is, or copied into "
-        "the library's managed folder (files/ beside the library unless set in the app's "
-        "Preferences), as the library's setting says unless --copy or --link is given.",
+        description=translate("cli", "Attach each FILE to the entry KEY: linked where it is, or "
+        "copied into the library's managed folder (files/ beside the library unless set in the "
+        "app's Preferences), as the library's setting says unless --copy or --link is given."),
     )  # fmt: skip
-    sub.add_argument("key", help="the entry's citation key")
-    sub.add_argument("files", nargs="+", metavar="FILE", type=Path, help="files to attach")
+    sub.add_argument("key", help=translate("cli", "the entry's citation key"))
+    sub.add_argument(
+        "files", nargs="+", metavar="FILE", type=Path, help=translate("cli", "files to attach")
+    )
     how = sub.add_mutually_exclusive_group()
     how.add_argument("--copy", dest="copy", action="store_const", const=True, default=None,
-                     help="copy the files into the managed folder")  # fmt: skip
+                     help=translate("cli", "copy the files into the managed folder"))  # fmt: skip
     how.add_argument("--link", dest="copy", action="store_const", const=False,
-                     help="link the files where they are")  # fmt: skip
+                     help=translate("cli", "link the files where they are"))  # fmt: skip
     sub.set_defaults(handler=run_attach)
 
 
@@ -40,7 +42,10 @@ def run_attach(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     changes = attach_files(lib, entry_id, args.files, copy)
     for row in attachments_of(lib, entry_id):
         if row.id in changes.attachments:
-            how = "copied to" if row.managed else "linked at"
-            print(f"{args.key}: {row.name} {how} {row.path}", file=out)
+            if row.managed:
+                said = translate("cli", "{key}: {name} copied to {path}")
+            else:
+                said = translate("cli", "{key}: {name} linked at {path}")
+            print(said.format(key=args.key, name=row.name, path=row.path), file=out)
     refresh_bound_files(lib, changes, out, earlier)
     return 0

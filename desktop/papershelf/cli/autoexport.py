@@ -34,26 +34,36 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf autoexport add|remove|list|run"""
     auto = commands.add_parser(
         "autoexport", parents=[library], help=translate("cli", "keep .bib files up to date"),
-        description="Bind a reading list (or the whole library) to a file that is rewritten "
-        "whenever its entries change: by the app as you work, and by the commands that "
-        "change entries (import, keys regenerate), or now with 'autoexport run'.",
+        description=translate("cli", "Bind a reading list (or the whole library) to a file that "
+        "is rewritten whenever its entries change: by the app as you work, and by the commands "
+        "that change entries (import, keys regenerate), or now with 'autoexport run'."),
     )  # fmt: skip
     actions = auto.add_subparsers(dest="action", metavar="ACTION", required=True)
-    add = actions.add_parser("add", parents=[library], help="bind a file, and write it now")
+    add = actions.add_parser(
+        "add", parents=[library], help=translate("cli", "bind a file, and write it now")
+    )
     add.add_argument("path", metavar="FILE", type=Path)
-    add.add_argument("--list", dest="list_name", metavar="NAME", help="a reading list")
+    add.add_argument(
+        "--list", dest="list_name", metavar="NAME", help=translate("cli", "a reading list")
+    )
     add.add_argument(
         "--format", dest="flavour", choices=FORMATS, default=None,
-        help="bibtex, biblatex, ris or csl-json (default: csl-json for a .json file, ris "
-        "for .ris, else bibtex)",
+        help=translate("cli", "bibtex, biblatex, ris or csl-json (default: csl-json for a .json "
+        "file, ris for .ris, else bibtex)"),
     )  # fmt: skip
     add.set_defaults(handler=run_add)
-    remove = actions.add_parser("remove", parents=[library], help="stop keeping a file")
+    remove = actions.add_parser(
+        "remove", parents=[library], help=translate("cli", "stop keeping a file")
+    )
     remove.add_argument("path", metavar="FILE", type=Path)
     remove.set_defaults(handler=run_remove)
-    show = actions.add_parser("list", parents=[library], help="print the bound files")
+    show = actions.add_parser(
+        "list", parents=[library], help=translate("cli", "print the bound files")
+    )
     show.set_defaults(handler=run_list)
-    now = actions.add_parser("run", parents=[library], help="rewrite every bound file now")
+    now = actions.add_parser(
+        "run", parents=[library], help=translate("cli", "rewrite every bound file now")
+    )
     now.set_defaults(handler=run_all)
 
 
@@ -74,7 +84,8 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.list_name is not None:
         list_id = find_list(lib, args.list_name)
         if list_id is None:
-            raise UserError(f"there is no reading list called '{args.list_name}'")
+            said = translate("cli", "there is no reading list called '{name}'")
+            raise UserError(said.format(name=args.list_name))
     binding = bind(lib, args.path, list_id, args.flavour)
     _run(lib, binding, out)
     return 0
@@ -85,9 +96,10 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     target = args.path.expanduser().absolute()
     found = [b for b in bindings(lib) if b.path == target]
     if not found:
-        raise UserError(f"{target} is not kept up to date")
+        raise UserError(translate("cli", "{path} is not kept up to date").format(path=target))
     unbind(lib, found[0].id)
-    print(f"{target}: no longer kept up to date (the file stays)", file=out)
+    said = translate("cli", "{path}: no longer kept up to date (the file stays)")
+    print(said.format(path=target), file=out)
     return 0
 
 
@@ -110,12 +122,18 @@ def _run(lib: Library, binding: Binding, out: TextIO) -> None:
     try:
         result = run_binding(lib, binding)
     except OSError as exc:
-        raise UserError(f"{binding.path}: cannot write ({exc.strerror or exc})") from exc
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=binding.path, why=exc.strerror or exc)) from exc
     if result is None:
-        print(f"{binding.path}: its reading list was deleted; not written", file=out)
+        said = translate("cli", "{path}: its reading list was deleted; not written")
+        print(said.format(path=binding.path), file=out)
         return
-    state = "written" if result.written else "unchanged"
-    print(f"{binding.path}: {result.entries} entries ({state})", file=out)
+    count = result.entries
+    if result.written:
+        said = translate("cli", "{path}: %n entries (written)", None, count)
+    else:
+        said = translate("cli", "{path}: %n entries (unchanged)", None, count)
+    print(said.format(path=binding.path), file=out)
 
 
 def refresh_bound_files(

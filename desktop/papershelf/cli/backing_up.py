@@ -16,14 +16,23 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "backup", parents=[library],
         help=translate("cli", "back the library up now (compressed), or list backups"),
-        description="Copy the library, check the copy and compress it into the backups "
-        "folder beside the library, as the app's daily backup does. Of the backups, the "
-        "newest --keep are kept (10 unless set), and of those only as many as fit in "
-        "--budget MB of disk (2048 unless set; the newest is always kept).",
+        description=translate("cli", "Copy the library, check the copy and compress it into the "
+        "backups folder beside the library, as the app's daily backup does. Of the backups, the "
+        "newest --keep are kept (10 unless set), and of those only as many as fit in --budget "
+        "MB of disk (2048 unless set; the newest is always kept)."),
     )  # fmt: skip
-    sub.add_argument("--list", action="store_true", help="list the backups, newest first")
-    sub.add_argument("--keep", type=int, metavar="N", help="keep at most N backups from now on")
-    sub.add_argument("--budget", type=int, metavar="MB", help="let backups take at most MB of disk")
+    sub.add_argument(
+        "--list", action="store_true", help=translate("cli", "list the backups, newest first")
+    )
+    sub.add_argument(
+        "--keep", type=int, metavar="N", help=translate("cli", "keep at most N backups from now on")
+    )
+    sub.add_argument(
+        "--budget",
+        type=int,
+        metavar="MB",
+        help=translate("cli", "let backups take at most MB of disk"),
+    )
     sub.set_defaults(handler=run_backup)
 
 
@@ -48,5 +57,7 @@ def run_backup(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     used = sum(b.path.stat().st_size for b in kept) >> 20
     budget = backups.budget_bytes(lib) >> 20
     print(f"{taken.path} ({taken.path.stat().st_size >> 20} MB)", file=out)
-    print(f"{len(kept)} backup(s) kept, {used} MB of a {budget} MB budget", file=out)
+    count = len(kept)
+    said = translate("cli", "%n backups kept, {used} MB of a {budget} MB budget", None, count)
+    print(said.format(used=used, budget=budget), file=out)
     return 0

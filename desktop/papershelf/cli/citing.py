@@ -6,7 +6,7 @@ import argparse
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.cli.searching import QUERY_EPILOG, print_hints
+from papershelf.cli.searching import print_hints, query_epilog
 from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.queries import Sort, ordered_ids
@@ -24,22 +24,31 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "cite", parents=[library],
         help=translate("cli", "print formatted references in a citation style"),
-        description="Print the entries a query finds (all entries when there is none) as a "
-        "reference list in a CSL citation style, to paste into Word, Google Docs or "
-        "Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', "
-        "'[1]'). Styles: " + ", ".join(SHORT_NAMES) + ", any style id --list-styles "
-        "shows, or a .csl file. Example: papershelf cite key:vaswani2017attention --style ieee",
-        epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=translate("cli", "Print the entries a query finds (all entries when there "
+        "is none) as a reference list in a CSL citation style, to paste into Word, Google Docs "
+        "or Markdown; or, with --in-text, their in-text citation ('(Vaswani et al., 2017)', "
+        "'[1]'). Styles: {styles}, any style id --list-styles shows, or a .csl file. Example: "
+        "papershelf cite key:vaswani2017attention --style ieee").format(
+            styles=", ".join(SHORT_NAMES)),
+        epilog=query_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    sub.add_argument("query", nargs="*", help="a query (see below); several words are joined")
-    sub.add_argument("--style", default="apa", help="a citation style (default: apa)")
+    sub.add_argument(
+        "query", nargs="*", help=translate("cli", "a query (see below); several words are joined")
+    )
+    sub.add_argument(
+        "--style", default="apa", help=translate("cli", "a citation style (default: apa)")
+    )
     sub.add_argument(
         "--format", dest="fmt", choices=FORMATS, default="text",
-        help="text (default), html, markdown or rtf",
+        help=translate("cli", "text (default), html, markdown or rtf"),
     )  # fmt: skip
-    sub.add_argument("--in-text", action="store_true", help="print the in-text citation")
     sub.add_argument(
-        "--list-styles", action="store_true", help="list the styles that can be used and stop"
+        "--in-text", action="store_true", help=translate("cli", "print the in-text citation")
+    )
+    sub.add_argument(
+        "--list-styles",
+        action="store_true",
+        help=translate("cli", "list the styles that can be used and stop"),
     )
     sub.set_defaults(handler=run_cite)
 
@@ -54,7 +63,9 @@ def run_cite(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     print_hints(query)
     ids = ordered_ids(lib, query=query, sort=Sort("key", descending=False))
     if not ids:
-        raise UserError(f"no entry matches '{query}'" if query else "the library is empty")
+        if query:
+            raise UserError(translate("cli", "no entry matches '{query}'").format(query=query))
+        raise UserError(translate("cli", "the library is empty"))
     if args.in_text:
         print(format_citation(lib, ids, args.style, args.fmt), file=out)
         return 0

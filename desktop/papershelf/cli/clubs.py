@@ -20,29 +20,43 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     club = commands.add_parser(
         "club", parents=[library],
         help=translate("cli", "a journal club's sessions, or schedule one"),
-        description="Show a list's sessions (date, presenter, who has read the paper) and "
-        "its next session, or give one of its papers a session: the list then sorts by date.",
+        description=translate("cli", "Show a list's sessions (date, presenter, who has read the "
+        "paper) and its next session, or give one of its papers a session: the list then sorts "
+        "by date."),
     )  # fmt: skip
-    club.add_argument("list", help="the reading list")
-    club.add_argument("--schedule", nargs=2, metavar=("KEY", "DATE"), help="a session (YYYY-MM-DD)")
-    club.add_argument("--presenter", default="", help="who presents (a member's role)")
-    club.add_argument("--unschedule", metavar="KEY", help="take a paper's session off")
-    club.add_argument("--json", action="store_true", help="print the sessions as JSON")
+    club.add_argument("list", help=translate("cli", "the reading list"))
+    club.add_argument(
+        "--schedule",
+        nargs=2,
+        metavar=("KEY", "DATE"),
+        help=translate("cli", "a session (YYYY-MM-DD)"),
+    )
+    club.add_argument(
+        "--presenter", default="", help=translate("cli", "who presents (a member's role)")
+    )
+    club.add_argument(
+        "--unschedule", metavar="KEY", help=translate("cli", "take a paper's session off")
+    )
+    club.add_argument(
+        "--json", action="store_true", help=translate("cli", "print the sessions as JSON")
+    )
     club.set_defaults(handler=run_club)
     assign = commands.add_parser(
         "assign", parents=[library],
         help=translate("cli", "give a paper to a member to read by a date"),
     )  # fmt: skip
-    assign.add_argument("key", help="the paper's citation key")
-    assign.add_argument("member", help="the member's database role")
-    assign.add_argument("--due", default="", help="the due date (YYYY-MM-DD)")
-    assign.add_argument("--remove", action="store_true", help="take the assignment back")
+    assign.add_argument("key", help=translate("cli", "the paper's citation key"))
+    assign.add_argument("member", help=translate("cli", "the member's database role"))
+    assign.add_argument("--due", default="", help=translate("cli", "the due date (YYYY-MM-DD)"))
+    assign.add_argument(
+        "--remove", action="store_true", help=translate("cli", "take the assignment back")
+    )
     assign.set_defaults(handler=run_assign)
     assigned = commands.add_parser(
         "assigned", parents=[library],
         help=translate("cli", "the papers assigned to you, soonest due first"),
     )  # fmt: skip
-    assigned.add_argument("--json", action="store_true", help="print a JSON list")
+    assigned.add_argument("--json", action="store_true", help=translate("cli", "print a JSON list"))
     assigned.set_defaults(handler=run_assigned, writes_data=True)
 
 
@@ -50,7 +64,7 @@ def _entry(lib: Library, key: str) -> int:
     """The id of the entry with citation key *key*; UserError when there is none."""
     found = entry_ids_by_key(lib, [key])
     if key.lower() not in found:
-        raise UserError(f"no entry with the key {key}")
+        raise UserError(translate("cli", "no entry with the key {key}").format(key=key))
     return found[key.lower()]
 
 
@@ -58,7 +72,9 @@ def _club(lib: Library, name: str) -> int:
     """The id of the list called *name*; UserError when there is none."""
     list_id = find_list(lib, clean_list_name(name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -77,12 +93,14 @@ def run_club(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     nexts = {n.session.entry_id for n in clubs.next_sessions(lib) if n.session.list_id == list_id}
     for row in rows:
-        mark = "next " if row["entry_id"] in nexts else "     "
-        readers = ", ".join(row["read_by"]) or "nobody yet"
-        print(f"{mark}{row['date']}  {row['key']}  {row['title']}", file=out)
-        print(f"      presenter {row['presenter'] or '-'}; read by {readers}", file=out)
+        mark = translate("cli", "next") if row["entry_id"] in nexts else ""
+        readers = ", ".join(row["read_by"]) or translate("cli", "nobody yet")
+        print(f"{mark:<5}{row['date']}  {row['key']}  {row['title']}", file=out)
+        said = translate("cli", "presenter {presenter}; read by {readers}")
+        print("      " + said.format(presenter=row["presenter"] or "-", readers=readers), file=out)
     if not rows:
-        print("no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club", file=out)
+        said = translate("cli", "no sessions yet: --schedule KEY YYYY-MM-DD makes the list a club")
+        print(said, file=out)
     return 0
 
 
@@ -106,11 +124,15 @@ def run_assign(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     entry_id = _entry(lib, args.key)
     if args.remove:
         clubs.unassign(lib, entry_id, args.member)
-        print(f"{args.key} is no longer assigned to {args.member}", file=out)
+        said = translate("cli", "{key} is no longer assigned to {member}")
+        print(said.format(key=args.key, member=args.member), file=out)
         return 0
     clubs.assign(lib, entry_id, args.member, args.due)
-    due = f" by {args.due}" if args.due else ""
-    print(f"{args.key} assigned to {args.member}{due}", file=out)
+    if args.due:
+        said = translate("cli", "{key} assigned to {member} by {due}")
+    else:
+        said = translate("cli", "{key} assigned to {member}")
+    print(said.format(key=args.key, member=args.member, due=args.due), file=out)
     return 0
 
 
@@ -133,5 +155,5 @@ def run_assigned(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
     if not rows:
-        print("nothing is assigned to you", file=out)
+        print(translate("cli", "nothing is assigned to you"), file=out)
     return 0

@@ -7,6 +7,7 @@ import io
 import sys
 from typing import TextIO
 
+from papershelf.i18n import translate
 from papershelf.library.backups import take_backup
 from papershelf.library.db import Library
 from papershelf.library.db_errors import STORAGE_ERRORS
@@ -40,7 +41,8 @@ def backup_before(lib: Library, needed: bool, reason: str) -> None:
         take_backup(lib, reason)
     except _BACKUP_ERRORS as exc:
         why = getattr(exc, "strerror", None) or exc
-        raise UserError(f"cannot back up the library first ({why}); nothing was changed") from exc
+        said = translate("cli", "cannot back up the library first ({why}); nothing was changed")
+        raise UserError(said.format(why=why)) from exc
 
 
 def visible(text: str) -> str:

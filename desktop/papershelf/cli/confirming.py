@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from papershelf.cli.common import UserError, visible
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.export_sql import keys_of
 
@@ -23,8 +23,20 @@ def what_goes(lib: Library, ids: Sequence[int]) -> str:
     """'3 entries: k1, k2, k3' (the first SHOWN_KEYS keys, the others counted)."""
     keys = keys_of(lib, ids)
     named = [visible(keys.get(i, f"#{i}")) for i in ids[:SHOWN_KEYS]]
-    more = f" and {len(ids) - SHOWN_KEYS} more" if len(ids) > SHOWN_KEYS else ""
+    left = len(ids) - SHOWN_KEYS
+    more = translate("cli", " and %n more", None, left) if left > 0 else ""
     return f"{entries_phrase(len(ids))}: {', '.join(named)}{more}"
+
+
+# What each confirmed command says: not asked (no terminal), the warning, the question.
+REFUSED = {
+    "delete": N(
+        "this would delete {listed}; nothing was changed: pass --yes to delete them without "
+        "being asked (standard input is not a terminal)"
+    ),
+}
+WARNING = {"delete": N("papershelf: this will delete {listed}")}
+QUESTION = {"delete": N("Delete them?")}
 
 
 def confirm(
@@ -37,12 +49,11 @@ def confirm(
     err = err or sys.stderr
     listed = what_goes(lib, ids)
     if stdin is None or not stdin.isatty():
-        raise UserError(
-            f"this would {verb} {listed}; nothing was changed: pass --yes to {verb} them "
-            "without being asked (standard input is not a terminal)"
-        )
-    print(f"papershelf: this will {verb} {listed}", file=err)
-    print(f"{verb.capitalize()} them? [y/N] ", end="", file=err, flush=True)
+        said = translate("", REFUSED[verb])
+        raise UserError(said.format(listed=listed))
+    print(translate("", WARNING[verb]).format(listed=listed), file=err)
+    print(translate("", QUESTION[verb]) + " [y/N] ", end="", file=err, flush=True)
     answer = stdin.readline().strip().lower()
     if answer not in ("y", "yes"):
-        raise UserError(f"nothing was changed (answered {answer or 'no'!r})")
+        said = translate("cli", "nothing was changed (answered {answer})")
+        raise UserError(said.format(answer=repr(answer or "no")))

@@ -20,16 +20,19 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "delete", parents=[library],
         help=translate("cli", "delete the entries a search finds (backed up first)"),
-        description="Delete every entry the search words find (as `papershelf search` finds "
-        "them), with its tags and list places; key:k1 means the key k1 only (key:k1* every "
-        "key starting with k1). It says how many and which entries it will delete and asks "
-        "first (--yes: without asking; needed when standard input is not a terminal). The "
-        "library is backed up first, into its backups folder (File › Restore from Backup… in "
-        "the app brings it back).",
+        description=translate("cli", "Delete every entry the search words find (as `papershelf "
+        "search` finds them), with its tags and list places; key:k1 means the key k1 only "
+        "(key:k1* every key starting with k1). It says how many and which entries it will "
+        "delete and asks first (--yes: without asking; needed when standard input is not a "
+        "terminal). The library is backed up first, into its backups folder (File › Restore "
+        "from Backup… in the app brings it back)."),
     )  # fmt: skip
     add_selection_arguments(sub, "delete")
     sub.add_argument(
-        "--yes", "-y", action="store_true", help="delete without showing the entries and asking"
+        "--yes",
+        "-y",
+        action="store_true",
+        help=translate("cli", "delete without showing the entries and asking"),
     )
     sub.set_defaults(handler=run_delete)
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from papershelf.cli.common import UserError, visible
 from papershelf.formats.records import FormatError
+from papershelf.i18n import N, translate
 from papershelf.library.db import LibraryError
 from papershelf.library.db_errors import STORAGE_ERRORS
 from papershelf.library.locations import LibraryTarget, shown
@@ -21,16 +22,16 @@ from papershelf.services.changes import ServiceError
 
 # SQLite's primary result codes -> what a person is told.
 SQLITE_MESSAGES = {
-    "SQLITE_FULL": "the disk is full ({error}); the unfinished change was not saved",
-    "SQLITE_READONLY": "the library is read-only ({error}); the change was not saved",
-    "SQLITE_CANTOPEN": "cannot open the library file ({error}); is its folder writable?",
-    "SQLITE_PERM": "not allowed to write to the library ({error}); the change was not saved",
-    "SQLITE_AUTH": "this library is open read-only here ({error}); the change was not saved",
-    "SQLITE_BUSY": "another program is writing to the library ({error}); try again later",
-    "SQLITE_LOCKED": "another program is writing to the library ({error}); try again later",
-    "SQLITE_CORRUPT": "the library file is damaged ({error}); restore a backup",
-    "SQLITE_NOTADB": "the library file is damaged ({error}); restore a backup",
-    "SQLITE_IOERR": "the disk reported an error ({error}); the change was not saved",
+    "SQLITE_FULL": N("the disk is full ({error}); the unfinished change was not saved"),
+    "SQLITE_READONLY": N("the library is read-only ({error}); the change was not saved"),
+    "SQLITE_CANTOPEN": N("cannot open the library file ({error}); is its folder writable?"),
+    "SQLITE_PERM": N("not allowed to write to the library ({error}); the change was not saved"),
+    "SQLITE_AUTH": N("this library is open read-only here ({error}); the change was not saved"),
+    "SQLITE_BUSY": N("another program is writing to the library ({error}); try again later"),
+    "SQLITE_LOCKED": N("another program is writing to the library ({error}); try again later"),
+    "SQLITE_CORRUPT": N("the library file is damaged ({error}); restore a backup"),
+    "SQLITE_NOTADB": N("the library file is damaged ({error}); restore a backup"),
+    "SQLITE_IOERR": N("the disk reported an error ({error}); the change was not saved"),
 }
 PLAIN = (UserError, ServiceError, LibraryError, FormatError)
 SIGPIPE_STATUS = 128 + 13  # what a shell reports for a writer killed by SIGPIPE
@@ -64,12 +65,12 @@ def database_message(exc: BaseException) -> str:
         name = getattr(error, "sqlite_errorname", "") or ""
         primary = "_".join(name.split("_")[:2])
         if primary in SQLITE_MESSAGES:
-            return SQLITE_MESSAGES[primary].format(error=error)
+            return translate("", SQLITE_MESSAGES[primary]).format(error=error)
     first = next(
         (e for e in _chain(exc) if "no transaction is active" not in str(e)),
         exc,
     )
-    return f"the library could not be used ({first})"
+    return translate("cli", "the library could not be used ({error})").format(error=first)
 
 
 def os_message(exc: OSError) -> str:

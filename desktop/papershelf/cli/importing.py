@@ -33,7 +33,8 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
             "cli",
             "import BibTeX, RIS, CSL-JSON, plain-text abstract lists, PDFs or a Zotero library",
         ),
-        description="Import files into the library: BibTeX/BibLaTeX (.bib, .bibtex), RIS "
+        description=translate("cli", "Import files into the library: BibTeX/BibLaTeX (.bib, "
+        ".bibtex), RIS "
         "(.ris), CSL-JSON (.json: Zotero's, Pandoc's, Papershelf's own export), EndNote XML "
         "(.xml), "
         "plain-text abstract lists (.txt: a header line, then one abstract per "
@@ -47,32 +48,34 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         "venue and pages) is a duplicate: skipped by default; one that only may be (a "
         "similar title, the same abstract) is imported and listed as a 'possible "
         "duplicate'. Entries of one file with keys of their own are never duplicates of "
-        "each other.",
+        "each other."),
     )  # fmt: skip
     sub.add_argument(
         "files", nargs="+", metavar="FILE", type=Path,
-        help="files to import ('-': standard input, its format told from its content; a "
-        "folder: the PDFs in it and its subfolders; Zotero's data folder: its library)",
+        help=translate("cli", "files to import ('-': standard input, its format told from its "
+        "content; a folder: the PDFs in it and its subfolders; Zotero's data folder: its library)"),
     )  # fmt: skip
     sub.add_argument(
         "--list", dest="list_name", metavar="NAME",
-        help="reading list to put the entries in (default: the file's header line)",
+        help=translate(
+            "cli", "reading list to put the entries in (default: the file's header line)"
+        ),
     )  # fmt: skip
     sub.add_argument(
         "--on-duplicate", choices=DUPLICATE_ACTIONS, default="skip",
-        help="skip a sure duplicate (default), merge it into the entry it duplicates "
-        "(filling in the fields that entry lacks), or keep it as an entry of its own; a "
-        "possible duplicate is always imported and listed",
+        help=translate("cli", "skip a sure duplicate (default), merge it into the entry it "
+        "duplicates (filling in the fields that entry lacks), or keep it as an entry of its own; "
+        "a possible duplicate is always imported and listed"),
     )  # fmt: skip
     sub.add_argument(
         "--lookup", action="store_true",
-        help="look the DOI or arXiv id found in each PDF up online (Crossref, DataCite, "
-        "arXiv) for its full record; without it nothing leaves this computer",
+        help=translate("cli", "look the DOI or arXiv id found in each PDF up online (Crossref, "
+        "DataCite, arXiv) for its full record; without it nothing leaves this computer"),
     )  # fmt: skip
     sub.add_argument(
         "--dry-run", action="store_true",
-        help="store nothing: read the bibliographies and print what the import would find "
-        "(duplicates, keys it would change, problems), as the window's review shows it",
+        help=translate("cli", "store nothing: read the bibliographies and print what the import "
+        "would find (duplicates, keys it would change, problems), as the window's review shows it"),
     )  # fmt: skip
     add_options(sub)
     sub.set_defaults(handler=run_import, bulk=True)  # papershelf.bulk_work's mode while it runs
@@ -113,7 +116,7 @@ def run_import(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         _print_report(path, report, out, named)
         total.merge(report)
     if len(others) > 1:
-        print(f"total: {total.summary()}", file=out)
+        print(translate("cli", "total: {summary}").format(summary=total.summary()), file=out)
     refresh_bound_files(lib, total.changes, out, earlier)
     return 1 if failed else 0
 
@@ -183,7 +186,11 @@ def _progress_line(path: Path) -> Progress | None:
     def show(done: int, total: int) -> None:
         """Rewrite the line with the share done."""
         share = 100 * done // total if total else 100
-        status_line(f"importing {path.name}: {share:3d}%")
+        status_line(
+            translate("cli", "importing {name}: {share}%").format(
+                name=path.name, share=f"{share:3d}"
+            )
+        )
 
     return show
 
@@ -191,7 +198,11 @@ def _progress_line(path: Path) -> Progress | None:
 def _print_report(path: Path, report: ImportReport, out: TextIO, named: str) -> None:
     """What one file's import did, then one line per entry not imported, imported under
     another key or possibly a duplicate, and per problem, in line order."""
-    into = f" into '{report.lists[0]}'" if report.lists else ""
-    print(f"{path}: {report.summary()}{into}", file=out)
+    summary = report.summary()
+    if report.lists:
+        summary = translate("cli", "{summary} into '{list}'").format(
+            summary=summary, list=report.lists[0]
+        )
+    print(f"{path}: {summary}", file=out)
     for line in report.lines():
         print(f"  {_as_given(line, named, path)}", file=out)

@@ -9,7 +9,7 @@ from papershelf.cli.autoexport import refresh_bound_files
 from papershelf.cli.common import backup_before
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
 from papershelf.formats.bib.key_patterns import DEFAULT_PATTERN, MODIFIERS
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import mark_before_change
 from papershelf.services.keys import (
@@ -19,11 +19,17 @@ from papershelf.services.keys import (
     set_key_pattern,
 )
 
-PATTERN_HELP = (
+PATTERN_HELP = N(
     "A pattern is text and [fields]: [auth] [authN] [authEtAl] [authors] [authorsN] [year] "
     "[title] [shorttitle] [veryshorttitle] [firstpage] [lastpage], each with modifiers "
-    f"{' '.join(':' + m for m in MODIFIERS)}. Default: {DEFAULT_PATTERN} (vaswani2017attention)."
+    "{modifiers}. Default: {default} (vaswani2017attention)."
 )
+
+
+def pattern_help() -> str:
+    """How a key pattern is written, in the language spoken."""
+    modifiers = " ".join(":" + m for m in MODIFIERS)
+    return translate("", PATTERN_HELP).format(modifiers=modifiers, default=DEFAULT_PATTERN)
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -31,25 +37,38 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     keys = commands.add_parser(
         "keys", parents=[library],
         help=translate("cli", "the citation key pattern; regenerate keys"),
-        description="Citation keys are made once, when an entry arrives without one, and then "
-        "kept. These commands show or set the pattern new keys follow, and remake the keys "
-        "of chosen entries.", epilog=PATTERN_HELP,
+        description=translate("cli", "Citation keys are made once, when an entry arrives "
+        "without one, and then kept. These commands show or set the pattern new keys follow, "
+        "and remake the keys of chosen entries."), epilog=pattern_help(),
     )  # fmt: skip
     actions = keys.add_subparsers(dest="action", metavar="ACTION", required=True)
     pattern = actions.add_parser(
-        "pattern", parents=[library], help="show or set the key pattern", epilog=PATTERN_HELP
+        "pattern",
+        parents=[library],
+        help=translate("cli", "show or set the key pattern"),
+        epilog=pattern_help(),
     )
-    pattern.add_argument("pattern", nargs="?", metavar="PATTERN", help="the new pattern")
-    pattern.add_argument("--reset", action="store_true", help="go back to the default pattern")
+    pattern.add_argument(
+        "pattern", nargs="?", metavar="PATTERN", help=translate("cli", "the new pattern")
+    )
+    pattern.add_argument(
+        "--reset", action="store_true", help=translate("cli", "go back to the default pattern")
+    )
     pattern.set_defaults(handler=run_pattern)
     regenerate = actions.add_parser(
-        "regenerate", parents=[library], help="remake the keys of the entries a search finds",
-        description="Give the chosen entries new keys from the pattern (keys that already "
-        "fit it stay). With --dry-run, only print what would change.", epilog=PATTERN_HELP,
+        "regenerate", parents=[library], help=translate(
+            "cli", "remake the keys of the entries a search finds"),
+        description=translate("cli", "Give the chosen entries new keys from the pattern (keys "
+        "that already fit it stay). With --dry-run, only print what would change."),
+        epilog=pattern_help(),
     )  # fmt: skip
     add_selection_arguments(regenerate, "give new keys")
-    regenerate.add_argument("--pattern", metavar="P", help="use P instead of the library's")
-    regenerate.add_argument("--dry-run", action="store_true", help="change nothing, only print")
+    regenerate.add_argument(
+        "--pattern", metavar="P", help=translate("cli", "use P instead of the library's")
+    )
+    regenerate.add_argument(
+        "--dry-run", action="store_true", help=translate("cli", "change nothing, only print")
+    )
     regenerate.set_defaults(handler=run_regenerate)
 
 

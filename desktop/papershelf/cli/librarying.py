@@ -35,32 +35,45 @@ def register(commands: Any, _library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "library",
         help=translate("cli", "copy a whole library (file or server), or dump it for comparison"),
-        description="Move a library between a file and a PostgreSQL server, or dump it. "
-        "A library is a file path or a postgresql://user@host/dbname URL (passwords come "
-        "from ~/.pgpass or PGPASSWORD, never the command line).",
+        description=translate("cli", "Move a library between a file and a PostgreSQL server, or "
+        "dump it. A library is a file path or a postgresql://user@host/dbname URL (passwords "
+        "come from ~/.pgpass or PGPASSWORD, never the command line)."),
     )  # fmt: skip
     actions = sub.add_subparsers(dest="action", metavar="ACTION", required=True)
     copy = actions.add_parser(
-        "copy", help="copy every entry, tag, list, search and setting into a new library",
-        description="Copy the whole library SRC into DST, a new (or empty) library, keeping "
-        "every id, raw BibTeX field, tag colour, list order and note, saved search, key and "
-        "attachment record; the search index is rebuilt at DST. One transaction: if the copy "
-        "fails or is interrupted, DST is left empty. DST must hold nothing yet. Progress goes "
-        "to stderr. PDF text is not copied: it is read again from the attached files.",
+        "copy", help=translate(
+            "cli", "copy every entry, tag, list, search and setting into a new library"),
+        description=translate("cli", "Copy the whole library SRC into DST, a new (or empty) "
+        "library, keeping every id, raw BibTeX field, tag colour, list order and note, saved "
+        "search, key and attachment record; the search index is rebuilt at DST. One "
+        "transaction: if the copy fails or is interrupted, DST is left empty. DST must hold "
+        "nothing yet. Progress goes to stderr. PDF text is not copied: it is read again from "
+        "the attached files."),
     )  # fmt: skip
-    copy.add_argument("source", metavar="SRC", help="the library to copy (file or URL)")
-    copy.add_argument("destination", metavar="DST", help="the new library (file or URL)")
+    copy.add_argument(
+        "source", metavar="SRC", help=translate("cli", "the library to copy (file or URL)")
+    )
+    copy.add_argument(
+        "destination", metavar="DST", help=translate("cli", "the new library (file or URL)")
+    )
     add_wait_argument(copy)
     copy.set_defaults(standalone=run_copy)
     dump = actions.add_parser(
-        "dump", help="write every row of a library as sorted JSON lines",
-        description="Write every user-data row of LIB as one JSON line each, sorted by "
-        "table and primary key, with values written the same way for a file and a server: "
-        "two libraries with the same content dump to the same bytes (compare with cmp or "
-        "diff). The search index and other derived data are left out.",
+        "dump", help=translate("cli", "write every row of a library as sorted JSON lines"),
+        description=translate("cli", "Write every user-data row of LIB as one JSON line each, "
+        "sorted by table and primary key, with values written the same way for a file and a "
+        "server: two libraries with the same content dump to the same bytes (compare with cmp "
+        "or diff). The search index and other derived data are left out."),
     )  # fmt: skip
-    dump.add_argument("library_target", metavar="LIB", help="the library (file or URL)")
-    dump.add_argument("-o", "--output", metavar="FILE", help="the file to write (default stdout)")
+    dump.add_argument(
+        "library_target", metavar="LIB", help=translate("cli", "the library (file or URL)")
+    )
+    dump.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help=translate("cli", "the file to write (default stdout)"),
+    )
     add_wait_argument(dump)
     dump.set_defaults(standalone=run_dump)
 
@@ -100,7 +113,7 @@ def run_copy(args: argparse.Namespace, out: TextIO) -> int:
     """Copy SRC into DST with progress on stderr; one line on stdout when done."""
     source, destination = _target(args.source), _target(args.destination)
     if _same_file(source, destination):
-        raise UserError("SRC and DST are the same library")
+        raise UserError(translate("cli", "SRC and DST are the same library"))
     start = time.perf_counter()
     with opened(source, args, create=False) as src, opened(destination, args, create=True) as dst:
         progress = CopyProgress(sys.stderr)
@@ -110,13 +123,13 @@ def run_copy(args: argparse.Namespace, out: TextIO) -> int:
             raise UserError(f"{_name(destination)}: {exc}") from exc
         except KeyboardInterrupt:
             progress.end()
-            print(f"papershelf: interrupted; nothing was copied to {_name(destination)}",
-                  file=sys.stderr)  # fmt: skip
+            said = translate("cli", "papershelf: interrupted; nothing was copied to {library}")
+            print(said.format(library=_name(destination)), file=sys.stderr)
             return 130
     seconds = time.perf_counter() - start
     print(_summary(report, source, destination, seconds), file=out)
     for line in report.repaired:  # values the destination cannot hold, mended
-        print(f"  repaired: {line}", file=out)
+        print("  " + translate("cli", "repaired: {what}").format(what=line), file=out)
     return 0
 
 
@@ -159,11 +172,13 @@ class CopyProgress:
     def _percent(self, table: str, done: int, total: int) -> None:
         """The share of a big table done: on the status line, or a line per step."""
         share = done * 100 // total
+        said = translate("cli", "{table}: {share}% ({done} of {total} rows)")
+        line = said.format(table=table, share=share, done=f"{done:,}", total=f"{total:,}")
         if self.tty:
-            status_line(f"{table}: {share}% ({done:,} of {total:,} rows)")
+            status_line(line)
         elif share >= (self.shown + 1) * 100 // STEPS:
             self.shown = share * STEPS // 100
-            print(f"{table}: {share}% ({done:,} of {total:,} rows)", file=self.stream)
+            print(line, file=self.stream)
 
     def _line(self, text: str) -> None:
         """A line that stays."""
@@ -186,7 +201,8 @@ def run_dump(args: argparse.Namespace, out: TextIO) -> int:
             return 0
         path = check_target(Path(args.output), None if isinstance(target, str) else target)
         write_atomically(path, lines)
-    print(f"wrote the dump of {_name(target)} to {args.output}", file=sys.stderr)
+    said = translate("cli", "wrote the dump of {library} to {path}")
+    print(said.format(library=_name(target), path=args.output), file=sys.stderr)
     return 0
 
 

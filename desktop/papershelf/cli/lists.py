@@ -33,34 +33,39 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     lst = commands.add_parser(
         "list", parents=[library],
         help=translate("cli", "put entries in a reading list, take them out, show it"),
-        description="Reading lists are ordered queues of entries. Entries are chosen by search "
-        "words, as `papershelf search` finds them.",
+        description=translate("cli", "Reading lists are ordered queues of entries. Entries are "
+        "chosen by search words, as `papershelf search` finds them."),
     )  # fmt: skip
     actions = lst.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser(
-        "add", parents=[library], help="append the entries a search finds to a list",
-        description="Append the entries the search words find to the end of a reading list "
-        "(created if it is new); entries already in it keep their place.",
+        "add", parents=[library], help=translate(
+            "cli", "append the entries a search finds to a list"),
+        description=translate("cli", "Append the entries the search words find to the end of a "
+        "reading list (created if it is new); entries already in it keep their place."),
     )  # fmt: skip
     add.add_argument("name", metavar="NAME")
     add_selection_arguments(add, "add")
     add.set_defaults(handler=run_add)
     remove = actions.add_parser(
-        "remove", parents=[library], help="take the entries a search finds out of a list"
+        "remove",
+        parents=[library],
+        help=translate("cli", "take the entries a search finds out of a list"),
     )
     remove.add_argument("name", metavar="NAME")
     add_selection_arguments(remove, "take out")
     remove.set_defaults(handler=run_remove)
-    show = actions.add_parser("show", parents=[library], help="print a list in its order")
+    show = actions.add_parser(
+        "show", parents=[library], help=translate("cli", "print a list in its order")
+    )
     show.add_argument("name", metavar="NAME")
-    show.add_argument("--json", action="store_true", help="print a JSON array")
+    show.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     show.set_defaults(handler=run_show)
     lists = commands.add_parser(
         "lists",
         parents=[library],
         help=translate("cli", "print the reading lists with their progress"),
     )
-    lists.add_argument("--json", action="store_true", help="print a JSON array")
+    lists.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     lists.set_defaults(handler=run_lists)
 
 
@@ -68,7 +73,9 @@ def _require_list(lib: Library, name: str) -> int:
     """The id of the list called *name*; UserError when there is none."""
     list_id = find_list(lib, clean_list_name(name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -82,9 +89,15 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             create_list(lib, name)
         changes = add_to_list(lib, _require_list(lib, name), ids)
     already = len(ids) - len(changes.edited)
-    note = f" ({already} already in it)" if already else ""
-    new = " new list" if created else ""
-    print(f"added {_entries_word(len(changes.edited))} to{new} '{name}'{note}", file=out)
+    entries = _entries_word(len(changes.edited))
+    if created:
+        said = translate("cli", "added {entries} to new list '{name}'")
+    else:
+        said = translate("cli", "added {entries} to '{name}'")
+    said = said.format(entries=entries, name=name)
+    if already:
+        said += translate("cli", " (%n already in it)", None, already)
+    print(said, file=out)
     return 0
 
 
@@ -92,7 +105,8 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Take the chosen entries out of the list and say how many were in it."""
     list_id = _require_list(lib, args.name)
     changes = remove_from_list(lib, list_id, chosen_entries(lib, args))
-    print(f"removed {_entries_word(len(changes.edited))} from '{args.name}'", file=out)
+    said = translate("cli", "removed {entries} from '{name}'")
+    print(said.format(entries=_entries_word(len(changes.edited)), name=args.name), file=out)
     return 0
 
 
@@ -128,5 +142,8 @@ def run_lists(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     for info in infos:
         about = f"  - {info.description}" if info.description else ""
-        print(f"{info.read:>5}/{info.total:<5} read  {info.name}{about}", file=out)
+        read = translate("cli", "{read}/{total} read").format(
+            read=f"{info.read:>5}", total=f"{info.total:<5}"
+        )
+        print(f"{read}  {info.name}{about}", file=out)
     return 0

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from papershelf.cli.common import visible
 from papershelf.formats.records import FormatError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.migrate.zotero import import_zotero, is_zotero
@@ -25,7 +26,8 @@ from papershelf.services.migrate.zotero import import_zotero, is_zotero
 def say_empty_folders(empty: Sequence[Path]) -> bool:
     """Say on stderr which folders held no PDFs; whether any did not."""
     for path in empty:
-        print(f"papershelf: {visible(str(path))}: no PDFs in this folder", file=sys.stderr)
+        said = translate("cli", "{folder}: no PDFs in this folder").format(folder=path)
+        print(f"papershelf: {visible(said)}", file=sys.stderr)
     return bool(empty)
 
 
@@ -73,14 +75,14 @@ def add_options(sub: argparse.ArgumentParser) -> None:
     """The import options for Zotero and folders."""
     sub.add_argument(
         "--zotero-base", metavar="DIR", type=Path,
-        help="Zotero's base directory for linked files (Settings > Advanced > Files and "
-        "Folders): linked files stored relative to it are found there (default: as Zotero's "
-        "own preferences say)",
+        help=translate("cli", "Zotero's base directory for linked files (Settings > Advanced > "
+        "Files and Folders): linked files stored relative to it are found there (default: as "
+        "Zotero's own preferences say)"),
     )  # fmt: skip
     sub.add_argument(
         "--folders-as", choices=("lists", "tags"),
-        help="for a folder of PDFs: its subfolders become reading lists ('Parent / Child') "
-        "or nested tags ('parent/child')",
+        help=translate("cli", "for a folder of PDFs: its subfolders become reading lists "
+        "('Parent / Child') or nested tags ('parent/child')"),
     )  # fmt: skip
 
 

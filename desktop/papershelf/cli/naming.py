@@ -15,12 +15,16 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "name", parents=[library],
         help=translate("cli", "show or set the name others see you by"),
-        description="Print the name this library shows for you (in other people's windows: "
-        "who has it open, who changed or deleted a paper), or set it. Without a name set, "
-        "your login is shown.",
+        description=translate("cli", "Print the name this library shows for you (in other "
+        "people's windows: who has it open, who changed or deleted a paper), or set it. Without "
+        "a name set, your login is shown."),
     )  # fmt: skip
-    sub.add_argument("name", nargs="?", help="the name to go by, e.g. 'Ana Lopez'")
-    sub.add_argument("--clear", action="store_true", help="go by your login again")
+    sub.add_argument(
+        "name", nargs="?", help=translate("cli", "the name to go by, e.g. 'Ana Lopez'")
+    )
+    sub.add_argument(
+        "--clear", action="store_true", help=translate("cli", "go by your login again")
+    )
     sub.set_defaults(handler=run_name)
 
 

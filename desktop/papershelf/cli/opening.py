@@ -26,10 +26,12 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "open", parents=[library],
         help=translate("cli", "open the app and import files into the library"),
-        description="Open the app, then import each FILE (as File › Import would). "
-        "'papershelf FILE...' does the same when the first FILE has a dot or a slash.",
+        description=translate("cli", "Open the app, then import each FILE (as File › Import "
+        "would). 'papershelf FILE...' does the same when the first FILE has a dot or a slash."),
     )  # fmt: skip
-    sub.add_argument("files", nargs="*", metavar="FILE", type=Path, help="files to import")
+    sub.add_argument(
+        "files", nargs="*", metavar="FILE", type=Path, help=translate("cli", "files to import")
+    )
     # also after 'open' (the top-level parser has it too); SUPPRESS keeps a value given before
     sub.add_argument("--quit-after-paint", action="store_true", default=argparse.SUPPRESS,
                      help=argparse.SUPPRESS)  # fmt: skip
@@ -38,7 +40,7 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 
 def _needs_the_app(_lib: Library, _args: argparse.Namespace, _out: TextIO) -> int:
     """Reached only when a caller runs 'open' as a plain command, without papershelf.app."""
-    raise UserError("'open' starts the app: run it as 'papershelf open FILE...'")
+    raise UserError(translate("cli", "'open' starts the app: run it as 'papershelf open FILE...'"))
 
 
 def looks_like_path(word: str) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from papershelf.cli.common import end_status_line, status_line, visible
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.fulltext import ExtractProgress, ExtractReport, Progress, extract_pending
 from papershelf.services.pdf_import import PdfResult, ProbeProgress, add_pdfs, probe_pdfs
@@ -62,7 +63,7 @@ def extract(lib: Library, out: TextIO, entry_ids: Sequence[int] = ()) -> Extract
             target = sys.stderr if outcome.state in ("failed", "over_budget") else out
             print(visible(f"{outcome.path}: {outcome.message}"), file=target)
     if report.files:
-        print(f"full text: {report.summary()}", file=out)
+        print(translate("cli", "full text: {summary}").format(summary=report.summary()), file=out)
     return report
 
 
@@ -73,7 +74,8 @@ def _probe_progress() -> ProbeProgress | None:
 
     def show(done: int, total: int, name: str) -> None:
         """Rewrite the line."""
-        status_line(f"reading {done}/{total}: {visible(name[:60])}")
+        said = translate("cli", "reading {done}/{total}: {name}")
+        status_line(said.format(done=done, total=total, name=visible(name[:60])))
 
     return show
 

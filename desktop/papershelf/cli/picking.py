@@ -39,32 +39,47 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "pick", parents=[library],
         help=translate("cli", "choose papers and print their citation (\\cite{…}, [@…])"),
-        description="Search, choose, and print the citation of the chosen papers on stdout. "
-        "Without search words the picker window opens.",
+        description=translate("cli", "Search, choose, and print the citation of the chosen "
+        "papers on stdout. Without search words the picker window opens."),
     )  # fmt: skip
-    sub.add_argument("words", nargs="*", metavar="WORD", help="search words (as `search` takes)")
+    sub.add_argument(
+        "words",
+        nargs="*",
+        metavar="WORD",
+        help=translate("cli", "search words (as `search` takes)"),
+    )
     sub.add_argument(
         "--format", dest="fmt", default="cite",
         choices=sorted({*PICKER_FORMATS, *CAYW_FORMATS}),
-        help="cite (default: \\cite{a,b}), citep, citet, autocite, biblatex, pandoc ([@a; @b]), "
-        "mmd, keys (a,b), json, formatted-citation, formatted-bibliography",
+        help=translate("cli", "cite (default: \\cite{a,b}), citep, citet, autocite, biblatex, "
+        "pandoc ([@a; @b]), mmd, keys (a,b), json, formatted-citation, formatted-bibliography"),
     )  # fmt: skip
-    sub.add_argument("--style", default=DEFAULT_STYLE, help="CSL style of formatted citations")
-    sub.add_argument("--all", action="store_true", help="every match, without asking")
-    sub.add_argument("--limit", type=int, default=20, help="matches listed (default 20)")
+    sub.add_argument(
+        "--style", default=DEFAULT_STYLE, help=translate("cli", "CSL style of formatted citations")
+    )
+    sub.add_argument(
+        "--all", action="store_true", help=translate("cli", "every match, without asking")
+    )
+    sub.add_argument(
+        "--limit", type=int, default=20, help=translate("cli", "matches listed (default 20)")
+    )
     sub.add_argument(
         "--push", metavar="EDITOR", choices=sorted(DEFAULT_COMMANDS),
-        help="also insert it into a running editor: " + ", ".join(sorted(DEFAULT_COMMANDS)),
+        help=translate("cli", "also insert it into a running editor: {editors}").format(
+            editors=", ".join(sorted(DEFAULT_COMMANDS))),
     )  # fmt: skip
     sub.set_defaults(handler=run_pick, writes_data=True)
     editors = commands.add_parser(
         "editors", parents=[library],
         help=translate("cli", "the commands that push a citation into editors"),
-        description="Print each editor's push command ({citation}, {keys}, {elisp} and "
-        "{server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.",
+        description=translate("cli", "Print each editor's push command ({citation}, {keys}, "
+        "{elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis "
+        "--eval …'."),
     )  # fmt: skip
     editors.add_argument("--set", nargs=2, metavar=("EDITOR", "COMMAND"))
-    editors.add_argument("--reset", metavar="EDITOR", help="its default command again")
+    editors.add_argument(
+        "--reset", metavar="EDITOR", help=translate("cli", "its default command again")
+    )
     editors.set_defaults(handler=run_editors)
 
 
@@ -72,7 +87,7 @@ def run_pick(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Choose and print; nothing chosen prints nothing and exits 1."""
     ids = _from_terminal(lib, args) if args.words else _from_window(lib, args)
     if not ids:
-        print("papershelf: nothing chosen", file=sys.stderr)
+        print(translate("cli", "papershelf: nothing chosen"), file=sys.stderr)
         return 1
     options = {"brackets": "1", "style": args.style}
     try:
@@ -92,7 +107,8 @@ def _from_terminal(lib: Library, args: argparse.Namespace) -> list[int]:
     """The matches of the words: all of them, or those whose numbers are typed."""
     ids = search_picks(lib, " ".join(args.words), max(1, args.limit))
     if not ids:
-        raise UserError(f"nothing matches '{' '.join(args.words)}'")
+        said = translate("cli", "nothing matches '{words}'")
+        raise UserError(said.format(words=" ".join(args.words)))
     if args.all or len(ids) == 1:
         return ids
     rows = load_rows(lib, ids)
@@ -100,7 +116,8 @@ def _from_terminal(lib: Library, args: argparse.Namespace) -> list[int]:
         row = rows[entry_id]
         print(visible(f"{number:3}  {row.key}  {row.authors} {row.year or ''}: {row.title}"),
               file=sys.stderr)  # fmt: skip
-    print("numbers to cite (e.g. 1 3), Enter for none: ", end="", file=sys.stderr, flush=True)
+    asked = translate("cli", "numbers to cite (e.g. 1 3), Enter for none:")
+    print(asked + " ", end="", file=sys.stderr, flush=True)
     answer = sys.stdin.readline()
     chosen = [int(part) for part in answer.replace(",", " ").split() if part.isdigit()]
     return [ids[n - 1] for n in chosen if 1 <= n <= len(ids)]

@@ -34,31 +34,43 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "plan", parents=[library],
         help=translate("cli", "set a reading list's goal; print its forecast"),
-        description="A reading list (or, with --unread, the library's unread papers) can have "
-        "a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, "
-        "print when the list is done at your pace (learned from the last weeks' read dates), "
-        "whether you are ahead or behind, and the papers of the coming weeks.",
+        description=translate("cli", "A reading list (or, with --unread, the library's unread "
+        "papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). "
+        "Without a new goal, print when the list is done at your pace (learned from the last "
+        "weeks' read dates), whether you are ahead or behind, and the papers of the coming "
+        "weeks."),
     )  # fmt: skip
-    sub.add_argument("name", metavar="LIST", nargs="?", help="the reading list")
-    sub.add_argument("--unread", action="store_true", help="the library's unread papers")
+    sub.add_argument("name", metavar="LIST", nargs="?", help=translate("cli", "the reading list"))
+    sub.add_argument(
+        "--unread", action="store_true", help=translate("cli", "the library's unread papers")
+    )
     goal = sub.add_mutually_exclusive_group()
-    goal.add_argument("--by", metavar="DATE", help="the goal: read it all by DATE (YYYY-MM-DD)")
-    goal.add_argument("--pace", metavar="N/week", help="the goal: read N papers a week")
-    goal.add_argument("--no-goal", action="store_true", help="remove the goal")
-    sub.add_argument("--today", metavar="DATE", help="forecast as of DATE (default: today)")
-    sub.add_argument("--json", action="store_true", help="print the forecast as JSON")
+    goal.add_argument(
+        "--by", metavar="DATE", help=translate("cli", "the goal: read it all by DATE (YYYY-MM-DD)")
+    )
+    goal.add_argument(
+        "--pace", metavar="N/week", help=translate("cli", "the goal: read N papers a week")
+    )
+    goal.add_argument("--no-goal", action="store_true", help=translate("cli", "remove the goal"))
+    sub.add_argument(
+        "--today", metavar="DATE", help=translate("cli", "forecast as of DATE (default: today)")
+    )
+    sub.add_argument(
+        "--json", action="store_true", help=translate("cli", "print the forecast as JSON")
+    )
     sub.set_defaults(handler=run_plan)
 
 
 def _target(lib: Library, args: argparse.Namespace) -> int | None:
     """The list's id (None: Unread); UserError when neither or both are named, or no list."""
     if args.unread == bool(args.name):
-        raise UserError("name a reading list, or give --unread (not both)")
+        raise UserError(translate("cli", "name a reading list, or give --unread (not both)"))
     if args.unread:
         return None
     list_id = find_list(lib, clean_list_name(args.name))
     if list_id is None:
-        raise UserError(f"there is no reading list called '{args.name}'")
+        said = translate("cli", "there is no reading list called '{name}'")
+        raise UserError(said.format(name=args.name))
     return list_id
 
 

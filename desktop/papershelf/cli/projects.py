@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import FORMATS
 from papershelf.services.changes import ServiceError
@@ -34,48 +34,64 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     project = commands.add_parser(
         "project", parents=[library],
         help=translate("cli", "link a LaTeX or Markdown document; what it cites"),
-        description="A writing project is a LaTeX document (its main .tex or its folder) or "
-        "a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of "
-        "the last build, else the sources) and holds that against the library.",
+        description=translate("cli", "A writing project is a LaTeX document (its main .tex or "
+        "its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux "
+        "or .bcf of the last build, else the sources) and holds that against the library."),
     )  # fmt: skip
     actions = project.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser(
-        "add", parents=[library], help="link a document (and keep a .bib of its citations)",
-        description="Link a document. With --bib FILE, FILE is kept written with the cited "
-        "entries (rewritten when the library or the citations change); --bib named keeps "
-        "the first .bib the document names (\\bibliography, \\addbibresource, YAML) — that "
-        "file is then overwritten.",
+        "add", parents=[library], help=translate(
+            "cli", "link a document (and keep a .bib of its citations)"),
+        description=translate("cli", "Link a document. With --bib FILE, FILE is kept written "
+        "with the cited entries (rewritten when the library or the citations change); --bib "
+        "named keeps the first .bib the document names (\\bibliography, \\addbibresource, YAML) "
+        "— that file is then overwritten."),
     )  # fmt: skip
     add.add_argument("path", metavar="PATH")
-    add.add_argument("--list", dest="list_name", metavar="NAME", help="the project's reading list")
-    add.add_argument("--bib", metavar="FILE|named", help="a file to keep written")
+    add.add_argument(
+        "--list",
+        dest="list_name",
+        metavar="NAME",
+        help=translate("cli", "the project's reading list"),
+    )
+    add.add_argument("--bib", metavar="FILE|named", help=translate("cli", "a file to keep written"))
     add.add_argument(
         "--git-commit", action="store_true",
-        help="commit the kept file in its git working tree (e.g. an Overleaf clone) after "
-        "each rewrite; never pushes",
+        help=translate("cli", "commit the kept file in its git working tree (e.g. an Overleaf "
+        "clone) after each rewrite; never pushes"),
     )  # fmt: skip
     add.add_argument("--format", dest="flavour", choices=FORMATS, default=None,
-                     help="of the kept file (default: by its name, else bibtex)")  # fmt: skip
+                     help=translate(
+                         "cli", "of the kept file (default: by its name, else bibtex)"),
+                     )  # fmt: skip
     add.set_defaults(handler=run_add)
     status = actions.add_parser(
-        "status", parents=[library], help="cited, missing and uncited entries of a document",
-        description="Works on any document, linked or not. --json prints an object with "
-        "'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, warnings).",
+        "status", parents=[library], help=translate(
+            "cli", "cited, missing and uncited entries of a document"),
+        description=translate("cli", "Works on any document, linked or not. --json prints an "
+        "object with 'cited', 'missing' and 'uncited' key lists (and suggestions, identifiers, "
+        "warnings)."),
     )  # fmt: skip
     status.add_argument("path", metavar="PATH")
     status.add_argument(
         "--list", dest="list_name", metavar="NAME",
-        help="the list to find uncited papers in (default: the linked one)",
+        help=translate("cli", "the list to find uncited papers in (default: the linked one)"),
     )  # fmt: skip
-    status.add_argument("--json", action="store_true", help="print a JSON object")
+    status.add_argument("--json", action="store_true", help=translate("cli", "print a JSON object"))
     status.set_defaults(handler=run_status)
-    listing = actions.add_parser("list", parents=[library], help="print the linked projects")
-    listing.add_argument("--json", action="store_true", help="print a JSON array")
+    listing = actions.add_parser(
+        "list", parents=[library], help=translate("cli", "print the linked projects")
+    )
+    listing.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     listing.set_defaults(handler=run_list)
-    remove = actions.add_parser("remove", parents=[library], help="unlink a project")
+    remove = actions.add_parser(
+        "remove", parents=[library], help=translate("cli", "unlink a project")
+    )
     remove.add_argument("path", metavar="PATH")
     remove.set_defaults(handler=run_remove)
-    write = actions.add_parser("write", parents=[library], help="write a project's kept file now")
+    write = actions.add_parser(
+        "write", parents=[library], help=translate("cli", "write a project's kept file now")
+    )
     write.add_argument("path", metavar="PATH")
     write.set_defaults(handler=run_write)
 
@@ -86,7 +102,9 @@ def _list_id(lib: Library, name: str | None) -> int | None:
         return None
     list_id = find_list(lib, name)
     if list_id is None:
-        raise UserError(f"there is no reading list called '{name}'")
+        raise UserError(
+            translate("cli", "there is no reading list called '{name}'").format(name=name)
+        )
     return list_id
 
 
@@ -98,7 +116,7 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         project = link_project(lib, args.path, list_id, bib, args.flavour, args.git_commit)
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
-    print(f"linked {project.path}", file=out)
+    print(translate("cli", "linked {path}").format(path=project.path), file=out)
     if project.bib is not None:
         _write(lib, project, out)
     return 0
@@ -111,7 +129,8 @@ def _named_bib(path: str) -> Path:
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     if not citations.bibliographies:
-        raise UserError(f"{path}: names no bibliography file; give one with --bib FILE")
+        said = translate("cli", "{path}: names no bibliography file; give one with --bib FILE")
+        raise UserError(said.format(path=path))
     return citations.bibliographies[0]
 
 
@@ -134,18 +153,19 @@ def run_status(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def _print_status(status: ProjectStatus, out: TextIO) -> None:
     """The status for people."""
-    origin = {"aux": "its .aux", "bcf": "its .bcf", "sources": "its sources"}
-    read = origin.get(status.citations.origin, "the document")
-    print(
-        f"{len(status.cited)} cited, {len(status.missing)} missing, "
-        f"{len(status.uncited)} uncited (read from {read})",
-        file=out,
+    origin = {"aux": N("its .aux"), "bcf": N("its .bcf"), "sources": N("its sources")}
+    read = translate("", origin.get(status.citations.origin, N("the document")))
+    said = translate(
+        "cli", "{cited} cited, {missing} missing, {uncited} uncited (read from {origin})"
     )
+    counts = {"cited": len(status.cited), "missing": len(status.missing)}
+    print(said.format(**counts, uncited=len(status.uncited), origin=read), file=out)
     if status.citations.cite_all:
-        print("the document cites everything (\\nocite{*} or @*)", file=out)
-    _section(out, "missing", [_missing_line(m) for m in status.missing])
-    _section(out, "uncited", list(status.uncited))
-    _section(out, "style warnings", [w for ws in status.incomplete.values() for w in ws])
+        print(translate("cli", "the document cites everything (\\nocite{*} or @*)"), file=out)
+    _section(out, translate("cli", "missing"), [_missing_line(m) for m in status.missing])
+    _section(out, translate("cli", "uncited"), list(status.uncited))
+    warnings = [w for ws in status.incomplete.values() for w in ws]
+    _section(out, translate("cli", "style warnings"), warnings)
 
 
 def _missing_line(missing: Any) -> str:
@@ -166,7 +186,8 @@ def _section(out: TextIO, title: str, lines: list[str]) -> None:
     for line in lines[:SHOWN]:
         print(f"  {line}", file=out)
     if len(lines) > SHOWN:
-        print(f"  ... and {len(lines) - SHOWN} more", file=out)
+        more = len(lines) - SHOWN
+        print("  " + translate("cli", "... and %n more", None, more), file=out)
 
 
 def cited_in_scope(lib: Library, path: str) -> ExportScope:
@@ -189,7 +210,9 @@ def run_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         kept = f" -> {project.bib} ({project.flavour})" if project.bib else ""
         print(f"{project.path}{kept}", file=out)
     if not linked:
-        print("no writing projects linked (papershelf project add PATH)", file=out)
+        print(
+            translate("cli", "no writing projects linked (papershelf project add PATH)"), file=out
+        )
     return 0
 
 
@@ -199,7 +222,7 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         project = unlink_project(lib, args.path)
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
-    print(f"unlinked {project.path}", file=out)
+    print(translate("cli", "unlinked {path}").format(path=project.path), file=out)
     return 0
 
 
@@ -207,7 +230,8 @@ def run_write(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Write a linked project's kept file now."""
     project = find_project(lib, args.path)
     if project is None:
-        raise UserError(f"{args.path} is not a linked writing project")
+        said = translate("cli", "{path} is not a linked writing project")
+        raise UserError(said.format(path=args.path))
     _write(lib, project, out)
     return 0
 
@@ -220,7 +244,8 @@ def refresh_projects(lib: Library, chosen: list[Project], out: TextIO) -> None:
         try:
             _write(lib, project, out)
         except UserError as exc:
-            print(f"papershelf: writing project {project.name}: {exc}", file=sys.stderr)
+            said = translate("cli", "papershelf: writing project {name}: {error}")
+            print(said.format(name=project.name, error=exc), file=sys.stderr)
 
 
 def _write(lib: Library, project: Project, out: TextIO) -> None:
@@ -230,7 +255,11 @@ def _write(lib: Library, project: Project, out: TextIO) -> None:
     except ServiceError as exc:
         raise UserError(str(exc)) from exc
     except OSError as exc:
-        raise UserError(f"{project.bib}: cannot write ({exc.strerror or exc})") from exc
-    word = "entry" if result.entries == 1 else "entries"
-    state = "written" if result.written else "unchanged"
-    print(f"{result.path}: {result.entries} {word} cited ({state})", file=out)
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=project.bib, why=exc.strerror or exc)) from exc
+    count = result.entries
+    if result.written:
+        said = translate("cli", "{path}: %n entries cited (written)", None, count)
+    else:
+        said = translate("cli", "{path}: %n entries cited (unchanged)", None, count)
+    print(said.format(path=result.path), file=out)

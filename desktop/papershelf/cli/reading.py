@@ -11,7 +11,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import entry_ids_by_key, get_entry, ordered_ids
@@ -19,51 +19,75 @@ from papershelf.library.search import parse
 from papershelf.services import members, people, private_state
 from papershelf.services.entries import set_status
 
+# What `papershelf status` says it did, on a shared library and on one's own.
+MARKED = {
+    Status.UNREAD: (N("%n marked unread ({member}'s own status)"),
+                    N("%n marked unread (their own status)")),
+    Status.READING: (N("%n marked reading ({member}'s own status)"),
+                     N("%n marked reading (their own status)")),
+    Status.READ: (N("%n marked read ({member}'s own status)"),
+                  N("%n marked read (their own status)")),
+}  # fmt: skip
+
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf status KEY... STATUS [--me], who-read QUERY [--json], member --name NAME"""
     status = commands.add_parser(
         "status", parents=[library],
         help=translate("cli", "set your reading status of papers"),
-        description="Mark papers unread, reading or read. On a shared library the status is "
-        "your own: other members keep theirs (--me says so explicitly).",
+        description=translate("cli", "Mark papers unread, reading or read. On a shared library "
+        "the status is your own: other members keep theirs (--me says so explicitly)."),
     )  # fmt: skip
-    status.add_argument("keys", nargs="+", metavar="KEY", help="citation keys")
-    status.add_argument("status", help="unread, reading or read")
+    status.add_argument("keys", nargs="+", metavar="KEY", help=translate("cli", "citation keys"))
+    status.add_argument("status", help=translate("cli", "unread, reading or read"))
     status.add_argument(
-        "--me", action="store_true", help="your own status (always, on a shared library)"
+        "--me",
+        action="store_true",
+        help=translate("cli", "your own status (always, on a shared library)"),
     )
     status.set_defaults(handler=run_status)
     who = commands.add_parser(
         "who-read", parents=[library],
         help=translate("cli", "who has read the papers a search finds"),
-        description="For each paper the search words find: the members who have read it "
-        "and your own status. Fields readby:NAME and readers:>=N filter by them.",
+        description=translate("cli", "For each paper the search words find: the members who "
+        "have read it and your own status. Fields readby:NAME and readers:>=N filter by them."),
     )  # fmt: skip
-    who.add_argument("query", nargs="+", help='search words, e.g. key:vaswani2017 or list:"Club"')
-    who.add_argument("--json", action="store_true", help="print a JSON list")
+    who.add_argument(
+        "query",
+        nargs="+",
+        help=translate("cli", 'search words, e.g. key:vaswani2017 or list:"Club"'),
+    )
+    who.add_argument("--json", action="store_true", help=translate("cli", "print a JSON list"))
     who.set_defaults(handler=run_who_read, writes_data=True)
     note = commands.add_parser(
         "note", parents=[library],
         help=translate("cli", "your own note on a paper (a shared library)"),
-        description="Keep a note of your own on a paper of a shared library: private, or "
-        "with --public shown to every member beside who has read it. Without TEXT, print "
-        "your notes and private tags of the paper.",
+        description=translate("cli", "Keep a note of your own on a paper of a shared library: "
+        "private, or with --public shown to every member beside who has read it. Without "
+        "TEXT, print your notes and private tags of the paper."),
     )  # fmt: skip
-    note.add_argument("key", metavar="KEY", help="the paper's citation key")
+    note.add_argument("key", metavar="KEY", help=translate("cli", "the paper's citation key"))
     note.add_argument(
-        "text", nargs="?", help="the note ('' removes it); without it, your notes are printed"
-    )
+        "text", nargs="?",
+        help=translate("cli", "the note ('' removes it); without it, your notes are printed"),
+    )  # fmt: skip
     shown = note.add_mutually_exclusive_group()
-    shown.add_argument("--public", action="store_true", help="show it to every member")
-    shown.add_argument("--private", action="store_true", help="seen by you only (the default)")
+    shown.add_argument(
+        "--public", action="store_true", help=translate("cli", "show it to every member")
+    )
+    shown.add_argument(
+        "--private", action="store_true", help=translate("cli", "seen by you only (the default)")
+    )
     note.set_defaults(handler=run_note)
     member = commands.add_parser(
         "member", parents=[library],
         help=translate("cli", "the name other members see for you"),
-        description="Show who you are on a shared library, or set the name shown for you.",
+        description=translate(
+            "cli", "Show who you are on a shared library, or set the name shown for you."),
     )  # fmt: skip
-    member.add_argument("--name", help="your display name ('' shows your database role)")
+    member.add_argument(
+        "--name", help=translate("cli", "your display name ('' shows your database role)")
+    )
     member.set_defaults(handler=run_member)
 
 
@@ -76,10 +100,12 @@ def run_status(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     found = entry_ids_by_key(lib, list(args.keys))
     missing = [key for key in args.keys if key.lower() not in found]
     if missing:
-        raise UserError(f"no entry with the key {', '.join(missing)}")
+        said = translate("cli", "no entry with the key {key}")
+        raise UserError(said.format(key=", ".join(missing)))
     set_status(lib, list(found.values()), status)
-    whose = f"{members.me(lib)}'s" if members.shared(lib) else "their"
-    print(f"{len(found)} marked {status.label.lower()} ({whose} own status)", file=out)
+    shared, alone = MARKED[status]
+    said = translate("", shared if members.shared(lib) else alone, None, len(found))
+    print(said.format(member=members.me(lib)), file=out)
     return 0
 
 
@@ -101,7 +127,7 @@ def run_who_read(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             f"{row['key']}  {row['title']}\n    read by {names}; you: {row['my_status']}", file=out
         )
     if not rows:
-        print("no paper matches", file=out)
+        print(translate("cli", "no paper matches"), file=out)
     return 0
 
 
@@ -120,12 +146,15 @@ def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Keep the member's own note on a paper."""
     found = entry_ids_by_key(lib, [args.key])
     if args.key.lower() not in found:
-        raise UserError(f"no entry with the key {args.key}")
+        raise UserError(translate("cli", "no entry with the key {key}").format(key=args.key))
     if args.text is None:
         return _print_notes(lib, found[args.key.lower()], args.key, out)
     private_state.set_notes(lib, found[args.key.lower()], args.text, public=args.public)
-    shown = "shown to every member" if args.public else "private"
-    print(f"your note on {args.key} is kept ({shown})", file=out)
+    if args.public:
+        said = translate("cli", "your note on {key} is kept (shown to every member)")
+    else:
+        said = translate("cli", "your note on {key} is kept (private)")
+    print(said.format(key=args.key), file=out)
     return 0
 
 
@@ -146,7 +175,11 @@ def run_member(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         people.set_display_name(lib, args.name)
     me = members.me(lib)
     shown = members.names(lib).get(me, me)
-    print(f"you are {me}" + (f", shown as {shown}" if shown != me else ""), file=out)
+    if shown != me:
+        said = translate("cli", "you are {me}, shown as {shown}")
+    else:
+        said = translate("cli", "you are {me}")
+    print(said.format(me=me, shown=shown), file=out)
     note = members.upgrade_note(lib)
     if note:
         print(note, file=out)

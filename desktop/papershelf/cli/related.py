@@ -19,13 +19,15 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "related", parents=[library],
         help=translate("cli", "print the entries most like one entry"),
-        description="Print the entries whose title, abstract and keywords are most like "
-        "those of the entry KEY, most alike first. The score (0 to 1) is an entry's "
-        "full-text match for KEY's most telling words, as a share of KEY's own.",
+        description=translate("cli", "Print the entries whose title, abstract and keywords are "
+        "most like those of the entry KEY, most alike first. The score (0 to 1) is an entry's "
+        "full-text match for KEY's most telling words, as a share of KEY's own."),
     )  # fmt: skip
-    sub.add_argument("key", metavar="KEY", help="the citation key of the entry")
-    sub.add_argument("--json", action="store_true", help="print a JSON array")
-    sub.add_argument("--limit", type=int, default=LIMIT, metavar="N", help="at most N entries")
+    sub.add_argument("key", metavar="KEY", help=translate("cli", "the citation key of the entry"))
+    sub.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
+    sub.add_argument(
+        "--limit", type=int, default=LIMIT, metavar="N", help=translate("cli", "at most N entries")
+    )
     sub.set_defaults(handler=run_related)
 
 
@@ -33,7 +35,7 @@ def entry_id_of(lib: Library, key: str) -> int:
     """The id of the entry called *key*; UserError when there is none."""
     found = entry_ids_by_key(lib, [key]).get(key.lower())
     if found is None:
-        raise UserError(f"no entry has the key {key!r}")
+        raise UserError(translate("cli", "no entry has the key {key}").format(key=repr(key)))
     return found
 
 

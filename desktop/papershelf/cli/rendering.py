@@ -23,22 +23,29 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "render", parents=[library],
         help=translate("cli", "draw one page of a PDF as a PNG image"),
-        description="Draw page N of the PDF FILE as the reader shows it, into a PNG. "
-        "A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused "
-        "in one line.",
+        description=translate("cli", "Draw page N of the PDF FILE as the reader shows it, into "
+        "a PNG. A PDF that cannot be drawn (damaged, encrypted, or taking over 20 s) is refused "
+        "in one line."),
     )  # fmt: skip
-    sub.add_argument("file", type=Path, metavar="FILE", help="the PDF")
-    sub.add_argument("--page", type=int, default=1, metavar="N", help="the page (from 1)")
+    sub.add_argument("file", type=Path, metavar="FILE", help=translate("cli", "the PDF"))
+    sub.add_argument(
+        "--page", type=int, default=1, metavar="N", help=translate("cli", "the page (from 1)")
+    )
     sub.add_argument("-o", "--output", type=Path, required=True, metavar="PNG")
-    sub.add_argument("--dpi", type=float, default=DEFAULT_DPI, help="pixels per inch (150)")
-    sub.add_argument("--password", default=None, help="the PDF's password, if it has one")
+    sub.add_argument(
+        "--dpi", type=float, default=DEFAULT_DPI, help=translate("cli", "pixels per inch (150)")
+    )
+    sub.add_argument(
+        "--password", default=None, help=translate("cli", "the PDF's password, if it has one")
+    )
     sub.set_defaults(standalone=run_render)
 
 
 def run_render(args: argparse.Namespace, out: TextIO) -> int:
     """Render the page and write the PNG; say its size."""
     if not 1 <= args.dpi <= MAX_DPI:
-        raise UserError(f"--dpi must be between 1 and {MAX_DPI:.0f}")
+        said = translate("cli", "--dpi must be between 1 and {most}")
+        raise UserError(said.format(most=f"{MAX_DPI:.0f}"))
     worker = PdfWorker()
     try:
         bitmap = _render(worker, args.file, args.page, args.dpi / POINTS_PER_INCH, args.password)
@@ -48,8 +55,11 @@ def run_render(args: argparse.Namespace, out: TextIO) -> int:
     try:
         args.output.write_bytes(data)
     except OSError as error:
-        raise UserError(f"{args.output}: cannot write ({error.strerror or error})") from error
-    print(f"{args.output}: page {args.page}, {bitmap.width}×{bitmap.height} pixels", file=out)
+        said = translate("cli", "{path}: cannot write ({why})")
+        raise UserError(said.format(path=args.output, why=error.strerror or error)) from error
+    said = translate("cli", "{path}: page {page}, {width}×{height} pixels")
+    shown = said.format(path=args.output, page=args.page, width=bitmap.width, height=bitmap.height)
+    print(shown, file=out)
     return 0
 
 
@@ -58,7 +68,10 @@ def _render(worker: PdfWorker, path: Path, page: int, scale: float, password: st
     try:
         pages = len(worker.call("info", path, password=password).pages)
         if not 1 <= page <= pages:
-            raise UserError(f"{path}: page {page} does not exist (it has {pages} pages)")
+            said = translate(
+                "cli", "{path}: page {page} does not exist (it has %n pages)", None, pages
+            )
+            raise UserError(said.format(path=path, page=page))
         return worker.call("render", path, page - 1, scale, password=password)
     except PdfError as error:
         raise UserError(f"{path}: {error}") from error

@@ -7,8 +7,8 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
-from papershelf.cli.searching import QUERY_EPILOG, print_entries, print_hints
-from papershelf.i18n import translate
+from papershelf.cli.searching import print_entries, print_hints, query_epilog
+from papershelf.i18n import N, translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -27,7 +27,7 @@ from papershelf.services.saved_searches import (
     scope_to_text,
 )
 
-SCOPE_HELP = (
+SCOPE_HELP = N(
     "the part of the library it searches: tag:NAME, list:NAME, status:unread|reading|read, "
     "recent:DAYS, unfiled (default: everything)"
 )
@@ -37,34 +37,53 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf saved [--json] | saved add|rename|edit|delete|run ..."""
     sub = commands.add_parser(
         "saved", parents=[library], help=translate("cli", "list, add, edit or run saved searches"),
-        description="Saved searches are queries kept under a name; the app shows them as "
-        "smart lists that follow every change. With no action, print them.",
-        epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=translate("cli", "Saved searches are queries kept under a name; the app "
+        "shows them as smart lists that follow every change. With no action, print them."),
+        epilog=query_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    sub.add_argument("--json", action="store_true", help="print a JSON array")
+    sub.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     sub.set_defaults(handler=run_list)
     actions = sub.add_subparsers(dest="action", metavar="ACTION")
-    add = actions.add_parser("add", parents=[library], help="save a query under a name")
+    add = actions.add_parser(
+        "add", parents=[library], help=translate("cli", "save a query under a name")
+    )
     add.add_argument("name", metavar="NAME")
-    add.add_argument("query", nargs="*", metavar="QUERY", help="the query (words are joined)")
-    add.add_argument("--scope", metavar="SCOPE", default="", help=SCOPE_HELP)
+    add.add_argument(
+        "query", nargs="*", metavar="QUERY", help=translate("cli", "the query (words are joined)")
+    )
+    add.add_argument("--scope", metavar="SCOPE", default="", help=translate("", SCOPE_HELP))
     add.set_defaults(handler=run_add)
-    edit = actions.add_parser("edit", parents=[library], help="change a saved search's query")
+    edit = actions.add_parser(
+        "edit", parents=[library], help=translate("cli", "change a saved search's query")
+    )
     edit.add_argument("name", metavar="NAME")
     edit.add_argument("query", nargs="*", metavar="QUERY")
-    edit.add_argument("--scope", metavar="SCOPE", help=SCOPE_HELP + "; unchanged if not given")
+    unchanged = translate("cli", "{scope}; unchanged if not given")
+    edit.add_argument(
+        "--scope", metavar="SCOPE", help=unchanged.format(scope=translate("", SCOPE_HELP))
+    )
     edit.set_defaults(handler=run_edit)
-    rename = actions.add_parser("rename", parents=[library], help="rename a saved search")
+    rename = actions.add_parser(
+        "rename", parents=[library], help=translate("cli", "rename a saved search")
+    )
     rename.add_argument("name", metavar="NAME")
     rename.add_argument("new_name", metavar="NEW")
     rename.set_defaults(handler=run_rename)
-    delete = actions.add_parser("delete", parents=[library], help="forget a saved search")
+    delete = actions.add_parser(
+        "delete", parents=[library], help=translate("cli", "forget a saved search")
+    )
     delete.add_argument("name", metavar="NAME")
     delete.set_defaults(handler=run_delete)
-    run = actions.add_parser("run", parents=[library], help="print what a saved search finds")
+    run = actions.add_parser(
+        "run", parents=[library], help=translate("cli", "print what a saved search finds")
+    )
     run.add_argument("name", metavar="NAME")
-    run.add_argument("--json", action="store_true", help="print a JSON array of entries")
-    run.add_argument("--limit", type=int, metavar="N", help="print at most N entries")
+    run.add_argument(
+        "--json", action="store_true", help=translate("cli", "print a JSON array of entries")
+    )
+    run.add_argument(
+        "--limit", type=int, metavar="N", help=translate("cli", "print at most N entries")
+    )
     run.set_defaults(handler=run_saved)
 
 
@@ -81,7 +100,8 @@ def parse_scope(lib: Library, text: str) -> Scope:
     if kind == "list" and value:
         list_id = find_list(lib, value)
         if list_id is None:
-            raise UserError(f"there is no reading list called '{value}'")
+            said = translate("cli", "there is no reading list called '{name}'")
+            raise UserError(said.format(name=value))
         return Scope("list", list_id)
     if kind == "status":
         try:
@@ -90,7 +110,8 @@ def parse_scope(lib: Library, text: str) -> Scope:
             raise UserError(str(exc)) from None
     if kind == "recent" and value.isdigit():
         return Scope("recent", int(value))
-    raise UserError(f"cannot read the scope '{text}' ({SCOPE_HELP})")
+    said = translate("cli", "cannot read the scope '{scope}' ({help})")
+    raise UserError(said.format(scope=text, help=translate("", SCOPE_HELP)))
 
 
 def describe_scope(lib: Library, scope: Scope) -> str:
@@ -111,7 +132,8 @@ def _require(lib: Library, name: str) -> SavedSearch:
     saved_id = find_saved(lib, name)
     saved = get_saved(lib, saved_id) if saved_id is not None else None
     if saved is None:
-        raise UserError(f"there is no saved search called '{name}'")
+        said = translate("cli", "there is no saved search called '{name}'")
+        raise UserError(said.format(name=name))
     return saved
 
 
@@ -144,7 +166,8 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     query = " ".join(args.query)
     print_hints(query)
     create_saved(lib, args.name, query, scope_to_text(parse_scope(lib, args.scope)))
-    print(f"saved '{' '.join(args.name.split())}': {query}", file=out)
+    said = translate("cli", "saved '{name}': {query}")
+    print(said.format(name=" ".join(args.name.split()), query=query), file=out)
     return 0
 
 
@@ -155,7 +178,10 @@ def run_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     print_hints(query)
     scope = None if args.scope is None else scope_to_text(parse_scope(lib, args.scope))
     edit_saved(lib, saved.id, query, scope)
-    print(f"'{saved.name}' now searches: {query}", file=out)
+    print(
+        translate("cli", "'{name}' now searches: {query}").format(name=saved.name, query=query),
+        file=out,
+    )
     return 0
 
 
@@ -163,7 +189,8 @@ def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Rename a saved search."""
     saved = _require(lib, args.name)
     rename_saved(lib, saved.id, args.new_name)
-    print(f"renamed '{saved.name}' to '{' '.join(args.new_name.split())}'", file=out)
+    said = translate("cli", "renamed '{old}' to '{new}'")
+    print(said.format(old=saved.name, new=" ".join(args.new_name.split())), file=out)
     return 0
 
 
@@ -171,7 +198,7 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Forget a saved search."""
     saved = _require(lib, args.name)
     delete_saved(lib, saved.id)
-    print(f"deleted the saved search '{saved.name}'", file=out)
+    print(translate("cli", "deleted the saved search '{name}'").format(name=saved.name), file=out)
     return 0
 
 

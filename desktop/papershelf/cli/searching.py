@@ -22,29 +22,37 @@ from papershelf.library.queries import (
 from papershelf.library.search import QUERY_HELP, parse
 from papershelf.services.attachments import AttachmentRow, attachments_by_entry, is_present
 
-QUERY_EPILOG = (
-    QUERY_HELP + "\nIn a shell, quote a query that has -word in it: "
-    "papershelf search 'graph -kernel'"
-)
+
+def query_epilog() -> str:
+    """The query language's help, in the language spoken, for a command's epilog."""
+    quote = translate("cli", "In a shell, quote a query that has -word in it:")
+    return f"{translate('', QUERY_HELP)}\n{quote} papershelf search 'graph -kernel'"
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf search [QUERY] [--json] [--limit N]"""
     sub = commands.add_parser(
         "search", parents=[library], help=translate("cli", "print the entries that match a query"),
-        description="Print the entries that match QUERY (all entries when there is none): "
-        "best match first when it has words, else in the order they were added.",
-        epilog=QUERY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=translate("cli", "Print the entries that match QUERY (all entries when "
+        "there is none): best match first when it has words, else in the order they were "
+        "added."),
+        epilog=query_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    sub.add_argument("query", nargs="*", help="a query (see below); several words are joined")
-    sub.add_argument("--json", action="store_true", help="print a JSON array of entries")
-    sub.add_argument("--limit", type=int, metavar="N", help="print at most N entries")
+    sub.add_argument(
+        "query", nargs="*", help=translate("cli", "a query (see below); several words are joined")
+    )
+    sub.add_argument(
+        "--json", action="store_true", help=translate("cli", "print a JSON array of entries")
+    )
+    sub.add_argument(
+        "--limit", type=int, metavar="N", help=translate("cli", "print at most N entries")
+    )
     sub.add_argument(
         "--sort", choices=sorted(k for k in SORT_SQL if k != "position"), metavar="KEY",
-        help="order by KEY (relevance, added, title, authors, year, ...); "
-        "--desc reverses it",
+        help=translate("cli", "order by KEY (relevance, added, title, authors, year, ...); "
+        "--desc reverses it"),
     )  # fmt: skip
-    sub.add_argument("--desc", action="store_true", help="sort descending")
+    sub.add_argument("--desc", action="store_true", help=translate("cli", "sort descending"))
     sub.set_defaults(handler=run_search)
 
 
@@ -88,7 +96,7 @@ def chosen_sort(query: str, key: str | None, descending: bool) -> Sort:
 def print_hints(query: str) -> None:
     """Say on stderr what part of *query* could not be read (the rest still runs)."""
     for hint in parse(query).hints:
-        print(f"papershelf: query: {hint}", file=sys.stderr)
+        print(translate("cli", "papershelf: query: {hint}").format(hint=hint), file=sys.stderr)
 
 
 def print_entries(lib: Library, ids: list[int], as_json: bool, out: TextIO) -> None:

@@ -49,8 +49,9 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     sub = commands.add_parser(
         "self-test", parents=[library],
         help=translate("cli", "check that this installation works"),
-        description="Check resources, modules, SQLite full-text search, the sample import and "
-        "BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.",
+        description=translate("cli", "Check resources, modules, SQLite full-text search, the "
+        "sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library "
+        "is not changed."),
     )  # fmt: skip
     sub.set_defaults(handler=run_self_test)
 
@@ -65,9 +66,14 @@ def run_self_test(lib: Library, _args: argparse.Namespace, out: TextIO) -> int:
             except Exception as exc:  # a self-test reports every failure, whatever its kind
                 print(f"FAIL  {name}: {type(exc).__name__}: {exc}", file=out)
                 failed += 1
-    print(f"ok    library: {lib.location} ({count_entries(lib)} entries)", file=out)
-    verdict = f"{failed} of {len(CHECKS)} checks failed" if failed else "all checks passed"
-    print(f"self-test: {verdict}", file=out)
+    count = count_entries(lib)
+    said = translate("cli", "library: {location} (%n entries)", None, count)
+    print("ok    " + said.format(location=lib.location), file=out)
+    if failed:
+        verdict = translate("cli", "self-test: {failed} of {checks} checks failed")
+    else:
+        verdict = translate("cli", "self-test: all checks passed")
+    print(verdict.format(failed=failed, checks=len(CHECKS)), file=out)
     return 1 if failed else 0
 
 

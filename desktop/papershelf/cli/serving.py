@@ -26,14 +26,19 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
             "cli",
             "answer Better BibTeX's cite-as-you-write URLs on 127.0.0.1 (for editor plugins)",
         ),
-        description="Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull "
-        "export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using "
-        "it, else on 23120. Other computers are refused. Runs until Ctrl+C.",
+        description=translate("cli", "Serve /better-bibtex/cayw (the picker) and "
+        "/better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 "
+        "when Zotero is not using it, else on 23120. Other computers are refused. Runs until "
+        "Ctrl+C."),
     )  # fmt: skip
-    sub.add_argument("--port", type=int, default=None, help="listen on this port instead")
+    sub.add_argument(
+        "--port", type=int, default=None, help=translate("cli", "listen on this port instead")
+    )
     sub.add_argument(
         "--token", action="store_true",
-        help="require a random token (printed) in ?token= or an X-Papershelf-Token header",
+        help=translate(
+            "cli", "require a random token (printed) in ?token= or an X-Papershelf-Token "
+        "header"),
     )  # fmt: skip
     sub.set_defaults(handler=run_serve)
 
@@ -48,10 +53,12 @@ def run_serve(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         try:
             server = start_server(lib.target, endpoint, args.port)
         except OSError as exc:
-            raise UserError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
-        print(f"cite as you write: http://127.0.0.1:{server.port}/better-bibtex/cayw", file=out)
+            said = translate("cli", "cannot listen on port {port}: {why}")
+            raise UserError(said.format(port=args.port, why=exc.strerror or exc)) from exc
+        said = translate("cli", "cite as you write: {url}")
+        print(said.format(url=f"http://127.0.0.1:{server.port}/better-bibtex/cayw"), file=out)
         if token:
-            print(f"token: {token}", file=out)
+            print(translate("cli", "token: {token}").format(token=token), file=out)
         out.flush()
 
         def stop() -> None:

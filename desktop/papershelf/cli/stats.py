@@ -17,10 +17,12 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf stats [--json]"""
     sub = commands.add_parser(
         "stats", parents=[library], help=translate("cli", "print reading statistics"),
-        description="Print how many papers were added and read per month, the backlog, "
-        "how long papers wait to be read, and the papers per venue, year and tag.",
+        description=translate("cli", "Print how many papers were added and read per month, the "
+        "backlog, how long papers wait to be read, and the papers per venue, year and tag."),
     )  # fmt: skip
-    sub.add_argument("--json", action="store_true", help="print every figure as JSON")
+    sub.add_argument(
+        "--json", action="store_true", help=translate("cli", "print every figure as JSON")
+    )
     sub.set_defaults(handler=run_stats)
 
 
@@ -28,25 +30,28 @@ def _shares(title: str, shares: list[Share], out: TextIO) -> None:
     """A titled list of groups: total and read per line."""
     print(f"\n{title}", file=out)
     for share in shares:
-        print(f"  {share.total:>6}  {share.read:>6} read  {share.label}", file=out)
+        read = translate("cli", "{count} read").format(count=f"{share.read:>6}")
+        print(f"  {share.total:>6}  {read}  {share.label}", file=out)
 
 
 def print_report(stats: ReadingStats, out: TextIO) -> None:
     """The figures as a short text report."""
-    print(
-        f"{stats.total} papers: {stats.read} read, {stats.reading} reading, "
-        f"{stats.unread} unread (backlog {stats.backlog})",
-        file=out,
+    said = translate(
+        "cli", "{total} papers: {read} read, {reading} reading, {unread} unread (backlog {backlog})"
     )
+    counts = {"total": stats.total, "read": stats.read, "reading": stats.reading}
+    print(said.format(**counts, unread=stats.unread, backlog=stats.backlog), file=out)
     delay = stats.delay
     if delay.count:
-        print(f"median time from added to read: {delay.median_days} days", file=out)
-    print("\nmonth      added   read  backlog", file=out)
+        said = translate("cli", "median time from added to read: {days} days")
+        print(said.format(days=delay.median_days), file=out)
+    columns = (translate("cli", "added"), translate("cli", "read"), translate("cli", "backlog"))
+    print("\n{:<7}  {:>6} {:>6} {:>8}".format(translate("cli", "month"), *columns), file=out)
     for month in stats.months[-RECENT_MONTHS:]:
         print(f"{month.month}  {month.added:>6} {month.read:>6} {month.backlog:>8}", file=out)
-    _shares("venues", stats.venues, out)
-    _shares("tags", stats.tags, out)
-    _shares("years", stats.years, out)
+    _shares(translate("cli", "venues"), stats.venues, out)
+    _shares(translate("cli", "tags"), stats.tags, out)
+    _shares(translate("cli", "years"), stats.years, out)
 
 
 def run_stats(lib: Library, args: argparse.Namespace, out: TextIO) -> int:

@@ -11,15 +11,19 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from papershelf.formats.records import FormatError
+from papershelf.i18n import N, translate
 
 STDIN_NAME = "stdin"
 _BIBTEX = re.compile(rb"^\s*@\s*[A-Za-z]+\s*[{(]", re.MULTILINE)
 _RIS = re.compile(rb"^TY  ?-", re.MULTILINE)
 _SPECIAL = (
-    (stat.S_ISFIFO, "a FIFO (named pipe); to import from a pipe use '-' (standard input)"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
+    (
+        stat.S_ISFIFO,
+        N("cannot import a FIFO (named pipe); to import from a pipe use '-' (standard input)"),
+    ),
+    (stat.S_ISCHR, N("cannot import a device")),
+    (stat.S_ISBLK, N("cannot import a device")),
+    (stat.S_ISSOCK, N("cannot import a socket")),
 )
 
 
@@ -31,7 +35,7 @@ def refuse_special_file(path: Path) -> None:
         return  # a missing or unreadable file: the importer says so in its own words
     why = next((name for test, name in _SPECIAL if test(mode)), None)
     if why is not None:
-        raise FormatError(str(path), 0, f"cannot import {why}")
+        raise FormatError(str(path), 0, translate("", why))
 
 
 def suffix_for(data: bytes) -> str:

@@ -15,12 +15,12 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     """papershelf suggest-tags KEY [--json]"""
     sub = commands.add_parser(
         "suggest-tags", parents=[library], help=translate("cli", "suggest tags for an entry"),
-        description="Suggest up to 5 tags for the entry KEY: the tags of the entries most "
-        "like it, and key phrases of its title and abstract (marked 'new' when no entry "
-        "has that tag yet). Add one with: papershelf tag add TAG key:KEY",
+        description=translate("cli", "Suggest up to 5 tags for the entry KEY: the tags of the "
+        "entries most like it, and key phrases of its title and abstract (marked 'new' when no "
+        "entry has that tag yet). Add one with: papershelf tag add TAG key:KEY"),
     )  # fmt: skip
-    sub.add_argument("key", metavar="KEY", help="the citation key of the entry")
-    sub.add_argument("--json", action="store_true", help="print a JSON array")
+    sub.add_argument("key", metavar="KEY", help=translate("cli", "the citation key of the entry"))
+    sub.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     sub.set_defaults(handler=run_suggest)
 
 
@@ -40,6 +40,6 @@ def run_suggest(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     for s in suggestions:
-        note = f"{s.reason}, new" if s.new else s.reason
+        note = translate("cli", "{reason}, new").format(reason=s.reason) if s.new else s.reason
         print(f"{s.score:.2f}  {s.name:<28} ({note})", file=out)
     return 0

@@ -7,7 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError, backup_before
-from papershelf.i18n import translate
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.organising import tag_counts
 from papershelf.library.queries import ordered_ids
@@ -23,7 +23,7 @@ from papershelf.services.tags import (
     rename_tag,
 )
 
-PRIVATE_HELP = "your own private tag, seen by you only (a shared library; find: mytag:TAG)"
+PRIVATE_HELP = N("your own private tag, seen by you only (a shared library; find: mytag:TAG)")
 
 
 def _entries_word(count: int) -> str:
@@ -31,12 +31,28 @@ def _entries_word(count: int) -> str:
     return translate("cli", "%n entries", None, count)
 
 
+# What each command does to the entries it chooses: the help of QUERY... and of --all.
+SELECTION_HELP = {
+    "tag": (N("search words choosing the entries to tag"),
+            N("tag every entry of the library (no QUERY)")),
+    "untag": (N("search words choosing the entries to untag"),
+              N("untag every entry of the library (no QUERY)")),
+    "delete": (N("search words choosing the entries to delete"),
+               N("delete every entry of the library (no QUERY)")),
+    "give new keys": (N("search words choosing the entries to give new keys"),
+                      N("give every entry of the library a new key (no QUERY)")),
+    "add": (N("search words choosing the entries to add"),
+            N("add every entry of the library (no QUERY)")),
+    "take out": (N("search words choosing the entries to take out"),
+                 N("take out every entry of the library (no QUERY)")),
+}  # fmt: skip
+
+
 def add_selection_arguments(sub: argparse.ArgumentParser, verb: str) -> None:
     """QUERY... and --all: which entries a command works on."""
-    sub.add_argument("query", nargs="*", help=f"search words choosing the entries to {verb}")
-    sub.add_argument(
-        "--all", action="store_true", help=f"{verb} every entry of the library (no QUERY)"
-    )
+    query_help, all_help = SELECTION_HELP[verb]
+    sub.add_argument("query", nargs="*", help=translate("", query_help))
+    sub.add_argument("--all", action="store_true", help=translate("", all_help))
 
 
 def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = False) -> list[int]:
@@ -44,7 +60,7 @@ def chosen_entries(lib: Library, args: argparse.Namespace, exact_keys: bool = Fa
     key:k1 is the key k1 only (key:k1* its prefix), as destructive commands read it."""
     words = " ".join(args.query).strip()
     if words and args.all:
-        raise UserError("give either search words or --all, not both")
+        raise UserError(translate("cli", "give either search words or --all, not both"))
     if not words and not args.all:
         raise UserError(
             "say which entries: give search words (e.g. 'transformer'), "
@@ -58,25 +74,31 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     tag = commands.add_parser(
         "tag", parents=[library],
         help=translate("cli", "add, remove, rename, recolour or delete a tag"),
-        description="Put a tag on the entries a search finds, take it off, or manage the tag. "
-        "Tags nest with '/': 'ml/rl' is below 'ml'.",
+        description=translate("cli", "Put a tag on the entries a search finds, take it off, or "
+        "manage the tag. Tags nest with '/': 'ml/rl' is below 'ml'."),
     )  # fmt: skip
     actions = tag.add_subparsers(dest="action", metavar="ACTION", required=True)
     _register_add_remove(actions, library)
     rename = actions.add_parser(
-        "rename", parents=[library], help="rename a tag (and the tags below it)",
-        description="Rename a tag; the tags below it move along ('ml' -> 'ai' turns 'ml/rl' "
-        "into 'ai/rl'). Renaming onto an existing tag needs --merge.",
+        "rename", parents=[library], help=translate("cli", "rename a tag (and the tags below it)"),
+        description=translate("cli", "Rename a tag; the tags below it move along ('ml' -> 'ai' "
+        "turns 'ml/rl' into 'ai/rl'). Renaming onto an existing tag needs --merge."),
     )  # fmt: skip
     rename.add_argument("old", metavar="OLD")
     rename.add_argument("new", metavar="NEW")
-    rename.add_argument("--merge", action="store_true", help="merge into NEW if it exists")
+    rename.add_argument(
+        "--merge", action="store_true", help=translate("cli", "merge into NEW if it exists")
+    )
     rename.set_defaults(handler=run_rename)
-    color = actions.add_parser("color", parents=[library], help="give a tag a colour")
+    color = actions.add_parser(
+        "color", parents=[library], help=translate("cli", "give a tag a colour")
+    )
     color.add_argument("tag", metavar="TAG")
-    color.add_argument("color", metavar="COLOR", help="a colour as #rrggbb")
+    color.add_argument("color", metavar="COLOR", help=translate("cli", "a colour as #rrggbb"))
     color.set_defaults(handler=run_color)
-    delete = actions.add_parser("delete", parents=[library], help="delete a tag (its entries stay)")
+    delete = actions.add_parser(
+        "delete", parents=[library], help=translate("cli", "delete a tag (its entries stay)")
+    )
     delete.add_argument("tag", metavar="TAG")
     delete.set_defaults(handler=run_delete)
     _register_tags(commands, library)
@@ -85,20 +107,22 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
 def _register_add_remove(actions: Any, library: argparse.ArgumentParser) -> None:
     """papershelf tag add|remove TAG [QUERY...] [--all]"""
     add = actions.add_parser(
-        "add", parents=[library], help="tag the entries a search finds",
-        description="Tag every entry the search words find (as `papershelf search` finds "
-        "them); the tag is created if it is new.",
+        "add", parents=[library], help=translate("cli", "tag the entries a search finds"),
+        description=translate("cli", "Tag every entry the search words find (as `papershelf "
+        "search` finds them); the tag is created if it is new."),
     )  # fmt: skip
     add.add_argument("tag", metavar="TAG")
     add_selection_arguments(add, "tag")
-    add.add_argument("--private", action="store_true", help=PRIVATE_HELP)
+    add.add_argument("--private", action="store_true", help=translate("", PRIVATE_HELP))
     add.set_defaults(handler=run_add)
     remove = actions.add_parser(
-        "remove", parents=[library], help="take a tag off the entries a search finds"
+        "remove",
+        parents=[library],
+        help=translate("cli", "take a tag off the entries a search finds"),
     )
     remove.add_argument("tag", metavar="TAG")
     add_selection_arguments(remove, "untag")
-    remove.add_argument("--private", action="store_true", help=PRIVATE_HELP)
+    remove.add_argument("--private", action="store_true", help=translate("", PRIVATE_HELP))
     remove.set_defaults(handler=run_remove)
 
 
@@ -107,14 +131,21 @@ def _register_tags(commands: Any, library: argparse.ArgumentParser) -> None:
     tags = commands.add_parser(
         "tags", parents=[library],
         help=translate("cli", "print the tags with their colours and counts"),
-        description="Print every tag with its colour and how many entries carry it (a parent "
-        "counts the entries of the tags below it too).",
+        description=translate("cli", "Print every tag with its colour and how many entries "
+        "carry it (a parent counts the entries of the tags below it too)."),
     )  # fmt: skip
-    tags.add_argument("--json", action="store_true", help="print a JSON array")
+    tags.add_argument("--json", action="store_true", help=translate("cli", "print a JSON array"))
     tags.add_argument(
-        "--sort", choices=("name", "count"), default="name", help="order of each level"
+        "--sort",
+        choices=("name", "count"),
+        default="name",
+        help=translate("cli", "order of each level"),
     )
-    tags.add_argument("--private", action="store_true", help="your private tags (a shared library)")
+    tags.add_argument(
+        "--private",
+        action="store_true",
+        help=translate("cli", "your private tags (a shared library)"),
+    )
     tags.set_defaults(handler=run_tags)
 
 
@@ -132,8 +163,11 @@ def run_add(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     changes = add_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
     already = len(ids) - len(changes.edited)
-    note = f" ({already} already had it)" if already else ""
-    print(f"tagged {_entries_word(len(changes.edited))} with '{name}'{note}", file=out)
+    said = translate("cli", "tagged {entries} with '{name}'")
+    said = said.format(entries=_entries_word(len(changes.edited)), name=name)
+    if already:
+        said += translate("cli", " (%n already had it)", None, already)
+    print(said, file=out)
     return 0
 
 
@@ -147,7 +181,8 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     changes = remove_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
-    print(f"removed '{name}' from {_entries_word(len(changes.edited))}", file=out)
+    said = translate("cli", "removed '{name}' from {entries}")
+    print(said.format(name=name, entries=_entries_word(len(changes.edited))), file=out)
     return 0
 
 
@@ -170,17 +205,24 @@ def run_rename(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     try:
         changes = rename_tag(lib, args.old, args.new, merge=args.merge)
     except TagExists as exc:
-        raise UserError(f"{exc}; add --merge to merge '{args.old}' into it") from exc
-    verb = "renamed" if not args.merge else "renamed (merging where needed)"
+        said = translate("cli", "{error}; add --merge to merge '{old}' into it")
+        raise UserError(said.format(error=exc, old=args.old)) from exc
+    if args.merge:
+        said = translate("cli", "renamed (merging where needed) '{old}' to '{new}' on {entries}")
+    else:
+        said = translate("cli", "renamed '{old}' to '{new}' on {entries}")
     entries = _entries_word(len(changes.edited))
-    print(f"{verb} '{args.old}' to '{_stored_name(lib, args.new)}' on {entries}", file=out)
+    print(said.format(old=args.old, new=_stored_name(lib, args.new), entries=entries), file=out)
     return 0
 
 
 def run_color(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Give a tag a colour."""
     recolor_tag(lib, args.tag, args.color)
-    print(f"'{_stored_name(lib, args.tag)}' is now {args.color.strip().lower()}", file=out)
+    said = translate("cli", "'{name}' is now {colour}")
+    print(
+        said.format(name=_stored_name(lib, args.tag), colour=args.color.strip().lower()), file=out
+    )
     return 0
 
 
@@ -189,7 +231,8 @@ def run_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     name = _stored_name(lib, args.tag)
     backup_before(lib, get_tag(lib, args.tag) is not None, "before-tag-delete")
     changes = delete_tag(lib, args.tag)
-    print(f"deleted the tag '{name}' (it was on {_entries_word(len(changes.edited))})", file=out)
+    said = translate("cli", "deleted the tag '{name}' (it was on {entries})")
+    print(said.format(name=name, entries=_entries_word(len(changes.edited))), file=out)
     return 0
 
 

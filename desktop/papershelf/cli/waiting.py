@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from papershelf.i18n import translate
 from papershelf.library.db import Waiting
 
 DEFAULT_WAIT = 30.0
@@ -15,9 +16,11 @@ def seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+        said = translate("cli", "not a number of seconds: {text}").format(text=repr(text))
+        raise argparse.ArgumentTypeError(said) from None
     if not 0 <= value <= 24 * 3600:
-        raise argparse.ArgumentTypeError(f"give 0 to 86400 seconds, not {text}")
+        said = translate("cli", "give 0 to 86400 seconds, not {text}").format(text=text)
+        raise argparse.ArgumentTypeError(said)
     return value
 
 
@@ -25,14 +28,15 @@ def add_wait_argument(parser: argparse.ArgumentParser) -> None:
     """--wait SECONDS (before or after the command's name)."""
     parser.add_argument(
         "--wait", metavar="SECONDS", type=seconds, default=argparse.SUPPRESS,
-        help=f"how long to wait for another process writing the library "
-        f"(default {DEFAULT_WAIT:g}; 0: do not wait)",
+        help=translate("cli", "how long to wait for another process writing the library "
+        "(default {seconds}; 0: do not wait)").format(seconds=f"{DEFAULT_WAIT:g}"),
     )  # fmt: skip
 
 
 def report(message: str) -> None:
     """Say on stderr what the command waits for."""
-    print(f"papershelf: {message} (--wait SECONDS to change)", file=sys.stderr, flush=True)
+    said = translate("cli", "papershelf: {message} (--wait SECONDS to change)")
+    print(said.format(message=message), file=sys.stderr, flush=True)
 
 
 def waiting(args: argparse.Namespace) -> Waiting:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from papershelf.cli.common import UserError
+from papershelf.i18n import translate
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -43,5 +44,5 @@ def install(window_hooks: WindowHooks) -> None:
 def hooks() -> WindowHooks:
     """The installed window part; UserError when the command runs without the app."""
     if not _installed:
-        raise UserError("this command shows a window: run it as `papershelf ...`")
+        raise UserError(translate("cli", "this command shows a window: run it as `papershelf ...`"))
     return _installed[0]

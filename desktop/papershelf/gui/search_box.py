@@ -146,7 +146,9 @@ class SearchBox(QLineEdit):
 
     def show_help(self) -> None:
         """The query language, in a popup under the box."""
-        QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), QUERY_HELP, self)
+        QToolTip.showText(
+            self.mapToGlobal(self.rect().bottomLeft()), translate("", QUERY_HELP), self
+        )
 
     # --- keys ----------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:

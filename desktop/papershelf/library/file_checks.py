@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library import files, integrity
 from papershelf.library.errors import EmptyLibraryFileError, LibraryError
 from papershelf.library.sqlite import migrations
@@ -29,11 +30,19 @@ def existing_library(path: Path, adopt_empty: bool) -> bool:
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
+        raise LibraryError(
+            _said(path, translate("library", "{path}: cannot be read ({why})"), why=exc.strerror)
+        ) from exc
     if size == 0 and not adopt_empty and path.is_file():
         raise EmptyLibraryFileError(
-            f"{path}: an empty file, not a library; name a new file to create a library, "
-            "or delete this one first"
+            _said(
+                path,
+                translate(
+                    "library",
+                    "{path}: an empty file, not a library; name a new file to create a "
+                    "library, or delete this one first",
+                ),
+            )
         )
     return size > 0
 
@@ -43,7 +52,8 @@ def make_parent(path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise LibraryError(f"{path.parent}: cannot create the folder ({exc.strerror})") from exc
+        said = translate("library", "{path}: cannot create the folder ({why})")
+        raise LibraryError(said.format(path=path.parent, why=exc.strerror)) from exc
 
 
 def check_is_sqlite(path: Path) -> None:
@@ -51,11 +61,24 @@ def check_is_sqlite(path: Path) -> None:
     try:
         magic = files.read_head(path, len(SQLITE_MAGIC))  # no descriptor closed: see files.py
     except OSError as exc:
-        raise LibraryError(f"{path}: cannot be read ({exc.strerror})") from exc
+        raise LibraryError(
+            _said(path, translate("library", "{path}: cannot be read ({why})"), why=exc.strerror)
+        ) from exc
     if magic != SQLITE_MAGIC:
-        raise LibraryError(f"{path}: not a Papershelf library (not an SQLite database)")
+        raise LibraryError(
+            _said(
+                path,
+                translate("library", "{path}: not a Papershelf library (not an SQLite database)"),
+            )
+        )
     if (why := integrity.truncation(path)) is not None:
-        raise LibraryError(f"{path}: damaged, {why}; the file was left as it is")
+        raise LibraryError(
+            _said(
+                path,
+                translate("library", "{path}: damaged, {why}; the file was left as it is"),
+                why=why,
+            )
+        )
 
 
 def check_is_ours(path: Path) -> tuple[int, bool]:
@@ -69,19 +92,45 @@ def check_is_ours(path: Path) -> tuple[int, bool]:
             checked = app_id == APPLICATION_ID and path.stat().st_size <= QUICK_CHECK_LIMIT
             damaged = integrity.damage(conn) if checked else None
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path}: cannot be read as a library ({exc})") from exc
-    if app_id == 0 and version == 0 and tables:
-        raise LibraryError(f"{path}: not a Papershelf library (an unrelated SQLite database)")
-    if app_id not in (0, APPLICATION_ID):
-        raise LibraryError(f"{path}: not a Papershelf library")
-    if damaged is not None:
-        raise LibraryError(f"{path}: damaged ({damaged}); the file was left as it is")
-    if version > migrations.SCHEMA_VERSION:
         raise LibraryError(
-            f"{path}: made by a newer Papershelf (schema {version}, this one reads up to "
-            f"{migrations.SCHEMA_VERSION}); update Papershelf to open it"
+            _said(
+                path, translate("library", "{path}: cannot be read as a library ({why})"), why=exc
+            )
+        ) from exc
+    if app_id == 0 and version == 0 and tables:
+        raise LibraryError(
+            _said(
+                path,
+                translate(
+                    "library", "{path}: not a Papershelf library (an unrelated SQLite database)"
+                ),
+            )
+        )
+    if app_id not in (0, APPLICATION_ID):
+        raise LibraryError(_said(path, translate("library", "{path}: not a Papershelf library")))
+    if damaged is not None:
+        raise LibraryError(
+            _said(
+                path,
+                translate("library", "{path}: damaged ({why}); the file was left as it is"),
+                why=damaged,
+            )
+        )
+    if version > migrations.SCHEMA_VERSION:
+        said = translate(
+            "library",
+            "{path}: made by a newer Papershelf (schema {version}, this one reads up to "
+            "{newest}); update Papershelf to open it",
+        )
+        raise LibraryError(
+            said.format(path=path, version=version, newest=migrations.SCHEMA_VERSION)
         )
     return version, checked
+
+
+def _said(path: Path, text: str, why: object = "") -> str:
+    """*text* (already translated) with the path and the reason filled in."""
+    return text.format(path=path, why=why)
 
 
 @contextmanager

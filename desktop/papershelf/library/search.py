@@ -30,6 +30,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
 
+from papershelf.i18n import N, translate
 from papershelf.library.search_tokens import (
     FIELD_EXAMPLES,
     TEXT_FIELDS,
@@ -54,7 +55,7 @@ READERS_PROBLEM = "readers: expects a number of members who have read it, e.g. r
 
 
 # The syntax in a few lines: the CLI prints it under --help; the search box's help shows it.
-QUERY_HELP = """query language:
+QUERY_HELP = N("""query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
   title:diffusion     also author: abstract: venue: notes: keywords:
@@ -69,7 +70,7 @@ QUERY_HELP = """query language:
                       ranked below the papers whose own fields match)
   annotation:"words"  in the words you highlighted in its PDF, or your comments on them
   -word  NOT word  a OR b  (a OR b) c
-Accents and case are ignored; with words, results come best match first."""
+Accents and case are ignored; with words, results come best match first.""")
 
 
 # --- the query tree ---------------------------------------------------------------------
@@ -177,7 +178,7 @@ class _Parser:
         parts = [self.or_expr()]
         while self.pos < len(self.tokens):
             self.take()
-            self.hint("unmatched ')' ignored")
+            self.hint(translate("search", "unmatched ')' ignored"))
             parts.append(self.or_expr())
         return _and([p for p in parts if p is not None])
 
@@ -189,7 +190,8 @@ class _Parser:
             parts.append(self.and_expr())
         present = [p for p in parts if p is not None]
         if len(parts) > 1 and len(present) < len(parts):  # an OR with a side missing
-            self.hint("OR needs a term on each side", at_end=parts[-1] is None)
+            said = translate("search", "OR needs a term on each side")
+            self.hint(said, at_end=parts[-1] is None)
         if len(present) > 1:
             return Or(tuple(present))
         return present[0] if present else None
@@ -201,7 +203,8 @@ class _Parser:
             if self.peek() == "and":
                 self.take()
                 if not parts or self.peek() in (None, ")", "or"):
-                    self.hint("AND needs a term on each side", at_end=self.peek() is None)
+                    said = translate("search", "AND needs a term on each side")
+                    self.hint(said, at_end=self.peek() is None)
                 continue
             node = self.unary()
             if node is not None:
@@ -215,7 +218,8 @@ class _Parser:
             negations += 1
             self.take()
         if negations and self.peek() in (None, ")", "or", "and"):  # '-AND', 'NOT )'...
-            self.hint("nothing to exclude after '-' or NOT", at_end=self.peek() is None)
+            said = translate("search", "nothing to exclude after '-' or NOT")
+            self.hint(said, at_end=self.peek() is None)
             return None
         node = self.primary()
         if node is None or negations % 2 == 0:
@@ -230,7 +234,9 @@ class _Parser:
         if token.kind in ("and", "or", "not", ")"):  # cannot happen after and_expr's checks
             return None
         if self.terms >= MAX_TERMS:
-            self.hint(f"only the first {MAX_TERMS} terms are used")
+            self.hint(
+                translate("search", "only the first {count} terms are used").format(count=MAX_TERMS)
+            )
             return None
         node = self.term(token)
         self.terms += node is not None
@@ -239,7 +245,9 @@ class _Parser:
     def group(self) -> Node | None:
         """'(' or_expr ')'; past MAX_DEPTH the parentheses are read as if absent."""
         if self.depth >= MAX_DEPTH:
-            self.hint("parentheses nested too deeply; the inner ones were ignored")
+            self.hint(
+                translate("search", "parentheses nested too deeply; the inner ones were ignored")
+            )
             return None
         self.depth += 1
         inner = self.or_expr()
@@ -247,7 +255,7 @@ class _Parser:
         if self.peek() == ")":
             self.take()
         else:
-            self.hint("missing closing parenthesis", at_end=True)
+            self.hint(translate("search", "missing closing parenthesis"), at_end=True)
         return inner
 
     def term(self, token: Token) -> Node | None:
@@ -263,7 +271,8 @@ class _Parser:
         bare = text.rstrip("*")
         if not has_word(bare):
             if text.strip():
-                self.hint(f"'{text}' has no letters or digits; ignored")
+                said = translate("search", "'{text}' has no letters or digits; ignored")
+                self.hint(said.format(text=text))
             return None
         return Text(bare, column, phrase=False, prefix=True)
 

@@ -28,6 +28,7 @@ from typing import Any, TypeAlias, TypeVar
 from rapidfuzz import fuzz
 
 from papershelf.formats.records import Record
+from papershelf.i18n import N, translate
 from papershelf.library import identities
 from papershelf.library.db import Library
 from papershelf.services import duplicate_keys
@@ -78,14 +79,16 @@ class Match:
 
     @property
     def why(self) -> str:
-        """The reason as a report says it ('the same DOI')."""
-        return WHY.get(self.reason, self.reason)
+        """The reason as a report says it ('the same DOI'), in the language spoken."""
+        said = WHY.get(self.reason)
+        return translate("", said) if said is not None else self.reason
 
 
 WHY = {
-    "doi": "the same DOI", "arXiv id": "the same arXiv id", "key": "the same key, title and year",
-    "title": "the same title, year and authors", "same title": "the same title and year",
-    "abstract": "the same abstract", "similar title": "a nearly identical title and year",
+    "doi": N("the same DOI"), "arXiv id": N("the same arXiv id"),
+    "key": N("the same key, title and year"), "title": N("the same title, year and authors"),
+    "same title": N("the same title and year"), "abstract": N("the same abstract"),
+    "similar title": N("a nearly identical title and year"),
 }  # fmt: skip
 
 

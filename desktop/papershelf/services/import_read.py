@@ -18,6 +18,7 @@ from papershelf.formats.bib.bibtex_stream import Piece
 from papershelf.formats.csl import csl_json_read
 from papershelf.formats.records import FormatError, ReadResult
 from papershelf.formats.text import encoding
+from papershelf.i18n import translate
 from papershelf.services.import_report import Progress
 
 # File name endings -> what they hold.
@@ -37,7 +38,8 @@ def file_kind(path: Path) -> str:
     kind = KINDS.get(path.suffix.lower())
     if kind is None:
         known = ", ".join(sorted(KINDS))
-        raise FormatError(str(path), 0, f"cannot import '{path.suffix}' files (known: {known})")
+        said = translate("import_report", "cannot import '{suffix}' files (known: {known})")
+        raise FormatError(str(path), 0, said.format(suffix=path.suffix, known=known))
     return kind
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from papershelf.formats.records import FormatError, Problem, Record
+from papershelf.i18n import translate
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import EntrySnapshot
 
@@ -49,7 +50,9 @@ class Decision:
 
 def entry_name(key: str | None, entry_type: str) -> str:
     """How a report line names an entry: "entry 'smith2020'", or "@article entry" (no key)."""
-    return f"entry '{key}'" if key else f"@{entry_type} entry"
+    if key:
+        return translate("import_report", "entry '{key}'").format(key=key)
+    return translate("import_report", "@{type} entry").format(type=entry_type)
 
 
 def _where(file: str, line: int) -> str:
@@ -75,7 +78,8 @@ class Skipped:
         """The line: 'file:line: entry KEY not imported: REASON'."""
         record = self.record
         name = entry_name(record.key, record.entry_type)
-        return f"{_where(self.file, record.source_line)}{name} not imported: {self.reason}"
+        said = translate("import_report", "{entry} not imported: {reason}")
+        return _where(self.file, record.source_line) + said.format(entry=name, reason=self.reason)
 
 
 @dataclass(frozen=True)
@@ -92,11 +96,11 @@ class KeyNote:
 
     def __str__(self) -> str:
         """The line: 'file:line: entry OLD imported as NEW: REASON'."""
-        if self.old is None:
-            name, reason = f"@{self.entry_type} entry", "it has no key"
-        else:
-            name, reason = f"entry '{self.old}'", self.reason
-        return f"{_where(self.file, self.line)}{name} imported as '{self.new}': {reason}"
+        # the import wrote its reason in the language spoken
+        reason = translate("import_report", "it has no key") if self.old is None else self.reason
+        name = entry_name(self.old, self.entry_type)
+        said = translate("import_report", "{entry} imported as '{key}': {reason}")
+        return _where(self.file, self.line) + said.format(entry=name, key=self.new, reason=reason)
 
 
 @dataclass(frozen=True)
@@ -111,10 +115,13 @@ class PossibleDuplicate:
 
     def __str__(self) -> str:
         """The line: 'file:line: possible duplicate: entry KEY may be the same paper as ...'."""
-        where = _where(self.file, self.line)
-        return (
-            f"{where}possible duplicate: entry '{self.key}' may be the same paper as "
-            f"'{self.other}' ({self.reason}); imported, for review"
+        said = translate(
+            "import_report",
+            "possible duplicate: entry '{key}' may be the same paper as '{other}' ({reason}); "
+            "imported, for review",
+        )
+        return _where(self.file, self.line) + said.format(
+            key=self.key, other=self.other, reason=self.reason
         )
 
 
@@ -151,11 +158,12 @@ class ImportReport:
 
     def summary(self) -> str:
         """One line a person reads after an import."""
-        text = f"{len(self.added)} added, {len(self.skipped)} skipped as duplicates"
-        if self.merged:
-            text += f", {len(self.merged)} merged into existing entries"
-        if self.problems:
-            text += f", {len(self.problems)} problem(s)"
+        text = translate("import_report", "{added} added, {skipped} skipped as duplicates")
+        text = text.format(added=len(self.added), skipped=len(self.skipped))
+        if merged := len(self.merged):
+            text += translate("import_report", ", %n merged into existing entries", None, merged)
+        if problems := len(self.problems):
+            text += translate("import_report", ", %n problems", None, problems)
         return text
 
     def lines(self) -> list[str]:

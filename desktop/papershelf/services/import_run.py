@@ -23,6 +23,7 @@ from papershelf.formats.bib.file_field import LINK_FIELDS
 from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.formats.text.latex import all_single_spaced, single_spaced
 from papershelf.formats.text.unicode_repair import repair_note, repair_record
+from papershelf.i18n import translate
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
 from papershelf.library.models import now
@@ -211,7 +212,8 @@ class Importer:
         if first is None:
             state.keys[folded] = seen
         elif _Seen.content(first) == _Seen.content(seen):
-            reason = f"it repeats the entry on line {_Seen.line(first)} exactly"
+            reason = translate("import_report", "it repeats the entry on line {line} exactly")
+            reason = reason.format(line=_Seen.line(first))
             self.report.skipped.append(Skipped(record, record.key, state.file, reason))
             return True
         return False
@@ -238,7 +240,9 @@ class Importer:
             return True
         if decision.action == "merge":
             self.merges.append(_Merge(record, match.ref, dict(decision.choices), state))
-            reason = f"merged into '{self._key_of(match.ref)}' ({match.why})"
+            reason = translate("import_report", "merged into '{key}' ({why})").format(
+                key=self._key_of(match.ref), why=match.why
+            )
             self.report.merge_notes.append(
                 Skipped(record, self._key_of(match.ref), state.file, reason)
             )
@@ -248,8 +252,12 @@ class Importer:
     def _skip_reason(self, key: str, match: Match) -> str:
         """Why a duplicate is not imported: what it duplicates, and the evidence."""
         if match.ref.index is None:
-            return f"already in the library as '{key}' ({match.why})"
-        return f"the same paper as '{key}', imported before it ({match.why})"
+            said = translate("import_report", "already in the library as '{key}' ({why})")
+        else:
+            said = translate(
+                "import_report", "the same paper as '{key}', imported before it ({why})"
+            )
+        return said.format(key=key, why=match.why)
 
     def _key_of(self, ref: Ref) -> str:
         """The key of the entry (or earlier record) a duplicate matched."""
@@ -266,7 +274,11 @@ class Importer:
         taken = bool(wanted) and self.keys.is_taken(wanted or "")
         key = self.keys.claim(wanted, record)
         if key != wanted and (wanted or state.bibtex):
-            reason = self._taken_reason(record, state) if taken else "it is not a valid key"
+            reason = (
+                self._taken_reason(record, state)
+                if taken
+                else translate("import_report", "it is not a valid key")
+            )
             line = record.source_line
             note = KeyNote(state.file, line, wanted, key, reason, record.entry_type)
             self.report.key_notes.append(note)
@@ -278,10 +290,13 @@ class Importer:
         key = record.key or ""
         first = state.keys.get(key.lower())
         if first is not None and _Seen.line(first) != record.source_line:
-            return f"the entry on line {_Seen.line(first)} has the same key and other content"
+            said = translate(
+                "import_report", "the entry on line {line} has the same key and other content"
+            )
+            return said.format(line=_Seen.line(first))
         if self.keys.in_library(key):
-            return "the library already has an entry with this key"
-        return "an entry imported before it has the same key"
+            return translate("import_report", "the library already has an entry with this key")
+        return translate("import_report", "an entry imported before it has the same key")
 
     # --- blocks ---------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from papershelf.i18n import translate
 from papershelf.library import lists_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
@@ -72,9 +73,13 @@ def clean_list_name(name: str) -> str:
     """A list name as stored: trimmed, single spaces, not empty."""
     text = " ".join(str(name).split())
     if not text:
-        raise ServiceError("a reading list needs a name")
+        raise ServiceError(translate("lists", "a reading list needs a name"))
     if len(text) > MAX_NAME:
-        raise ServiceError(f"a reading list name can be at most {MAX_NAME} characters long")
+        raise ServiceError(
+            translate("lists", "a reading list name can be at most {most} characters long").format(
+                most=MAX_NAME
+            )
+        )
     return text
 
 
@@ -95,7 +100,7 @@ def _list_name(lib: Library, list_id: int) -> str:
     """The name of the list *list_id*; ServiceError when it is gone."""
     name = lists_sql.list_name(lib, list_id)
     if name is None:
-        raise ServiceError("that reading list is no longer in the library")
+        raise ServiceError(translate("lists", "that reading list is no longer in the library"))
     return name
 
 
@@ -201,7 +206,7 @@ def list_snapshot(lib: Library, list_id: int) -> ListSnapshot:
     """The list's row and memberships as they are now, for undoing its deletion."""
     row = lists_sql.list_row(lib, list_id)
     if row is None:
-        raise ServiceError("that reading list is no longer in the library")
+        raise ServiceError(translate("lists", "that reading list is no longer in the library"))
     members = tuple(list_positions(lib, list_id))
     return ListSnapshot(row.id, row.name, row.description, row.created, members)
 
@@ -284,7 +289,9 @@ def move_entries(lib: Library, list_id: int, ids: Iterable[int], before_id: int 
         order = _order(lib, list_id)
         chosen = set(ids) & {entry for entry, _ in order}
         if before_id is not None and before_id not in {entry for entry, _ in order}:
-            raise ServiceError("entries can only be moved next to an entry of the same list")
+            raise ServiceError(
+                translate("lists", "entries can only be moved next to an entry of the same list")
+            )
         if not chosen:
             return Changes()
         moved = [entry for entry, _ in order if entry in chosen]
@@ -394,7 +401,7 @@ def set_list_note(lib: Library, list_id: int, entry_id: int, note: str) -> Chang
     """Set the note on why an entry is in a list."""
     with lib.atomic():
         if not lists_sql.set_note(lib, list_id, entry_id, str(note)):
-            raise ServiceError("that entry is not in this reading list")
+            raise ServiceError(translate("lists", "that entry is not in this reading list"))
     # Counts and names do not change, so the sidebar need not hear of it (lists=False).
     return Changes(edited=frozenset({entry_id}), fields=frozenset({"list_note"}))
 

@@ -23,6 +23,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any, cast, get_args
 
+from papershelf.i18n import translate
 from papershelf.library import saved_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.queries import (
@@ -98,9 +99,13 @@ def clean_name(name: str) -> str:
     """A saved search's name: trimmed, single spaces, not empty, not too long."""
     text = " ".join(str(name).split())
     if not text:
-        raise ServiceError("a saved search needs a name")
+        raise ServiceError(translate("saved_searches", "a saved search needs a name"))
     if len(text) > MAX_NAME:
-        raise ServiceError(f"a saved search's name can be at most {MAX_NAME} characters")
+        raise ServiceError(
+            translate(
+                "saved_searches", "a saved search's name can be at most {most} characters"
+            ).format(most=MAX_NAME)
+        )
     return text
 
 
@@ -108,14 +113,22 @@ def _refuse_taken(lib: Library, name: str, except_id: int | None = None) -> None
     """ServiceError when another saved search already has *name* (any case)."""
     found = find_saved(lib, name)
     if found is not None and found != except_id:
-        raise ServiceError(f"a saved search called '{name}' already exists")
+        raise ServiceError(
+            translate("saved_searches", "a saved search called '{name}' already exists").format(
+                name=name
+            )
+        )
 
 
 def _require(lib: Library, saved_id: int) -> SavedSearch:
     """The saved search *saved_id*, or ServiceError when it is gone."""
     saved = get_saved(lib, saved_id)
     if saved is None:
-        raise ServiceError(f"saved search {saved_id} is not in the library")
+        raise ServiceError(
+            translate("saved_searches", "saved search {number} is not in the library").format(
+                number=saved_id
+            )
+        )
     return saved
 
 
@@ -139,7 +152,7 @@ def create_saved(lib: Library, name: str, query: str, scope: str = "") -> Change
     """Save *query* (run inside *scope*, scope_to_text form) under a new *name*."""
     clean = clean_name(name)
     if not query.strip() and not scope.strip():
-        raise ServiceError("a saved search needs a query or a scope")
+        raise ServiceError(translate("saved_searches", "a saved search needs a query or a scope"))
     with lib.atomic():
         _refuse_taken(lib, clean)
         saved_sql.insert_saved(lib, clean, query.strip(), scope)
@@ -178,7 +191,9 @@ def edit_saved(
         old = _require(lib, saved_id)
         new_scope = old.scope if scope is None else scope
         if not query.strip() and not new_scope.strip():
-            raise ServiceError("a saved search needs a query or a scope")
+            raise ServiceError(
+                translate("saved_searches", "a saved search needs a query or a scope")
+            )
         mine = {"query": query.strip(), "scope": new_scope}
         write, conflict = _checked(lib, old, mine, seen)
         if write:

@@ -27,6 +27,7 @@ from papershelf.formats.bib.bibtex_people import authors, people
 from papershelf.formats.bib.bibtex_syntax import Scan, ScannedEntry, has_block, scan
 from papershelf.formats.records import Block, FormatError, PersonName, Problem, ReadResult, Record
 from papershelf.formats.text import encoding
+from papershelf.i18n import translate
 
 # progress(done, total): called now and then while records are built; raise to cancel.
 Progress = Callable[[int, int], None]
@@ -141,12 +142,15 @@ def _anchor(block: Block, key: str) -> Block:
 
 def _name(entry: ScannedEntry) -> str:
     """How a problem names an entry: "entry 'smith2020'" or "@article entry"."""
-    return f"entry '{entry.key}'" if entry.key else f"@{entry.entry_type} entry"
+    if entry.key:
+        return translate("import_report", "entry '{key}'").format(key=entry.key)
+    return translate("import_report", "@{type} entry").format(type=entry.entry_type)
 
 
 def _broken(entry: ScannedEntry) -> str:
     """The reason given for an entry that was not imported."""
-    return f"{_name(entry)} not imported: {entry.error}"
+    said = translate("import_report", "{entry} not imported: {reason}")
+    return said.format(entry=_name(entry), reason=entry.error)
 
 
 def _check_key(

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from papershelf.formats.bib.bibtex_fast_paths import SIMPLE_FIELD, plain_pairs
 from papershelf.formats.records import Block
+from papershelf.i18n import translate
 
 # BibTeX lets spaces and line breaks stand anywhere between '@', the type and the brace
 # (btxdoc.bib's '@\n\nMaNuAl  (scribe,' is one entry).
@@ -40,6 +41,11 @@ _BRACES_PARENS = re.compile(r"[{}()]")
 # with a field assignment (after the comma or braces that ended the cut-off value, if any).
 # Text that starts otherwise (a '%' comment) is comment text, whatever it holds further on.
 _LEFTOVER_FIELD = re.compile(r"[\s,}]*[A-Za-z][\w:.+-]*\s*=\s*[{\"\w]")
+
+
+def _not_closed(where: str) -> str:
+    """'the entry is not closed before the end of the file', in the language spoken."""
+    return translate("bibtex", "the entry is not closed before {where}").format(where=where)
 
 
 class BibSyntaxError(Exception):
@@ -215,11 +221,14 @@ class _Scanner:
         pos = _SPACE.match(self.text, pos).end()  # type: ignore[union-attr]
         name = _NAME.match(self.text, pos)
         if name is None:
-            raise BibSyntaxError(f"no macro name on line {self.lines.at(pos)}")
+            raise BibSyntaxError(
+                translate("bibtex", "no macro name on line {line}").format(line=self.lines.at(pos))
+            )
         equals = _SPACE.match(self.text, name.end()).end()  # type: ignore[union-attr]
         if not self.text.startswith("=", equals):
             line = self.lines.at(equals)
-            raise BibSyntaxError(f"no '=' after '{name.group()}' on line {line}")
+            said = translate("bibtex", "no '=' after '{name}' on line {line}")
+            raise BibSyntaxError(said.format(name=name.group(), line=line))
         start = _SPACE.match(self.text, equals + 1).end()  # type: ignore[union-attr]
         return name.group(), start, self._value(start, close, limit)
 
@@ -227,7 +236,8 @@ class _Scanner:
         """Just past the block's closing delimiter, expected at pos after spaces."""
         pos = _SPACE.match(self.text, pos).end()  # type: ignore[union-attr]
         if pos >= limit or not self.text.startswith(close, pos):
-            raise BibSyntaxError(f"expected '{close}' on line {self.lines.at(min(pos, limit))}")
+            said = translate("bibtex", "expected '{close}' on line {line}")
+            raise BibSyntaxError(said.format(close=close, line=self.lines.at(min(pos, limit))))
         return pos + 1
 
     def _group_end(self, opener: int, close: str, limit: int) -> int:
@@ -242,7 +252,8 @@ class _Scanner:
                 depth -= char == "}" or close == ")"
             if depth == 0:
                 return match.end()
-        raise BibSyntaxError(f"unbalanced braces: not closed before {self._where(limit)}")
+        said = translate("bibtex", "unbalanced braces: not closed before {where}")
+        raise BibSyntaxError(said.format(where=self._where(limit)))
 
     # --- entries ----------------------------------------------------------------------------
 
@@ -262,19 +273,20 @@ class _Scanner:
         after = _SPACE.match(text, key.end()).end()  # type: ignore[union-attr]
         char = text[after : after + 1]
         if after >= limit:
-            raise BibSyntaxError(f"the entry is not closed before {self._where(limit)}")
+            raise BibSyntaxError(_not_closed(self._where(limit)))
         if char == "=":
-            entry.notes.append("it has no key")
+            entry.notes.append(translate("bibtex", "it has no key"))
             return pos  # what looked like the key is the first field's name
         if char not in (",", close):
-            raise BibSyntaxError(
-                f"unexpected '{char}' after the key '{key.group()}' on line "
-                f"{self.lines.at(after)} (a space in the key?)"
+            said = translate(
+                "bibtex",
+                "unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)",
             )
+            raise BibSyntaxError(said.format(char=char, key=key.group(), line=self.lines.at(after)))
         if key.group():
             entry.key = key.group()
         else:
-            entry.notes.append("it has no key")
+            entry.notes.append(translate("bibtex", "it has no key"))
         return after + 1 if char == "," else after
 
     def _fields(self, entry: ScannedEntry, pos: int, close: str, limit: int) -> int:
@@ -314,21 +326,23 @@ class _Scanner:
                 continue
             pos = self._skip_comments(entry, pos, limit)
             if pos >= limit:
-                raise BibSyntaxError(f"the entry is not closed before {self._where(limit)}")
+                raise BibSyntaxError(_not_closed(self._where(limit)))
             if text.startswith(close, pos):
                 return pos + 1
             name_match = _NAME.match(text, pos)
             if name_match is None:
                 line = self.lines.at(pos)
-                raise BibSyntaxError(f"unexpected '{text[pos]}' on line {line}")
+                said = translate("bibtex", "unexpected '{char}' on line {line}")
+                raise BibSyntaxError(said.format(char=text[pos], line=line))
             name = name_match.group().lower()
             equals = _SPACE.match(text, name_match.end()).end()  # type: ignore[union-attr]
             if not text.startswith("=", equals):
                 line = self.lines.at(equals)
-                raise BibSyntaxError(
-                    f"'{name_match.group()}' on line {line} is not followed by '=' "
-                    "(a missing comma before it?)"
+                said = translate(
+                    "bibtex",
+                    "'{name}' on line {line} is not followed by '=' (a missing comma before it?)",
                 )
+                raise BibSyntaxError(said.format(name=name_match.group(), line=line))
             start = _SPACE.match(text, equals + 1).end()  # type: ignore[union-attr]
             end = self._value(start, close, limit)
             self._add_field(entry, seen, name, text[start:end], start)
@@ -336,13 +350,17 @@ class _Scanner:
             if text.startswith(",", pos):
                 pos += 1
             elif pos >= limit:
-                raise BibSyntaxError(
-                    f"the entry is not closed before {self._where(limit)}; are the braces "
-                    f"of '{name}' (line {self.lines.at(start)}) balanced?"
+                said = translate(
+                    "bibtex",
+                    "the entry is not closed before {where}; are the braces of '{name}' "
+                    "(line {line}) balanced?",
                 )
+                where = self._where(limit)
+                raise BibSyntaxError(said.format(where=where, name=name, line=self.lines.at(start)))
             elif not text.startswith(close, pos):
                 line = self.lines.at(end)
-                raise BibSyntaxError(f"missing ',' after the field '{name}' (line {line})")
+                said = translate("bibtex", "missing ',' after the field '{name}' (line {line})")
+                raise BibSyntaxError(said.format(name=name, line=line))
 
     def _add_field(
         self, entry: ScannedEntry, seen: set[str], name: str, raw: str, pos: int
@@ -378,7 +396,8 @@ class _Scanner:
         while True:
             char = text[pos : pos + 1]
             if pos >= limit or char == "":
-                raise BibSyntaxError(f"a value is missing on line {self.lines.at(pos)}")
+                said = translate("bibtex", "a value is missing on line {line}")
+                raise BibSyntaxError(said.format(line=self.lines.at(pos)))
             if char == "{":
                 pos = self._braced_end(pos, limit)
             elif char == '"':
@@ -387,7 +406,8 @@ class _Scanner:
                 bare = _BARE.match(text, pos)
                 if bare is None:
                     line = self.lines.at(pos)
-                    raise BibSyntaxError(f"unexpected '{char}' in a value on line {line}")
+                    said = translate("bibtex", "unexpected '{char}' in a value on line {line}")
+                    raise BibSyntaxError(said.format(char=char, line=line))
                 pos = bare.end()
             after = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
             if not text.startswith("#", after) or after >= limit:
@@ -402,10 +422,11 @@ class _Scanner:
             if depth == 0:
                 return match.end()
         line = self.lines.at(pos)
-        raise BibSyntaxError(
-            f"unbalanced braces: the value opened on line {line} is not closed "
-            f"before {self._where(limit)}"
+        said = translate(
+            "bibtex",
+            "unbalanced braces: the value opened on line {line} is not closed before {where}",
         )
+        raise BibSyntaxError(said.format(line=line, where=self._where(limit)))
 
     def _quoted_end(self, pos: int, limit: int) -> int:
         """Just past the '"' that closes the quoted value at pos (braces inside counted)."""
@@ -421,13 +442,16 @@ class _Scanner:
             elif depth == 0:
                 return match.end()
         line = self.lines.at(pos)
-        raise BibSyntaxError(f"the quoted value opened on line {line} has no closing '\"'")
+        said = translate("bibtex", "the quoted value opened on line {line} has no closing '\"'")
+        raise BibSyntaxError(said.format(line=line))
 
     def _where(self, limit: int) -> str:
         """'the next entry on line N' or 'the end of the file', for a search bounded by limit."""
         if limit >= len(self.text) and not self.more_follows:
-            return "the end of the file"
-        return f"the next entry on line {self.lines.at(limit)}"
+            return translate("bibtex", "the end of the file")
+        return translate("bibtex", "the next entry on line {line}").format(
+            line=self.lines.at(limit)
+        )
 
     # --- free text --------------------------------------------------------------------------
 
@@ -441,10 +465,12 @@ class _Scanner:
         if isinstance(previous, ScannedEntry) and _is_lost_tail(raw):
             if not previous.error:
                 line = self.lines.at(start - 1)
-                previous.error = (
-                    f"an extra '}}' on line {line} closes the entry early; "
-                    "the fields after it were not read"
+                said = translate(
+                    "bibtex",
+                    "an extra '}}' on line {line} closes the entry early; the fields after it "
+                    "were not read",
                 )
+                previous.error = said.format(line=line)
             return
         first = _SPACE.match(self.text, start).end()  # type: ignore[union-attr]
         items.append(Block("text", raw, self.lines.at(first)))

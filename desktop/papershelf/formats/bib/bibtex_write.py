@@ -45,6 +45,7 @@ from papershelf.formats.text.latex import (
     encode_text,
     markdown_to_latex,
 )
+from papershelf.i18n import translate
 
 FLAVOURS = ("bibtex", "biblatex")
 
@@ -151,14 +152,20 @@ def _check_key(record: Record, seen: dict[str, str], flavour: str = "bibtex") ->
     (lower -> as written) has it."""
     key = record.key or ""
     if not key:
-        raise ExportError(f"an entry has no citation key: '{record.title[:60]}'")
+        said = translate("bibtex", "an entry has no citation key: '{title}'")
+        raise ExportError(said.format(title=record.title[:60]))
     if not _KEY.fullmatch(key):
-        raise ExportError(f"the citation key '{key}' has a character BibTeX cannot read")
+        said = translate("bibtex", "the citation key '{key}' has a character BibTeX cannot read")
+        raise ExportError(said.format(key=key))
     if flavour == "biblatex" and ("(" in key or ")" in key):  # BibTeX reads them; biber stops
-        raise ExportError(f"the citation key '{key}' has a parenthesis, which biber cannot read")
+        said = translate(
+            "bibtex", "the citation key '{key}' has a parenthesis, which biber cannot read"
+        )
+        raise ExportError(said.format(key=key))
     if key.lower() in seen:
         first = seen[key.lower()]
-        raise ExportError(f"the citation key '{key}' is used twice (also as '{first}')")
+        said = translate("bibtex", "the citation key '{key}' is used twice (also as '{first}')")
+        raise ExportError(said.format(key=key, first=first))
     seen[key.lower()] = key
 
 
@@ -393,4 +400,6 @@ def _verbatim(value: str) -> str:
 def _check_name(name: str) -> None:
     """Refuse a field name BibTeX cannot read ('my field', 'a=b')."""
     if not _FIELD_NAME.fullmatch(name):
-        raise ExportError(f"'{name}' cannot be a BibTeX field name")
+        raise ExportError(
+            translate("bibtex", "'{name}' cannot be a BibTeX field name").format(name=name)
+        )

@@ -24,6 +24,7 @@ from typing import Any
 import peewee
 from peewee import SqliteDatabase
 
+from papershelf.i18n import translate
 from papershelf.library import holders, integrity, text_repair
 from papershelf.library.errors import (
     DamagedLibraryError,
@@ -150,14 +151,21 @@ class LibraryDatabase(SqliteDatabase):
                 left = deadline - time.monotonic()
                 holder = holders.describe(holders.sqlite_writer(self.path))
                 if left <= 0:
+                    said = translate(
+                        "library",
+                        "{path}: still busy after {seconds} s: {holder} is writing to it; "
+                        "nothing was changed, try again when it has finished",
+                    )
+                    seconds = f"{self.waiting.seconds:g}"
                     raise LibraryBusyError(
-                        f"{self.path}: still busy after {self.waiting.seconds:g} s: {holder} "
-                        "is writing to it; nothing was changed, try again when it has finished"
+                        said.format(path=self.path, seconds=seconds, holder=holder)
                     )
                 if holder != told and self.waiting.report is not None:
-                    self.waiting.report(
-                        f"waiting up to {left:.0f} s for {holder}, which is writing to the library"
+                    said = translate(
+                        "library",
+                        "waiting up to {seconds} s for {holder}, which is writing to the library",
                     )
+                    self.waiting.report(said.format(seconds=f"{left:.0f}", holder=holder))
                     told = holder
                 _busy_timeout(conn, min(left, REPORT_EVERY))
         finally:
