@@ -1768,6 +1768,25 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         </message>
     </context>
     <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importiere</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2417,6 +2436,32 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>Lese</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>Import abgebrochen; nichts wurde übernommen</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Import abgebrochen: nichts wurde importiert</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importiere</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n Datei</numerusform>
+                <numerusform>%n Dateien</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -134,6 +134,16 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>import_flow</name>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n file</numerusform>
+                <numerusform>%n files</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>import_review</name>
         <message numerus="yes">
             <source>None of the %n records to import looks like a paper already in the library. Check the encoding above, then import.</source>

@@ -1768,6 +1768,25 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         </message>
     </context>
     <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importando</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2417,6 +2436,32 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>Leyendo</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>Importación cancelada; no se conservó nada</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Importación cancelada: no se importó nada</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importando</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n archivo</numerusform>
+                <numerusform>%n archivos</numerusform>
+            </translation>
         </message>
     </context>
     <context>

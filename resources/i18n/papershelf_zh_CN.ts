@@ -1760,6 +1760,25 @@ The library as it is now is backed up first.</source>
         </message>
     </context>
     <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>正在导入</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message>
             <source>Select the papers to copy first.</source>
@@ -2400,6 +2419,31 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>正在读取</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>导入已取消；未保留任何内容</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>导入已取消：未导入任何内容</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>正在导入</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n 个文件</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -29,6 +29,7 @@ from papershelf.gui.dialogs.dialog_titles import title_width
 from papershelf.gui.dialogs.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.tasks import TaskContext, runner
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
@@ -66,9 +67,9 @@ class ImportProgress(QProgressDialog):
     Its slots belong to the dialog, so progress that arrives after it closed is dropped.
     """
 
-    def __init__(self, window: QWidget, name: str, verb: str = "Importing") -> None:
-        super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
-        self.setWindowTitle("Import")
+    def __init__(self, window: QWidget, name: str, verb: str = "") -> None:
+        super().__init__("", translate("bibtex_ui", "Cancel"), 0, PROGRESS_STEPS, window)
+        self.setWindowTitle(translate("bibtex_ui", "Import"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(500)
         label = QLabel(self)
@@ -77,14 +78,15 @@ class ImportProgress(QProgressDialog):
         width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
         self.setFixedWidth(max(width, title_width(self)))  # TitleFit would widen it once shown
         self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
-        self.verb = verb
+        self.verb = verb or translate("bibtex_ui", "Importing")  # *verb*: already translated
         self.show_progress(0, 0)
 
     def show_progress(self, done: int, total: int) -> None:
         """Move the bar and say how far; it stays open until the import has finished."""
         share = min(1.0, done / total) if total > 0 else 0.0
         self.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))
-        self.setLabelText(f"{self.verb} {self.name}… {share:.0%}")
+        label = translate("bibtex_ui", "{verb} {name}… {percent}")
+        self.setLabelText(label.format(verb=self.verb, name=self.name, percent=f"{share:.0%}"))
 
 
 EXPORTS = "exports"  # the task lane bound files are written in, one after another
