@@ -1147,6 +1147,10 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Strg+Eingabe (im Kommentar)</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>Literaturlisten und PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract-Listen (*.txt *.text *.md);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2535,6 +2539,33 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>Links: {left}.  Rechts: der Datensatz aus {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Die Bibliothek ist in einem anderen Fenster geöffnet.</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>Keine PDFs in {names}</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Import abgebrochen: nichts wurde importiert</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>Import: {summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>Import abgeschlossen: {summary}.</translation>
         </message>
     </context>
     <context>

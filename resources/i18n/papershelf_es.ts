@@ -1147,6 +1147,10 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Ctrl+Intro (en el comentario)</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>Bibliografías y PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;Listas de resúmenes (*.txt *.text *.md);;Todos los archivos (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2535,6 +2539,33 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>Izquierda: {left}.  Derecha: el registro de {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>Esta ventana es de solo lectura: la biblioteca está abierta en otra ventana.</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>No hay PDF en {names}</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Importación cancelada: no se importó nada</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>Importación: {summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>Importación terminada: {summary}.</translation>
         </message>
     </context>
     <context>

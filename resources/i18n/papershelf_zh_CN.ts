@@ -1147,6 +1147,10 @@
             <source>Ctrl+Enter (in the comment)</source>
             <translation>Ctrl+Enter（在评论中）</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>参考文献和 PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;摘要列表 (*.txt *.text *.md);;所有文件 (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2515,6 +2519,33 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>左：{left}。  右：来自 {incoming} 的记录。</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>此窗口为只读：文献库已在另一个窗口中打开。</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>{names} 中没有 PDF</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>导入已取消：未导入任何内容</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>导入：{summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>导入完成：{summary}。</translation>
         </message>
     </context>
     <context>
