@@ -3156,6 +3156,57 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Lese %n PDF…</numerusform>
+                <numerusform>Lese %n PDFs…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>Lese PDF {done} von {total}: {name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>Die PDFs wurden nicht importiert: {problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>PDFs importieren</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>Online nachschlagen…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>Nicht jetzt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n der Artikel hat eine DOI oder arXiv-ID: online nachschlagen, um sie zu vervollständigen?</numerusform>
+                <numerusform>%n der Artikel haben eine DOI oder arXiv-ID: online nachschlagen, um sie zu vervollständigen?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>%n PDF importieren</numerusform>
+                <numerusform>%n PDFs importieren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n Abfrage fehlgeschlagen</numerusform>
+                <numerusform>%n Abfragen fehlgeschlagen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>

@@ -281,6 +281,37 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Reading %n PDF…</numerusform>
+                <numerusform>Reading %n PDFs…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n of the papers has a DOI or arXiv id: look them up online to complete them?</numerusform>
+                <numerusform>%n of the papers have a DOI or arXiv id: look them up online to complete them?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>Import %n PDF</numerusform>
+                <numerusform>Import %n PDFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n lookup failed</numerusform>
+                <numerusform>%n lookups failed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>projects.view</name>
         <message numerus="yes">
             <source>%n cited entries lack what the style needs (⚠).</source>

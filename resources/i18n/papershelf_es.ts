@@ -3156,6 +3156,57 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Leyendo %n PDF…</numerusform>
+                <numerusform>Leyendo %n PDF…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>Leyendo PDF {done} de {total}: {name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>Los PDF no se importaron: {problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>Importar PDF</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>Buscar en línea…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n de los artículos tiene un DOI o un id de arXiv: ¿buscarlos en línea para completarlos?</numerusform>
+                <numerusform>%n de los artículos tienen un DOI o un id de arXiv: ¿buscarlos en línea para completarlos?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>Importar %n PDF</numerusform>
+                <numerusform>Importar %n PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n búsqueda falló</numerusform>
+                <numerusform>%n búsquedas fallaron</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>

@@ -3121,6 +3121,53 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>正在读取 %n 个 PDF…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>正在读取 PDF（{done}/{total}）：{name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>PDF 未导入：{problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>导入 PDF</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>在线查询…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暂不</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>其中 %n 篇论文有 DOI 或 arXiv 编号：是否在线查询以补全信息？</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>导入 %n 个 PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n 次查询失败</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>preferences</name>
         <message>
             <source>Preferences</source>
