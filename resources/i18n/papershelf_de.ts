@@ -2441,6 +2441,14 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
         </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>Lese PDF {file} von {files}: {name}, Seite {page} von {pages}</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>PDF-Text: {summary}</translation>
+        </message>
     </context>
     <context>
         <name>import_flow</name>

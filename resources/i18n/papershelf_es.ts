@@ -2441,6 +2441,14 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
         </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>Leyendo PDF {file} de {files}: {name}, página {page} de {pages}</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>Texto de PDF: {summary}</translation>
+        </message>
     </context>
     <context>
         <name>import_flow</name>

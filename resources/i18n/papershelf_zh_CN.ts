@@ -2424,6 +2424,14 @@ Your library is safe: each change is saved as it is made. The details are in the
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
         </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>正在读取 PDF（{file}/{files}）：{name}，第 {page}/{pages} 页</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>PDF 文本：{summary}</translation>
+        </message>
     </context>
     <context>
         <name>import_flow</name>
