@@ -1151,6 +1151,14 @@
             <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
             <translation>Literaturlisten und PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract-Listen (*.txt *.text *.md);;Alle Dateien (*)</translation>
         </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;CSL-JSON für Pandoc (*.json);;RIS (*.ris);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1788,6 +1796,124 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>{verb} {name}… {percent}</source>
             <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>Suchergebnisse</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>Leseliste</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>Schlagwort {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>Ansicht</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>{scope} exportieren</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>Export nach {path} fehlgeschlagen; die Datei wurde nicht verändert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n Stilwarnung</numerusform>
+                <numerusform>; %n Stilwarnungen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>%n Eintrag nach {path} exportiert</numerusform>
+                <numerusform>%n Einträge nach {path} exportiert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>BibTeX von %n Eintrag kopiert</numerusform>
+                <numerusform>BibTeX von %n Einträgen kopiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>{text} kopiert</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>Laufend exportieren nach</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>Schreiben als:</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>Laufend exportieren nach {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>Export nach {name} beenden</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>Der automatische Export konnte seine ausstehenden Dateien nicht vermerken: {reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>Automatischer Export nach {path} fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>Jeder ausgewählte Schlüssel folgt bereits dem Schlüsselmuster.</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… und %n weiterer</numerusform>
+                <numerusform>… und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>Dieser Zitierschlüssel ändert sich (Muster {pattern}):</numerusform>
+                <numerusform>Diese %n Zitierschlüssel ändern sich (Muster {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>LaTeX-Dokumente, die die alten Schlüssel zitieren, müssen angepasst werden.</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>Schlüssel neu erzeugen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>%n Schlüssel neu erzeugen</numerusform>
+                <numerusform>%n Schlüssel neu erzeugen</numerusform>
+            </translation>
         </message>
     </context>
     <context>

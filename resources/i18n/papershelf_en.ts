@@ -59,6 +59,51 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>bibtex_ui</name>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n style warning</numerusform>
+                <numerusform>; %n style warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exported %n entry to {path}</numerusform>
+                <numerusform>Exported %n entries to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>Copied the BibTeX of %n entry</numerusform>
+                <numerusform>Copied the BibTeX of %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… and %n more</numerusform>
+                <numerusform>… and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>This citation key will change (pattern {pattern}):</numerusform>
+                <numerusform>These %n citation keys will change (pattern {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>Regenerate %n key</numerusform>
+                <numerusform>Regenerate %n keys</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>citations_ui</name>
         <message numerus="yes">
             <source>Copied %n references in {style}</source>

@@ -1151,6 +1151,14 @@
             <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
             <translation>Bibliografías y PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;Listas de resúmenes (*.txt *.text *.md);;Todos los archivos (*)</translation>
         </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;CSL-JSON para Pandoc (*.json);;RIS (*.ris);;Todos los archivos (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1788,6 +1796,124 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>{verb} {name}… {percent}</source>
             <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>resultados de búsqueda</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>lista de lectura</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>etiqueta {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>biblioteca</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>vista</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>selección</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>Exportar {scope}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>La exportación a {path} falló; el archivo no se modificó.</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n advertencia de estilo</numerusform>
+                <numerusform>; %n advertencias de estilo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Se exportó %n entrada a {path}</numerusform>
+                <numerusform>Se exportaron %n entradas a {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>Se copió el BibTeX de %n entrada</numerusform>
+                <numerusform>Se copió el BibTeX de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>Copiado: {text}</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>Mantener exportada en</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Formato</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>Escribir como:</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>Mantener exportada en {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>Dejar de exportar a {name}</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>La exportación automática no pudo anotar sus archivos pendientes: {reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>La exportación automática a {path} falló: {reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>Todas las claves seleccionadas ya siguen el patrón de claves.</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… y %n más</numerusform>
+                <numerusform>… y %n más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>Esta clave de cita cambiará (patrón {pattern}):</numerusform>
+                <numerusform>Estas %n claves de cita cambiarán (patrón {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>Los documentos LaTeX que citan las claves antiguas deberán actualizarse.</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>Regenerar claves</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>Regenerar %n clave</numerusform>
+                <numerusform>Regenerar %n claves</numerusform>
+            </translation>
         </message>
     </context>
     <context>

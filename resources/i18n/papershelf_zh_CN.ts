@@ -1151,6 +1151,14 @@
             <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
             <translation>参考文献和 PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;摘要列表 (*.txt *.text *.md);;所有文件 (*)</translation>
         </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;用于 Pandoc 的 CSL-JSON (*.json);;RIS (*.ris);;所有文件 (*)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1780,6 +1788,118 @@ The library as it is now is backed up first.</source>
         <message>
             <source>{verb} {name}… {percent}</source>
             <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>搜索结果</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>标签 {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>视图</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>所选内容</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>导出{scope}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>导出到 {path} 失败；文件未被更改。</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>；%n 条样式警告</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>已将 %n 个条目导出到 {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>已复制 %n 个条目的 BibTeX</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>已复制 {text}</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>持续导出到</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>格式</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>写入格式：</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>持续导出到 {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>停止导出到 {name}</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>自动导出无法记录待写入的文件：{reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>自动导出到 {path} 失败：{reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>所选的每个引用键都已符合键模式。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… 还有 %n 个</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>这 %n 个引用键将会改变（模式 {pattern}）：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>引用旧键的 LaTeX 文档需要更新。</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>重新生成引用键</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>重新生成 %n 个引用键</numerusform>
+            </translation>
         </message>
     </context>
     <context>
