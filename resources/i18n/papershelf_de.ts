@@ -1687,6 +1687,78 @@
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>%n Datei anhängen</numerusform>
+                <numerusform>%n Dateien anhängen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>Anhang „{name}“ entfernen</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>Wählen Sie den Artikel aus, an den Dateien angehängt werden sollen.</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>Dateien anhängen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>%n Datei angehängt (in den Ordner der Bibliothek kopiert).</numerusform>
+                <numerusform>%n Dateien angehängt (in den Ordner der Bibliothek kopiert).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>%n Datei angehängt (verknüpft).</numerusform>
+                <numerusform>%n Dateien angehängt (verknüpft).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>Dieser Artikel hat keine angehängte Datei.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Datei öffnen</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>„{name}“ liegt unter {path}, außerhalb der Ordner der Bibliothek. Der Pfad stammt aus einer importierten Datei. Öffnen?</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>Datei fehlt</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>„{name}“ liegt nicht mehr unter {path}.</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>„{name}“ suchen</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>„{name}“ neu verknüpfen</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>„{name}“ vom Artikel entfernt (die Datei bleibt) – Strg+Z macht es rückgängig.</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>

@@ -33,6 +33,30 @@
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>Attach a file</numerusform>
+                <numerusform>Attach %n files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>Attached %n file (copied into the library's folder).</numerusform>
+                <numerusform>Attached %n files (copied into the library's folder).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>Attached %n file (linked).</numerusform>
+                <numerusform>Attached %n files (linked).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>backups_dialog</name>
         <message numerus="yes">
             <source>Replace the library with the backup of {taken} (%n entries)?

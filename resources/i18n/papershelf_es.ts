@@ -1687,6 +1687,78 @@
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>Adjuntar %n archivo</numerusform>
+                <numerusform>Adjuntar %n archivos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>Quitar el adjunto «{name}»</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>Seleccione el artículo al que adjuntar los archivos.</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>Adjuntar archivos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>Se adjuntó %n archivo (copiado en la carpeta de la biblioteca).</numerusform>
+                <numerusform>Se adjuntaron %n archivos (copiados en la carpeta de la biblioteca).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>Se adjuntó %n archivo (enlazado).</numerusform>
+                <numerusform>Se adjuntaron %n archivos (enlazados).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>Este artículo no tiene ningún archivo adjunto.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Abrir archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>«{name}» está en {path}, fuera de las carpetas de la biblioteca. Procede de un archivo importado. ¿Abrirlo?</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>Falta el archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>«{name}» ya no está en {path}.</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Localizar…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>Localizar «{name}»</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>Localizar «{name}»</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>Se quitó «{name}» del artículo (el archivo se conserva) — Ctrl+Z lo recupera.</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>

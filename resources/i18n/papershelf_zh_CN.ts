@@ -1683,6 +1683,75 @@
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>附加 %n 个文件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>移除附件“{name}”</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>请选择要附加文件的论文。</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>附加文件</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>已附加 %n 个文件（已复制到文献库的文件夹）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>已附加 %n 个文件（链接）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>这篇论文没有附加文件。</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>打开文件</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>“{name}”位于 {path}，在文献库的文件夹之外。它来自导入的文件。要打开吗？</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>文件缺失</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>“{name}”已不在 {path}。</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>定位(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>定位“{name}”</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>定位“{name}”</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>已从论文中移除“{name}”（文件保留）— 按 Ctrl+Z 可恢复。</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
