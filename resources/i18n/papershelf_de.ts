@@ -1761,8 +1761,48 @@
     <context>
         <name>attachments_view</name>
         <message>
+            <source>(attached as {name})</source>
+            <translation>(angehängt als {name})</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>fehlt – lag in {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>eine Kopie im Ordner der Bibliothek</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>in {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Angehängte Dateien</translation>
+        </message>
+        <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doppelklick öffnet; Rechtsklick für mehr. Dateien hierher ziehen, um sie anzuhängen.</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>Ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Im &amp;Ordner anzeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>Anhang &amp;entfernen</translation>
         </message>
     </context>
     <context>

@@ -1761,8 +1761,48 @@
     <context>
         <name>attachments_view</name>
         <message>
+            <source>(attached as {name})</source>
+            <translation>(adjuntado como {name})</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>archivo</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>falta — estaba en {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>una copia en la carpeta de la biblioteca</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>en {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Archivos adjuntos</translation>
+        </message>
+        <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doble clic para abrir; clic derecho para más. Suelte archivos aquí para adjuntarlos.</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Mostrar en la &amp;carpeta</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Localizar…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>&amp;Quitar adjunto</translation>
         </message>
     </context>
     <context>

@@ -1754,8 +1754,48 @@
     <context>
         <name>attachments_view</name>
         <message>
+            <source>(attached as {name})</source>
+            <translation>（附加时名为 {name}）</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>缺失 — 原在 {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>文献库文件夹中的副本</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>位于 {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>附加的文件</translation>
+        </message>
+        <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>双击打开；右键查看更多操作。将文件拖放到此处即可附加。</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>打开(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>在文件夹中显示(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>定位(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>移除附件(&amp;R)</translation>
         </message>
     </context>
     <context>
