@@ -1159,6 +1159,26 @@
             <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
             <translation>BibTeX (*.bib);;CSL-JSON für Pandoc (*.json);;RIS (*.ris);;Alle Dateien (*)</translation>
         </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>Artikel hinzufügen: Artikel › Neuer Eintrag… (Strg+N), Über Kennung hinzufügen… (Strg+Umschalt+A), Einfügen (Strg+V), Datei › Importieren… (Strg+O) oder .bib-, .ris-, CSL-JSON-, EndNote-.xml-, PDF- oder .txt-Dateien auf dieses Fenster ziehen</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>Artikel hinzufügen: Neuer Eintrag (Strg+N), Über Kennung hinzufügen (Strg+Umschalt+A), Einfügen (Strg+V), Importieren (Strg+O) oder Dateien hier ablegen</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>Keine ungelesenen Artikel.</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>Keine Artikel, die gerade gelesen werden.</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>Keine gelesenen Artikel.</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2565,6 +2585,68 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Mark as not duplicates</source>
             <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>Jeder Artikel trägt {tags}.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> oder </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>Keine Artikel mit dem Schlagwort {tags} ohne die ausgeschlossenen Schlagwörter.</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>Keine Artikel mit dem Schlagwort {tags}.</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>Diese Leseliste</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name} ist leer.
+
+Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leseliste hinzufügen“.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>Keine Artikel am letzten Tag hinzugefügt.</numerusform>
+                <numerusform>Keine Artikel in den letzten %n Tagen hinzugefügt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>Jeder Artikel ist in einer Leseliste.</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>Jede angehängte Datei ist dort, wo sie sein soll.</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>Hier sind keine Artikel.</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>Keine Artikel passen zu {query}.</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>Ihre Bibliothek ist leer.</translation>
         </message>
     </context>
     <context>

@@ -193,6 +193,16 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>empty_states</name>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>No papers added in the last day.</numerusform>
+                <numerusform>No papers added in the last %n days.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>find_metadata</name>
         <message numerus="yes">
             <source>Apply metadata to %n entries</source>

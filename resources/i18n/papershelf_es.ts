@@ -1159,6 +1159,26 @@
             <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
             <translation>BibTeX (*.bib);;CSL-JSON para Pandoc (*.json);;RIS (*.ris);;Todos los archivos (*)</translation>
         </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>Añadir artículos: Artículo › Nueva entrada… (Ctrl+N), Añadir por identificador… (Ctrl+Mayús+A), pegar (Ctrl+V), Archivo › Importar… (Ctrl+O), o arrastrar archivos .bib, .ris, CSL-JSON, EndNote .xml, PDF o .txt a esta ventana</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>Añadir artículos: Nueva entrada (Ctrl+N), Añadir por identificador (Ctrl+Mayús+A), pegar (Ctrl+V), Importar (Ctrl+O), o soltar archivos aquí</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>No hay artículos sin leer.</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>No hay artículos en lectura.</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>No hay artículos leídos.</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -2565,6 +2585,68 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Mark as not duplicates</source>
             <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>Todos los artículos llevan {tags}.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>No hay artículos con la etiqueta {tags} sin las etiquetas excluidas.</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>No hay artículos con la etiqueta {tags}.</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>Esta lista de lectura</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name} está vacía.
+
+Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de lectura».</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>No se añadieron artículos en el último día.</numerusform>
+                <numerusform>No se añadieron artículos en los últimos %n días.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>Todos los artículos están en una lista de lectura.</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>Todos los archivos adjuntos están donde deben estar.</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>No hay artículos aquí.</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>Ningún artículo coincide con {query}.</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>Su biblioteca está vacía.</translation>
         </message>
     </context>
     <context>

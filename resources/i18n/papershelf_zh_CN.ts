@@ -1159,6 +1159,26 @@
             <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
             <translation>BibTeX (*.bib);;用于 Pandoc 的 CSL-JSON (*.json);;RIS (*.ris);;所有文件 (*)</translation>
         </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>添加文献：文献 › 新建条目…（Ctrl+N）、按标识符添加…（Ctrl+Shift+A）、粘贴（Ctrl+V）、文件 › 导入…（Ctrl+O），或将 .bib、.ris、CSL-JSON、EndNote .xml、PDF 或 .txt 文件拖到此窗口</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>添加文献：新建条目（Ctrl+N）、按标识符添加（Ctrl+Shift+A）、粘贴（Ctrl+V）、导入（Ctrl+O），或将文件拖放到此处</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>没有未读的文献。</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>没有在读的文献。</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>没有已读的文献。</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1696,7 +1716,7 @@
         </message>
         <message>
             <source>Select the paper to attach files to.</source>
-            <translation>请选择要附加文件的论文。</translation>
+            <translation>请选择要附加文件的文献。</translation>
         </message>
         <message>
             <source>Attach Files</source>
@@ -1716,7 +1736,7 @@
         </message>
         <message>
             <source>This paper has no attached file.</source>
-            <translation>这篇论文没有附加文件。</translation>
+            <translation>这篇文献没有附加文件。</translation>
         </message>
         <message>
             <source>Open File</source>
@@ -1748,7 +1768,7 @@
         </message>
         <message>
             <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
-            <translation>已从论文中移除“{name}”（文件保留）— 按 Ctrl+Z 可恢复。</translation>
+            <translation>已从文献中移除“{name}”（文件保留）— 按 Ctrl+Z 可恢复。</translation>
         </message>
     </context>
     <context>
@@ -2540,6 +2560,67 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Mark as not duplicates</source>
             <translation>标记为非重复</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>每篇文献都带有 {tags}。</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> 和 </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>没有带标签 {tags} 且不带被排除标签的文献。</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>没有带标签 {tags} 的文献。</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>此阅读列表</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name}为空。
+
+在侧边栏中将文献拖到其上，或使用“添加到阅读列表”。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>最近 %n 天内没有添加文献。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>每篇文献都在某个阅读列表中。</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>所有附加文件都在应在的位置。</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>这里没有文献。</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>没有与 {query} 匹配的文献。</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>您的文献库是空的。</translation>
         </message>
     </context>
     <context>
@@ -3388,7 +3469,7 @@ Install a viewer for them, or open the file from its folder.</source>
         <message numerus="yes">
             <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
             <translation>
-                <numerusform>其中 %n 篇论文有 DOI 或 arXiv 编号：是否在线查询以补全信息？</numerusform>
+                <numerusform>其中 %n 篇文献有 DOI 或 arXiv 编号：是否在线查询以补全信息？</numerusform>
             </translation>
         </message>
         <message numerus="yes">
