@@ -2542,6 +2542,45 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>Über Kennung hinzufügen: {summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>Ihr Name</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>Der Name, unter dem andere Sie in dieser Bibliothek sehen:</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>Andere sehen Sie jetzt als {name}.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Hier kann nichts hinzugefügt werden.</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>Wählen Sie zuerst die Artikel aus, die nachgeschlagen werden sollen.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Hier kann nichts geändert werden.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;Eine Leselisten-Verwaltung für Forschende.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL v3 oder später.&lt;/p&gt;&lt;p&gt;Die Beispiel-Leseliste enthält Abstracts der ICLR 2025, über OpenReview.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>Über Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>

@@ -2542,6 +2542,45 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>Añadir por identificador: {summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>Su nombre</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>El nombre con el que los demás le ven en esta biblioteca:</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>Ahora los demás le ven como {name}.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>Esta ventana es de solo lectura: aquí no se puede añadir nada.</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>Seleccione primero los artículos que desea buscar.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>Esta ventana es de solo lectura: aquí no se puede cambiar nada.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;Un gestor de listas de lectura para investigadores.&lt;/p&gt;&lt;p&gt;Con licencia GNU GPL v3 o posterior.&lt;/p&gt;&lt;p&gt;La lista de lectura de ejemplo contiene resúmenes de ICLR 2025, vía OpenReview.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>Acerca de Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>

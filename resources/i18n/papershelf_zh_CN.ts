@@ -2518,6 +2518,45 @@ Your library is safe: each change is saved as it is made. The details are in the
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>按标识符添加：{summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>您的名字</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>其他人在此文献库中看到的您的名字：</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>其他人现在看到的您是 {name}。</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>此窗口为只读：无法在此添加任何内容。</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>请先选择要查询的文献。</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>此窗口为只读：无法在此更改任何内容。</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;面向研究人员的阅读列表管理器。&lt;/p&gt;&lt;p&gt;依据 GNU GPL v3 或更高版本授权。&lt;/p&gt;&lt;p&gt;示例阅读列表收录 ICLR 2025 的摘要，来自 OpenReview。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>关于 Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>
