@@ -1409,6 +1409,38 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>cannot import a socket</source>
             <translation>ein Socket kann nicht importiert werden</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>Literaturlisten und PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract-Listen (*.txt *.text *.md);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;CSL-JSON für Pandoc (*.json);;RIS (*.ris);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>Artikel hinzufügen: Artikel › Neuer Eintrag… (Strg+N), Über Kennung hinzufügen… (Strg+Umschalt+A), Einfügen (Strg+V), Datei › Importieren… (Strg+O) oder .bib-, .ris-, CSL-JSON-, EndNote-.xml-, PDF- oder .txt-Dateien auf dieses Fenster ziehen</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>Artikel hinzufügen: Neuer Eintrag (Strg+N), Über Kennung hinzufügen (Strg+Umschalt+A), Einfügen (Strg+V), Importieren (Strg+O) oder Dateien hier ablegen</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>Keine ungelesenen Artikel.</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>Keine Artikel, die gerade gelesen werden.</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>Keine gelesenen Artikel.</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1953,10 +1985,122 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>%n Datei anhängen</numerusform>
+                <numerusform>%n Dateien anhängen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>Anhang „{name}“ entfernen</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>Wählen Sie den Artikel aus, an den Dateien angehängt werden sollen.</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>Dateien anhängen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>%n Datei angehängt (in den Ordner der Bibliothek kopiert).</numerusform>
+                <numerusform>%n Dateien angehängt (in den Ordner der Bibliothek kopiert).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>%n Datei angehängt (verknüpft).</numerusform>
+                <numerusform>%n Dateien angehängt (verknüpft).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>Dieser Artikel hat keine angehängte Datei.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Datei öffnen</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>„{name}“ liegt unter {path}, außerhalb der Ordner der Bibliothek. Der Pfad stammt aus einer importierten Datei. Öffnen?</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>Datei fehlt</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>„{name}“ liegt nicht mehr unter {path}.</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>„{name}“ suchen</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>„{name}“ neu verknüpfen</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>„{name}“ vom Artikel entfernt (die Datei bleibt) – Strg+Z macht es rückgängig.</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doppelklick öffnet; Rechtsklick für mehr. Dateien hierher ziehen, um sie anzuhängen.</translation>
+        </message>
+        <message>
+            <source>(attached as {name})</source>
+            <translation>(angehängt als {name})</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>fehlt – lag in {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>eine Kopie im Ordner der Bibliothek</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>in {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Angehängte Dateien</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>Ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Im &amp;Ordner anzeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Suchen…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>Anhang &amp;entfernen</translation>
         </message>
     </context>
     <context>
@@ -2138,6 +2282,143 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>'{name}' kann kein BibTeX-Feldname sein</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importiere</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>Suchergebnisse</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>Leseliste</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>Schlagwort {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>Ansicht</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>{scope} exportieren</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>Export nach {path} fehlgeschlagen; die Datei wurde nicht verändert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n Stilwarnung</numerusform>
+                <numerusform>; %n Stilwarnungen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>%n Eintrag nach {path} exportiert</numerusform>
+                <numerusform>%n Einträge nach {path} exportiert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>BibTeX von %n Eintrag kopiert</numerusform>
+                <numerusform>BibTeX von %n Einträgen kopiert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>{text} kopiert</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>Laufend exportieren nach</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>Schreiben als:</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>Laufend exportieren nach {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>Export nach {name} beenden</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>Der automatische Export konnte seine ausstehenden Dateien nicht vermerken: {reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>Automatischer Export nach {path} fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>Jeder ausgewählte Schlüssel folgt bereits dem Schlüsselmuster.</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… und %n weiterer</numerusform>
+                <numerusform>… und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>Dieser Zitierschlüssel ändert sich (Muster {pattern}):</numerusform>
+                <numerusform>Diese %n Zitierschlüssel ändern sich (Muster {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>LaTeX-Dokumente, die die alten Schlüssel zitieren, müssen angepasst werden.</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>Schlüssel neu erzeugen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>%n Schlüssel neu erzeugen</numerusform>
+                <numerusform>%n Schlüssel neu erzeugen</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3919,6 +4200,45 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>Über Kennung hinzufügen: {summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>Ihr Name</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>Der Name, unter dem andere Sie in dieser Bibliothek sehen:</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>Andere sehen Sie jetzt als {name}.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Hier kann nichts hinzugefügt werden.</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>Wählen Sie zuerst die Artikel aus, die nachgeschlagen werden sollen.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Hier kann nichts geändert werden.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;Eine Leselisten-Verwaltung für Forschende.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL v3 oder später.&lt;/p&gt;&lt;p&gt;Die Beispiel-Leseliste enthält Abstracts der ICLR 2025, über OpenReview.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>Über Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>
@@ -3962,6 +4282,68 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Mark as not duplicates</source>
             <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>Jeder Artikel trägt {tags}.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> oder </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>Keine Artikel mit dem Schlagwort {tags} ohne die ausgeschlossenen Schlagwörter.</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>Keine Artikel mit dem Schlagwort {tags}.</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>Diese Leseliste</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name} ist leer.
+
+Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leseliste hinzufügen“.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>Keine Artikel am letzten Tag hinzugefügt.</numerusform>
+                <numerusform>Keine Artikel in den letzten %n Tagen hinzugefügt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>Jeder Artikel ist in einer Leseliste.</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>Jede angehängte Datei ist dort, wo sie sein soll.</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>Hier sind keine Artikel.</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>Keine Artikel passen zu {query}.</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>Ihre Bibliothek ist leer.</translation>
         </message>
     </context>
     <context>
@@ -4075,6 +4457,40 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Das Lesen der PDFs anhalten (Gelesenes bleibt erhalten; der Rest wird später gelesen)</translation>
+        </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>Lese PDF {file} von {files}: {name}, Seite {page} von {pages}</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>PDF-Text: {summary}</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>Lese</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>Import abgebrochen; nichts wurde übernommen</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Import abgebrochen: nichts wurde importiert</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importiere</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n Datei</numerusform>
+                <numerusform>%n Dateien</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4229,6 +4645,33 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>Links: {left}.  Rechts: der Datensatz aus {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>Dieses Fenster ist schreibgeschützt: Die Bibliothek ist in einem anderen Fenster geöffnet.</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>Keine PDFs in {names}</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Import abgebrochen: nichts wurde importiert</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>Import: {summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>Import abgeschlossen: {summary}.</translation>
         </message>
     </context>
     <context>
@@ -4890,6 +5333,57 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>In an annotation, page {page} ({about}):</source>
             <translation>In einer Anmerkung, Seite {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Lese %n PDF…</numerusform>
+                <numerusform>Lese %n PDFs…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>Lese PDF {done} von {total}: {name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>Die PDFs wurden nicht importiert: {problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>PDFs importieren</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>Online nachschlagen…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>Nicht jetzt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n der Artikel hat eine DOI oder arXiv-ID: online nachschlagen, um sie zu vervollständigen?</numerusform>
+                <numerusform>%n der Artikel haben eine DOI oder arXiv-ID: online nachschlagen, um sie zu vervollständigen?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>%n PDF importieren</numerusform>
+                <numerusform>%n PDFs importieren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n Abfrage fehlgeschlagen</numerusform>
+                <numerusform>%n Abfragen fehlgeschlagen</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -78,6 +78,30 @@
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>Attach a file</numerusform>
+                <numerusform>Attach %n files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>Attached %n file (copied into the library's folder).</numerusform>
+                <numerusform>Attached %n files (copied into the library's folder).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>Attached %n file (linked).</numerusform>
+                <numerusform>Attached %n files (linked).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>backups_dialog</name>
         <message numerus="yes">
             <source>Replace the library with the backup of {taken} (%n entries)?
@@ -100,6 +124,51 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>The selected paper</numerusform>
                 <numerusform>The %n selected papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>bibtex_ui</name>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n style warning</numerusform>
+                <numerusform>; %n style warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Exported %n entry to {path}</numerusform>
+                <numerusform>Exported %n entries to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>Copied the BibTeX of %n entry</numerusform>
+                <numerusform>Copied the BibTeX of %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… and %n more</numerusform>
+                <numerusform>… and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>This citation key will change (pattern {pattern}):</numerusform>
+                <numerusform>These %n citation keys will change (pattern {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>Regenerate %n key</numerusform>
+                <numerusform>Regenerate %n keys</numerusform>
             </translation>
         </message>
     </context>
@@ -274,12 +343,32 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>empty_states</name>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>No papers added in the last day.</numerusform>
+                <numerusform>No papers added in the last %n days.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>find_metadata</name>
         <message numerus="yes">
             <source>Apply metadata to %n entries</source>
             <translation>
                 <numerusform>Apply metadata to 1 entry</numerusform>
                 <numerusform>Apply metadata to %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n file</numerusform>
+                <numerusform>%n files</numerusform>
             </translation>
         </message>
     </context>
@@ -434,6 +523,37 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>Move 1 entry down</numerusform>
                 <numerusform>Move %n entries down</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Reading %n PDF…</numerusform>
+                <numerusform>Reading %n PDFs…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n of the papers has a DOI or arXiv id: look them up online to complete them?</numerusform>
+                <numerusform>%n of the papers have a DOI or arXiv id: look them up online to complete them?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>Import %n PDF</numerusform>
+                <numerusform>Import %n PDFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n lookup failed</numerusform>
+                <numerusform>%n lookups failed</numerusform>
             </translation>
         </message>
     </context>

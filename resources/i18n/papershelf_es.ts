@@ -1409,6 +1409,38 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>cannot import a socket</source>
             <translation>no se puede importar un socket</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>Bibliografías y PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;Listas de resúmenes (*.txt *.text *.md);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;CSL-JSON para Pandoc (*.json);;RIS (*.ris);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>Añadir artículos: Artículo › Nueva entrada… (Ctrl+N), Añadir por identificador… (Ctrl+Mayús+A), pegar (Ctrl+V), Archivo › Importar… (Ctrl+O), o arrastrar archivos .bib, .ris, CSL-JSON, EndNote .xml, PDF o .txt a esta ventana</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>Añadir artículos: Nueva entrada (Ctrl+N), Añadir por identificador (Ctrl+Mayús+A), pegar (Ctrl+V), Importar (Ctrl+O), o soltar archivos aquí</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>No hay artículos sin leer.</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>No hay artículos en lectura.</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>No hay artículos leídos.</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1953,10 +1985,122 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>Adjuntar %n archivo</numerusform>
+                <numerusform>Adjuntar %n archivos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>Quitar el adjunto «{name}»</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>Seleccione el artículo al que adjuntar los archivos.</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>Adjuntar archivos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>Se adjuntó %n archivo (copiado en la carpeta de la biblioteca).</numerusform>
+                <numerusform>Se adjuntaron %n archivos (copiados en la carpeta de la biblioteca).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>Se adjuntó %n archivo (enlazado).</numerusform>
+                <numerusform>Se adjuntaron %n archivos (enlazados).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>Este artículo no tiene ningún archivo adjunto.</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>Abrir archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>«{name}» está en {path}, fuera de las carpetas de la biblioteca. Procede de un archivo importado. ¿Abrirlo?</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>Falta el archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>«{name}» ya no está en {path}.</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Localizar…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>Localizar «{name}»</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>Localizar «{name}»</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>Se quitó «{name}» del artículo (el archivo se conserva) — Ctrl+Z lo recupera.</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>Doble clic para abrir; clic derecho para más. Suelte archivos aquí para adjuntarlos.</translation>
+        </message>
+        <message>
+            <source>(attached as {name})</source>
+            <translation>(adjuntado como {name})</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>archivo</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>falta — estaba en {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>una copia en la carpeta de la biblioteca</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>en {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>Archivos adjuntos</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>Mostrar en la &amp;carpeta</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>&amp;Localizar…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>&amp;Quitar adjunto</translation>
         </message>
     </context>
     <context>
@@ -2138,6 +2282,143 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>'{name}' no puede ser un nombre de campo BibTeX</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importando</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>resultados de búsqueda</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>lista de lectura</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>etiqueta {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>biblioteca</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>vista</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>selección</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>Exportar {scope}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>La exportación a {path} falló; el archivo no se modificó.</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>; %n advertencia de estilo</numerusform>
+                <numerusform>; %n advertencias de estilo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>Se exportó %n entrada a {path}</numerusform>
+                <numerusform>Se exportaron %n entradas a {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>Se copió el BibTeX de %n entrada</numerusform>
+                <numerusform>Se copió el BibTeX de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>Copiado: {text}</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>Mantener exportada en</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Formato</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>Escribir como:</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>Mantener exportada en {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>Dejar de exportar a {name}</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>La exportación automática no pudo anotar sus archivos pendientes: {reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>La exportación automática a {path} falló: {reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>Todas las claves seleccionadas ya siguen el patrón de claves.</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… y %n más</numerusform>
+                <numerusform>… y %n más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>Esta clave de cita cambiará (patrón {pattern}):</numerusform>
+                <numerusform>Estas %n claves de cita cambiarán (patrón {pattern}):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>Los documentos LaTeX que citan las claves antiguas deberán actualizarse.</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>Regenerar claves</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>Regenerar %n clave</numerusform>
+                <numerusform>Regenerar %n claves</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3919,6 +4200,45 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>Añadir por identificador: {summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>Su nombre</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>El nombre con el que los demás le ven en esta biblioteca:</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>Ahora los demás le ven como {name}.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>Esta ventana es de solo lectura: aquí no se puede añadir nada.</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>Seleccione primero los artículos que desea buscar.</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>Esta ventana es de solo lectura: aquí no se puede cambiar nada.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;Un gestor de listas de lectura para investigadores.&lt;/p&gt;&lt;p&gt;Con licencia GNU GPL v3 o posterior.&lt;/p&gt;&lt;p&gt;La lista de lectura de ejemplo contiene resúmenes de ICLR 2025, vía OpenReview.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>Acerca de Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>
@@ -3962,6 +4282,68 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Mark as not duplicates</source>
             <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>Todos los artículos llevan {tags}.</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>No hay artículos con la etiqueta {tags} sin las etiquetas excluidas.</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>No hay artículos con la etiqueta {tags}.</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>Esta lista de lectura</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name} está vacía.
+
+Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de lectura».</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>No se añadieron artículos en el último día.</numerusform>
+                <numerusform>No se añadieron artículos en los últimos %n días.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>Todos los artículos están en una lista de lectura.</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>Todos los archivos adjuntos están donde deben estar.</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>No hay artículos aquí.</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>Ningún artículo coincide con {query}.</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>Su biblioteca está vacía.</translation>
         </message>
     </context>
     <context>
@@ -4075,6 +4457,40 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>Dejar de leer PDF (lo leído se conserva; el resto se lee más tarde)</translation>
+        </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>Leyendo PDF {file} de {files}: {name}, página {page} de {pages}</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>Texto de PDF: {summary}</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>Leyendo</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>Importación cancelada; no se conservó nada</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Importación cancelada: no se importó nada</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importando</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n archivo</numerusform>
+                <numerusform>%n archivos</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4229,6 +4645,33 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>Izquierda: {left}.  Derecha: el registro de {incoming}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>Esta ventana es de solo lectura: la biblioteca está abierta en otra ventana.</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>No hay PDF en {names}</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>Importación cancelada: no se importó nada</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>Importación: {summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>Importación terminada: {summary}.</translation>
         </message>
     </context>
     <context>
@@ -4890,6 +5333,57 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>In an annotation, page {page} ({about}):</source>
             <translation>En una anotación, página {page} ({about}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>Leyendo %n PDF…</numerusform>
+                <numerusform>Leyendo %n PDF…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>Leyendo PDF {done} de {total}: {name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>Los PDF no se importaron: {problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>Importar PDF</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>Buscar en línea…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>%n de los artículos tiene un DOI o un id de arXiv: ¿buscarlos en línea para completarlos?</numerusform>
+                <numerusform>%n de los artículos tienen un DOI o un id de arXiv: ¿buscarlos en línea para completarlos?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>Importar %n PDF</numerusform>
+                <numerusform>Importar %n PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n búsqueda falló</numerusform>
+                <numerusform>%n búsquedas fallaron</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1403,6 +1403,38 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>cannot import a socket</source>
             <translation>无法导入套接字</translation>
         </message>
+        <message>
+            <source>Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;Abstract lists (*.txt *.text *.md);;All files (*)</source>
+            <translation>参考文献和 PDF (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDF (*.pdf);;摘要列表 (*.txt *.text *.md);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>BibLaTeX (.bib, UTF-8)</source>
+            <translation>BibLaTeX (.bib, UTF-8)</translation>
+        </message>
+        <message>
+            <source>BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)</source>
+            <translation>BibTeX (*.bib);;用于 Pandoc 的 CSL-JSON (*.json);;RIS (*.ris);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Add papers: Paper › New Entry… (Ctrl+N), Add by Identifier… (Ctrl+Shift+A), paste (Ctrl+V), File › Import… (Ctrl+O), or drag .bib, .ris, CSL-JSON, EndNote .xml, PDF or .txt files onto this window</source>
+            <translation>添加文献：文献 › 新建条目…（Ctrl+N）、按标识符添加…（Ctrl+Shift+A）、粘贴（Ctrl+V）、文件 › 导入…（Ctrl+O），或将 .bib、.ris、CSL-JSON、EndNote .xml、PDF 或 .txt 文件拖到此窗口</translation>
+        </message>
+        <message>
+            <source>Add papers: New Entry (Ctrl+N), Add by Identifier (Ctrl+Shift+A), paste (Ctrl+V), Import (Ctrl+O), or drop files here</source>
+            <translation>添加文献：新建条目（Ctrl+N）、按标识符添加（Ctrl+Shift+A）、粘贴（Ctrl+V）、导入（Ctrl+O），或将文件拖放到此处</translation>
+        </message>
+        <message>
+            <source>No unread papers.</source>
+            <translation>没有未读的文献。</translation>
+        </message>
+        <message>
+            <source>No reading papers.</source>
+            <translation>没有在读的文献。</translation>
+        </message>
+        <message>
+            <source>No read papers.</source>
+            <translation>没有已读的文献。</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1943,10 +1975,119 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>attachments_ui</name>
+        <message numerus="yes">
+            <source>Attach %n files</source>
+            <translation>
+                <numerusform>附加 %n 个文件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove attachment '{name}'</source>
+            <translation>移除附件“{name}”</translation>
+        </message>
+        <message>
+            <source>Select the paper to attach files to.</source>
+            <translation>请选择要附加文件的文献。</translation>
+        </message>
+        <message>
+            <source>Attach Files</source>
+            <translation>附加文件</translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (copied into the library's folder).</source>
+            <translation>
+                <numerusform>已附加 %n 个文件（已复制到文献库的文件夹）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attached %n files (linked).</source>
+            <translation>
+                <numerusform>已附加 %n 个文件（链接）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This paper has no attached file.</source>
+            <translation>这篇文献没有附加文件。</translation>
+        </message>
+        <message>
+            <source>Open File</source>
+            <translation>打开文件</translation>
+        </message>
+        <message>
+            <source>“{name}” is at {path}, outside the library's folders. It came from an imported file. Open it?</source>
+            <translation>“{name}”位于 {path}，在文献库的文件夹之外。它来自导入的文件。要打开吗？</translation>
+        </message>
+        <message>
+            <source>File Missing</source>
+            <translation>文件缺失</translation>
+        </message>
+        <message>
+            <source>“{name}” is not at {path} any more.</source>
+            <translation>“{name}”已不在 {path}。</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>定位(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Locate “{name}”</source>
+            <translation>定位“{name}”</translation>
+        </message>
+        <message>
+            <source>Locate '{name}'</source>
+            <translation>定位“{name}”</translation>
+        </message>
+        <message>
+            <source>Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.</source>
+            <translation>已从文献中移除“{name}”（文件保留）— 按 Ctrl+Z 可恢复。</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_view</name>
         <message>
             <source>Double-click to open; right-click for more. Drop files here to attach.</source>
             <translation>双击打开；右键查看更多操作。将文件拖放到此处即可附加。</translation>
+        </message>
+        <message>
+            <source>(attached as {name})</source>
+            <translation>（附加时名为 {name}）</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <source>missing — was in {folder}</source>
+            <translation>缺失 — 原在 {folder}</translation>
+        </message>
+        <message>
+            <source>a copy in the library's folder</source>
+            <translation>文献库文件夹中的副本</translation>
+        </message>
+        <message>
+            <source>in {folder}</source>
+            <translation>位于 {folder}</translation>
+        </message>
+        <message>
+            <source>Attached files</source>
+            <translation>附加的文件</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>打开(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Folder</source>
+            <translation>在文件夹中显示(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Locate…</source>
+            <translation>定位(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Attachment</source>
+            <translation>移除附件(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -2124,6 +2265,137 @@ The library as it is now is backed up first.</source>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>“{name}”不能作为 BibTeX 字段名</translation>
+        </message>
+    </context>
+    <context>
+        <name>bibtex_ui</name>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>正在导入</translation>
+        </message>
+        <message>
+            <source>{verb} {name}… {percent}</source>
+            <translation>{verb} {name}… {percent}</translation>
+        </message>
+        <message>
+            <source>search results</source>
+            <translation>搜索结果</translation>
+        </message>
+        <message>
+            <source>reading list</source>
+            <translation>阅读列表</translation>
+        </message>
+        <message>
+            <source>tag {tag}</source>
+            <translation>标签 {tag}</translation>
+        </message>
+        <message>
+            <source>library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>视图</translation>
+        </message>
+        <message>
+            <source>selection</source>
+            <translation>所选内容</translation>
+        </message>
+        <message>
+            <source>Export {scope}</source>
+            <translation>导出{scope}</translation>
+        </message>
+        <message>
+            <source>Export to {path} failed; the file was not changed.</source>
+            <translation>导出到 {path} 失败；文件未被更改。</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n style warnings</source>
+            <translation>
+                <numerusform>；%n 条样式警告</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n entries to {path}</source>
+            <translation>
+                <numerusform>已将 %n 个条目导出到 {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %n entries</source>
+            <translation>
+                <numerusform>已复制 %n 个条目的 BibTeX</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied {text}</source>
+            <translation>已复制 {text}</translation>
+        </message>
+        <message>
+            <source>Keep Exported To</source>
+            <translation>持续导出到</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>格式</translation>
+        </message>
+        <message>
+            <source>Write as:</source>
+            <translation>写入格式：</translation>
+        </message>
+        <message>
+            <source>Keep exported to {name}</source>
+            <translation>持续导出到 {name}</translation>
+        </message>
+        <message>
+            <source>Stop exporting to {name}</source>
+            <translation>停止导出到 {name}</translation>
+        </message>
+        <message>
+            <source>Auto-export could not note its pending files: {reason}</source>
+            <translation>自动导出无法记录待写入的文件：{reason}</translation>
+        </message>
+        <message>
+            <source>Auto-export to {path} failed: {reason}</source>
+            <translation>自动导出到 {path} 失败：{reason}</translation>
+        </message>
+        <message>
+            <source>Every selected key already follows the key pattern.</source>
+            <translation>所选的每个引用键都已符合键模式。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… 还有 %n 个</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n citation keys will change (pattern {pattern}):</source>
+            <translation>
+                <numerusform>这 %n 个引用键将会改变（模式 {pattern}）：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>LaTeX documents citing the old keys will need updating.</source>
+            <translation>引用旧键的 LaTeX 文档需要更新。</translation>
+        </message>
+        <message>
+            <source>Regenerate Keys</source>
+            <translation>重新生成引用键</translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate %n keys</source>
+            <translation>
+                <numerusform>重新生成 %n 个引用键</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3883,6 +4155,45 @@ Your library is safe: each change is saved as it is made. The details are in the
         </message>
     </context>
     <context>
+        <name>dialog_commands</name>
+        <message>
+            <source>Add by Identifier: {summary}</source>
+            <translation>按标识符添加：{summary}</translation>
+        </message>
+        <message>
+            <source>Your Name</source>
+            <translation>您的名字</translation>
+        </message>
+        <message>
+            <source>The name others see you by in this library:</source>
+            <translation>其他人在此文献库中看到的您的名字：</translation>
+        </message>
+        <message>
+            <source>Others now see you as {name}.</source>
+            <translation>其他人现在看到的您是 {name}。</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be added here.</source>
+            <translation>此窗口为只读：无法在此添加任何内容。</translation>
+        </message>
+        <message>
+            <source>Select the papers to look up first.</source>
+            <translation>请先选择要查询的文献。</translation>
+        </message>
+        <message>
+            <source>This window is read-only: nothing can be changed here.</source>
+            <translation>此窗口为只读：无法在此更改任何内容。</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;A reading-list manager for researchers.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;&lt;p&gt;The sample reading list holds ICLR 2025 abstracts, via OpenReview.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Papershelf {version}&lt;/h3&gt;&lt;p&gt;面向研究人员的阅读列表管理器。&lt;/p&gt;&lt;p&gt;依据 GNU GPL v3 或更高版本授权。&lt;/p&gt;&lt;p&gt;示例阅读列表收录 ICLR 2025 的摘要，来自 OpenReview。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Papershelf</source>
+            <translation>关于 Papershelf</translation>
+        </message>
+    </context>
+    <context>
         <name>duplicates</name>
         <message>
             <source>Field</source>
@@ -3925,6 +4236,67 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Mark as not duplicates</source>
             <translation>标记为非重复</translation>
+        </message>
+    </context>
+    <context>
+        <name>empty_states</name>
+        <message>
+            <source>Every paper carries {tags}.</source>
+            <translation>每篇文献都带有 {tags}。</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> 和 </translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags} without the excluded tags.</source>
+            <translation>没有带标签 {tags} 且不带被排除标签的文献。</translation>
+        </message>
+        <message>
+            <source>No papers tagged {tags}.</source>
+            <translation>没有带标签 {tags} 的文献。</translation>
+        </message>
+        <message>
+            <source>This reading list</source>
+            <translation>此阅读列表</translation>
+        </message>
+        <message>
+            <source>{name} is empty.
+
+Drag papers onto it in the sidebar, or use Add to Reading List.</source>
+            <translation>{name}为空。
+
+在侧边栏中将文献拖到其上，或使用“添加到阅读列表”。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No papers added in the last %n days.</source>
+            <translation>
+                <numerusform>最近 %n 天内没有添加文献。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every paper is in a reading list.</source>
+            <translation>每篇文献都在某个阅读列表中。</translation>
+        </message>
+        <message>
+            <source>Every attached file is where it should be.</source>
+            <translation>所有附加文件都在应在的位置。</translation>
+        </message>
+        <message>
+            <source>No papers here.</source>
+            <translation>这里没有文献。</translation>
+        </message>
+        <message>
+            <source>No papers match {query}.</source>
+            <translation>没有与 {query} 匹配的文献。</translation>
+        </message>
+        <message>
+            <source>Your library is empty.</source>
+            <translation>您的文献库是空的。</translation>
         </message>
     </context>
     <context>
@@ -4037,6 +4409,39 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Stop reading PDFs (what was read is kept; the rest is read later)</source>
             <translation>停止读取 PDF（已读取的内容保留；其余稍后读取）</translation>
+        </message>
+        <message>
+            <source>Reading PDF {file} of {files}: {name}, page {page} of {pages}</source>
+            <translation>正在读取 PDF（{file}/{files}）：{name}，第 {page}/{pages} 页</translation>
+        </message>
+        <message>
+            <source>PDF text: {summary}</source>
+            <translation>PDF 文本：{summary}</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_flow</name>
+        <message>
+            <source>Reading</source>
+            <translation>正在读取</translation>
+        </message>
+        <message>
+            <source>Import cancelled; nothing was kept</source>
+            <translation>导入已取消；未保留任何内容</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>导入已取消：未导入任何内容</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>正在导入</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n files</source>
+            <translation>
+                <numerusform>%n 个文件</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4187,6 +4592,33 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Left: {left}.  Right: the record from {incoming}.</source>
             <translation>左：{left}。  右：来自 {incoming} 的记录。</translation>
+        </message>
+    </context>
+    <context>
+        <name>import_ui</name>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>This window is read-only: the library is open in another window.</source>
+            <translation>此窗口为只读：文献库已在另一个窗口中打开。</translation>
+        </message>
+        <message>
+            <source>No PDFs in {names}</source>
+            <translation>{names} 中没有 PDF</translation>
+        </message>
+        <message>
+            <source>Import cancelled: nothing was imported</source>
+            <translation>导入已取消：未导入任何内容</translation>
+        </message>
+        <message>
+            <source>Import: {summary}</source>
+            <translation>导入：{summary}</translation>
+        </message>
+        <message>
+            <source>Import finished: {summary}.</source>
+            <translation>导入完成：{summary}。</translation>
         </message>
     </context>
     <context>
@@ -4833,6 +5265,53 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>In an annotation, page {page} ({about}):</source>
             <translation>第 {page} 页的批注中（{about}）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_import_ui</name>
+        <message numerus="yes">
+            <source>Reading %n PDFs…</source>
+            <translation>
+                <numerusform>正在读取 %n 个 PDF…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading PDF {done} of {total}: {name}</source>
+            <translation>正在读取 PDF（{done}/{total}）：{name}</translation>
+        </message>
+        <message>
+            <source>The PDFs were not imported: {problem}</source>
+            <translation>PDF 未导入：{problem}</translation>
+        </message>
+        <message>
+            <source>Import PDFs</source>
+            <translation>导入 PDF</translation>
+        </message>
+        <message>
+            <source>Look Up Online…</source>
+            <translation>在线查询…</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暂不</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of the papers have a DOI or arXiv id: look them up online to complete them?</source>
+            <translation>
+                <numerusform>其中 %n 篇文献有 DOI 或 arXiv 编号：是否在线查询以补全信息？</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n PDFs</source>
+            <translation>
+                <numerusform>导入 %n 个 PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lookups failed</source>
+            <translation>
+                <numerusform>%n 次查询失败</numerusform>
+            </translation>
         </message>
     </context>
     <context>

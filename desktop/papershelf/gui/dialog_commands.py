@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from papershelf import __version__
+from papershelf.gui.translation import translate
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
@@ -55,7 +56,8 @@ def add_by_identifier(window: CommandWindow, text: str = "", start: bool = False
 
 def _say_added(window: CommandWindow, summary: str) -> None:
     """The status bar says what Add by Identifier did."""
-    window.statusBar().showMessage(f"Add by Identifier: {summary}", 10000)
+    said = translate("dialog_commands", "Add by Identifier: {summary}").format(summary=summary)
+    window.statusBar().showMessage(said, 10000)
 
 
 def open_shared_library(window: CommandWindow) -> None:
@@ -82,7 +84,8 @@ def ask_your_name(host: CommandWindow) -> None:
     window, lib = host.frame, host.controller.lib
     current = own_display_name(lib)
     name, ok = QInputDialog.getText(
-        window, "Your Name", "The name others see you by in this library:",
+        window, translate("dialog_commands", "Your Name"),
+        translate("dialog_commands", "The name others see you by in this library:"),
         QLineEdit.EchoMode.Normal, current,
     )  # fmt: skip
     name = " ".join(name.split())
@@ -93,7 +96,8 @@ def ask_your_name(host: CommandWindow) -> None:
     except ServiceError as exc:
         host.show_error(str(exc))
         return
-    window.statusBar().showMessage(f"Others now see you as {own_display_name(lib)}.", 8000)
+    seen = translate("dialog_commands", "Others now see you as {name}.")
+    window.statusBar().showMessage(seen.format(name=own_display_name(lib)), 8000)
 
 
 def paste_entries(window: CommandWindow) -> None:
@@ -108,7 +112,9 @@ def new_entry(window: CommandWindow) -> None:
     from papershelf.gui.dialogs.new_entry import NewEntryDialog
 
     if window.controller.read_only:
-        window.show_error("This window is read-only: nothing can be added here.")
+        window.show_error(
+            translate("dialog_commands", "This window is read-only: nothing can be added here.")
+        )
         return
     dialog = NewEntryDialog(window.controller, window.frame, on_added=window.imports.show_imported)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -121,10 +127,13 @@ def find_metadata(window: CommandWindow) -> None:
 
     ids = window.table.selected_ids()
     if not ids:
-        window.statusBar().showMessage("Select the papers to look up first.", 6000)
+        select = translate("dialog_commands", "Select the papers to look up first.")
+        window.statusBar().showMessage(select, 6000)
         return
     if window.controller.read_only:
-        window.show_error("This window is read-only: nothing can be changed here.")
+        window.show_error(
+            translate("dialog_commands", "This window is read-only: nothing can be changed here.")
+        )
         return
     from papershelf.gui.dialogs.preferences import lookup_settings
 
@@ -145,10 +154,11 @@ def show_duplicates(window: CommandWindow) -> None:
 def show_about(host: Frame) -> None:
     """Version, licence and where the sample data comes from."""
     window = host.frame
-    QMessageBox.about(
-        window,
-        "About Papershelf",
-        f"<h3>Papershelf {__version__}</h3><p>A reading-list manager for researchers.</p>"
+    about = translate(
+        "dialog_commands",
+        "<h3>Papershelf {version}</h3><p>A reading-list manager for researchers.</p>"
         "<p>Licensed under the GNU GPL v3 or later.</p><p>The sample reading list holds "
         "ICLR 2025 abstracts, via OpenReview.</p>",
     )
+    title = translate("dialog_commands", "About Papershelf")
+    QMessageBox.about(window, title, about.format(version=__version__))

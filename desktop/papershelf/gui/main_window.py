@@ -46,7 +46,7 @@ from papershelf.gui.shell.narrow_layout import NarrowFit
 from papershelf.gui.shell.remembered_layout import restore_layout, save_layout
 from papershelf.gui.shell.status_line import ElidingStatusBar
 from papershelf.gui.shell.window_menus import WindowMenus
-from papershelf.gui.table.empty_states import ADD_PAPERS_STATUS
+from papershelf.gui.table.empty_states import add_papers_status
 from papershelf.gui.table.paper_table import PaperTable
 from papershelf.gui.table.table_cells import COLUMNS
 from papershelf.gui.table.table_model import PaperTableModel
@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
 
     def hint_how_to_add(self, msecs: int = 0) -> None:
         """Say in the status bar how papers get in (a new library; the first run for *msecs*)."""
-        self.statusBar().showMessage(ADD_PAPERS_STATUS + ".", msecs)
+        self.statusBar().showMessage(add_papers_status(), msecs)
 
     def _load_first_rows(self) -> None:
         """The first rows in the restored header's order, the rest once the table has painted

@@ -28,7 +28,6 @@ from papershelf.library.attachments import AttachmentRow
 from papershelf.library.file_presence import file_present
 
 ATTACHMENT_ROLE = Qt.ItemDataRole.UserRole + 1
-MISSING_WORD = "missing"
 ROW_LIMIT = 4  # rows shown before the list scrolls
 # Dropped files of these kinds are bibliographies to import, never attachments.
 BIBLIOGRAPHY_SUFFIXES = frozenset({".bib", ".bibtex", ".ris"})
@@ -97,7 +96,8 @@ def shown_name(row: AttachmentRow) -> str:
 def row_tooltip(row: AttachmentRow) -> str:
     """The full path, and the name the file had when it was attached if that differs."""
     name = shown_name(row)
-    origin = f"\n(attached as {row.name})" if row.name and row.name != name else ""
+    attached = translate("attachments_view", "(attached as {name})")
+    origin = "\n" + attached.format(name=row.name) if row.name and row.name != name else ""
     return cell_text(row.path) + origin
 
 
@@ -108,11 +108,13 @@ def row_text(row: AttachmentRow, present: bool) -> str:
     home = str(Path.home())
     if folder.startswith(home + "/"):
         folder = "~" + folder[len(home) :]
-    kind = row.kind.upper() if row.kind != "file" else "file"
+    kind = row.kind.upper() if row.kind != "file" else translate("attachments_view", "file")
     if not present:
-        where = f"{MISSING_WORD} — was in {folder}"
+        where = translate("attachments_view", "missing — was in {folder}").format(folder=folder)
+    elif row.managed:
+        where = translate("attachments_view", "a copy in the library's folder")
     else:
-        where = "a copy in the library's folder" if row.managed else f"in {folder}"
+        where = translate("attachments_view", "in {folder}").format(folder=folder)
     return cell_text(f"{shown_name(row)}  ·  {kind}, {where}")
 
 
@@ -127,7 +129,7 @@ class FileList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attachmentList")
-        self.setAccessibleName("Attached files")
+        self.setAccessibleName(translate("attachments_view", "Attached files"))
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setBackgroundRole(QPalette.ColorRole.Base)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)  # name, kind, "missing" stay
@@ -209,9 +211,19 @@ class FileList(QListWidget):
         menu = QMenu(self)
         present = bool(file_present(row.path))
         if present:
-            menu.addAction("&Open", lambda: self.open_requested.emit(row))
-            menu.addAction("Show in &Folder", lambda: self.folder_requested.emit(row))
-        menu.addAction("&Locate…", lambda: self.locate_requested.emit(row))
+            menu.addAction(
+                translate("attachments_view", "&Open"), lambda: self.open_requested.emit(row)
+            )
+            menu.addAction(
+                translate("attachments_view", "Show in &Folder"),
+                lambda: self.folder_requested.emit(row),
+            )
+        menu.addAction(
+            translate("attachments_view", "&Locate…"), lambda: self.locate_requested.emit(row)
+        )
         menu.addSeparator()
-        menu.addAction("&Remove Attachment", lambda: self.remove_requested.emit(row))
+        menu.addAction(
+            translate("attachments_view", "&Remove Attachment"),
+            lambda: self.remove_requested.emit(row),
+        )
         return menu

@@ -24,6 +24,7 @@ from papershelf.gui.detail.attachments_view import FileDrops, attachable, shown_
 from papershelf.gui.features.no_viewer import say_no_viewer, viewer_known
 from papershelf.gui.live.file_watch import FolderWatch
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.file_presence import file_present
 from papershelf.services import attachments
@@ -69,7 +70,7 @@ class AttachFilesCommand(QUndoCommand):
         self, controller: LibraryController, entry_id: int, paths: Sequence[Path], copy: bool
     ) -> None:
         count = len(paths)
-        super().__init__(f"Attach {'a file' if count == 1 else f'{count} files'}")
+        super().__init__(translate("attachments_ui", "Attach %n files", None, count))
         self._controller, self._entry_id = controller, entry_id
         self._paths, self._copy = list(paths), copy
         self.rows: list[AttachmentRow] = []
@@ -98,7 +99,8 @@ class RemoveAttachmentCommand(QUndoCommand):
     """Forget one attachment (the file stays); undo puts it back in its place."""
 
     def __init__(self, controller: LibraryController, row: AttachmentRow) -> None:
-        super().__init__(f"Remove attachment '{shown_name(row)}'")
+        step = translate("attachments_ui", "Remove attachment '{name}'")
+        super().__init__(step.format(name=shown_name(row)))
         self._controller, self._row = controller, row
 
     def redo(self) -> None:
@@ -160,9 +162,11 @@ class AttachmentsUi:
         """Paper › Attach File…: pick files for the selected paper."""
         entry_id = self._current_id()
         if entry_id is None:
-            self.window.statusBar().showMessage("Select the paper to attach files to.", 6000)
+            select = translate("attachments_ui", "Select the paper to attach files to.")
+            self.window.statusBar().showMessage(select, 6000)
             return
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Attach Files", str(Path.home()))
+        title = translate("attachments_ui", "Attach Files")
+        paths, _ = QFileDialog.getOpenFileNames(self.window, title, str(Path.home()))
         if paths:
             self.attach(entry_id, [Path(p) for p in paths])
 
@@ -172,9 +176,18 @@ class AttachmentsUi:
         command = AttachFilesCommand(self.controller, entry_id, paths, copy)
         done = self.controller.push(command)
         if done:
-            how = "copied into the library's folder" if copy else "linked"
-            count = "1 file" if len(paths) == 1 else f"{len(paths)} files"
-            self.window.statusBar().showMessage(f"Attached {count} ({how}).", 6000)
+            count = len(paths)
+            attached = (
+                translate(
+                    "attachments_ui",
+                    "Attached %n files (copied into the library's folder).",
+                    None,
+                    count,
+                )
+                if copy
+                else translate("attachments_ui", "Attached %n files (linked).", None, count)
+            )
+            self.window.statusBar().showMessage(attached, 6000)
         return done
 
     def _over_row(self, paths: list[Path], pos: QPoint) -> bool:
@@ -208,7 +221,8 @@ class AttachmentsUi:
         entry_id = self._current_id()
         rows = attachments.attachments_of(self.controller.lib, entry_id) if entry_id else []
         if not rows:
-            self.window.statusBar().showMessage("This paper has no attached file.", 6000)
+            none = translate("attachments_ui", "This paper has no attached file.")
+            self.window.statusBar().showMessage(none, 6000)
         return rows[0] if rows else None
 
     def open_first(self) -> None:
@@ -249,14 +263,14 @@ class AttachmentsUi:
         """Ask before following a path an imported file gave; remember a yes."""
         box = QMessageBox(self.window)
         box.setObjectName("confirmOpenAttachment")
-        box.setWindowTitle("Open File")
+        box.setWindowTitle(translate("attachments_ui", "Open File"))
         box.setIcon(QMessageBox.Icon.Question)
-        box.setText(
-            message_html(
-                f"“{shown_name(row)}” is at {row.path}, outside the library's folders. "
-                "It came from an imported file. Open it?"
-            )
+        question = translate(
+            "attachments_ui",
+            "“{name}” is at {path}, outside the library's folders. "
+            "It came from an imported file. Open it?",
         )
+        box.setText(message_html(question.format(name=shown_name(row), path=row.path)))
         box.setStandardButtons(QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -281,10 +295,12 @@ class AttachmentsUi:
         """Say the file is missing, with Locate… to find it."""
         box = QMessageBox(self.window)
         box.setObjectName("missingAttachment")
-        box.setWindowTitle("File Missing")
+        box.setWindowTitle(translate("attachments_ui", "File Missing"))
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setText(message_html(f"“{shown_name(row)}” is not at {row.path} any more."))
-        locate = box.addButton("&Locate…", QMessageBox.ButtonRole.AcceptRole)
+        missing = translate("attachments_ui", "“{name}” is not at {path} any more.")
+        box.setText(message_html(missing.format(name=shown_name(row), path=row.path)))
+        locate_text = translate("attachments_ui", "&Locate…")
+        locate = box.addButton(locate_text, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.buttonClicked.connect(partial(self._locate_if, locate, row))
@@ -299,11 +315,13 @@ class AttachmentsUi:
     def locate(self, row: AttachmentRow) -> None:
         """Locate…: point the attachment at the file where it is now (undoable)."""
         start = str(Path(row.path).parent) if Path(row.path).parent.exists() else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.window, f"Locate “{shown_name(row)}”", start)
+        title = translate("attachments_ui", "Locate “{name}”").format(name=shown_name(row))
+        path, _ = QFileDialog.getOpenFileName(self.window, title, start)
         if not path:
             return
+        step = translate("attachments_ui", "Locate '{name}'")
         self.controller.operation(
-            f"Locate '{shown_name(row)}'",
+            step.format(name=shown_name(row)),
             lambda lib: attachments.relink(lib, row.id, path),
             lambda lib: attachments.revert(lib, row),
         )
@@ -311,11 +329,11 @@ class AttachmentsUi:
     def remove(self, row: AttachmentRow) -> None:
         """Remove an attachment from its paper (its file stays; undoable)."""
         if self.controller.push(RemoveAttachmentCommand(self.controller, row)):
-            self.window.statusBar().showMessage(
-                f"Removed “{shown_name(row)}” from the paper (the file stays) — "
-                "Ctrl+Z brings it back.",
-                8000,
+            removed = translate(
+                "attachments_ui",
+                "Removed “{name}” from the paper (the file stays) — Ctrl+Z brings it back.",
             )
+            self.window.statusBar().showMessage(removed.format(name=shown_name(row)), 8000)
 
 
 class _OnActivation(QObject):

@@ -29,6 +29,8 @@ from papershelf.gui.dialogs.dialog_titles import title_width
 from papershelf.gui.dialogs.file_dialogs import file_stem, remember_folder, start_folder
 from papershelf.gui.safe_text import message_html, plain
 from papershelf.gui.tasks import TaskContext, runner
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db import Library
 from papershelf.library.locations import LibraryTarget
 from papershelf.services.changes import Changes, ServiceError
@@ -54,9 +56,9 @@ if TYPE_CHECKING:
 AUTO_EXPORT_DELAY_MS = 400  # changes within this pause are written to bound files together
 PROGRESS_STEPS = 1000  # the bar's resolution: a tenth of a percent
 PROGRESS_WIDTH_CHARS = 52  # the progress dialog's fixed width, in average characters
-FLAVOURS = {"BibTeX (.bib)": "bibtex", "BibLaTeX (.bib, UTF-8)": "biblatex", "RIS (.ris)": "ris"}
+FLAVOURS = {"BibTeX (.bib)": "bibtex", N("BibLaTeX (.bib, UTF-8)"): "biblatex", "RIS (.ris)": "ris"}
 # A bound file: BibTeX for LaTeX, CSL-JSON for Pandoc and Quarto (issue 20), RIS.
-BOUND_FILTER = "BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)"
+BOUND_FILTER = N("BibTeX (*.bib);;CSL-JSON for Pandoc (*.json);;RIS (*.ris);;All files (*)")
 
 
 class ImportProgress(QProgressDialog):
@@ -66,9 +68,9 @@ class ImportProgress(QProgressDialog):
     Its slots belong to the dialog, so progress that arrives after it closed is dropped.
     """
 
-    def __init__(self, window: QWidget, name: str, verb: str = "Importing") -> None:
-        super().__init__("", "Cancel", 0, PROGRESS_STEPS, window)
-        self.setWindowTitle("Import")
+    def __init__(self, window: QWidget, name: str, verb: str = "") -> None:
+        super().__init__("", translate("bibtex_ui", "Cancel"), 0, PROGRESS_STEPS, window)
+        self.setWindowTitle(translate("bibtex_ui", "Import"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(500)
         label = QLabel(self)
@@ -77,14 +79,15 @@ class ImportProgress(QProgressDialog):
         width = label.fontMetrics().averageCharWidth() * PROGRESS_WIDTH_CHARS
         self.setFixedWidth(max(width, title_width(self)))  # TitleFit would widen it once shown
         self.name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, width // 2)
-        self.verb = verb
+        self.verb = verb or translate("bibtex_ui", "Importing")  # *verb*: already translated
         self.show_progress(0, 0)
 
     def show_progress(self, done: int, total: int) -> None:
         """Move the bar and say how far; it stays open until the import has finished."""
         share = min(1.0, done / total) if total > 0 else 0.0
         self.setValue(min(round(share * PROGRESS_STEPS), PROGRESS_STEPS - 1))
-        self.setLabelText(f"{self.verb} {self.name}… {share:.0%}")
+        label = translate("bibtex_ui", "{verb} {name}… {percent}")
+        self.setLabelText(label.format(verb=self.verb, name=self.name, percent=f"{share:.0%}"))
 
 
 EXPORTS = "exports"  # the task lane bound files are written in, one after another
@@ -120,34 +123,38 @@ class BibtexUi(QObject):
 
         model = self.host.model
         if model.effective_query.strip():
-            return ExportScope.of_query(
-                model.effective_query, model.effective_scope
-            ), "search results"
+            return ExportScope.of_query(model.effective_query, model.effective_scope), translate(
+                "bibtex_ui", "search results"
+            )
         scope = model.scope
         if scope.kind == "list" and isinstance(scope.value, int):
-            return ExportScope.of_list(scope.value), "reading list"
+            return ExportScope.of_list(scope.value), translate("bibtex_ui", "reading list")
         if scope.kind == "tag":
-            return ExportScope.of_tag(str(scope.value)), f"tag {scope.value}"
+            tag = translate("bibtex_ui", "tag {tag}").format(tag=scope.value)
+            return ExportScope.of_tag(str(scope.value)), tag
         if scope.kind == "all":
-            return ExportScope(), "library"
-        return ExportScope.of_ids(model.ids), "view"
+            return ExportScope(), translate("bibtex_ui", "library")
+        return ExportScope.of_ids(model.ids), translate("bibtex_ui", "view")
 
     def export_dialog(self, selection_only: bool = False) -> None:
         """Ask for a format and a file, then write the view (or the selection) atomically."""
         from papershelf.services.exporting import ExportScope
 
         ids = self.host.table.selected_ids()
+        selection = translate("bibtex_ui", "selection")
         scope, name = (
-            (ExportScope.of_ids(ids), "selection") if selection_only else self.current_scope()
+            (ExportScope.of_ids(ids), selection) if selection_only else self.current_scope()
         )
         settings = self.host.settings
         proposed = start_folder(settings, "export") / f"{self._file_stem(selection_only)}.bib"
+        flavours = {translate("", shown): flavour for shown, flavour in FLAVOURS.items()}
+        title = translate("bibtex_ui", "Export {scope}").format(scope=name)
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, f"Export {name}", str(proposed), ";;".join(FLAVOURS)
+            self.window, title, str(proposed), ";;".join(flavours)
         )
         if path:
             remember_folder(settings, "export", path)
-            self.export_to(Path(path), scope, FLAVOURS.get(chosen, "bibtex"))
+            self.export_to(Path(path), scope, flavours.get(chosen, "bibtex"))
 
     def _file_stem(self, selection_only: bool) -> str:
         """The export's proposed name: the list or tag shown, 'search', 'selection'."""
@@ -172,10 +179,14 @@ class BibtexUi(QObject):
             with bulk_work():
                 result = export_file(self.controller.lib, scope, flavour, path)
         except (OSError, ValueError, ServiceError) as exc:
-            self.host.show_error(f"Export to {path} failed; the file was not changed.\n\n{exc}")
+            failed = translate("bibtex_ui", "Export to {path} failed; the file was not changed.")
+            self.host.show_error(f"{failed.format(path=path)}\n\n{exc}")
             return
-        warned = f"; {len(result.warnings)} style warnings" if result.warnings else ""
-        message = f"Exported {result.entries} entries to {path}{warned}"
+        count = len(result.warnings)
+        warned = translate("bibtex_ui", "; %n style warnings", None, count) if count else ""
+        entries = result.entries
+        exported = translate("bibtex_ui", "Exported %n entries to {path}", None, entries)
+        message = exported.format(path=path) + warned
         self.window.statusBar().showMessage(plain(message), 8000)
         if result.warnings:
             self.show_style_warnings(result.warnings, path.name)
@@ -214,7 +225,9 @@ class BibtexUi(QObject):
             with bulk_work():
                 text = export_text(self.controller.lib, ExportScope.of_ids(ids), "bibtex")
             QApplication.clipboard().setText(text)
-            self.window.statusBar().showMessage(f"Copied the BibTeX of {len(ids)} entries", 5000)
+            count = len(ids)
+            copied = translate("bibtex_ui", "Copied the BibTeX of %n entries", None, count)
+            self.window.statusBar().showMessage(copied, 5000)
 
     def copy_cite(self) -> None:
         """Ctrl+K: \\cite{key1,key2} of the selected entries on the clipboard."""
@@ -224,21 +237,26 @@ class BibtexUi(QObject):
 
             text = cite_text(self.controller.lib, ids)
             QApplication.clipboard().setText(text)
-            self.window.statusBar().showMessage(plain(f"Copied {text}"), 5000)
+            copied = translate("bibtex_ui", "Copied {text}").format(text=text)
+            self.window.statusBar().showMessage(plain(copied), 5000)
 
     # --- auto-export -------------------------------------------------------------------------
     def bind_dialog(self, list_id: int | None) -> None:
         """Keep a reading list (None: the library) exported to a .bib (or CSL-JSON, RIS) file."""
         from papershelf.services.autoexport import FORMATS, format_for
 
+        title, kinds = translate("bibtex_ui", "Keep Exported To"), translate("", BOUND_FILTER)
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Keep Exported To", str(Path.home() / "references.bib"), BOUND_FILTER
+            self.window, title, str(Path.home() / "references.bib"), kinds
         )
         if not path:
             return
         offered = list(FORMATS)  # the one the file's name suggests comes first
         offered.sort(key=lambda name: name != format_for(path))
-        flavour, ok = QInputDialog.getItem(self.window, "Format", "Write as:", offered, 0, False)
+        flavour, ok = QInputDialog.getItem(
+            self.window, translate("bibtex_ui", "Format"), translate("bibtex_ui", "Write as:"),
+            offered, 0, False,
+        )  # fmt: skip
         if ok:
             self.bind(Path(path), list_id, flavour)
 
@@ -255,7 +273,8 @@ class BibtexUi(QObject):
         def undo(lib: Library) -> Changes:
             return unbind(lib, made[0].id)
 
-        if not self.controller.operation(f"Keep exported to {path.name}", do, undo):
+        step = translate("bibtex_ui", "Keep exported to {name}").format(name=path.name)
+        if not self.controller.operation(step, do, undo):
             return None
         self._queue(made[0])
         return made[0]
@@ -266,8 +285,9 @@ class BibtexUi(QObject):
 
         for binding in bindings(self.controller.lib):
             if binding.list_id == list_id:
+                step = translate("bibtex_ui", "Stop exporting to {name}")
                 self.controller.operation(
-                    f"Stop exporting to {binding.path.name}",
+                    step.format(name=binding.path.name),
                     partial(_unbind, binding=binding),
                     partial(rebind, binding=binding),
                 )
@@ -289,7 +309,8 @@ class BibtexUi(QObject):
         try:
             mark_dirty(self.controller.lib, affected)
         except DatabaseError as exc:
-            self.export_failed.emit(f"Auto-export could not note its pending files: {exc}")
+            why = translate("bibtex_ui", "Auto-export could not note its pending files: {reason}")
+            self.export_failed.emit(why.format(reason=exc))
 
     def write_stale_files(self) -> None:
         """Write the bound files a run that ended early left stale (marked dirty)."""
@@ -314,7 +335,8 @@ class BibtexUi(QObject):
 
     def _export_failed(self, path: Path, message: str) -> None:
         """Say in the status bar that a bound file could not be written."""
-        self.export_failed.emit(f"Auto-export to {path} failed: {message}")
+        why = translate("bibtex_ui", "Auto-export to {path} failed: {reason}")
+        self.export_failed.emit(why.format(path=path, reason=message))
 
     def wait_for_exports(self, msecs: int = 5000) -> bool:
         """Finish pending writes now (tests, and closing the window)."""
@@ -339,23 +361,25 @@ def regenerate_keys_dialog(host: BibtexWindow) -> bool:
     ids = host.table.selected_ids()
     changes = preview_regenerate(controller.lib, ids)
     if not changes:
-        window.statusBar().showMessage("Every selected key already follows the key pattern.", 6000)
+        already = translate("bibtex_ui", "Every selected key already follows the key pattern.")
+        window.statusBar().showMessage(already, 6000)
         return False
     shown = "\n".join(f"{c.old}  →  {c.new}" for c in changes[:30])
-    more = f"\n… and {len(changes) - 30} more" if len(changes) > 30 else ""
+    rest, count = len(changes) - 30, len(changes)
+    more = "\n" + translate("bibtex_ui", "… and %n more", None, rest) if rest > 0 else ""
+    question = translate(
+        "bibtex_ui", "These %n citation keys will change (pattern {pattern}):", None, count
+    ).format(pattern=key_pattern(controller.lib))
+    update = translate("bibtex_ui", "LaTeX documents citing the old keys will need updating.")
     answer = QMessageBox.question(
-        window, "Regenerate Keys",
-        message_html(
-            f"These {len(changes)} citation keys will change "
-            f"(pattern {key_pattern(controller.lib)}):\n\n{shown}{more}\n\n"
-            "LaTeX documents citing the old keys will need updating."
-        ),
+        window, translate("bibtex_ui", "Regenerate Keys"),
+        message_html(f"{question}\n\n{shown}{more}\n\n{update}"),
     )  # fmt: skip
     if answer != QMessageBox.StandardButton.Yes:
         return False
     back = [KeyChange(c.entry_id, c.new, c.old) for c in changes]
     return controller.operation(
-        f"Regenerate {len(changes)} keys",
+        translate("bibtex_ui", "Regenerate %n keys", None, count),
         lambda lib: regenerate_keys(lib, changes),
         lambda lib: regenerate_keys(lib, back),
     )

@@ -82,10 +82,15 @@ class ExtractStatus(QWidget):
     def show_progress(self, step: ExtractProgress) -> None:
         """'Reading PDF 2 of 5: paper.pdf, page 16 of 300'."""
         name = step.name if len(step.name) <= 40 else step.name[:39] + "…"
-        self.label.setText(
-            f"Reading PDF {step.files_done + 1} of {step.files}: {name}, "
-            f"page {step.page} of {step.pages}"
+        text = translate(
+            "fulltext_ui", "Reading PDF {file} of {files}: {name}, page {page} of {pages}"
         )
+        self.label.setText(
+            text.format(
+                file=step.files_done + 1, files=step.files, name=name, page=step.page,
+                pages=step.pages,
+            )
+        )  # fmt: skip
         self.bar.setMaximum(max(step.pages, 1))
         self.bar.setValue(step.page)
         self.show()
@@ -160,7 +165,8 @@ class FulltextUi(QObject):
         """Say what was read, refresh what shows it, go again if more came meanwhile."""
         self.job = None
         self.status.hide()
-        self.window.statusBar().showMessage(f"PDF text: {report.summary()}", 8000)
+        said = translate("fulltext_ui", "PDF text: {summary}").format(summary=report.summary())
+        self.window.statusBar().showMessage(said, 8000)
         if not report.changes.empty:
             self.window.controller.changed.emit(report.changes)
         self.finished.emit(report)

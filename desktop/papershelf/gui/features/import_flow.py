@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from papershelf.gui.features.bibtex_ui import ImportProgress
 from papershelf.gui.tasks import FAILURES, Task, TaskContext, runner
+from papershelf.gui.translation import translate
 from papershelf.library.db import Library
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def _commit(plan: ImportPlan, decisions: Decisions, context: TaskContext) -> Imp
 def run_with_progress(
     parent: QWidget, name: str, work: Callable[[TaskContext], object], library: Library, *,
     on_success: Callable[[Any], None], on_failure: Callable[[str], None],
-    on_cancelled: Callable[[], None], verb: str = "Importing", title: str = "",
+    on_cancelled: Callable[[], None], verb: str = "", title: str = "",
     failures: tuple[type[BaseException], ...] = FAILURES,
 ) -> Task:  # fmt: skip
     """Run an import's step on the runner (lane IMPORTS, bulk-work mode) under a progress
@@ -147,7 +148,7 @@ class BackgroundImport(QObject):
 
     def start(self) -> None:
         """Plan the files on the runner, under a progress dialog."""
-        self._run(partial(_plan, self.paths), self._planned, "Reading")
+        self._run(partial(_plan, self.paths), self._planned, translate("import_flow", "Reading"))
 
     def _run(
         self, work: Callable[[TaskContext], object], then: Callable[[Any], None], verb: str
@@ -160,7 +161,7 @@ class BackgroundImport(QObject):
 
     def _stopped(self) -> None:
         """A step was cancelled: nothing was kept."""
-        self._on_cancelled("Import cancelled; nothing was kept")
+        self._on_cancelled(translate("import_flow", "Import cancelled; nothing was kept"))
         self.ended.emit()
 
     def _planned(self, plan: ImportPlan) -> None:
@@ -179,14 +180,18 @@ class BackgroundImport(QObject):
         """The person decided (commit as decided) or cancelled (nothing is imported)."""
         review.deleteLater()
         if result != QDialog.DialogCode.Accepted:
-            self._on_cancelled("Import cancelled: nothing was imported")
+            self._on_cancelled(translate("import_flow", "Import cancelled: nothing was imported"))
             self.ended.emit()
             return
         self._commit(review.plan, review.decisions())
 
     def _commit(self, plan: ImportPlan, decisions: Decisions) -> None:
         """Commit on the runner, under a progress dialog."""
-        self._run(partial(_commit, plan, decisions), self._committed, "Importing")
+        self._run(
+            partial(_commit, plan, decisions),
+            self._committed,
+            translate("import_flow", "Importing"),
+        )
 
     def _committed(self, report: ImportReport) -> None:
         """Hand on what the import did, with the files that could not be read."""
@@ -203,4 +208,7 @@ class BackgroundImport(QObject):
 
 def _import_name(paths: Sequence[Path]) -> str:
     """What the progress dialog says it imports: the file's name, or how many files."""
-    return paths[0].name if len(paths) == 1 else f"{len(paths)} files"
+    if len(paths) == 1:
+        return paths[0].name
+    count = len(paths)
+    return translate("import_flow", "%n files", None, count)

@@ -21,6 +21,8 @@ from papershelf.bulk_work import bulk_work
 from papershelf.formats.records import FormatError
 from papershelf.gui.dialogs.file_dialogs import remember_folder, start_folder
 from papershelf.gui.safe_text import message_html
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.queries import Scope
 from papershelf.services.lists import find_list
 
@@ -46,7 +48,7 @@ if TYPE_CHECKING:
             ...
 
 
-IMPORT_FILTER = (
+IMPORT_FILTER = N(
     "Bibliographies and PDFs (*.bib *.bibtex *.ris *.json *.xml *.txt *.text *.md *.pdf);;"
     "BibTeX (*.bib *.bibtex);;RIS (*.ris);;CSL-JSON (*.json);;EndNote XML (*.xml);;PDFs (*.pdf);;"
     "Abstract lists (*.txt *.text *.md);;All files (*)"
@@ -65,7 +67,8 @@ class ImportUi:
         """Ask for files and import them."""
         window, settings = self.window.frame, self.window.settings
         start = start_folder(settings, "import")
-        paths, _ = QFileDialog.getOpenFileNames(window, "Import", str(start), IMPORT_FILTER)
+        title, kinds = translate("import_ui", "Import"), translate("", IMPORT_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(window, title, str(start), kinds)
         if paths:
             remember_folder(settings, "import", paths[0])
             self.import_paths([Path(p) for p in paths])
@@ -79,7 +82,11 @@ class ImportUi:
 
         window = self.window
         if window.controller.read_only:  # the worker's own connection must not write either
-            window.show_error("This window is read-only: the library is open in another window.")
+            window.show_error(
+                translate(
+                    "import_ui", "This window is read-only: the library is open in another window."
+                )
+            )
             return None
         probed = probe(paths)
         self._other_routes(
@@ -107,7 +114,8 @@ class ImportUi:
             self.window.pdfs.import_pdfs(pdfs, report=folders)
         if empty:
             names = ", ".join(path.name for path in empty)
-            self.window.statusBar().showMessage(f"No PDFs in {names}", 8000)
+            message = translate("import_ui", "No PDFs in {names}").format(names=names)
+            self.window.statusBar().showMessage(message, 8000)
 
     def import_in_background(self, paths: Sequence[Path]) -> BackgroundImport:
         """Plan, review and commit on the task runner, under a progress dialog."""
@@ -150,7 +158,8 @@ class ImportUi:
         if plan.candidates or plan.assumed:  # duplicates to review, an encoding to confirm
             chosen = import_review.review_duplicates(window, plan)
             if chosen is None:
-                window.statusBar().showMessage("Import cancelled: nothing was imported", 8000)
+                cancelled = translate("import_ui", "Import cancelled: nothing was imported")
+                window.statusBar().showMessage(cancelled, 8000)
                 return ImportReport(), errors
             decisions = chosen
         try:
@@ -163,7 +172,8 @@ class ImportUi:
 
     def finish_import(self, report: ImportReport, errors: list[str]) -> None:
         """Tell the person what an import did, and bring what it added into view."""
-        self.window.statusBar().showMessage(f"Import: {report.summary()}", 10000)
+        summary = translate("import_ui", "Import: {summary}").format(summary=report.summary())
+        self.window.statusBar().showMessage(summary, 10000)
         if errors or report.problems or report.skipped or report.key_notes or report.possible:
             self._show_import_report(report, errors)
         if report.added:
@@ -188,9 +198,10 @@ class ImportUi:
     ) -> None:
         """A dialog with the summary and, under Details, every skipped entry and problem."""
         box = QMessageBox(self.window.frame)
-        box.setWindowTitle("Import")
+        box.setWindowTitle(translate("import_ui", "Import"))
         box.setIcon(QMessageBox.Icon.Warning if errors else QMessageBox.Icon.Information)
-        box.setText(message_html(headline or f"Import finished: {report.summary()}."))
+        finished = translate("import_ui", "Import finished: {summary}.")
+        box.setText(message_html(headline or finished.format(summary=report.summary())))
         lines = [*errors, *report.lines()]
         box.setDetailedText("\n".join(lines))
         box.open()

@@ -21,6 +21,7 @@ from papershelf.gui.commands import OperationCommand
 from papershelf.gui.safe_text import message_html
 from papershelf.gui.settings import Settings
 from papershelf.gui.tasks import Task, TaskCancelled, TaskContext, runner
+from papershelf.gui.translation import translate
 from papershelf.library.errors import LibraryError
 from papershelf.library.queries import Scope
 from papershelf.services.changes import ServiceError
@@ -88,7 +89,9 @@ class PdfImportUi(QObject):
             from papershelf.gui.dialogs.preferences import lookup_settings
 
             lookup = lookup_settings(self.window.settings)
-        self.window.statusBar().showMessage(f"Reading {_pdfs(len(paths))}…")
+        count = len(paths)
+        reading = translate("pdf_import_ui", "Reading %n PDFs…", None, count)
+        self.window.statusBar().showMessage(reading)
         read: list[Task] = []
         job = runner().run(
             partial(probe, list(paths), lookup), on_progress=self._progress,
@@ -106,7 +109,8 @@ class PdfImportUi(QObject):
 
     def _progress(self, done: int, total: int, name: str) -> None:
         """'Reading PDF 2 of 3: paper.pdf' in the status bar."""
-        self.window.statusBar().showMessage(f"Reading PDF {done} of {total}: {name}")
+        reading = translate("pdf_import_ui", "Reading PDF {done} of {total}: {name}")
+        self.window.statusBar().showMessage(reading.format(done=done, total=total, name=name))
 
     def _store(
         self, job: Task, probed: list[Probed], report: bool = False, looked_up: bool = False
@@ -121,7 +125,8 @@ class PdfImportUi(QObject):
         try:
             result = add_pdfs(controller.lib, probed)
         except (LibraryError, ServiceError) as problem:
-            self.window.show_error(f"The PDFs were not imported: {problem}")
+            why = translate("pdf_import_ui", "The PDFs were not imported: {problem}")
+            self.window.show_error(why.format(problem=problem))
             return
         if result.entry_ids:
             undo = PdfImportUndo(result)
@@ -151,7 +156,7 @@ class PdfImportUi(QObject):
         if not failed:
             return
         box = QMessageBox(self.window.frame)
-        box.setWindowTitle("Import PDFs")
+        box.setWindowTitle(translate("pdf_import_ui", "Import PDFs"))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setText(message_html(f"{result.summary()}."))
         box.setDetailedText("\n".join(str(o) for o in result.outcomes))
@@ -163,15 +168,16 @@ class PdfImportUi(QObject):
         self.window.statusBar().showMessage(result.summary(), 15000)
         failed = any(o.status == "failed" for o in result.outcomes)
         box = QMessageBox(self.window.frame)
-        box.setWindowTitle("Import PDFs")
+        box.setWindowTitle(translate("pdf_import_ui", "Import PDFs"))
         box.setIcon(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information)
         box.setDetailedText("\n".join(str(o) for o in result.outcomes))
         text = f"{result.summary()}."
         identified = result.identified if offer_lookup else []
         if identified:
             text += f" {_lookup_offer(len(identified))}"
-            look = box.addButton("Look Up Online…", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+            look_up = translate("pdf_import_ui", "Look Up Online…")
+            look = box.addButton(look_up, QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(translate("pdf_import_ui", "Not Now"), QMessageBox.ButtonRole.RejectRole)
             look.clicked.connect(partial(self._look_up, identified))
         box.setText(message_html(text))
         box.open()
@@ -186,18 +192,18 @@ class PdfImportUi(QObject):
 
 def _lookup_offer(count: int) -> str:
     """The question under a folder's summary."""
-    they = "1 of the papers has" if count == 1 else f"{count} of the papers have"
-    return f"{they} a DOI or arXiv id: look them up online to complete them?"
-
-
-def _pdfs(count: int) -> str:
-    """'1 PDF', '3 PDFs'."""
-    return f"{count} PDF{'s' if count != 1 else ''}"
+    return translate(
+        "pdf_import_ui",
+        "%n of the papers have a DOI or arXiv id: look them up online to complete them?",
+        None,
+        count,
+    )
 
 
 def _title(result: PdfResult) -> str:
     """The undo step's name: 'Import 3 PDFs'."""
-    return f"Import {_pdfs(len(result.entry_ids))}"
+    count = len(result.entry_ids)
+    return translate("pdf_import_ui", "Import %n PDFs", None, count)
 
 
 def _lookups_failed(result: PdfResult) -> str:
@@ -205,4 +211,7 @@ def _lookups_failed(result: PdfResult) -> str:
     failed = [n for o in result.outcomes for n in o.notes if n.startswith("lookup of")]
     if not failed:
         return ""
-    return f" — {failed[0]}" if len(failed) == 1 else f" — {len(failed)} lookups failed"
+    if len(failed) == 1:
+        return f" — {failed[0]}"  # the lookup's own note
+    count = len(failed)
+    return " — " + translate("pdf_import_ui", "%n lookups failed", None, count)
