@@ -40,7 +40,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-BASELINE = "6951425"  # the commit before 4f3d72f, issue 15's first change
+BASELINE = os.environ.get("COMPARE_BASELINE", "6951425")  # default: before issue 15
 SIZE = int(os.environ.get("COMPARE_SIZE", "100000"))  # smaller for a trial run
 ROUNDS = 3  # single-threaded CPU figures vary by up to 20% between processes here
 QUERIES = 30
@@ -52,7 +52,7 @@ def baseline_source(work: Path) -> Path | None:
     target = work / "baseline"
     try:
         archive = subprocess.run(
-            ["git", "-C", str(HERE.parent), "archive", BASELINE, "desktop"],
+            ["git", "-C", str(HERE.parent), "archive", BASELINE, "desktop", "bench"],
             capture_output=True, check=True,
         )  # fmt: skip
     except (OSError, subprocess.CalledProcessError):
@@ -73,16 +73,21 @@ def _side(source: Path, library: Path, work: Path) -> dict[str, float]:
 
 
 def _make_library(source: Path, path: Path) -> None:
-    """The generated 100k library, written by the code under *source*."""
+    """The generated 100k library, written by the code under *source* with its own datagen
+    (the baseline's bench/ beside its desktop/: a newer datagen may use newer code)."""
     code = (
         f"import datagen; from pathlib import Path; datagen.generate(Path({str(path)!r}), {SIZE})"
     )
-    env = {**os.environ, "PYTHONPATH": f"{source}{os.pathsep}{HERE}"}
+    bench = source.parent / "bench"
+    env = {**os.environ, "PYTHONPATH": f"{source}{os.pathsep}{bench if bench.is_dir() else HERE}"}
     subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=1800)
 
 
 def child(library: Path, work: Path) -> dict[str, float]:
     """In the side's own process: sorting, typing and cold start on *library*."""
+    import old_layout
+
+    old_layout.install()  # the bench's imports name grouped modules; the old code is flat
     from search_gui_bench import percentiles, typical_queries, typing
     from table_bench import _window, cold_start, sorting, table_columns
 
