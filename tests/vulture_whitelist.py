@@ -118,3 +118,6 @@ _._away
 _._loop_back
 _._hop
 _.session_date  # ClubSession: a column the SQL of library/clubs_sql.py reads and writes
+_.create_module  # bench/old_layout._Alias: importlib's Loader protocol calls it by name
+_.exec_module  # bench/old_layout._Alias: importlib's Loader protocol
+_.find_spec  # bench/old_layout._Finder: importlib's MetaPathFinder protocol
