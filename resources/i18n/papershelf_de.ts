@@ -1441,6 +1441,58 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>No read papers.</source>
             <translation>Keine gelesenen Artikel.</translation>
         </message>
+        <message>
+            <source>Journal article</source>
+            <translation>Zeitschriftenartikel</translation>
+        </message>
+        <message>
+            <source>Conference paper</source>
+            <translation>Konferenzbeitrag</translation>
+        </message>
+        <message>
+            <source>Book</source>
+            <translation>Buch</translation>
+        </message>
+        <message>
+            <source>Book chapter</source>
+            <translation>Buchkapitel</translation>
+        </message>
+        <message>
+            <source>PhD thesis</source>
+            <translation>Dissertation</translation>
+        </message>
+        <message>
+            <source>Master's thesis</source>
+            <translation>Masterarbeit</translation>
+        </message>
+        <message>
+            <source>Technical report</source>
+            <translation>Technischer Bericht</translation>
+        </message>
+        <message>
+            <source>Unpublished</source>
+            <translation>Unveröffentlicht</translation>
+        </message>
+        <message>
+            <source>Manual</source>
+            <translation>Handbuch</translation>
+        </message>
+        <message>
+            <source>Proceedings</source>
+            <translation>Tagungsband</translation>
+        </message>
+        <message>
+            <source>Booklet</source>
+            <translation>Broschüre</translation>
+        </message>
+        <message>
+            <source>Miscellaneous</source>
+            <translation>Sonstiges</translation>
+        </message>
+        <message>
+            <source>Web page</source>
+            <translation>Webseite</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -5789,6 +5841,69 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Page {page} could not be shown: {why}.</source>
             <translation>Seite {page} konnte nicht angezeigt werden: {why}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reading_page</name>
+        <message>
+            <source>Untitled</source>
+            <translation>Ohne Titel</translation>
+        </message>
+        <message>
+            <source>Title inferred from the abstract — Edit to correct it</source>
+            <translation>Titel aus der Zusammenfassung erschlossen — zum Korrigieren „Bearbeiten“</translation>
+        </message>
+        <message>
+            <source>Title inferred from its PDF — Edit to correct it</source>
+            <translation>Titel aus dem PDF erschlossen — zum Korrigieren „Bearbeiten“</translation>
+        </message>
+        <message>
+            <source>No authors</source>
+            <translation>Keine Autoren</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>und {count} weitere</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Keine Zusammenfassung.</translation>
+        </message>
+        <message>
+            <source>NOTES</source>
+            <translation>NOTIZEN</translation>
+        </message>
+        <message>
+            <source>No notes yet — Edit to add your thoughts.</source>
+            <translation>Noch keine Notizen — mit „Bearbeiten“ Gedanken ergänzen.</translation>
+        </message>
+        <message>
+            <source>Lists</source>
+            <translation>Listen</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Schlüssel</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Stichwörter</translation>
+        </message>
+        <message>
+            <source>Editors</source>
+            <translation>Herausgeber</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>Hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Read on</source>
+            <translation>Gelesen am</translation>
+        </message>
+        <message>
+            <source>DETAILS</source>
+            <translation>DETAILS</translation>
         </message>
     </context>
     <context>

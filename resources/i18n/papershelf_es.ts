@@ -1441,6 +1441,58 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>No read papers.</source>
             <translation>No hay artículos leídos.</translation>
         </message>
+        <message>
+            <source>Journal article</source>
+            <translation>Artículo de revista</translation>
+        </message>
+        <message>
+            <source>Conference paper</source>
+            <translation>Comunicación en congreso</translation>
+        </message>
+        <message>
+            <source>Book</source>
+            <translation>Libro</translation>
+        </message>
+        <message>
+            <source>Book chapter</source>
+            <translation>Capítulo de libro</translation>
+        </message>
+        <message>
+            <source>PhD thesis</source>
+            <translation>Tesis doctoral</translation>
+        </message>
+        <message>
+            <source>Master's thesis</source>
+            <translation>Tesis de máster</translation>
+        </message>
+        <message>
+            <source>Technical report</source>
+            <translation>Informe técnico</translation>
+        </message>
+        <message>
+            <source>Unpublished</source>
+            <translation>Inédito</translation>
+        </message>
+        <message>
+            <source>Manual</source>
+            <translation>Manual</translation>
+        </message>
+        <message>
+            <source>Proceedings</source>
+            <translation>Actas</translation>
+        </message>
+        <message>
+            <source>Booklet</source>
+            <translation>Folleto</translation>
+        </message>
+        <message>
+            <source>Miscellaneous</source>
+            <translation>Varios</translation>
+        </message>
+        <message>
+            <source>Web page</source>
+            <translation>Página web</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -5789,6 +5841,69 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Page {page} could not be shown: {why}.</source>
             <translation>No se ha podido mostrar la página {page}: {why}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reading_page</name>
+        <message>
+            <source>Untitled</source>
+            <translation>Sin título</translation>
+        </message>
+        <message>
+            <source>Title inferred from the abstract — Edit to correct it</source>
+            <translation>Título deducido del resumen — Edita para corregirlo</translation>
+        </message>
+        <message>
+            <source>Title inferred from its PDF — Edit to correct it</source>
+            <translation>Título deducido de su PDF — Edita para corregirlo</translation>
+        </message>
+        <message>
+            <source>No authors</source>
+            <translation>Sin autores</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>y {count} más</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>Sin resumen.</translation>
+        </message>
+        <message>
+            <source>NOTES</source>
+            <translation>NOTAS</translation>
+        </message>
+        <message>
+            <source>No notes yet — Edit to add your thoughts.</source>
+            <translation>Aún no hay notas — Edita para añadir tus ideas.</translation>
+        </message>
+        <message>
+            <source>Lists</source>
+            <translation>Listas</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Clave</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Palabras clave</translation>
+        </message>
+        <message>
+            <source>Editors</source>
+            <translation>Editores</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>Añadido</translation>
+        </message>
+        <message>
+            <source>Read on</source>
+            <translation>Leído el</translation>
+        </message>
+        <message>
+            <source>DETAILS</source>
+            <translation>DETALLES</translation>
         </message>
     </context>
     <context>

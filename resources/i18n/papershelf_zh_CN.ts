@@ -1435,6 +1435,58 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>No read papers.</source>
             <translation>没有已读的文献。</translation>
         </message>
+        <message>
+            <source>Journal article</source>
+            <translation>期刊文章</translation>
+        </message>
+        <message>
+            <source>Conference paper</source>
+            <translation>会议论文</translation>
+        </message>
+        <message>
+            <source>Book</source>
+            <translation>图书</translation>
+        </message>
+        <message>
+            <source>Book chapter</source>
+            <translation>图书章节</translation>
+        </message>
+        <message>
+            <source>PhD thesis</source>
+            <translation>博士论文</translation>
+        </message>
+        <message>
+            <source>Master's thesis</source>
+            <translation>硕士论文</translation>
+        </message>
+        <message>
+            <source>Technical report</source>
+            <translation>技术报告</translation>
+        </message>
+        <message>
+            <source>Unpublished</source>
+            <translation>未发表</translation>
+        </message>
+        <message>
+            <source>Manual</source>
+            <translation>手册</translation>
+        </message>
+        <message>
+            <source>Proceedings</source>
+            <translation>会议录</translation>
+        </message>
+        <message>
+            <source>Booklet</source>
+            <translation>小册子</translation>
+        </message>
+        <message>
+            <source>Miscellaneous</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>Web page</source>
+            <translation>网页</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -5715,6 +5767,69 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Page {page} could not be shown: {why}.</source>
             <translation>无法显示第 {page} 页：{why}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>reading_page</name>
+        <message>
+            <source>Untitled</source>
+            <translation>无标题</translation>
+        </message>
+        <message>
+            <source>Title inferred from the abstract — Edit to correct it</source>
+            <translation>标题由摘要推断 — 点击“编辑”更正</translation>
+        </message>
+        <message>
+            <source>Title inferred from its PDF — Edit to correct it</source>
+            <translation>标题由其 PDF 推断 — 点击“编辑”更正</translation>
+        </message>
+        <message>
+            <source>No authors</source>
+            <translation>无作者</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>及其他 {count} 人</translation>
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation>无摘要。</translation>
+        </message>
+        <message>
+            <source>NOTES</source>
+            <translation>笔记</translation>
+        </message>
+        <message>
+            <source>No notes yet — Edit to add your thoughts.</source>
+            <translation>暂无笔记 — 点击“编辑”添加你的想法。</translation>
+        </message>
+        <message>
+            <source>Lists</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>引用键</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>关键词</translation>
+        </message>
+        <message>
+            <source>Editors</source>
+            <translation>编者</translation>
+        </message>
+        <message>
+            <source>Added</source>
+            <translation>添加于</translation>
+        </message>
+        <message>
+            <source>Read on</source>
+            <translation>阅读于</translation>
+        </message>
+        <message>
+            <source>DETAILS</source>
+            <translation>详细信息</translation>
         </message>
     </context>
     <context>

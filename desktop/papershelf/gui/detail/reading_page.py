@@ -20,20 +20,28 @@ from papershelf.formats.bib.file_field import LINK_FIELDS
 from papershelf.formats.text.markup import to_html
 from papershelf.gui.colours import Scheme, current_scheme, hex_of
 from papershelf.gui.safe_text import break_long_words_html, html_text
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.queries import EntryDetails, PersonData
 
 SAFE_SCHEMES = {"http", "https"}
 DOI_RESOLVER = "https://doi.org/"
 INTERNAL_SCHEME = "papershelf"  # links the view handles itself (show every author)
 AUTHORS_SHOWN = 12  # longer author lists fold behind a "… and N more" link
-TYPE_LABELS = {
-    "article": "Journal article", "inproceedings": "Conference paper",
-    "conference": "Conference paper", "book": "Book", "inbook": "Book chapter",
-    "incollection": "Book chapter", "phdthesis": "PhD thesis",
-    "mastersthesis": "Master's thesis", "techreport": "Technical report",
-    "unpublished": "Unpublished", "manual": "Manual", "proceedings": "Proceedings",
-    "booklet": "Booklet", "misc": "Miscellaneous", "online": "Web page",
+TYPE_LABELS = {  # English: type_label() says them in the user's language
+    "article": N("Journal article"), "inproceedings": N("Conference paper"),
+    "conference": N("Conference paper"), "book": N("Book"), "inbook": N("Book chapter"),
+    "incollection": N("Book chapter"), "phdthesis": N("PhD thesis"),
+    "mastersthesis": N("Master's thesis"), "techreport": N("Technical report"),
+    "unpublished": N("Unpublished"), "manual": N("Manual"), "proceedings": N("Proceedings"),
+    "booklet": N("Booklet"), "misc": N("Miscellaneous"), "online": N("Web page"),
 }  # fmt: skip
+
+
+def type_label(entry_type: str) -> str:
+    """What kind of publication an entry type is, in the user's language (else the type)."""
+    label = TYPE_LABELS.get(entry_type.lower())
+    return entry_type if label is None else translate("", label)
 
 
 def safe_external_url(url: QUrl) -> QUrl | None:
@@ -132,11 +140,14 @@ def _title_html(entry: EntryDetails) -> str:
     """The title, large; a note when it was only guessed (from the abstract, or from its PDF
     when there is no abstract: entries made from PDFs)."""
     if not entry.title.strip():
-        return _paragraph("untitled", "Untitled")
+        return _paragraph("untitled", _esc(translate("reading_page", "Untitled")))
     if not entry.title_inferred:
         return _paragraph("title", _esc(entry.title))
-    source = "the abstract" if entry.abstract.strip() else "its PDF"
-    hint = _paragraph("hint", f"Title inferred from {source} — Edit to correct it")
+    if entry.abstract.strip():
+        said = translate("reading_page", "Title inferred from the abstract — Edit to correct it")
+    else:
+        said = translate("reading_page", "Title inferred from its PDF — Edit to correct it")
+    hint = _paragraph("hint", _esc(said))
     return _paragraph("guess", _esc(entry.title)) + hint
 
 
@@ -152,7 +163,7 @@ def _authors_html(entry: EntryDetails, expanded: bool) -> str:
         return _folded_authors_html(entry.authors)
     names = _names(entry.authors, entry.authors_text)
     if not names:
-        return _paragraph("authors empty", "No authors")
+        return _paragraph("authors empty", _esc(translate("reading_page", "No authors")))
     return _paragraph("authors", _esc(", ".join(names)))
 
 
@@ -163,13 +174,14 @@ def _folded_authors_html(people: list[PersonData]) -> str:
     """
     shown = _names(people[:AUTHORS_SHOWN], "")
     hidden = len(people) - len(shown)
-    more = f'<a href="{INTERNAL_SCHEME}:authors">and {hidden:,} more</a>'
+    said = translate("reading_page", "and {count} more").format(count=f"{hidden:,}")
+    more = f'<a href="{INTERNAL_SCHEME}:authors">{_esc(said)}</a>'
     return _paragraph("authors", _esc(", ".join(shown)) + f", … {more}")
 
 
 def _meta_html(entry: EntryDetails) -> str:
     """Venue · year · kind of publication, in muted type."""
-    kind = TYPE_LABELS.get(entry.entry_type.lower(), entry.entry_type)
+    kind = type_label(entry.entry_type)
     parts = [entry.venue.strip(), "" if entry.year is None else str(entry.year), kind]
     return _paragraph("meta", " · ".join(_esc(p) for p in parts if p))
 
@@ -177,15 +189,16 @@ def _meta_html(entry: EntryDetails) -> str:
 def _abstract_html(entry: EntryDetails, words: Sequence[str]) -> str:
     """The abstract rendered from its light markup, search words marked."""
     if not entry.abstract.strip():
-        return _paragraph("empty", "No abstract.")
+        return _paragraph("empty", _esc(translate("reading_page", "No abstract.")))
     return f'<div class="abstract">{to_html(entry.abstract, highlight=words)}</div>'
 
 
 def _notes_html(entry: EntryDetails) -> str:
     """The reader's own notes, exactly as typed."""
-    heading = _paragraph("heading", "NOTES")
+    heading = _paragraph("heading", _esc(translate("reading_page", "NOTES")))
     if not entry.notes.strip():
-        return heading + _paragraph("empty", "No notes yet — Edit to add your thoughts.")
+        said = translate("reading_page", "No notes yet — Edit to add your thoughts.")
+        return heading + _paragraph("empty", _esc(said))
     lines = _esc(entry.notes.strip()).replace("\n", "<br>")
     return heading + _paragraph("notes", lines)
 
@@ -202,18 +215,21 @@ def _url_html(url: str) -> str:
 def _detail_rows(entry: EntryDetails) -> list[tuple[str, str]]:
     """(label, html) for the facts below the notes; empty ones left out (tags have their strip)."""
     rows = [
-        ("Lists", _esc(", ".join(entry.lists))),
-        ("Key", _esc(entry.key)),
+        (translate("reading_page", "Lists"), _esc(", ".join(entry.lists))),
+        (translate("reading_page", "Key"), _esc(entry.key)),
         (
             "DOI",
             f'<a href="{_esc(doi_link(entry.doi))}">{_esc(entry.doi)}</a>' if entry.doi else "",
         ),
         ("URL", _url_html(entry.url) if entry.url.strip() else ""),
-        ("Keywords", _esc(entry.keywords)),
-        ("Editors", _esc(", ".join(_names(entry.editors, "")))),
+        (translate("reading_page", "Keywords"), _esc(entry.keywords)),
+        (translate("reading_page", "Editors"), _esc(", ".join(_names(entry.editors, "")))),
     ]
     rows += [(name, _esc(value)) for name, value in entry.fields if name not in LINK_FIELDS]
-    rows += [("Added", _esc(entry.date_added[:10])), ("Read on", _esc(entry.read_on[:10]))]
+    rows += [
+        (translate("reading_page", "Added"), _esc(entry.date_added[:10])),
+        (translate("reading_page", "Read on"), _esc(entry.read_on[:10])),
+    ]
     return [(label, value) for label, value in rows if value]
 
 
@@ -223,7 +239,7 @@ def _details_html(entry: EntryDetails) -> str:
         f'<tr><td class="label">{_esc(label)}</td><td>{value}</td></tr>'
         for label, value in _detail_rows(entry)
     )
-    heading = _paragraph("heading", "DETAILS")
+    heading = _paragraph("heading", _esc(translate("reading_page", "DETAILS")))
     return f'{heading}<table class="details" cellspacing="0" cellpadding="3">{cells}</table>'
 
 

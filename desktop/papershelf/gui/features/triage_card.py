@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 
 from papershelf.formats.text.markup import to_html
 from papershelf.gui.detail.reading_browser import ReadingBrowser
-from papershelf.gui.detail.reading_page import TYPE_LABELS, ReadingStyle
+from papershelf.gui.detail.reading_page import ReadingStyle, type_label
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.safe_text import break_long_words_html, button_text, html_text, tooltip_html
 from papershelf.gui.table.table_cells import STATUS_COLORS
@@ -76,7 +76,7 @@ def _state(entry: EntryDetails, style: ReadingStyle, decision: str | None) -> st
 
 def card_html(entry: EntryDetails, style: ReadingStyle, decision: str | None = None) -> str:
     """The whole card as safe rich text; absurdly long words may wrap."""
-    kind = TYPE_LABELS.get(entry.entry_type.lower(), entry.entry_type)
+    kind = type_label(entry.entry_type)
     meta = " · ".join(_esc(p) for p in (entry.venue.strip(), str(entry.year or ""), kind) if p)
     title = _esc(entry.title) if entry.title.strip() else translate("triage_card", "Untitled")
     no_abstract = translate("triage_card", "No abstract.")
