@@ -30,8 +30,8 @@ def main() -> None:
         os.environ.update(server.environment())
         os.environ["PAPERSHELF_CACHE_DIR"] = tempfile.mkdtemp()
         app = QApplication([])
-        from papershelf.formats.web.crossref import work_record
         from papershelf.formats.text.markup import to_plain
+        from papershelf.formats.web.crossref import work_record
         from papershelf.gui.controller import LibraryController
         from papershelf.gui.dialog_commands import find_metadata
         from papershelf.gui.dialogs.find_metadata import FindMetadataDialog
