@@ -24,8 +24,16 @@ $(PSTAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[package]'
 	touch $@ $(STAMP)
 
+# The window loads compiled catalogs (.qm, built, never committed): compiled again when a .ts changes.
+CATALOGS := $(filter-out %_en_XA.ts,$(wildcard resources/i18n/papershelf_*.ts))
+QMSTAMP  := resources/i18n/.compiled
+
+$(QMSTAMP): $(CATALOGS) | $(STAMP)
+	$(BIN)/python -m papershelf.i18n.build compile
+	touch $@
+
 ## run: create .venv, install, open the app (a new default library starts with the sample list)
-run: $(STAMP)
+run: $(STAMP) $(QMSTAMP)
 	$(BIN)/papershelf $(ARGS)
 
 ## test: create .venv with test extras, then lint, type-check and run every test offscreen
