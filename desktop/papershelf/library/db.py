@@ -40,7 +40,7 @@ from papershelf.library.locations import (
 )
 from papershelf.library.models import MODELS, database_proxy
 from papershelf.library.scope_sets import ScopeSets
-from papershelf.library.sqlite import fts, migrations
+from papershelf.library.sqlite import fts, match_triggers, migrations
 from papershelf.library.sqlite.backend import SQLITE
 from papershelf.library.sqlite.connection import (
     PRAGMAS,
@@ -429,7 +429,7 @@ def _create_schema(db: SqliteDatabase) -> None:
         fts.create_index(db)
         tag_order.create_triggers(db)
         match_keys.create_indexes(db)
-        match_keys.create_triggers(db)
+        match_triggers.create_triggers(db)
         fulltext.create_tables(db)
         db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")

@@ -12,9 +12,8 @@ import contextlib
 import sqlite3
 from typing import Any
 
-from papershelf.library import match_keys
 from papershelf.library.db import Library
-from papershelf.library.sqlite import fts
+from papershelf.library.sqlite import fts, match_triggers
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -102,7 +101,7 @@ class BatchInserter:
         self.cache = int(self.conn.execute("PRAGMA cache_size").fetchone()[0])
         self.conn.execute(f"PRAGMA cache_size = {-import_cache_bytes(self.conn) // 1024}")
         fts.drop_triggers(lib.db)
-        match_keys.drop_field_triggers(lib.db)  # the batches store their entries' keys
+        match_triggers.drop_field_triggers(lib.db)  # the batches store their entries' keys
         fts.bulk_writes(lib.db)
         self.conn.execute(_CREATE_VIEW)
         self.conn.execute(_CREATE_TRIGGER)
@@ -128,4 +127,4 @@ class BatchInserter:
         back to the default (inside the import's transaction)."""
         fts.end_bulk_writes(self.lib.db)
         fts.create_triggers(self.lib.db)
-        match_keys.create_triggers(self.lib.db)
+        match_triggers.create_triggers(self.lib.db)

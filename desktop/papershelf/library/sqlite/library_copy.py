@@ -13,9 +13,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from papershelf.library import match_keys, tag_order, user_data
+from papershelf.library import tag_order, user_data
 from papershelf.library.models import BaseModel
-from papershelf.library.sqlite import fts
+from papershelf.library.sqlite import fts, match_triggers
 
 if TYPE_CHECKING:
     from papershelf.library.db import Library
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 @contextmanager
 def loading(lib: Library) -> Iterator[None]:
     """Rows go in with the derived data's triggers off; index and tag sort rebuilt after."""
-    with fts.suspended(lib), tag_order.suspended(lib), match_keys.fields_unwatched(lib):
+    with fts.suspended(lib), tag_order.suspended(lib), match_triggers.fields_unwatched(lib):
         yield
 
 

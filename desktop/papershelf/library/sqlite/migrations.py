@@ -7,7 +7,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fulltext, match_keys, tag_order, versions
+from papershelf.library import attachments, fulltext, tag_order, versions
 from papershelf.library.models import (
     V3_MODELS,
     V10_MODELS,
@@ -16,7 +16,7 @@ from papershelf.library.models import (
     Attachment,
     Person,
 )
-from papershelf.library.sqlite import fts
+from papershelf.library.sqlite import fts, match_triggers
 
 SCHEMA_VERSION = 12
 
@@ -123,7 +123,7 @@ def add_match_keys(db: SqliteDatabase) -> None:
     """Version 12: each entry's duplicate lookup keys (library/match_keys.py), indexed; every
     entry stale until the next import computes its keys (issue 38: an import no longer
     reads the whole library to find duplicates)."""
-    match_keys.add_columns(db)
+    match_triggers.add_columns(db)
 
 
 # Target version -> the step that reaches it from the version before. A new library is
