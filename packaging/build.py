@@ -1,8 +1,9 @@
 """Build the one-folder app with PyInstaller (packaging/papershelf.spec), then report its size.
 
 `make package` runs this; so does `python packaging/build.py` on macOS and Windows, from a
-Python environment with `pip install -e '.[package]'`. On Linux it strips debug info and
-copies the desktop entry, the AppStream file and install.sh into dist/Papershelf/linux/.
+Python environment with `pip install -e '.[package]'`. On Linux it strips the shared libraries'
+symbols and copies the desktop entry, the AppStream file and install.sh into
+dist/Papershelf/linux/.
 Over the size target it warns; with --enforce-size it also exits 1.
 """
 
@@ -64,26 +65,31 @@ def copy_linux_files() -> None:
     os.chmod(target / "install.sh", 0o755)
 
 
-def has_debug_info(path: Path) -> bool:
-    """True for an ELF file with DWARF sections (Python built from source ships them)."""
+def has_symbol_table(path: Path) -> bool:
+    """True for an ELF shared library with a static symbol table or DWARF sections (Python
+    built from source ships DWARF; PDFium and ICU's data library ship a .symtab)."""
+    if ".so" not in path.name:
+        return False  # never the launchers: PyInstaller appends their archive to them
     with path.open("rb") as file:
         if file.read(4) != b"\x7fELF":
             return False
-        return b".debug_info" in path.read_bytes()
+    data = path.read_bytes()
+    return b".symtab" in data or b".debug_info" in data
 
 
-def strip_debug_info(folder: Path) -> list[str]:
-    """Remove debug sections from the bundle's ELF files that have them; their names.
+def strip_symbols(folder: Path) -> list[str]:
+    """Remove what no program loading them needs from the bundle's shared libraries; their names.
 
-    Only debug info goes (strip --strip-debug), only where there is some, and never in a
-    wheel's *.libs folder: PyInstaller's own strip rewrites those auditwheel-patched
-    libraries (numpy's OpenBLAS), which then fail to load.
+    strip --strip-unneeded keeps the dynamic symbols (the ones dlopen, ctypes and the
+    loader look up) and drops debug sections and the static symbol table: 0.9 MB of the
+    compressed download. Never in a wheel's *.libs folder: PyInstaller's own strip rewrites
+    those auditwheel-patched libraries (numpy's OpenBLAS), which then fail to load.
     """
     stripped = []
     for path in sorted(folder.rglob("*")):
         vendored = any(part.endswith(".libs") for part in path.parts)  # auditwheel's copies
-        if path.is_file() and not path.is_symlink() and not vendored and has_debug_info(path):
-            subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+        if path.is_file() and not path.is_symlink() and not vendored and has_symbol_table(path):
+            subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
             stripped.append(path.name)
     return stripped
 
@@ -119,8 +125,8 @@ def main(argv: list[str]) -> int:
     compile_catalogs()
     run_pyinstaller()
     if sys.platform.startswith("linux"):
-        stripped = strip_debug_info(BUNDLE)
-        print(f"stripped debug info from {len(stripped)} files: {', '.join(stripped[:4])}...")
+        stripped = strip_symbols(BUNDLE)
+        print(f"stripped symbols from {len(stripped)} files: {', '.join(stripped[:4])}...")
         copy_linux_files()
     print(f"built in {time.perf_counter() - began:.0f} s")
     if not BUNDLE.is_dir():  # macOS keeps the folder too, beside Papershelf.app
