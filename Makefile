@@ -1,4 +1,5 @@
-# Papershelf: `make run` opens the app, `make test` runs the whole suite.
+# Papershelf: `make run` opens the app, `make test` runs lint and the suite (`make slow`: the
+# tests marked slow; CI runs both).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -6,7 +7,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 PSTAMP := $(VENV)/.installed-package
 
-.PHONY: run test lint pytest fuzz e2e bench package smoke clean i18n
+.PHONY: run test lint pytest slow fuzz e2e bench package smoke clean i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +37,8 @@ $(QMSTAMP): $(CATALOGS) | $(STAMP)
 run: $(STAMP) $(QMSTAMP)
 	$(BIN)/papershelf $(ARGS)
 
-## test: create .venv with test extras, then lint, type-check and run every test offscreen
+## test: create .venv with test extras, then lint, type-check and run every test not marked
+## slow, offscreen (about 12 minutes on two cores)
 test: $(TSTAMP) lint pytest
 
 lint: $(TSTAMP)
@@ -51,9 +53,14 @@ lint: $(TSTAMP)
 # module's fixtures are made once. `make pytest PYTEST_WORKERS=0` runs in this process.
 PYTEST_WORKERS ?= 2
 pytest: $(TSTAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m "not slow" $(PYTEST_ARGS)
 
-## fuzz: the whole hostile-input campaign of issue 30 (`make test` runs a short pass of it)
+## slow: the tests marked slow (TeX Live's every .bib, files over 512 MB, killed processes,
+## hostile servers' deadlines, the fuzz campaign's short pass); CI runs them after `make test`
+slow: $(TSTAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m slow $(PYTEST_ARGS)
+
+## fuzz: the whole hostile-input campaign of issue 30 (`make slow` runs a short pass of it)
 fuzz: $(TSTAMP)
 	PAPERSHELF_FUZZ_EXAMPLES=150 QT_QPA_PLATFORM=offscreen $(BIN)/pytest tests/fuzz/test_hostile_campaign.py
 
