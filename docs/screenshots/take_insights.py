@@ -4,7 +4,8 @@ The sample's 19 abstracts get the tags and statuses of take.py's demo; 160 more 
 (titles and venues only, from a small list) give the statistics a year and a bit of history:
 added dates spread over fourteen months, about half of them read some days or weeks later.
 
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take_insights.py
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take_insights.py [dark]
+(dark: Fusion's dark palette, as take_layout.py; the files end in -dark)
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from take import demo_window  # noqa: E402
+from take_layout import dark_palette  # noqa: E402
 
 from papershelf.formats.records import Record  # noqa: E402
 from papershelf.gui.application import make_application  # noqa: E402
@@ -86,8 +88,13 @@ def _history(lib: Library, rng: random.Random) -> None:
 
 
 def main() -> None:
-    """Write triage.png and statistics.png next to this file."""
+    """Write triage.png and statistics.png next to this file (-dark.png in the dark)."""
+    dark = "dark" in sys.argv[1:]
     app = make_application()
+    if dark:  # the offscreen platform has no dark theme to follow: Fusion's dark palette
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+    suffix = "-dark" if dark else ""
     with tempfile.TemporaryDirectory() as tmp:
         window = demo_window(Path(tmp))
         lib = window.controller.lib
@@ -99,15 +106,15 @@ def main() -> None:
         for _ in range(3):
             triage.skip()
         app.processEvents()
-        window.grab().save(str(HERE / "triage.png"))
+        window.grab().save(str(HERE / f"triage{suffix}.png"))
         window.insights.leave_triage()
         window.insights.show_statistics()
         stats = window.insights.statistics
         assert stats is not None
         stats.resize(1180, 980)
         app.processEvents()
-        stats.view.grab().save(str(HERE / "statistics.png"))
-        print("saved", HERE / "triage.png", HERE / "statistics.png")
+        stats.view.grab().save(str(HERE / f"statistics{suffix}.png"))
+        print("saved", HERE / f"triage{suffix}.png", HERE / f"statistics{suffix}.png")
         window.close()
         lib.close()
     sys.stdout.flush()
