@@ -1222,6 +1222,18 @@ PGPASSWORD oder einem pg_service.conf-Dienst, nie von Papershelf (docs/shared-li
             <translation>der Datenträger meldete einen Fehler ({error}); die Änderung wurde nicht gespeichert</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: erwartet 2023, 2020..2024 oder &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: erwartet eine Anzahl Sterne, z. B. rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: erwartet eine Anzahl Mitglieder, die es gelesen haben, z. B. readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1576,6 +1588,42 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
             <translation>Zotero scheint zu laufen (zotero.sqlite-wal ist nicht leer): was es seit seinem letzten Checkpoint geändert hat, fehlt vielleicht; schließen Sie Zotero und importieren Sie erneut, um es zu übernehmen</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>konnte nicht angezeigt werden: der PDF-Renderer ist daran abgebrochen (die Datei ist vielleicht beschädigt)</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: erwartet 30d, 2026-01, 2026-01..2026-06 oder &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: ist none, any, missing oder eine Dateiart (pdf, html, ...)</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:Idee</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:Graphen</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"Zu lesen"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"ein Satz im PDF"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"markierte oder kommentierte Wörter"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:Dissertation</translation>
         </message>
     </context>
     <context>
@@ -2432,6 +2480,14 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>',' fehlt nach dem Feld '{name}' (Zeile {line})</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>Feld '{name}' kommt in Zeile {line} noch einmal vor; das erste wurde behalten</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>Zeile {line} ist ein '%'-Kommentar innerhalb des Eintrags, was BibTeX nicht erlaubt; sie wurde ausgelassen</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -4705,6 +4761,10 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
             <translation>nicht UTF-8, und keine Kodierung ließ sich erkennen; als Latin-1 gelesen</translation>
         </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>ein ungepaartes Surrogat (ein halbes UTF-16-Zeichen) in {fields} wurde durch � ersetzt</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -6028,12 +6088,40 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
             <translation>ist beschädigt: es wurden keine Seiten gefunden</translation>
         </message>
         <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>ist beschädigt oder abgeschnitten und kann nicht angezeigt werden</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>kann nicht angezeigt werden ({why})</translation>
+        </message>
+        <message>
             <source>is encrypted (AES) and cannot be read without a password</source>
             <translation>ist verschlüsselt (AES) und kann ohne Passwort nicht gelesen werden</translation>
         </message>
         <message>
             <source>is damaged: its objects refer to each other in a loop</source>
             <translation>ist beschädigt: seine Objekte verweisen im Kreis aufeinander</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>konnte nicht angezeigt werden: Kachel {column},{row} liegt außerhalb der Seite</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>konnte nicht angezeigt werden: der Renderer brauchte länger als {seconds} s und wurde beendet</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>konnte nicht angezeigt werden ({why})</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>kann nicht geschrieben werden: die Datei ist nicht da</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>liegt auf einem schreibgeschützten Datenträger oder Ordner: die Anmerkungen bleiben in der Bibliothek, die Datei bleibt unverändert</translation>
         </message>
     </context>
     <context>
@@ -6707,6 +6795,38 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>'{text}' hat keine Buchstaben oder Ziffern; ignoriert</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>schließendes Anführungszeichen fehlt</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>leere Anführungszeichen ignoriert</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: braucht einen Wert, z. B. {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: braucht Wörter, z. B. fulltext:"ein Satz"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: braucht Wörter, z. B. annotation:"eine markierte Wendung"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>ein einzelnes '-' wurde ignoriert (schreiben Sie -wort, um ein Wort auszuschließen)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>unbekanntes Feld '{field}:'; als Text gesucht</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: ist unread, reading oder read</translation>
         </message>
     </context>
     <context>

@@ -1222,6 +1222,18 @@ PGPASSWORD o un servicio de pg_service.conf, nunca de Papershelf (docs/shared-li
             <translation>el disco informó de un error ({error}); el cambio no se guardó</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: espera 2023, 2020..2024 o &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: espera un número de estrellas, p. ej. rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: espera un número de miembros que lo han leído, p. ej. readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1576,6 +1588,42 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
             <translation>Parece que Zotero se está ejecutando (zotero.sqlite-wal no está vacío): puede faltar lo que cambió desde su último punto de control; cierre Zotero e importe de nuevo para traerlo</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>no se pudo mostrar: el motor de PDF se detuvo en él (puede que el archivo esté dañado)</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: espera 30d, 2026-01, 2026-01..2026-06 o &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: es none, any, missing o un tipo de archivo (pdf, html, ...)</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:idea</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:grafos</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"Por leer"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"una frase del PDF"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"palabras que resaltó o comentó"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:tesis</translation>
         </message>
     </context>
     <context>
@@ -2432,6 +2480,14 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>falta ',' después del campo '{name}' (línea {line})</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>el campo '{name}' vuelve a aparecer en la línea {line}; se conservó el primero</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>la línea {line} es un comentario '%' dentro de la entrada, algo que BibTeX no admite; se omitió</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -4705,6 +4761,10 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
             <translation>no es UTF-8 y no se pudo determinar la codificación; leído como Latin-1</translation>
         </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>un sustituto desparejado (medio carácter UTF-16) en {fields} se reemplazó por �</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -6028,12 +6088,40 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
             <translation>está dañado: no se encontró ninguna página</translation>
         </message>
         <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>está dañado o incompleto y no se puede mostrar</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>no se puede mostrar ({why})</translation>
+        </message>
+        <message>
             <source>is encrypted (AES) and cannot be read without a password</source>
             <translation>está cifrado (AES) y no se puede leer sin contraseña</translation>
         </message>
         <message>
             <source>is damaged: its objects refer to each other in a loop</source>
             <translation>está dañado: sus objetos se remiten unos a otros en bucle</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>no se pudo mostrar: el mosaico {column},{row} está fuera de la página</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>no se pudo mostrar: el motor tardó más de {seconds} s y se detuvo</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>no se pudo mostrar ({why})</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>no se puede escribir: el archivo no está</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>está en un disco o carpeta de solo lectura: las anotaciones quedan en la biblioteca y el archivo no cambia</translation>
         </message>
     </context>
     <context>
@@ -6707,6 +6795,38 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>'{text}' no tiene letras ni dígitos; ignorado</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>falta la comilla de cierre</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>comillas vacías ignoradas</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: necesita un valor, p. ej. {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: necesita palabras, p. ej. fulltext:"una frase"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: necesita palabras, p. ej. annotation:"una frase resaltada"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>se ignoró un '-' suelto (escriba -palabra para excluir una palabra)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>campo desconocido '{field}:'; se buscó como texto</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: es unread, reading o read</translation>
         </message>
     </context>
     <context>

@@ -1222,6 +1222,18 @@ service, never from Papershelf (docs/shared-library.md).</source>
             <translation>磁盘报告错误（{error}）；更改未保存</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: 应为 2023、2020..2024 或 &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: 应为星级数，例如 rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: 应为已读成员的人数，例如 readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1570,6 +1582,42 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
             <translation>Zotero 似乎正在运行（zotero.sqlite-wal 不为空）：它自上次检查点以来的更改可能缺失；请关闭 Zotero 后重新导入以补齐</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>无法显示：PDF 渲染器在此处停止（文件可能已损坏）</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: 应为 30d、2026-01、2026-01..2026-06 或 &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: 取值为 none、any、missing 或文件类型（pdf、html 等）</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:想法</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:图</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"待读"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"PDF 中的一句话"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"您高亮或评论过的文字"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:论文</translation>
         </message>
     </context>
     <context>
@@ -2415,6 +2463,14 @@ The library as it is now is backed up first.</source>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>字段“{name}”之后缺少 ','（第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>字段“{name}”在第 {line} 行再次出现；保留第一个</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>第 {line} 行是条目内部的“%”注释，BibTeX 不允许这样；已略去</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -4656,6 +4712,10 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
             <translation>不是 UTF-8，且无法判断编码；按 Latin-1 读取</translation>
         </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>{fields} 中未配对的代理项（半个 UTF-16 字符）已替换为 �</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -5955,12 +6015,40 @@ Install a viewer for them, or open the file from its folder.</source>
             <translation>已损坏：找不到任何页面</translation>
         </message>
         <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>已损坏或不完整，无法显示</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>无法显示（{why}）</translation>
+        </message>
+        <message>
             <source>is encrypted (AES) and cannot be read without a password</source>
             <translation>已加密（AES），没有密码无法读取</translation>
         </message>
         <message>
             <source>is damaged: its objects refer to each other in a loop</source>
             <translation>已损坏：其对象相互循环引用</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>无法显示：图块 {column},{row} 超出页面范围</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>无法显示：渲染器耗时超过 {seconds} 秒，已被停止</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>无法显示（{why}）</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>无法写入：文件不存在</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>位于只读磁盘或文件夹中：批注保留在文献库中，文件未更改</translation>
         </message>
     </context>
     <context>
@@ -6628,6 +6716,38 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>“{text}”不含字母或数字；已忽略</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>缺少右引号</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>已忽略空引号</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: 需要一个值，例如 {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: 需要词语，例如 fulltext:"一个句子"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: 需要词语，例如 annotation:"一段高亮文字"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>已忽略单独的“-”（写 -词语 可排除该词）</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>未知字段“{field}:”；已按文本搜索</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: 取值为 unread、reading 或 read</translation>
         </message>
     </context>
     <context>

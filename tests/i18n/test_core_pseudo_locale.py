@@ -73,7 +73,11 @@ def run(home: Path, resources: Path, *words: str | Path, prefix: Sequence[str] =
     command = [*prefix, sys.executable, "-m", "papershelf", "--lang", PSEUDO, *map(str, words)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
-    return re.sub(re.escape(str(home.parent)) + r"[^\s\]]*", "", done.stdout + done.stderr)
+    folder = re.escape(str(home.parent))  # a file name may have spaces: up to its suffix
+    printed = re.sub(
+        folder + r"[^\]~]*?\.(pdf|sqlite|json|ris|xml)\b", "", done.stdout + done.stderr
+    )
+    return re.sub(folder + r"[^\s\]]*", "", printed)
 
 
 def broken_ris(folder: Path) -> Path:
@@ -82,7 +86,7 @@ def broken_ris(folder: Path) -> Path:
     path = folder / "broken.ris"
     sample = (DATA / "sample.ris").read_text(encoding="utf-8")
     path.write_text(
-        f"Exported by a reference manager\n{sample}\nTY  - JOUR\nER  - \nTY  - JOUR\nTI  - Cut",
+        f"EXPORTED BY ZOTERO 7\n{sample}\nTY  - JOUR\nER  - \nTY  - JOUR\nTI  - Cut",
         encoding="utf-8",
     )
     return path
@@ -113,10 +117,26 @@ def library(tmp_path: Path, home: Path, resources: Path) -> Path:
     return path
 
 
+# Words the runs print that are the library's data, not Papershelf's words: its tables and
+# columns (library copy's progress and repairs), the query language's field names (the same
+# in every language), and Python's JSON errors.
+DATA_WORDS = {
+    "entry", "person", "setting", "member", "annotation", "attachment", "assignment", "tag",
+    "title", "rating", "year", "value", "delimiter", "papershelf", "fulltext", "list", "status",
+}  # fmt: skip
+ENGLISH = re.compile(r"(?<![\w'.])[a-z]{3,}(?![\w'])")  # a plain lower-case word
+
+
 def shown(outputs: list[str]) -> list[list[str]]:
-    """Each run's lines with words outside the catalog's brackets; each run said something."""
+    """Each run's lines with words outside the catalog's brackets, and English words inside
+    them (a reason or a line made by the core and put into a translated sentence); each run
+    said something."""
     assert all("[" in output for output in outputs), outputs
-    return [untranslated_lines(output) for output in outputs]
+    found = []
+    for output in outputs:
+        inside = [w for w in ENGLISH.findall(output) if w not in DATA_WORDS]
+        found.append(untranslated_lines(output) + inside)
+    return found
 
 
 @pytest.mark.slow
@@ -199,6 +219,16 @@ def test_library_copy_speaks_the_catalogs_words(
     refused = run(home, resources, "library", "copy", library, tmp_path / "copy.sqlite")
     assert "26" in copied and "26" in refused
     assert shown([copied, refused]) == [[], []]
+
+
+@pytest.mark.slow
+def test_a_querys_hints_are_translated(home: Path, resources: Path, library: Path) -> None:
+    """A query with a bad year, a lone '-', an unknown field, an empty field, a bad status
+    and an open quote: each hint (and its example) from the catalogs."""
+    words = ["year:abc", "-", "nofield:x", "fulltext:", "list:", "status:bogus", '"open']
+    output = run(home, resources, "search", *words, "--library", library)
+    assert output.count("\n") >= 6, output  # a hint for each
+    assert shown([output]) == [[]]
 
 
 @pytest.fixture
