@@ -1625,6 +1625,38 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>mytag:thesis</source>
             <translation>mytag:Dissertation</translation>
         </message>
+        <message>
+            <source>same day</source>
+            <translation>am selben Tag</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>innerhalb einer Woche</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>innerhalb eines Monats</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 Monate</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 Monate</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>über ein Jahr</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>Kein Erscheinungsort</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>Kein Jahr</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>

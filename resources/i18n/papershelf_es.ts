@@ -1625,6 +1625,38 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>mytag:thesis</source>
             <translation>mytag:tesis</translation>
         </message>
+        <message>
+            <source>same day</source>
+            <translation>el mismo día</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>en una semana</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>en un mes</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 meses</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 meses</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>más de un año</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>Sin publicación</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>Sin año</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>

@@ -1619,6 +1619,38 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>mytag:thesis</source>
             <translation>mytag:论文</translation>
         </message>
+        <message>
+            <source>same day</source>
+            <translation>当天</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>一周内</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>一个月内</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 个月</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 个月</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>一年以上</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>无出版物</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>无年份</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
