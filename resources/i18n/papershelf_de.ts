@@ -1222,6 +1222,18 @@ PGPASSWORD oder einem pg_service.conf-Dienst, nie von Papershelf (docs/shared-li
             <translation>der Datenträger meldete einen Fehler ({error}); die Änderung wurde nicht gespeichert</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: erwartet 2023, 2020..2024 oder &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: erwartet eine Anzahl Sterne, z. B. rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: erwartet eine Anzahl Mitglieder, die es gelesen haben, z. B. readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1492,6 +1504,158 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>Web page</source>
             <translation>Webseite</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>ein Ordner</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>ein FIFO (benannte Pipe)</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ein Socket</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>ein Gerät</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>derived data (search index, tag sort, statistics)</source>
+            <translation>abgeleitete Daten (Suchindex, Sortierung nach Schlagwörtern, Statistik)</translation>
+        </message>
+        <message>
+            <source>the file is read-only: this user may not write it</source>
+            <translation>die Datei ist schreibgeschützt: dieser Benutzer darf sie nicht schreiben</translation>
+        </message>
+        <message>
+            <source>a library on a server, not a file: this applies only to a library file</source>
+            <translation>eine Bibliothek auf einem Server, keine Datei: das gilt nur für eine Bibliotheksdatei</translation>
+        </message>
+        <message>
+            <source>made by a newer Papershelf (schema {version}, this one reads up to {known}); read-only: update Papershelf to change it</source>
+            <translation>von einem neueren Papershelf angelegt (Schema {version}, dieses liest bis {known}); schreibgeschützt: aktualisieren Sie Papershelf, um sie zu ändern</translation>
+        </message>
+        <message>
+            <source>this role may only read the library (no INSERT, UPDATE or DELETE on its tables)</source>
+            <translation>diese Rolle darf die Bibliothek nur lesen (kein INSERT, UPDATE oder DELETE auf ihren Tabellen)</translation>
+        </message>
+        <message>
+            <source>another process has this file open by another name (a hard link); writing through two names would damage it</source>
+            <translation>ein anderer Prozess hat diese Datei unter einem anderen Namen geöffnet (ein harter Link); über zwei Namen zu schreiben würde sie beschädigen</translation>
+        </message>
+        <message>
+            <source>The library is busy: another program (such as an import from the command line) is writing to it.</source>
+            <translation>Die Bibliothek ist belegt: ein anderes Programm (etwa ein Import über die Kommandozeile) schreibt gerade in sie.</translation>
+        </message>
+        <message>
+            <source>The library file is read-only: this window cannot write to it.</source>
+            <translation>Die Bibliotheksdatei ist schreibgeschützt: dieses Fenster kann nicht in sie schreiben.</translation>
+        </message>
+        <message>
+            <source>The connection to the library's server was lost (it restarted, or the network went away); saving again connects anew.</source>
+            <translation>Die Verbindung zum Server der Bibliothek ist abgebrochen (er wurde neu gestartet, oder das Netzwerk ist weg); erneutes Speichern verbindet neu.</translation>
+        </message>
+        <message>
+            <source>The disk holding the library is full or failing.</source>
+            <translation>Der Datenträger der Bibliothek ist voll oder fehlerhaft.</translation>
+        </message>
+        <message>
+            <source>The library file is damaged.</source>
+            <translation>Die Bibliotheksdatei ist beschädigt.</translation>
+        </message>
+        <message>
+            <source>Nothing was saved.</source>
+            <translation>Es wurde nichts gespeichert.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>schema {version} is older than this Papershelf's ({known}) and this role may not upgrade it; read-only: an administrator (the tables' owner) must open it once with this Papershelf to upgrade it</source>
+            <translation>Schema {version} ist älter als das dieses Papershelf ({known}), und diese Rolle darf es nicht aktualisieren; schreibgeschützt: ein Administrator (der Eigentümer der Tabellen) muss die Bibliothek einmal mit diesem Papershelf öffnen, um sie zu aktualisieren</translation>
+        </message>
+        <message>
+            <source>is Mendeley Desktop's own database, encrypted since Mendeley 1.19 so that no other program can read it: in Mendeley choose File &gt; Export... &gt; BibTeX and import that file</source>
+            <translation>ist die eigene Datenbank von Mendeley Desktop, seit Mendeley 1.19 verschlüsselt, damit kein anderes Programm sie lesen kann: wählen Sie in Mendeley Datei &gt; Exportieren... &gt; BibTeX und importieren Sie diese Datei</translation>
+        </message>
+        <message>
+            <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
+            <translation>Zotero scheint zu laufen (zotero.sqlite-wal ist nicht leer): was es seit seinem letzten Checkpoint geändert hat, fehlt vielleicht; schließen Sie Zotero und importieren Sie erneut, um es zu übernehmen</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>konnte nicht angezeigt werden: der PDF-Renderer ist daran abgebrochen (die Datei ist vielleicht beschädigt)</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: erwartet 30d, 2026-01, 2026-01..2026-06 oder &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: ist none, any, missing oder eine Dateiart (pdf, html, ...)</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:Idee</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:Graphen</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"Zu lesen"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"ein Satz im PDF"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"markierte oder kommentierte Wörter"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:Dissertation</translation>
+        </message>
+        <message>
+            <source>same day</source>
+            <translation>am selben Tag</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>innerhalb einer Woche</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>innerhalb eines Monats</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 Monate</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 Monate</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>über ein Jahr</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>Kein Erscheinungsort</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>Kein Jahr</translation>
         </message>
     </context>
     <context>
@@ -1982,6 +2146,29 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>abstracts</name>
+        <message>
+            <source>no abstracts found after the header line</source>
+            <translation>nach der Kopfzeile keine Abstracts gefunden</translation>
+        </message>
+        <message>
+            <source>no abstracts found</source>
+            <translation>keine Abstracts gefunden</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB; not an abstract list</source>
+            <translation>die Datei ist größer als {size} MB; keine Liste von Abstracts</translation>
+        </message>
+        <message>
+            <source>skipped a line with no words (a separator?), not an abstract</source>
+            <translation>eine Zeile ohne Wörter übersprungen (ein Trenner?), kein Abstract</translation>
+        </message>
+        <message>
+            <source>skipped '{text}': a single word is not an abstract</source>
+            <translation>'{text}' übersprungen: ein einzelnes Wort ist kein Abstract</translation>
+        </message>
+    </context>
+    <context>
         <name>add_by_id</name>
         <message numerus="yes">
             <source>%n DOIs</source>
@@ -2156,6 +2343,29 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>backups</name>
+        <message>
+            <source>the backup could not be written ({why})</source>
+            <translation>die Sicherung konnte nicht geschrieben werden ({why})</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (it cannot be decompressed: {why})</source>
+            <translation>{name}: keine brauchbare Sicherung (sie lässt sich nicht entpacken: {why})</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); no backup was taken</source>
+            <translation>{path}: beschädigt ({why}); es wurde keine Sicherung angelegt</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup ({why})</source>
+            <translation>{name}: keine brauchbare Sicherung ({why})</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (damaged or not a library)</source>
+            <translation>{name}: keine brauchbare Sicherung (beschädigt oder keine Bibliothek)</translation>
+        </message>
+    </context>
+    <context>
         <name>backups_dialog</name>
         <message>
             <source>Restore from Backup</source>
@@ -2264,8 +2474,24 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <translation>unausgeglichene Klammern: nicht geschlossen vor {where}</translation>
         </message>
         <message>
+            <source>not a BibTeX file (it has no @type{...} entries)</source>
+            <translation>keine BibTeX-Datei (sie hat keine @type{...}-Einträge)</translation>
+        </message>
+        <message>
+            <source>no entries found; its @string/@preamble/@comment blocks are kept</source>
+            <translation>keine Einträge gefunden; ihre @string-/@preamble-/@comment-Blöcke bleiben erhalten</translation>
+        </message>
+        <message>
             <source>it has no key</source>
             <translation>er hat keinen Schlüssel</translation>
+        </message>
+        <message>
+            <source>{entry}: {problem}</source>
+            <translation>{entry}: {problem}</translation>
+        </message>
+        <message>
+            <source>{entry}: undefined @string macro(s) {names}, shown as written</source>
+            <translation>{entry}: undefinierte @string-Makros {names}, so gezeigt, wie sie geschrieben sind</translation>
         </message>
         <message>
             <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
@@ -2286,6 +2512,14 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>',' fehlt nach dem Feld '{name}' (Zeile {line})</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>Feld '{name}' kommt in Zeile {line} noch einmal vor; das erste wurde behalten</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>Zeile {line} ist ein '%'-Kommentar innerhalb des Eintrags, was BibTeX nicht erlaubt; sie wurde ausgelassen</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -2334,6 +2568,18 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>'{name}' kann kein BibTeX-Feldname sein</translation>
+        </message>
+        <message>
+            <source>entry '{key}' (@{type})</source>
+            <translation>Eintrag '{key}' (@{type})</translation>
+        </message>
+        <message>
+            <source>{entry}: BibTeX styles do not define this type; they format it as @misc</source>
+            <translation>{entry}: BibTeX-Stile definieren diesen Typ nicht; sie setzen ihn als @misc</translation>
+        </message>
+        <message>
+            <source>{entry}: no {fields}; the style will warn</source>
+            <translation>{entry}: kein {fields}; der Stil wird warnen</translation>
         </message>
     </context>
     <context>
@@ -3157,6 +3403,24 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>repaired: {what}</source>
             <translation>repariert: {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</source>
+            <translation>
+                <numerusform>%n Eintrag kopiert ({rows} Zeilen in {tables} Tabellen) von {source} nach {destination} in {seconds} s</numerusform>
+                <numerusform>%n Einträge kopiert ({rows} Zeilen in {tables} Tabellen) von {source} nach {destination} in {seconds} s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rebuilding {what}</source>
+            <translation>{what} wird neu aufgebaut</translation>
+        </message>
+        <message numerus="yes">
+            <source>{table}: %n rows</source>
+            <translation>
+                <numerusform>{table}: %n Zeile</numerusform>
+                <numerusform>{table}: %n Zeilen</numerusform>
+            </translation>
         </message>
         <message>
             <source>{table}: {share}% ({done} of {total} rows)</source>
@@ -4106,6 +4370,55 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         </message>
     </context>
     <context>
+        <name>csl_json</name>
+        <message>
+            <source>not a JSON file ({error})</source>
+            <translation>keine JSON-Datei ({error})</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (arrays or objects nested too deeply)</source>
+            <translation>kein CSL-JSON (Arrays oder Objekte zu tief verschachtelt)</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (expected an array of items)</source>
+            <translation>kein CSL-JSON (erwartet wurde ein Array von Items)</translation>
+        </message>
+        <message>
+            <source>not a CSL item (expected an object)</source>
+            <translation>kein CSL-Item (erwartet wurde ein Objekt)</translation>
+        </message>
+        <message>
+            <source>the item's type is not text</source>
+            <translation>der Typ des Items ist kein Text</translation>
+        </message>
+        <message>
+            <source>the item has no id, title, author or editor</source>
+            <translation>das Item hat weder id noch Titel, Autor oder Herausgeber</translation>
+        </message>
+    </context>
+    <context>
+        <name>csl_render</name>
+        <message>
+            <source>{name}: not a CSL style ({error})</source>
+            <translation>{name}: kein CSL-Stil ({error})</translation>
+        </message>
+        <message>
+            <source>{name}: not a CSL style (no &lt;style&gt; element)</source>
+            <translation>{name}: kein CSL-Stil (kein &lt;style&gt;-Element)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}: kann nicht gelesen werden ({error})</translation>
+        </message>
+    </context>
+    <context>
+        <name>db_errors</name>
+        <message>
+            <source>The library refused the change ({why}). {outcome}</source>
+            <translation>Die Bibliothek hat die Änderung abgelehnt ({why}). {outcome}</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -4396,6 +4709,112 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         <message>
             <source>Your library is empty.</source>
             <translation>Ihre Bibliothek ist leer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>encoding</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>keine Textdatei (sie enthält NUL-Bytes)</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>die Datei ist leer</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file</source>
+            <translation>das ist ein Ordner, keine Datei</translation>
+        </message>
+        <message>
+            <source>no byte order mark; read as {encoding} (from its NUL bytes)</source>
+            <translation>keine Bytereihenfolge-Markierung; als {encoding} gelesen (nach ihren NUL-Bytes)</translation>
+        </message>
+        <message>
+            <source>no such encoding: {encoding}</source>
+            <translation>keine solche Kodierung: {encoding}</translation>
+        </message>
+        <message>
+            <source>not a text file (it contains binary data)</source>
+            <translation>keine Textdatei (sie enthält Binärdaten)</translation>
+        </message>
+        <message>
+            <source>not UTF-8 (first at line {line}) and declares no encoding; read as {encoding} (detected)</source>
+            <translation>nicht UTF-8 (zuerst in Zeile {line}) und keine Kodierung angegeben; als {encoding} gelesen (erkannt)</translation>
+        </message>
+        <message>
+            <source>removed {count} NUL or control character(s) (the first on line {line})</source>
+            <translation>{count} NUL- oder Steuerzeichen entfernt (das erste in Zeile {line})</translation>
+        </message>
+        <message>
+            <source>byte {position} is not {encoding}, the encoding it was read in; save it as UTF-8</source>
+            <translation>Byte {position} ist nicht {encoding}, die Kodierung, in der gelesen wurde; speichern Sie die Datei als UTF-8</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB</source>
+            <translation>die Datei ist größer als {size} MB</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>keine solche Datei</translation>
+        </message>
+        <message>
+            <source>permission denied: the file cannot be read</source>
+            <translation>Zugriff verweigert: die Datei kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({why})</source>
+            <translation>die Datei kann nicht gelesen werden ({why})</translation>
+        </message>
+        <message>
+            <source>the file cannot be read as {encoding}</source>
+            <translation>die Datei kann nicht als {encoding} gelesen werden</translation>
+        </message>
+        <message>
+            <source>mixes encodings: {utf8} line(s) read as UTF-8, {others} (the first at line {line}) as {encoding} (detected); check those lines</source>
+            <translation>mischt Kodierungen: {utf8} Zeile(n) als UTF-8 gelesen, {others} (die erste in Zeile {line}) als {encoding} (erkannt); prüfen Sie diese Zeilen</translation>
+        </message>
+        <message>
+            <source>not a text file (broken {encoding})</source>
+            <translation>keine Textdatei (fehlerhaftes {encoding})</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but the bytes are UTF-8; read as UTF-8</source>
+            <translation>gibt {declared} an, aber die Bytes sind UTF-8; als UTF-8 gelesen</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as {encoding} (detected)</source>
+            <translation>gibt {declared} an, aber Zeile {line} ist es nicht; als {encoding} gelesen (erkannt)</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as Latin-1</source>
+            <translation>gibt {declared} an, aber Zeile {line} ist es nicht; als Latin-1 gelesen</translation>
+        </message>
+        <message>
+            <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
+            <translation>nicht UTF-8, und keine Kodierung ließ sich erkennen; als Latin-1 gelesen</translation>
+        </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>ein ungepaartes Surrogat (ein halbes UTF-16-Zeichen) in {fields} wurde durch � ersetzt</translation>
+        </message>
+    </context>
+    <context>
+        <name>endnote_xml</name>
+        <message>
+            <source>not EndNote XML: {error}</source>
+            <translation>kein EndNote-XML: {error}</translation>
+        </message>
+        <message>
+            <source>not an EndNote XML export (no &lt;xml&gt;&lt;records&gt;)</source>
+            <translation>kein EndNote-XML-Export (kein &lt;xml&gt;&lt;records&gt;)</translation>
+        </message>
+        <message>
+            <source>an EndNote XML of a form this Papershelf does not know (no ref-type): a newer EndNote? Export RIS from EndNote instead</source>
+            <translation>ein EndNote-XML in einer Form, die dieses Papershelf nicht kennt (kein ref-type): ein neueres EndNote? Exportieren Sie stattdessen RIS aus EndNote</translation>
+        </message>
+        <message>
+            <source>record {number} not read: {error}</source>
+            <translation>Datensatz {number} nicht gelesen: {error}</translation>
         </message>
     </context>
     <context>
@@ -4738,6 +5157,25 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         </message>
     </context>
     <context>
+        <name>key_patterns</name>
+        <message>
+            <source>the key pattern {pattern} has no [field] in it</source>
+            <translation>das Schlüsselmuster {pattern} enthält kein [Feld]</translation>
+        </message>
+        <message>
+            <source>unbalanced '[' or ']' in the key pattern {pattern}</source>
+            <translation>unausgeglichene '[' oder ']' im Schlüsselmuster {pattern}</translation>
+        </message>
+        <message>
+            <source>[{token}] is not a key pattern field</source>
+            <translation>[{token}] ist kein Feld für Schlüsselmuster</translation>
+        </message>
+        <message>
+            <source>':{modifier}' is not a key pattern modifier ({known})</source>
+            <translation>':{modifier}' ist kein Modifikator für Schlüsselmuster ({known})</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -4799,12 +5237,152 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <translation>{path}: von einem neueren Papershelf erstellt (Schema {version}, dieses liest bis {newest}); aktualisieren Sie Papershelf, um sie zu öffnen</translation>
         </message>
         <message>
+            <source>it is damaged: {why}</source>
+            <translation>sie ist beschädigt: {why}</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); it is read-only now and nothing more is written to it: restore a backup, or copy out what you need</source>
+            <translation>{path}: beschädigt ({why}); sie ist jetzt schreibgeschützt, und es wird nichts mehr hineingeschrieben: stellen Sie eine Sicherung wieder her oder kopieren Sie heraus, was Sie brauchen</translation>
+        </message>
+        <message>
             <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
             <translation>{path}: nach {seconds} s noch belegt: {holder} schreibt hinein; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
         </message>
         <message>
             <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
             <translation>warte bis zu {seconds} s auf {holder}, das in die Bibliothek schreibt</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be written ({why}); nothing was changed</source>
+            <translation>{path}: kann nicht geschrieben werden ({why}); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>{path}: no library there</source>
+            <translation>{path}: dort ist keine Bibliothek</translation>
+        </message>
+        <message>
+            <source>{location}: no library there (the database is empty)</source>
+            <translation>{location}: dort ist keine Bibliothek (die Datenbank ist leer)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be opened as a library ({why})</source>
+            <translation>{path}: kann nicht als Bibliothek geöffnet werden ({why})</translation>
+        </message>
+        <message>
+            <source>{location}: not an open library of this version</source>
+            <translation>{location}: keine geöffnete Bibliothek dieser Version</translation>
+        </message>
+        <message>
+            <source>entry {id} is not in the library</source>
+            <translation>Eintrag {id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>another process</source>
+            <translation>ein anderer Prozess</translation>
+        </message>
+        <message>
+            <source>truncated (shorter than an SQLite header)</source>
+            <translation>abgeschnitten (kürzer als ein SQLite-Header)</translation>
+        </message>
+        <message>
+            <source>truncated ({size} of {expected} bytes)</source>
+            <translation>abgeschnitten ({size} von {expected} Bytes)</translation>
+        </message>
+        <message>
+            <source>{location}: cannot connect ({why})</source>
+            <translation>{location}: keine Verbindung möglich ({why})</translation>
+        </message>
+        <message>
+            <source>{location}: {why} (damage checks apply to library files)</source>
+            <translation>{location}: {why} (Schadensprüfungen gelten für Bibliotheksdateien)</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change was not saved</source>
+            <translation>{location}: die Verbindung zum Server ist abgebrochen ({why}); die letzte Änderung wurde nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>the server refused the write</source>
+            <translation>der Server hat das Schreiben abgelehnt</translation>
+        </message>
+        <message>
+            <source>{path}: read-only ({why}); nothing was changed</source>
+            <translation>{path}: schreibgeschützt ({why}); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>{location}: this role may not write ({why}); nothing was changed</source>
+            <translation>{location}: diese Rolle darf nicht schreiben ({why}); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>{path}: busy ({why}); nothing was changed: try again</source>
+            <translation>{path}: belegt ({why}); es wurde nichts geändert: versuchen Sie es erneut</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change may not have been saved</source>
+            <translation>{location}: die Verbindung zum Server ist abgebrochen ({why}); die letzte Änderung wurde vielleicht nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>schema version {version} has no PostgreSQL form yet (migrations_pg); this Papershelf cannot upgrade a server library to it</source>
+            <translation>Schemaversion {version} hat noch keine PostgreSQL-Form (migrations_pg); dieses Papershelf kann eine Server-Bibliothek nicht darauf aktualisieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</source>
+            <translation>
+                <numerusform>%n gespeicherter Wert enthielt Text, der kein UTF-8 ist (einzelne Surrogate), in {places}: durch � ersetzt</numerusform>
+                <numerusform>%n gespeicherte Werte enthielten Text, der kein UTF-8 ist (einzelne Surrogate), in {places}: durch � ersetzt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</source>
+            <translation>
+                <numerusform>%n gespeicherter Wert enthielt Text, der kein UTF-8 ist (einzelne Surrogate), in {places}: mit � angezeigt (die Datei ist schreibgeschützt)</numerusform>
+                <numerusform>%n gespeicherte Werte enthielten Text, der kein UTF-8 ist (einzelne Surrogate), in {places}: mit � angezeigt (die Datei ist schreibgeschützt)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>library_copy</name>
+        <message>
+            <source>{count} NUL character(s) removed</source>
+            <translation>{count} NUL-Zeichen entfernt</translation>
+        </message>
+        <message>
+            <source>unpaired surrogate(s) replaced by U+FFFD</source>
+            <translation>ungepaarte Surrogate durch U+FFFD ersetzt</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left empty</source>
+            <translation>{value} übersteigt, was die Spalte des Servers fasst; leer gelassen</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left 0</source>
+            <translation>{value} übersteigt, was die Spalte des Servers fasst; auf 0 gesetzt</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {column}: {what}</source>
+            <translation>Eintrag '{key}': {column}: {what}</translation>
+        </message>
+        <message>
+            <source>{table} ({row}): {column}: {what}</source>
+            <translation>{table} ({row}): {column}: {what}</translation>
+        </message>
+        <message>
+            <source>the destination is read-only ({why}); nothing was copied</source>
+            <translation>das Ziel ist schreibgeschützt ({why}); es wurde nichts kopiert</translation>
+        </message>
+        <message>
+            <source>the copy failed, nothing was copied ({why})</source>
+            <translation>das Kopieren ist fehlgeschlagen, es wurde nichts kopiert ({why})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the destination already holds %n entries; copy into a new, empty library</source>
+            <translation>
+                <numerusform>das Ziel enthält bereits %n Eintrag; kopieren Sie in eine neue, leere Bibliothek</numerusform>
+                <numerusform>das Ziel enthält bereits %n Einträge; kopieren Sie in eine neue, leere Bibliothek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the destination is not empty (it holds rows in {tables}); copy into a new, empty library</source>
+            <translation>das Ziel ist nicht leer (es enthält Zeilen in {tables}); kopieren Sie in eine neue, leere Bibliothek</translation>
         </message>
     </context>
     <context>
@@ -4989,6 +5567,149 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         <message>
             <source>Journal Club</source>
             <translation>Journal Club</translation>
+        </message>
+    </context>
+    <context>
+        <name>migrate</name>
+        <message>
+            <source>BibDesk's groups could not be read ({why})</source>
+            <translation>die Gruppen von BibDesk konnten nicht gelesen werden ({why})</translation>
+        </message>
+        <message>
+            <source>it has no conditions</source>
+            <translation>sie hat keine Bedingungen</translation>
+        </message>
+        <message>
+            <source>its condition on '{key}' has no value</source>
+            <translation>ihre Bedingung für '{key}' hat keinen Wert</translation>
+        </message>
+        <message>
+            <source>its condition '{key}' (comparison {comparison}) has no Papershelf search</source>
+            <translation>für ihre Bedingung '{key}' (Vergleich {comparison}) gibt es keine Papershelf-Suche</translation>
+        </message>
+        <message>
+            <source>it matches a regular expression</source>
+            <translation>sie sucht mit einem regulären Ausdruck</translation>
+        </message>
+        <message>
+            <source>JabRef's {kind} has no counterpart in Papershelf</source>
+            <translation>JabRefs {kind} hat in Papershelf keine Entsprechung</translation>
+        </message>
+        <message>
+            <source>Papershelf cannot search the field '{field}'</source>
+            <translation>Papershelf kann das Feld '{field}' nicht durchsuchen</translation>
+        </message>
+        <message>
+            <source>its search has brackets</source>
+            <translation>ihre Suche enthält Klammern</translation>
+        </message>
+        <message>
+            <source>its search '{search}' could not be read</source>
+            <translation>ihre Suche '{search}' konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>its search uses a regular expression</source>
+            <translation>ihre Suche verwendet einen regulären Ausdruck</translation>
+        </message>
+        <message>
+            <source>its search is empty</source>
+            <translation>ihre Suche ist leer</translation>
+        </message>
+        <message>
+            <source>a saved search has its name</source>
+            <translation>eine gespeicherte Suche trägt ihren Namen</translation>
+        </message>
+        <message>
+            <source>smart group '{name}' not brought: {why}</source>
+            <translation>intelligente Gruppe '{name}' nicht übernommen: {why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} could not be read</source>
+            <translation>Eintrag '{key}': {link} konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>no path</source>
+            <translation>kein Pfad</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is not a file link</source>
+            <translation>Eintrag '{key}': {link} ist kein Dateilink</translation>
+        </message>
+        <message>
+            <source>group '{name}' not brought: {why}</source>
+            <translation>Gruppe '{name}' nicht übernommen: {why}</translation>
+        </message>
+        <message>
+            <source>tag '{name}' not brought: {why}</source>
+            <translation>Schlagwort '{name}' nicht übernommen: {why}</translation>
+        </message>
+        <message>
+            <source>collection '{name}' not brought: {why}</source>
+            <translation>Sammlung '{name}' nicht übernommen: {why}</translation>
+        </message>
+        <message>
+            <source>{found} items: {added} added</source>
+            <translation>{found} Objekte: {added} hinzugefügt</translation>
+        </message>
+        <message>
+            <source>, {updated} updated, {unchanged} unchanged</source>
+            <translation>, {updated} aktualisiert, {unchanged} unverändert</translation>
+        </message>
+        <message>
+            <source>, {skipped} skipped as duplicates</source>
+            <translation>, {skipped} als Dubletten übersprungen</translation>
+        </message>
+        <message>
+            <source>; {notes} notes, {files} files ({missing} missing)</source>
+            <translation>; {notes} Notizen, {files} Dateien ({missing} fehlen)</translation>
+        </message>
+        <message>
+            <source>, {tags} tags, {lists} lists</source>
+            <translation>, {tags} Schlagwörter, {lists} Leselisten</translation>
+        </message>
+        <message>
+            <source>, {annotations} annotations</source>
+            <translation>, {annotations} Anmerkungen</translation>
+        </message>
+        <message>
+            <source>; {trashed} in the trash skipped</source>
+            <translation>; {trashed} im Papierkorb übersprungen</translation>
+        </message>
+        <message>
+            <source>not imported yet: {what}</source>
+            <translation>noch nicht importiert: {what}</translation>
+        </message>
+        <message>
+            <source>ITEM {key}: {why}</source>
+            <translation>OBJEKT {key}: {why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is missing: no file at {path}</source>
+            <translation>Eintrag '{key}': {link} fehlt: keine Datei unter {path}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} not attached: {why}</source>
+            <translation>Eintrag '{key}': {link} nicht angehängt: {why}</translation>
+        </message>
+        <message>
+            <source>standalone notes not brought</source>
+            <translation>nicht übernommene eigenständige Notizen</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: the reader has no {kind} annotations</source>
+            <translation>{kind}-Anmerkung {key} nicht übernommen: der Reader kennt keine {kind}-Anmerkungen</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it is in the PDF itself (the reader reads it from there)</source>
+            <translation>{kind}-Anmerkung {key} nicht übernommen: sie steht im PDF selbst (der Reader liest sie von dort)</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it has no PDF page (an EPUB or web page annotation?)</source>
+            <translation>{kind}-Anmerkung {key} nicht übernommen: sie hat keine PDF-Seite (eine Anmerkung in einem EPUB oder einer Webseite?)</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: its position has no rectangle</source>
+            <translation>{kind}-Anmerkung {key} nicht übernommen: ihre Position hat kein Rechteck</translation>
         </message>
     </context>
     <context>
@@ -5362,6 +6083,77 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Delete saved search '{name}'</source>
             <translation>Gespeicherte Suche „{name}“ löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf</name>
+        <message>
+            <source>is encrypted with a password</source>
+            <translation>ist mit einem Passwort verschlüsselt</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short ({error})</source>
+            <translation>ist beschädigt oder abgeschnitten ({error})</translation>
+        </message>
+        <message>
+            <source>is {kind}, not a file; it is not read</source>
+            <translation>ist {kind}, keine Datei; sie wird nicht gelesen</translation>
+        </message>
+        <message>
+            <source>cannot be read: {error}</source>
+            <translation>kann nicht gelesen werden: {error}</translation>
+        </message>
+        <message>
+            <source>is empty (0 bytes)</source>
+            <translation>ist leer (0 Byte)</translation>
+        </message>
+        <message>
+            <source>is not a PDF (it does not start with '%PDF-')</source>
+            <translation>ist kein PDF (es beginnt nicht mit '%PDF-')</translation>
+        </message>
+        <message>
+            <source>is encrypted with a password; its text cannot be read</source>
+            <translation>ist mit einem Passwort verschlüsselt; sein Text kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>is damaged: no pages could be found</source>
+            <translation>ist beschädigt: es wurden keine Seiten gefunden</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>ist beschädigt oder abgeschnitten und kann nicht angezeigt werden</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>kann nicht angezeigt werden ({why})</translation>
+        </message>
+        <message>
+            <source>is encrypted (AES) and cannot be read without a password</source>
+            <translation>ist verschlüsselt (AES) und kann ohne Passwort nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>is damaged: its objects refer to each other in a loop</source>
+            <translation>ist beschädigt: seine Objekte verweisen im Kreis aufeinander</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>konnte nicht angezeigt werden: Kachel {column},{row} liegt außerhalb der Seite</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>konnte nicht angezeigt werden: der Renderer brauchte länger als {seconds} s und wurde beendet</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>konnte nicht angezeigt werden ({why})</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>kann nicht geschrieben werden: die Datei ist nicht da</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>liegt auf einem schreibgeschützten Datenträger oder Ordner: die Anmerkungen bleiben in der Bibliothek, die Datei bleibt unverändert</translation>
         </message>
     </context>
     <context>
@@ -5949,6 +6741,37 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>ris</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>keine Textdatei (sie enthält NUL-Bytes)</translation>
+        </message>
+        <message>
+            <source>not a RIS file (it has no 'TY  - ' line)</source>
+            <translation>keine RIS-Datei (sie hat keine Zeile 'TY  - ')</translation>
+        </message>
+        <message>
+            <source>text outside a record was ignored: '{text}'</source>
+            <translation>Text außerhalb eines Datensatzes wurde ignoriert: '{text}'</translation>
+        </message>
+        <message>
+            <source>the record has no 'ER' line</source>
+            <translation>der Datensatz hat keine 'ER'-Zeile</translation>
+        </message>
+        <message>
+            <source>the record could not be read (malformed tag lines: {error})</source>
+            <translation>der Datensatz konnte nicht gelesen werden (fehlerhafte Tag-Zeilen: {error})</translation>
+        </message>
+        <message>
+            <source>the record could not be read</source>
+            <translation>der Datensatz konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>the record is empty (only its type)</source>
+            <translation>der Datensatz ist leer (nur sein Typ)</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_searches</name>
         <message>
             <source>a saved search needs a name</source>
@@ -6004,6 +6827,38 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>'{text}' hat keine Buchstaben oder Ziffern; ignoriert</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>schließendes Anführungszeichen fehlt</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>leere Anführungszeichen ignoriert</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: braucht einen Wert, z. B. {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: braucht Wörter, z. B. fulltext:"ein Satz"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: braucht Wörter, z. B. annotation:"eine markierte Wendung"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>ein einzelnes '-' wurde ignoriert (schreiben Sie -wort, um ein Wort auszuschließen)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>unbekanntes Feld '{field}:'; als Text gesucht</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: ist unread, reading oder read</translation>
         </message>
     </context>
     <context>
@@ -6332,6 +7187,29 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>tex_project</name>
+        <message>
+            <source>{name}: not a readable biblatex control file ({error})</source>
+            <translation>{name}: keine lesbare biblatex-Steuerdatei ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: not a LaTeX (.tex) or Markdown (.md, .qmd) document</source>
+            <translation>{path}: kein LaTeX- (.tex) oder Markdown-Dokument (.md, .qmd)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file or folder</source>
+            <translation>{path}: keine solche Datei und kein solcher Ordner</translation>
+        </message>
+        <message>
+            <source>{path}: no LaTeX or Markdown document in this folder</source>
+            <translation>{path}: kein LaTeX- oder Markdown-Dokument in diesem Ordner</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}: kann nicht gelesen werden ({error})</translation>
+        </message>
+    </context>
+    <context>
         <name>triage</name>
         <message>
             <source>Go through the unread papers of the view you came from, or the new imports</source>
@@ -6453,6 +7331,29 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>web</name>
+        <message>
+            <source>{service} sent {kind}, not an object</source>
+            <translation>{service} hat {kind} gesendet, kein Objekt</translation>
+        </message>
+        <message>
+            <source>{service} sent an answer that could not be read ({why})</source>
+            <translation>{service} hat eine Antwort gesendet, die nicht gelesen werden konnte ({why})</translation>
+        </message>
+        <message>
+            <source>not an Atom feed ({error})</source>
+            <translation>kein Atom-Feed ({error})</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>kein Atom-Feed</translation>
+        </message>
+        <message>
+            <source>the arXiv API reported an error</source>
+            <translation>die arXiv-API hat einen Fehler gemeldet</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -6508,6 +7409,65 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Bewertung</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero</name>
+        <message>
+            <source>no address</source>
+            <translation>keine Adresse</translation>
+        </message>
+        <message>
+            <source>a link to a web page ({url}), not a file</source>
+            <translation>ein Link auf eine Webseite ({url}), keine Datei</translation>
+        </message>
+        <message>
+            <source>Zotero keeps no path for it</source>
+            <translation>Zotero speichert keinen Pfad dafür</translation>
+        </message>
+        <message>
+            <source>its path is relative to Zotero's base directory, which was not given (--zotero-base)</source>
+            <translation>sein Pfad ist relativ zum Basisverzeichnis von Zotero, das nicht angegeben wurde (--zotero-base)</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' not brought: {why}</source>
+            <translation>Anhang '{name}' nicht übernommen: {why}</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' is missing: no file at {path}</source>
+            <translation>Anhang '{name}' fehlt: keine Datei unter {path}</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>keine solche Datei</translation>
+        </message>
+        <message>
+            <source>cannot be opened: {why}</source>
+            <translation>kann nicht geöffnet werden: {why}</translation>
+        </message>
+        <message>
+            <source>is not a SQLite database ({why})</source>
+            <translation>ist keine SQLite-Datenbank ({why})</translation>
+        </message>
+        <message>
+            <source>is damaged or not Zotero's ({why})</source>
+            <translation>ist beschädigt oder nicht von Zotero ({why})</translation>
+        </message>
+        <message>
+            <source>is not a Zotero database (no items table)</source>
+            <translation>ist keine Zotero-Datenbank (keine Tabelle items)</translation>
+        </message>
+        <message>
+            <source>is a Zotero 4 (or older) database: open it once in a current Zotero, then import</source>
+            <translation>ist eine Datenbank von Zotero 4 (oder älter): öffnen Sie sie einmal in einem aktuellen Zotero und importieren Sie dann</translation>
+        </message>
+        <message>
+            <source>has a Zotero schema this Papershelf cannot read ({table} lacks {columns}): a newer Zotero than it knows?</source>
+            <translation>hat ein Zotero-Schema, das dieses Papershelf nicht lesen kann ({table} fehlt {columns}): ein neueres Zotero, als es kennt?</translation>
+        </message>
+        <message>
+            <source>is damaged ({why})</source>
+            <translation>ist beschädigt ({why})</translation>
         </message>
     </context>
     <context>

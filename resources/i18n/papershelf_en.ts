@@ -331,6 +331,20 @@ The library as it is now is backed up first.</numerusform>
                 <numerusform>library: {location} (%n entries)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</source>
+            <translation>
+                <numerusform>copied %n entry ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</numerusform>
+                <numerusform>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{table}: %n rows</source>
+            <translation>
+                <numerusform>{table}: %n row</numerusform>
+                <numerusform>{table}: %n rows</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>duplicates</name>
@@ -403,6 +417,33 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>{found} of the 1 record to import looks like a paper already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
                 <numerusform>{found} of the %n records to import look like papers already in the library or earlier in the import. Sure duplicates are skipped and possible ones imported, unless you choose otherwise.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>library</name>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</source>
+            <translation>
+                <numerusform>%n stored value held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</numerusform>
+                <numerusform>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</source>
+            <translation>
+                <numerusform>%n stored value held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</numerusform>
+                <numerusform>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>library_copy</name>
+        <message numerus="yes">
+            <source>the destination already holds %n entries; copy into a new, empty library</source>
+            <translation>
+                <numerusform>the destination already holds %n entry; copy into a new, empty library</numerusform>
+                <numerusform>the destination already holds %n entries; copy into a new, empty library</numerusform>
             </translation>
         </message>
     </context>

@@ -1222,6 +1222,18 @@ PGPASSWORD o un servicio de pg_service.conf, nunca de Papershelf (docs/shared-li
             <translation>el disco informó de un error ({error}); el cambio no se guardó</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: espera 2023, 2020..2024 o &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: espera un número de estrellas, p. ej. rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: espera un número de miembros que lo han leído, p. ej. readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1492,6 +1504,158 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>Web page</source>
             <translation>Página web</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>una carpeta</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>un FIFO (tubería con nombre)</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>un socket</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>un dispositivo</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>no un archivo normal</translation>
+        </message>
+        <message>
+            <source>derived data (search index, tag sort, statistics)</source>
+            <translation>datos derivados (índice de búsqueda, orden por etiquetas, estadísticas)</translation>
+        </message>
+        <message>
+            <source>the file is read-only: this user may not write it</source>
+            <translation>el archivo es de solo lectura: este usuario no puede escribir en él</translation>
+        </message>
+        <message>
+            <source>a library on a server, not a file: this applies only to a library file</source>
+            <translation>una biblioteca en un servidor, no un archivo: esto solo se aplica a un archivo de biblioteca</translation>
+        </message>
+        <message>
+            <source>made by a newer Papershelf (schema {version}, this one reads up to {known}); read-only: update Papershelf to change it</source>
+            <translation>creada por un Papershelf más reciente (esquema {version}, este lee hasta el {known}); solo lectura: actualice Papershelf para modificarla</translation>
+        </message>
+        <message>
+            <source>this role may only read the library (no INSERT, UPDATE or DELETE on its tables)</source>
+            <translation>este rol solo puede leer la biblioteca (sin INSERT, UPDATE ni DELETE en sus tablas)</translation>
+        </message>
+        <message>
+            <source>another process has this file open by another name (a hard link); writing through two names would damage it</source>
+            <translation>otro proceso tiene este archivo abierto con otro nombre (un enlace duro); escribir a través de dos nombres lo dañaría</translation>
+        </message>
+        <message>
+            <source>The library is busy: another program (such as an import from the command line) is writing to it.</source>
+            <translation>La biblioteca está ocupada: otro programa (como una importación desde la línea de órdenes) está escribiendo en ella.</translation>
+        </message>
+        <message>
+            <source>The library file is read-only: this window cannot write to it.</source>
+            <translation>El archivo de la biblioteca es de solo lectura: esta ventana no puede escribir en él.</translation>
+        </message>
+        <message>
+            <source>The connection to the library's server was lost (it restarted, or the network went away); saving again connects anew.</source>
+            <translation>Se perdió la conexión con el servidor de la biblioteca (se reinició o la red dejó de funcionar); al guardar de nuevo se vuelve a conectar.</translation>
+        </message>
+        <message>
+            <source>The disk holding the library is full or failing.</source>
+            <translation>El disco que contiene la biblioteca está lleno o falla.</translation>
+        </message>
+        <message>
+            <source>The library file is damaged.</source>
+            <translation>El archivo de la biblioteca está dañado.</translation>
+        </message>
+        <message>
+            <source>Nothing was saved.</source>
+            <translation>No se guardó nada.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>schema {version} is older than this Papershelf's ({known}) and this role may not upgrade it; read-only: an administrator (the tables' owner) must open it once with this Papershelf to upgrade it</source>
+            <translation>el esquema {version} es anterior al de este Papershelf ({known}) y este rol no puede actualizarlo; solo lectura: un administrador (el propietario de las tablas) debe abrirla una vez con este Papershelf para actualizarla</translation>
+        </message>
+        <message>
+            <source>is Mendeley Desktop's own database, encrypted since Mendeley 1.19 so that no other program can read it: in Mendeley choose File &gt; Export... &gt; BibTeX and import that file</source>
+            <translation>es la base de datos propia de Mendeley Desktop, cifrada desde Mendeley 1.19 para que ningún otro programa pueda leerla: en Mendeley elija Archivo &gt; Exportar... &gt; BibTeX e importe ese archivo</translation>
+        </message>
+        <message>
+            <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
+            <translation>Parece que Zotero se está ejecutando (zotero.sqlite-wal no está vacío): puede faltar lo que cambió desde su último punto de control; cierre Zotero e importe de nuevo para traerlo</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>no se pudo mostrar: el motor de PDF se detuvo en él (puede que el archivo esté dañado)</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: espera 30d, 2026-01, 2026-01..2026-06 o &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: es none, any, missing o un tipo de archivo (pdf, html, ...)</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:idea</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:grafos</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"Por leer"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"una frase del PDF"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"palabras que resaltó o comentó"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:tesis</translation>
+        </message>
+        <message>
+            <source>same day</source>
+            <translation>el mismo día</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>en una semana</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>en un mes</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 meses</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 meses</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>más de un año</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>Sin publicación</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>Sin año</translation>
         </message>
     </context>
     <context>
@@ -1982,6 +2146,29 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>abstracts</name>
+        <message>
+            <source>no abstracts found after the header line</source>
+            <translation>no se encontraron resúmenes después de la línea de encabezado</translation>
+        </message>
+        <message>
+            <source>no abstracts found</source>
+            <translation>no se encontraron resúmenes</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB; not an abstract list</source>
+            <translation>el archivo ocupa más de {size} MB; no es una lista de resúmenes</translation>
+        </message>
+        <message>
+            <source>skipped a line with no words (a separator?), not an abstract</source>
+            <translation>se omitió una línea sin palabras (¿un separador?), no es un resumen</translation>
+        </message>
+        <message>
+            <source>skipped '{text}': a single word is not an abstract</source>
+            <translation>se omitió '{text}': una sola palabra no es un resumen</translation>
+        </message>
+    </context>
+    <context>
         <name>add_by_id</name>
         <message numerus="yes">
             <source>%n DOIs</source>
@@ -2156,6 +2343,29 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>backups</name>
+        <message>
+            <source>the backup could not be written ({why})</source>
+            <translation>no se pudo escribir la copia de seguridad ({why})</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (it cannot be decompressed: {why})</source>
+            <translation>{name}: no es una copia de seguridad utilizable (no se puede descomprimir: {why})</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); no backup was taken</source>
+            <translation>{path}: dañado ({why}); no se hizo ninguna copia de seguridad</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup ({why})</source>
+            <translation>{name}: no es una copia de seguridad utilizable ({why})</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (damaged or not a library)</source>
+            <translation>{name}: no es una copia de seguridad utilizable (dañada o no es una biblioteca)</translation>
+        </message>
+    </context>
+    <context>
         <name>backups_dialog</name>
         <message>
             <source>Restore from Backup</source>
@@ -2264,8 +2474,24 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <translation>llaves desequilibradas: no se cierran antes de {where}</translation>
         </message>
         <message>
+            <source>not a BibTeX file (it has no @type{...} entries)</source>
+            <translation>no es un archivo BibTeX (no tiene entradas @type{...})</translation>
+        </message>
+        <message>
+            <source>no entries found; its @string/@preamble/@comment blocks are kept</source>
+            <translation>no se encontraron entradas; se conservan sus bloques @string/@preamble/@comment</translation>
+        </message>
+        <message>
             <source>it has no key</source>
             <translation>no tiene clave</translation>
+        </message>
+        <message>
+            <source>{entry}: {problem}</source>
+            <translation>{entry}: {problem}</translation>
+        </message>
+        <message>
+            <source>{entry}: undefined @string macro(s) {names}, shown as written</source>
+            <translation>{entry}: macros @string no definidas {names}, se muestran tal como están escritas</translation>
         </message>
         <message>
             <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
@@ -2286,6 +2512,14 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>falta ',' después del campo '{name}' (línea {line})</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>el campo '{name}' vuelve a aparecer en la línea {line}; se conservó el primero</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>la línea {line} es un comentario '%' dentro de la entrada, algo que BibTeX no admite; se omitió</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -2334,6 +2568,18 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>'{name}' no puede ser un nombre de campo BibTeX</translation>
+        </message>
+        <message>
+            <source>entry '{key}' (@{type})</source>
+            <translation>entrada '{key}' (@{type})</translation>
+        </message>
+        <message>
+            <source>{entry}: BibTeX styles do not define this type; they format it as @misc</source>
+            <translation>{entry}: los estilos BibTeX no definen este tipo; lo formatean como @misc</translation>
+        </message>
+        <message>
+            <source>{entry}: no {fields}; the style will warn</source>
+            <translation>{entry}: sin {fields}; el estilo dará un aviso</translation>
         </message>
     </context>
     <context>
@@ -3157,6 +3403,24 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>repaired: {what}</source>
             <translation>reparado: {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</source>
+            <translation>
+                <numerusform>copiada %n entrada ({rows} filas en {tables} tablas) de {source} a {destination} en {seconds} s</numerusform>
+                <numerusform>copiadas %n entradas ({rows} filas en {tables} tablas) de {source} a {destination} en {seconds} s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rebuilding {what}</source>
+            <translation>reconstruyendo {what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{table}: %n rows</source>
+            <translation>
+                <numerusform>{table}: %n fila</numerusform>
+                <numerusform>{table}: %n filas</numerusform>
+            </translation>
         </message>
         <message>
             <source>{table}: {share}% ({done} of {total} rows)</source>
@@ -4106,6 +4370,55 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         </message>
     </context>
     <context>
+        <name>csl_json</name>
+        <message>
+            <source>not a JSON file ({error})</source>
+            <translation>no es un archivo JSON ({error})</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (arrays or objects nested too deeply)</source>
+            <translation>no es CSL-JSON (matrices u objetos anidados a demasiada profundidad)</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (expected an array of items)</source>
+            <translation>no es CSL-JSON (se esperaba una matriz de elementos)</translation>
+        </message>
+        <message>
+            <source>not a CSL item (expected an object)</source>
+            <translation>no es un elemento CSL (se esperaba un objeto)</translation>
+        </message>
+        <message>
+            <source>the item's type is not text</source>
+            <translation>el tipo del elemento no es texto</translation>
+        </message>
+        <message>
+            <source>the item has no id, title, author or editor</source>
+            <translation>el elemento no tiene id, título, autor ni editor</translation>
+        </message>
+    </context>
+    <context>
+        <name>csl_render</name>
+        <message>
+            <source>{name}: not a CSL style ({error})</source>
+            <translation>{name}: no es un estilo CSL ({error})</translation>
+        </message>
+        <message>
+            <source>{name}: not a CSL style (no &lt;style&gt; element)</source>
+            <translation>{name}: no es un estilo CSL (no hay elemento &lt;style&gt;)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}: no se puede leer ({error})</translation>
+        </message>
+    </context>
+    <context>
+        <name>db_errors</name>
+        <message>
+            <source>The library refused the change ({why}). {outcome}</source>
+            <translation>La biblioteca rechazó el cambio ({why}). {outcome}</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -4396,6 +4709,112 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         <message>
             <source>Your library is empty.</source>
             <translation>Su biblioteca está vacía.</translation>
+        </message>
+    </context>
+    <context>
+        <name>encoding</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>no es un archivo de texto (contiene bytes NUL)</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>el archivo está vacío</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>no byte order mark; read as {encoding} (from its NUL bytes)</source>
+            <translation>sin marca de orden de bytes; leído como {encoding} (por sus bytes NUL)</translation>
+        </message>
+        <message>
+            <source>no such encoding: {encoding}</source>
+            <translation>no existe la codificación: {encoding}</translation>
+        </message>
+        <message>
+            <source>not a text file (it contains binary data)</source>
+            <translation>no es un archivo de texto (contiene datos binarios)</translation>
+        </message>
+        <message>
+            <source>not UTF-8 (first at line {line}) and declares no encoding; read as {encoding} (detected)</source>
+            <translation>no es UTF-8 (primero en la línea {line}) y no declara codificación; leído como {encoding} (detectada)</translation>
+        </message>
+        <message>
+            <source>removed {count} NUL or control character(s) (the first on line {line})</source>
+            <translation>se eliminaron {count} caracteres NUL o de control (el primero en la línea {line})</translation>
+        </message>
+        <message>
+            <source>byte {position} is not {encoding}, the encoding it was read in; save it as UTF-8</source>
+            <translation>el byte {position} no es {encoding}, la codificación con que se leyó; guárdelo como UTF-8</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB</source>
+            <translation>el archivo ocupa más de {size} MB</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>no existe el archivo</translation>
+        </message>
+        <message>
+            <source>permission denied: the file cannot be read</source>
+            <translation>permiso denegado: no se puede leer el archivo</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({why})</source>
+            <translation>no se puede leer el archivo ({why})</translation>
+        </message>
+        <message>
+            <source>the file cannot be read as {encoding}</source>
+            <translation>no se puede leer el archivo como {encoding}</translation>
+        </message>
+        <message>
+            <source>mixes encodings: {utf8} line(s) read as UTF-8, {others} (the first at line {line}) as {encoding} (detected); check those lines</source>
+            <translation>mezcla codificaciones: {utf8} línea(s) leída(s) como UTF-8, {others} (la primera en la línea {line}) como {encoding} (detectada); revise esas líneas</translation>
+        </message>
+        <message>
+            <source>not a text file (broken {encoding})</source>
+            <translation>no es un archivo de texto ({encoding} defectuoso)</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but the bytes are UTF-8; read as UTF-8</source>
+            <translation>declara {declared}, pero los bytes son UTF-8; leído como UTF-8</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as {encoding} (detected)</source>
+            <translation>declara {declared}, pero la línea {line} no lo es; leído como {encoding} (detectada)</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as Latin-1</source>
+            <translation>declara {declared}, pero la línea {line} no lo es; leído como Latin-1</translation>
+        </message>
+        <message>
+            <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
+            <translation>no es UTF-8 y no se pudo determinar la codificación; leído como Latin-1</translation>
+        </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>un sustituto desparejado (medio carácter UTF-16) en {fields} se reemplazó por �</translation>
+        </message>
+    </context>
+    <context>
+        <name>endnote_xml</name>
+        <message>
+            <source>not EndNote XML: {error}</source>
+            <translation>no es XML de EndNote: {error}</translation>
+        </message>
+        <message>
+            <source>not an EndNote XML export (no &lt;xml&gt;&lt;records&gt;)</source>
+            <translation>no es una exportación XML de EndNote (no hay &lt;xml&gt;&lt;records&gt;)</translation>
+        </message>
+        <message>
+            <source>an EndNote XML of a form this Papershelf does not know (no ref-type): a newer EndNote? Export RIS from EndNote instead</source>
+            <translation>un XML de EndNote con una forma que este Papershelf no conoce (sin ref-type): ¿un EndNote más reciente? Exporte RIS desde EndNote en su lugar</translation>
+        </message>
+        <message>
+            <source>record {number} not read: {error}</source>
+            <translation>registro {number} no leído: {error}</translation>
         </message>
     </context>
     <context>
@@ -4738,6 +5157,25 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         </message>
     </context>
     <context>
+        <name>key_patterns</name>
+        <message>
+            <source>the key pattern {pattern} has no [field] in it</source>
+            <translation>el patrón de clave {pattern} no contiene ningún [campo]</translation>
+        </message>
+        <message>
+            <source>unbalanced '[' or ']' in the key pattern {pattern}</source>
+            <translation>'[' o ']' desparejados en el patrón de clave {pattern}</translation>
+        </message>
+        <message>
+            <source>[{token}] is not a key pattern field</source>
+            <translation>[{token}] no es un campo de patrón de clave</translation>
+        </message>
+        <message>
+            <source>':{modifier}' is not a key pattern modifier ({known})</source>
+            <translation>':{modifier}' no es un modificador de patrón de clave ({known})</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -4799,12 +5237,152 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <translation>{path}: creada por una versión más nueva de Papershelf (esquema {version}, esta lee hasta el {newest}); actualice Papershelf para abrirla</translation>
         </message>
         <message>
+            <source>it is damaged: {why}</source>
+            <translation>está dañada: {why}</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); it is read-only now and nothing more is written to it: restore a backup, or copy out what you need</source>
+            <translation>{path}: dañada ({why}); ahora es de solo lectura y ya no se escribe nada en ella: restaure una copia de seguridad o copie lo que necesite</translation>
+        </message>
+        <message>
             <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
             <translation>{path}: sigue ocupada tras {seconds} s: {holder} está escribiendo en ella; no se cambió nada, inténtelo de nuevo cuando haya terminado</translation>
         </message>
         <message>
             <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
             <translation>esperando hasta {seconds} s a {holder}, que está escribiendo en la biblioteca</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be written ({why}); nothing was changed</source>
+            <translation>{path}: no se puede escribir ({why}); no se cambió nada</translation>
+        </message>
+        <message>
+            <source>{path}: no library there</source>
+            <translation>{path}: no hay ninguna biblioteca ahí</translation>
+        </message>
+        <message>
+            <source>{location}: no library there (the database is empty)</source>
+            <translation>{location}: no hay ninguna biblioteca ahí (la base de datos está vacía)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be opened as a library ({why})</source>
+            <translation>{path}: no se puede abrir como biblioteca ({why})</translation>
+        </message>
+        <message>
+            <source>{location}: not an open library of this version</source>
+            <translation>{location}: no es una biblioteca abierta de esta versión</translation>
+        </message>
+        <message>
+            <source>entry {id} is not in the library</source>
+            <translation>la entrada {id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>another process</source>
+            <translation>otro proceso</translation>
+        </message>
+        <message>
+            <source>truncated (shorter than an SQLite header)</source>
+            <translation>truncado (más corto que una cabecera de SQLite)</translation>
+        </message>
+        <message>
+            <source>truncated ({size} of {expected} bytes)</source>
+            <translation>truncado ({size} de {expected} bytes)</translation>
+        </message>
+        <message>
+            <source>{location}: cannot connect ({why})</source>
+            <translation>{location}: no se puede conectar ({why})</translation>
+        </message>
+        <message>
+            <source>{location}: {why} (damage checks apply to library files)</source>
+            <translation>{location}: {why} (las comprobaciones de daños se aplican a archivos de biblioteca)</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change was not saved</source>
+            <translation>{location}: se perdió la conexión con el servidor ({why}); el último cambio no se guardó</translation>
+        </message>
+        <message>
+            <source>the server refused the write</source>
+            <translation>el servidor rechazó la escritura</translation>
+        </message>
+        <message>
+            <source>{path}: read-only ({why}); nothing was changed</source>
+            <translation>{path}: solo lectura ({why}); no se cambió nada</translation>
+        </message>
+        <message>
+            <source>{location}: this role may not write ({why}); nothing was changed</source>
+            <translation>{location}: este rol no puede escribir ({why}); no se cambió nada</translation>
+        </message>
+        <message>
+            <source>{path}: busy ({why}); nothing was changed: try again</source>
+            <translation>{path}: ocupada ({why}); no se cambió nada: inténtelo de nuevo</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change may not have been saved</source>
+            <translation>{location}: se perdió la conexión con el servidor ({why}); puede que el último cambio no se haya guardado</translation>
+        </message>
+        <message>
+            <source>schema version {version} has no PostgreSQL form yet (migrations_pg); this Papershelf cannot upgrade a server library to it</source>
+            <translation>la versión de esquema {version} aún no tiene forma para PostgreSQL (migrations_pg); este Papershelf no puede actualizar a ella una biblioteca en un servidor</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</source>
+            <translation>
+                <numerusform>%n valor guardado contenía texto que no es UTF-8 (sustitutos sueltos) en {places}: sustituido por �</numerusform>
+                <numerusform>%n valores guardados contenían texto que no es UTF-8 (sustitutos sueltos) en {places}: sustituidos por �</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</source>
+            <translation>
+                <numerusform>%n valor guardado contenía texto que no es UTF-8 (sustitutos sueltos) en {places}: se muestra con � (el archivo es de solo lectura)</numerusform>
+                <numerusform>%n valores guardados contenían texto que no es UTF-8 (sustitutos sueltos) en {places}: se muestran con � (el archivo es de solo lectura)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>library_copy</name>
+        <message>
+            <source>{count} NUL character(s) removed</source>
+            <translation>se eliminaron {count} caracteres NUL</translation>
+        </message>
+        <message>
+            <source>unpaired surrogate(s) replaced by U+FFFD</source>
+            <translation>sustitutos desparejados reemplazados por U+FFFD</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left empty</source>
+            <translation>{value} supera lo que admite la columna del servidor; se dejó vacío</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left 0</source>
+            <translation>{value} supera lo que admite la columna del servidor; se dejó en 0</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {column}: {what}</source>
+            <translation>entrada '{key}': {column}: {what}</translation>
+        </message>
+        <message>
+            <source>{table} ({row}): {column}: {what}</source>
+            <translation>{table} ({row}): {column}: {what}</translation>
+        </message>
+        <message>
+            <source>the destination is read-only ({why}); nothing was copied</source>
+            <translation>el destino es de solo lectura ({why}); no se copió nada</translation>
+        </message>
+        <message>
+            <source>the copy failed, nothing was copied ({why})</source>
+            <translation>la copia falló, no se copió nada ({why})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the destination already holds %n entries; copy into a new, empty library</source>
+            <translation>
+                <numerusform>el destino ya contiene %n entrada; copie en una biblioteca nueva y vacía</numerusform>
+                <numerusform>el destino ya contiene %n entradas; copie en una biblioteca nueva y vacía</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the destination is not empty (it holds rows in {tables}); copy into a new, empty library</source>
+            <translation>el destino no está vacío (contiene filas en {tables}); copie en una biblioteca nueva y vacía</translation>
         </message>
     </context>
     <context>
@@ -4989,6 +5567,149 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         <message>
             <source>Journal Club</source>
             <translation>Club de lectura</translation>
+        </message>
+    </context>
+    <context>
+        <name>migrate</name>
+        <message>
+            <source>BibDesk's groups could not be read ({why})</source>
+            <translation>no se pudieron leer los grupos de BibDesk ({why})</translation>
+        </message>
+        <message>
+            <source>it has no conditions</source>
+            <translation>no tiene condiciones</translation>
+        </message>
+        <message>
+            <source>its condition on '{key}' has no value</source>
+            <translation>su condición sobre '{key}' no tiene valor</translation>
+        </message>
+        <message>
+            <source>its condition '{key}' (comparison {comparison}) has no Papershelf search</source>
+            <translation>su condición '{key}' (comparación {comparison}) no tiene equivalente en la búsqueda de Papershelf</translation>
+        </message>
+        <message>
+            <source>it matches a regular expression</source>
+            <translation>busca con una expresión regular</translation>
+        </message>
+        <message>
+            <source>JabRef's {kind} has no counterpart in Papershelf</source>
+            <translation>el {kind} de JabRef no tiene equivalente en Papershelf</translation>
+        </message>
+        <message>
+            <source>Papershelf cannot search the field '{field}'</source>
+            <translation>Papershelf no puede buscar en el campo '{field}'</translation>
+        </message>
+        <message>
+            <source>its search has brackets</source>
+            <translation>su búsqueda tiene paréntesis</translation>
+        </message>
+        <message>
+            <source>its search '{search}' could not be read</source>
+            <translation>no se pudo leer su búsqueda '{search}'</translation>
+        </message>
+        <message>
+            <source>its search uses a regular expression</source>
+            <translation>su búsqueda usa una expresión regular</translation>
+        </message>
+        <message>
+            <source>its search is empty</source>
+            <translation>su búsqueda está vacía</translation>
+        </message>
+        <message>
+            <source>a saved search has its name</source>
+            <translation>una búsqueda guardada ya tiene su nombre</translation>
+        </message>
+        <message>
+            <source>smart group '{name}' not brought: {why}</source>
+            <translation>grupo inteligente '{name}' no traído: {why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} could not be read</source>
+            <translation>entrada '{key}': no se pudo leer {link}</translation>
+        </message>
+        <message>
+            <source>no path</source>
+            <translation>sin ruta</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is not a file link</source>
+            <translation>entrada '{key}': {link} no es un enlace a un archivo</translation>
+        </message>
+        <message>
+            <source>group '{name}' not brought: {why}</source>
+            <translation>grupo '{name}' no traído: {why}</translation>
+        </message>
+        <message>
+            <source>tag '{name}' not brought: {why}</source>
+            <translation>etiqueta '{name}' no traída: {why}</translation>
+        </message>
+        <message>
+            <source>collection '{name}' not brought: {why}</source>
+            <translation>colección '{name}' no traída: {why}</translation>
+        </message>
+        <message>
+            <source>{found} items: {added} added</source>
+            <translation>{found} elementos: {added} añadidos</translation>
+        </message>
+        <message>
+            <source>, {updated} updated, {unchanged} unchanged</source>
+            <translation>, {updated} actualizados, {unchanged} sin cambios</translation>
+        </message>
+        <message>
+            <source>, {skipped} skipped as duplicates</source>
+            <translation>, {skipped} omitidos por duplicados</translation>
+        </message>
+        <message>
+            <source>; {notes} notes, {files} files ({missing} missing)</source>
+            <translation>; {notes} notas, {files} archivos ({missing} faltan)</translation>
+        </message>
+        <message>
+            <source>, {tags} tags, {lists} lists</source>
+            <translation>, {tags} etiquetas, {lists} listas</translation>
+        </message>
+        <message>
+            <source>, {annotations} annotations</source>
+            <translation>, {annotations} anotaciones</translation>
+        </message>
+        <message>
+            <source>; {trashed} in the trash skipped</source>
+            <translation>; {trashed} en la papelera omitidos</translation>
+        </message>
+        <message>
+            <source>not imported yet: {what}</source>
+            <translation>aún no importado: {what}</translation>
+        </message>
+        <message>
+            <source>ITEM {key}: {why}</source>
+            <translation>ELEMENTO {key}: {why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is missing: no file at {path}</source>
+            <translation>entrada '{key}': falta {link}: no hay ningún archivo en {path}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} not attached: {why}</source>
+            <translation>entrada '{key}': {link} no adjuntado: {why}</translation>
+        </message>
+        <message>
+            <source>standalone notes not brought</source>
+            <translation>notas independientes no traídas</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: the reader has no {kind} annotations</source>
+            <translation>anotación {kind} {key} no traída: el lector no tiene anotaciones {kind}</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it is in the PDF itself (the reader reads it from there)</source>
+            <translation>anotación {kind} {key} no traída: está en el propio PDF (el lector la lee de ahí)</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it has no PDF page (an EPUB or web page annotation?)</source>
+            <translation>anotación {kind} {key} no traída: no tiene página de PDF (¿una anotación de un EPUB o de una página web?)</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: its position has no rectangle</source>
+            <translation>anotación {kind} {key} no traída: su posición no tiene rectángulo</translation>
         </message>
     </context>
     <context>
@@ -5362,6 +6083,77 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Delete saved search '{name}'</source>
             <translation>Eliminar la búsqueda guardada «{name}»</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf</name>
+        <message>
+            <source>is encrypted with a password</source>
+            <translation>está cifrado con contraseña</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short ({error})</source>
+            <translation>está dañado o incompleto ({error})</translation>
+        </message>
+        <message>
+            <source>is {kind}, not a file; it is not read</source>
+            <translation>es {kind}, no un archivo; no se lee</translation>
+        </message>
+        <message>
+            <source>cannot be read: {error}</source>
+            <translation>no se puede leer: {error}</translation>
+        </message>
+        <message>
+            <source>is empty (0 bytes)</source>
+            <translation>está vacío (0 bytes)</translation>
+        </message>
+        <message>
+            <source>is not a PDF (it does not start with '%PDF-')</source>
+            <translation>no es un PDF (no empieza por '%PDF-')</translation>
+        </message>
+        <message>
+            <source>is encrypted with a password; its text cannot be read</source>
+            <translation>está cifrado con contraseña; no se puede leer su texto</translation>
+        </message>
+        <message>
+            <source>is damaged: no pages could be found</source>
+            <translation>está dañado: no se encontró ninguna página</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>está dañado o incompleto y no se puede mostrar</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>no se puede mostrar ({why})</translation>
+        </message>
+        <message>
+            <source>is encrypted (AES) and cannot be read without a password</source>
+            <translation>está cifrado (AES) y no se puede leer sin contraseña</translation>
+        </message>
+        <message>
+            <source>is damaged: its objects refer to each other in a loop</source>
+            <translation>está dañado: sus objetos se remiten unos a otros en bucle</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>no se pudo mostrar: el mosaico {column},{row} está fuera de la página</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>no se pudo mostrar: el motor tardó más de {seconds} s y se detuvo</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>no se pudo mostrar ({why})</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>no se puede escribir: el archivo no está</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>está en un disco o carpeta de solo lectura: las anotaciones quedan en la biblioteca y el archivo no cambia</translation>
         </message>
     </context>
     <context>
@@ -5949,6 +6741,37 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>ris</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>no es un archivo de texto (contiene bytes NUL)</translation>
+        </message>
+        <message>
+            <source>not a RIS file (it has no 'TY  - ' line)</source>
+            <translation>no es un archivo RIS (no tiene ninguna línea 'TY  - ')</translation>
+        </message>
+        <message>
+            <source>text outside a record was ignored: '{text}'</source>
+            <translation>se ignoró texto fuera de un registro: '{text}'</translation>
+        </message>
+        <message>
+            <source>the record has no 'ER' line</source>
+            <translation>el registro no tiene línea 'ER'</translation>
+        </message>
+        <message>
+            <source>the record could not be read (malformed tag lines: {error})</source>
+            <translation>no se pudo leer el registro (líneas de etiqueta mal formadas: {error})</translation>
+        </message>
+        <message>
+            <source>the record could not be read</source>
+            <translation>no se pudo leer el registro</translation>
+        </message>
+        <message>
+            <source>the record is empty (only its type)</source>
+            <translation>el registro está vacío (solo su tipo)</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_searches</name>
         <message>
             <source>a saved search needs a name</source>
@@ -6004,6 +6827,38 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>'{text}' no tiene letras ni dígitos; ignorado</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>falta la comilla de cierre</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>comillas vacías ignoradas</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: necesita un valor, p. ej. {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: necesita palabras, p. ej. fulltext:"una frase"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: necesita palabras, p. ej. annotation:"una frase resaltada"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>se ignoró un '-' suelto (escriba -palabra para excluir una palabra)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>campo desconocido '{field}:'; se buscó como texto</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: es unread, reading o read</translation>
         </message>
     </context>
     <context>
@@ -6332,6 +7187,29 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>tex_project</name>
+        <message>
+            <source>{name}: not a readable biblatex control file ({error})</source>
+            <translation>{name}: no es un archivo de control de biblatex legible ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: not a LaTeX (.tex) or Markdown (.md, .qmd) document</source>
+            <translation>{path}: no es un documento LaTeX (.tex) ni Markdown (.md, .qmd)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file or folder</source>
+            <translation>{path}: no existe el archivo o la carpeta</translation>
+        </message>
+        <message>
+            <source>{path}: no LaTeX or Markdown document in this folder</source>
+            <translation>{path}: no hay ningún documento LaTeX ni Markdown en esta carpeta</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}: no se puede leer ({error})</translation>
+        </message>
+    </context>
+    <context>
         <name>triage</name>
         <message>
             <source>Go through the unread papers of the view you came from, or the new imports</source>
@@ -6453,6 +7331,29 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>web</name>
+        <message>
+            <source>{service} sent {kind}, not an object</source>
+            <translation>{service} envió {kind}, no un objeto</translation>
+        </message>
+        <message>
+            <source>{service} sent an answer that could not be read ({why})</source>
+            <translation>{service} envió una respuesta que no se pudo leer ({why})</translation>
+        </message>
+        <message>
+            <source>not an Atom feed ({error})</source>
+            <translation>no es un canal Atom ({error})</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>no es un canal Atom</translation>
+        </message>
+        <message>
+            <source>the arXiv API reported an error</source>
+            <translation>la API de arXiv informó de un error</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -6508,6 +7409,65 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Ra&amp;ting</source>
             <translation>&amp;Valoración</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero</name>
+        <message>
+            <source>no address</source>
+            <translation>sin dirección</translation>
+        </message>
+        <message>
+            <source>a link to a web page ({url}), not a file</source>
+            <translation>un enlace a una página web ({url}), no un archivo</translation>
+        </message>
+        <message>
+            <source>Zotero keeps no path for it</source>
+            <translation>Zotero no guarda ninguna ruta para él</translation>
+        </message>
+        <message>
+            <source>its path is relative to Zotero's base directory, which was not given (--zotero-base)</source>
+            <translation>su ruta es relativa al directorio base de Zotero, que no se indicó (--zotero-base)</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' not brought: {why}</source>
+            <translation>adjunto '{name}' no traído: {why}</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' is missing: no file at {path}</source>
+            <translation>falta el adjunto '{name}': no hay ningún archivo en {path}</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>no existe el archivo</translation>
+        </message>
+        <message>
+            <source>cannot be opened: {why}</source>
+            <translation>no se puede abrir: {why}</translation>
+        </message>
+        <message>
+            <source>is not a SQLite database ({why})</source>
+            <translation>no es una base de datos SQLite ({why})</translation>
+        </message>
+        <message>
+            <source>is damaged or not Zotero's ({why})</source>
+            <translation>está dañada o no es de Zotero ({why})</translation>
+        </message>
+        <message>
+            <source>is not a Zotero database (no items table)</source>
+            <translation>no es una base de datos de Zotero (no hay tabla items)</translation>
+        </message>
+        <message>
+            <source>is a Zotero 4 (or older) database: open it once in a current Zotero, then import</source>
+            <translation>es una base de datos de Zotero 4 (o anterior): ábrala una vez en un Zotero actual y luego impórtela</translation>
+        </message>
+        <message>
+            <source>has a Zotero schema this Papershelf cannot read ({table} lacks {columns}): a newer Zotero than it knows?</source>
+            <translation>tiene un esquema de Zotero que este Papershelf no puede leer (a {table} le falta {columns}): ¿un Zotero más reciente de los que conoce?</translation>
+        </message>
+        <message>
+            <source>is damaged ({why})</source>
+            <translation>está dañada ({why})</translation>
         </message>
     </context>
     <context>

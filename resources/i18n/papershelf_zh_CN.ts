@@ -1222,6 +1222,18 @@ service, never from Papershelf (docs/shared-library.md).</source>
             <translation>磁盘报告错误（{error}）；更改未保存</translation>
         </message>
         <message>
+            <source>year: expects 2023, 2020..2024 or &gt;=2022</source>
+            <translation>year: 应为 2023、2020..2024 或 &gt;=2022</translation>
+        </message>
+        <message>
+            <source>rating: expects a number of stars, e.g. rating:&gt;=4</source>
+            <translation>rating: 应为星级数，例如 rating:&gt;=4</translation>
+        </message>
+        <message>
+            <source>readers: expects a number of members who have read it, e.g. readers:&gt;=2</source>
+            <translation>readers: 应为已读成员的人数，例如 readers:&gt;=2</translation>
+        </message>
+        <message>
             <source>query language:
   graph neural        entries with words starting 'graph' and 'neural' (any field)
   "exact phrase"      these words in this order; "graph neur"* ends with a prefix
@@ -1486,6 +1498,158 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>Web page</source>
             <translation>网页</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>一个文件夹</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>一个 FIFO（命名管道）</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>一个套接字</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>一个设备</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>非普通文件</translation>
+        </message>
+        <message>
+            <source>derived data (search index, tag sort, statistics)</source>
+            <translation>派生数据（搜索索引、标签排序、统计）</translation>
+        </message>
+        <message>
+            <source>the file is read-only: this user may not write it</source>
+            <translation>文件为只读：当前用户无权写入</translation>
+        </message>
+        <message>
+            <source>a library on a server, not a file: this applies only to a library file</source>
+            <translation>这是服务器上的文献库，不是文件：此操作仅适用于文献库文件</translation>
+        </message>
+        <message>
+            <source>made by a newer Papershelf (schema {version}, this one reads up to {known}); read-only: update Papershelf to change it</source>
+            <translation>由较新版本的 Papershelf 创建（架构 {version}，本版本最高只能读取 {known}）；只读：请更新 Papershelf 后再修改</translation>
+        </message>
+        <message>
+            <source>this role may only read the library (no INSERT, UPDATE or DELETE on its tables)</source>
+            <translation>此角色只能读取文献库（对其表没有 INSERT、UPDATE 或 DELETE 权限）</translation>
+        </message>
+        <message>
+            <source>another process has this file open by another name (a hard link); writing through two names would damage it</source>
+            <translation>另一个进程以另一个名称（硬链接）打开了此文件；通过两个名称写入会损坏它</translation>
+        </message>
+        <message>
+            <source>The library is busy: another program (such as an import from the command line) is writing to it.</source>
+            <translation>文献库正忙：另一个程序（例如命令行导入）正在写入。</translation>
+        </message>
+        <message>
+            <source>The library file is read-only: this window cannot write to it.</source>
+            <translation>文献库文件为只读：此窗口无法写入。</translation>
+        </message>
+        <message>
+            <source>The connection to the library's server was lost (it restarted, or the network went away); saving again connects anew.</source>
+            <translation>与文献库服务器的连接已断开（服务器已重启或网络中断）；再次保存时会重新连接。</translation>
+        </message>
+        <message>
+            <source>The disk holding the library is full or failing.</source>
+            <translation>存放文献库的磁盘已满或出现故障。</translation>
+        </message>
+        <message>
+            <source>The library file is damaged.</source>
+            <translation>文献库文件已损坏。</translation>
+        </message>
+        <message>
+            <source>Nothing was saved.</source>
+            <translation>未保存任何内容。</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>未做任何更改。</translation>
+        </message>
+        <message>
+            <source>schema {version} is older than this Papershelf's ({known}) and this role may not upgrade it; read-only: an administrator (the tables' owner) must open it once with this Papershelf to upgrade it</source>
+            <translation>架构 {version} 比此 Papershelf 的架构（{known}）旧，且此角色无权升级；只读：需由管理员（表的所有者）用此 Papershelf 打开一次以完成升级</translation>
+        </message>
+        <message>
+            <source>is Mendeley Desktop's own database, encrypted since Mendeley 1.19 so that no other program can read it: in Mendeley choose File &gt; Export... &gt; BibTeX and import that file</source>
+            <translation>是 Mendeley Desktop 自己的数据库，自 Mendeley 1.19 起已加密，其他程序无法读取：请在 Mendeley 中选择“文件 &gt; 导出... &gt; BibTeX”，然后导入该文件</translation>
+        </message>
+        <message>
+            <source>Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its last checkpoint may be missing; close Zotero and import again to bring it</source>
+            <translation>Zotero 似乎正在运行（zotero.sqlite-wal 不为空）：它自上次检查点以来的更改可能缺失；请关闭 Zotero 后重新导入以补齐</translation>
+        </message>
+        <message>
+            <source>could not be shown: the PDF renderer stopped on it (the file may be damaged)</source>
+            <translation>无法显示：PDF 渲染器在此处停止（文件可能已损坏）</translation>
+        </message>
+        <message>
+            <source>added: expects 30d, 2026-01, 2026-01..2026-06 or &gt;=2026-03-15</source>
+            <translation>added: 应为 30d、2026-01、2026-01..2026-06 或 &gt;=2026-03-15</translation>
+        </message>
+        <message>
+            <source>attachments: is none, any, missing or a kind of file (pdf, html, ...)</source>
+            <translation>attachments: 取值为 none、any、missing 或文件类型（pdf、html 等）</translation>
+        </message>
+        <message>
+            <source>notes:idea</source>
+            <translation>notes:想法</translation>
+        </message>
+        <message>
+            <source>keywords:graphs</source>
+            <translation>keywords:图</translation>
+        </message>
+        <message>
+            <source>list:"To read"</source>
+            <translation>list:"待读"</translation>
+        </message>
+        <message>
+            <source>fulltext:"a sentence in the PDF"</source>
+            <translation>fulltext:"PDF 中的一句话"</translation>
+        </message>
+        <message>
+            <source>annotation:"words you highlighted or commented"</source>
+            <translation>annotation:"您高亮或评论过的文字"</translation>
+        </message>
+        <message>
+            <source>mytag:thesis</source>
+            <translation>mytag:论文</translation>
+        </message>
+        <message>
+            <source>same day</source>
+            <translation>当天</translation>
+        </message>
+        <message>
+            <source>within a week</source>
+            <translation>一周内</translation>
+        </message>
+        <message>
+            <source>within a month</source>
+            <translation>一个月内</translation>
+        </message>
+        <message>
+            <source>1–3 months</source>
+            <translation>1–3 个月</translation>
+        </message>
+        <message>
+            <source>3–12 months</source>
+            <translation>3–12 个月</translation>
+        </message>
+        <message>
+            <source>over a year</source>
+            <translation>一年以上</translation>
+        </message>
+        <message>
+            <source>No venue</source>
+            <translation>无出版物</translation>
+        </message>
+        <message>
+            <source>No year</source>
+            <translation>无年份</translation>
         </message>
     </context>
     <context>
@@ -1976,6 +2140,29 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>abstracts</name>
+        <message>
+            <source>no abstracts found after the header line</source>
+            <translation>标题行之后未找到摘要</translation>
+        </message>
+        <message>
+            <source>no abstracts found</source>
+            <translation>未找到摘要</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB; not an abstract list</source>
+            <translation>文件大于 {size} MB；不是摘要列表</translation>
+        </message>
+        <message>
+            <source>skipped a line with no words (a separator?), not an abstract</source>
+            <translation>已跳过一行没有文字的内容（分隔线？），不是摘要</translation>
+        </message>
+        <message>
+            <source>skipped '{text}': a single word is not an abstract</source>
+            <translation>已跳过“{text}”：单个词不是摘要</translation>
+        </message>
+    </context>
+    <context>
         <name>add_by_id</name>
         <message numerus="yes">
             <source>%n DOIs</source>
@@ -2143,6 +2330,29 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>backups</name>
+        <message>
+            <source>the backup could not be written ({why})</source>
+            <translation>无法写入备份（{why}）</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (it cannot be decompressed: {why})</source>
+            <translation>{name}：不是可用的备份（无法解压：{why}）</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); no backup was taken</source>
+            <translation>{path}：已损坏（{why}）；未创建备份</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup ({why})</source>
+            <translation>{name}：不是可用的备份（{why}）</translation>
+        </message>
+        <message>
+            <source>{name}: not a usable backup (damaged or not a library)</source>
+            <translation>{name}：不是可用的备份（已损坏或不是文献库）</translation>
+        </message>
+    </context>
+    <context>
         <name>backups_dialog</name>
         <message>
             <source>Restore from Backup</source>
@@ -2247,8 +2457,24 @@ The library as it is now is backed up first.</source>
             <translation>花括号不配对：在{where}之前未闭合</translation>
         </message>
         <message>
+            <source>not a BibTeX file (it has no @type{...} entries)</source>
+            <translation>不是 BibTeX 文件（没有 @type{...} 条目）</translation>
+        </message>
+        <message>
+            <source>no entries found; its @string/@preamble/@comment blocks are kept</source>
+            <translation>未找到条目；其 @string/@preamble/@comment 块已保留</translation>
+        </message>
+        <message>
             <source>it has no key</source>
             <translation>它没有引用键</translation>
+        </message>
+        <message>
+            <source>{entry}: {problem}</source>
+            <translation>{entry}：{problem}</translation>
+        </message>
+        <message>
+            <source>{entry}: undefined @string macro(s) {names}, shown as written</source>
+            <translation>{entry}：未定义的 @string 宏 {names}，按原文显示</translation>
         </message>
         <message>
             <source>unexpected '{char}' after the key '{key}' on line {line} (a space in the key?)</source>
@@ -2269,6 +2495,14 @@ The library as it is now is backed up first.</source>
         <message>
             <source>missing ',' after the field '{name}' (line {line})</source>
             <translation>字段“{name}”之后缺少 ','（第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>field '{name}' appears again on line {line}; kept the first</source>
+            <translation>字段“{name}”在第 {line} 行再次出现；保留第一个</translation>
+        </message>
+        <message>
+            <source>line {line} is a '%' comment inside the entry, which BibTeX does not allow; it was left out</source>
+            <translation>第 {line} 行是条目内部的“%”注释，BibTeX 不允许这样；已略去</translation>
         </message>
         <message>
             <source>a value is missing on line {line}</source>
@@ -2317,6 +2551,18 @@ The library as it is now is backed up first.</source>
         <message>
             <source>'{name}' cannot be a BibTeX field name</source>
             <translation>“{name}”不能作为 BibTeX 字段名</translation>
+        </message>
+        <message>
+            <source>entry '{key}' (@{type})</source>
+            <translation>条目“{key}”（@{type}）</translation>
+        </message>
+        <message>
+            <source>{entry}: BibTeX styles do not define this type; they format it as @misc</source>
+            <translation>{entry}：BibTeX 样式未定义此类型；会按 @misc 排版</translation>
+        </message>
+        <message>
+            <source>{entry}: no {fields}; the style will warn</source>
+            <translation>{entry}：缺少 {fields}；样式会发出警告</translation>
         </message>
     </context>
     <context>
@@ -3122,6 +3368,22 @@ The library as it is now is backed up first.</source>
         <message>
             <source>repaired: {what}</source>
             <translation>已修复：{what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</source>
+            <translation>
+                <numerusform>已将 %n 个条目（{tables} 个表中的 {rows} 行）从 {source} 复制到 {destination}，用时 {seconds} 秒</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rebuilding {what}</source>
+            <translation>正在重建{what}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{table}: %n rows</source>
+            <translation>
+                <numerusform>{table}：%n 行</numerusform>
+            </translation>
         </message>
         <message>
             <source>{table}: {share}% ({done} of {total} rows)</source>
@@ -4061,6 +4323,55 @@ Your library is safe: each change is saved as it is made. The details are in the
         </message>
     </context>
     <context>
+        <name>csl_json</name>
+        <message>
+            <source>not a JSON file ({error})</source>
+            <translation>不是 JSON 文件（{error}）</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (arrays or objects nested too deeply)</source>
+            <translation>不是 CSL-JSON（数组或对象嵌套过深）</translation>
+        </message>
+        <message>
+            <source>not CSL-JSON (expected an array of items)</source>
+            <translation>不是 CSL-JSON（应为条目数组）</translation>
+        </message>
+        <message>
+            <source>not a CSL item (expected an object)</source>
+            <translation>不是 CSL 条目（应为对象）</translation>
+        </message>
+        <message>
+            <source>the item's type is not text</source>
+            <translation>条目的类型不是文本</translation>
+        </message>
+        <message>
+            <source>the item has no id, title, author or editor</source>
+            <translation>条目没有 id、标题、作者或编者</translation>
+        </message>
+    </context>
+    <context>
+        <name>csl_render</name>
+        <message>
+            <source>{name}: not a CSL style ({error})</source>
+            <translation>{name}：不是 CSL 样式（{error}）</translation>
+        </message>
+        <message>
+            <source>{name}: not a CSL style (no &lt;style&gt; element)</source>
+            <translation>{name}：不是 CSL 样式（没有 &lt;style&gt; 元素）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}：无法读取（{error}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>db_errors</name>
+        <message>
+            <source>The library refused the change ({why}). {outcome}</source>
+            <translation>文献库拒绝了此更改（{why}）。{outcome}</translation>
+        </message>
+    </context>
+    <context>
         <name>detail_form</name>
         <message>
             <source>Field</source>
@@ -4349,6 +4660,112 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         <message>
             <source>Your library is empty.</source>
             <translation>您的文献库是空的。</translation>
+        </message>
+    </context>
+    <context>
+        <name>encoding</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>不是文本文件（包含 NUL 字节）</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>文件为空</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file</source>
+            <translation>这是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>no byte order mark; read as {encoding} (from its NUL bytes)</source>
+            <translation>没有字节顺序标记；按 {encoding} 读取（根据其 NUL 字节判断）</translation>
+        </message>
+        <message>
+            <source>no such encoding: {encoding}</source>
+            <translation>没有这种编码：{encoding}</translation>
+        </message>
+        <message>
+            <source>not a text file (it contains binary data)</source>
+            <translation>不是文本文件（包含二进制数据）</translation>
+        </message>
+        <message>
+            <source>not UTF-8 (first at line {line}) and declares no encoding; read as {encoding} (detected)</source>
+            <translation>不是 UTF-8（首次出现在第 {line} 行）且未声明编码；按 {encoding} 读取（自动检测）</translation>
+        </message>
+        <message>
+            <source>removed {count} NUL or control character(s) (the first on line {line})</source>
+            <translation>已删除 {count} 个 NUL 或控制字符（第一个在第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>byte {position} is not {encoding}, the encoding it was read in; save it as UTF-8</source>
+            <translation>第 {position} 字节不符合读取时使用的编码 {encoding}；请将文件另存为 UTF-8</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} MB</source>
+            <translation>文件大于 {size} MB</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>没有此文件</translation>
+        </message>
+        <message>
+            <source>permission denied: the file cannot be read</source>
+            <translation>权限不足：无法读取文件</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({why})</source>
+            <translation>无法读取文件（{why}）</translation>
+        </message>
+        <message>
+            <source>the file cannot be read as {encoding}</source>
+            <translation>无法按 {encoding} 读取文件</translation>
+        </message>
+        <message>
+            <source>mixes encodings: {utf8} line(s) read as UTF-8, {others} (the first at line {line}) as {encoding} (detected); check those lines</source>
+            <translation>混用编码：{utf8} 行按 UTF-8 读取，{others} 行（第一行为第 {line} 行）按 {encoding} 读取（自动检测）；请检查这些行</translation>
+        </message>
+        <message>
+            <source>not a text file (broken {encoding})</source>
+            <translation>不是文本文件（{encoding} 已损坏）</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but the bytes are UTF-8; read as UTF-8</source>
+            <translation>声明为 {declared}，但字节是 UTF-8；按 UTF-8 读取</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as {encoding} (detected)</source>
+            <translation>声明为 {declared}，但第 {line} 行不符；按 {encoding} 读取（自动检测）</translation>
+        </message>
+        <message>
+            <source>declares {declared}, but line {line} is not; read as Latin-1</source>
+            <translation>声明为 {declared}，但第 {line} 行不符；按 Latin-1 读取</translation>
+        </message>
+        <message>
+            <source>not UTF-8 and no encoding could be told; read as Latin-1</source>
+            <translation>不是 UTF-8，且无法判断编码；按 Latin-1 读取</translation>
+        </message>
+        <message>
+            <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
+            <translation>{fields} 中未配对的代理项（半个 UTF-16 字符）已替换为 �</translation>
+        </message>
+    </context>
+    <context>
+        <name>endnote_xml</name>
+        <message>
+            <source>not EndNote XML: {error}</source>
+            <translation>不是 EndNote XML：{error}</translation>
+        </message>
+        <message>
+            <source>not an EndNote XML export (no &lt;xml&gt;&lt;records&gt;)</source>
+            <translation>不是 EndNote XML 导出文件（没有 &lt;xml&gt;&lt;records&gt;）</translation>
+        </message>
+        <message>
+            <source>an EndNote XML of a form this Papershelf does not know (no ref-type): a newer EndNote? Export RIS from EndNote instead</source>
+            <translation>此 Papershelf 无法识别这种形式的 EndNote XML（没有 ref-type）：是较新的 EndNote 吗？请改为从 EndNote 导出 RIS</translation>
+        </message>
+        <message>
+            <source>record {number} not read: {error}</source>
+            <translation>未读取记录 {number}：{error}</translation>
         </message>
     </context>
     <context>
@@ -4685,6 +5102,25 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         </message>
     </context>
     <context>
+        <name>key_patterns</name>
+        <message>
+            <source>the key pattern {pattern} has no [field] in it</source>
+            <translation>引用键模式 {pattern} 中没有 [字段]</translation>
+        </message>
+        <message>
+            <source>unbalanced '[' or ']' in the key pattern {pattern}</source>
+            <translation>引用键模式 {pattern} 中的“[”或“]”不成对</translation>
+        </message>
+        <message>
+            <source>[{token}] is not a key pattern field</source>
+            <translation>[{token}] 不是引用键模式字段</translation>
+        </message>
+        <message>
+            <source>':{modifier}' is not a key pattern modifier ({known})</source>
+            <translation>“:{modifier}”不是引用键模式修饰符（{known}）</translation>
+        </message>
+    </context>
+    <context>
         <name>language_box</name>
         <message>
             <source>System language</source>
@@ -4746,12 +5182,149 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <translation>{path}：由较新版本的 Papershelf 创建（架构 {version}，此版本最高只能读取 {newest}）；请更新 Papershelf 以打开它</translation>
         </message>
         <message>
+            <source>it is damaged: {why}</source>
+            <translation>已损坏：{why}</translation>
+        </message>
+        <message>
+            <source>{path}: damaged ({why}); it is read-only now and nothing more is written to it: restore a backup, or copy out what you need</source>
+            <translation>{path}：已损坏（{why}）；现已设为只读，不会再写入任何内容：请恢复备份，或复制出您需要的内容</translation>
+        </message>
+        <message>
             <source>{path}: still busy after {seconds} s: {holder} is writing to it; nothing was changed, try again when it has finished</source>
             <translation>{path}：等待 {seconds} 秒后仍被占用：{holder} 正在写入；未做任何更改，请在其完成后重试</translation>
         </message>
         <message>
             <source>waiting up to {seconds} s for {holder}, which is writing to the library</source>
             <translation>最多等待 {seconds} 秒，{holder} 正在写入文献库</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be written ({why}); nothing was changed</source>
+            <translation>{path}：无法写入（{why}）；未做任何更改</translation>
+        </message>
+        <message>
+            <source>{path}: no library there</source>
+            <translation>{path}：此处没有文献库</translation>
+        </message>
+        <message>
+            <source>{location}: no library there (the database is empty)</source>
+            <translation>{location}：此处没有文献库（数据库为空）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be opened as a library ({why})</source>
+            <translation>{path}：无法作为文献库打开（{why}）</translation>
+        </message>
+        <message>
+            <source>{location}: not an open library of this version</source>
+            <translation>{location}：不是此版本已打开的文献库</translation>
+        </message>
+        <message>
+            <source>entry {id} is not in the library</source>
+            <translation>条目 {id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>another process</source>
+            <translation>另一个进程</translation>
+        </message>
+        <message>
+            <source>truncated (shorter than an SQLite header)</source>
+            <translation>已截断（比 SQLite 文件头还短）</translation>
+        </message>
+        <message>
+            <source>truncated ({size} of {expected} bytes)</source>
+            <translation>已截断（{expected} 字节中只有 {size} 字节）</translation>
+        </message>
+        <message>
+            <source>{location}: cannot connect ({why})</source>
+            <translation>{location}：无法连接（{why}）</translation>
+        </message>
+        <message>
+            <source>{location}: {why} (damage checks apply to library files)</source>
+            <translation>{location}：{why}（损坏检查仅适用于文献库文件）</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change was not saved</source>
+            <translation>{location}：与服务器的连接已断开（{why}）；最后一次更改未保存</translation>
+        </message>
+        <message>
+            <source>the server refused the write</source>
+            <translation>服务器拒绝写入</translation>
+        </message>
+        <message>
+            <source>{path}: read-only ({why}); nothing was changed</source>
+            <translation>{path}：只读（{why}）；未做任何更改</translation>
+        </message>
+        <message>
+            <source>{location}: this role may not write ({why}); nothing was changed</source>
+            <translation>{location}：此角色无写入权限（{why}）；未做任何更改</translation>
+        </message>
+        <message>
+            <source>{path}: busy ({why}); nothing was changed: try again</source>
+            <translation>{path}：忙（{why}）；未做任何更改：请重试</translation>
+        </message>
+        <message>
+            <source>{location}: the connection to the server was lost ({why}); the last change may not have been saved</source>
+            <translation>{location}：与服务器的连接已断开（{why}）；最后一次更改可能未保存</translation>
+        </message>
+        <message>
+            <source>schema version {version} has no PostgreSQL form yet (migrations_pg); this Papershelf cannot upgrade a server library to it</source>
+            <translation>架构版本 {version} 尚无 PostgreSQL 形式（migrations_pg）；此 Papershelf 无法将服务器文献库升级到该版本</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: replaced by �</source>
+            <translation>
+                <numerusform>{places} 中有 %n 个存储值包含非 UTF-8 文本（孤立代理项）：已替换为 �</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stored values held text that is not UTF-8 (lone surrogates) in {places}: shown with � (the file is read-only)</source>
+            <translation>
+                <numerusform>{places} 中有 %n 个存储值包含非 UTF-8 文本（孤立代理项）：以 � 显示（文件为只读）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>library_copy</name>
+        <message>
+            <source>{count} NUL character(s) removed</source>
+            <translation>已删除 {count} 个 NUL 字符</translation>
+        </message>
+        <message>
+            <source>unpaired surrogate(s) replaced by U+FFFD</source>
+            <translation>未配对的代理项已替换为 U+FFFD</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left empty</source>
+            <translation>{value} 超出服务器列的容量；留空</translation>
+        </message>
+        <message>
+            <source>{value} is beyond what the server's column holds; left 0</source>
+            <translation>{value} 超出服务器列的容量；设为 0</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {column}: {what}</source>
+            <translation>条目“{key}”：{column}：{what}</translation>
+        </message>
+        <message>
+            <source>{table} ({row}): {column}: {what}</source>
+            <translation>{table}（{row}）：{column}：{what}</translation>
+        </message>
+        <message>
+            <source>the destination is read-only ({why}); nothing was copied</source>
+            <translation>目标为只读（{why}）；未复制任何内容</translation>
+        </message>
+        <message>
+            <source>the copy failed, nothing was copied ({why})</source>
+            <translation>复制失败，未复制任何内容（{why}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>the destination already holds %n entries; copy into a new, empty library</source>
+            <translation>
+                <numerusform>目标已包含 %n 个条目；请复制到一个新的空文献库</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the destination is not empty (it holds rows in {tables}); copy into a new, empty library</source>
+            <translation>目标不为空（{tables} 中有数据行）；请复制到一个新的空文献库</translation>
         </message>
     </context>
     <context>
@@ -4930,6 +5503,149 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         <message>
             <source>Journal Club</source>
             <translation>期刊俱乐部</translation>
+        </message>
+    </context>
+    <context>
+        <name>migrate</name>
+        <message>
+            <source>BibDesk's groups could not be read ({why})</source>
+            <translation>无法读取 BibDesk 的分组（{why}）</translation>
+        </message>
+        <message>
+            <source>it has no conditions</source>
+            <translation>它没有条件</translation>
+        </message>
+        <message>
+            <source>its condition on '{key}' has no value</source>
+            <translation>它对“{key}”的条件没有值</translation>
+        </message>
+        <message>
+            <source>its condition '{key}' (comparison {comparison}) has no Papershelf search</source>
+            <translation>它的条件“{key}”（比较方式 {comparison}）在 Papershelf 中没有对应的搜索</translation>
+        </message>
+        <message>
+            <source>it matches a regular expression</source>
+            <translation>它使用正则表达式匹配</translation>
+        </message>
+        <message>
+            <source>JabRef's {kind} has no counterpart in Papershelf</source>
+            <translation>JabRef 的 {kind} 在 Papershelf 中没有对应项</translation>
+        </message>
+        <message>
+            <source>Papershelf cannot search the field '{field}'</source>
+            <translation>Papershelf 无法搜索字段“{field}”</translation>
+        </message>
+        <message>
+            <source>its search has brackets</source>
+            <translation>它的搜索包含括号</translation>
+        </message>
+        <message>
+            <source>its search '{search}' could not be read</source>
+            <translation>无法读取它的搜索“{search}”</translation>
+        </message>
+        <message>
+            <source>its search uses a regular expression</source>
+            <translation>它的搜索使用了正则表达式</translation>
+        </message>
+        <message>
+            <source>its search is empty</source>
+            <translation>它的搜索为空</translation>
+        </message>
+        <message>
+            <source>a saved search has its name</source>
+            <translation>已有同名的已保存搜索</translation>
+        </message>
+        <message>
+            <source>smart group '{name}' not brought: {why}</source>
+            <translation>智能分组“{name}”未导入：{why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} could not be read</source>
+            <translation>条目“{key}”：无法读取 {link}</translation>
+        </message>
+        <message>
+            <source>no path</source>
+            <translation>无路径</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is not a file link</source>
+            <translation>条目“{key}”：{link} 不是文件链接</translation>
+        </message>
+        <message>
+            <source>group '{name}' not brought: {why}</source>
+            <translation>分组“{name}”未导入：{why}</translation>
+        </message>
+        <message>
+            <source>tag '{name}' not brought: {why}</source>
+            <translation>标签“{name}”未导入：{why}</translation>
+        </message>
+        <message>
+            <source>collection '{name}' not brought: {why}</source>
+            <translation>分类“{name}”未导入：{why}</translation>
+        </message>
+        <message>
+            <source>{found} items: {added} added</source>
+            <translation>{found} 个条目：已添加 {added} 个</translation>
+        </message>
+        <message>
+            <source>, {updated} updated, {unchanged} unchanged</source>
+            <translation>，已更新 {updated} 个，{unchanged} 个未变</translation>
+        </message>
+        <message>
+            <source>, {skipped} skipped as duplicates</source>
+            <translation>，跳过 {skipped} 个重复项</translation>
+        </message>
+        <message>
+            <source>; {notes} notes, {files} files ({missing} missing)</source>
+            <translation>；{notes} 条笔记，{files} 个文件（缺少 {missing} 个）</translation>
+        </message>
+        <message>
+            <source>, {tags} tags, {lists} lists</source>
+            <translation>，{tags} 个标签，{lists} 个阅读列表</translation>
+        </message>
+        <message>
+            <source>, {annotations} annotations</source>
+            <translation>，{annotations} 条批注</translation>
+        </message>
+        <message>
+            <source>; {trashed} in the trash skipped</source>
+            <translation>；跳过回收站中的 {trashed} 个</translation>
+        </message>
+        <message>
+            <source>not imported yet: {what}</source>
+            <translation>尚未导入：{what}</translation>
+        </message>
+        <message>
+            <source>ITEM {key}: {why}</source>
+            <translation>条目 {key}：{why}</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} is missing: no file at {path}</source>
+            <translation>条目“{key}”：{link} 缺失：{path} 处没有文件</translation>
+        </message>
+        <message>
+            <source>entry '{key}': {link} not attached: {why}</source>
+            <translation>条目“{key}”：{link} 未附加：{why}</translation>
+        </message>
+        <message>
+            <source>standalone notes not brought</source>
+            <translation>未导入的独立笔记</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: the reader has no {kind} annotations</source>
+            <translation>{kind} 批注 {key} 未导入：阅读器没有 {kind} 批注</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it is in the PDF itself (the reader reads it from there)</source>
+            <translation>{kind} 批注 {key} 未导入：它就在 PDF 文件中（阅读器从那里读取）</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: it has no PDF page (an EPUB or web page annotation?)</source>
+            <translation>{kind} 批注 {key} 未导入：它没有 PDF 页面（是 EPUB 或网页批注？）</translation>
+        </message>
+        <message>
+            <source>{kind} annotation {key} not brought: its position has no rectangle</source>
+            <translation>{kind} 批注 {key} 未导入：其位置没有矩形区域</translation>
         </message>
     </context>
     <context>
@@ -5294,6 +6010,77 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Delete saved search '{name}'</source>
             <translation>删除已保存的搜索“{name}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf</name>
+        <message>
+            <source>is encrypted with a password</source>
+            <translation>已用密码加密</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short ({error})</source>
+            <translation>已损坏或不完整（{error}）</translation>
+        </message>
+        <message>
+            <source>is {kind}, not a file; it is not read</source>
+            <translation>是{kind}，不是文件；不予读取</translation>
+        </message>
+        <message>
+            <source>cannot be read: {error}</source>
+            <translation>无法读取：{error}</translation>
+        </message>
+        <message>
+            <source>is empty (0 bytes)</source>
+            <translation>为空（0 字节）</translation>
+        </message>
+        <message>
+            <source>is not a PDF (it does not start with '%PDF-')</source>
+            <translation>不是 PDF（开头不是“%PDF-”）</translation>
+        </message>
+        <message>
+            <source>is encrypted with a password; its text cannot be read</source>
+            <translation>已用密码加密；无法读取其文本</translation>
+        </message>
+        <message>
+            <source>is damaged: no pages could be found</source>
+            <translation>已损坏：找不到任何页面</translation>
+        </message>
+        <message>
+            <source>is damaged or cut short and cannot be shown</source>
+            <translation>已损坏或不完整，无法显示</translation>
+        </message>
+        <message>
+            <source>cannot be shown ({why})</source>
+            <translation>无法显示（{why}）</translation>
+        </message>
+        <message>
+            <source>is encrypted (AES) and cannot be read without a password</source>
+            <translation>已加密（AES），没有密码无法读取</translation>
+        </message>
+        <message>
+            <source>is damaged: its objects refer to each other in a loop</source>
+            <translation>已损坏：其对象相互循环引用</translation>
+        </message>
+        <message>
+            <source>could not be shown: tile {column},{row} is outside the page</source>
+            <translation>无法显示：图块 {column},{row} 超出页面范围</translation>
+        </message>
+        <message>
+            <source>could not be shown: the renderer took longer than {seconds} s, and was stopped</source>
+            <translation>无法显示：渲染器耗时超过 {seconds} 秒，已被停止</translation>
+        </message>
+        <message>
+            <source>could not be shown ({why})</source>
+            <translation>无法显示（{why}）</translation>
+        </message>
+        <message>
+            <source>cannot be written: the file is not there</source>
+            <translation>无法写入：文件不存在</translation>
+        </message>
+        <message>
+            <source>is on a read-only disk or folder: the annotations stay in the library, the file is unchanged</source>
+            <translation>位于只读磁盘或文件夹中：批注保留在文献库中，文件未更改</translation>
         </message>
     </context>
     <context>
@@ -5875,6 +6662,37 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>ris</name>
+        <message>
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>不是文本文件（包含 NUL 字节）</translation>
+        </message>
+        <message>
+            <source>not a RIS file (it has no 'TY  - ' line)</source>
+            <translation>不是 RIS 文件（没有“TY  - ”行）</translation>
+        </message>
+        <message>
+            <source>text outside a record was ignored: '{text}'</source>
+            <translation>已忽略记录之外的文本：“{text}”</translation>
+        </message>
+        <message>
+            <source>the record has no 'ER' line</source>
+            <translation>该记录没有“ER”行</translation>
+        </message>
+        <message>
+            <source>the record could not be read (malformed tag lines: {error})</source>
+            <translation>无法读取该记录（标记行格式错误：{error}）</translation>
+        </message>
+        <message>
+            <source>the record could not be read</source>
+            <translation>无法读取该记录</translation>
+        </message>
+        <message>
+            <source>the record is empty (only its type)</source>
+            <translation>该记录为空（只有类型）</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_searches</name>
         <message>
             <source>a saved search needs a name</source>
@@ -5930,6 +6748,38 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>'{text}' has no letters or digits; ignored</source>
             <translation>“{text}”不含字母或数字；已忽略</translation>
+        </message>
+        <message>
+            <source>missing closing quote</source>
+            <translation>缺少右引号</translation>
+        </message>
+        <message>
+            <source>empty quotes ignored</source>
+            <translation>已忽略空引号</translation>
+        </message>
+        <message>
+            <source>{field}: needs a value, e.g. {example}</source>
+            <translation>{field}: 需要一个值，例如 {example}</translation>
+        </message>
+        <message>
+            <source>fulltext: needs words, e.g. fulltext:"a sentence"</source>
+            <translation>fulltext: 需要词语，例如 fulltext:"一个句子"</translation>
+        </message>
+        <message>
+            <source>annotation: needs words, e.g. annotation:"a highlighted phrase"</source>
+            <translation>annotation: 需要词语，例如 annotation:"一段高亮文字"</translation>
+        </message>
+        <message>
+            <source>a lone '-' was ignored (write -word to exclude a word)</source>
+            <translation>已忽略单独的“-”（写 -词语 可排除该词）</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}:'; searched as text</source>
+            <translation>未知字段“{field}:”；已按文本搜索</translation>
+        </message>
+        <message>
+            <source>status: is unread, reading or read</source>
+            <translation>status: 取值为 unread、reading 或 read</translation>
         </message>
     </context>
     <context>
@@ -6256,6 +7106,29 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>tex_project</name>
+        <message>
+            <source>{name}: not a readable biblatex control file ({error})</source>
+            <translation>{name}：不是可读取的 biblatex 控制文件（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: not a LaTeX (.tex) or Markdown (.md, .qmd) document</source>
+            <translation>{path}：不是 LaTeX（.tex）或 Markdown（.md、.qmd）文档</translation>
+        </message>
+        <message>
+            <source>{path}: no such file or folder</source>
+            <translation>{path}：没有此文件或文件夹</translation>
+        </message>
+        <message>
+            <source>{path}: no LaTeX or Markdown document in this folder</source>
+            <translation>{path}：此文件夹中没有 LaTeX 或 Markdown 文档</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read ({error})</source>
+            <translation>{path}：无法读取（{error}）</translation>
+        </message>
+    </context>
+    <context>
         <name>triage</name>
         <message>
             <source>Go through the unread papers of the view you came from, or the new imports</source>
@@ -6373,6 +7246,29 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>web</name>
+        <message>
+            <source>{service} sent {kind}, not an object</source>
+            <translation>{service} 返回的是 {kind}，不是对象</translation>
+        </message>
+        <message>
+            <source>{service} sent an answer that could not be read ({why})</source>
+            <translation>{service} 返回的应答无法读取（{why}）</translation>
+        </message>
+        <message>
+            <source>not an Atom feed ({error})</source>
+            <translation>不是 Atom 订阅源（{error}）</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>不是 Atom 订阅源</translation>
+        </message>
+        <message>
+            <source>the arXiv API reported an error</source>
+            <translation>arXiv API 报告了一个错误</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets</name>
         <message>
             <source>{rating} of {most} stars</source>
@@ -6428,6 +7324,65 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Ra&amp;ting</source>
             <translation>评分(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
+        <name>zotero</name>
+        <message>
+            <source>no address</source>
+            <translation>无地址</translation>
+        </message>
+        <message>
+            <source>a link to a web page ({url}), not a file</source>
+            <translation>网页链接（{url}），不是文件</translation>
+        </message>
+        <message>
+            <source>Zotero keeps no path for it</source>
+            <translation>Zotero 没有保存它的路径</translation>
+        </message>
+        <message>
+            <source>its path is relative to Zotero's base directory, which was not given (--zotero-base)</source>
+            <translation>其路径相对于 Zotero 的基础目录，但未指定该目录（--zotero-base）</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' not brought: {why}</source>
+            <translation>附件“{name}”未导入：{why}</translation>
+        </message>
+        <message>
+            <source>attachment '{name}' is missing: no file at {path}</source>
+            <translation>附件“{name}”缺失：{path} 处没有文件</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>没有此文件</translation>
+        </message>
+        <message>
+            <source>cannot be opened: {why}</source>
+            <translation>无法打开：{why}</translation>
+        </message>
+        <message>
+            <source>is not a SQLite database ({why})</source>
+            <translation>不是 SQLite 数据库（{why}）</translation>
+        </message>
+        <message>
+            <source>is damaged or not Zotero's ({why})</source>
+            <translation>已损坏或不是 Zotero 的数据库（{why}）</translation>
+        </message>
+        <message>
+            <source>is not a Zotero database (no items table)</source>
+            <translation>不是 Zotero 数据库（没有 items 表）</translation>
+        </message>
+        <message>
+            <source>is a Zotero 4 (or older) database: open it once in a current Zotero, then import</source>
+            <translation>是 Zotero 4（或更早版本）的数据库：请先在当前版本的 Zotero 中打开一次，然后再导入</translation>
+        </message>
+        <message>
+            <source>has a Zotero schema this Papershelf cannot read ({table} lacks {columns}): a newer Zotero than it knows?</source>
+            <translation>其 Zotero 架构此 Papershelf 无法读取（{table} 缺少 {columns}）：是比它所知更新的 Zotero 吗？</translation>
+        </message>
+        <message>
+            <source>is damaged ({why})</source>
+            <translation>已损坏（{why}）</translation>
         </message>
     </context>
     <context>

@@ -137,12 +137,21 @@ def _summary(
     report: CopyReport, source: LibraryTarget, destination: LibraryTarget, seconds: float
 ) -> str:
     """'copied 12 entries (340 rows in 15 tables) from A to B in 0.4 s'."""
-    entries = "1 entry" if report.entries == 1 else f"{report.entries:,} entries"
-    rows = sum(report.rows.values())
-    return (
-        f"copied {entries} ({rows:,} rows in {len(report.rows)} tables) from "
-        f"{_name(source)} to {_name(destination)} in {seconds:.1f} s"
-    )
+    count = report.entries  # named: lupdate skips a count that is an expression
+    said = translate(
+        "cli", "copied %n entries ({rows} rows in {tables} tables) from {source} to "
+        "{destination} in {seconds} s", None, count,
+    )  # fmt: skip
+    return grouped(said, count).format(
+        rows=f"{sum(report.rows.values()):,}", tables=len(report.rows), source=_name(source),
+        destination=_name(destination), seconds=f"{seconds:.1f}",
+    )  # fmt: skip
+
+
+def grouped(said: str, count: int) -> str:
+    """A translated `%n` text with its count in thousands ('12,000 rows'): the catalog puts
+    the bare number where `%n` was, the only digits before the fields are filled in."""
+    return said.replace(str(count), f"{count:,}", 1)
 
 
 @dataclass
@@ -160,12 +169,14 @@ class CopyProgress:
         """Report *done* of *total* rows of *table* copied."""
         if table == REBUILDING:
             if done == 0:
-                self._line(f"rebuilding {REBUILDING}")
+                said = translate("cli", "rebuilding {what}")
+                self._line(said.format(what=translate("", REBUILDING)))
             return
         if done == 0:
             self.shown = 0
         if done >= total:
-            self._line(f"{table}: {total:,} {'row' if total == 1 else 'rows'}")
+            said = translate("cli", "{table}: %n rows", None, total)
+            self._line(grouped(said, total).format(table=table))
         elif total >= BIG_TABLE and done:
             self._percent(table, done, total)
 

@@ -23,6 +23,7 @@ from urllib.parse import unquote, urlsplit
 
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import FormatError, Problem, ReadResult, Record
+from papershelf.i18n import translate
 
 # EndNote's reference type names -> BibTeX types (the number is used when a name is absent).
 TYPES = {
@@ -59,21 +60,24 @@ def read_text(text: str, file: str = "<text>") -> ReadResult:
     try:
         root = ET.fromstring(text.removeprefix("\ufeff"))
     except ET.ParseError as exc:
-        raise FormatError(file, exc.position[0], f"not EndNote XML: {exc}") from None
+        said = translate("endnote_xml", "not EndNote XML: {error}").format(error=exc)
+        raise FormatError(file, exc.position[0], said) from None
     records = root.findall("./records/record") if root.tag == "xml" else []
     if root.tag != "xml" or root.find("records") is None:
-        raise FormatError(file, 0, "not an EndNote XML export (no <xml><records>)")
+        said = translate("endnote_xml", "not an EndNote XML export (no <xml><records>)")
+        raise FormatError(file, 0, said)
     if records and all(r.find("ref-type") is None for r in records):
         raise FormatError(
-            file, 0, "an EndNote XML of a form this Papershelf does not know (no ref-type): "
-            "a newer EndNote? Export RIS from EndNote instead",
+            file, 0, translate("endnote_xml", "an EndNote XML of a form this Papershelf does "
+            "not know (no ref-type): a newer EndNote? Export RIS from EndNote instead"),
         )  # fmt: skip
     result = ReadResult()
     for number, element in enumerate(records, start=1):
         try:
             result.records.append(_record(element, number))
         except ValueError as exc:
-            result.problems.append(Problem(file, number, f"record {number} not read: {exc}"))
+            said = translate("endnote_xml", "record {number} not read: {error}")
+            result.problems.append(Problem(file, number, said.format(number=number, error=exc)))
     return result
 
 

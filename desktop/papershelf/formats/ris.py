@@ -21,6 +21,7 @@ from papershelf.formats.fields import RIS_FIELDS
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
 from papershelf.formats.text import encoding
+from papershelf.i18n import translate
 
 # RIS reference types -> BibTeX entry types; anything else is misc.
 ENTRY_TYPES = {
@@ -81,10 +82,10 @@ def read_text(text: str, file: str = "<text>") -> ReadResult:
     """Read RIS already in memory; *file* names it in problems."""
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if "\x00" in text:
-        raise FormatError(file, 0, "not a text file (it contains NUL bytes)")
+        raise FormatError(file, 0, translate("ris", "not a text file (it contains NUL bytes)"))
     lines = text.split("\n")
     if not any(line.startswith("TY ") for line in lines):
-        raise FormatError(file, 0, "not a RIS file (it has no 'TY  - ' line)")
+        raise FormatError(file, 0, translate("ris", "not a RIS file (it has no 'TY  - ' line)"))
     result = ReadResult()
     for line_no, chunk, problem in _chunks(lines):
         if problem:
@@ -104,19 +105,25 @@ def _chunks(lines: list[str]) -> list[tuple[int, list[str], str]]:
         tag = match.group(1) if match else ""
         if tag == "TY":
             if current:
-                chunks.append((start, [*current, "ER  - "], "the record has no 'ER' line"))
+                chunks.append((start, [*current, "ER  - "], _no_end()))
             current, start = [_normal(match)], index  # type: ignore[arg-type]
         elif not current:
             if line.strip():
-                chunks.append((index, [], f"text outside a record was ignored: '{line[:40]}'"))
+                said = translate("ris", "text outside a record was ignored: '{text}'")
+                chunks.append((index, [], said.format(text=line[:40])))
         elif tag == "ER":
             chunks.append((start, [*current, "ER  - "], ""))
             current = []
         else:
             current.append(_normal(match) if match else line.strip())
     if current:
-        chunks.append((start, [*current, "ER  - "], "the record has no 'ER' line"))
+        chunks.append((start, [*current, "ER  - "], _no_end()))
     return chunks
+
+
+def _no_end() -> str:
+    """The problem of a record that runs on without its 'ER' line."""
+    return translate("ris", "the record has no 'ER' line")
 
 
 def _normal(match: re.Match[str]) -> str:
@@ -130,14 +137,16 @@ def _add_record(result: ReadResult, lines: list[str], line_no: int, file: str) -
         entries = rispy.RisParser(enforce_list_tags=False).parse_lines(iter(lines))
         record = _record(entries[0], line_no) if entries else None
     except (TypeError, AttributeError, ValueError, KeyError) as exc:  # found by fuzzing
-        reason = f"the record could not be read (malformed tag lines: {type(exc).__name__})"
-        result.problems.append(Problem(file, line_no, reason))
+        said = translate("ris", "the record could not be read (malformed tag lines: {error})")
+        result.problems.append(Problem(file, line_no, said.format(error=type(exc).__name__)))
         return
     if record is None:
-        result.problems.append(Problem(file, line_no, "the record could not be read"))
+        said = translate("ris", "the record could not be read")
+        result.problems.append(Problem(file, line_no, said))
         return
     if len(entries[0]) <= 1:
-        result.problems.append(Problem(file, line_no, "the record is empty (only its type)"))
+        said = translate("ris", "the record is empty (only its type)")
+        result.problems.append(Problem(file, line_no, said))
         return
     result.records.append(record)  # untitled, authorless records too: RIS exports write them
 

@@ -6,6 +6,7 @@ imports Qt, so it reads the `.ts` source, which the app ships beside the `.qm` f
 
 from __future__ import annotations
 
+import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
@@ -15,7 +16,10 @@ from papershelf.resources import resource
 
 Key = tuple[str, str, str]  # context, source text, disambiguation ("" when none)
 
-_current = {"language": SOURCE_LANGUAGE}
+# The language chosen, also for the processes spawned after (a PDF worker reads the file
+# and says what is wrong with it): they start from the environment, not from the parser.
+SPOKEN = "PAPERSHELF_SPOKEN_LANGUAGE"
+_current = {"language": os.environ.get(SPOKEN, SOURCE_LANGUAGE)}
 
 
 def catalog_path(language: str, folder: Path | None = None) -> Path:
@@ -62,8 +66,10 @@ def _loaded(language: str) -> dict[Key, list[str]]:
 
 
 def use_language(language: str) -> None:
-    """Speak *language* from now on (a code `choose_language` returned)."""
+    """Speak *language* from now on (a code `choose_language` returned), here and in the
+    worker processes started after."""
     _current["language"] = language
+    os.environ[SPOKEN] = language
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library import integrity
 from papershelf.library.backup_copy import backup_dir
 from papershelf.library.db import LibraryError
@@ -80,7 +81,8 @@ def _copy_and_check(library: Path, raw: Path, cancelled: Cancelled) -> tuple[str
         found = integrity.check_file(library, cancelled)
         _stop_if(cancelled)
         if found is None:
-            raise OSError(f"the backup could not be written ({exc})") from exc
+            said = translate("backups", "the backup could not be written ({why})")
+            raise OSError(said.format(why=exc)) from exc
         return found, 0
     return damage, entries
 
@@ -140,8 +142,10 @@ def readable(backup: Path) -> Iterator[Path]:
             shutil.copyfileobj(source, sink, _CHUNK)
     except (OSError, EOFError) as exc:
         plain.unlink(missing_ok=True)
-        why = f"{backup.name}: not a usable backup (it cannot be decompressed: {exc})"
-        raise LibraryError(why) from exc
+        said = translate(
+            "backups", "{name}: not a usable backup (it cannot be decompressed: {why})"
+        )
+        raise LibraryError(said.format(name=backup.name, why=exc)) from exc
     try:
         yield plain
     finally:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
+from papershelf.i18n import translate
 from papershelf.library import integrity
 from papershelf.library.errors import DamagedLibraryError
 from papershelf.library.sqlite.connection import LibraryDatabase
@@ -50,7 +51,8 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str) -> Path:
         _remove_copy(target)
         if isinstance(db, LibraryDatabase):
             raise db.mark_damaged(damage)
-        raise DamagedLibraryError(f"{path}: damaged ({damage}); no backup was taken")
+        said = translate("backups", "{path}: damaged ({why}); no backup was taken")
+        raise DamagedLibraryError(said.format(path=path, why=damage))
     return target
 
 

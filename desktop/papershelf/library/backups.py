@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library import backup_archive
 from papershelf.library.backup_archive import COMPRESSED, Cancelled, Taken
 from papershelf.library.backup_copy import backup_dir, backup_file
@@ -185,9 +186,11 @@ def _check_plain(plain: Path, name: str) -> None:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             result = conn.execute("PRAGMA integrity_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{name}: not a usable backup ({exc})") from exc
+        said = translate("backups", "{name}: not a usable backup ({why})")
+        raise LibraryError(said.format(name=name, why=exc)) from exc
     if app_id != APPLICATION_ID or result != "ok":
-        raise LibraryError(f"{name}: not a usable backup (damaged or not a library)")
+        said = translate("backups", "{name}: not a usable backup (damaged or not a library)")
+        raise LibraryError(said.format(name=name))
 
 
 def restore_backup(lib: Library, backup: Path) -> Path:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from peewee import AutoField, BigIntegerField, Field, ForeignKeyField, IntegerField, TextField
 
+from papershelf.i18n import translate
 from papershelf.library import user_data
 from papershelf.library.models import BaseModel, Entry, EntryField
 
@@ -46,10 +47,11 @@ def mended_text(value: object, _field: Field) -> tuple[object, str]:
         return value, ""
     notes = []
     if "\x00" in value:
-        notes.append(f"{value.count(chr(0))} NUL character(s) removed")
+        said = translate("library_copy", "{count} NUL character(s) removed")
+        notes.append(said.format(count=value.count(chr(0))))
         value = value.replace("\x00", "")
     if _UNHELD_TEXT.search(value):
-        notes.append("unpaired surrogate(s) replaced by U+FFFD")
+        notes.append(translate("library_copy", "unpaired surrogate(s) replaced by U+FFFD"))
         value = _UNHELD_TEXT.sub("\ufffd", value)
     return value, "; ".join(notes)
 
@@ -67,8 +69,13 @@ def mended_integer(value: object, field: Field) -> tuple[object, str]:
     ):  # fmt: skip
         return int(value), ""
     empty = None if field.null else 0
-    shown = "empty" if empty is None else "0"
-    return empty, f"{value!r} is beyond what the server's column holds; left {shown}"
+    if empty is None:
+        said = translate(
+            "library_copy", "{value} is beyond what the server's column holds; left empty"
+        )
+    else:
+        said = translate("library_copy", "{value} is beyond what the server's column holds; left 0")
+    return empty, said.format(value=repr(value))
 
 
 def _check(field: Field) -> Check | None:
@@ -130,8 +137,11 @@ def describe(repairs: Sequence[Repair], keys: dict[int, str]) -> list[str]:
     lines = []
     for repair in repairs:
         if repair.entry_id is not None:
-            where = f"entry '{keys.get(repair.entry_id, f'#{repair.entry_id}')}'"
+            said = translate("library_copy", "entry '{key}': {column}: {what}")
+            key = keys.get(repair.entry_id, f"#{repair.entry_id}")
+            lines.append(said.format(key=key, column=repair.column, what=repair.what))
         else:
-            where = f"{repair.table} ({repair.row})"
-        lines.append(f"{where}: {repair.column}: {repair.what}")
+            said = translate("library_copy", "{table} ({row}): {column}: {what}")
+            where = {"table": repair.table, "row": repair.row}
+            lines.append(said.format(**where, column=repair.column, what=repair.what))
     return lines

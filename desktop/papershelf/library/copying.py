@@ -20,6 +20,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from papershelf.i18n import N, translate
 from papershelf.library import members_sql, user_data
 from papershelf.library.copy_repair import Repair, describe
 from papershelf.library.db_errors import STORAGE_ERRORS
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 # (table, rows done, rows total): called before a table's first row and after each chunk.
 Progress = Callable[[str, int, int], None]
 # The step after the tables, reported as a table of one "row".
-REBUILDING = "derived data (search index, tag sort, statistics)"
+REBUILDING = N("derived data (search index, tag sort, statistics)")
 
 
 class DestinationNotEmptyError(LibraryError):
@@ -72,7 +73,8 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
     through unchanged.
     """
     if (why := destination.read_only) is not None:
-        raise CopyFailedError(f"the destination is read-only ({why}); nothing was copied")
+        said = translate("library_copy", "the destination is read-only ({why}); nothing was copied")
+        raise CopyFailedError(said.format(why=why))
     models = user_data.user_models()
     backend = destination.backend
     repairs: list[Repair] = []
@@ -94,7 +96,8 @@ def copy_library(source: Library, destination: Library, progress: Progress = _ig
             named = keys_of(source, {r.entry_id for r in repairs if r.entry_id is not None})
     except STORAGE_ERRORS as exc:
         why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise CopyFailedError(f"the copy failed, nothing was copied ({why})") from exc
+        said = translate("library_copy", "the copy failed, nothing was copied ({why})")
+        raise CopyFailedError(said.format(why=why)) from exc
     progress(REBUILDING, 1, 1)
     return CopyReport(copied, tuple(describe(repairs, named)))
 
@@ -104,15 +107,20 @@ def refuse_non_empty(lib: Library) -> None:
     held = [user_data.table_name(m) for m in user_data.user_models() if user_data.has_rows(lib, m)]
     if "entry" in held:
         count = user_data.count_rows(lib, Entry)
-        raise DestinationNotEmptyError(
-            f"the destination already holds {count} {'entry' if count == 1 else 'entries'}; "
-            "copy into a new, empty library"
+        said = translate(
+            "library_copy",
+            "the destination already holds %n entries; copy into a new, empty library",
+            None,
+            count,
         )
+        raise DestinationNotEmptyError(said)
     if held:
-        raise DestinationNotEmptyError(
-            f"the destination is not empty (it holds rows in {', '.join(held)}); "
-            "copy into a new, empty library"
+        said = translate(
+            "library_copy",
+            "the destination is not empty (it holds rows in {tables}); copy into a new, "
+            "empty library",
         )
+        raise DestinationNotEmptyError(said.format(tables=", ".join(held)))
 
 
 def copy_table(

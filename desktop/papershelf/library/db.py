@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from peewee import SqliteDatabase
 
+from papershelf.i18n import N, translate
 from papershelf.library import fulltext, lock, match_keys, related_sql, tag_order, text_repair
 from papershelf.library.backup_copy import backup_dir, backup_file
 from papershelf.library.errors import (
@@ -68,14 +69,14 @@ __all__ = [
     "open_worker",
 ]  # fmt: skip
 
-NOT_WRITABLE = "the file is read-only: this user may not write it"
-NOT_A_FILE = "a library on a server, not a file: this applies only to a library file"
-NEWER_SCHEMA = (
+NOT_WRITABLE = N("the file is read-only: this user may not write it")
+NOT_A_FILE = N("a library on a server, not a file: this applies only to a library file")
+NEWER_SCHEMA = N(
     "made by a newer Papershelf (schema {version}, this one reads up to {known}); "
     "read-only: update Papershelf to change it"
 )
-SELECT_ONLY = "this role may only read the library (no INSERT, UPDATE or DELETE on its tables)"
-OTHER_NAME = (
+SELECT_ONLY = N("this role may only read the library (no INSERT, UPDATE or DELETE on its tables)")
+OTHER_NAME = N(
     "another process has this file open by another name (a hard link); "
     "writing through two names would damage it"
 )
@@ -122,7 +123,7 @@ class Library:
     def path(self) -> Path:
         """The library file; LibraryError on a server (the feature asking is a file's)."""
         if self.file is None:
-            raise LibraryError(f"{self.location}: {NOT_A_FILE}")
+            raise LibraryError(f"{self.location}: {translate('', NOT_A_FILE)}")
         return self.file
 
     @property
@@ -137,7 +138,7 @@ class Library:
     def file_db(self) -> LibraryDatabase:
         """The SQLite connection, for what only a file has; LibraryError on a server."""
         if not isinstance(self.db, LibraryDatabase):
-            raise LibraryError(f"{self.location}: {NOT_A_FILE}")
+            raise LibraryError(f"{self.location}: {translate('', NOT_A_FILE)}")
         return self.db
 
     @property
@@ -257,7 +258,7 @@ def open_library(
     path = Path(path).expanduser()
     exists = existing_library(path, adopt_empty)
     if not exists and not create:
-        raise LibraryError(f"{path}: no library there")
+        raise LibraryError(translate("library", "{path}: no library there").format(path=path))
     checked = True
     if exists:
         check_is_sqlite(path)
@@ -279,7 +280,7 @@ def open_library(
             claim.release()
         if isinstance(exc, LibraryError):
             raise
-        raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
+        raise _not_openable(path, exc) from exc
     database_proxy.initialize(db)
     return Library(db=db, backend=SQLITE, file=path, claim=claim)
 
@@ -288,9 +289,9 @@ def _restrict(db: LibraryDatabase, claim: lock.NameClaim, checked: bool) -> None
     """Read-only when the file cannot be written or is open by another name; check later if big."""
     db.unchecked = not checked
     if not claim.writable:
-        db.set_read_only(NOT_WRITABLE)
+        db.set_read_only(translate("", NOT_WRITABLE))
     elif claim.other_name:
-        db.set_read_only(OTHER_NAME)
+        db.set_read_only(translate("", OTHER_NAME))
     if (known := damage_found(db.path)) is not None:
         db.mark_damaged(known)
 
@@ -328,7 +329,8 @@ def _open_server(url: str, create: bool) -> Library:
     try:
         version = schema_pg.read_version(db, db.location)
         if version is None and not create:
-            raise LibraryError(f"{db.location}: no library there (the database is empty)")
+            said = translate("library", "{location}: no library there (the database is empty)")
+            raise LibraryError(said.format(location=db.location))
         if version is None:
             version = schema_pg.create_schema(db, migrations.SCHEMA_VERSION, db.location)
         _restrict_server(db, version)
@@ -365,11 +367,11 @@ def _restrict_server(db: ServerDatabase, version: int | None, migrate_it: bool =
 
     known = migrations.SCHEMA_VERSION
     if version is not None and version > known:
-        db.set_read_only(NEWER_SCHEMA.format(version=version, known=known))
+        db.set_read_only(translate("", NEWER_SCHEMA).format(version=version, known=known))
     elif version is not None and version < known:
         migrations_pg.upgrade_on_open(db, version, migrate_it)
     if not schema_pg.may_write(db):
-        db.set_read_only(SELECT_ONLY)
+        db.set_read_only(translate("", SELECT_ONLY))
 
 
 def open_worker(path: LibraryTarget) -> Library:
@@ -384,15 +386,27 @@ def open_worker(path: LibraryTarget) -> Library:
     path = Path(path).expanduser()
     version = check_is_ours(path)[0] if path.exists() else None
     if version != migrations.SCHEMA_VERSION:
-        raise LibraryError(f"{path}: not an open library of this version")
+        raise _not_this_version(path)
     db = LibraryDatabase(path)
     try:
         db.connect()
         if not text_repair.checked(db.connection()):  # not looked through yet: read safely
             db.decode_replacing()
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path}: cannot be opened as a library ({exc})") from exc
+        raise _not_openable(path, exc) from exc
     return Library(db=db, backend=SQLITE, file=path)
+
+
+def _not_openable(path: Path, exc: Exception) -> LibraryError:
+    """The error for a library file SQLite would not open."""
+    said = translate("library", "{path}: cannot be opened as a library ({why})")
+    return LibraryError(said.format(path=path, why=exc))
+
+
+def _not_this_version(location: object) -> LibraryError:
+    """The error for a worker's connection to a library not opened (migrated) before."""
+    said = translate("library", "{location}: not an open library of this version")
+    return LibraryError(said.format(location=location))
 
 
 def _open_server_worker(url: str) -> Library:
@@ -405,7 +419,7 @@ def _open_server_worker(url: str) -> Library:
     try:
         version = schema_pg.read_version(db, db.location)
         if version is None:
-            raise LibraryError(f"{db.location}: not an open library of this version")
+            raise _not_this_version(db.location)
         _restrict_server(db, version, migrate_it=False)
     except BaseException:
         db.close()

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from papershelf.formats.records import PersonName
+from papershelf.i18n import translate
 from papershelf.library import versions
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
@@ -150,7 +151,8 @@ def key_title_status(lib: Library, entry_id: int) -> tuple[str, str, int]:
         [entry_id],
     ).fetchone()
     if row is None:
-        raise LookupError(f"entry {entry_id} is not in the library")
+        said = translate("library", "entry {id} is not in the library")
+        raise LookupError(said.format(id=entry_id))
     return str(row[0]), str(row[1]), int(row[2])
 
 

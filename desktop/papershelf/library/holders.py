@@ -11,6 +11,8 @@ import struct
 import sys
 from pathlib import Path
 
+from papershelf.i18n import translate
+
 # SQLite's unix VFS: shared-memory locks start at byte 120; the first is the WAL write lock.
 SHM_WRITE_LOCK = 120
 # struct flock on Linux: l_type, l_whence (short), l_start, l_len (off_t), l_pid (pid_t).
@@ -69,7 +71,7 @@ def sqlite_writer(library: Path) -> int | None:
 def describe(pid: int | None) -> str:
     """'PID 4242 (papershelf import refs.bib)': what it runs, when that can be read."""
     if pid is None or pid <= 0:
-        return "another process"
+        return translate("library", "another process")
     command = _command_line(pid)
     return f"PID {pid} ({command})" if command else f"PID {pid}"
 

@@ -7,6 +7,7 @@ import struct
 from collections.abc import Callable
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library import files
 
 HEADER = 100
@@ -21,14 +22,15 @@ def truncation(path: Path) -> str | None:
     except OSError:
         return None
     if len(header) < HEADER:
-        return "truncated (shorter than an SQLite header)"
+        return translate("library", "truncated (shorter than an SQLite header)")
     if _recovery_waiting(path):
         return None  # SQLite recovers the file from its log or journal at the next open
     page = struct.unpack(">H", header[16:18])[0]
     page = 65536 if page == 1 else page
     changes, pages, valid_for = (struct.unpack(">I", header[o : o + 4])[0] for o in (24, 28, 92))
     if valid_for == changes and pages and size < pages * page:
-        return f"truncated ({size:,} of {pages * page:,} bytes)"
+        said = translate("library", "truncated ({size} of {expected} bytes)")
+        return said.format(size=f"{size:,}", expected=f"{pages * page:,}")
     return None
 
 

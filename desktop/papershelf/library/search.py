@@ -49,9 +49,9 @@ MAX_DEPTH = 16  # parentheses nested deeper are read as if they were not there
 MAX_TERMS = 64  # terms beyond this are dropped: no one types more, and SQL stays small
 
 _TOKEN_WORD = re.compile(r"[^\W_]+")
-YEAR_PROBLEM = "year: expects 2023, 2020..2024 or >=2022"
-RATING_PROBLEM = "rating: expects a number of stars, e.g. rating:>=4"
-READERS_PROBLEM = "readers: expects a number of members who have read it, e.g. readers:>=2"
+YEAR_PROBLEM = N("year: expects 2023, 2020..2024 or >=2022")
+RATING_PROBLEM = N("rating: expects a number of stars, e.g. rating:>=4")
+READERS_PROBLEM = N("readers: expects a number of members who have read it, e.g. readers:>=2")
 
 
 # The syntax in a few lines: the CLI prints it under --help; the search box's help shows it.
@@ -279,10 +279,10 @@ class _Parser:
     def phrase(self, text: str, token: Token, column: str | None) -> Node | None:
         """A quoted phrase; its last word is a prefix after a '*' or while still open."""
         if not token.closed:
-            self.hint("missing closing quote", at_end=True)
+            self.hint(translate("search", "missing closing quote"), at_end=True)
         if not has_word(text):
             if token.closed:
-                self.hint("empty quotes ignored")
+                self.hint(translate("search", "empty quotes ignored"))
             return None
         return Text(text, column, phrase=True, prefix=token.star or not token.closed)
 
@@ -290,7 +290,9 @@ class _Parser:
         """name:value, for text fields and filters alike."""
         value = token.text
         if not value.strip() and not token.quoted:
-            self.hint(f"{token.name}: needs a value, e.g. {FIELD_EXAMPLES[token.name]}", token.last)
+            said = translate("search", "{field}: needs a value, e.g. {example}")
+            example = translate("", FIELD_EXAMPLES[token.name])
+            self.hint(said.format(field=token.name, example=example), token.last)
             return None
         if token.name in TEXT_FIELDS:
             column = TEXT_FIELDS[token.name]
@@ -298,7 +300,7 @@ class _Parser:
                 return self.phrase(value, token, column)
             return self.word(value, column)
         if not token.closed:
-            self.hint("missing closing quote", at_end=True)
+            self.hint(translate("search", "missing closing quote"), at_end=True)
         try:
             if token.name == "key":
                 return _key_filter(value.strip(), token.quoted, self.exact_keys)
@@ -329,7 +331,8 @@ def _filter(name: str, value: str, quoted: bool, today: date) -> Filter:
         return Filter(name, "exact", (value,))
     if name == "fulltext":
         if not has_word(value):
-            raise FieldValueError('fulltext: needs words, e.g. fulltext:"a sentence"')
+            said = translate("search", 'fulltext: needs words, e.g. fulltext:"a sentence"')
+            raise FieldValueError(said)
         return Filter(name, "phrase" if quoted else "prefix", (value,))
     if name == "annotation":
         return _annotation_filter(value, quoted)
@@ -354,7 +357,10 @@ def _annotation_filter(value: str, quoted: bool) -> Filter:
     one annotation's marked words or comment)."""
     words = value.split()
     if not words or not has_word(value):
-        raise FieldValueError('annotation: needs words, e.g. annotation:"a highlighted phrase"')
+        said = translate(
+            "search", 'annotation: needs words, e.g. annotation:"a highlighted phrase"'
+        )
+        raise FieldValueError(said)
     return Filter("annotation", "contains", (" ".join(words),) if quoted else tuple(words))
 
 

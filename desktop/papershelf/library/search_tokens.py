@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from papershelf.i18n import N, translate
+
 # Field name (and its aliases) -> the FTS column it searches, for text fields.
 TEXT_FIELDS = {
     "title": "title",
@@ -32,7 +34,8 @@ FIELD_TERM = re.compile(r"([A-Za-z]+):(.*)", re.DOTALL)
 OPERATOR_ONLY = re.compile(r"(?:>=|<=|>|<|=)?")
 OPERATORS = {"OR": "or", "AND": "and", "NOT": "not"}
 
-# An example of each field, for hints and the search box's completion.
+# An example of each field, for hints and the search box's completion (N: words of a
+# language, translated where shown).
 FIELD_EXAMPLES = {
     "title": "title:transformer",
     "author": "author:vaswani",
@@ -40,27 +43,27 @@ FIELD_EXAMPLES = {
     "abstract": "abstract:protein",
     "venue": "venue:iclr",
     "journal": "venue:nature",
-    "notes": "notes:idea",
-    "note": "notes:idea",
-    "keywords": "keywords:graphs",
-    "keyword": "keywords:graphs",
+    "notes": N("notes:idea"),
+    "note": N("notes:idea"),
+    "keywords": N("keywords:graphs"),
+    "keyword": N("keywords:graphs"),
     "key": "key:vaswani2017",
     "doi": "doi:10.48550",
     "type": "type:article",
     "tag": "tag:ml",
-    "list": 'list:"To read"',
+    "list": N('list:"To read"'),
     "year": "year:2020..2024",
     "rating": "rating:>=4",
     "status": "status:unread",
     "added": "added:<30d",
     "related": "related:vaswani2017",
     "attachments": "attachments:missing",
-    "fulltext": 'fulltext:"a sentence in the PDF"',
-    "annotation": 'annotation:"words you highlighted or commented"',
+    "fulltext": N('fulltext:"a sentence in the PDF"'),
+    "annotation": N('annotation:"words you highlighted or commented"'),
     "readby": "readby:ann",
     "readers": "readers:>=2",
     "assigned": "assigned:ann",
-    "mytag": "mytag:thesis",
+    "mytag": N("mytag:thesis"),
 }
 
 
@@ -144,7 +147,9 @@ class Lexer:
         after = index + 1
         if after >= len(self.text) or self.text[after].isspace():
             if not (self.typing and after >= len(self.text)):
-                self.hints.append("a lone '-' was ignored (write -word to exclude a word)")
+                self.hints.append(
+                    translate("search", "a lone '-' was ignored (write -word to exclude a word)")
+                )
             return after
         self.tokens.append(Token("neg"))
         return after
@@ -159,7 +164,8 @@ class Lexer:
         named = field_name(word)
         if named is None:
             if FIELD_TERM.fullmatch(word) and word.split(":", 1)[1]:
-                self.hints.append(f"unknown field '{word.split(':', 1)[0]}:'; searched as text")
+                said = translate("search", "unknown field '{field}:'; searched as text")
+                self.hints.append(said.format(field=word.split(":", 1)[0]))
             self.tokens.append(Token("word", word))
             return end
         name, value = named

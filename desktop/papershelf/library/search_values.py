@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from papershelf.i18n import N, translate
 from papershelf.library.models import Status
 
 MAX_NUMBER_DIGITS = 6  # SQLite integers overflow long before; nobody means a longer year
@@ -39,7 +40,7 @@ def split_operator(value: str) -> tuple[str, str]:
 def _number(text: str, problem: str) -> int:
     """An integer of at most MAX_NUMBER_DIGITS digits, else FieldValueError(problem)."""
     if not _NUMBER.fullmatch(text.strip()):
-        raise FieldValueError(problem)
+        raise FieldValueError(translate("", problem))
     return int(text)
 
 
@@ -50,7 +51,7 @@ def number_bounds(value: str, problem: str) -> Bounds:
         low = _number(low_text, problem) if low_text.strip() else None
         high = _number(high_text, problem) if high_text.strip() else None
         if low is None and high is None:
-            raise FieldValueError(problem)
+            raise FieldValueError(translate("", problem))
         return Bounds(low, high)
     op, text = split_operator(value)
     number = _number(text, problem)
@@ -70,18 +71,20 @@ def statuses(value: str) -> tuple[int, ...]:
         try:
             found.append(int(Status.parse(part)))
         except ValueError:
-            raise FieldValueError("status: is unread, reading or read") from None
+            raise FieldValueError(
+                translate("search", "status: is unread, reading or read")
+            ) from None
     return tuple(dict.fromkeys(found))
 
 
-ADDED_PROBLEM = "added: expects 30d, 2026-01, 2026-01..2026-06 or >=2026-03-15"
+ADDED_PROBLEM = N("added: expects 30d, 2026-01, 2026-01..2026-06 or >=2026-03-15")
 
 
 def _period(text: str) -> tuple[date, date]:
     """'2026' / '2026-03' / '2026-03-15' -> its first day and the day after its last."""
     match = _CALENDAR.fullmatch(text.strip())
     if not match:
-        raise FieldValueError(ADDED_PROBLEM)
+        raise FieldValueError(translate("", ADDED_PROBLEM))
     year, month, day = (int(g) if g else None for g in match.groups())
     assert year is not None
     try:
@@ -93,7 +96,7 @@ def _period(text: str) -> tuple[date, date]:
         start = date(year, month, day)
         return start, start + timedelta(days=1)
     except (ValueError, OverflowError):
-        raise FieldValueError(ADDED_PROBLEM) from None
+        raise FieldValueError(translate("", ADDED_PROBLEM)) from None
 
 
 def _days_ago(text: str, today: date) -> date | None:
@@ -108,7 +111,7 @@ def _days_ago(text: str, today: date) -> date | None:
     try:
         return today - timedelta(days=days)
     except OverflowError:
-        raise FieldValueError(ADDED_PROBLEM) from None
+        raise FieldValueError(translate("", ADDED_PROBLEM)) from None
 
 
 def _stamp(day: date | None) -> str | None:
@@ -123,7 +126,7 @@ def date_bounds(value: str, today: date) -> Bounds:
         low = _period(low_text)[0] if low_text.strip() else None
         high = _period(high_text)[1] if high_text.strip() else None
         if low is None and high is None:
-            raise FieldValueError(ADDED_PROBLEM)
+            raise FieldValueError(translate("", ADDED_PROBLEM))
         return Bounds(_stamp(low), _stamp(high))
     op, text = split_operator(value)
     relative = _days_ago(text, today)
@@ -141,7 +144,7 @@ def date_bounds(value: str, today: date) -> Bounds:
     }[op]
 
 
-ATTACHMENTS_PROBLEM = "attachments: is none, any, missing or a kind of file (pdf, html, ...)"
+ATTACHMENTS_PROBLEM = N("attachments: is none, any, missing or a kind of file (pdf, html, ...)")
 _KIND = re.compile(r"[a-z0-9]{1,12}")
 
 
@@ -150,4 +153,4 @@ def attachment_condition(value: str) -> str:
     word = value.strip().lower().lstrip(".")
     if word in ("none", "any", "missing", "present") or _KIND.fullmatch(word):
         return word
-    raise FieldValueError(ATTACHMENTS_PROBLEM)
+    raise FieldValueError(translate("", ATTACHMENTS_PROBLEM))

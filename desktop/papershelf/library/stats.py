@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
 
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.members_sql import own
 from papershelf.library.models import Status
@@ -20,11 +21,11 @@ from papershelf.library.sql import Sql
 MONTHS = 24  # months the monthly charts cover, ending with the current one
 TOP = 10  # venues and tags listed (the rest are summed up as 'other')
 DELAY_BUCKETS = (
-    ("same day", 1), ("within a week", 7), ("within a month", 31),
-    ("1–3 months", 92), ("3–12 months", 366), ("over a year", None),
+    (N("same day"), 1), (N("within a week"), 7), (N("within a month"), 31),
+    (N("1–3 months"), 92), (N("3–12 months"), 366), (N("over a year"), None),
 )  # fmt: skip
-NO_VENUE = "No venue"
-NO_YEAR = "No year"
+NO_VENUE = N("No venue")  # the query's label for entries without one, said in the language
+NO_YEAR = N("No year")
 
 
 @dataclass(frozen=True)
@@ -152,11 +153,12 @@ def read_delay(lib: Library) -> ReadDelay:
     )
     days = sorted(max(0.0, float(d)) for (d,) in rows if d is not None)
     if not days:
-        return ReadDelay(0, None, None, [(label, 0) for label, _ in DELAY_BUCKETS])
+        return ReadDelay(0, None, None, [(translate("", label), 0) for label, _ in DELAY_BUCKETS])
     buckets = []
     low = 0.0
     for label, high in DELAY_BUCKETS:
-        buckets.append((label, sum(1 for d in days if d >= low and (high is None or d < high))))
+        count = sum(1 for d in days if d >= low and (high is None or d < high))
+        buckets.append((translate("", label), count))
         low = float(high or 0)
     median = round(statistics.median(days), 1)
     return ReadDelay(len(days), median, round(statistics.fmean(days), 1), buckets)
@@ -192,7 +194,11 @@ def by_venue(lib: Library, top: int = TOP) -> tuple[list[Share], int]:
         f"SELECT (CASE WHEN trim(e.venue) = '' THEN '{NO_VENUE}' ELSE e.venue END) "
         f"COLLATE NOCASE, count(*), {_read(lib)} FROM entry e GROUP BY 1"
     )
-    return _top(_shares(lib, sql), top)
+    no_venue = translate("", NO_VENUE)
+    shares = [
+        Share(no_venue, s.total, s.read) if s.label == NO_VENUE else s for s in _shares(lib, sql)
+    ]
+    return _top(shares, top)
 
 
 def by_year(lib: Library) -> list[Share]:
@@ -202,7 +208,8 @@ def by_year(lib: Library) -> list[Share]:
         "GROUP BY e.year ORDER BY e.year IS NULL, e.year"
     )
     return [
-        Share(NO_YEAR if s.label == "None" else s.label, s.total, s.read) for s in _shares(lib, sql)
+        Share(translate("", NO_YEAR) if s.label == "None" else s.label, s.total, s.read)
+        for s in _shares(lib, sql)
     ]
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from papershelf.formats.text.unicode_repair import repaired
+from papershelf.i18n import translate
 
 __all__ = [
     "CHECKED", "BadText", "checked", "decode_replacing", "describe", "find_undecodable",
@@ -181,9 +182,22 @@ def mend(conn: sqlite3.Connection) -> list[BadText]:
 
 def describe(bad: list[BadText], repaired: bool) -> str:
     """One line for the person: how many values, where, and what was done."""
-    places = sorted({f"{value.table}.{value.column}" for value in bad})
-    done = "replaced by \ufffd" if repaired else "shown with \ufffd (the file is read-only)"
-    return (
-        f"{len(bad)} stored value{'s' if len(bad) != 1 else ''} held text that is not UTF-8 "
-        f"(lone surrogates) in {', '.join(places)}: {done}"
-    )
+    places = ", ".join(sorted({f"{value.table}.{value.column}" for value in bad}))
+    count = len(bad)  # named: lupdate skips a count that is an expression
+    if repaired:
+        said = translate(
+            "library",
+            "%n stored values held text that is not UTF-8 (lone surrogates) in {places}: "
+            "replaced by �",
+            None,
+            count,
+        )
+    else:
+        said = translate(
+            "library",
+            "%n stored values held text that is not UTF-8 (lone surrogates) in {places}: "
+            "shown with � (the file is read-only)",
+            None,
+            count,
+        )
+    return said.format(places=places)

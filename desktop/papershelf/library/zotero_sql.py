@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import quote
 
 from papershelf.formats.records import FormatError
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.sql import Sql
 
@@ -70,17 +71,19 @@ def read_only(path: Path) -> Iterator[sqlite3.Connection]:
     """A connection to a SQLite file that writes nothing and takes no lock (immutable=1);
     FormatError when it is not a readable SQLite database."""
     if not path.is_file():
-        raise FormatError(str(path), 0, "no such file")
+        raise FormatError(str(path), 0, translate("zotero", "no such file"))
     uri = f"file:{quote(str(path.absolute()))}?mode=ro&immutable=1"
     try:
         connection = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as exc:
-        raise FormatError(str(path), 0, f"cannot be opened: {exc}") from None
+        said = translate("zotero", "cannot be opened: {why}").format(why=exc)
+        raise FormatError(str(path), 0, said) from None
     with closing(connection):
         try:
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.DatabaseError as exc:
-            raise FormatError(str(path), 0, f"is not a SQLite database ({exc})") from None
+            said = translate("zotero", "is not a SQLite database ({why})").format(why=exc)
+            raise FormatError(str(path), 0, said) from None
         yield connection
 
 
@@ -90,7 +93,8 @@ def read_zotero(path: Path) -> ZoteroRows:
         try:
             return _read(db, path)
         except sqlite3.DatabaseError as exc:
-            raise FormatError(str(path), 0, f"is damaged or not Zotero's ({exc})") from None
+            said = translate("zotero", "is damaged or not Zotero's ({why})").format(why=exc)
+            raise FormatError(str(path), 0, said) from None
 
 
 def _read(db: sqlite3.Connection, path: Path) -> ZoteroRows:
@@ -152,20 +156,23 @@ def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
 def _check_schema(tables: dict[str, set[str]], path: Path) -> None:
     """FormatError unless the tables are those of Zotero 5 or later."""
     if "items" not in tables or "itemDataValues" not in tables:
-        raise FormatError(str(path), 0, "is not a Zotero database (no items table)")
+        said = translate("zotero", "is not a Zotero database (no items table)")
+        raise FormatError(str(path), 0, said)
     if "creatorData" in tables or "sourceItemID" in tables.get("itemNotes", set()):
-        raise FormatError(
-            str(path), 0,
+        said = translate(
+            "zotero",
             "is a Zotero 4 (or older) database: open it once in a current Zotero, then import",
-        )  # fmt: skip
+        )
+        raise FormatError(str(path), 0, said)
     for table, columns in _NEEDED.items():
         missing = [c for c in columns if c not in tables.get(table, set())]
         if missing:
-            raise FormatError(
-                str(path), 0,
-                f"has a Zotero schema this Papershelf cannot read ({table} lacks "
-                f"{', '.join(missing)}): a newer Zotero than it knows?",
-            )  # fmt: skip
+            said = translate(
+                "zotero",
+                "has a Zotero schema this Papershelf cannot read ({table} lacks {columns}): a "
+                "newer Zotero than it knows?",
+            )
+            raise FormatError(str(path), 0, said.format(table=table, columns=", ".join(missing)))
 
 
 def _schema_version(db: sqlite3.Connection) -> int:
@@ -201,7 +208,8 @@ def read_better_bibtex(path: Path) -> dict[tuple[int, str], str]:
         except sqlite3.OperationalError:
             return {}
         except sqlite3.DatabaseError as exc:
-            raise FormatError(str(path), 0, f"is damaged ({exc})") from None
+            said = translate("zotero", "is damaged ({why})").format(why=exc)
+            raise FormatError(str(path), 0, said) from None
     return {(int(lib_id), str(key)): str(cite) for lib_id, key, cite in found}
 
 

@@ -18,6 +18,7 @@ from papershelf.formats.abstracts.titles import infer_title
 from papershelf.formats.abstracts.venues import HeaderInfo, parse_header
 from papershelf.formats.records import FormatError, Problem, ReadResult, Record
 from papershelf.formats.text import encoding
+from papershelf.i18n import translate
 
 # Far beyond any list of abstracts (the ICLR 2025 list of ~3,700 is ~5 MB); a bigger
 # file is almost surely picked by mistake, and reading it would freeze the import.
@@ -47,11 +48,11 @@ def read(path: Path) -> ReadResult:
 def read_text(text: str, file: str = "<text>") -> ReadResult:
     """Read an abstract list already in memory; *file* names it in problems."""
     if "\x00" in text:
-        raise FormatError(file, 0, "not a text file (it contains NUL bytes)")
+        raise FormatError(file, 0, translate("encoding", "not a text file (it contains NUL bytes)"))
     lines = _lines(text)
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is None:
-        return ReadResult(problems=[Problem(file, 1, "the file is empty")])
+        return ReadResult(problems=[Problem(file, 1, translate("encoding", "the file is empty"))])
     result = ReadResult()
     info = HeaderInfo()
     start = first
@@ -68,15 +69,11 @@ def read_text(text: str, file: str = "<text>") -> ReadResult:
             result.records.append(_record(paragraph, line_no, info))
     if not result.records:
         where = first + 1 if result.collection else 1
-        result.problems.append(
-            Problem(
-                file,
-                where,
-                "no abstracts found after the header line"
-                if result.collection
-                else "no abstracts found",
-            )
-        )
+        if result.collection:
+            said = translate("abstracts", "no abstracts found after the header line")
+        else:
+            said = translate("abstracts", "no abstracts found")
+        result.problems.append(Problem(file, where, said))
     return result
 
 
@@ -85,17 +82,14 @@ def read_bytes(path: Path) -> bytes:
     name = str(path)
     try:
         if path.is_dir():
-            raise FormatError(name, 0, "this is a folder, not a file")
+            raise FormatError(name, 0, translate("encoding", "this is a folder, not a file"))
         if path.stat().st_size > MAX_BYTES:
             limit = MAX_BYTES // (1024 * 1024)
-            raise FormatError(name, 0, f"the file is larger than {limit} MB; not an abstract list")
+            said = translate("abstracts", "the file is larger than {size} MB; not an abstract list")
+            raise FormatError(name, 0, said.format(size=limit))
         return path.read_bytes()
-    except FileNotFoundError:
-        raise FormatError(name, 0, "no such file") from None
-    except PermissionError:
-        raise FormatError(name, 0, "permission denied: the file cannot be read") from None
     except OSError as error:
-        raise FormatError(name, 0, f"the file cannot be read ({error.strerror or error})") from None
+        raise encoding.unreadable(name, error) from None
 
 
 def _decode(data: bytes, name: str) -> tuple[str, list[Problem]]:
@@ -166,9 +160,13 @@ def _paragraphs(lines: list[str], start: int) -> list[tuple[int, str]]:
 def _not_an_abstract(paragraph: str) -> str:
     """Why a paragraph is clearly no abstract (a rule of dashes, one word), or ''."""
     if not any(c.isalpha() for c in paragraph):
-        return "skipped a line with no words (a separator?), not an abstract"
+        return translate(
+            "abstracts", "skipped a line with no words (a separator?), not an abstract"
+        )
     if len(paragraph.split()) == 1:
-        return f"skipped '{paragraph[:40]}': a single word is not an abstract"
+        said = translate("abstracts", "skipped '{text}': a single word is not an abstract")
+        return said.format(text=paragraph[:40])
+
     return ""
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from papershelf.formats.records import Block
+from papershelf.i18n import translate
 
 _GROUP_BLOCK = re.compile(
     r"^@comment\s*\{\s*BibDesk (Static|Smart) Groups\s*\{(.*)\}\s*\}\s*$", re.IGNORECASE | re.DOTALL
@@ -132,7 +133,8 @@ def read_groups(blocks: list[Block]) -> tuple[list[BibdeskGroup], list[tuple[int
         try:
             items = plistlib.loads(found.group(2).strip().encode("utf-8"))
         except (ValueError, plistlib.InvalidFileException) as exc:
-            problems.append((block.line, f"BibDesk's groups could not be read ({exc})"))
+            said = translate("migrate", "BibDesk's groups could not be read ({why})")
+            problems.append((block.line, said.format(why=exc)))
             continue
         for item in items if isinstance(items, list) else []:
             if isinstance(item, dict) and str(item.get("group name", "")).strip():
@@ -169,7 +171,7 @@ def smart_query(group: BibdeskGroup) -> tuple[str, str]:
             return "", why
         terms.append(term)
     if not terms:
-        return "", "it has no conditions"
+        return "", translate("migrate", "it has no conditions")
     return (" OR " if group.any_of else " AND ").join(terms), ""
 
 
@@ -180,11 +182,14 @@ def _condition(condition: dict[str, Any]) -> tuple[str, str]:
     comparison = condition.get("comparison")
     word = f'"{value}"' if re.search(r"[\s:]", value) else value
     if not value:
-        return "", f"its condition on '{key}' has no value"
+        return "", translate("migrate", "its condition on '{key}' has no value").format(key=key)
     if key in _EXACT and comparison in (0, 2, 1, 3):
         term = f"{_EXACT[key]}:{word}"
     elif key in _TEXT and comparison in (0, 1):
         term = f"{_TEXT[key]}:{word}" if _TEXT[key] else word
     else:
-        return "", f"its condition '{key}' (comparison {comparison}) has no Papershelf search"
+        said = translate(
+            "migrate", "its condition '{key}' (comparison {comparison}) has no Papershelf search"
+        )
+        return "", said.format(key=key, comparison=comparison)
     return (f"NOT {term}" if comparison in (1, 3) else term), ""

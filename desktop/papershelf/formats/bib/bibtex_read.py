@@ -39,17 +39,22 @@ def read(path: Path, progress: Progress | None = None) -> ReadResult:
     return encoding.read_file(path, lambda text, name: read_text(text, name, progress))
 
 
+def not_bibtex() -> str:
+    """Why a text with no '@type{' block is refused."""
+    return translate("bibtex", "not a BibTeX file (it has no @type{...} entries)")
+
+
 def read_text(text: str, file: str = "<text>", progress: Progress | None = None) -> ReadResult:
     """Read BibTeX already in memory; *file* names it in problems."""
     if "\x00" in text:
-        raise FormatError(file, 0, "not a text file (it contains NUL bytes)")
+        raise FormatError(file, 0, translate("encoding", "not a text file (it contains NUL bytes)"))
     text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.strip():
-        return ReadResult(problems=[Problem(file, 1, "the file is empty")])
+        return ReadResult(problems=[Problem(file, 1, translate("encoding", "the file is empty"))])
     if not has_block(text):
-        raise FormatError(file, 0, "not a BibTeX file (it has no @type{...} entries)")
+        raise FormatError(file, 0, not_bibtex())
     builder = Builder(file)
     result = builder.feed(scan(text), progress)
     result.blocks += builder.finish()
@@ -102,11 +107,10 @@ class Builder:
         """What only the end of the file can tell: that it held no entries at all."""
         if self.entries:
             return []
-        return [
-            Problem(
-                self.file, 1, "no entries found; its @string/@preamble/@comment blocks are kept"
-            )
-        ]
+        said = translate(
+            "bibtex", "no entries found; its @string/@preamble/@comment blocks are kept"
+        )
+        return [Problem(self.file, 1, said)]
 
     def _block(self, block: Block, strings: Mapping[str, str]) -> None:
         """Keep a block until its entry comes; a @string's macro is defined from here on."""
@@ -125,12 +129,19 @@ class Builder:
             self.pending = []
         record, undefined = _record(entry, self.strings)
         _check_key(record, entry, self.first_line, result.problems, file)
+        no_key = translate("bibtex", "it has no key")  # said by _check_key, in its own words
         for note in entry.notes:
-            if note != "it has no key":
-                result.problems.append(Problem(file, entry.line, f"{_name(entry)}: {note}"))
+            if note != no_key:
+                said = translate("bibtex", "{entry}: {problem}")
+                result.problems.append(
+                    Problem(file, entry.line, said.format(entry=_name(entry), problem=note))
+                )
         if undefined:
             names = ", ".join(sorted(set(undefined)))
-            reason = f"{_name(entry)}: undefined @string macro(s) {names}, shown as written"
+            said = translate(
+                "bibtex", "{entry}: undefined @string macro(s) {names}, shown as written"
+            )
+            reason = said.format(entry=_name(entry), names=names)
             result.problems.append(Problem(file, entry.line, reason))
         result.records.append(record)
 

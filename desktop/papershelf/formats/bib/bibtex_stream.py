@@ -29,10 +29,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from papershelf.formats.bib.bibtex_read import Builder
+from papershelf.formats.bib.bibtex_read import Builder, not_bibtex
 from papershelf.formats.bib.bibtex_syntax import scan
 from papershelf.formats.records import FormatError, Problem, ReadResult
 from papershelf.formats.text import encoding
+from papershelf.i18n import translate
 
 PIECE_CHARS = 1 << 21  # ~2 MB of text: ~1,500 entries with abstracts
 # The first piece is smaller, so that an import has records to store (and its writer
@@ -82,7 +83,8 @@ def read_pieces(
     sniffed = sniffed or sniff(path)
     builder = Builder(name)
     if sniffed.empty:
-        yield Piece(ReadResult(problems=[Problem(name, 1, "the file is empty")]), 0, 0)
+        said = translate("encoding", "the file is empty")
+        yield Piece(ReadResult(problems=[Problem(name, 1, said)]), 0, 0)
         return
     first = True
     for text, line, done, last in _texts(path, sniffed, size):
@@ -121,8 +123,8 @@ def _known_codec(head: bytes, name: str) -> tuple[str, list[Problem]] | None:
         return declared[0], []
     wide = encoding.utf16_without_bom(head)
     if wide:
-        why = f"no byte order mark; read as {encoding.display(wide)} (from its NUL bytes)"
-        return wide, [Problem(name, 1, why)]
+        said = translate("encoding", "no byte order mark; read as {encoding} (from its NUL bytes)")
+        return wide, [Problem(name, 1, said.format(encoding=encoding.display(wide)))]
     return None
 
 
@@ -140,7 +142,8 @@ def _streamed(path: Path, codec: str, notes: list[Problem] | None = None) -> Sni
     try:
         codec = codecs.lookup(codec).name
     except LookupError:
-        raise FormatError(str(path), 0, f"no such encoding: {codec}") from None
+        said = translate("encoding", "no such encoding: {encoding}").format(encoding=codec)
+        raise FormatError(str(path), 0, said) from None
     size = path.stat().st_size
     return Sniffed(codec, size, notes or [], empty=size == 0, strip=True)
 
@@ -239,18 +242,26 @@ def _unclean(sniffed: Sniffed, name: str, tally: _Tally) -> None:
     or the codec detected from its non-ASCII lines, its control characters removed (noted);
     FormatError when it has so many of them that it is binary."""
     if tally.controls > max(8, tally.size // _BINARY_SHARE):
-        raise FormatError(name, 0, "not a text file (it contains binary data)")
+        raise FormatError(
+            name, 0, translate("encoding", "not a text file (it contains binary data)")
+        )
     sniffed.strip = True
     if not tally.utf8:
         sample = b"".join(tally.sample)
         sniffed.codec = next((c for c in encoding.detect(sample) if _reads(sample, c)), "latin-1")
         sniffed.assumed = True
-        why = f"not UTF-8 (first at line {tally.first_bad}) and declares no encoding; "
-        read_as = f"read as {encoding.display(sniffed.codec)} (detected)"
-        sniffed.notes.append(Problem(name, tally.first_bad, why + read_as))
+        said = translate(
+            "encoding", "not UTF-8 (first at line {line}) and declares no encoding; read as "
+            "{encoding} (detected)",
+        )  # fmt: skip
+        shown = said.format(line=tally.first_bad, encoding=encoding.display(sniffed.codec))
+        sniffed.notes.append(Problem(name, tally.first_bad, shown))
     if tally.controls:
-        why = f"removed {tally.controls} NUL or control character(s) (the first on line "
-        sniffed.notes.append(Problem(name, tally.first_control, f"{why}{tally.first_control})"))
+        said = translate(
+            "encoding", "removed {count} NUL or control character(s) (the first on line {line})"
+        )
+        shown = said.format(count=tally.controls, line=tally.first_control)
+        sniffed.notes.append(Problem(name, tally.first_control, shown))
 
 
 def _reads(sample: bytes, codec: str) -> bool:
@@ -265,7 +276,7 @@ def _reads(sample: bytes, codec: str) -> bool:
 def _checked(name: str, sniffed: Sniffed, found: bool) -> Sniffed:
     """sniffed, unless the file has text but no '@type{' block (then it is not BibTeX)."""
     if not found and not sniffed.empty:
-        raise FormatError(name, 0, "not a BibTeX file (it has no @type{...} entries)")
+        raise FormatError(name, 0, not_bibtex())
     return sniffed
 
 
@@ -347,5 +358,10 @@ def _decode(
     except UnicodeDecodeError as error:
         where = done - len(data) + error.start
         shown = encoding.display(codec)
-        why = f"byte {where:,} is not {shown}, the encoding it was read in; save it as UTF-8"
-        raise FormatError(str(path), 0, why) from None
+        said = translate(
+            "encoding", "byte {position} is not {encoding}, the encoding it was read in; save it "
+            "as UTF-8",
+        )  # fmt: skip
+        raise FormatError(
+            str(path), 0, said.format(position=f"{where:,}", encoding=shown)
+        ) from None

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from papershelf.formats.bib.datamodel import TYPES, missing_required
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 
 # The entry types every standard BibTeX style defines.
 BIBTEX_TYPES = frozenset(
@@ -34,16 +35,21 @@ def style_warnings(record: Record, present: Mapping[str, str], flavour: str) -> 
     entry_type = (record.entry_type or "misc").lower()
     if entry_type in NEVER_CITED:
         return []
-    name = f"entry '{record.key}' (@{entry_type})"
+    name = translate("bibtex", "entry '{key}' (@{type})").format(key=record.key, type=entry_type)
     warnings: list[str] = []
     if flavour == "bibtex" and entry_type not in BIBTEX_TYPES:
-        warnings.append(f"{name}: BibTeX styles do not define this type; they format it as @misc")
+        said = translate(
+            "bibtex", "{entry}: BibTeX styles do not define this type; they format it as @misc"
+        )
+        warnings.append(said.format(entry=name))
     if _has(present, "crossref"):
         return warnings  # the parent fills the fields in (and the export checks it too)
     model = TYPES.get("inproceedings" if entry_type == "conference" else entry_type)
     missing = missing_required(model, _with_bibtex_names(present)) if model else []
     if missing:
-        warnings.append(f"{name}: no {', '.join(missing)}; the style will warn")
+        said = translate("bibtex", "{entry}: no {fields}; the style will warn")
+        warnings.append(said.format(entry=name, fields=", ".join(missing)))
+
     return warnings
 
 

@@ -368,7 +368,10 @@ class _Scanner:
         """Keep a field, unless the entry already has one of that name (BibTeX keeps the first)."""
         if name in seen:
             line = self.lines.at(pos)
-            entry.notes.append(f"field '{name}' appears again on line {line}; kept the first")
+            said = translate(
+                "bibtex", "field '{name}' appears again on line {line}; kept the first"
+            )
+            entry.notes.append(said.format(name=name, line=line))
             return
         seen.add(name)
         entry.fields.append((name, raw))
@@ -381,10 +384,12 @@ class _Scanner:
             if pos >= limit or not text.startswith("%", pos):
                 return pos
             line = self.lines.at(pos)
-            entry.notes.append(
-                f"line {line} is a '%' comment inside the entry, which BibTeX does not allow; "
-                "it was left out"
+            said = translate(
+                "bibtex",
+                "line {line} is a '%' comment inside the entry, which BibTeX does not allow; it "
+                "was left out",
             )
+            entry.notes.append(said.format(line=line))
             end = text.find("\n", pos)
             pos = limit if end < 0 or end > limit else end
 

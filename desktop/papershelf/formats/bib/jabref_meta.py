@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from papershelf.formats.records import Block
+from papershelf.i18n import translate
 
 _BLOCK = re.compile(r"^@comment\s*[{(]\s*jabref-meta:\s*(.*)[})]\s*$", re.IGNORECASE | re.DOTALL)
 _GROUP_LINE = re.compile(r"^(\d+)\s+(\w+):(.*)$")
@@ -173,21 +174,24 @@ def group_query(group: JabrefGroup) -> tuple[str, str]:
         field, term = (*group.params, "", "")[:2]
         regex = len(group.params) > 3 and group.params[3] == "1"
         if regex:
-            return "", "it matches a regular expression"
+            return "", translate("migrate", "it matches a regular expression")
         return _term(field, term)
     if group.kind == "SearchGroup":
         expression = group.params[0] if group.params else ""
         if len(group.params) > 2 and group.params[2] == "1":
-            return "", "it matches a regular expression"
+            return "", translate("migrate", "it matches a regular expression")
         return search_query(expression)
-    return "", f"JabRef's {group.kind} has no counterpart in Papershelf"
+    said = translate("migrate", "JabRef's {kind} has no counterpart in Papershelf")
+    return "", said.format(kind=group.kind)
 
 
 def _term(field: str, term: str, negate: bool = False) -> tuple[str, str]:
     """One field:term of the search language."""
     target = _SEARCH_FIELDS.get(field.lower())
     if target is None:
-        return "", f"Papershelf cannot search the field '{field}'"
+        return "", translate("migrate", "Papershelf cannot search the field '{field}'").format(
+            field=field
+        )
     word = term.strip('"')
     quoted = f'"{word}"' if " " in word or ":" in word else word
     text = f"{target}:{quoted}" if target else quoted
@@ -198,24 +202,25 @@ def search_query(expression: str) -> tuple[str, str]:
     """JabRef's search expression (field = value, joined by and, or, not) in Papershelf's
     language; ('', why) for what it cannot say (brackets, regular expressions)."""
     if "(" in expression or ")" in expression:
-        return "", "its search has brackets"
+        return "", translate("migrate", "its search has brackets")
     words, at = [], 0
     while at < len(expression):
         found = _TERM.match(expression, at)
         if found is None or found.end() == at:
-            return "", f"its search '{expression}' could not be read"
+            said = translate("migrate", "its search '{search}' could not be read")
+            return "", said.format(search=expression)
         at = found.end()
         field, operator, value = found.groups()
         if field is None and value.lower() in _CONNECTIVES:
             words.append(_CONNECTIVES[value.lower()])
             continue
         if operator is not None and operator.lower() in ("=~", "matches"):
-            return "", "its search uses a regular expression"
+            return "", translate("migrate", "its search uses a regular expression")
         text, why = _term(field or "any", value, negate=operator == "!=")
         if why:
             return "", why
         words.append(text)
-    return (" ".join(words), "") if words else ("", "its search is empty")
+    return (" ".join(words), "") if words else ("", translate("migrate", "its search is empty"))
 
 
 def group_names(value: str) -> list[str]:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from papershelf.formats.bib import keys
 from papershelf.formats.names import parse_names
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 
 DEFAULT_PATTERN = "[auth:lower][year][veryshorttitle:lower]"
 # How managed attachment files are named (services.attachments), with the same fields.
@@ -62,7 +63,8 @@ def check_pattern(pattern: str) -> None:
     """Raise PatternError (saying what is wrong) unless pattern can make keys."""
     parts = _parse(pattern)
     if not any(part.token for part in parts):
-        raise PatternError(f"the key pattern {pattern!r} has no [field] in it")
+        said = translate("key_patterns", "the key pattern {pattern} has no [field] in it")
+        raise PatternError(said.format(pattern=repr(pattern)))
 
 
 def generate_key(record: Record, pattern: str = DEFAULT_PATTERN) -> str:
@@ -130,7 +132,8 @@ def _parse(pattern: str, literal: Callable[[str], str] | None = None) -> list[_P
         parts.append(_field_part(match.group(1)))
         pos = match.end()
     if "[" in pattern[pos:] or "]" in pattern[pos:]:
-        raise PatternError(f"unbalanced '[' or ']' in the key pattern {pattern!r}")
+        said = translate("key_patterns", "unbalanced '[' or ']' in the key pattern {pattern}")
+        raise PatternError(said.format(pattern=repr(pattern)))
     parts.append(_Part(text=literal(pattern[pos:])))
     return [part for part in parts if part.text or part.token]
 
@@ -139,11 +142,16 @@ def _field_part(body: str) -> _Part:
     """'auth:lower' as a part; PatternError for an unknown token or modifier."""
     token, *modifiers = body.split(":")
     if not _TOKEN.fullmatch(token):
-        raise PatternError(f"[{token}] is not a key pattern field")
+        said = translate("key_patterns", "[{token}] is not a key pattern field")
+        raise PatternError(said.format(token=token))
     for modifier in modifiers:
         if modifier not in MODIFIERS:
             known = ", ".join(":" + m for m in MODIFIERS)
-            raise PatternError(f"':{modifier}' is not a key pattern modifier ({known})")
+            said = translate(
+                "key_patterns", "':{modifier}' is not a key pattern modifier ({known})"
+            )
+            raise PatternError(said.format(modifier=modifier, known=known))
+
     return _Part(token=token, modifiers=tuple(modifiers))
 
 

@@ -34,6 +34,7 @@ from papershelf.formats.names import parse_name
 from papershelf.formats.records import FormatError, PersonName, Problem, ReadResult, Record
 from papershelf.formats.text import encoding
 from papershelf.formats.text.latex import squash
+from papershelf.i18n import translate
 
 __all__ = ["item_to_record", "read", "read_text"]
 
@@ -83,13 +84,17 @@ def _items(text: str, file: str) -> list[tuple[int, Any]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise FormatError(file, exc.lineno, f"not a JSON file ({exc.msg})") from exc
+        said = translate("csl_json", "not a JSON file ({error})").format(error=exc.msg)
+        raise FormatError(file, exc.lineno, said) from exc
     except RecursionError:  # '[[[[...' a hundred thousand deep: no bibliography nests so
-        raise FormatError(file, 1, "not CSL-JSON (arrays or objects nested too deeply)") from None
+        said = translate("csl_json", "not CSL-JSON (arrays or objects nested too deeply)")
+        raise FormatError(file, 1, said) from None
     if isinstance(data, dict):
         return [(1, data)]
     if not isinstance(data, list):
-        raise FormatError(file, 1, "not CSL-JSON (expected an array of items)")
+        raise FormatError(
+            file, 1, translate("csl_json", "not CSL-JSON (expected an array of items)")
+        )
     return list(zip(_element_lines(text), data, strict=False))
 
 
@@ -121,11 +126,11 @@ def _skip(text: str, pos: int) -> int:
 def _problem(item: Any) -> str:
     """Why an element is not a CSL item we can read ('' when it is)."""
     if not isinstance(item, dict):
-        return "not a CSL item (expected an object)"
+        return translate("csl_json", "not a CSL item (expected an object)")
     if not isinstance(item.get("type", ""), str):
-        return "the item's type is not text"
+        return translate("csl_json", "the item's type is not text")
     if not any(item.get(name) for name in ("title", "author", "editor", "id")):
-        return "the item has no id, title, author or editor"
+        return translate("csl_json", "the item has no id, title, author or editor")
     return ""
 
 

@@ -35,6 +35,7 @@ from papershelf.formats.csl.csl_output import (
     StyleFileError,
     hide_style_text,
 )
+from papershelf.i18n import translate
 
 __all__ = ["FORMATS", "Rendered", "StyleFileError", "render", "style_title"]
 
@@ -53,9 +54,11 @@ def _style(path: str, stamp: float) -> CitationStylesStyle:
             warnings.simplefilter("ignore")
             style = CitationStylesStyle(path, validate=False)
     except Exception as exc:  # lxml's and citeproc-py's many errors
-        raise StyleFileError(f"{Path(path).name}: not a CSL style ({exc})") from exc
+        said = translate("csl_render", "{name}: not a CSL style ({error})")
+        raise StyleFileError(said.format(name=Path(path).name, error=exc)) from exc
     if style.root.tag != f"{_CSL}style":
-        raise StyleFileError(f"{Path(path).name}: not a CSL style (no <style> element)")
+        said = translate("csl_render", "{name}: not a CSL style (no <style> element)")
+        raise StyleFileError(said.format(name=Path(path).name))
     mend_style(style)
     _hide_literals(style)
     return style
@@ -88,7 +91,8 @@ def load_style(path: Path) -> CitationStylesStyle:
     try:
         stamp = path.stat().st_mtime
     except OSError as exc:
-        raise StyleFileError(f"{path}: cannot read ({exc.strerror or exc})") from exc
+        said = translate("csl_render", "{path}: cannot read ({error})")
+        raise StyleFileError(said.format(path=path, error=exc.strerror or exc)) from exc
     return _style(str(path), stamp)
 
 

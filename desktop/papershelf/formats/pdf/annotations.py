@@ -18,6 +18,7 @@ from typing import Any
 from papershelf.formats.pdf.files import check_header
 from papershelf.formats.pdf.geometry import Rect, normalised, rects_from_quads
 from papershelf.formats.pdf.pdf_text import PdfError, quiet_pypdf
+from papershelf.i18n import translate
 
 KINDS = ("highlight", "underline", "strikeout", "note", "square")
 SUBTYPES = {
@@ -58,12 +59,14 @@ def open_reader(path: Path) -> Any:
         with quiet_pypdf():
             reader = PdfReader(path, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
-                raise PdfError("is encrypted with a password")
+                raise PdfError(translate("pdf", "is encrypted with a password"))
             len(reader.pages)
     except PdfError:
         raise
     except Exception as error:  # pypdf raises any kind on a broken file
-        raise PdfError(f"is damaged or cut short ({_first_line(error)})") from error
+        said = translate("pdf", "is damaged or cut short ({error})")
+        raise PdfError(said.format(error=_first_line(error))) from error
+
     return reader
 
 

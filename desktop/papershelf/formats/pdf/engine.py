@@ -27,6 +27,7 @@ from papershelf.formats.pdf.values import (
     OutlineItem,
     SharedBitmap,
 )
+from papershelf.i18n import translate
 
 MAX_PIXELS = 40_000_000  # a render larger than this (a 200-inch page at high zoom) is scaled down
 
@@ -39,7 +40,7 @@ def open_document(path: Path, password: str | None = None) -> pdfium.PdfDocument
     except pdfium.PdfiumError as error:
         raise PdfError(_open_failure(str(error), password)) from error
     if len(document) == 0:
-        raise PdfError("is damaged: no pages could be found")
+        raise PdfError(translate("pdf", "is damaged: no pages could be found"))
     return document
 
 
@@ -48,8 +49,8 @@ def _open_failure(message: str, password: str | None) -> str:
     if "password" in message.lower():
         return "needs a password" if not password else "needs a password: that one is wrong"
     if "format" in message.lower() or "file" in message.lower():
-        return "is damaged or cut short and cannot be shown"
-    return f"cannot be shown ({message})"
+        return translate("pdf", "is damaged or cut short and cannot be shown")
+    return translate("pdf", "cannot be shown ({why})").format(why=message)
 
 
 def document_info(document: pdfium.PdfDocument) -> DocumentInfo:

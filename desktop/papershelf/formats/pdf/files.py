@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from papershelf.formats.pdf.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import check_head, unreadable
 
 _HEADER_WINDOW = 1024  # '%PDF-' may follow some junk, within the first KiB (as readers allow)
 
@@ -15,8 +15,5 @@ def check_header(path: Path) -> None:
         with path.open("rb") as handle:
             head = handle.read(_HEADER_WINDOW)
     except OSError as error:
-        raise PdfError(f"cannot be read: {error.strerror or error}") from error
-    if not head:
-        raise PdfError("is empty (0 bytes)")
-    if b"%PDF-" not in head:
-        raise PdfError("is not a PDF (it does not start with '%PDF-')")
+        raise unreadable(error) from error
+    check_head(head)

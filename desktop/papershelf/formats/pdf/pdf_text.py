@@ -31,6 +31,7 @@ from typing import Any, BinaryIO
 
 from papershelf.formats.records import Record
 from papershelf.formats.text.unicode_repair import repaired
+from papershelf.i18n import N, translate
 
 __all__ = [
     "MAX_PAGES", "PdfDocument", "PdfError", "PdfIdentity", "identity_record", "page_count",
@@ -92,8 +93,8 @@ def quiet_pypdf() -> Iterator[None]:
 
 
 _KINDS = (
-    (stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+    (stat.S_ISDIR, N("a folder")), (stat.S_ISFIFO, N("a FIFO (named pipe)")),
+    (stat.S_ISSOCK, N("a socket")), (stat.S_ISCHR, N("a device")), (stat.S_ISBLK, N("a device")),
 )  # fmt: skip
 
 
@@ -107,13 +108,28 @@ def _open_file(path: Path) -> BinaryIO:
     try:
         descriptor = os.open(path, flags)
     except OSError as error:
-        raise PdfError(f"cannot be read: {error.strerror or error}") from error
+        raise unreadable(error) from error
     mode = os.fstat(descriptor).st_mode
     if not stat.S_ISREG(mode):
         os.close(descriptor)
-        kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-        raise PdfError(f"is {kind}, not a file; it is not read")
+        kind = next((name for test, name in _KINDS if test(mode)), N("not a regular file"))
+        said = translate("pdf", "is {kind}, not a file; it is not read")
+        raise PdfError(said.format(kind=translate("", kind)))
     return os.fdopen(descriptor, "rb")
+
+
+def unreadable(error: OSError) -> PdfError:
+    """The error of a file the system would not read (its reason said)."""
+    said = translate("pdf", "cannot be read: {error}")
+    return PdfError(said.format(error=error.strerror or error))
+
+
+def check_head(head: bytes) -> None:
+    """Raise PdfError when the first bytes are none or not a PDF's (never quoting them)."""
+    if not head:
+        raise PdfError(translate("pdf", "is empty (0 bytes)"))
+    if b"%PDF-" not in head:
+        raise PdfError(translate("pdf", "is not a PDF (it does not start with '%PDF-')"))
 
 
 def _check_header(handle: BinaryIO) -> None:
@@ -122,11 +138,8 @@ def _check_header(handle: BinaryIO) -> None:
         head = handle.read(_HEADER_WINDOW)
         handle.seek(0)
     except OSError as error:
-        raise PdfError(f"cannot be read: {error.strerror or error}") from error
-    if not head:
-        raise PdfError("is empty (0 bytes)")
-    if b"%PDF-" not in head:
-        raise PdfError("is not a PDF (it does not start with '%PDF-')")
+        raise unreadable(error) from error
+    check_head(head)
 
 
 def _open(path: Path) -> Any:
@@ -157,19 +170,23 @@ def _reader(handle: BinaryIO) -> Any:
         with quiet_pypdf():
             reader = PdfReader(handle, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
-                raise PdfError("is encrypted with a password; its text cannot be read")
+                said = translate("pdf", "is encrypted with a password; its text cannot be read")
+                raise PdfError(said)
             if len(reader.pages) == 0:
-                raise PdfError("is damaged: no pages could be found")
+                raise PdfError(translate("pdf", "is damaged: no pages could be found"))
     except DependencyError as error:
-        raise PdfError("is encrypted (AES) and cannot be read without a password") from error
+        said = translate("pdf", "is encrypted (AES) and cannot be read without a password")
+        raise PdfError(said) from error
     except RecursionError as error:
-        raise PdfError("is damaged: its objects refer to each other in a loop") from error
+        said = translate("pdf", "is damaged: its objects refer to each other in a loop")
+        raise PdfError(said) from error
     except PdfError:
         raise
     except MemoryError:  # a budget's limit (services.pdf_worker), not damage
         raise
     except (PdfReadError, Exception) as error:  # pypdf raises any kind on a broken file
-        raise PdfError(f"is damaged or cut short ({type(error).__name__})") from error
+        said = translate("pdf", "is damaged or cut short ({error})")
+        raise PdfError(said.format(error=type(error).__name__)) from error
     return reader
 
 

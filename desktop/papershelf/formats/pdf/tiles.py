@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from papershelf.formats.pdf import loaded
 from papershelf.formats.pdf.pdf_text import PdfError
+from papershelf.i18n import translate
 
 TILE = 1024  # pixels a side
 BYTES_PER_PIXEL = 4
@@ -91,7 +92,9 @@ def draw_tile(document: Any, spec: TileSpec, block_name: str) -> tuple[int, int,
     stride = width * BYTES_PER_PIXEL
     block = _block(block_name)
     if width < 1 or height < 1 or stride * height > block.size:
-        raise PdfError(f"could not be shown: tile {spec.column},{spec.row} is outside the page")
+        said = translate("pdf", "could not be shown: tile {column},{row} is outside the page")
+        raise PdfError(said.format(column=spec.column, row=spec.row))
+
     page = loaded.page(document, spec.page)  # its tiles, text and links: one load
     pixels = (ctypes.c_ubyte * (stride * height)).from_buffer(block.buf)  # type: ignore[arg-type]
     try:

@@ -19,7 +19,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from papershelf.formats.pdf.pdf_text import PdfError
+from papershelf.formats.pdf.pdf_text import PdfError, unreadable
+from papershelf.i18n import N, translate
 
 if TYPE_CHECKING:  # the engine (PDFium) is the child's: this side only names its types
     from multiprocessing.shared_memory import SharedMemory
@@ -31,7 +32,7 @@ T = TypeVar("T")
 
 TIMEOUT = 20.0  # seconds a request may take before the worker is stopped
 KEEP_OPEN = 4  # documents the worker keeps open
-CRASHED = "could not be shown: the PDF renderer stopped on it (the file may be damaged)"
+CRASHED = N("could not be shown: the PDF renderer stopped on it (the file may be damaged)")
 
 
 class TimedOut(PdfError):  # noqa: N818 (reads as what happened, as PdfError's)
@@ -40,7 +41,10 @@ class TimedOut(PdfError):  # noqa: N818 (reads as what happened, as PdfError's)
 
 def _timed_out(seconds: float) -> str:
     """The message for a request that took too long."""
-    return f"could not be shown: the renderer took longer than {seconds:.0f} s, and was stopped"
+    said = translate(
+        "pdf", "could not be shown: the renderer took longer than {seconds} s, and was stopped"
+    )
+    return said.format(seconds=f"{seconds:.0f}")
 
 
 class _Documents:
@@ -78,7 +82,7 @@ def _stamp(path: str) -> tuple[int, int]:
     try:
         info = os.stat(path)
     except OSError as error:
-        raise PdfError(f"cannot be read: {error.strerror or error}") from error
+        raise unreadable(error) from error
     return (info.st_size, info.st_mtime_ns)
 
 
@@ -125,7 +129,8 @@ def _answer(
         return ("error", str(error))
     except Exception as error:  # PDFium's errors on a damaged page: said, never raised
         first = str(error).strip().splitlines()
-        return ("error", f"could not be shown ({first[0] if first else type(error).__name__})")
+        said = translate("pdf", "could not be shown ({why})")
+        return ("error", said.format(why=first[0] if first else type(error).__name__))
 
 
 class PdfWorker:
@@ -162,7 +167,7 @@ class PdfWorker:
             status, value = connection.recv()
         except (EOFError, OSError):
             self._stop()
-            raise PdfError(CRASHED) from None
+            raise PdfError(translate("", CRASHED)) from None
         if status != "ok":
             raise PdfError(value)
         return value

@@ -31,6 +31,7 @@ from papershelf.formats.pdf.annotations import (
 )
 from papershelf.formats.pdf.geometry import Rect, quad_points, union
 from papershelf.formats.pdf.pdf_text import PdfError
+from papershelf.i18n import translate
 
 OUR_PREFIX = "papershelf-"
 _SUBTYPE = {
@@ -57,13 +58,15 @@ def check_writable(path: Path) -> None:
     """PdfError saying why the PDF at *path* cannot be written (missing, read-only); a file
     marked read-only is refused even where this user could write it (root): it was meant."""
     if not path.is_file():
-        raise PdfError("cannot be written: the file is not there")
+        raise PdfError(translate("pdf", "cannot be written: the file is not there"))
     writable = path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
     if not writable or not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
-        raise PdfError(
-            "is on a read-only disk or folder: the annotations stay in the library, "
-            "the file is unchanged"
+        said = translate(
+            "pdf",
+            "is on a read-only disk or folder: the annotations stay in the library, the file "
+            "is unchanged",
         )
+        raise PdfError(said)
 
 
 def write_annotations(

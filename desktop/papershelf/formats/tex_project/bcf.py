@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from papershelf.formats.tex_project.citations import Citations, unique
+from papershelf.i18n import translate
 
 _NS = "{https://sourceforge.net/projects/biblatex}"
 
@@ -16,12 +17,18 @@ class BcfError(ValueError):
     """The file is not a biblatex control file that can be read."""
 
 
+def _unreadable(path: Path, exc: Exception) -> BcfError:
+    """The error for a .bcf that cannot be parsed or read."""
+    said = translate("tex_project", "{name}: not a readable biblatex control file ({error})")
+    return BcfError(said.format(name=path.name, error=exc))
+
+
 def read_bcf(path: Path) -> Citations:
     """The keys every section of the .bcf at path cites, and its file data sources."""
     try:
         root = ET.parse(path).getroot()
     except (ET.ParseError, OSError) as exc:
-        raise BcfError(f"{path.name}: not a readable biblatex control file ({exc})") from exc
+        raise _unreadable(path, exc) from exc
     keys = [(element.text or "").strip() for element in root.iter(f"{_NS}citekey")]
     sources = [
         (element.text or "").strip()
@@ -37,7 +44,7 @@ def keys_by_section(path: Path) -> dict[int, tuple[str, ...]]:
     try:
         root = ET.parse(path).getroot()
     except (ET.ParseError, OSError) as exc:
-        raise BcfError(f"{path.name}: not a readable biblatex control file ({exc})") from exc
+        raise _unreadable(path, exc) from exc
     sections: dict[int, tuple[str, ...]] = {}
     for section in root.iter(f"{_NS}section"):
         keys = [(e.text or "").strip() for e in section.iter(f"{_NS}citekey")]

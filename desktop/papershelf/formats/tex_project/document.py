@@ -19,6 +19,7 @@ from papershelf.formats.tex_project.bcf import BcfError, read_bcf
 from papershelf.formats.tex_project.citations import Citations, unique_paths
 from papershelf.formats.tex_project.latex_tree import read_sources
 from papershelf.formats.tex_project.markdown import read_markdown
+from papershelf.i18n import translate
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".qmd", ".rmd", ".pandoc", ".txt"})
 TEX_SUFFIXES = frozenset({".tex", ".ltx"})
@@ -40,13 +41,19 @@ def main_file(path: Path) -> Path:
     path = path.expanduser()
     if path.is_file():
         if path.suffix.lower() not in TEX_SUFFIXES and not is_markdown(path):
-            raise ProjectError(f"{path}: not a LaTeX (.tex) or Markdown (.md, .qmd) document")
+            said = translate(
+                "tex_project", "{path}: not a LaTeX (.tex) or Markdown (.md, .qmd) document"
+            )
+            raise ProjectError(said.format(path=path))
         return path.absolute()
     if not path.is_dir():
-        raise ProjectError(f"{path}: no such file or folder")
+        raise ProjectError(
+            translate("tex_project", "{path}: no such file or folder").format(path=path)
+        )
     found = _documents(path)
     if not found:
-        raise ProjectError(f"{path}: no LaTeX or Markdown document in this folder")
+        said = translate("tex_project", "{path}: no LaTeX or Markdown document in this folder")
+        raise ProjectError(said.format(path=path))
     return found[0].absolute()
 
 
@@ -80,7 +87,8 @@ def read_document(path: Path) -> Citations:
             return read_markdown(main)
         return _read_latex(main)
     except OSError as exc:
-        raise ProjectError(f"{main}: cannot read ({exc.strerror or exc})") from exc
+        said = translate("tex_project", "{path}: cannot read ({error})")
+        raise ProjectError(said.format(path=main, error=exc.strerror or exc)) from exc
 
 
 def _read_latex(main: Path) -> Citations:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from papershelf.formats.records import FormatError, Problem, ReadResult
+from papershelf.i18n import translate
 
 # The largest file decoded at once (a .bib of 100,000 entries is ~150 MB). A larger .bib is
 # decoded as it is read (formats.bibtex_stream); the formats read whole refuse it.
@@ -100,9 +101,10 @@ def check_readable(path: Path, limit: int | None = MAX_BYTES) -> None:
     name = str(path)
     try:
         if path.is_dir():
-            raise FormatError(name, 0, "this is a folder, not a file")
+            raise FormatError(name, 0, translate("encoding", "this is a folder, not a file"))
         if limit is not None and path.stat().st_size > limit:
-            raise FormatError(name, 0, f"the file is larger than {limit >> 20} MB")
+            said = translate("encoding", "the file is larger than {size} MB")
+            raise FormatError(name, 0, said.format(size=limit >> 20))
     except OSError as error:
         raise unreadable(name, error) from None
 
@@ -110,10 +112,13 @@ def check_readable(path: Path, limit: int | None = MAX_BYTES) -> None:
 def unreadable(name: str, error: OSError) -> FormatError:
     """The FormatError that says why a file could not be read."""
     if isinstance(error, FileNotFoundError):
-        return FormatError(name, 0, "no such file")
+        return FormatError(name, 0, translate("encoding", "no such file"))
     if isinstance(error, PermissionError):
-        return FormatError(name, 0, "permission denied: the file cannot be read")
-    return FormatError(name, 0, f"the file cannot be read ({error.strerror or error})")
+        return FormatError(
+            name, 0, translate("encoding", "permission denied: the file cannot be read")
+        )
+    said = translate("encoding", "the file cannot be read ({why})")
+    return FormatError(name, 0, said.format(why=error.strerror or error))
 
 
 def decode(data: bytes, name: str, codec: str | None = None) -> tuple[str, list[Problem]]:
@@ -138,7 +143,8 @@ def _chosen(data: bytes, codec: str, name: str) -> str:
     try:
         return data.decode(_lookup(codec) or codec)
     except (UnicodeDecodeError, LookupError):
-        raise FormatError(name, 0, f"the file cannot be read as {display(codec)}") from None
+        said = translate("encoding", "the file cannot be read as {encoding}")
+        raise FormatError(name, 0, said.format(encoding=display(codec))) from None
 
 
 def _found(data: bytes, name: str) -> Decoded:
@@ -148,7 +154,8 @@ def _found(data: bytes, name: str) -> Decoded:
             return Decoded(_strict(data, codec, name), codec)
     wide = utf16_without_bom(data)
     if wide:
-        note = Problem(name, 1, f"no byte order mark; read as {display(wide)} (from its NUL bytes)")
+        said = translate("encoding", "no byte order mark; read as {encoding} (from its NUL bytes)")
+        note = Problem(name, 1, said.format(encoding=display(wide)))
         return Decoded(_strict(data, wide, name), wide, [note])
     declared = declaration(data)
     if declared is not None:
@@ -159,7 +166,7 @@ def _found(data: bytes, name: str) -> Decoded:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-    return _mixed(data, name, line) or _detected(data, name, line, "")
+    return _mixed(data, name, line) or _detected(data, name, line)
 
 
 def _mixed(data: bytes, name: str, line: int) -> Decoded | None:
@@ -176,10 +183,13 @@ def _mixed(data: bytes, name: str, line: int) -> Decoded | None:
         ln.decode("utf-8" if is_utf8 else codec) for ln, is_utf8 in zip(lines, utf8, strict=True)
     )
     others = sum(not ln.isascii() for ln in legacy)
-    note = Problem(
-        name, line, f"mixes encodings: {sum(utf8)} line(s) read as UTF-8, {others} (the first "
-        f"at line {line}) as {display(codec)} (detected); check those lines",
+    said = translate(
+        "encoding", "mixes encodings: {utf8} line(s) read as UTF-8, {others} (the first at "
+        "line {line}) as {encoding} (detected); check those lines",
     )  # fmt: skip
+    note = Problem(
+        name, line, said.format(utf8=sum(utf8), others=others, line=line, encoding=display(codec))
+    )
     return Decoded(text, codec, [note], assumed=True)
 
 
@@ -213,7 +223,8 @@ def _strict(data: bytes, codec: str, name: str) -> str:
     try:
         return data.decode(codec)
     except UnicodeDecodeError:
-        raise FormatError(name, 0, f"not a text file (broken {display(codec)})") from None
+        said = translate("encoding", "not a text file (broken {encoding})")
+        raise FormatError(name, 0, said.format(encoding=display(codec))) from None
 
 
 def utf16_without_bom(data: bytes) -> str:
@@ -266,9 +277,10 @@ def _declared(data: bytes, declared: tuple[str, str], name: str) -> Decoded | No
         text = data.decode(codec)
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        return _detected(data, name, line, f"declares {written}, but line {line} is not; ")
+        return _detected(data, name, line, written)
     if codec not in ("utf-8", "utf-8-sig", "ascii") and not data.isascii() and _is_utf8(data):
-        note = Problem(name, 1, f"declares {written}, but the bytes are UTF-8; read as UTF-8")
+        said = translate("encoding", "declares {declared}, but the bytes are UTF-8; read as UTF-8")
+        note = Problem(name, 1, said.format(declared=written))
         return Decoded(data.decode("utf-8"), "utf-8", [note])
     return Decoded(text, codec)
 
@@ -282,18 +294,33 @@ def _is_utf8(data: bytes) -> bool:
     return True
 
 
-def _detected(data: bytes, name: str, line: int, why: str) -> Decoded:
-    """data in the encoding charset-normalizer finds, with a note saying it was assumed."""
+def _detected(data: bytes, name: str, line: int, declared: str = "") -> Decoded:
+    """data in the encoding charset-normalizer finds, with a note saying it was assumed
+    (*declared*: the encoding the file names, which line *line* broke)."""
     for codec in detect(data):
         try:
             text = data.decode(codec)
         except UnicodeDecodeError:
             continue
-        what = why or f"not UTF-8 (first at line {line}) and declares no encoding; "
-        note = Problem(name, line, f"{what}read as {display(codec)} (detected)")
+        if declared:
+            said = translate(
+                "encoding", "declares {declared}, but line {line} is not; read as {encoding} "
+                "(detected)",
+            )  # fmt: skip
+        else:
+            said = translate(
+                "encoding", "not UTF-8 (first at line {line}) and declares no encoding; read as "
+                "{encoding} (detected)",
+            )  # fmt: skip
+        note = Problem(
+            name, line, said.format(declared=declared, line=line, encoding=display(codec))
+        )
         return Decoded(text, codec, [note], assumed=True)
-    what = why or "not UTF-8 and no encoding could be told; "
-    note = Problem(name, line, f"{what}read as Latin-1")
+    if declared:
+        said = translate("encoding", "declares {declared}, but line {line} is not; read as Latin-1")
+    else:
+        said = translate("encoding", "not UTF-8 and no encoding could be told; read as Latin-1")
+    note = Problem(name, line, said.format(declared=declared, line=line))
     return Decoded(data.decode("latin-1"), "latin-1", [note], assumed=True)
 
 
@@ -336,11 +363,15 @@ def _cleaned(decoded: Decoded, name: str) -> str:
     controls = len(_CONTROL.findall(text)) if not text.isprintable() else 0
     if controls:
         if controls > max(8, len(text) // _BINARY_SHARE):
-            raise FormatError(name, 0, "not a text file (it contains binary data)")
+            said = translate("encoding", "not a text file (it contains binary data)")
+            raise FormatError(name, 0, said)
         first = _CONTROL.search(text)
         line = text.count("\n", 0, first.start() if first else 0) + 1
-        reason = f"removed {controls} NUL or control character(s) (the first on line {line})"
-        decoded.notes.append(Problem(name, line, reason))
+        said = translate(
+            "encoding", "removed {count} NUL or control character(s) (the first on line {line})"
+        )
+        decoded.notes.append(Problem(name, line, said.format(count=controls, line=line)))
+
         text = _CONTROL.sub("", text)
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")

@@ -17,6 +17,7 @@ from itertools import chain
 from typing import Any
 
 from papershelf.formats.records import PersonName, Record
+from papershelf.i18n import translate
 
 __all__ = [
     "REPLACEMENT", "has_surrogates", "repair_note", "repair_record", "repaired", "repaired_json",
@@ -105,7 +106,8 @@ def repair_record(record: Record) -> list[str]:
 
 def repair_note(fields: list[str]) -> str:
     """The report line of a record repaired by repair_record."""
-    return (
-        f"an unpaired surrogate (half of a UTF-16 character) in {', '.join(fields)} "
-        "was replaced by \ufffd"
+    said = translate(
+        "encoding",
+        "an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by \ufffd",
     )
+    return said.format(fields=", ".join(fields))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 
 R = TypeVar("R", bound=Record)
 # What reading a value of an unexpected shape raises in Python.
@@ -36,14 +37,14 @@ def answer_reader(service: str) -> Callable[[Callable[[Any], R]], Callable[[Any]
         def guarded(answer: Any) -> R:
             """read(answer), or AnswerError when the answer is not of the expected shape."""
             if not isinstance(answer, dict):
-                raise AnswerError(f"{service} sent {type(answer).__name__}, not an object")
+                said = translate("web", "{service} sent {kind}, not an object")
+                raise AnswerError(said.format(service=service, kind=type(answer).__name__))
             try:
                 return read(answer)
             except SHAPE_ERRORS as exc:
                 why = f"{type(exc).__name__}: {str(exc)[:80]}"
-                raise AnswerError(
-                    f"{service} sent an answer that could not be read ({why})"
-                ) from None
+                said = translate("web", "{service} sent an answer that could not be read ({why})")
+                raise AnswerError(said.format(service=service, why=why)) from None
 
         return guarded
 

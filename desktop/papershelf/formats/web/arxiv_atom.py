@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from papershelf.formats.names import format_names, parse_name
 from papershelf.formats.records import Record
 from papershelf.formats.web.jats import escape_markup
+from papershelf.i18n import translate
 
 __all__ = ["ArxivFeed", "FeedError", "read_feed"]
 
@@ -46,13 +47,14 @@ def read_feed(text: str | bytes) -> ArxivFeed:
     try:
         root = ElementTree.fromstring(text)
     except ElementTree.ParseError as exc:
-        raise FeedError(f"not an Atom feed ({exc})") from None
+        raise FeedError(translate("web", "not an Atom feed ({error})").format(error=exc)) from None
     if root.tag != f"{{{_NS['atom']}}}feed":
-        raise FeedError("not an Atom feed")
+        raise FeedError(translate("web", "not an Atom feed"))
     feed = ArxivFeed()
     for entry in root.findall("atom:entry", _NS):
         if _text(entry, "atom:title") == "Error":
-            feed.errors.append(_text(entry, "atom:summary") or "the arXiv API reported an error")
+            said = _text(entry, "atom:summary")  # the API's own words, as it sent them
+            feed.errors.append(said or translate("web", "the arXiv API reported an error"))
         else:
             feed.records.append(_record(entry))
     return feed

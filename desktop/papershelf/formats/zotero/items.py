@@ -17,6 +17,7 @@ from typing import Any
 
 from papershelf.formats.zotero.annotations import ZoteroAnnotation, annotation_of
 from papershelf.formats.zotero.notes import note_markup
+from papershelf.i18n import translate
 
 NOT_REGULAR = frozenset({"note", "attachment", "annotation"})
 # itemAttachments.linkMode: stored in storage/KEY/ (0: a file, 1: a saved web page),
@@ -39,17 +40,20 @@ class ZoteroAttachment:
     def location(self, data_dir: Path, base_dir: Path | None) -> tuple[str, str]:
         """(the file's absolute path, '') or ('', why there is no file to link)."""
         if self.link_mode == LINKED_URL:
-            return "", f"a link to a web page ({self.url or 'no address'}), not a file"
+            url = self.url or translate("zotero", "no address")
+            return "", translate("zotero", "a link to a web page ({url}), not a file").format(
+                url=url
+            )
         if not self.path:
-            return "", "Zotero keeps no path for it"
+            return "", translate("zotero", "Zotero keeps no path for it")
         if self.path.startswith("storage:"):
             return str(data_dir / "storage" / self.key / self.path[len("storage:") :]), ""
         if self.path.startswith("attachments:"):
             if base_dir is None:
-                return "", (
-                    "its path is relative to Zotero's base directory, which was not given "
-                    "(--zotero-base)"
-                )
+                return "", translate(
+                    "zotero", "its path is relative to Zotero's base directory, which was not "
+                    "given (--zotero-base)",
+                )  # fmt: skip
             return str(base_dir / self.path[len("attachments:") :]), ""
         return self.path, ""
 

@@ -20,6 +20,7 @@ from papershelf.formats.records import PersonName, Record
 from papershelf.formats.zotero import types
 from papershelf.formats.zotero.extra import parse_extra
 from papershelf.formats.zotero.items import ZoteroItem
+from papershelf.i18n import translate
 
 KEY_FIELD = "zotero-key"
 MODIFIED_FIELD = "zotero-modified"
@@ -156,13 +157,15 @@ def _read_files(
         path, why = attachment.location(data_dir, base_dir)
         name = attachment.title or Path(attachment.path).name
         if not path:
-            converted.left_out.append(f"attachment '{name}' not brought: {why}")
+            said = translate("zotero", "attachment '{name}' not brought: {why}")
+            converted.left_out.append(said.format(name=name, why=why))
             continue
         kind = file_field.kind_of(path, attachment.content_type)
         links.append(file_field.format_link(path, kind, "jabref", attachment.title))
         converted.files += 1
         if not Path(path).is_file():
             converted.missing += 1
-            converted.left_out.append(f"attachment '{name}' is missing: no file at {path}")
+            said = translate("zotero", "attachment '{name}' is missing: no file at {path}")
+            converted.left_out.append(said.format(name=name, path=path))
     if links:
         converted.record.fields.append((file_field.FILE_FIELD, file_field.join_field(links)))

@@ -26,6 +26,7 @@ from psycopg.pq import TransactionStatus
 from psycopg.types.json import Json, Jsonb
 from psycopg.types.string import TextLoader
 
+from papershelf.i18n import translate
 from papershelf.library.errors import LibraryBusyError, LibraryError, ReadOnlyLibraryError
 from papershelf.library.locations import display_name
 
@@ -117,9 +118,9 @@ class ServerDatabase(PostgresqlDatabase):
         try:
             conn = psycopg.connect(self.url, autocommit=True, **_timeout(self.url))  # type: ignore[arg-type]
         except psycopg.Error as exc:
-            raise ServerConnectionError(
-                f"{self.location}: cannot connect ({_reason(exc, self.url)})"
-            ) from exc
+            said = translate("library", "{location}: cannot connect ({why})")
+            why = _reason(exc, self.url)
+            raise ServerConnectionError(said.format(location=self.location, why=why)) from exc
         conn.adapters.register_dumper(bool, _BoolAsInt)
         for name in ("timestamp", "timestamptz", "date"):
             conn.adapters.register_loader(name, TextLoader)
@@ -139,7 +140,8 @@ class ServerDatabase(PostgresqlDatabase):
 
     def mark_damaged(self, reason: str) -> LibraryError:
         """Damage is SQLite's: a server keeps its own files whole, so this only says so."""
-        return LibraryError(f"{self.location}: {reason} (damage checks apply to library files)")
+        said = translate("library", "{location}: {why} (damage checks apply to library files)")
+        return LibraryError(said.format(location=self.location, why=reason))
 
     def check_before_writing(self) -> None:
         """Nothing to check: the server guards its own files (SQLite checks its file here)."""
@@ -234,10 +236,12 @@ class ServerDatabase(PostgresqlDatabase):
 
     def _lost_error(self, reason: str) -> ServerConnectionError:
         """The error for a statement of a transaction whose connection is gone."""
-        return ServerConnectionError(
-            f"{self.location}: the connection to the server was lost ({reason}); "
-            "the last change was not saved"
+        said = translate(
+            "library",
+            "{location}: the connection to the server was lost ({why}); the last change was "
+            "not saved",
         )
+        return ServerConnectionError(said.format(location=self.location, why=reason))
 
     def _explain(self, exc: BaseException) -> None:
         """Raise the LibraryError that explains *exc*, if there is one (else return)."""
@@ -253,23 +257,27 @@ class ServerDatabase(PostgresqlDatabase):
         state = error.sqlstate or ""
         text = _reason(error, self.url)
         if state in _READ_ONLY_STATES or (state in _NO_PRIVILEGE and self.read_only):
-            why = self.read_only or "the server refused the write"
-            return ReadOnlyLibraryError(f"{self.location}: read-only ({why}); nothing was changed")
+            why = self.read_only or translate("library", "the server refused the write")
+            said = translate("library", "{path}: read-only ({why}); nothing was changed")
+            return ReadOnlyLibraryError(said.format(path=self.location, why=why))
         if state in _NO_PRIVILEGE:
-            return ReadOnlyLibraryError(
-                f"{self.location}: this role may not write ({text}); nothing was changed"
+            said = translate(
+                "library", "{location}: this role may not write ({why}); nothing was changed"
             )
+            return ReadOnlyLibraryError(said.format(location=self.location, why=text))
         if state in _BUSY_STATES:
-            return LibraryBusyError(
-                f"{self.location}: busy ({text}); nothing was changed: try again"
-            )
+            said = translate("library", "{path}: busy ({why}); nothing was changed: try again")
+            return LibraryBusyError(said.format(path=self.location, why=text))
         if state.startswith(_GONE_CLASSES) or isinstance(error, psycopg.OperationalError):
             if isinstance(error, pg_errors.QueryCanceled):
                 return None
-            return ServerConnectionError(
-                f"{self.location}: the connection to the server was lost ({text}); "
-                "the last change may not have been saved"
+            said = translate(
+                "library",
+                "{location}: the connection to the server was lost ({why}); the last change "
+                "may not have been saved",
             )
+            return ServerConnectionError(said.format(location=self.location, why=text))
+
         return None
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import peewee
 
+from papershelf.i18n import N, translate
 from papershelf.library.errors import LibraryError
 from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
 from papershelf.library.sqlite import migrations
@@ -94,7 +95,7 @@ SERVER_STEPS: dict[int, ServerStep] = {
 }  # fmt: skip
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them
-NEEDS_ADMIN = (
+NEEDS_ADMIN = N(
     "schema {version} is older than this Papershelf's ({known}) and this role may not "
     "upgrade it; read-only: an administrator (the tables' owner) must open it once with "
     "this Papershelf to upgrade it"
@@ -109,10 +110,12 @@ def step(version: int) -> ServerStep:
     """The server form of the step that reaches *version*; LibraryError when there is none."""
     if version in SERVER_STEPS:
         return SERVER_STEPS[version]
-    raise LibraryError(
-        f"schema version {version} has no PostgreSQL form yet (migrations_pg); "
-        "this Papershelf cannot upgrade a server library to it"
+    said = translate(
+        "library",
+        "schema version {version} has no PostgreSQL form yet (migrations_pg); this "
+        "Papershelf cannot upgrade a server library to it",
     )
+    raise LibraryError(said.format(version=version))
 
 
 def migrate(db: ServerDatabase, location: str, target: int | None = None) -> int:
@@ -153,4 +156,4 @@ def upgrade_on_open(db: ServerDatabase, version: int, migrate_it: bool = True) -
             return
         except NotPermittedError:
             pass
-    db.set_read_only(NEEDS_ADMIN.format(version=version, known=known))
+    db.set_read_only(translate("", NEEDS_ADMIN).format(version=version, known=known))

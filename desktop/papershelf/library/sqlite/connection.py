@@ -113,11 +113,13 @@ class LibraryDatabase(SqliteDatabase):
         if identity is not None:
             _DAMAGED.setdefault(identity, reason)
         self.read_only = None  # damage is the reason that matters most
-        self.set_read_only(f"it is damaged: {reason}")
-        return DamagedLibraryError(
-            f"{self.path}: damaged ({reason}); it is read-only now and nothing more is "
-            "written to it: restore a backup, or copy out what you need"
+        self.set_read_only(translate("library", "it is damaged: {why}").format(why=reason))
+        said = translate(
+            "library",
+            "{path}: damaged ({why}); it is read-only now and nothing more is written to it: "
+            "restore a backup, or copy out what you need",
         )
+        return DamagedLibraryError(said.format(path=self.path, why=reason))
 
     def begin(self, lock_type: str | None = None) -> None:
         """Start a transaction: a writing one takes the write lock first (BEGIN IMMEDIATE)."""
@@ -229,15 +231,14 @@ class LibraryDatabase(SqliteDatabase):
         if code == sqlite3.SQLITE_AUTH and (known := damage_found(self.path)) is not None:
             return self.mark_damaged(known)
         if code == sqlite3.SQLITE_AUTH and self.read_only is not None:
-            return ReadOnlyLibraryError(
-                f"{self.path}: read-only ({self.read_only}); nothing was changed"
-            )
+            said = translate("library", "{path}: read-only ({why}); nothing was changed")
+            return ReadOnlyLibraryError(said.format(path=self.path, why=self.read_only))
         if code == sqlite3.SQLITE_READONLY:
-            return ReadOnlyLibraryError(
-                f"{self.path}: cannot be written ({text}); nothing was changed"
-            )
+            said = translate("library", "{path}: cannot be written ({why}); nothing was changed")
+            return ReadOnlyLibraryError(said.format(path=self.path, why=text))
         if code in _BUSY:
-            return LibraryBusyError(f"{self.path}: busy ({text}); nothing was changed: try again")
+            said = translate("library", "{path}: busy ({why}); nothing was changed: try again")
+            return LibraryBusyError(said.format(path=self.path, why=text))
         return None
 
     def checkpoint(self) -> None:

@@ -16,11 +16,13 @@ from pathlib import Path
 
 from papershelf.formats.bib.bibdesk import FILE_FIELD, file_link, read_groups, smart_query
 from papershelf.formats.records import Block, Problem, Record
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
 from papershelf.services.migrate.organise import fill_lists
+from papershelf.services.migrate.report import missing_file, not_attached
 from papershelf.services.saved_searches import create_saved, find_saved
 
 
@@ -45,10 +47,9 @@ def apply_bibdesk(
     for group in (g for g in groups if g.smart):
         query, why = smart_query(group)
         if not query or find_saved(lib, group.name) is not None:
-            why = why or "a saved search has its name"
-            report.problems.append(
-                Problem(file, group.line, f"smart group '{group.name}' not brought: {why}")
-            )
+            why = why or translate("migrate", "a saved search has its name")
+            said = translate("migrate", "smart group '{name}' not brought: {why}")
+            report.problems.append(Problem(file, group.line, said.format(name=group.name, why=why)))
             continue
         create_saved(lib, group.name, query)
         saved_id = find_saved(lib, group.name)
@@ -67,18 +68,20 @@ def _files(
     )  # fmt: skip
     for number, value in links:
         link = file_link(value)
-        where = f"entry '{record.key}': Bdsk-File-{number}"
+        where = f"Bdsk-File-{number}"
         if link is None:
-            report.problems.append(Problem(file, 0, f"{where} could not be read"))
+            said = translate("migrate", "entry '{key}': {link} could not be read")
+            report.problems.append(Problem(file, 0, said.format(key=record.key, link=where)))
             continue
         candidates = [folder / link.relative_path] if link.relative_path else []
         candidates += [Path(link.alias_path)] if link.alias_path else []
         found = next((path for path in candidates if path.is_file()), None)
         if found is None:
-            shown = candidates[0] if candidates else "no path"
-            report.problems.append(Problem(file, 0, f"{where} is missing: no file at {shown}"))
+            shown = candidates[0] if candidates else translate("migrate", "no path")
+            said = missing_file(record.key, where, shown)
+            report.problems.append(Problem(file, 0, said))
             continue
         try:
             attachments.attach_files(lib, entry_id, [found], copy=False)
         except ServiceError as exc:
-            report.problems.append(Problem(file, 0, f"{where} not attached: {exc}"))
+            report.problems.append(Problem(file, 0, not_attached(record.key, where, exc)))

@@ -15,11 +15,13 @@ from pathlib import Path
 
 from papershelf.formats.endnote_xml import file_path
 from papershelf.formats.records import Problem, Record
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services import attachments
 from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
 from papershelf.services.migrate.organise import apply_tags
+from papershelf.services.migrate.report import missing_file, not_attached
 
 
 def apply_endnote(
@@ -47,20 +49,20 @@ def _attach(
 ) -> None:  # fmt: skip
     """Attach one pdf-urls link, or list why it could not be."""
     kind, path = file_path(link)
-    where = f"entry '{record.key}': {link}"
     if not kind:
-        report.problems.append(Problem(file, 0, f"{where} is not a file link"))
+        said = translate("migrate", "entry '{key}': {link} is not a file link")
+        report.problems.append(Problem(file, 0, said.format(key=record.key, link=link)))
         return
     candidates = [Path(path)] if kind == "file" else _internal(path, fields, folder)
     found = next((c for c in candidates if c.is_file()), None)
     if found is None:
         shown = candidates[0] if candidates else path
-        report.problems.append(Problem(file, 0, f"{where} is missing: no file at {shown}"))
+        report.problems.append(Problem(file, 0, missing_file(record.key, link, shown)))
         return
     try:
         attachments.attach_files(lib, entry_id, [found], copy=False)
     except ServiceError as exc:
-        report.problems.append(Problem(file, 0, f"{where} not attached: {exc}"))
+        report.problems.append(Problem(file, 0, not_attached(record.key, link, exc)))
 
 
 def _internal(path: str, fields: dict[str, str], folder: Path) -> list[Path]:

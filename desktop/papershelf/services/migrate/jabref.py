@@ -35,6 +35,7 @@ from papershelf.formats.bib.jabref_meta import (
     user_comments,
 )
 from papershelf.formats.records import Block, Problem, Record
+from papershelf.i18n import translate
 from papershelf.library import attachments as attachment_rows
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -128,21 +129,25 @@ def _groups(
     report.problems += [Problem(file, 0, line) for line in fill_lists(lib, lists, report)]
 
 
+def _group_line(name: str, why: str) -> str:
+    """The report's line for a JabRef group not brought, and why."""
+    return translate("migrate", "group '{name}' not brought: {why}").format(name=name, why=why)
+
+
 def _saved(lib: Library, file: str, group: JabrefGroup, name: str, report: ImportReport) -> None:
     """A keyword or search group as a saved search, or a report line saying why not."""
     query, why = group_query(group)
     if not query:
-        report.problems.append(Problem(file, group.line, f"group '{name}' not brought: {why}"))
+        report.problems.append(Problem(file, group.line, _group_line(name, why)))
         return
     if find_saved(lib, name) is not None:
-        report.problems.append(
-            Problem(file, group.line, f"group '{name}' not brought: a saved search has its name")
-        )
+        why = translate("migrate", "a saved search has its name")
+        report.problems.append(Problem(file, group.line, _group_line(name, why)))
         return
     try:
         create_saved(lib, name, query)
     except ServiceError as exc:
-        report.problems.append(Problem(file, group.line, f"group '{name}' not brought: {exc}"))
+        report.problems.append(Problem(file, group.line, _group_line(name, str(exc))))
         return
     saved_id = find_saved(lib, name)
     if saved_id is not None:

@@ -19,12 +19,13 @@ from pathlib import Path
 
 from papershelf.formats.records import FormatError, Problem, Record
 from papershelf.formats.text.latex import decode_text
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.services.import_report import ImportReport
 from papershelf.services.migrate.organise import apply_tags, fill_lists
 
 LIST_SEPARATOR = " / "
-ENCRYPTED = (
+ENCRYPTED = N(
     "is Mendeley Desktop's own database, encrypted since Mendeley 1.19 so that no other "
     "program can read it: in Mendeley choose File > Export... > BibTeX and import that file"
 )
@@ -34,7 +35,7 @@ def refuse_mendeley_database(path: Path) -> None:
     """FormatError when path is Mendeley Desktop's database (named after the account)."""
     name = Path(path).name.lower()
     if "mendeley" in name and name.endswith(".sqlite"):
-        raise FormatError(str(path), 0, ENCRYPTED)
+        raise FormatError(str(path), 0, translate("", ENCRYPTED))
 
 
 def apply_mendeley(

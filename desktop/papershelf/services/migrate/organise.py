@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.changes import ServiceError
 from papershelf.services.import_report import ImportReport
@@ -31,7 +32,8 @@ def apply_tags(
                 report.created_tags.append(name)
             add_tag(lib, ids, name)
         except ServiceError as exc:
-            problems.append(f"tag '{name}' not brought: {exc}")
+            said = translate("migrate", "tag '{name}' not brought: {why}")
+            problems.append(said.format(name=name, why=exc))
     return problems
 
 
@@ -55,7 +57,8 @@ def fill_lists(
         try:
             clean = clean_list_name(name)
         except ServiceError as exc:
-            problems.append(f"collection '{name}' not brought: {exc}")
+            said = translate("migrate", "collection '{name}' not brought: {why}")
+            problems.append(said.format(name=name, why=exc))
             continue
         existed = find_list(lib, clean) is not None
         list_id = ensure_list(lib, clean)

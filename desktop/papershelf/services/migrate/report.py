@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from papershelf.i18n import translate
 from papershelf.services.import_report import ImportReport
 
 
@@ -35,23 +36,49 @@ class MigrationReport:
 
     def summary(self) -> str:
         """One line: what came, what was updated, what was left out."""
-        added = len(self.report.added)
-        text = f"{self.found} items: {added} added"
+        said = translate("migrate", "{found} items: {added} added")
+        text = said.format(found=self.found, added=len(self.report.added))
         if self.updated or self.unchanged:
-            text += f", {len(self.updated)} updated, {self.unchanged} unchanged"
+            said = translate("migrate", ", {updated} updated, {unchanged} unchanged")
+            text += said.format(updated=len(self.updated), unchanged=self.unchanged)
         if self.report.skipped:
-            text += f", {len(self.report.skipped)} skipped as duplicates"
-        text += f"; {self.notes} notes, {self.files} files ({self.missing} missing)"
-        text += f", {self.tags} tags, {self.lists} lists"
+            said = translate("migrate", ", {skipped} skipped as duplicates")
+            text += said.format(skipped=len(self.report.skipped))
+        said = translate("migrate", "; {notes} notes, {files} files ({missing} missing)")
+        text += said.format(notes=self.notes, files=self.files, missing=self.missing)
+        text += translate("migrate", ", {tags} tags, {lists} lists").format(
+            tags=self.tags, lists=self.lists
+        )
         if self.annotations:
-            text += f", {self.annotations} annotations"
+            said = translate("migrate", ", {annotations} annotations")
+            text += said.format(annotations=self.annotations)
         if self.trashed:
-            text += f"; {self.trashed} in the trash skipped"
+            text += translate("migrate", "; {trashed} in the trash skipped").format(
+                trashed=self.trashed
+            )
         return text
 
     def lines(self) -> list[str]:
         """The pipeline's lines, then one per item left out, then what is not brought yet."""
         lines = [*self.warnings, *self.report.lines(), *self.item_lines]
         lines += [f"{name}: {count}" for name, count in self.counts.items() if count]
-        lines += [f"not imported yet: {text}" for text in self.not_yet]
+        said = translate("migrate", "not imported yet: {what}")
+        lines += [said.format(what=text) for text in self.not_yet]
         return lines
+
+
+def item_line(key: str, why: str) -> str:
+    """The report's line for an item of the other program not brought whole."""
+    return translate("migrate", "ITEM {key}: {why}").format(key=key, why=why)
+
+
+def missing_file(key: str | None, link: str, shown: object) -> str:
+    """The report's line for an entry's file link whose file is not on disk."""
+    said = translate("migrate", "entry '{key}': {link} is missing: no file at {path}")
+    return said.format(key=key, link=link, path=shown)
+
+
+def not_attached(key: str | None, link: str, why: object) -> str:
+    """The report's line for an entry's file that the library refused to attach."""
+    said = translate("migrate", "entry '{key}': {link} not attached: {why}")
+    return said.format(key=key, link=link, why=why)

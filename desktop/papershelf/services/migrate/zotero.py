@@ -39,6 +39,7 @@ from papershelf.formats.zotero.records import (
     item_record,
     zotero_id,
 )
+from papershelf.i18n import N, translate
 from papershelf.library import keys_sql, zotero_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
@@ -50,14 +51,14 @@ from papershelf.services.importing import ImportUndo, import_records
 from papershelf.services.merging import write_record
 from papershelf.services.migrate.mendeley import refuse_mendeley_database
 from papershelf.services.migrate.organise import apply_tags, fill_lists
-from papershelf.services.migrate.report import MigrationReport
+from papershelf.services.migrate.report import MigrationReport, item_line
 from papershelf.services.migrate.zotero_annotations import bring_annotations, places_of
 
 DATABASE = "zotero.sqlite"
 BETTER_BIBTEX = "better-bibtex.sqlite"
 LIST_SEPARATOR = " / "  # between a collection's path names in its reading list's name
 PROGRESS_EVERY = 200  # items read between two progress calls
-RUNNING = (
+RUNNING = N(
     "Zotero seems to be running (zotero.sqlite-wal is not empty): what it changed since its "
     "last checkpoint may be missing; close Zotero and import again to bring it"
 )
@@ -156,7 +157,7 @@ def import_zotero(
         )
     report = MigrationReport(str(database), found=len(items), trashed=library.trashed)
     if _zotero_running(database):
-        report.warnings.append(RUNNING)
+        report.warnings.append(translate("", RUNNING))
     _count(report, library, converted)
     stored = _offset(progress, len(items), 2 * len(items) + 1)
     with lib.atomic():
@@ -189,9 +190,9 @@ def _count(report: MigrationReport, library: ZoteroLibrary, converted: list[Conv
     report.notes = sum(len(item.notes) for item in library.items)
     report.files = sum(c.files for c in converted)
     report.missing = sum(c.missing for c in converted)
-    report.counts["standalone notes not brought"] = library.standalone_notes
+    report.counts[translate("migrate", "standalone notes not brought")] = library.standalone_notes
     for item, done in zip(library.items + library.standalone_files, converted, strict=True):
-        report.item_lines += [f"ITEM {item.key}: {why}" for why in done.left_out]
+        report.item_lines += [item_line(item.key, why) for why in done.left_out]
 
 
 def _store(

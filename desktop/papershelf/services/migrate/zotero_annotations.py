@@ -27,10 +27,12 @@ from papershelf.formats.pdf.writing import OUR_PREFIX
 from papershelf.formats.zotero.annotations import ZoteroAnnotation
 from papershelf.formats.zotero.items import ZoteroItem
 from papershelf.formats.zotero.records import zotero_id
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.annotations import AnnotationRecord, add_records
 from papershelf.services.attachments import attachments_of
 from papershelf.services.changes import Changes
+from papershelf.services.migrate.report import item_line
 
 SOURCE = "zotero"
 # Zotero's kinds the reader has, under the reader's names.
@@ -71,7 +73,7 @@ def bring_annotations(
             continue
         why = _not_brought(annotation)
         if why:
-            done.left_out.append(f"ITEM {item.key}: {why}")
+            done.left_out.append(item_line(item.key, why))
             continue
         if entry_id not in files:
             files[entry_id] = {Path(r.path).absolute(): r.id for r in attachments_of(lib, entry_id)}
@@ -85,16 +87,27 @@ def bring_annotations(
 
 def _not_brought(annotation: ZoteroAnnotation) -> str:
     """Why the annotation cannot be the reader's ('' when it can)."""
-    what = f"{annotation.kind} annotation {annotation.key}"
     if annotation.kind not in KINDS:
-        return f"{what} not brought: the reader has no {annotation.kind} annotations"
-    if annotation.external:
-        return f"{what} not brought: it is in the PDF itself (the reader reads it from there)"
-    if annotation.page_index is None or annotation.page_index < 0:
-        return f"{what} not brought: it has no PDF page (an EPUB or web page annotation?)"
-    if not _rects(annotation):
-        return f"{what} not brought: its position has no rectangle"
-    return ""
+        said = translate(
+            "migrate", "{kind} annotation {key} not brought: the reader has no {kind} annotations"
+        )
+    elif annotation.external:
+        said = translate(
+            "migrate", "{kind} annotation {key} not brought: it is in the PDF itself (the reader "
+            "reads it from there)",
+        )  # fmt: skip
+    elif annotation.page_index is None or annotation.page_index < 0:
+        said = translate(
+            "migrate", "{kind} annotation {key} not brought: it has no PDF page (an EPUB or web "
+            "page annotation?)",
+        )  # fmt: skip
+    elif not _rects(annotation):
+        said = translate(
+            "migrate", "{kind} annotation {key} not brought: its position has no rectangle"
+        )
+    else:
+        return ""
+    return said.format(kind=annotation.kind, key=annotation.key)
 
 
 def record_of(
