@@ -6,7 +6,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from papershelf.services.projects.editors import (
     set_editor_server,
 )
 from tests.factories import add, record
+from tests.neovim import headless_neovim, needs_nvim, nvim_expr
 
 
 def recorder(path: Path) -> list[str]:
@@ -135,36 +135,11 @@ def test_real_vim_without_a_server_says_it_is_not_running() -> None:
         push_citation("vim", "\\cite{a}", server="PAPERSHELF-NO-SUCH-SERVER")
 
 
-NVIM = shutil.which("nvim")
-needs_nvim = pytest.mark.skipif(NVIM is None, reason="Neovim (nvim) is not installed")
-
-
-def nvim_expr(socket: Path, expression: str) -> str:
-    """What a running Neovim answers to --remote-expr (0.7 prints it on stderr)."""
-    done = subprocess.run(
-        [str(NVIM), "--server", str(socket), "--remote-expr", expression],
-        capture_output=True, text=True, timeout=10, check=True, stdin=subprocess.DEVNULL,
-    )  # fmt: skip
-    return (done.stdout + done.stderr).strip()
-
-
 @pytest.fixture
 def neovim(tmp_path: Path) -> Iterator[Path]:
-    """A headless Neovim with a clean configuration listening on a socket; the socket."""
-    socket = tmp_path / "nvim.sock"
-    server = subprocess.Popen(
-        [str(NVIM), "--headless", "-u", "NONE", "-i", "NONE", "-n", "--listen", str(socket)],
-        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    try:
-        deadline = time.monotonic() + 10
-        while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert socket.exists(), "nvim did not start listening"
+    """A headless Neovim listening on a socket; the socket."""
+    with headless_neovim(tmp_path) as socket:
         yield socket
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 @needs_nvim
