@@ -1,0 +1,91 @@
+"""Push the selected papers' citation into a running editor (issue 35), as JabRef does:
+File › Push Citation to Editor (Ctrl+Alt+P: the editor chosen in its settings), one action
+per editor for a one-off push, and Editor Settings… (servers and commands). The push is
+services/projects/editors.push_papers, which `papershelf pick --push` and the endpoint use.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMenu
+
+from papershelf.gui.actions import ActionSpec, make_action
+from papershelf.gui.projects.editor_settings import EditorSettingsDialog, chosen_editor
+from papershelf.gui.safe_text import plain
+from papershelf.gui.translation import translate
+from papershelf.i18n import N
+from papershelf.library.db_errors import STORAGE_ERRORS
+from papershelf.services.changes import ServiceError
+from papershelf.services.projects.editors import EDITOR_NAMES, push_papers
+
+if TYPE_CHECKING:
+    from papershelf.gui.window_api import Workspace
+
+_REFUSALS: tuple[type[Exception], ...] = (ServiceError, *STORAGE_ERRORS)
+PUSH_MENU = N("Push Citation to &Editor")
+PUSH_CHOSEN = ActionSpec(
+    N("&Push Citation"), "Ctrl+Alt+P",
+    N("Insert \\cite{…} of the selected papers into the editor chosen in Editor Settings"),
+)  # fmt: skip
+EDITOR_SETTINGS = ActionSpec(
+    N("Editor &Settings…"), None,
+    N("Which editor to push to, Vim's and Neovim's servers, each editor's command"),
+)  # fmt: skip
+
+
+class PushUi(QObject):
+    """The push actions of one window."""
+
+    def __init__(self, window: Workspace) -> None:
+        super().__init__(window.frame)
+        self.host = window
+        self.push_action = make_action(window.frame, PUSH_CHOSEN, self.push_to_chosen)
+        self.editor_actions = {
+            editor: make_action(window.frame, ActionSpec(name), partial(self.push, editor))
+            for editor, name in EDITOR_NAMES.items()
+        }
+        self.settings_action = make_action(window.frame, EDITOR_SETTINGS, self.edit_settings)
+        self.dialog: EditorSettingsDialog | None = None
+
+    def fill_menu(self, parent: QMenu) -> QMenu:
+        """The submenu: Push Citation (to the chosen editor), each editor, the settings."""
+        menu = parent.addMenu(translate("", PUSH_MENU))
+        menu.addAction(self.push_action)
+        menu.addSeparator()
+        menu.addActions(list(self.editor_actions.values()))
+        menu.addSeparator()
+        menu.addAction(self.settings_action)
+        return menu
+
+    def push_to_chosen(self) -> str | None:
+        """Push to the editor chosen in the settings."""
+        return self.push(chosen_editor(self.host.settings))
+
+    def push(self, editor: str) -> str | None:
+        """Push the selected papers' \\cite{…} into editor; the citation, or None (said)."""
+        ids = self.host.table.selected_ids()
+        if not ids:
+            self.host.statusBar().showMessage(
+                translate("projects.push_ui", "Select the papers to cite first"), 5000
+            )
+            return None
+        try:
+            citation = push_papers(self.host.controller.lib, editor, ids)
+        except _REFUSALS as exc:
+            self.host.show_error(str(exc))
+            return None
+        said = translate("projects.push_ui", "Pushed {citation} to {editor}")
+        shown = said.format(citation=citation, editor=EDITOR_NAMES[editor])
+        self.host.statusBar().showMessage(plain(shown), 5000)
+        return citation
+
+    def edit_settings(self) -> EditorSettingsDialog:
+        """Open Editor Settings…"""
+        self.dialog = EditorSettingsDialog(
+            self.host.controller.lib, self.host.settings, self.host.frame
+        )
+        self.dialog.open()
+        return self.dialog
