@@ -1493,6 +1493,26 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>Web page</source>
             <translation>Webseite</translation>
         </message>
+        <message>
+            <source>Push Citation to &amp;Editor</source>
+            <translation>Zitat an &amp;Editor senden</translation>
+        </message>
+        <message>
+            <source>&amp;Push Citation</source>
+            <translation>Zitat &amp;senden</translation>
+        </message>
+        <message>
+            <source>Insert \cite{…} of the selected papers into the editor chosen in Editor Settings</source>
+            <translation>\cite{…} der ausgewählten Artikel in den in den Editor-Einstellungen gewählten Editor einfügen</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Settings…</source>
+            <translation>Editor-&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
+            <translation>An welchen Editor gesendet wird, die Server von Vim und Neovim, der Befehl jedes Editors</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -3308,12 +3328,20 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <translation>sie auch in einen laufenden Editor einfügen: {editors}</translation>
         </message>
         <message>
+            <source>the editor's server for this push: Neovim's address (nvim --listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)</source>
+            <translation>der Server des Editors für dieses Senden: die Adresse von Neovim (nvim --listen ADRESSE), der --servername von Vim (Standard: der mit `editors --server` gesetzte)</translation>
+        </message>
+        <message>
             <source>Print each editor's push command ({citation}, {keys}, {elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.</source>
             <translation>Gibt den Einfügebefehl jedes Editors aus ({citation}, {keys}, {elisp} und {server} werden ausgefüllt) oder setzt einen: --set emacs 'emacsclient -s thesis --eval …'.</translation>
         </message>
         <message>
             <source>its default command again</source>
             <translation>wieder sein Standardbefehl</translation>
+        </message>
+        <message>
+            <source>push to this server: neovim /run/user/1000/thesis.sock (as started with nvim --listen), vim THESIS (its --servername); '' for the default</source>
+            <translation>an diesen Server senden: neovim /run/user/1000/thesis.sock (wie mit nvim --listen gestartet), vim THESIS (sein --servername); '' für den Standard</translation>
         </message>
         <message>
             <source>papershelf: nothing chosen</source>
@@ -3326,6 +3354,10 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>numbers to cite (e.g. 1 3), Enter for none:</source>
             <translation>zu zitierende Nummern (z. B. 1 3), Eingabe für keine:</translation>
+        </message>
+        <message>
+            <source>server: {server}</source>
+            <translation>Server: {server}</translation>
         </message>
         <message>
             <source>A writing project is a LaTeX document (its main .tex or its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of the last build, else the sources) and holds that against the library.</source>
@@ -4334,6 +4366,41 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Mark as not duplicates</source>
             <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors</name>
+        <message>
+            <source>nothing to cite: the papers have no keys</source>
+            <translation>nichts zu zitieren: die Artikel haben keine Schlüssel</translation>
+        </message>
+        <message>
+            <source>{name} has no server address: start it as a server (Neovim: nvim --listen ADDRESS) and set that address</source>
+            <translation>{name} hat keine Serveradresse: als Server starten (Neovim: nvim --listen ADRESSE) und diese Adresse eintragen</translation>
+        </message>
+        <message>
+            <source>unknown editor '{editor}' (use {known})</source>
+            <translation>unbekannter Editor '{editor}' (möglich: {known})</translation>
+        </message>
+        <message>
+            <source>{name} is not installed ({program} not found)</source>
+            <translation>{name} ist nicht installiert ({program} nicht gefunden)</translation>
+        </message>
+        <message>
+            <source>{name} did not answer within {seconds} s</source>
+            <translation>{name} hat nicht innerhalb von {seconds} s geantwortet</translation>
+        </message>
+        <message>
+            <source>{name} is not running or refused the citation ({reason})</source>
+            <translation>{name} läuft nicht oder hat das Zitat abgelehnt ({reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running ({pipe}: {reason})</source>
+            <translation>LyX läuft nicht ({pipe}: {reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
+            <translation>LyX läuft nicht (keine lyxpipe.in; LyXServer-Pipe in LyX einstellen)</translation>
         </message>
     </context>
     <context>
@@ -5537,6 +5604,41 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>projects.editor_settings</name>
+        <message>
+            <source>Push to Editor</source>
+            <translation>An Editor senden</translation>
+        </message>
+        <message>
+            <source>as started: nvim --listen ADDRESS (or $NVIM)</source>
+            <translation>wie gestartet: nvim --listen ADRESSE (oder $NVIM)</translation>
+        </message>
+        <message>
+            <source>Push to:</source>
+            <translation>Senden an:</translation>
+        </message>
+        <message>
+            <source>Neovim server address:</source>
+            <translation>Serveradresse von Neovim:</translation>
+        </message>
+        <message>
+            <source>Vim server name:</source>
+            <translation>Servername von Vim:</translation>
+        </message>
+        <message>
+            <source>Each command may use {citation}, {keys}, {elisp}, {keystrokes} and {server}; leave it blank for the default shown.</source>
+            <translation>Jeder Befehl kann {citation}, {keys}, {elisp}, {keystrokes} und {server} verwenden; leer lassen für den angezeigten Standard.</translation>
+        </message>
+        <message>
+            <source>{editor} command:</source>
+            <translation>Befehl für {editor}:</translation>
+        </message>
+        <message>
+            <source>{editor} command: {reason}</source>
+            <translation>Befehl für {editor}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -5545,6 +5647,17 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Search to cite: words, key:, author:…</source>
             <translation>Zum Zitieren suchen: Wörter, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.push_ui</name>
+        <message>
+            <source>Select the papers to cite first</source>
+            <translation>Zuerst die zu zitierenden Artikel auswählen</translation>
+        </message>
+        <message>
+            <source>Pushed {citation} to {editor}</source>
+            <translation>{citation} an {editor} gesendet</translation>
         </message>
     </context>
     <context>

@@ -1493,6 +1493,26 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>Web page</source>
             <translation>Página web</translation>
         </message>
+        <message>
+            <source>Push Citation to &amp;Editor</source>
+            <translation>Enviar cita al &amp;editor</translation>
+        </message>
+        <message>
+            <source>&amp;Push Citation</source>
+            <translation>&amp;Enviar cita</translation>
+        </message>
+        <message>
+            <source>Insert \cite{…} of the selected papers into the editor chosen in Editor Settings</source>
+            <translation>Insertar \cite{…} de los artículos seleccionados en el editor elegido en Ajustes del editor</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Settings…</source>
+            <translation>A&amp;justes del editor…</translation>
+        </message>
+        <message>
+            <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
+            <translation>A qué editor enviar, los servidores de Vim y Neovim, la orden de cada editor</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -3308,12 +3328,20 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <translation>insertarla también en un editor en ejecución: {editors}</translation>
         </message>
         <message>
+            <source>the editor's server for this push: Neovim's address (nvim --listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)</source>
+            <translation>el servidor del editor para este envío: la dirección de Neovim (nvim --listen DIRECCIÓN), el --servername de Vim (por defecto: el fijado con `editors --server`)</translation>
+        </message>
+        <message>
             <source>Print each editor's push command ({citation}, {keys}, {elisp} and {server} are filled in), or set one: --set emacs 'emacsclient -s thesis --eval …'.</source>
             <translation>Imprime la orden de envío de cada editor ({citation}, {keys}, {elisp} y {server} se rellenan) o fija una: --set emacs 'emacsclient -s thesis --eval …'.</translation>
         </message>
         <message>
             <source>its default command again</source>
             <translation>volver a su orden predeterminada</translation>
+        </message>
+        <message>
+            <source>push to this server: neovim /run/user/1000/thesis.sock (as started with nvim --listen), vim THESIS (its --servername); '' for the default</source>
+            <translation>enviar a este servidor: neovim /run/user/1000/thesis.sock (como se inició con nvim --listen), vim THESIS (su --servername); '' para el predeterminado</translation>
         </message>
         <message>
             <source>papershelf: nothing chosen</source>
@@ -3326,6 +3354,10 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>numbers to cite (e.g. 1 3), Enter for none:</source>
             <translation>números que citar (p. ej., 1 3), Intro para ninguno:</translation>
+        </message>
+        <message>
+            <source>server: {server}</source>
+            <translation>servidor: {server}</translation>
         </message>
         <message>
             <source>A writing project is a LaTeX document (its main .tex or its folder) or a Markdown / Quarto document. Papershelf reads what it cites (the .aux or .bcf of the last build, else the sources) and holds that against the library.</source>
@@ -4334,6 +4366,41 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Mark as not duplicates</source>
             <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors</name>
+        <message>
+            <source>nothing to cite: the papers have no keys</source>
+            <translation>nada que citar: los artículos no tienen claves</translation>
+        </message>
+        <message>
+            <source>{name} has no server address: start it as a server (Neovim: nvim --listen ADDRESS) and set that address</source>
+            <translation>{name} no tiene dirección de servidor: inícielo como servidor (Neovim: nvim --listen DIRECCIÓN) e indique esa dirección</translation>
+        </message>
+        <message>
+            <source>unknown editor '{editor}' (use {known})</source>
+            <translation>editor desconocido '{editor}' (use {known})</translation>
+        </message>
+        <message>
+            <source>{name} is not installed ({program} not found)</source>
+            <translation>{name} no está instalado (no se encuentra {program})</translation>
+        </message>
+        <message>
+            <source>{name} did not answer within {seconds} s</source>
+            <translation>{name} no respondió en {seconds} s</translation>
+        </message>
+        <message>
+            <source>{name} is not running or refused the citation ({reason})</source>
+            <translation>{name} no está en ejecución o rechazó la cita ({reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running ({pipe}: {reason})</source>
+            <translation>LyX no está en ejecución ({pipe}: {reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
+            <translation>LyX no está en ejecución (no hay lyxpipe.in; configure su tubería LyXServer)</translation>
         </message>
     </context>
     <context>
@@ -5537,6 +5604,41 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>projects.editor_settings</name>
+        <message>
+            <source>Push to Editor</source>
+            <translation>Enviar al editor</translation>
+        </message>
+        <message>
+            <source>as started: nvim --listen ADDRESS (or $NVIM)</source>
+            <translation>como se inició: nvim --listen DIRECCIÓN (o $NVIM)</translation>
+        </message>
+        <message>
+            <source>Push to:</source>
+            <translation>Enviar a:</translation>
+        </message>
+        <message>
+            <source>Neovim server address:</source>
+            <translation>Dirección del servidor de Neovim:</translation>
+        </message>
+        <message>
+            <source>Vim server name:</source>
+            <translation>Nombre del servidor de Vim:</translation>
+        </message>
+        <message>
+            <source>Each command may use {citation}, {keys}, {elisp}, {keystrokes} and {server}; leave it blank for the default shown.</source>
+            <translation>Cada orden puede usar {citation}, {keys}, {elisp}, {keystrokes} y {server}; déjela vacía para la predeterminada que se muestra.</translation>
+        </message>
+        <message>
+            <source>{editor} command:</source>
+            <translation>Orden de {editor}:</translation>
+        </message>
+        <message>
+            <source>{editor} command: {reason}</source>
+            <translation>Orden de {editor}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -5545,6 +5647,17 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Search to cite: words, key:, author:…</source>
             <translation>Buscar para citar: palabras, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.push_ui</name>
+        <message>
+            <source>Select the papers to cite first</source>
+            <translation>Seleccione primero los artículos que citar</translation>
+        </message>
+        <message>
+            <source>Pushed {citation} to {editor}</source>
+            <translation>{citation} enviado a {editor}</translation>
         </message>
     </context>
     <context>

@@ -73,6 +73,7 @@ class EditorSettingsDialog(QDialog):
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self._layout()
+        self.setMinimumWidth(600)  # the default commands are long
 
     def _layout(self) -> None:
         """The editor, the servers, a note, the commands, the buttons."""
