@@ -26,6 +26,7 @@ from papershelf.library.db import Library
 from papershelf.services.projects.editors import (
     DEFAULT_COMMANDS,
     EDITOR_NAMES,
+    SERVER_EDITORS,
     editor_commands,
     editor_servers,
     set_editor_command,
@@ -57,7 +58,7 @@ class EditorSettingsDialog(QDialog):
         self.editor.setCurrentIndex(self.editor.findData(chosen_editor(settings)))
         servers = editor_servers(lib)
         self.servers = {
-            editor: QLineEdit(servers.get(editor, ""), self) for editor in ("vim", "neovim")
+            editor: QLineEdit(servers.get(editor, ""), self) for editor in SERVER_EDITORS
         }
         self.servers["neovim"].setPlaceholderText(
             translate("projects.editor_settings", "as started: nvim --listen ADDRESS (or $NVIM)")
