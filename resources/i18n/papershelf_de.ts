@@ -1494,8 +1494,32 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>Webseite</translation>
         </message>
         <message>
-            <source>Push Citation to &amp;Editor</source>
-            <translation>Zitat an &amp;Editor senden</translation>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>Zitat an Edi&amp;tor senden</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>&amp;TeXstudio</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Te&amp;xmaker</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>E&amp;macs</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>&amp;Vim</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>&amp;Neovim</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>&amp;LyX</translation>
         </message>
         <message>
             <source>&amp;Push Citation</source>
@@ -1512,6 +1536,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
             <translation>An welchen Editor gesendet wird, die Server von Vim und Neovim, der Befehl jedes Editors</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>(seine Pipe: ~/.lyx/lyxpipe.in)</translation>
         </message>
     </context>
     <context>

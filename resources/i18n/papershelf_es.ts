@@ -1494,8 +1494,32 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>Página web</translation>
         </message>
         <message>
-            <source>Push Citation to &amp;Editor</source>
-            <translation>Enviar cita al &amp;editor</translation>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>Enviar cita al edi&amp;tor</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>&amp;TeXstudio</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Te&amp;xmaker</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>E&amp;macs</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>&amp;Vim</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>&amp;Neovim</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>&amp;LyX</translation>
         </message>
         <message>
             <source>&amp;Push Citation</source>
@@ -1512,6 +1536,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
             <translation>A qué editor enviar, los servidores de Vim y Neovim, la orden de cada editor</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>(su tubería: ~/.lyx/lyxpipe.in)</translation>
         </message>
     </context>
     <context>

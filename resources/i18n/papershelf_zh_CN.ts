@@ -1488,8 +1488,32 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>网页</translation>
         </message>
         <message>
-            <source>Push Citation to &amp;Editor</source>
-            <translation>将引用推送到编辑器(&amp;E)</translation>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>将引用推送到编辑器(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>TeXstudio(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Texmaker(&amp;X)</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>Emacs(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>Vim(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>Neovim(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>LyX(&amp;L)</translation>
         </message>
         <message>
             <source>&amp;Push Citation</source>
@@ -1506,6 +1530,10 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
             <translation>推送到哪个编辑器、Vim 和 Neovim 的服务器、每个编辑器的命令</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>（其管道：~/.lyx/lyxpipe.in）</translation>
         </message>
     </context>
     <context>

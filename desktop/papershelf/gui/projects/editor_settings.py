@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.gui.settings import Settings
 from papershelf.gui.translation import translate
+from papershelf.i18n import N
 from papershelf.library.db import Library
 from papershelf.services.projects.editors import (
     DEFAULT_COMMANDS,
@@ -35,7 +36,7 @@ from papershelf.services.projects.editors import (
 
 PUSH_EDITOR = "push/editor"  # the editor Push Citation to Editor (Ctrl+Alt+P) inserts into
 DEFAULT_EDITOR = "texstudio"
-PIPE = "(its pipe: ~/.lyx/lyxpipe.in)"
+PIPE = N("(its pipe: ~/.lyx/lyxpipe.in)")
 
 
 def chosen_editor(settings: Settings) -> str:
@@ -69,7 +70,7 @@ class EditorSettingsDialog(QDialog):
         for editor, default in DEFAULT_COMMANDS.items():
             own = commands[editor] if commands[editor] != default else []
             line = QLineEdit(shlex.join(own) if own else "", self)
-            line.setPlaceholderText(shlex.join(default) if default else PIPE)
+            line.setPlaceholderText(shlex.join(default) if default else translate("", PIPE))
             self.commands[editor] = line
         self.error = QLabel(self)
         self.error.setWordWrap(True)

@@ -25,7 +25,11 @@ if TYPE_CHECKING:
     from papershelf.gui.window_api import Workspace
 
 _REFUSALS: tuple[type[Exception], ...] = (ServiceError, *STORAGE_ERRORS)
-PUSH_MENU = N("Push Citation to &Editor")
+PUSH_MENU = N("Push Citation to Edi&tor")
+EDITOR_ITEMS = {
+    "texstudio": N("&TeXstudio"), "texmaker": N("Te&xmaker"), "emacs": N("E&macs"),
+    "vim": N("&Vim"), "neovim": N("&Neovim"), "lyx": N("&LyX"),
+}  # fmt: skip
 PUSH_CHOSEN = ActionSpec(
     N("&Push Citation"), "Ctrl+Alt+P",
     N("Insert \\cite{…} of the selected papers into the editor chosen in Editor Settings"),
@@ -44,8 +48,8 @@ class PushUi(QObject):
         self.host = window
         self.push_action = make_action(window.frame, PUSH_CHOSEN, self.push_to_chosen)
         self.editor_actions = {
-            editor: make_action(window.frame, ActionSpec(name), partial(self.push, editor))
-            for editor, name in EDITOR_NAMES.items()
+            editor: make_action(window.frame, ActionSpec(text), partial(self.push, editor))
+            for editor, text in EDITOR_ITEMS.items()
         }
         self.settings_action = make_action(window.frame, EDITOR_SETTINGS, self.edit_settings)
         self.dialog: EditorSettingsDialog | None = None
