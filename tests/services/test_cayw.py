@@ -133,6 +133,12 @@ def test_pull_export_of_a_list_the_library_and_a_tag(
     assert reply.status_code == 200
     assert "@article{adams2001," in reply.text and "other2020" not in reply.text
     assert client.get("/better-bibtex/collection?/0/Chapter 2.bibtex").text.count("@") == 2
+    # BBT's pull-export page: `.bib` is BibLaTeX, options follow as &name=value
+    options = "&exportNotes=true&useJournalAbbreviation=false"
+    biblatex = client.get(f"/better-bibtex/collection?/0/Chapter%202.bib{options}")
+    assert biblatex.status_code == 200 and "date = {2001}" in biblatex.text
+    bibtex = client.get(f"/better-bibtex/collection?/0/Chapter%202.bibtex{options}")
+    assert "year = {2001}" in bibtex.text and "date = " not in bibtex.text
     items = client.get("/better-bibtex/export/library?/1/library.csljson").json()
     assert sorted(i["id"] for i in items) == ["adams2001", "brigge2002", "other2020"]
     tagged = client.get("/better-bibtex/export/tag?/thesis.bibtex").text
