@@ -19,6 +19,7 @@ from papershelf.gui.settings import Settings
 from papershelf.gui.table.table_cells import COLUMN_INDEX
 from papershelf.library.db import Library
 from papershelf.library.export_sql import keys_of
+from papershelf.services.projects import editors
 from papershelf.services.projects.editors import editor_commands, editor_servers
 from tests.factories import add, record
 from tests.gui.conftest import shown_window
@@ -82,6 +83,11 @@ def press_ok(qtbot: QtBot, dialog: EditorSettingsDialog) -> None:
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
+def said(window: MainWindow) -> str:
+    """What the status bar says."""
+    return window.statusBar().currentMessage()
+
+
 def push_keys(qtbot: QtBot, window: MainWindow) -> None:
     """Ctrl+Alt+P in the table."""
     both = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -104,11 +110,12 @@ def test_ctrl_alt_p_pushes_two_papers_into_a_real_neovim(
         assert editor_servers(push_window.controller.lib) == {"neovim": str(socket)}
         keys = select_two(qtbot, push_window)
         assert len(set(keys)) == 2
-        push_keys(qtbot, push_window)
+        push_keys(qtbot, push_window)  # pushed in the background: the window stays live
+        qtbot.waitUntil(lambda: said(push_window).startswith("Pushed \\cite{"), timeout=10000)
         assert nvim_expr(socket, "getline(1)") == f"\\cite{{{keys[0]},{keys[1]}}}"
         assert shown == []
-        assert push_window.statusBar().currentMessage().startswith("Pushed \\cite{")
     push_keys(qtbot, push_window)  # Neovim has quit: its socket is gone
+    qtbot.waitUntil(lambda: bool(shown), timeout=15000)
     assert len(shown) == 1 and shown[0].startswith("Neovim is not running or refused")
 
 
@@ -136,6 +143,9 @@ def test_a_stand_in_command_set_in_the_dialog_records_the_push(
     assert not sent.exists() and "Select the papers" in push_window.statusBar().currentMessage()
     keys = select_two(qtbot, push_window)
     push_keys(qtbot, push_window)
+    qtbot.waitUntil(lambda: said(push_window).startswith("Pushed"), timeout=10000)
     assert sent.read_text() == f"\\cite{{{keys[0]},{keys[1]}}}" and shown == []
-    push_window.projects.push.editor_actions["lyx"].trigger()  # no LyX running here
+    monkeypatch.setattr(editors, "LYX_PIPES", (str(tmp_path / "lyxpipe.in"),))  # no LyX
+    push_window.projects.push.editor_actions["lyx"].trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     assert len(shown) == 1 and shown[0].startswith("LyX is not running")

@@ -15,16 +15,14 @@ from PySide6.QtWidgets import QMenu
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.projects.editor_settings import EditorSettingsDialog, chosen_editor
 from papershelf.gui.safe_text import plain
+from papershelf.gui.tasks import Task, runner
 from papershelf.gui.translation import translate
 from papershelf.i18n import N
-from papershelf.library.db_errors import STORAGE_ERRORS
-from papershelf.services.changes import ServiceError
 from papershelf.services.projects.editors import EDITOR_NAMES, push_papers
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Workspace
 
-_REFUSALS: tuple[type[Exception], ...] = (ServiceError, *STORAGE_ERRORS)
 PUSH_MENU = N("Push Citation to Edi&tor")
 EDITOR_ITEMS = {
     "texstudio": N("&TeXstudio"), "texmaker": N("Te&xmaker"), "emacs": N("E&macs"),
@@ -64,27 +62,32 @@ class PushUi(QObject):
         menu.addAction(self.settings_action)
         return menu
 
-    def push_to_chosen(self) -> str | None:
+    def push_to_chosen(self) -> Task | None:
         """Push to the editor chosen in the settings."""
         return self.push(chosen_editor(self.host.settings))
 
-    def push(self, editor: str) -> str | None:
-        """Push the selected papers' \\cite{…} into editor; the citation, or None (said)."""
+    def push(self, editor: str) -> Task | None:
+        """Push the selected papers' \\cite{…} into editor in the background (an editor that
+        does not answer waits out its timeout there); said in the status bar, a failure in a
+        message. The task, or None when nothing is selected."""
         ids = self.host.table.selected_ids()
         if not ids:
             self.host.statusBar().showMessage(
                 translate("projects.push_ui", "Select the papers to cite first"), 5000
             )
             return None
-        try:
-            citation = push_papers(self.host.controller.lib, editor, ids)
-        except _REFUSALS as exc:
-            self.host.show_error(str(exc))
-            return None
-        said = translate("projects.push_ui", "Pushed {citation} to {editor}")
-        shown = said.format(citation=citation, editor=EDITOR_NAMES[editor])
-        self.host.statusBar().showMessage(plain(shown), 5000)
-        return citation
+        name = EDITOR_NAMES[editor]
+
+        def pushed(citation: object) -> None:
+            said = translate("projects.push_ui", "Pushed {citation} to {editor}")
+            shown = said.format(citation=citation, editor=name)
+            self.host.statusBar().showMessage(plain(shown), 5000)
+
+        return runner().run(
+            lambda context: push_papers(context.lib, editor, ids),
+            library=self.host.controller.lib.target, lane="push-to-editor",
+            on_success=pushed, on_failure=self.host.show_error,
+        )  # fmt: skip
 
     def edit_settings(self) -> EditorSettingsDialog:
         """Open Editor Settings…"""
