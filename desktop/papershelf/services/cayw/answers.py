@@ -20,7 +20,8 @@ name to 127.0.0.1), gets 403.
 `/better-bibtex/collection?…`), `/better-bibtex/export/library?/<lib>/library.<format>`, and
 Papershelf's own `/better-bibtex/export/tag?/<tag>.<format>`: the list, library or tag
 exported as bibtex, biblatex (`bib` too, as BBT reads it) or csljson (`json`); options
-after `&` are accepted; the library number is ignored (one library). A failure is BBT's shape: a status and a text/plain line.
+after `&` are accepted; the library number is ignored (one library). A failure is BBT's
+shape: a status and a text/plain line.
 """
 
 from __future__ import annotations
