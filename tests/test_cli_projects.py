@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from papershelf.cli import build_parser, run_command
+from tests.neovim import headless_neovim, needs_nvim, nvim_expr
 from tests.paths import DATA
 
 MUNICH = DATA / "writing" / "munich"
@@ -146,6 +147,32 @@ def test_editor_commands_are_set_and_used_by_pick_push(
     code, out = run("editors", "--library", lib, "--reset", "texmaker")
     assert "texmaker: texmaker -insert '{citation}'" in out
     assert run("editors", "--library", lib, "--set", "word", "winword")[0] == 1
+
+
+@needs_nvim
+def test_pick_push_into_a_real_neovim_at_its_server(
+    setup: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    lib, _folder = setup
+    monkeypatch.delenv("NVIM", raising=False)
+    with headless_neovim(tmp_path) as socket:
+        code, out = run("editors", "--library", lib, "--server", "neovim", socket)
+        assert code == 0 and "neovim: nvim --server '{server}'" in out
+        assert f"(server: {socket})" in out
+        words = ("Statistik", "OR", "Renten", "--all")
+        assert run("pick", "--library", lib, *words, "--push", "neovim")[0] == 0
+        assert nvim_expr(socket, "getline(1)") in (
+            "\\cite{2002_Bamberg,hansen2010renten}",
+            "\\cite{hansen2010renten,2002_Bamberg}",
+        )
+    gone = tmp_path / "gone.sock"
+    code, _out = run("pick", "--library", lib, *words, "--push", "neovim", "--server", gone)
+    said = capsys.readouterr().err
+    assert code == 1 and "Neovim is not running or refused the citation (E247:" in said
+    assert "Traceback" not in said
+    code, out = run("editors", "--library", lib, "--server", "neovim", "")
+    assert code == 0 and "(server: ?)" in out  # unset, and no $NVIM to fall back on
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")

@@ -1657,6 +1657,54 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>No year</source>
             <translation>Kein Jahr</translation>
         </message>
+        <message>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>Zitat an Edi&amp;tor senden</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>&amp;TeXstudio</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Te&amp;xmaker</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>E&amp;macs</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>&amp;Vim</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>&amp;Neovim</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>&amp;LyX</translation>
+        </message>
+        <message>
+            <source>&amp;Push Citation</source>
+            <translation>Zitat &amp;senden</translation>
+        </message>
+        <message>
+            <source>Insert \cite{…} of the selected papers into the editor chosen in Editor Settings</source>
+            <translation>\cite{…} der ausgewählten Artikel in den in den Editor-Einstellungen gewählten Editor einfügen</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Settings…</source>
+            <translation>Editor-&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
+            <translation>An welchen Editor gesendet wird, die Server von Vim und Neovim, der Befehl jedes Editors</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>(seine Pipe: ~/.lyx/lyxpipe.in)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -4288,6 +4336,18 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <source>reading {done}/{total}: {name}</source>
             <translation>lese {done}/{total}: {name}</translation>
         </message>
+        <message>
+            <source>the editor's server for this push: Neovim's address (nvim --listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)</source>
+            <translation>der Server des Editors für dieses Senden: die Adresse von Neovim (nvim --listen ADRESSE), der --servername von Vim (Standard: der mit `editors --server` gesetzte)</translation>
+        </message>
+        <message>
+            <source>push to this server: neovim /run/user/1000/thesis.sock (as started with nvim --listen), vim THESIS (its --servername); '' for the default</source>
+            <translation>an diesen Server senden: neovim /run/user/1000/thesis.sock (wie mit nvim --listen gestartet), vim THESIS (sein --servername); '' für den Standard</translation>
+        </message>
+        <message>
+            <source>server: {server}</source>
+            <translation>Server: {server}</translation>
+        </message>
     </context>
     <context>
         <name>conflict_dialog</name>
@@ -4647,6 +4707,41 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>Mark as not duplicates</source>
             <translation>Als keine Dubletten markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors</name>
+        <message>
+            <source>nothing to cite: the papers have no keys</source>
+            <translation>nichts zu zitieren: die Artikel haben keine Schlüssel</translation>
+        </message>
+        <message>
+            <source>{name} has no server address: start it as a server (Neovim: nvim --listen ADDRESS) and set that address</source>
+            <translation>{name} hat keine Serveradresse: als Server starten (Neovim: nvim --listen ADRESSE) und diese Adresse eintragen</translation>
+        </message>
+        <message>
+            <source>unknown editor '{editor}' (use {known})</source>
+            <translation>unbekannter Editor '{editor}' (möglich: {known})</translation>
+        </message>
+        <message>
+            <source>{name} is not installed ({program} not found)</source>
+            <translation>{name} ist nicht installiert ({program} nicht gefunden)</translation>
+        </message>
+        <message>
+            <source>{name} did not answer within {seconds} s</source>
+            <translation>{name} hat nicht innerhalb von {seconds} s geantwortet</translation>
+        </message>
+        <message>
+            <source>{name} is not running or refused the citation ({reason})</source>
+            <translation>{name} läuft nicht oder hat das Zitat abgelehnt ({reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running ({pipe}: {reason})</source>
+            <translation>LyX läuft nicht ({pipe}: {reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
+            <translation>LyX läuft nicht (keine lyxpipe.in; LyXServer-Pipe in LyX einstellen)</translation>
         </message>
     </context>
     <context>
@@ -6329,6 +6424,41 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>projects.editor_settings</name>
+        <message>
+            <source>Push to Editor</source>
+            <translation>An Editor senden</translation>
+        </message>
+        <message>
+            <source>as started: nvim --listen ADDRESS (or $NVIM)</source>
+            <translation>wie gestartet: nvim --listen ADRESSE (oder $NVIM)</translation>
+        </message>
+        <message>
+            <source>Push to:</source>
+            <translation>Senden an:</translation>
+        </message>
+        <message>
+            <source>Neovim server address:</source>
+            <translation>Serveradresse von Neovim:</translation>
+        </message>
+        <message>
+            <source>Vim server name:</source>
+            <translation>Servername von Vim:</translation>
+        </message>
+        <message>
+            <source>Each command may use {citation}, {keys}, {elisp}, {keystrokes} and {server}; leave it blank for the default shown.</source>
+            <translation>Jeder Befehl kann {citation}, {keys}, {elisp}, {keystrokes} und {server} verwenden; leer lassen für den angezeigten Standard.</translation>
+        </message>
+        <message>
+            <source>{editor} command:</source>
+            <translation>Befehl für {editor}:</translation>
+        </message>
+        <message>
+            <source>{editor} command: {reason}</source>
+            <translation>Befehl für {editor}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -6337,6 +6467,17 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Search to cite: words, key:, author:…</source>
             <translation>Zum Zitieren suchen: Wörter, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.push_ui</name>
+        <message>
+            <source>Select the papers to cite first</source>
+            <translation>Zuerst die zu zitierenden Artikel auswählen</translation>
+        </message>
+        <message>
+            <source>Pushed {citation} to {editor}</source>
+            <translation>{citation} an {editor} gesendet</translation>
         </message>
     </context>
     <context>

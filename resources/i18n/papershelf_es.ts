@@ -1657,6 +1657,54 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>No year</source>
             <translation>Sin año</translation>
         </message>
+        <message>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>Enviar cita al edi&amp;tor</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>&amp;TeXstudio</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Te&amp;xmaker</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>E&amp;macs</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>&amp;Vim</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>&amp;Neovim</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>&amp;LyX</translation>
+        </message>
+        <message>
+            <source>&amp;Push Citation</source>
+            <translation>&amp;Enviar cita</translation>
+        </message>
+        <message>
+            <source>Insert \cite{…} of the selected papers into the editor chosen in Editor Settings</source>
+            <translation>Insertar \cite{…} de los artículos seleccionados en el editor elegido en Ajustes del editor</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Settings…</source>
+            <translation>A&amp;justes del editor…</translation>
+        </message>
+        <message>
+            <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
+            <translation>A qué editor enviar, los servidores de Vim y Neovim, la orden de cada editor</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>(su tubería: ~/.lyx/lyxpipe.in)</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -4288,6 +4336,18 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <source>reading {done}/{total}: {name}</source>
             <translation>leyendo {done}/{total}: {name}</translation>
         </message>
+        <message>
+            <source>the editor's server for this push: Neovim's address (nvim --listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)</source>
+            <translation>el servidor del editor para este envío: la dirección de Neovim (nvim --listen DIRECCIÓN), el --servername de Vim (por defecto: el fijado con `editors --server`)</translation>
+        </message>
+        <message>
+            <source>push to this server: neovim /run/user/1000/thesis.sock (as started with nvim --listen), vim THESIS (its --servername); '' for the default</source>
+            <translation>enviar a este servidor: neovim /run/user/1000/thesis.sock (como se inició con nvim --listen), vim THESIS (su --servername); '' para el predeterminado</translation>
+        </message>
+        <message>
+            <source>server: {server}</source>
+            <translation>servidor: {server}</translation>
+        </message>
     </context>
     <context>
         <name>conflict_dialog</name>
@@ -4647,6 +4707,41 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>Mark as not duplicates</source>
             <translation>Marcar como no duplicados</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors</name>
+        <message>
+            <source>nothing to cite: the papers have no keys</source>
+            <translation>nada que citar: los artículos no tienen claves</translation>
+        </message>
+        <message>
+            <source>{name} has no server address: start it as a server (Neovim: nvim --listen ADDRESS) and set that address</source>
+            <translation>{name} no tiene dirección de servidor: inícielo como servidor (Neovim: nvim --listen DIRECCIÓN) e indique esa dirección</translation>
+        </message>
+        <message>
+            <source>unknown editor '{editor}' (use {known})</source>
+            <translation>editor desconocido '{editor}' (use {known})</translation>
+        </message>
+        <message>
+            <source>{name} is not installed ({program} not found)</source>
+            <translation>{name} no está instalado (no se encuentra {program})</translation>
+        </message>
+        <message>
+            <source>{name} did not answer within {seconds} s</source>
+            <translation>{name} no respondió en {seconds} s</translation>
+        </message>
+        <message>
+            <source>{name} is not running or refused the citation ({reason})</source>
+            <translation>{name} no está en ejecución o rechazó la cita ({reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running ({pipe}: {reason})</source>
+            <translation>LyX no está en ejecución ({pipe}: {reason})</translation>
+        </message>
+        <message>
+            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
+            <translation>LyX no está en ejecución (no hay lyxpipe.in; configure su tubería LyXServer)</translation>
         </message>
     </context>
     <context>
@@ -6329,6 +6424,41 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>projects.editor_settings</name>
+        <message>
+            <source>Push to Editor</source>
+            <translation>Enviar al editor</translation>
+        </message>
+        <message>
+            <source>as started: nvim --listen ADDRESS (or $NVIM)</source>
+            <translation>como se inició: nvim --listen DIRECCIÓN (o $NVIM)</translation>
+        </message>
+        <message>
+            <source>Push to:</source>
+            <translation>Enviar a:</translation>
+        </message>
+        <message>
+            <source>Neovim server address:</source>
+            <translation>Dirección del servidor de Neovim:</translation>
+        </message>
+        <message>
+            <source>Vim server name:</source>
+            <translation>Nombre del servidor de Vim:</translation>
+        </message>
+        <message>
+            <source>Each command may use {citation}, {keys}, {elisp}, {keystrokes} and {server}; leave it blank for the default shown.</source>
+            <translation>Cada orden puede usar {citation}, {keys}, {elisp}, {keystrokes} y {server}; déjela vacía para la predeterminada que se muestra.</translation>
+        </message>
+        <message>
+            <source>{editor} command:</source>
+            <translation>Orden de {editor}:</translation>
+        </message>
+        <message>
+            <source>{editor} command: {reason}</source>
+            <translation>Orden de {editor}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -6337,6 +6467,17 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Search to cite: words, key:, author:…</source>
             <translation>Buscar para citar: palabras, key:, author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.push_ui</name>
+        <message>
+            <source>Select the papers to cite first</source>
+            <translation>Seleccione primero los artículos que citar</translation>
+        </message>
+        <message>
+            <source>Pushed {citation} to {editor}</source>
+            <translation>{citation} enviado a {editor}</translation>
         </message>
     </context>
     <context>

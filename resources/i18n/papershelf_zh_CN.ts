@@ -1651,6 +1651,54 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>No year</source>
             <translation>无年份</translation>
         </message>
+        <message>
+            <source>Push Citation to Edi&amp;tor</source>
+            <translation>将引用推送到编辑器(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;TeXstudio</source>
+            <translation>TeXstudio(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Te&amp;xmaker</source>
+            <translation>Texmaker(&amp;X)</translation>
+        </message>
+        <message>
+            <source>E&amp;macs</source>
+            <translation>Emacs(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Vim</source>
+            <translation>Vim(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Neovim</source>
+            <translation>Neovim(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;LyX</source>
+            <translation>LyX(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Push Citation</source>
+            <translation>推送引用(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Insert \cite{…} of the selected papers into the editor chosen in Editor Settings</source>
+            <translation>将所选论文的 \cite{…} 插入到编辑器设置中选定的编辑器</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Settings…</source>
+            <translation>编辑器设置(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Which editor to push to, Vim's and Neovim's servers, each editor's command</source>
+            <translation>推送到哪个编辑器、Vim 和 Neovim 的服务器、每个编辑器的命令</translation>
+        </message>
+        <message>
+            <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
+            <translation>（其管道：~/.lyx/lyxpipe.in）</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -4241,6 +4289,18 @@ The library as it is now is backed up first.</source>
             <source>reading {done}/{total}: {name}</source>
             <translation>正在读取 {done}/{total}：{name}</translation>
         </message>
+        <message>
+            <source>the editor's server for this push: Neovim's address (nvim --listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)</source>
+            <translation>本次推送使用的编辑器服务器：Neovim 的地址（nvim --listen 地址）、Vim 的 --servername（默认：用 `editors --server` 设置的）</translation>
+        </message>
+        <message>
+            <source>push to this server: neovim /run/user/1000/thesis.sock (as started with nvim --listen), vim THESIS (its --servername); '' for the default</source>
+            <translation>推送到此服务器：neovim /run/user/1000/thesis.sock（用 nvim --listen 启动时的地址）、vim THESIS（其 --servername）；'' 表示默认</translation>
+        </message>
+        <message>
+            <source>server: {server}</source>
+            <translation>服务器：{server}</translation>
+        </message>
     </context>
     <context>
         <name>conflict_dialog</name>
@@ -4599,6 +4659,41 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>Mark as not duplicates</source>
             <translation>标记为非重复</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors</name>
+        <message>
+            <source>nothing to cite: the papers have no keys</source>
+            <translation>没有可引用的内容：这些论文没有引用键</translation>
+        </message>
+        <message>
+            <source>{name} has no server address: start it as a server (Neovim: nvim --listen ADDRESS) and set that address</source>
+            <translation>{name} 没有服务器地址：请以服务器方式启动它（Neovim：nvim --listen 地址）并设置该地址</translation>
+        </message>
+        <message>
+            <source>unknown editor '{editor}' (use {known})</source>
+            <translation>未知编辑器 '{editor}'（可用：{known}）</translation>
+        </message>
+        <message>
+            <source>{name} is not installed ({program} not found)</source>
+            <translation>{name} 未安装（找不到 {program}）</translation>
+        </message>
+        <message>
+            <source>{name} did not answer within {seconds} s</source>
+            <translation>{name} 在 {seconds} 秒内没有响应</translation>
+        </message>
+        <message>
+            <source>{name} is not running or refused the citation ({reason})</source>
+            <translation>{name} 未运行或拒绝了该引用（{reason}）</translation>
+        </message>
+        <message>
+            <source>LyX is not running ({pipe}: {reason})</source>
+            <translation>LyX 未运行（{pipe}：{reason}）</translation>
+        </message>
+        <message>
+            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
+            <translation>LyX 未运行（没有 lyxpipe.in；请设置其 LyXServer 管道）</translation>
         </message>
     </context>
     <context>
@@ -6252,6 +6347,41 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>projects.editor_settings</name>
+        <message>
+            <source>Push to Editor</source>
+            <translation>推送到编辑器</translation>
+        </message>
+        <message>
+            <source>as started: nvim --listen ADDRESS (or $NVIM)</source>
+            <translation>启动时的地址：nvim --listen 地址（或 $NVIM）</translation>
+        </message>
+        <message>
+            <source>Push to:</source>
+            <translation>推送到：</translation>
+        </message>
+        <message>
+            <source>Neovim server address:</source>
+            <translation>Neovim 服务器地址：</translation>
+        </message>
+        <message>
+            <source>Vim server name:</source>
+            <translation>Vim 服务器名称：</translation>
+        </message>
+        <message>
+            <source>Each command may use {citation}, {keys}, {elisp}, {keystrokes} and {server}; leave it blank for the default shown.</source>
+            <translation>每个命令可使用 {citation}、{keys}、{elisp}、{keystrokes} 和 {server}；留空则使用显示的默认命令。</translation>
+        </message>
+        <message>
+            <source>{editor} command:</source>
+            <translation>{editor} 命令：</translation>
+        </message>
+        <message>
+            <source>{editor} command: {reason}</source>
+            <translation>{editor} 命令：{reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>projects.picker</name>
         <message>
             <source>Cite</source>
@@ -6260,6 +6390,17 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Search to cite: words, key:, author:…</source>
             <translation>搜索以引用：词语、key:、author:…</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects.push_ui</name>
+        <message>
+            <source>Select the papers to cite first</source>
+            <translation>请先选择要引用的论文</translation>
+        </message>
+        <message>
+            <source>Pushed {citation} to {editor}</source>
+            <translation>已将 {citation} 推送到 {editor}</translation>
         </message>
     </context>
     <context>

@@ -3,6 +3,7 @@ BibTeX's documentation and editor plugins send them (issue 35)."""
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 
 import httpx
@@ -10,7 +11,7 @@ import pytest
 
 from papershelf.library.db import Library
 from papershelf.services.cayw.answers import Endpoint, answer
-from papershelf.services.cayw.server import CaywServer, start_server
+from papershelf.services.cayw.server import BBT_PORT, CaywServer, free_port, start_server
 from papershelf.services.lists import add_to_list, create_list, find_list
 from papershelf.services.tags import add_tag
 from tests.factories import add, record
@@ -132,6 +133,12 @@ def test_pull_export_of_a_list_the_library_and_a_tag(
     assert reply.status_code == 200
     assert "@article{adams2001," in reply.text and "other2020" not in reply.text
     assert client.get("/better-bibtex/collection?/0/Chapter 2.bibtex").text.count("@") == 2
+    # BBT's pull-export page: `.bib` is BibLaTeX, options follow as &name=value
+    options = "&exportNotes=true&useJournalAbbreviation=false"
+    biblatex = client.get(f"/better-bibtex/collection?/0/Chapter%202.bib{options}")
+    assert biblatex.status_code == 200 and "date = {2001}" in biblatex.text
+    bibtex = client.get(f"/better-bibtex/collection?/0/Chapter%202.bibtex{options}")
+    assert "year = {2001}" in bibtex.text and "date = " not in bibtex.text
     items = client.get("/better-bibtex/export/library?/1/library.csljson").json()
     assert sorted(i["id"] for i in items) == ["adams2001", "brigge2002", "other2020"]
     tagged = client.get("/better-bibtex/export/tag?/thesis.bibtex").text
@@ -167,3 +174,18 @@ def test_server_listens_on_loopback_only(lib: Library, ids: list[int]) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_better_bibtexs_port_unless_zotero_holds_it() -> None:
+    assert BBT_PORT == 23119  # Zotero's connector port, where the plugins look first
+    with socket.socket() as zotero, socket.socket() as other:
+        zotero.bind(("127.0.0.1", 0))
+        zotero.listen()
+        held = zotero.getsockname()[1]
+        other.bind(("127.0.0.1", 0))
+        spare = other.getsockname()[1]
+        other.close()
+        assert free_port((held, spare)) == spare  # Zotero runs: a port of our own
+        assert free_port((held,)) == 0  # none of them: any free port
+        zotero.close()
+        assert free_port((held, spare)) == held  # Zotero quit: Better BibTeX's port

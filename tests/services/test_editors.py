@@ -1,10 +1,12 @@
-"""Pushing a citation into an editor: stand-in editor commands record what is sent."""
+"""Pushing a citation into an editor: stand-in editor commands record what is sent, and a
+real Neovim server (`nvim --headless --listen SOCKET`) gets two papers' citation."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,9 +16,14 @@ from papershelf.services.projects import editors
 from papershelf.services.projects.editors import (
     EditorError,
     editor_commands,
+    editor_servers,
     push_citation,
+    push_papers,
     set_editor_command,
+    set_editor_server,
 )
+from tests.factories import add, record
+from tests.neovim import headless_neovim, needs_nvim, nvim_expr
 
 
 def recorder(path: Path) -> list[str]:
@@ -56,6 +63,44 @@ def test_default_commands_are_shaped_as_jabref_sends_them() -> None:
     assert seen[2] == ["texmaker", "-insert", "\\cite{a}"]
 
 
+def test_neovim_gets_its_server_address_and_vim_key_notation(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[list[str]] = []
+
+    def fake(argv: list[str], **_kwargs: object) -> subprocess.CompletedProcess[str]:
+        seen.append(argv)
+        return subprocess.CompletedProcess(argv, 0, "", "")
+
+    monkeypatch.delenv("NVIM", raising=False)
+    with pytest.raises(EditorError, match=r"^Neovim has no server address"):
+        push_citation("neovim", "\\cite{a}", run=fake)
+    monkeypatch.setenv("NVIM", "/run/user/1000/nvim.123.0")  # inside Neovim's terminal
+    push_citation("neovim", "\\cite{a}", run=fake)
+    set_editor_server(lib, "neovim", "/tmp/thesis.sock")
+    assert editor_servers(lib) == {"neovim": "/tmp/thesis.sock"}
+    ids = add(lib, record("A", key="a<b"), record("B", key="c")).added
+    assert push_papers(lib, "neovim", ids, run=fake) == "\\cite{a<b,c}"
+    assert seen == [
+        ["nvim", "--server", "/run/user/1000/nvim.123.0", "--remote-send",
+         "<C-\\><C-N>a\\cite{a}<Esc>"],
+        ["nvim", "--server", "/tmp/thesis.sock", "--remote-send",
+         "<C-\\><C-N>a\\cite{a<lt>b,c}<Esc>"],
+    ]  # fmt: skip
+    set_editor_server(lib, "neovim", "")
+    assert editor_servers(lib) == {}
+    with pytest.raises(EditorError, match="unknown editor 'word'"):
+        set_editor_server(lib, "word", "x")
+
+
+def test_a_configured_command_keeps_braces_that_are_no_placeholder(tmp_path: Path) -> None:
+    sent = tmp_path / "sent.txt"
+    script = "import pathlib, sys; pathlib.Path(sys.argv[1]).write_text(sys.argv[2])"
+    commands = {"emacs": [sys.executable, "-c", script, str(sent), "(progn {x} {elisp})"]}
+    push_citation("emacs", "\\cite{a}", commands)
+    assert sent.read_text() == '(progn {x} "\\\\cite{a}")'
+
+
 def test_editor_missing_or_not_running_is_one_line(lib: Library) -> None:
     set_editor_command(lib, "texstudio", ["no-such-editor-anywhere", "{citation}"])
     with pytest.raises(EditorError, match=r"^TeXstudio is not installed \(no-such-editor"):
@@ -88,3 +133,33 @@ VIM = shutil.which("vim")
 def test_real_vim_without_a_server_says_it_is_not_running() -> None:
     with pytest.raises(EditorError, match="Vim is not running"):
         push_citation("vim", "\\cite{a}", server="PAPERSHELF-NO-SUCH-SERVER")
+
+
+@pytest.fixture
+def neovim(tmp_path: Path) -> Iterator[Path]:
+    """A headless Neovim listening on a socket; the socket."""
+    with headless_neovim(tmp_path) as socket:
+        yield socket
+
+
+@needs_nvim
+def test_real_neovim_gets_the_two_papers_citation(lib: Library, neovim: Path) -> None:
+    ids = add(lib, record("Pension funds", key="adams2001"),
+              record("Pension reform", key="brigge2002")).added  # fmt: skip
+    set_editor_server(lib, "neovim", str(neovim))
+    assert push_papers(lib, "neovim", ids) == "\\cite{adams2001,brigge2002}"
+    assert nvim_expr(neovim, "getline(1)") == "\\cite{adams2001,brigge2002}"
+    assert nvim_expr(neovim, "mode()") == "n"  # left as it was found: normal mode
+    push_papers(lib, "neovim", ids[1:], "pandoc")
+    assert nvim_expr(neovim, "getline(1)") == "\\cite{adams2001,brigge2002}[@brigge2002]"
+
+
+@needs_nvim
+def test_real_neovim_not_running_is_one_line(lib: Library, tmp_path: Path) -> None:
+    ids = add(lib, record("Pension funds", key="adams2001")).added
+    dead = tmp_path / "gone.sock"
+    with pytest.raises(EditorError) as raised:
+        push_papers(lib, "neovim", ids, server=str(dead))
+    said = str(raised.value)
+    assert said.startswith("Neovim is not running or refused the citation (E247:")
+    assert str(dead) in said and "\n" not in said

@@ -154,3 +154,26 @@ def test_status_of_erae_example_that_cites_everything(lib: Library, tmp_path: Pa
     assert status.citations.cite_all  # \nocite{*}
     assert status.cited == ("Monier98", "Steenkamp97", "Swinnen97", "olsen2011farm")
     assert [m.key for m in status.missing] == ["Zeller97"] and status.uncited == ()
+
+
+def test_status_of_a_thesis_template_citing_from_an_input_chapter(
+    lib: Library, tmp_path: Path
+) -> None:
+    folder = tmp_path / "thesis"
+    shutil.copytree(MUNICH.parent / "disser-bachelor", folder)
+    import_file(lib, folder / "thesis.bib")
+    delete_entries(lib, list(ids_of_keys(lib, ["InP", "patent2"]).values()))
+    create_list(lib, "Thesis")
+    list_id = find_list(lib, "Thesis")
+    assert list_id is not None
+    members = ids_of_keys(lib, ["Anselm_1978", "Ivanov_1999_Journal_17_173"]).values()
+    add_to_list(lib, list_id, list(members))
+    status = project_status(lib, folder / "thesis.tex", list_id)
+    assert status.cited == (  # \input{1}'s one \cite, in its order, less the two removed
+        "Yoffe_1993_AP_42_173", "Efros_1982_FTP_16_7_1209", "Anselm_1978", "Segall_1968",
+        "Agranovich_1983", "Mishchenko_1996", "Skvortsov_2008", "Perelman_2003_math:0307245",
+        "Nielsen_2010_1006.2735", "patent1",
+    )  # fmt: skip
+    assert [m.key for m in status.missing] == ["InP", "patent2"]
+    assert status.uncited == ("Ivanov_1999_Journal_17_173",)
+    assert {path.name for path in status.citations.files} >= {"thesis.tex", "1.tex"}

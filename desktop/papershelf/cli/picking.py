@@ -28,9 +28,12 @@ from papershelf.services.projects.cite_formats import (
 )
 from papershelf.services.projects.editors import (
     DEFAULT_COMMANDS,
+    default_server,
     editor_commands,
-    push_citation,
+    editor_servers,
+    push_to_editor,
     set_editor_command,
+    set_editor_server,
 )
 
 
@@ -68,6 +71,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
         help=translate("cli", "also insert it into a running editor: {editors}").format(
             editors=", ".join(sorted(DEFAULT_COMMANDS))),
     )  # fmt: skip
+    sub.add_argument(
+        "--server", metavar="ADDRESS",
+        help=translate("cli", "the editor's server for this push: Neovim's address (nvim "
+        "--listen ADDRESS), Vim's --servername (default: the one set with `editors --server`)"),
+    )  # fmt: skip
     sub.set_defaults(handler=run_pick, writes_data=True)
     editors = commands.add_parser(
         "editors", parents=[library],
@@ -80,6 +88,11 @@ def register(commands: Any, library: argparse.ArgumentParser) -> None:
     editors.add_argument(
         "--reset", metavar="EDITOR", help=translate("cli", "its default command again")
     )
+    editors.add_argument(
+        "--server", nargs=2, metavar=("EDITOR", "ADDRESS"),
+        help=translate("cli", "push to this server: neovim /run/user/1000/thesis.sock (as "
+        "started with nvim --listen), vim THESIS (its --servername); '' for the default"),
+    )  # fmt: skip
     editors.set_defaults(handler=run_editors)
 
 
@@ -97,7 +110,7 @@ def run_pick(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     print(text, file=out)
     if args.push:
         try:
-            push_citation(args.push, text, editor_commands(lib))
+            push_to_editor(lib, args.push, text, args.server)
         except ServiceError as exc:
             raise UserError(str(exc)) from exc
     return 0
@@ -137,9 +150,16 @@ def run_editors(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             set_editor_command(lib, args.set[0], shlex.split(args.set[1]))
         if args.reset:
             set_editor_command(lib, args.reset, None)
+        if args.server:
+            set_editor_server(lib, args.server[0], args.server[1] or None)
     except (ServiceError, ValueError) as exc:
         raise UserError(str(exc)) from exc
+    servers = editor_servers(lib)
     for editor, command in editor_commands(lib).items():
         shown = shlex.join(command) if command else "(its pipe: ~/.lyx/lyxpipe.in)"
+        server = servers.get(editor) or default_server(editor)
+        if any("{server}" in part for part in command):
+            said = translate("cli", "server: {server}").format(server=server or "?")
+            shown = f"{shown}  ({said})"
         print(f"{editor}: {shown}", file=out)
     return 0

@@ -15,7 +15,7 @@ from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.cayw.answers import Endpoint, Pick, Push
 from papershelf.services.cayw.server import start_server
-from papershelf.services.projects.editors import EditorError, editor_commands, push_citation
+from papershelf.services.projects.editors import EditorError, pusher
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -73,11 +73,11 @@ def run_serve(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def push_citation_for(lib: Library) -> Push:
     """The endpoint's push callback: the library's configured editor commands; an editor
     that cannot be reached is an OSError to the endpoint (500, as BBT answers)."""
-    commands = editor_commands(lib)
+    push_now = pusher(lib)
 
     def push(editor: str, text: str) -> None:
         try:
-            push_citation(editor, text, commands)
+            push_now(editor, text)
         except EditorError as exc:
             raise OSError(str(exc)) from exc
 

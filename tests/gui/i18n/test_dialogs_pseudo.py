@@ -6,6 +6,7 @@ them, values two people typed) and examples that read the same in every language
 
 from __future__ import annotations
 
+import shlex
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,6 +43,7 @@ from papershelf.library.db import Library
 from papershelf.services.attachments import attach
 from papershelf.services.conflicts import FieldConflict
 from papershelf.services.importing import import_file, import_records, plan_import
+from papershelf.services.projects.editors import DEFAULT_COMMANDS, EDITOR_NAMES
 from tests.conftest import TypesetPdfs
 from tests.factories import add, record
 from tests.gui.conftest import shown_window
@@ -294,3 +296,16 @@ def test_list_picker_is_translated(qtbot: QtBot, window: MainWindow) -> None:
     assert missing(picker) == []
     assert picker.heading.text().startswith("[")
     picker.reject()
+
+
+def test_editor_settings_are_translated(qtbot: QtBot, window: MainWindow) -> None:
+    """File › Push Citation to Editor › Editor Settings…: labels, note, placeholders (the
+    editors' names and their default commands read the same in every language)."""
+    window.projects.push.settings_action.trigger()
+    dialog = window.projects.push.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    commands = {shlex.join(command) for command in DEFAULT_COMMANDS.values() if command}
+    assert missing(dialog, {*EDITOR_NAMES.values(), "VIM", *commands}) == []
+    assert dialog.windowTitle().startswith("[")
+    dialog.reject()

@@ -8,4 +8,6 @@ watcher per project, and the citation picker.
 - `ui`: ProjectsUi, which the main window creates once: the menu action, the sidebar rows,
   the watchers, the kept .bib files.
 - `picker`: the citation picker window (search as you type, multi-select, a format).
+- `push_ui`, `editor_settings`: Push Citation to Editor (the selected papers' citation into
+  a running TeXstudio, Texmaker, Emacs, Vim, Neovim or LyX) and its settings dialog.
 """

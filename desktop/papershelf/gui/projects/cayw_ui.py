@@ -56,18 +56,14 @@ class CaywUi(QObject):
         from papershelf.gui.projects.standalone import PickBridge  # loaded when switched on
         from papershelf.services.cayw.answers import Endpoint
         from papershelf.services.cayw.server import start_server
-        from papershelf.services.projects.editors import (
-            EditorError,
-            editor_commands,
-            push_citation,
-        )
+        from papershelf.services.projects.editors import EditorError, pusher
 
         lib = self.window.controller.lib
-        commands = editor_commands(lib)
+        push_now = pusher(lib)
 
         def push(editor: str, text: str) -> None:
             try:
-                push_citation(editor, text, commands)
+                push_now(editor, text)
             except EditorError as exc:
                 raise OSError(str(exc)) from exc
 

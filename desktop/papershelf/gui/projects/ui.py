@@ -20,6 +20,7 @@ from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.dialog_commands import add_by_identifier
 from papershelf.gui.organise.sidebar_model import KEY_ROLE, KIND_ROLE
 from papershelf.gui.projects.cayw_ui import CaywUi
+from papershelf.gui.projects.push_ui import PushUi
 from papershelf.gui.projects.view import ProjectView
 from papershelf.gui.projects.watcher import ProjectWatcher
 from papershelf.gui.safe_text import plain
@@ -65,6 +66,7 @@ class ProjectsUi(QObject):
         self.pick_action = make_action(window.frame, PICK_CITATION, self.show_picker)
         self.picker: CitationPicker | None = None
         self.cayw = CaywUi(window)
+        self.push = PushUi(window)  # the selected papers' citation into a running editor
         self.watchers: dict[Path, ProjectWatcher] = {}
         self.statuses: dict[Path, ProjectStatus | str] = {}
         self.views: dict[Path, ProjectView] = {}
@@ -74,9 +76,11 @@ class ProjectsUi(QObject):
         self.reload()
 
     def fill_file_menu(self, menu: QMenu) -> None:
-        """Link Writing Project…, Pick Citation… and the server switch in the File menu."""
+        """Link Writing Project…, Pick Citation…, Push Citation to Editor and the server
+        switch in the File menu."""
         menu.addAction(self.link_action)
         menu.addAction(self.pick_action)
+        self.push.fill_menu(menu)
         menu.addAction(self.cayw.action)
 
     def show_picker(self) -> CitationPicker:

@@ -19,8 +19,9 @@ name to 127.0.0.1), gets 403.
 `GET /better-bibtex/export/collection?/<lib>/<list name or id>.<format>` (also the older
 `/better-bibtex/collection?…`), `/better-bibtex/export/library?/<lib>/library.<format>`, and
 Papershelf's own `/better-bibtex/export/tag?/<tag>.<format>`: the list, library or tag
-exported as bibtex, biblatex or csljson (`json`); the library number is ignored (one
-library). A failure is BBT's shape: a status and a text/plain line.
+exported as bibtex, biblatex (`bib` too, as BBT reads it) or csljson (`json`); options
+after `&` are accepted; the library number is ignored (one library). A failure is BBT's
+shape: a status and a text/plain line.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ EXPORT_PATHS = {
     "/better-bibtex/library": "library",
     "/better-bibtex/export/tag": "tag",
 }
-PULL_FORMATS = {"bibtex": "bibtex", "bib": "bibtex", "biblatex": "biblatex",
+PULL_FORMATS = {"bibtex": "bibtex", "bib": "biblatex", "biblatex": "biblatex",
                 "csljson": "csl-json", "json": "csl-json"}  # fmt: skip
 HTML = "text/html; charset=utf-8"
 TEXT = "text/plain; charset=utf-8"
