@@ -299,6 +299,10 @@ def first_page_ids(
     view, notes = with_annotations(lib, parsed, base, view)
     terms = tuple(match_terms(parsed))
     limit = max(limit, 1)
+    if not parsed.has_text and pages is None and notes is None:  # filters alone (year:, tag:)
+        ids = ordered_ids(lib, scope, parsed, sort, limit)
+        total = len(ids) if len(ids) < limit else _count(lib, view)
+        return FirstPage(ids, total, True, parsed.hints, terms)
     if not view.relevance:  # a column's order: one pass gives the page and the count
         sql, params = view.select(limit=limit, with_total=True)
         rows = lib.execute(Sql(sql), params).fetchall()
@@ -319,6 +323,18 @@ def first_page_ids(
         shown = set(ids)
         ids, total = ids + [i for i in more if i not in shown], total + extra
     return FirstPage(ids, total, exact, parsed.hints, terms)
+
+
+def _count(lib: Library, view: View) -> int:
+    """How many entries *view* selects.
+
+    A view of filters alone is counted apart from its first page: the page walks the
+    order's index and stops at its limit, the count reads the filter's own index, where a
+    count carried on each row (`count(*) OVER ()`) reads and sorts every match first
+    (0.2-0.5 s for a year range at a million entries).
+    """
+    sql, params = view.count()
+    return int(lib.execute(Sql(sql), params).fetchone()[0])
 
 
 def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:
