@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPersistentModelIndex, QPoint, Qt
+from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.controller import LibraryController
@@ -199,4 +200,28 @@ def test_a_second_sort_outdates_the_first_whose_list_is_never_shown(
     assert model.ids == expected
     outdated = ordered_ids(big_lib, Scope(), "", first)
     assert outdated not in shown and shown[-1] == expected
+    assert reads.whole_on_gui_thread() == []
+
+
+def test_the_background_model_passes_the_model_tester_through_its_swaps(
+    qtbot: QtBot, qtmodeltester: ModelTester, big_lib: Library, reads: Reads
+) -> None:
+    """Qt's model tester watches the first rows, a sort's parked rows, the whole list
+    appended and moved in: every signal agrees with what the model then says."""
+    model = table_model.PaperTableModel(big_lib, background=True)
+    model.reload()
+    assert model.partial and model.rowCount() == FIRST and model.total == ENTRIES
+    qtmodeltester.check(model, force_py=True)
+    qtbot.waitUntil(lambda: not model.partial, timeout=10000)  # appended
+    assert model.rowCount() == ENTRIES
+    persistent = QPersistentModelIndex(model.index(ENTRIES - 1, 0))
+    kept = model.entry_id(ENTRIES - 1)
+    by_title = ordered_ids(big_lib, Scope(), "", Sort("title", descending=True))
+    model.sort(COLUMN_INDEX["title"], Qt.SortOrder.DescendingOrder)
+    assert model.partial and model.ids[:FIRST] == by_title[:FIRST]
+    assert kept in model.ids[FIRST:]  # parked after the first rows (with the tester's rows)
+    assert model.entry_id(persistent.row()) == kept
+    qtbot.waitUntil(lambda: not model.partial, timeout=10000)  # moved in
+    assert model.ids == by_title
+    assert model.entry_id(persistent.row()) == kept
     assert reads.whole_on_gui_thread() == []
