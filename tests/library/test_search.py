@@ -11,6 +11,7 @@ from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import (
     RELEVANCE,
+    SORT_SQL,
     Scope,
     Sort,
     count_matches,
@@ -392,3 +393,22 @@ def test_first_page_in_a_column_order(shelf: tuple[Library, dict[str, int]], que
     page = first_page_ids(lib, query, sort=by_title, limit=3)
     full = ordered_ids(lib, query=query, sort=by_title)
     assert page.exact and page.ids == full[:3] and page.total == len(full)
+
+
+FILTERS_ALONE = ["", "year:2000..2020", "tag:ml", 'list:"To read"', "status:unread -year:2017"]
+
+
+@pytest.mark.parametrize("key", sorted(set(SORT_SQL) - {"position", RELEVANCE}))
+@pytest.mark.parametrize("query", FILTERS_ALONE)
+def test_filters_alone_give_their_page_and_count_apart(
+    shelf: tuple[Library, dict[str, int]], query: str, key: str
+) -> None:
+    """A query of filters alone (no words) is paged by ordered_ids' own order, blanks last
+    included, and counted by a statement of its own: both agree with the whole list."""
+    lib, _ids = shelf
+    for descending in (False, True):
+        order = Sort(key, descending)
+        full = ordered_ids(lib, query=query, sort=order)
+        for limit in (2, len(full) + 1):
+            page = first_page_ids(lib, query, sort=order, limit=limit)
+            assert page.exact and page.ids == full[:limit] and page.total == len(full)

@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setWindowTitle(plain(library_title(controller.lib.target)))  # + " — Papershelf"
         self.setAcceptDrops(True)
-        self.model = PaperTableModel(controller.lib, self)
+        self.model = PaperTableModel(controller.lib, self, background=True)
         self.model.settings = settings  # the reader's positions: the Progress column
         self.table = PaperTable(self.model, self)
         self.sidebar = Sidebar(controller.lib, self)

@@ -53,6 +53,9 @@ SORT_SQL: dict[str, str] = {
     # one, newest first. The SQL here is that fallback; search_sql.View does the ranking.
     RELEVANCE: "e.date_added",
 }
+# Keys whose order is a yes/no condition (SORT_SQL's), ties by id: a first page reads each
+# half in id order, where one statement sorted every row of the library (0.5 s at 300k).
+_TWO_WAY = {"files": SORT_SQL["files"]}
 # Keys whose missing values ("" or NULL) go last whichever way the column is sorted.
 _BLANKS_LAST = {
     "year": "e.year IS NULL",
@@ -234,6 +237,8 @@ def ordered_ids(
     if pages is not None or notes is not None:  # PDF pages', annotations' hits after the own
         return _ids_in_turn(lib, [v for v in (view, pages, notes) if v is not None], limit)
     key = _sort_key(sort, scope)
+    if key in _TWO_WAY and limit is not None and not parsed.has_text:
+        return _ids_in_turn(lib, _halves(view, _TWO_WAY[key], sort.descending), limit)
     if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
         return _ids_of(lib, view, limit)
     # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
@@ -244,6 +249,18 @@ def ordered_ids(
     filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
     blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
     return _ids_in_turn(lib, (filled, blanks), limit)
+
+
+def _halves(view: View, condition: str, descending: bool) -> tuple[View, View]:
+    """*view* ordered by *condition* then id, as two views in id order: without, then with
+    (descending: with, then without). Each half comes in the primary key's order, unsorted."""
+    direction = "DESC" if descending else "ASC"
+    where = view.scope_where
+    without = replace(
+        view, scope_where=f"({where}) AND NOT ({condition})", order=f"e.id {direction}"
+    )
+    with_it = replace(view, scope_where=f"({where}) AND ({condition})", order=f"e.id {direction}")
+    return (with_it, without) if descending else (without, with_it)
 
 
 def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list[int]:
@@ -299,6 +316,10 @@ def first_page_ids(
     view, notes = with_annotations(lib, parsed, base, view)
     terms = tuple(match_terms(parsed))
     limit = max(limit, 1)
+    if not parsed.has_text and pages is None and notes is None:  # filters alone (year:, tag:)
+        ids = ordered_ids(lib, scope, parsed, sort, limit)
+        total = len(ids) if len(ids) < limit else _count(lib, view)
+        return FirstPage(ids, total, True, parsed.hints, terms)
     if not view.relevance:  # a column's order: one pass gives the page and the count
         sql, params = view.select(limit=limit, with_total=True)
         rows = lib.execute(Sql(sql), params).fetchall()
@@ -319,6 +340,18 @@ def first_page_ids(
         shown = set(ids)
         ids, total = ids + [i for i in more if i not in shown], total + extra
     return FirstPage(ids, total, exact, parsed.hints, terms)
+
+
+def _count(lib: Library, view: View) -> int:
+    """How many entries *view* selects.
+
+    A view of filters alone is counted apart from its first page: the page walks the
+    order's index and stops at its limit, the count reads the filter's own index, where a
+    count carried on each row (`count(*) OVER ()`) reads and sorts every match first
+    (0.2-0.5 s for a year range at a million entries).
+    """
+    sql, params = view.count()
+    return int(lib.execute(Sql(sql), params).fetchone()[0])
 
 
 def _page_hits_after(lib: Library, pages: View, room: int) -> tuple[list[int], int]:

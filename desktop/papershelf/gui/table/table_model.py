@@ -1,14 +1,14 @@
 """The paper table: an ordered id list from SQL, rows loaded by pages on demand (what its
-cells show is table_cells's)."""
+cells show is table_cells's). A big view shows its first FIRST_ROWS ids and its count at
+once; the window's model reads the rest on the task runner (full_list), then shows them."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -21,6 +21,8 @@ from papershelf.formats.text.markup import to_plain
 from papershelf.gui.safe_text import cell_text
 from papershelf.gui.settings import Settings
 from papershelf.gui.table.dragdrop import EntryRowsDrag
+from papershelf.gui.table.full_list import FullList
+from papershelf.gui.table.id_rows import IdRows
 from papershelf.gui.table.table_cells import (
     ANSWERED_ROLES,
     COLUMN_INDEX,
@@ -31,6 +33,7 @@ from papershelf.gui.table.table_cells import (
 )
 from papershelf.gui.table.table_extras import RowExtras
 from papershelf.gui.translation import translate
+from papershelf.library.client_terms import resolve
 from papershelf.library.db import Library
 from papershelf.library.queries import (
     RELEVANCE,
@@ -42,7 +45,7 @@ from papershelf.library.queries import (
     load_rows,
     ordered_ids,
 )
-from papershelf.library.search import parse
+from papershelf.library.search import ParsedQuery, parse
 from papershelf.services.changes import Changes
 from papershelf.services.list_notes import list_notes
 from papershelf.services.saved_searches import SavedSearch, get_saved
@@ -51,11 +54,16 @@ FIRST_PAGE = 100  # rows a search shows at once, before every hit is ranked
 # Rows the window's first paint reads (more than a tall screen shows); the rest follow it.
 OPENING_ROWS = 250
 FULL_RESULTS_DELAY_MS = 250  # the pause in typing after which every hit is fetched
+# A view (a scope, a filter, a sort) of more entries than this shows its first FIRST_ROWS
+# at once and gets the rest from the task runner (the window's model, background=True);
+# a smaller one is read whole at once. A screenful and more: a filter checked row by row
+# along the order's index (year: while sorted by date added) reads one row per id.
+FIRST_ROWS = OPENING_ROWS
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
-class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
+class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
     """A table over the ids of the current view; only the pages painted are read from SQL."""
 
     PAGE_SIZE = 128
@@ -64,9 +72,13 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
     reorder_requested = Signal(list, object)  # entry ids, the id to put them before (or None)
     view_changed = Signal()
 
-    def __init__(self, lib: Library, parent: Any = None) -> None:
+    def __init__(self, lib: Library, parent: Any = None, background: bool = False) -> None:
+        """*background*: read a big view's whole list on the task runner (the window's)."""
         super().__init__(parent)
         self._lib = lib
+        self._full = FullList(lib, self) if background else None
+        if self._full is not None:
+            self._full.arrived.connect(self._take_full_list)
         self._ids: list[int] = []
         self._row_of: dict[int, int] | None = None
         self._rows: OrderedDict[int, Row] = OrderedDict()  # least recently loaded first
@@ -150,32 +162,38 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             self._relevance = False
         self.query = query
 
-    def reload(self, keep_rows: bool = True, opening: bool = False) -> None:
+    def reload(self, keep_rows: bool = True, opening: bool = False, whole: bool = False) -> None:
         """Ask SQL for the ordered ids again; cached rows stay unless the data changed.
 
         *opening*: the window's first load reads the first OPENING_ROWS ids and the count
         only (the whole list of a 100k library is 40-60 ms of its first paint); the rest
-        comes with complete_results, which the window calls once it has painted.
+        comes with complete_results, which the window calls once it has painted. *whole*:
+        every id of a view without a query now, whatever its size (after a change).
         """
-        self._complete_timer.stop()
+        self._stop_completing()
         self.beginResetModel()
-        self._ids, complete = self._fetch_ids(OPENING_ROWS if opening else None)
-        self._row_of, self._flags = None, None
+        self._ids, complete = self._fetch_ids(OPENING_ROWS if opening else None, whole)
+        self._ids_moved()
         self._read_list_notes()
         self.pages_loaded = 0
         if not keep_rows:
             self._forget_rows()
         self.endResetModel()
-        if not complete:
-            self._complete_timer.start()
+        if not complete and (opening or self.query.strip()):
+            self._complete_timer.start()  # after the first paint, or a pause in the typing
+        elif not complete:
+            self.complete_results()
         self.view_changed.emit()
 
-    def _fetch_ids(self, limit: int | None = None) -> tuple[list[int], bool]:
+    def _fetch_ids(self, limit: int | None = None, whole: bool = False) -> tuple[list[int], bool]:
         """The ids to show now, and whether they are all of them (a search shows a page
-        first; so does the window's opening, up to *limit* ids)."""
+        first; so do the window's opening, up to *limit* ids, and any big view of the
+        window's model unless *whole*)."""
         scope, query = self.effective_scope, self.effective_query
         if not query.strip():
             self.hints, self.terms = (), ()
+            if limit is None and not whole and self._full is not None:
+                limit = FIRST_ROWS
             ids = ordered_ids(self._lib, scope, query, self.sort_order, limit)
             self.total = len(ids)
             if limit is not None and len(ids) >= limit:
@@ -186,23 +204,37 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
         return page.ids, len(page.ids) >= page.total
 
     def complete_results(self) -> None:
-        """After a pause in typing, swap the first page for every hit (ranked)."""
+        """After a pause in typing (or the first paint), swap the first rows for every id:
+        the window's model reads them on the task runner, a bare model here."""
         self._complete_timer.stop()
-        full = ordered_ids(self._lib, self.effective_scope, self.effective_query, self.sort_order)
-        shown = len(self._ids)
-        if full[:shown] == self._ids:  # the page was exact: only rows to append
-            if len(full) > shown:
-                self.beginInsertRows(QModelIndex(), shown, len(full) - 1)
-                self._ids = full
-                self._row_of = None
-                self.endInsertRows()
-        else:
-            self.beginResetModel()
-            self._ids = full
-            self._row_of = None
-            self.endResetModel()
+        if self._full is None:
+            self._take_full_list(self._whole_list()(self._lib))
+        elif not self._full.pending:  # asked already (the timer and the first paint both call)
+            self._full.request(self._whole_list())
+
+    def _whole_list(self) -> Callable[[Library], list[int]]:
+        """The query of every id of the view as it is now, to run on any connection (the
+        search's related: and missing-file terms answered here, where their answers are)."""
+        scope, sort = self.effective_scope, self.sort_order
+        query: ParsedQuery = resolve(self._lib, parse(self.effective_query))
+        return lambda lib: ordered_ids(lib, scope, query, sort)
+
+    def _take_full_list(self, full: list[int]) -> None:
+        """Show every id of the view in place of the first ones (selection and scroll stay)."""
+        self._show_ids(full)
         self.total = len(full)
         self.view_changed.emit()
+
+    def _ids_moved(self) -> None:
+        """The ids changed places: the row map and the flags (list order or not) are stale."""
+        super()._ids_moved()
+        self._flags = None
+
+    def _stop_completing(self) -> None:
+        """Forget the completion asked for (the view changes): its answer is not shown."""
+        self._complete_timer.stop()
+        if self._full is not None:
+            self._full.cancel()
 
     def set_column_sort(self, column: int, order: Qt.SortOrder) -> None:
         """The header's sort, before the first load (which is then in that order)."""
@@ -211,8 +243,13 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
 
     @property
     def partial(self) -> bool:
-        """Whether only the first page of a search (or of the window's opening) is shown yet."""
-        return self._complete_timer.isActive()
+        """Whether only the first rows of the view are shown yet (the rest: after a pause
+        in typing, the first paint, or while the task runner reads them)."""
+        return self._complete_timer.isActive() or (self._full is not None and self._full.pending)
+
+    def wait_for_rows(self, msecs: int = 30000) -> bool:
+        """Block until the list read in the background is read (tests, benchmarks)."""
+        return self._full is None or self._full.wait(msecs)
 
     def _read_list_notes(self) -> None:
         """The notes of the reading list shown (none outside a list)."""
@@ -330,37 +367,36 @@ class PaperTableModel(EntryRowsDrag, TableCells, QAbstractTableModel):
             return  # the rows are in that order already (QTableView.sortByColumn asks twice;
             # a first page's are the first rows of that order, and the rest follow)
         self._column_sort, self._list_order, self._relevance = wanted, False, False
-        if self.partial:  # rows will be added: a full reload, not a re-layout
+        if self.partial and self._full is None:  # rows will be added: a reload, no re-layout
             self.reload()
             return
-        self.layoutAboutToBeChanged.emit()
-        old_persistent = self.persistentIndexList()
-        old_ids = [self._ids[i.row()] if i.isValid() else None for i in old_persistent]
-        self._ids = ordered_ids(
-            self._lib, self.effective_scope, self.effective_query, self.sort_order
-        )
-        self._row_of, self._flags = None, None  # cached rows stay valid
-        rows = self._rows_of(old_ids)
-        new_persistent = [
-            QModelIndex() if (row := rows.get(eid)) is None else self.index(row, i.column())
-            for i, eid in zip(old_persistent, old_ids, strict=True)
-        ]
-        self.changePersistentIndexList(old_persistent, new_persistent)
-        self.layoutChanged.emit()
+        ids, complete = self._sorted_ids()
+        self._move_to(ids, park=not complete)
+        if not complete and self._full is not None:
+            self._full.request(self._whole_list())
 
-    def _rows_of(self, entry_ids: list[int | None]) -> dict[int | None, int]:
-        """The rows of a few entries (a selection) by list scans: no map of 100k rows."""
-        wanted = {e for e in entry_ids if e is not None}
-        if len(wanted) > 16:
-            return {e: r for e in wanted if (r := self.row_of(e)) is not None}
-        return {e: self._ids.index(e) for e in wanted if e in self._ids}
+    def _sorted_ids(self) -> tuple[list[int], bool]:
+        """The view's ids in the new order: all of them, or (the window's model, a big view)
+        its first FIRST_ROWS, and whether they are all."""
+        known = not self.partial  # the count is exact (a search's first page may guess it)
+        self._stop_completing()
+        if self._full is None:
+            return self._whole_list()(self._lib), True
+        scope, query = self.effective_scope, self.effective_query
+        ids = ordered_ids(self._lib, scope, query, self.sort_order, FIRST_ROWS)
+        if len(ids) < FIRST_ROWS:
+            self.total = len(ids)
+            return ids, True
+        if not known:
+            self.total = count_matches(self._lib, query, scope)
+        return ids, len(ids) >= self.total
 
     # --- refreshing from what changed -------------------------------------------------------
     def apply_changes(self, changes: Changes) -> None:
         """Refresh after an operation: re-read edited rows; re-query when entries came or went."""
         if changes.membership or self._changes_view(changes):
             self._drop_rows(changes.edited)
-            self.reload()
+            self.reload(whole=True)  # the selection and the scroll stay where they were
             return
         if "list_note" in changes.fields:
             self._read_list_notes()
