@@ -68,6 +68,7 @@ def test_a_remembered_sort_is_read_once_in_its_order(
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
     order = first.model.sort_order
     assert order.key == "title"
+    qtbot.waitUntil(lambda: not first.model.partial, timeout=30_000)  # its whole list read
     first.close()
 
     reads: list[int | None] = []
