@@ -7,6 +7,8 @@ imports Qt, so it reads the `.ts` source, which the app ships beside the `.qm` f
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -64,6 +66,17 @@ def _loaded(language: str) -> dict[Key, list[str]]:
 def use_language(language: str) -> None:
     """Speak *language* from now on (a code `choose_language` returned)."""
     _current["language"] = language
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak *language* inside the block (English for a `--json` text), the one before after."""
+    before = _current["language"]
+    _current["language"] = language
+    try:
+        yield
+    finally:
+        _current["language"] = before
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

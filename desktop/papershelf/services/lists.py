@@ -54,7 +54,9 @@ class ListExists(ServiceError):  # noqa: N818 (reads as the condition it reports
     """Another reading list already has the name asked for."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"a reading list called '{name}' already exists")
+        super().__init__(
+            translate("lists", "a reading list called '{name}' already exists").format(name=name)
+        )
         self.name = name
 
 

@@ -57,7 +57,9 @@ class TagExists(ServiceError):  # noqa: N818 (reads as the condition it reports)
     """A rename would land on a tag that already exists; pass merge=True to merge them."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"a tag called '{name}' already exists")
+        super().__init__(
+            translate("tags", "a tag called '{name}' already exists").format(name=name)
+        )
         self.name = name
 
 
@@ -81,7 +83,10 @@ def clean_tag_name(name: str) -> str:
     levels = [level.strip() for level in text.split(SEPARATOR)]
     if not all(levels):
         raise ServiceError(
-            f"'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl"
+            translate(
+                "tags",
+                "'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl",
+            ).format(text=text)
         )
     if len(text) > MAX_NAME:
         raise ServiceError(

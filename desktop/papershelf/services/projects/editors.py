@@ -17,6 +17,7 @@ import subprocess
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import ServiceError
@@ -60,7 +61,11 @@ def editor_commands(lib: Library) -> dict[str, list[str]]:
 def set_editor_command(lib: Library, editor: str, command: Sequence[str] | None) -> None:
     """Use command for editor (None: its default again)."""
     if editor not in DEFAULT_COMMANDS:
-        raise EditorError(f"unknown editor {editor!r} (use {', '.join(DEFAULT_COMMANDS)})")
+        raise EditorError(
+            translate("projects", "unknown editor {editor!r} (use {names})").format(
+                editor=editor, names=", ".join(DEFAULT_COMMANDS)
+            )
+        )
     try:
         own = json.loads(get_setting(lib, SETTING, "{}"))
     except ValueError:
@@ -84,7 +89,11 @@ def push_citation(
     """Insert citation into the running editor; the command run (LyX: the pipe line)."""
     commands = commands or DEFAULT_COMMANDS
     if editor not in commands:
-        raise EditorError(f"unknown editor {editor!r} (use {', '.join(commands)})")
+        raise EditorError(
+            translate("projects", "unknown editor {editor!r} (use {names})").format(
+                editor=editor, names=", ".join(commands)
+            )
+        )
     if editor == "lyx" and not commands[editor]:
         return [_push_to_lyx(keys or _keys_of(citation))]
     values = {
@@ -103,13 +112,29 @@ def _run(editor: str, argv: list[str], run: Runner) -> None:
         done = run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False,
                    stdin=subprocess.DEVNULL)  # fmt: skip
     except FileNotFoundError as exc:
-        raise EditorError(f"{name} is not installed ({argv[0]} not found)") from exc
+        raise EditorError(
+            translate("projects", "{name} is not installed ({program} not found)").format(
+                name=name, program=argv[0]
+            )
+        ) from exc
     except subprocess.TimeoutExpired as exc:
-        raise EditorError(f"{name} did not answer within {TIMEOUT_S} s") from exc
+        raise EditorError(
+            translate("projects", "{name} did not answer within {seconds} s").format(
+                name=name, seconds=TIMEOUT_S
+            )
+        ) from exc
     if done.returncode != 0:
         said = (done.stderr or done.stdout or "").strip().splitlines()
-        reason = said[-1] if said else f"exit status {done.returncode}"
-        raise EditorError(f"{name} is not running or refused the citation ({reason})")
+        reason = (
+            said[-1]
+            if said
+            else translate("projects", "exit status {status}").format(status=done.returncode)
+        )
+        raise EditorError(
+            translate(
+                "projects", "{name} is not running or refused the citation ({reason})"
+            ).format(name=name, reason=reason)
+        )
 
 
 def _keys_of(citation: str) -> list[str]:
@@ -129,8 +154,14 @@ def _push_to_lyx(keys: Sequence[str]) -> str:
             try:
                 fd = os.open(pipe, os.O_WRONLY | os.O_NONBLOCK)
             except OSError as exc:
-                raise EditorError(f"LyX is not running ({pipe}: {exc.strerror})") from exc
+                raise EditorError(
+                    translate("projects", "LyX is not running ({pipe}: {strerror})").format(
+                        pipe=pipe, strerror=exc.strerror
+                    )
+                ) from exc
             with os.fdopen(fd, "w") as stream:
                 stream.write(line)
             return line.rstrip("\n")
-    raise EditorError("LyX is not running (no lyxpipe.in; set its LyXServer pipe)")
+    raise EditorError(
+        translate("projects", "LyX is not running (no lyxpipe.in; set its LyXServer pipe)")
+    )
