@@ -82,7 +82,8 @@ class ExtractReport:
         """One line: '3 PDFs read (312 pages), 1 without text, 1 failed'."""
         done = sum(o.state == "done" for o in self.files)
         pdfs = translate("fulltext", "%n PDFs", None, done)
-        pages = translate("fulltext", "%n pages", None, self.pages)
+        read = self.pages  # lupdate sees a count that is a name, not an attribute
+        pages = translate("fulltext", "%n pages", None, read)
         text = translate("fulltext", "{pdfs} read ({pages})").format(pdfs=pdfs, pages=pages)
         for state in ("no_text", "failed", "over_budget"):
             count = sum(o.state == state for o in self.files)

@@ -29,8 +29,9 @@ def _days(count: int) -> str:
 
 def _papers(count: float) -> str:
     """'1 paper', '2.5 papers' (a fraction is said with the plural's words)."""
-    if count == int(count):
-        return translate("plans", "%n papers", None, int(count))
+    whole = int(count)
+    if count == whole:
+        return translate("plans", "%n papers", None, whole)
     return translate("plans", "{count} papers").format(count=f"{count:g}")
 
 
