@@ -32,9 +32,8 @@ def entry_pdf(lib: Library, entry_id: int) -> AttachmentRow:
         raise ServiceError(translate("annotation_text", "this entry has no PDF attached"))
     present = [row for row in rows if is_present(row)]
     if not present:
-        raise ServiceError(
-            translate("annotation_text", "its PDF is missing: {path}").format(path=rows[0].path)
-        )
+        said = translate("annotation_text", "its PDF is missing: {path}")
+        raise ServiceError(said.format(path=rows[0].path))
     return present[0]
 
 
@@ -42,11 +41,10 @@ def page_text(worker: PdfWorker, path: Path, page: int) -> PageText:
     """The text of *page* (1-based) of the PDF; ServiceError for a page it does not have."""
     pages = len(worker.call("info", path).pages)
     if not 1 <= page <= pages:
-        raise ServiceError(
-            translate(
-                "annotation_text", "page {page} does not exist (the PDF has {pages} pages)"
-            ).format(page=page, pages=pages)
+        said = translate(
+            "annotation_text", "page {page} does not exist (the PDF has {pages} pages)"
         )
+        raise ServiceError(said.format(page=page, pages=pages))
     text: PageText = worker.call("text", path, page - 1)
     return text
 

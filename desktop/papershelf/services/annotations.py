@@ -93,11 +93,8 @@ def colour_value(text: str) -> str:
     if len(digits) == 6 and all(c in "0123456789abcdef" for c in digits):
         return f"#{digits}"
     names = ", ".join(COLOURS)
-    raise ServiceError(
-        translate("annotations", "unknown colour {text!r} (use {names}, or #rrggbb)").format(
-            text=text, names=names
-        )
-    )
+    said = translate("annotations", "unknown colour {text!r} (use {names}, or #rrggbb)")
+    raise ServiceError(said.format(text=text, names=names))
 
 
 def colour_label(colour: str) -> str:
@@ -160,11 +157,8 @@ def add_records(lib: Library, records: Sequence[AnnotationRecord]) -> tuple[list
         for record in records:
             _check(record.kind, record.page, record.rects)
             if record.source not in SOURCES:
-                raise ServiceError(
-                    translate("annotations", "unknown source {source!r} (use {names})").format(
-                        source=record.source, names=", ".join(SOURCES)
-                    )
-                )
+                said = translate("annotations", "unknown source {source!r} (use {names})")
+                raise ServiceError(said.format(source=record.source, names=", ".join(SOURCES)))
             ids = seen.setdefault(record.entry_id, store.file_ids(lib, record.entry_id))
             if record.file_id and record.file_id in ids:
                 continue
@@ -237,9 +231,8 @@ def restore(lib: Library, rows: Sequence[AnnotationRow]) -> Changes:
         for row in rows:
             _entry_exists(lib, row.entry_id)
             if store.by_ids(lib, [row.id]):
-                raise ServiceError(
-                    translate("annotations", "annotation {id} is already there").format(id=row.id)
-                )
+                said = translate("annotations", "annotation {id} is already there")
+                raise ServiceError(said.format(id=row.id))
             store.insert(lib, row)
     return changed(sorted({r.entry_id for r in rows}))
 
@@ -329,17 +322,11 @@ def _own(lib: Library, row: AnnotationRow) -> None:
 def _check(kind: str, page: int, rects: Sequence[Rect]) -> None:
     """ServiceError for an annotation no reader could show."""
     if kind not in KINDS:
-        raise ServiceError(
-            translate("annotations", "unknown annotation kind {kind!r} (use {names})").format(
-                kind=kind, names=", ".join(KINDS)
-            )
-        )
+        said = translate("annotations", "unknown annotation kind {kind!r} (use {names})")
+        raise ServiceError(said.format(kind=kind, names=", ".join(KINDS)))
     if page < 1:
-        raise ServiceError(
-            translate("annotations", "page {page} does not exist (pages count from 1)").format(
-                page=page
-            )
-        )
+        said = translate("annotations", "page {page} does not exist (pages count from 1)")
+        raise ServiceError(said.format(page=page))
     if not rects:
         raise ServiceError(translate("annotations", "an annotation needs a place on its page"))
 
@@ -348,11 +335,8 @@ def _existing(lib: Library, annotation_id: int) -> AnnotationRow:
     """The stored annotation; ServiceError when it is gone."""
     rows = store.by_ids(lib, [annotation_id])
     if not rows:
-        raise ServiceError(
-            translate("annotations", "annotation {annotation_id} is not in the library").format(
-                annotation_id=annotation_id
-            )
-        )
+        said = translate("annotations", "annotation {annotation_id} is not in the library")
+        raise ServiceError(said.format(annotation_id=annotation_id))
     return rows[0]
 
 

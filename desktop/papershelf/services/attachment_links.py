@@ -35,11 +35,8 @@ def entry_key(lib: Library, entry_id: int) -> str:
     """The entry's key; ServiceError if the entry is gone."""
     found = store.entry_key_and_source(lib, entry_id)
     if found is None:
-        raise ServiceError(
-            translate("attachment_links", "entry {entry_id} is not in the library").format(
-                entry_id=entry_id
-            )
-        )
+        said = translate("attachment_links", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return found[0]
 
 

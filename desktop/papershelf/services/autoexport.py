@@ -83,11 +83,8 @@ def bind(
     the one format_for gives its name)."""
     flavour = flavour or format_for(path)
     if flavour not in FORMATS:
-        raise ServiceError(
-            translate("autoexport", "unknown export format {flavour!r} (use {names})").format(
-                flavour=flavour, names=", ".join(FORMATS)
-            )
-        )
+        said = translate("autoexport", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=flavour, names=", ".join(FORMATS)))
     target = Path(path).expanduser().absolute()
     check_target(target, lib.file)
     with lib.atomic():
@@ -96,11 +93,8 @@ def bind(
                 translate("autoexport", "that reading list is no longer in the library")
             )
         if autoexport_sql.path_bound(lib, str(target)):
-            raise ServiceError(
-                translate(
-                    "autoexport", "{target} is already kept up to date by another binding"
-                ).format(target=target)
-            )
+            said = translate("autoexport", "{target} is already kept up to date by another binding")
+            raise ServiceError(said.format(target=target))
         binding_id = autoexport_sql.insert_binding(lib, list_id, str(target), flavour)
         put_setting(lib, f"{DIRTY}{binding_id}", "1")  # stale until its first write
     return Binding(binding_id, list_id, target, flavour)

@@ -146,17 +146,17 @@ def find_style(style: str, user_folder: Path | None = None) -> StyleInfo:
         if info.id.lower() == stem.lower():
             return info
     known = ", ".join(SHORT_NAMES)
-    raise CitationError(
-        translate(
-            "citations", "there is no citation style '{style}' (try {known}, or a .csl file)"
-        ).format(style=style, known=known)
+    said = translate(
+        "citations", "there is no citation style '{style}' (try {known}, or a .csl file)"
     )
+    raise CitationError(said.format(style=style, known=known))
 
 
 def _file_style(path: Path) -> StyleInfo:
     """A .csl file named directly."""
     if not path.is_file():
-        raise CitationError(translate("citations", "{path}: no such style file").format(path=path))
+        said = translate("citations", "{path}: no such style file")
+        raise CitationError(said.format(path=path))
     try:
         return _info(path, False)
     except StyleFileError as exc:
@@ -179,9 +179,8 @@ def remove_style(style_id: str, user_folder: Path) -> None:
     """Delete an added style from user_folder (a bundled style cannot be removed)."""
     target = user_folder / f"{style_id}.csl"
     if not target.is_file():
-        raise CitationError(
-            translate("citations", "there is no added style '{style_id}'").format(style_id=style_id)
-        )
+        said = translate("citations", "there is no added style '{style_id}'")
+        raise CitationError(said.format(style_id=style_id))
     target.unlink()
 
 
@@ -200,11 +199,8 @@ def _render(
 ) -> Rendered:
     """items rendered; CitationError for a bad style or format."""
     if fmt not in FORMATS:
-        raise CitationError(
-            translate("citations", "unknown format '{fmt}' (use {names})").format(
-                fmt=fmt, names=", ".join(FORMATS)
-            )
-        )
+        said = translate("citations", "unknown format '{fmt}' (use {names})")
+        raise CitationError(said.format(fmt=fmt, names=", ".join(FORMATS)))
     from papershelf.formats.csl.csl_render import render  # citeproc-py: loaded when used
 
     info = find_style(style, user_folder)

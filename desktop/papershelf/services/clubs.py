@@ -35,9 +35,8 @@ def parse_day(text: str) -> str:
     try:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
-        raise ServiceError(
-            translate("clubs", "{text!r} is not a date: write it as YYYY-MM-DD").format(text=text)
-        ) from None
+        said = translate("clubs", "{text!r} is not a date: write it as YYYY-MM-DD")
+        raise ServiceError(said.format(text=text)) from None
 
 
 def schedule(lib: Library, list_id: int, entry_id: int, day: str, presenter: str = "") -> Changes:
@@ -107,9 +106,8 @@ def unassign(lib: Library, entry_id: int, member: str) -> Changes:
     """Take an assignment back."""
     with lib.atomic():
         if not clubs_sql.drop_assignment(lib, entry_id, member.strip()):
-            raise ServiceError(
-                translate("clubs", "that paper is not assigned to {member}").format(member=member)
-            )
+            said = translate("clubs", "that paper is not assigned to {member}")
+            raise ServiceError(said.format(member=member))
     return Changes(edited=frozenset({entry_id}), lists=True)
 
 

@@ -37,11 +37,11 @@ def _clean_year(value: Any) -> int | None:
     try:
         year = int(str(value).strip())
     except ValueError:
-        raise ServiceError(
-            translate("entries", "the year must be a number, not {value!r}").format(value=value)
-        ) from None
+        said = translate("entries", "the year must be a number, not {value!r}")
+        raise ServiceError(said.format(value=value)) from None
     if not -9999 <= year <= 9999:
-        raise ServiceError(translate("entries", "{year} is not a year").format(year=year))
+        said = translate("entries", "{year} is not a year")
+        raise ServiceError(said.format(year=year))
     return year
 
 
@@ -66,9 +66,8 @@ def _clean_key(lib: Library, entry_id: int, value: Any) -> str:
             )
         )
     if key_taken(lib, key, except_id=entry_id):
-        raise ServiceError(
-            translate("entries", "the key {key} is already used by another entry").format(key=key)
-        )
+        said = translate("entries", "the key {key} is already used by another entry")
+        raise ServiceError(said.format(key=key))
     return key
 
 
@@ -81,11 +80,8 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
         elif name in EDITABLE:
             row = entries_sql.entry_column(lib, entry_id, name)
             if row is None:
-                raise ServiceError(
-                    translate("entries", "entry {entry_id} is not in the library").format(
-                        entry_id=entry_id
-                    )
-                )
+                said = translate("entries", "entry {entry_id} is not in the library")
+                raise ServiceError(said.format(entry_id=entry_id))
             values[name] = row[0]
     if "fields" in values:  # the file field's attachments, so undo brings back the very rows
         values[ATTACHMENT_ROWS] = tuple(attachments.attachments_of(lib, entry_id))
@@ -121,11 +117,8 @@ def update_entry(
     conflict: EditConflict | None = None
     with lib.atomic():
         if not entries_sql.entry_exists(lib, entry_id):
-            raise ServiceError(
-                translate("entries", "entry {entry_id} is not in the library").format(
-                    entry_id=entry_id
-                )
-            )
+            said = translate("entries", "entry {entry_id} is not in the library")
+            raise ServiceError(said.format(entry_id=entry_id))
         if seen is not None:
             values, conflict = entry_merge.settle(lib, entry_id, values, seen, entry_values)
         changes = _write_entry(lib, entry_id, values)

@@ -60,11 +60,8 @@ def check_target(path: Path, library: Path | None) -> Path:
     target = Path(os.path.realpath(path.expanduser()))
     kind = _special_kind(target)
     if kind is not None:
-        raise ExportTargetError(
-            translate("export_files", "{path}: is {kind}, not a file an export can replace").format(
-                path=path, kind=kind
-            )
-        )
+        said = translate("export_files", "{path}: is {kind}, not a file an export can replace")
+        raise ExportTargetError(said.format(path=path, kind=kind))
     if library is not None and _is_library_file(target, library):
         raise ExportTargetError(
             translate(

@@ -119,11 +119,8 @@ def _scope_order(lib: Library, scope: ExportScope) -> list[int]:
         return ordered_ids(lib, view, query, Sort("key", descending=False))
     if scope.kind == "ids" and isinstance(scope.value, tuple):
         return _by_key(lib, [int(str(i)) for i in scope.value])
-    raise ServiceError(
-        translate("exporting", "cannot export {kind!r} {value!r}").format(
-            kind=scope.kind, value=scope.value
-        )
-    )
+    said = translate("exporting", "cannot export {kind!r} {value!r}")
+    raise ServiceError(said.format(kind=scope.kind, value=scope.value))
 
 
 def _by_key(lib: Library, ids: list[int]) -> list[int]:
@@ -251,11 +248,8 @@ def _parts(
     styles will warn about is added to warnings (when given) as the entries are written;
     notes (a reading list's) go into the entries' annotation field."""
     if flavour not in FORMATS:
-        raise ServiceError(
-            translate("exporting", "unknown export format {flavour!r} (use {names})").format(
-                flavour=flavour, names=", ".join(FORMATS)
-            )
-        )
+        said = translate("exporting", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=flavour, names=", ".join(FORMATS)))
     if flavour in CSL_FORMATS:
         records = _export_records(lib, ids, "biblatex", None, notes or {})
         return csl_parts(lib, records, flavour, style, include_files)

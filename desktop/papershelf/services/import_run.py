@@ -362,22 +362,16 @@ class Importer:
         for line, key, parent in state.crossrefs:
             other = state.skipped_as.get(parent.lower(), parent)
             if other.lower() != parent.lower():
-                why = translate(
+                said = translate(
                     "import_run", "which was not imported: the library has it as '{other}'"
-                ).format(other=other)
+                )
+                why = said.format(other=other)
             elif parent.lower() not in known:
                 why = translate("import_run", "which is not in the file or library")
             else:
                 continue
-            problems.append(
-                Problem(
-                    state.file,
-                    line,
-                    translate("import_run", "entry '{key}' has crossref '{parent}', {why}").format(
-                        key=key, parent=parent, why=why
-                    ),
-                )
-            )
+            said = translate("import_run", "entry '{key}' has crossref '{parent}', {why}")
+            problems.append(Problem(state.file, line, said.format(key=key, parent=parent, why=why)))
         return problems
 
     def _merge_all(self) -> None:

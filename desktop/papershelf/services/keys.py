@@ -235,11 +235,8 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
     with lib.atomic():
         for change in todo:
             if keys_sql.key_of(lib, change.entry_id) != change.old:
-                raise ServiceError(
-                    translate("keys", "the key of entry {entry_id} changed meanwhile").format(
-                        entry_id=change.entry_id
-                    )
-                )
+                said = translate("keys", "the key of entry {entry_id} changed meanwhile")
+                raise ServiceError(said.format(entry_id=change.entry_id))
         # Two steps, so that keys can swap between entries without a moment's clash (the
         # stand-in has a space, which no real key has).
         for change in todo:
@@ -254,11 +251,8 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
 def _check_free(lib: Library, change: KeyChange) -> None:
     """ServiceError if another entry has the key change.new now (in any case)."""
     if key_taken(lib, change.new, except_id=change.entry_id):
-        raise ServiceError(
-            translate("keys", "the key {new} is already used by another entry").format(
-                new=change.new
-            )
-        )
+        said = translate("keys", "the key {new} is already used by another entry")
+        raise ServiceError(said.format(new=change.new))
 
 
 def entry_records(lib: Library, ids: list[int], names: int | None = None) -> dict[int, Record]:

@@ -77,11 +77,8 @@ def clean_list_name(name: str) -> str:
     if not text:
         raise ServiceError(translate("lists", "a reading list needs a name"))
     if len(text) > MAX_NAME:
-        raise ServiceError(
-            translate("lists", "a reading list name can be at most {most} characters long").format(
-                most=MAX_NAME
-            )
-        )
+        said = translate("lists", "a reading list name can be at most {most} characters long")
+        raise ServiceError(said.format(most=MAX_NAME))
     return text
 
 

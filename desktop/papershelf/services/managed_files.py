@@ -109,10 +109,9 @@ def copy_in(lib: Library, entry_id: int, key: str, source: Path, moves: Moves) -
     try:
         moves.copy(source, target)
     except OSError as exc:
+        said = translate("managed_files", "{source}: cannot be copied to {folder} ({strerror})")
         raise ServiceError(
-            translate(
-                "managed_files", "{source}: cannot be copied to {folder} ({strerror})"
-            ).format(source=source, folder=folder, strerror=exc.strerror)
+            said.format(source=source, folder=folder, strerror=exc.strerror)
         ) from exc
     return target
 
@@ -123,11 +122,8 @@ def _base_name(lib: Library, entry_id: int) -> str:
 
     record = entry_records(lib, [entry_id]).get(entry_id)
     if record is None:
-        raise ServiceError(
-            translate("managed_files", "entry {entry_id} is not in the library").format(
-                entry_id=entry_id
-            )
-        )
+        said = translate("managed_files", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return pattern_file_name(record, name_pattern(lib))
 
 
@@ -185,10 +181,9 @@ def _follow_entry(
         try:
             moves.move(current, target)
         except OSError as exc:
+            said = translate("managed_files", "{current}: cannot be moved to {target} ({strerror})")
             raise ServiceError(
-                translate(
-                    "managed_files", "{current}: cannot be moved to {target} ({strerror})"
-                ).format(current=current, target=target, strerror=exc.strerror)
+                said.format(current=current, target=target, strerror=exc.strerror)
             ) from exc
         taken.add(target)
         store.update(lib, row.id, path=str(target), field_text="")
@@ -215,8 +210,9 @@ def return_files(lib: Library, entry_ids: Sequence[int], previous: Mapping[int, 
                 try:
                     moves.move(now, target)
                 except OSError as exc:
+                    said = translate(
+                        "managed_files", "{now}: cannot be moved back to {target} ({strerror})"
+                    )
                     raise ServiceError(
-                        translate(
-                            "managed_files", "{now}: cannot be moved back to {target} ({strerror})"
-                        ).format(now=now, target=target, strerror=exc.strerror)
+                        said.format(now=now, target=target, strerror=exc.strerror)
                     ) from exc

@@ -101,9 +101,8 @@ def _required(lib: Library, entry_id: int) -> Record:
     """An entry as a record; ServiceError when it is gone."""
     record = load_record(lib, entry_id)
     if record is None:
-        raise ServiceError(
-            translate("merging", "entry {entry_id} is not in the library").format(entry_id=entry_id)
-        )
+        said = translate("merging", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return record
 
 
@@ -111,11 +110,8 @@ def merged_record(keep: Record, other: Record, choices: Mapping[str, str]) -> Re
     """keep with the fields choices give to other (and, by default, those keep lacks)."""
     for choice in choices.values():
         if choice not in CHOICES:
-            raise ServiceError(
-                translate("merging", "a merge choice is 'keep' or 'other', not {choice!r}").format(
-                    choice=choice
-                )
-            )
+            said = translate("merging", "a merge choice is 'keep' or 'other', not {choice!r}")
+            raise ServiceError(said.format(choice=choice))
     picks = {c.name: choices.get(c.name, c.default) for c in compare(keep, other)}
     mine, theirs = field_values(keep), field_values(other)
     values = {n: (theirs if pick == "other" else mine).get(n, "") for n, pick in picks.items()}

@@ -43,11 +43,8 @@ def set_display_name(lib: Library, name: str) -> Changes:
             translate("people", "This computer gives no user name to attach a display name to.")
         )
     if len(clean) > LONGEST:
-        raise ServiceError(
-            translate("people", "A display name has at most {most} characters.").format(
-                most=LONGEST
-            )
-        )
+        said = translate("people", "A display name has at most {most} characters.")
+        raise ServiceError(said.format(most=LONGEST))
     kept = clean if clean and clean != login else None
     with lib.atomic():
         if lib.backend.members:

@@ -50,11 +50,8 @@ def apply_records(
         for entry_id, found, choices in applied:
             entry = load_record(lib, entry_id)
             if entry is None:
-                raise ServiceError(
-                    translate("metadata", "entry {entry_id} is not in the library").format(
-                        entry_id=entry_id
-                    )
-                )
+                said = translate("metadata", "entry {entry_id} is not in the library")
+                raise ServiceError(said.format(entry_id=entry_id))
             merged = merge_record_into(
                 lib, entry_id, found, choices or lookup_choices(entry, found)
             )

@@ -126,9 +126,8 @@ class Response:
             return repaired_json(json.loads(self.text))
         except (ValueError, RecursionError):
             host = urlsplit(self.url).netloc
-            raise LookupFailed(
-                translate("metadata", "{host} sent an answer that is not JSON").format(host=host)
-            ) from None
+            said = translate("metadata", "{host} sent an answer that is not JSON")
+            raise LookupFailed(said.format(host=host)) from None
 
 
 class ResponseCache:
@@ -293,42 +292,30 @@ class MetadataClient:
             except httpx.TimeoutException:
                 if attempt == 0 and not self._over_budget():
                     continue
-                raise LookupFailed(
-                    translate("metadata", "{name} did not answer in time; try again later").format(
-                        name=name
-                    )
-                ) from None
+                said = translate("metadata", "{name} did not answer in time; try again later")
+                raise LookupFailed(said.format(name=name)) from None
             except TooBig:
+                said = translate("metadata", "{name} sent an answer over {megabytes} MB; not read")
                 raise LookupFailed(
-                    translate(
-                        "metadata", "{name} sent an answer over {megabytes} MB; not read"
-                    ).format(name=name, megabytes=self.max_bytes // 2**20)
+                    said.format(name=name, megabytes=self.max_bytes // 2**20)
                 ) from None
             except httpx.DecodingError as exc:
-                raise LookupFailed(
-                    translate("metadata", "{name} sent {exc}").format(name=name, exc=exc)
-                ) from None
+                said = translate("metadata", "{name} sent {exc}")
+                raise LookupFailed(said.format(name=name, exc=exc)) from None
             except httpx.InvalidURL:
-                raise LookupFailed(
-                    translate(
-                        "metadata", "{name} redirected to an address that is not valid"
-                    ).format(name=name)
-                ) from None
+                said = translate("metadata", "{name} redirected to an address that is not valid")
+                raise LookupFailed(said.format(name=name)) from None
             except httpx.TransportError as exc:
                 reason = _reason(exc)
-                self.down[service] = Unreachable(
-                    translate(
-                        "metadata", "cannot reach {name} ({reason}); are you offline?"
-                    ).format(name=name, reason=reason)
-                )
+                said = translate("metadata", "cannot reach {name} ({reason}); are you offline?")
+                self.down[service] = Unreachable(said.format(name=name, reason=reason))
                 raise self.down[service] from None
             if answer.status_code in RETRY_STATUSES and attempt < ATTEMPTS - 1:
                 self._pause(name, answer, attempt)
                 continue
             return self._final(name, answer, also)
-        raise LookupFailed(
-            translate("metadata", "{name} is busy; try again later").format(name=name)
-        )
+        said = translate("metadata", "{name} is busy; try again later")
+        raise LookupFailed(said.format(name=name))
 
     def _send(
         self, method: str, service: str, url: str, headers: dict[str, str], body: str | None
@@ -357,11 +344,8 @@ class MetadataClient:
             url = self._next_hop(name, service, url, answer.location, seen)
             if answer.status == 303 or (answer.status in (301, 302) and method == "POST"):
                 method, body = "GET", None
-        raise LookupFailed(
-            translate("metadata", "{name} redirected more than {most} times; not followed").format(
-                name=name, most=MAX_REDIRECTS
-            )
-        )
+        said = translate("metadata", "{name} redirected more than {most} times; not followed")
+        raise LookupFailed(said.format(name=name, most=MAX_REDIRECTS))
 
     def _next_hop(self, name: str, service: str, url: str, location: str, seen: set[str]) -> str:
         """Where a redirect may go next (LookupFailed: another site, or a loop)."""
@@ -370,15 +354,13 @@ class MetadataClient:
         target = redirect_target(url, location, base, agencies)
         if target is None:
             where = urlsplit(location).netloc or location[:60]
-            raise LookupFailed(
-                translate(
-                    "metadata", "{name} redirected to another site ({where}); not followed"
-                ).format(name=name, where=where)
+            said = translate(
+                "metadata", "{name} redirected to another site ({where}); not followed"
             )
+            raise LookupFailed(said.format(name=name, where=where))
         if target in seen:
-            raise LookupFailed(
-                translate("metadata", "{name} redirected in a loop; not followed").format(name=name)
-            )
+            said = translate("metadata", "{name} redirected in a loop; not followed")
+            raise LookupFailed(said.format(name=name))
         seen.add(target)
         return target
 
@@ -420,15 +402,13 @@ class MetadataClient:
         wait = retry_after(answer.headers.get("Retry-After"))
         wait = float(2**attempt) if wait is None else wait
         if wait > LONGEST_WAIT:
-            raise LookupFailed(
-                translate(
-                    "metadata", "{name} asks to wait {seconds} s before the next request; try later"
-                ).format(name=name, seconds=f"{wait:.0f}")
+            said = translate(
+                "metadata", "{name} asks to wait {seconds} s before the next request; try later"
             )
+            raise LookupFailed(said.format(name=name, seconds=f"{wait:.0f}"))
         if self._budget_until is not None and time.monotonic() + wait >= self._budget_until:
-            raise LookupFailed(
-                translate("metadata", "{name} is busy; try again later").format(name=name)
-            )
+            said = translate("metadata", "{name} is busy; try again later")
+            raise LookupFailed(said.format(name=name))
         self._sleep(wait)
 
     def _sleep(self, seconds: float) -> None:
@@ -449,18 +429,14 @@ class MetadataClient:
         ):
             return response
         if answer.status_code == 429:
-            raise LookupFailed(
-                translate(
-                    "metadata", "{name} refuses more requests for now (rate limit); try later"
-                ).format(name=name)
+            said = translate(
+                "metadata", "{name} refuses more requests for now (rate limit); try later"
             )
+            raise LookupFailed(said.format(name=name))
         if answer.status_code in (401, 403):
             status = answer.status_code
-            raise LookupFailed(
-                translate(
-                    "metadata", "{name} refused the request ({status}); check the API key"
-                ).format(name=name, status=status)
-            )
+            said = translate("metadata", "{name} refused the request ({status}); check the API key")
+            raise LookupFailed(said.format(name=name, status=status))
         detail = " ".join(answer.text.split())[:120]
         if detail:
             said = translate("metadata", "{name} answered {status}: {detail}")

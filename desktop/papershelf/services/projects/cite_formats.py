@@ -141,11 +141,8 @@ def citation_text(
     if fmt in {"formatted-citation", "formatted-bibliography"}:
         return _formatted(lib, picked, fmt, options.get("style") or DEFAULT_STYLE)
     names = sorted({*PICKER_FORMATS, *CAYW_FORMATS})
-    raise FormatError(
-        translate("projects", "no such citation format {fmt!r} (use {names})").format(
-            fmt=fmt, names=", ".join(names)
-        )
-    )
+    said = translate("projects", "no such citation format {fmt!r} (use {names})")
+    raise FormatError(said.format(fmt=fmt, names=", ".join(names)))
 
 
 def _playground(picked: Sequence[Picked], options: dict[str, str]) -> str:

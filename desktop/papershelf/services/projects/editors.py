@@ -61,11 +61,8 @@ def editor_commands(lib: Library) -> dict[str, list[str]]:
 def set_editor_command(lib: Library, editor: str, command: Sequence[str] | None) -> None:
     """Use command for editor (None: its default again)."""
     if editor not in DEFAULT_COMMANDS:
-        raise EditorError(
-            translate("projects", "unknown editor {editor!r} (use {names})").format(
-                editor=editor, names=", ".join(DEFAULT_COMMANDS)
-            )
-        )
+        said = translate("projects", "unknown editor {editor!r} (use {names})")
+        raise EditorError(said.format(editor=editor, names=", ".join(DEFAULT_COMMANDS)))
     try:
         own = json.loads(get_setting(lib, SETTING, "{}"))
     except ValueError:
@@ -89,11 +86,8 @@ def push_citation(
     """Insert citation into the running editor; the command run (LyX: the pipe line)."""
     commands = commands or DEFAULT_COMMANDS
     if editor not in commands:
-        raise EditorError(
-            translate("projects", "unknown editor {editor!r} (use {names})").format(
-                editor=editor, names=", ".join(commands)
-            )
-        )
+        said = translate("projects", "unknown editor {editor!r} (use {names})")
+        raise EditorError(said.format(editor=editor, names=", ".join(commands)))
     if editor == "lyx" and not commands[editor]:
         return [_push_to_lyx(keys or _keys_of(citation))]
     values = {
@@ -112,29 +106,17 @@ def _run(editor: str, argv: list[str], run: Runner) -> None:
         done = run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False,
                    stdin=subprocess.DEVNULL)  # fmt: skip
     except FileNotFoundError as exc:
-        raise EditorError(
-            translate("projects", "{name} is not installed ({program} not found)").format(
-                name=name, program=argv[0]
-            )
-        ) from exc
+        said = translate("projects", "{name} is not installed ({program} not found)")
+        raise EditorError(said.format(name=name, program=argv[0])) from exc
     except subprocess.TimeoutExpired as exc:
-        raise EditorError(
-            translate("projects", "{name} did not answer within {seconds} s").format(
-                name=name, seconds=TIMEOUT_S
-            )
-        ) from exc
+        said = translate("projects", "{name} did not answer within {seconds} s")
+        raise EditorError(said.format(name=name, seconds=TIMEOUT_S)) from exc
     if done.returncode != 0:
-        said = (done.stderr or done.stdout or "").strip().splitlines()
-        reason = (
-            said[-1]
-            if said
-            else translate("projects", "exit status {status}").format(status=done.returncode)
-        )
-        raise EditorError(
-            translate(
-                "projects", "{name} is not running or refused the citation ({reason})"
-            ).format(name=name, reason=reason)
-        )
+        lines = (done.stderr or done.stdout or "").strip().splitlines()
+        exited = translate("projects", "exit status {status}").format(status=done.returncode)
+        reason = lines[-1] if lines else exited
+        said = translate("projects", "{name} is not running or refused the citation ({reason})")
+        raise EditorError(said.format(name=name, reason=reason))
 
 
 def _keys_of(citation: str) -> list[str]:
@@ -154,11 +136,8 @@ def _push_to_lyx(keys: Sequence[str]) -> str:
             try:
                 fd = os.open(pipe, os.O_WRONLY | os.O_NONBLOCK)
             except OSError as exc:
-                raise EditorError(
-                    translate("projects", "LyX is not running ({pipe}: {strerror})").format(
-                        pipe=pipe, strerror=exc.strerror
-                    )
-                ) from exc
+                said = translate("projects", "LyX is not running ({pipe}: {strerror})")
+                raise EditorError(said.format(pipe=pipe, strerror=exc.strerror)) from exc
             with os.fdopen(fd, "w") as stream:
                 stream.write(line)
             return line.rstrip("\n")

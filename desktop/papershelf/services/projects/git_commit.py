@@ -60,6 +60,5 @@ def _run(folder: str, *args: str) -> subprocess.CompletedProcess[str]:
     except FileNotFoundError as exc:
         raise GitError(translate("projects", "git is not installed")) from exc
     except subprocess.TimeoutExpired as exc:
-        raise GitError(
-            translate("projects", "git did not finish within {seconds} s").format(seconds=TIMEOUT_S)
-        ) from exc
+        said = translate("projects", "git did not finish within {seconds} s")
+        raise GitError(said.format(seconds=TIMEOUT_S)) from exc

@@ -102,11 +102,8 @@ def link_project(
     kept = None if bib is None else _absolute(bib)
     chosen = flavour or (format_for(kept) if kept else "bibtex")
     if chosen not in FORMATS:
-        raise ServiceError(
-            translate("projects", "unknown export format {flavour!r} (use {names})").format(
-                flavour=chosen, names=", ".join(FORMATS)
-            )
-        )
+        said = translate("projects", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=chosen, names=", ".join(FORMATS)))
     if kept is not None:
         check_target(kept, lib.file)
     if commit and kept is None:
@@ -120,11 +117,8 @@ def unlink_project(lib: Library, path: Path | str) -> Project:
     """Forget the project at path (its files stay); ServiceError when it is not linked."""
     project = find_project(lib, path)
     if project is None:
-        raise ServiceError(
-            translate("projects", "{path} is not a linked writing project").format(
-                path=_absolute(path)
-            )
-        )
+        said = translate("projects", "{path} is not a linked writing project")
+        raise ServiceError(said.format(path=_absolute(path)))
     _save(lib, [p for p in projects(lib) if p.path != project.path])
     return project
 

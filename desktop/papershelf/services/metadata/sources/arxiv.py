@@ -40,17 +40,13 @@ def resolve(client: MetadataClient, arxiv_id: str) -> Record | None:
     try:
         feed = read_feed(answer.text)
     except FeedError:
-        raise LookupFailed(
-            translate("metadata", "arXiv answered {status} with no feed").format(
-                status=answer.status
-            )
-        ) from None
+        said = translate("metadata", "arXiv answered {status} with no feed")
+        raise LookupFailed(said.format(status=answer.status)) from None
     if feed.errors:
         raise LookupFailed(f"arXiv: {feed.errors[0]}")
     if not feed.records:
-        raise LookupFailed(
-            translate("metadata", "arXiv has no paper with id {arxiv_id}").format(arxiv_id=arxiv_id)
-        )
+        said = translate("metadata", "arXiv has no paper with id {arxiv_id}")
+        raise LookupFailed(said.format(arxiv_id=arxiv_id))
     record = feed.records[0]
     record.fields = [(n, arxiv_id if n == "eprint" else v) for n, v in record.fields]
     record.url = f"https://arxiv.org/abs/{arxiv_id}"
