@@ -377,6 +377,44 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>fulltext</name>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pages</source>
+            <translation>
+                <numerusform>%n page</numerusform>
+                <numerusform>%n pages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n without text (scanned?)</source>
+            <translation>
+                <numerusform>, %n without text (scanned?)</numerusform>
+                <numerusform>, %n without text (scanned?)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n failed</source>
+            <translation>
+                <numerusform>, %n failed</numerusform>
+                <numerusform>, %n failed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n too costly to read</source>
+            <translation>
+                <numerusform>, %n too costly to read</numerusform>
+                <numerusform>, %n too costly to read</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>import_flow</name>
         <message numerus="yes">
             <source>%n files</source>
@@ -568,6 +606,37 @@ The library as it is now is backed up first.</numerusform>
         </message>
     </context>
     <context>
+        <name>pdf_import</name>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n attached to existing entries</source>
+            <translation>
+                <numerusform>, %n attached to existing entries</numerusform>
+                <numerusform>, %n attached to existing entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n already in the library</source>
+            <translation>
+                <numerusform>, %n already in the library</numerusform>
+                <numerusform>, %n already in the library</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n not imported</source>
+            <translation>
+                <numerusform>, %n not imported</numerusform>
+                <numerusform>, %n not imported</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>pdf_import_ui</name>
         <message numerus="yes">
             <source>Reading %n PDFs…</source>
@@ -595,6 +664,23 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>%n lookup failed</numerusform>
                 <numerusform>%n lookups failed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>plans</name>
+        <message numerus="yes">
+            <source>%n days</source>
+            <translation>
+                <numerusform>%n day</numerusform>
+                <numerusform>%n days</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n paper</numerusform>
+                <numerusform>%n papers</numerusform>
             </translation>
         </message>
     </context>

@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.cli.words import status_word
 from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -150,10 +151,9 @@ def run_assigned(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     for row in rows:
-        print(
-            f"{row['due'] or 'no date':<10}  {row['status']:<7}  {row['key']}  {row['title']}",
-            file=out,
-        )
+        due = row["due"] or translate("cli", "no date")
+        status = status_word(Status.parse(row["status"]))
+        print(f"{due:<10}  {status:<7}  {row['key']}  {row['title']}", file=out)
     if not rows:
         print(translate("cli", "nothing is assigned to you"), file=out)
     return 0

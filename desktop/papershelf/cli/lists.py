@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
 from papershelf.cli.tags import add_selection_arguments, chosen_entries
+from papershelf.cli.words import status_word
 from papershelf.i18n import translate
 from papershelf.library import entries_sql
 from papershelf.library.db import Library
@@ -124,7 +125,8 @@ def run_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     for n, row in enumerate(rows, 1):
         note = f"  ({row['note']})" if row["note"] else ""
-        print(f"{n:>4}. {row['status']:<7} {row['key']:<24} {row['title']}{note}", file=out)
+        word = status_word(Status.parse(row["status"]))
+        print(f"{n:>4}. {word:<7} {row['key']:<24} {row['title']}{note}", file=out)
     return 0
 
 

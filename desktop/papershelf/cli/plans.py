@@ -25,6 +25,7 @@ from papershelf.services.plans.report import (
     forecast_text,
     goal_text,
     plan_dict,
+    plan_name,
     standing_text,
 )
 
@@ -86,13 +87,17 @@ def _new_goal(lib: Library, list_id: int | None, args: argparse.Namespace, today
 
 def print_plan(plan: Plan, out: TextIO) -> None:
     """The plan as a short report: counts, goal, forecast, standing, queue."""
-    print(f"{plan.name}: {plan.read} of {plan.total} read; goal: {goal_text(plan)}", file=out)
+    said = translate("cli", "{plan}: {read} of {total} read; goal: {goal}")
+    name = plan_name(plan)
+    print(said.format(plan=name, read=plan.read, total=plan.total, goal=goal_text(plan)), file=out)
     print(forecast_text(plan), file=out)
     standing = standing_text(plan)
     if standing:
-        print(f"You are {standing}.", file=out)
+        print(translate("cli", "You are {standing}.").format(standing=standing), file=out)
     for week in plan.queue:
-        print(f"\nweek of {day_text(week.start, plan.today)} ({duration(week.minutes)})", file=out)
+        said = translate("cli", "week of {day} ({time})")
+        day = day_text(week.start, plan.today)
+        print("\n" + said.format(day=day, time=duration(week.minutes)), file=out)
         for paper in week.papers:
             print(f"  {duration(paper.minutes):>9}  {paper.title}", file=out)
 

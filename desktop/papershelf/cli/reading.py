@@ -11,6 +11,7 @@ import json
 from typing import Any, TextIO
 
 from papershelf.cli.common import UserError
+from papershelf.cli.words import status_word
 from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.models import Status
@@ -122,10 +123,11 @@ def run_who_read(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     for row in rows:
-        names = ", ".join(row["read_by"]) or "nobody"
-        print(
-            f"{row['key']}  {row['title']}\n    read by {names}; you: {row['my_status']}", file=out
-        )
+        names = ", ".join(row["read_by"]) or translate("cli", "nobody")
+        said = translate("cli", "read by {names}; you: {status}")
+        status = status_word(Status.parse(row["my_status"]))
+        print(f"{row['key']}  {row['title']}", file=out)
+        print("    " + said.format(names=names, status=status), file=out)
     if not rows:
         print(translate("cli", "no paper matches"), file=out)
     return 0

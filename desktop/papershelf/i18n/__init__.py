@@ -6,7 +6,7 @@ reads the same `resources/i18n/papershelf_<lang>.ts` catalogs through `translate
 
 from __future__ import annotations
 
-from papershelf.i18n.catalog import translate, use_language
+from papershelf.i18n.catalog import speaking, translate, use_language
 from papershelf.i18n.choice import (
     LANGUAGES,
     PSEUDO,
@@ -29,6 +29,7 @@ __all__ = [
     "N",
     "choose_language",
     "language_from_argv",
+    "speaking",
     "startup_language",
     "system_languages",
     "translate",

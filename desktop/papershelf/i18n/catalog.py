@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -70,6 +72,17 @@ def use_language(language: str) -> None:
     worker processes started after."""
     _current["language"] = language
     os.environ[SPOKEN] = language
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak *language* inside the block (English for a `--json` text), the one before after."""
+    before = _current["language"]
+    _current["language"] = language
+    try:
+        yield
+    finally:
+        _current["language"] = before
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -16,6 +16,7 @@ from papershelf.formats.pdf.annotations import DEFAULT_COLOUR
 from papershelf.formats.pdf.geometry import Rect, normalised
 from papershelf.formats.pdf.text import PageText
 from papershelf.formats.pdf.worker import PdfWorker
+from papershelf.i18n import translate
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
@@ -28,10 +29,11 @@ def entry_pdf(lib: Library, entry_id: int) -> AttachmentRow:
     """The entry's first PDF attachment whose file is there; ServiceError saying why not."""
     rows = [row for row in attachments_of(lib, entry_id) if row.kind == "pdf"]
     if not rows:
-        raise ServiceError("this entry has no PDF attached")
+        raise ServiceError(translate("annotation_text", "this entry has no PDF attached"))
     present = [row for row in rows if is_present(row)]
     if not present:
-        raise ServiceError(f"its PDF is missing: {rows[0].path}")
+        said = translate("annotation_text", "its PDF is missing: {path}")
+        raise ServiceError(said.format(path=rows[0].path))
     return present[0]
 
 
@@ -39,7 +41,10 @@ def page_text(worker: PdfWorker, path: Path, page: int) -> PageText:
     """The text of *page* (1-based) of the PDF; ServiceError for a page it does not have."""
     pages = len(worker.call("info", path).pages)
     if not 1 <= page <= pages:
-        raise ServiceError(f"page {page} does not exist (the PDF has {pages} pages)")
+        said = translate(
+            "annotation_text", "page {page} does not exist (the PDF has {pages} pages)"
+        )
+        raise ServiceError(said.format(page=page, pages=pages))
     text: PageText = worker.call("text", path, page - 1)
     return text
 
@@ -63,7 +68,11 @@ def mark_words(
     hits = text.find(words)
     if not hits:
         shown = " ".join(words.split())
-        raise ServiceError(f'page {page} does not have the words "{shown}"')
+        raise ServiceError(
+            translate("annotation_text", 'page {page} does not have the words "{shown}"').format(
+                page=page, shown=shown
+            )
+        )
     start, end = hits[0]
     quote = text.quote(start, end)
     rects = text.rects(start, end)
@@ -85,7 +94,11 @@ def mark_area(
     inside it (what the reader's area tool stores; *public* as mark_words)."""
     area = normalised(area)
     if area[2] - area[0] <= 0 or area[3] - area[1] <= 0:
-        raise ServiceError("an area needs a width and a height (x0 y0 x1 y1, in points)")
+        raise ServiceError(
+            translate(
+                "annotation_text", "an area needs a width and a height (x0 y0 x1 y1, in points)"
+            )
+        )
     pdf = entry_pdf(lib, entry_id)
     quote = page_text(worker, Path(pdf.path), page).quote_in(area)
     return add(lib, entry_id, pdf.id, page, "square", [area], quote, comment, colour, tags, public)

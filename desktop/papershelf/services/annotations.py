@@ -32,6 +32,7 @@ from papershelf.formats.pdf.geometry import Rect
 from papershelf.formats.pdf.text import join_quotes, mend
 from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf.writing import OUR_PREFIX, WriteReport, write_annotations
+from papershelf.i18n import translate
 from papershelf.library import annotations_sql as store
 from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.backup_copy import backup_dir
@@ -92,7 +93,8 @@ def colour_value(text: str) -> str:
     if len(digits) == 6 and all(c in "0123456789abcdef" for c in digits):
         return f"#{digits}"
     names = ", ".join(COLOURS)
-    raise ServiceError(f"unknown colour {text!r} (use {names}, or #rrggbb)")
+    said = translate("annotations", "unknown colour {text!r} (use {names}, or #rrggbb)")
+    raise ServiceError(said.format(text=text, names=names))
 
 
 def colour_label(colour: str) -> str:
@@ -155,7 +157,8 @@ def add_records(lib: Library, records: Sequence[AnnotationRecord]) -> tuple[list
         for record in records:
             _check(record.kind, record.page, record.rects)
             if record.source not in SOURCES:
-                raise ServiceError(f"unknown source {record.source!r} (use {', '.join(SOURCES)})")
+                said = translate("annotations", "unknown source {source!r} (use {names})")
+                raise ServiceError(said.format(source=record.source, names=", ".join(SOURCES)))
             ids = seen.setdefault(record.entry_id, store.file_ids(lib, record.entry_id))
             if record.file_id and record.file_id in ids:
                 continue
@@ -228,7 +231,8 @@ def restore(lib: Library, rows: Sequence[AnnotationRow]) -> Changes:
         for row in rows:
             _entry_exists(lib, row.entry_id)
             if store.by_ids(lib, [row.id]):
-                raise ServiceError(f"annotation {row.id} is already there")
+                said = translate("annotations", "annotation {id} is already there")
+                raise ServiceError(said.format(id=row.id))
             store.insert(lib, row)
     return changed(sorted({r.entry_id for r in rows}))
 
@@ -310,24 +314,29 @@ def is_mine(lib: Library, row: AnnotationRow) -> bool:
 def _own(lib: Library, row: AnnotationRow) -> None:
     """ServiceError unless *row* is the connecting member's to share or hide."""
     if not is_mine(lib, row):
-        raise ServiceError("only the member who made an annotation can share or hide it")
+        raise ServiceError(
+            translate("annotations", "only the member who made an annotation can share or hide it")
+        )
 
 
 def _check(kind: str, page: int, rects: Sequence[Rect]) -> None:
     """ServiceError for an annotation no reader could show."""
     if kind not in KINDS:
-        raise ServiceError(f"unknown annotation kind {kind!r} (use {', '.join(KINDS)})")
+        said = translate("annotations", "unknown annotation kind {kind!r} (use {names})")
+        raise ServiceError(said.format(kind=kind, names=", ".join(KINDS)))
     if page < 1:
-        raise ServiceError(f"page {page} does not exist (pages count from 1)")
+        said = translate("annotations", "page {page} does not exist (pages count from 1)")
+        raise ServiceError(said.format(page=page))
     if not rects:
-        raise ServiceError("an annotation needs a place on its page")
+        raise ServiceError(translate("annotations", "an annotation needs a place on its page"))
 
 
 def _existing(lib: Library, annotation_id: int) -> AnnotationRow:
     """The stored annotation; ServiceError when it is gone."""
     rows = store.by_ids(lib, [annotation_id])
     if not rows:
-        raise ServiceError(f"annotation {annotation_id} is not in the library")
+        said = translate("annotations", "annotation {annotation_id} is not in the library")
+        raise ServiceError(said.format(annotation_id=annotation_id))
     return rows[0]
 
 

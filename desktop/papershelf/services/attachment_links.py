@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from papershelf.formats.bib import file_field
+from papershelf.i18n import translate
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
@@ -34,7 +35,8 @@ def entry_key(lib: Library, entry_id: int) -> str:
     """The entry's key; ServiceError if the entry is gone."""
     found = store.entry_key_and_source(lib, entry_id)
     if found is None:
-        raise ServiceError(f"entry {entry_id} is not in the library")
+        said = translate("attachment_links", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return found[0]
 
 

@@ -52,6 +52,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from papershelf.formats.bib import file_field
+from papershelf.i18n import translate
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
@@ -177,7 +178,8 @@ def _not_linked_yet(lib: Library, entry_id: int, sources: list[Path]) -> list[Pa
     fresh = [p for p in dict.fromkeys(sources) if str(p) not in linked]
     if not fresh:
         names = ", ".join(p.name for p in sources)
-        raise ServiceError(f"{names}: already attached to this paper")
+        said = translate("attachments", "{names}: already attached to this paper")
+        raise ServiceError(said.format(names=names))
     return fresh
 
 
@@ -210,7 +212,8 @@ def restore(lib: Library, rows: Sequence[AttachmentRow]) -> Changes:
         for row in rows:
             entry_key(lib, row.entry_id)
             if store.row(lib, row.id) is not None:
-                raise ServiceError(f"attachment {row.id} is already there")
+                said = translate("attachments", "attachment {id} is already there")
+                raise ServiceError(said.format(id=row.id))
         store.insert(lib, rows, keep_ids=True)
         entries = sorted({r.entry_id for r in rows})
         for entry_id in entries:
@@ -272,7 +275,8 @@ def _existing(lib: Library, attachment_id: int) -> AttachmentRow:
     """The attachment row; ServiceError if it is gone."""
     row = store.row(lib, attachment_id)
     if row is None:
-        raise ServiceError(f"attachment {attachment_id} is not in the library")
+        said = translate("attachments", "attachment {attachment_id} is not in the library")
+        raise ServiceError(said.format(attachment_id=attachment_id))
     return row
 
 
@@ -280,11 +284,14 @@ def _readable(path: Path) -> Path:
     """path made absolute, if it is a file this user can read; ServiceError saying why not."""
     path = path.expanduser().absolute()
     if not path.exists():
-        raise ServiceError(f"{path}: no such file")
+        said = translate("attachments", "{path}: no such file")
+        raise ServiceError(said.format(path=path))
     if not path.is_file():
-        raise ServiceError(f"{path}: not a file (a folder cannot be attached)")
+        said = translate("attachments", "{path}: not a file (a folder cannot be attached)")
+        raise ServiceError(said.format(path=path))
     if not os.access(path, os.R_OK):
-        raise ServiceError(f"{path}: this user may not read it")
+        said = translate("attachments", "{path}: this user may not read it")
+        raise ServiceError(said.format(path=path))
     return path
 
 

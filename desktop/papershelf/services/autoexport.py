@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library import autoexport_sql, lists_sql
 from papershelf.library.db import Library, open_worker
 from papershelf.library.db_errors import STORAGE_ERRORS
@@ -82,14 +83,18 @@ def bind(
     the one format_for gives its name)."""
     flavour = flavour or format_for(path)
     if flavour not in FORMATS:
-        raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
+        said = translate("autoexport", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=flavour, names=", ".join(FORMATS)))
     target = Path(path).expanduser().absolute()
     check_target(target, lib.file)
     with lib.atomic():
         if list_id is not None and not _list_exists(lib, list_id):
-            raise ServiceError("that reading list is no longer in the library")
+            raise ServiceError(
+                translate("autoexport", "that reading list is no longer in the library")
+            )
         if autoexport_sql.path_bound(lib, str(target)):
-            raise ServiceError(f"{target} is already kept up to date by another binding")
+            said = translate("autoexport", "{target} is already kept up to date by another binding")
+            raise ServiceError(said.format(target=target))
         binding_id = autoexport_sql.insert_binding(lib, list_id, str(target), flavour)
         put_setting(lib, f"{DIRTY}{binding_id}", "1")  # stale until its first write
     return Binding(binding_id, list_id, target, flavour)

@@ -51,6 +51,7 @@ from papershelf.formats.bib.datamodel import TYPES, missing_required
 from papershelf.formats.csl.csl_json import inherit, to_csl_item
 from papershelf.formats.csl.csl_output import FORMATS, Rendered, StyleFileError
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, records_by_keys
 from papershelf.resources import resource
@@ -145,13 +146,17 @@ def find_style(style: str, user_folder: Path | None = None) -> StyleInfo:
         if info.id.lower() == stem.lower():
             return info
     known = ", ".join(SHORT_NAMES)
-    raise CitationError(f"there is no citation style '{style}' (try {known}, or a .csl file)")
+    said = translate(
+        "citations", "there is no citation style '{style}' (try {known}, or a .csl file)"
+    )
+    raise CitationError(said.format(style=style, known=known))
 
 
 def _file_style(path: Path) -> StyleInfo:
     """A .csl file named directly."""
     if not path.is_file():
-        raise CitationError(f"{path}: no such style file")
+        said = translate("citations", "{path}: no such style file")
+        raise CitationError(said.format(path=path))
     try:
         return _info(path, False)
     except StyleFileError as exc:
@@ -174,7 +179,8 @@ def remove_style(style_id: str, user_folder: Path) -> None:
     """Delete an added style from user_folder (a bundled style cannot be removed)."""
     target = user_folder / f"{style_id}.csl"
     if not target.is_file():
-        raise CitationError(f"there is no added style '{style_id}'")
+        said = translate("citations", "there is no added style '{style_id}'")
+        raise CitationError(said.format(style_id=style_id))
     target.unlink()
 
 
@@ -193,7 +199,8 @@ def _render(
 ) -> Rendered:
     """items rendered; CitationError for a bad style or format."""
     if fmt not in FORMATS:
-        raise CitationError(f"unknown format '{fmt}' (use {', '.join(FORMATS)})")
+        said = translate("citations", "unknown format '{fmt}' (use {names})")
+        raise CitationError(said.format(fmt=fmt, names=", ".join(FORMATS)))
     from papershelf.formats.csl.csl_render import render  # citeproc-py: loaded when used
 
     info = find_style(style, user_folder)
@@ -202,7 +209,9 @@ def _render(
     except StyleFileError as exc:
         raise CitationError(str(exc)) from exc
     except Exception as exc:  # citeproc-py on a CSL feature it lacks
-        reason = f"the style '{info.title}' cannot format these entries ({exc})"
+        reason = translate(
+            "citations", "the style '{title}' cannot format these entries ({exc})"
+        ).format(title=info.title, exc=exc)
         raise CitationError(reason) from exc
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from papershelf.i18n import translate
 from papershelf.library import clubs_sql, lists_sql
 from papershelf.library.clubs_sql import AssignmentRow, SessionRow
 from papershelf.library.db import Library
@@ -34,7 +35,8 @@ def parse_day(text: str) -> str:
     try:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
-        raise ServiceError(f"{text!r} is not a date: write it as YYYY-MM-DD") from None
+        said = translate("clubs", "{text!r} is not a date: write it as YYYY-MM-DD")
+        raise ServiceError(said.format(text=text)) from None
 
 
 def schedule(lib: Library, list_id: int, entry_id: int, day: str, presenter: str = "") -> Changes:
@@ -43,7 +45,9 @@ def schedule(lib: Library, list_id: int, entry_id: int, day: str, presenter: str
     when = parse_day(day)
     with lib.atomic():
         if entry_id not in lists_sql.members(lib, list_id):
-            raise ServiceError("only a paper of the list can have a session in it")
+            raise ServiceError(
+                translate("clubs", "only a paper of the list can have a session in it")
+            )
         clubs_sql.put_session(lib, list_id, entry_id, when, presenter.strip())
         _date_order(lib, list_id)
     return Changes(edited=frozenset({entry_id}), fields=frozenset({"position"}), lists=True)
@@ -53,7 +57,7 @@ def unschedule(lib: Library, list_id: int, entry_id: int) -> Changes:
     """Take a paper's session off the club's calendar (it stays in the list)."""
     with lib.atomic():
         if not clubs_sql.drop_session(lib, list_id, entry_id):
-            raise ServiceError("that paper has no session in this list")
+            raise ServiceError(translate("clubs", "that paper has no session in this list"))
     return Changes(edited=frozenset({entry_id}), lists=True)
 
 
@@ -92,7 +96,7 @@ def assign(lib: Library, entry_id: int, member: str, due: str = "") -> Changes:
     when = parse_day(due) if due.strip() else ""
     who = member.strip()
     if not who:
-        raise ServiceError("say who the paper is assigned to")
+        raise ServiceError(translate("clubs", "say who the paper is assigned to"))
     with lib.atomic():
         clubs_sql.put_assignment(lib, entry_id, who, when, members.me(lib))
     return Changes(edited=frozenset({entry_id}), lists=True)
@@ -102,7 +106,8 @@ def unassign(lib: Library, entry_id: int, member: str) -> Changes:
     """Take an assignment back."""
     with lib.atomic():
         if not clubs_sql.drop_assignment(lib, entry_id, member.strip()):
-            raise ServiceError(f"that paper is not assigned to {member}")
+            said = translate("clubs", "that paper is not assigned to {member}")
+            raise ServiceError(said.format(member=member))
     return Changes(edited=frozenset({entry_id}), lists=True)
 
 

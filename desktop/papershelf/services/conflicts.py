@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from papershelf.i18n import translate
 from papershelf.services.changes import Changes, ServiceError
 
 # A conflict on one extra BibTeX field of an entry is named 'fields/NAME'.
@@ -66,9 +67,12 @@ class FieldConflict:
 
     def describe(self) -> str:
         """One line for a message: the field and who changed it when."""
-        who = self.changed_by or "someone else"
-        when = f" at {self.changed_at}" if self.changed_at else ""
-        return f"{label(self.field)} (changed by {who}{when})"
+        field = translate("", label(self.field))  # the words of gui/dialogs/conflict_dialog
+        who = self.changed_by or translate("conflicts", "someone else")
+        if self.changed_at:
+            said = translate("conflicts", "{field} (changed by {who} at {when})")
+            return said.format(field=field, who=who, when=self.changed_at)
+        return translate("conflicts", "{field} (changed by {who})").format(field=field, who=who)
 
 
 class EditConflict(ServiceError):  # noqa: N818 (reads as the condition it reports)
@@ -89,7 +93,11 @@ class EditConflict(ServiceError):  # noqa: N818 (reads as the condition it repor
         self.changes = changes or Changes()
         self.stored = dict(stored or {})
         fields = ", ".join(c.describe() for c in self.conflicts)
-        super().__init__(f"changed meanwhile by someone else, so yours was not written: {fields}")
+        super().__init__(
+            translate(
+                "conflicts", "changed meanwhile by someone else, so yours was not written: {fields}"
+            ).format(fields=fields)
+        )
 
     def of_row(self, row_id: int) -> list[FieldConflict]:
         """The conflicts of one row."""

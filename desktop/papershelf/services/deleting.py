@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from papershelf.i18n import translate
 from papershelf.library import lists_sql, snapshot_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.entries_sql import existing_entries
@@ -225,8 +226,12 @@ def _clash_message(lib: Library, snapshot: EntrySnapshot) -> str:
     key_at = entry.columns.index("key")
     taken = snapshot_sql.taken_keys(lib, [row[key_at] for row in entry.rows])
     if taken:
-        return f"cannot bring the entries back: the key {taken[0]} is used by another entry"
-    return "cannot bring the entries back: other entries have taken their place"
+        return translate(
+            "deleting", "cannot bring the entries back: the key {taken} is used by another entry"
+        ).format(taken=taken[0])
+    return translate(
+        "deleting", "cannot bring the entries back: other entries have taken their place"
+    )
 
 
 def _tag_ids(lib: Library, tags: Iterable[Row]) -> dict[int, int]:

@@ -446,7 +446,7 @@ def _not_duplicates(lib: Library) -> dict[int, frozenset[int]]:
 def _ordered(a: int, b: int) -> tuple[int, int]:
     """A pair of entry ids as stored: smaller first."""
     if a == b:
-        raise ServiceError("an entry cannot be a duplicate of itself")
+        raise ServiceError(translate("duplicates", "an entry cannot be a duplicate of itself"))
     return (a, b) if a < b else (b, a)
 
 

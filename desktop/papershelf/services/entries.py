@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from papershelf.formats.names import parse_names
+from papershelf.i18n import translate
 from papershelf.library import entries_sql, versions
 from papershelf.library.db import Library
 from papershelf.library.models import Status, now
@@ -36,9 +37,11 @@ def _clean_year(value: Any) -> int | None:
     try:
         year = int(str(value).strip())
     except ValueError:
-        raise ServiceError(f"the year must be a number, not {value!r}") from None
+        said = translate("entries", "the year must be a number, not {value!r}")
+        raise ServiceError(said.format(value=value)) from None
     if not -9999 <= year <= 9999:
-        raise ServiceError(f"{year} is not a year")
+        said = translate("entries", "{year} is not a year")
+        raise ServiceError(said.format(year=year))
     return year
 
 
@@ -46,7 +49,7 @@ def _clean_rating(value: Any) -> int:
     """A rating from 0 to 5."""
     rating = int(value)
     if not 0 <= rating <= 5:
-        raise ServiceError("a rating goes from 0 to 5 stars")
+        raise ServiceError(translate("entries", "a rating goes from 0 to 5 stars"))
     return rating
 
 
@@ -54,12 +57,17 @@ def _clean_key(lib: Library, entry_id: int, value: Any) -> str:
     """A citation key that BibTeX accepts and no other entry has."""
     key = str(value).strip()
     if not key:
-        raise ServiceError("the citation key cannot be empty")
+        raise ServiceError(translate("entries", "the citation key cannot be empty"))
     bad = set(key) & set(' \t\n,{}()"#%~\\=')
     if bad:
-        raise ServiceError(f"a citation key cannot contain {''.join(sorted(bad))!r}")
+        raise ServiceError(
+            translate("entries", "a citation key cannot contain {characters!r}").format(
+                characters="".join(sorted(bad))
+            )
+        )
     if key_taken(lib, key, except_id=entry_id):
-        raise ServiceError(f"the key {key} is already used by another entry")
+        said = translate("entries", "the key {key} is already used by another entry")
+        raise ServiceError(said.format(key=key))
     return key
 
 
@@ -72,7 +80,8 @@ def entry_values(lib: Library, entry_id: int, names: Iterable[str]) -> dict[str,
         elif name in EDITABLE:
             row = entries_sql.entry_column(lib, entry_id, name)
             if row is None:
-                raise ServiceError(f"entry {entry_id} is not in the library")
+                said = translate("entries", "entry {entry_id} is not in the library")
+                raise ServiceError(said.format(entry_id=entry_id))
             values[name] = row[0]
     if "fields" in values:  # the file field's attachments, so undo brings back the very rows
         values[ATTACHMENT_ROWS] = tuple(attachments.attachments_of(lib, entry_id))
@@ -102,11 +111,14 @@ def update_entry(
     """
     unknown = set(values) - set(EDITABLE) - {"title_inferred", ATTACHMENT_ROWS}
     if unknown:
-        raise ServiceError(f"cannot edit {', '.join(sorted(unknown))}")
+        raise ServiceError(
+            translate("entries", "cannot edit {fields}").format(fields=", ".join(sorted(unknown)))
+        )
     conflict: EditConflict | None = None
     with lib.atomic():
         if not entries_sql.entry_exists(lib, entry_id):
-            raise ServiceError(f"entry {entry_id} is not in the library")
+            said = translate("entries", "entry {entry_id} is not in the library")
+            raise ServiceError(said.format(entry_id=entry_id))
         if seen is not None:
             values, conflict = entry_merge.settle(lib, entry_id, values, seen, entry_values)
         changes = _write_entry(lib, entry_id, values)

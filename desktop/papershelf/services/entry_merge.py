@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from papershelf.i18n import translate
 from papershelf.library import versions
 from papershelf.library.db import Library
 from papershelf.services.changes import ServiceError
@@ -72,7 +73,8 @@ def settle(
     versions.lock_row(lib, "entry", entry_id)  # what is read next stays so until commit
     stamp = versions.entry_stamp(lib, entry_id)
     if stamp is None:
-        raise ServiceError(f"entry {entry_id} is not in the library")
+        said = translate("entry_merge", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     if seen.version is not None and stamp.version == seen.version:
         return dict(values), None
     stamp = stamp._replace(changed_by=display_name(lib, stamp.changed_by))  # as people know them

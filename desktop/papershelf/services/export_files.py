@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import IO
 
+from papershelf.i18n import N, translate
 from papershelf.library.backup_copy import backup_dir
 from papershelf.services.changes import ServiceError
 
@@ -42,11 +43,11 @@ LEFTOVER_GRACE_SECONDS = 5 * 60
 _RANDOM = r"[a-z0-9_]{8}\.tmp"
 _OURS = re.compile(rf"^\..+\.{TEMP_MARK}\.{_RANDOM}$")
 _SPECIAL = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, N("a folder")),
+    (stat.S_ISCHR, N("a device")),
+    (stat.S_ISBLK, N("a device")),
+    (stat.S_ISFIFO, N("a FIFO (named pipe)")),
+    (stat.S_ISSOCK, N("a socket")),
 )
 
 
@@ -59,11 +60,15 @@ def check_target(path: Path, library: Path | None) -> Path:
     target = Path(os.path.realpath(path.expanduser()))
     kind = _special_kind(target)
     if kind is not None:
-        raise ExportTargetError(f"{path}: is {kind}, not a file an export can replace")
+        said = translate("export_files", "{path}: is {kind}, not a file an export can replace")
+        raise ExportTargetError(said.format(path=path, kind=kind))
     if library is not None and _is_library_file(target, library):
         raise ExportTargetError(
-            f"{path}: is the library file (or one of its own files or backups); "
-            "choose another file for the export"
+            translate(
+                "export_files",
+                "{path}: is the library file (or one of its own files or backups); "
+                "choose another file for the export",
+            ).format(path=path)
         )
     return target
 
@@ -74,7 +79,7 @@ def _special_kind(target: Path) -> str | None:
         mode = target.stat().st_mode
     except OSError:
         return None  # a new file (a missing folder fails later, with the system's words)
-    return next((name for test, name in _SPECIAL if test(mode)), None)
+    return next((translate("", name) for test, name in _SPECIAL if test(mode)), None)
 
 
 def _is_library_file(target: Path, library: Path) -> bool:

@@ -41,6 +41,7 @@ from papershelf.formats.bib.bibtex_write import (
     write_stream,
 )
 from papershelf.formats.records import Block, Record
+from papershelf.i18n import translate
 from papershelf.library import export_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import CHUNK, iter_records, load_records
@@ -118,7 +119,8 @@ def _scope_order(lib: Library, scope: ExportScope) -> list[int]:
         return ordered_ids(lib, view, query, Sort("key", descending=False))
     if scope.kind == "ids" and isinstance(scope.value, tuple):
         return _by_key(lib, [int(str(i)) for i in scope.value])
-    raise ServiceError(f"cannot export {scope.kind!r} {scope.value!r}")
+    said = translate("exporting", "cannot export {kind!r} {value!r}")
+    raise ServiceError(said.format(kind=scope.kind, value=scope.value))
 
 
 def _by_key(lib: Library, ids: list[int]) -> list[int]:
@@ -246,7 +248,8 @@ def _parts(
     styles will warn about is added to warnings (when given) as the entries are written;
     notes (a reading list's) go into the entries' annotation field."""
     if flavour not in FORMATS:
-        raise ServiceError(f"unknown export format {flavour!r} (use {', '.join(FORMATS)})")
+        said = translate("exporting", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=flavour, names=", ".join(FORMATS)))
     if flavour in CSL_FORMATS:
         records = _export_records(lib, ids, "biblatex", None, notes or {})
         return csl_parts(lib, records, flavour, style, include_files)

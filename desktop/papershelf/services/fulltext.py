@@ -21,11 +21,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from papershelf.formats.pdf.pdf_text import MAX_PAGES, PdfError
+from papershelf.i18n import translate
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.fulltext import PendingPdf
 from papershelf.services.changes import Changes
 from papershelf.services.pdf_reading import OverBudget, PdfReading, Stopped
+from papershelf.services.pdf_worker import the_pdf
 
 __all__ = [
     "ExtractReport", "FileOutcome", "extract_pending", "pending_count", "retry_failed",
@@ -78,18 +80,24 @@ class ExtractReport:
 
     def summary(self) -> str:
         """One line: '3 PDFs read (312 pages), 1 without text, 1 failed'."""
-        done = [o for o in self.files if o.state == "done"]
-        text = f"{len(done)} PDF{'s' if len(done) != 1 else ''} read ({self.pages} pages)"
-        for state, words in _SUMMARY:
+        done = sum(o.state == "done" for o in self.files)
+        pdfs = translate("fulltext", "%n PDFs", None, done)
+        read = self.pages  # lupdate sees a count that is a name, not an attribute
+        pages = translate("fulltext", "%n pages", None, read)
+        text = translate("fulltext", "{pdfs} read ({pages})").format(pdfs=pdfs, pages=pages)
+        for state in ("no_text", "failed", "over_budget"):
             count = sum(o.state == state for o in self.files)
-            text += f", {count} {words}" if count else ""
-        return text + (", stopped before the end" if self.cancelled else "")
+            text += _state_words(state, count) if count else ""
+        return text + (translate("fulltext", ", stopped before the end") if self.cancelled else "")
 
 
-_SUMMARY = (
-    ("no_text", "without text (scanned?)"), ("failed", "failed"),
-    ("over_budget", "too costly to read"),
-)  # fmt: skip
+def _state_words(state: str, count: int) -> str:
+    """', 2 failed': how many files of a summary ended in *state*."""
+    if state == "no_text":
+        return translate("fulltext", ", %n without text (scanned?)", None, count)
+    if state == "failed":
+        return translate("fulltext", ", %n failed", None, count)
+    return translate("fulltext", ", %n too costly to read", None, count)
 
 
 def pending_count(lib: Library) -> int:
@@ -158,16 +166,17 @@ class _Step:
         try:
             return self._read()
         except _RemovedError:
-            return self._outcome("removed", 0, "removed from the library while it was read")
+            gone = translate("fulltext", "removed from the library while it was read")
+            return self._outcome("removed", 0, gone)
 
     def _read(self) -> FileOutcome:
         """Open the file, store its pages, record the end state."""
         try:
             self.total, pages = self.worker.open(Path(self.pdf.path), self.pdf.start)
         except OverBudget as problem:
-            return self._finish("over_budget", self.page, 0, f"the PDF {problem}")
+            return self._finish("over_budget", self.page, 0, the_pdf(problem))
         except PdfError as problem:
-            return self._finish("failed", 0, 0, f"the PDF {problem}")
+            return self._finish("failed", 0, 0, the_pdf(problem))
         except Stopped:
             return self._outcome("partial", self.page)
         return self._pages(pages)
@@ -182,7 +191,7 @@ class _Step:
                     batch = self._store(batch)
         except OverBudget as problem:
             self._store(batch)
-            return self._finish("over_budget", self.page, self.total, f"the PDF {problem}")
+            return self._finish("over_budget", self.page, self.total, the_pdf(problem))
         except Stopped:
             self._store(batch)
             return self._outcome("partial", self.page)
@@ -207,10 +216,13 @@ class _Step:
     def _end(self, pages: int, total: int) -> FileOutcome:
         """The final state: done (a note if pages were left unread) or no text at all."""
         if not fulltext.has_text(self.lib, self.pdf.attachment_id):
-            return self._finish("no_text", pages, total, "no text layer (a scan?); not searchable")
+            said = translate("fulltext", "no text layer (a scan?); not searchable")
+            return self._finish("no_text", pages, total, said)
         message = ""
         if total > pages:
-            message = f"only the first {pages:,} of {total:,} pages were indexed"
+            message = translate(
+                "fulltext", "only the first {pages:,} of {total:,} pages were indexed"
+            ).format(pages=pages, total=total)
         return self._finish("done", pages, total, message)
 
     def _finish(self, state: str, pages: int, total: int, message: str) -> FileOutcome:

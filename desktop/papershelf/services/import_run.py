@@ -362,14 +362,16 @@ class Importer:
         for line, key, parent in state.crossrefs:
             other = state.skipped_as.get(parent.lower(), parent)
             if other.lower() != parent.lower():
-                why = f"which was not imported: the library has it as '{other}'"
+                said = translate(
+                    "import_run", "which was not imported: the library has it as '{other}'"
+                )
+                why = said.format(other=other)
             elif parent.lower() not in known:
-                why = "which is not in the file or library"
+                why = translate("import_run", "which is not in the file or library")
             else:
                 continue
-            problems.append(
-                Problem(state.file, line, f"entry '{key}' has crossref '{parent}', {why}")
-            )
+            said = translate("import_run", "entry '{key}' has crossref '{parent}', {why}")
+            problems.append(Problem(state.file, line, said.format(key=key, parent=parent, why=why)))
         return problems
 
     def _merge_all(self) -> None:

@@ -28,6 +28,7 @@ from papershelf.formats.bib.key_patterns import (
 from papershelf.formats.bib.key_patterns import generate_key as pattern_key
 from papershelf.formats.bib.keys import unique_key
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.library import keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import key_taken
@@ -234,7 +235,8 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
     with lib.atomic():
         for change in todo:
             if keys_sql.key_of(lib, change.entry_id) != change.old:
-                raise ServiceError(f"the key of entry {change.entry_id} changed meanwhile")
+                said = translate("keys", "the key of entry {entry_id} changed meanwhile")
+                raise ServiceError(said.format(entry_id=change.entry_id))
         # Two steps, so that keys can swap between entries without a moment's clash (the
         # stand-in has a space, which no real key has).
         for change in todo:
@@ -249,7 +251,8 @@ def regenerate_keys(lib: Library, changes: Iterable[KeyChange | tuple[int, str, 
 def _check_free(lib: Library, change: KeyChange) -> None:
     """ServiceError if another entry has the key change.new now (in any case)."""
     if key_taken(lib, change.new, except_id=change.entry_id):
-        raise ServiceError(f"the key {change.new} is already used by another entry")
+        said = translate("keys", "the key {new} is already used by another entry")
+        raise ServiceError(said.format(new=change.new))
 
 
 def entry_records(lib: Library, ids: list[int], names: int | None = None) -> dict[int, Record]:

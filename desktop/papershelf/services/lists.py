@@ -54,7 +54,9 @@ class ListExists(ServiceError):  # noqa: N818 (reads as the condition it reports
     """Another reading list already has the name asked for."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"a reading list called '{name}' already exists")
+        super().__init__(
+            translate("lists", "a reading list called '{name}' already exists").format(name=name)
+        )
         self.name = name
 
 
@@ -75,11 +77,8 @@ def clean_list_name(name: str) -> str:
     if not text:
         raise ServiceError(translate("lists", "a reading list needs a name"))
     if len(text) > MAX_NAME:
-        raise ServiceError(
-            translate("lists", "a reading list name can be at most {most} characters long").format(
-                most=MAX_NAME
-            )
-        )
+        said = translate("lists", "a reading list name can be at most {most} characters long")
+        raise ServiceError(said.format(most=MAX_NAME))
     return text
 
 

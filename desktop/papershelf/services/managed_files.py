@@ -15,6 +15,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from papershelf.formats.bib.key_patterns import file_name as pattern_file_name
+from papershelf.i18n import translate
 from papershelf.library import attachments as store
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
@@ -108,7 +109,10 @@ def copy_in(lib: Library, entry_id: int, key: str, source: Path, moves: Moves) -
     try:
         moves.copy(source, target)
     except OSError as exc:
-        raise ServiceError(f"{source}: cannot be copied to {folder} ({exc.strerror})") from exc
+        said = translate("managed_files", "{source}: cannot be copied to {folder} ({strerror})")
+        raise ServiceError(
+            said.format(source=source, folder=folder, strerror=exc.strerror)
+        ) from exc
     return target
 
 
@@ -118,7 +122,8 @@ def _base_name(lib: Library, entry_id: int) -> str:
 
     record = entry_records(lib, [entry_id]).get(entry_id)
     if record is None:
-        raise ServiceError(f"entry {entry_id} is not in the library")
+        said = translate("managed_files", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return pattern_file_name(record, name_pattern(lib))
 
 
@@ -176,7 +181,10 @@ def _follow_entry(
         try:
             moves.move(current, target)
         except OSError as exc:
-            raise ServiceError(f"{current}: cannot be moved to {target} ({exc.strerror})") from exc
+            said = translate("managed_files", "{current}: cannot be moved to {target} ({strerror})")
+            raise ServiceError(
+                said.format(current=current, target=target, strerror=exc.strerror)
+            ) from exc
         taken.add(target)
         store.update(lib, row.id, path=str(target), field_text="")
         moved.append(row.id)
@@ -202,6 +210,9 @@ def return_files(lib: Library, entry_ids: Sequence[int], previous: Mapping[int, 
                 try:
                     moves.move(now, target)
                 except OSError as exc:
+                    said = translate(
+                        "managed_files", "{now}: cannot be moved back to {target} ({strerror})"
+                    )
                     raise ServiceError(
-                        f"{now}: cannot be moved back to {target} ({exc.strerror})"
+                        said.format(now=now, target=target, strerror=exc.strerror)
                     ) from exc

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from papershelf.i18n import translate
 from papershelf.library import members_sql
 from papershelf.library.db import Library
 from papershelf.library.members_sql import PERSONAL_DEFAULTS, UPGRADE_SETTING, MemberState
@@ -76,7 +77,9 @@ def adopt_imported(lib: Library, ids: Iterable[int]) -> None:
 def set_private_notes(lib: Library, entry_id: int, text: str, public: bool = False) -> Changes:
     """The member's own notes on a paper: private, or (*public*) shown to every member."""
     if not shared(lib):
-        raise ServiceError("private notes are for a shared library; a file's notes are yours")
+        raise ServiceError(
+            translate("members", "private notes are for a shared library; a file's notes are yours")
+        )
     with lib.atomic():
         members_sql.register(lib, me(lib))
         column = "public_notes" if public else "notes"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.library import annotations_sql, entries_sql
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
@@ -100,7 +101,8 @@ def _required(lib: Library, entry_id: int) -> Record:
     """An entry as a record; ServiceError when it is gone."""
     record = load_record(lib, entry_id)
     if record is None:
-        raise ServiceError(f"entry {entry_id} is not in the library")
+        said = translate("merging", "entry {entry_id} is not in the library")
+        raise ServiceError(said.format(entry_id=entry_id))
     return record
 
 
@@ -108,7 +110,8 @@ def merged_record(keep: Record, other: Record, choices: Mapping[str, str]) -> Re
     """keep with the fields choices give to other (and, by default, those keep lacks)."""
     for choice in choices.values():
         if choice not in CHOICES:
-            raise ServiceError(f"a merge choice is 'keep' or 'other', not {choice!r}")
+            said = translate("merging", "a merge choice is 'keep' or 'other', not {choice!r}")
+            raise ServiceError(said.format(choice=choice))
     picks = {c.name: choices.get(c.name, c.default) for c in compare(keep, other)}
     mine, theirs = field_values(keep), field_values(other)
     values = {n: (theirs if pick == "other" else mine).get(n, "") for n, pick in picks.items()}
@@ -196,7 +199,7 @@ def merge_entries(
     joined, the higher rating and status kept. One transaction; undo: see the module doc.
     """
     if keep_id == other_id:
-        raise ServiceError("an entry cannot be merged with itself")
+        raise ServiceError(translate("merging", "an entry cannot be merged with itself"))
     with lib.atomic():
         other = _required(lib, other_id)
         merge_record_into(lib, keep_id, other, choices or {})

@@ -32,6 +32,7 @@ from papershelf.formats.pdf.inferred import inferred_record
 from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity, identity_record
 from papershelf.formats.pdf.title_page import TitlePage
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.attachments import row as attachment_row
@@ -42,6 +43,7 @@ from papershelf.services import attachments
 from papershelf.services.changes import Changes
 from papershelf.services.importing import ImportReport, ImportUndo, import_records
 from papershelf.services.pdf_reading import OverBudget, PdfReading
+from papershelf.services.pdf_worker import the_pdf
 
 if TYPE_CHECKING:  # httpx is loaded only when a lookup runs
     from papershelf.services.metadata.client import MetadataClient
@@ -70,8 +72,10 @@ class Probed:
     def identifier(self) -> str:
         """'DOI 10.1/x' or 'arXiv 2101.00001', the first the PDF holds ('' if none)."""
         if self.identity and self.identity.doi:
-            return f"DOI {self.identity.doi}"
-        return f"arXiv {self.identity.arxiv}" if self.identity and self.identity.arxiv else ""
+            return translate("pdf_import", "DOI {doi}").format(doi=self.identity.doi)
+        if self.identity and self.identity.arxiv:
+            return translate("pdf_import", "arXiv {arxiv}").format(arxiv=self.identity.arxiv)
+        return ""
 
 
 def probe_pdfs(
@@ -95,12 +99,14 @@ def probe_pdf(path: Path, client: MetadataClient | None, pdfs: PdfReading) -> Pr
     try:
         identity, page = pdfs.identity(path)
     except OverBudget as problem:
-        note = f"{problem}; title from the file name, not searchable"
+        said = translate("pdf_import", "{problem}; title from the file name, not searchable")
+        note = said.format(problem=problem)
         return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
     except PdfError as problem:
         text = str(problem)
         if text.startswith(("is damaged", "is encrypted")):
-            return Probed(path, identity_record(None, path), notes=(f"{text}; not searchable",))
+            note = translate("pdf_import", "{problem}; not searchable").format(problem=text)
+            return Probed(path, identity_record(None, path), notes=(note,))
         return Probed(path, None, problem=text)
     notes = _notes(identity, page)
     if client is not None and (identity.doi or identity.arxiv):
@@ -112,15 +118,19 @@ def _notes(identity: PdfIdentity, page: TitlePage | None = None) -> tuple[str, .
     """What the report says about where the title came from, and a scan."""
     notes = []
     if not identity.has_text:
-        notes.append("no text layer (a scan?): title from the file name, not searchable")
+        notes.append(
+            translate(
+                "pdf_import", "no text layer (a scan?): title from the file name, not searchable"
+            )
+        )
     elif page is not None and page.title:
-        notes.append("title and authors inferred from the first page")
+        notes.append(translate("pdf_import", "title and authors inferred from the first page"))
     elif identity.title_source == "metadata":
-        notes.append("title and authors inferred from the PDF's metadata")
+        notes.append(translate("pdf_import", "title and authors inferred from the PDF's metadata"))
     elif identity.title_source == "layout":
-        notes.append("title and authors inferred from the first page")
+        notes.append(translate("pdf_import", "title and authors inferred from the first page"))
     else:
-        notes.append("title from the file name")
+        notes.append(translate("pdf_import", "title from the file name"))
     return tuple(notes)
 
 
@@ -134,9 +144,16 @@ def _looked_up(
     kind, value = ("doi", identity.doi) if identity.doi else ("arxiv", identity.arxiv)
     resolved = resolve(client, Identifier(kind, value, value))
     if resolved.record is None:
-        note = f"lookup of {value} failed ({resolved.error}); title and authors inferred"
+        said = translate(
+            "pdf_import", "lookup of {value} failed ({error}); title and authors inferred"
+        )
+        note = said.format(value=value, error=resolved.error)
         record = inferred_record(identity, page, path)
-        record.notes = f"{note[0].upper()}{note[1:]} from the PDF."  # said on the entry too
+        said = translate(  # said on the entry too
+            "pdf_import",
+            "Lookup of {value} failed ({error}); title and authors inferred from the PDF.",
+        )
+        record.notes = said.format(value=value, error=resolved.error)
         return Probed(path, record, identity, notes=(note,))
     record = resolved.record
     _keep_identifiers(record, identity)
@@ -167,12 +184,17 @@ class PdfOutcome:
     def __str__(self) -> str:
         """'paper.pdf: added as lovelace2026sparse (DOI 10.1/x; title ... inferred ...)'."""
         if self.status == "failed":
-            return f"{self.path}: not imported: {'; '.join(self.notes)}"
+            said = translate("pdf_import", "{path}: not imported: {reasons}")
+            return said.format(path=self.path, reasons="; ".join(self.notes))
         if self.status == "present":
-            return f"{self.path}: already in the library, attached to {self.key}"
-        verb = "added as" if self.status == "added" else "attached to the existing entry"
+            said = translate("pdf_import", "{path}: already in the library, attached to {key}")
+            return said.format(path=self.path, key=self.key)
+        if self.status == "added":
+            said = translate("pdf_import", "{path}: added as {key}")
+        else:
+            said = translate("pdf_import", "{path}: attached to the existing entry {key}")
         details = "; ".join(filter(None, (self.identifier, *self.notes)))
-        return f"{self.path}: {verb} {self.key}" + (f" ({details})" if details else "")
+        return said.format(path=self.path, key=self.key) + (f" ({details})" if details else "")
 
 
 @dataclass
@@ -203,19 +225,26 @@ class PdfResult:
     def summary(self) -> str:
         """'3 PDFs: 2 added, 1 attached to existing entries, 1 not imported'."""
         counts = {s: sum(o.status == s for o in self.outcomes) for s in _STATUSES}
-        text = f"{len(self.outcomes)} PDF{'s' if len(self.outcomes) != 1 else ''}: "
-        text += f"{counts['added']} added"
-        for status, words in _STATUSES.items():
-            text += f", {counts[status]} {words}" if counts[status] and words else ""
+        files = len(self.outcomes)
+        pdfs = translate("pdf_import", "%n PDFs", None, files)
+        text = translate("pdf_import", "{pdfs}: {added} added").format(
+            pdfs=pdfs, added=counts["added"]
+        )
+        for status in _STATUSES[1:]:
+            text += _status_words(status, counts[status]) if counts[status] else ""
         return text
 
 
-_STATUSES = {
-    "added": "",
-    "attached": "attached to existing entries",
-    "present": "already in the library",
-    "failed": "not imported",
-}
+_STATUSES = ("added", "attached", "present", "failed")
+
+
+def _status_words(status: str, count: int) -> str:
+    """', 2 not imported': how many files of a summary ended as *status*."""
+    if status == "attached":
+        return translate("pdf_import", ", %n attached to existing entries", None, count)
+    if status == "present":
+        return translate("pdf_import", ", %n already in the library", None, count)
+    return translate("pdf_import", ", %n not imported", None, count)
 
 
 def add_pdfs(
@@ -258,7 +287,7 @@ def _attach_to(
     result.changes |= made
     for attachment_id in made.attachments if item.over_budget else ():
         stopped = PendingPdf(attachment_id, entry_id, _path_of(lib, attachment_id), 0)
-        fulltext.set_state(lib, stopped, "over_budget", 0, 0, f"the PDF {item.over_budget}")
+        fulltext.set_state(lib, stopped, "over_budget", 0, 0, the_pdf(item.over_budget))
     if status == "attached" and made.empty:
         return PdfOutcome(item.path, "present", key, entry_id)
     if status == "attached":

@@ -24,7 +24,8 @@ from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
 from papershelf.formats.pdf.worker import TimedOut
-from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped, pdf_seconds
+from papershelf.i18n import translate
+from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped, costly, pdf_seconds
 
 __all__ = ["OverBudget", "PdfError", "PdfReading", "Stopped"]
 
@@ -76,9 +77,8 @@ class PdfReading:
                 pages.append(layout.call("lines", path, 1))
                 found, page = with_page_identifiers(identity, pages), read_title_page(pages)
         except TimedOut:  # a CPU bomb: pypdf would take as long again
-            seconds = f"its first page took more than {layout.timeout:.0f} s"
-            problem = f"is too costly to read ({seconds}); it is not read again unless asked"
-            raise OverBudget(problem) from None
+            said = translate("pdf_worker", "its first page took more than {seconds} s")
+            raise OverBudget(costly(said.format(seconds=f"{layout.timeout:.0f}"))) from None
         except PdfError:
             return None
         return found, page

@@ -32,10 +32,11 @@ from papershelf.formats.pdf.pdf_text import (
     PdfIdentity,
     read_identity,
 )
+from papershelf.i18n import translate
 
 __all__ = [
     "IDENTITY_SECONDS", "MEMORY_BYTES", "PAGE_SECONDS", "PDF_SECONDS", "OverBudget",
-    "PdfWorker", "Stopped", "pdf_seconds",
+    "PdfWorker", "Stopped", "costly", "pdf_seconds", "the_pdf",
 ]  # fmt: skip
 
 PDF_SECONDS = 90.0  # one PDF's text; with its identity, an import of one PDF ends in 120 s
@@ -213,14 +214,28 @@ class PdfWorker:
 
     def _too_slow(self, one_page: bool) -> str:
         """Why a PDF over its time budget was stopped."""
-        what = f"a page took more than {self.page_seconds:.0f} s" if one_page else (
-            f"reading took more than {self.seconds:.0f} s"
-        )  # fmt: skip
-        return f"is too costly to read ({what}); it is not read again unless asked"
+        if one_page:
+            said = translate("pdf_worker", "a page took more than {seconds} s")
+            what = said.format(seconds=f"{self.page_seconds:.0f}")
+        else:
+            said = translate("pdf_worker", "reading took more than {seconds} s")
+            what = said.format(seconds=f"{self.seconds:.0f}")
+        return costly(what)
 
     def _too_big(self) -> str:
         """Why a PDF over its memory budget was stopped."""
-        return (
-            f"is too costly to read (it needs more than {self.memory // 2**20} MB); "
-            "it is not read again unless asked"
-        )
+        said = translate("pdf_worker", "it needs more than {megabytes} MB")
+        return costly(said.format(megabytes=self.memory // 2**20))
+
+
+def the_pdf(problem: object) -> str:
+    """'the PDF is damaged …': a reading problem as stored beside the file."""
+    return translate("pdf_worker", "the PDF {problem}").format(problem=problem)
+
+
+def costly(why: str) -> str:
+    """Why a PDF over a budget was stopped: 'is too costly to read (WHY); …'."""
+    said = translate(
+        "pdf_worker", "is too costly to read ({why}); it is not read again unless asked"
+    )
+    return said.format(why=why)

@@ -10,6 +10,7 @@ setting (`display_name:LOGIN`). Every window and the CLI read the same ones.
 
 from __future__ import annotations
 
+from papershelf.i18n import translate
 from papershelf.library import members_sql
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
@@ -38,9 +39,12 @@ def set_display_name(lib: Library, name: str) -> Changes:
     login = lib.user_name()
     clean = " ".join(name.split())
     if not login:
-        raise ServiceError("This computer gives no user name to attach a display name to.")
+        raise ServiceError(
+            translate("people", "This computer gives no user name to attach a display name to.")
+        )
     if len(clean) > LONGEST:
-        raise ServiceError(f"A display name has at most {LONGEST} characters.")
+        said = translate("people", "A display name has at most {most} characters.")
+        raise ServiceError(said.format(most=LONGEST))
     kept = clean if clean and clean != login else None
     with lib.atomic():
         if lib.backend.members:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from papershelf.i18n import translate
 from papershelf.library import members_sql, private_sql
 from papershelf.library.db import Library
 from papershelf.library.private_sql import OwnNotes, encode_tags
@@ -17,8 +18,9 @@ from papershelf.services import members
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.tags import clean_tag_name
 
-ON_A_FILE = (
-    "private notes and tags are for a shared library; on a file your notes and tags are yours"
+ON_A_FILE = translate(
+    "private_state",
+    "private notes and tags are for a shared library; on a file your notes and tags are yours",
 )
 PRIVATE_TAGS = "private_tags"  # the field a change of private tags announces
 

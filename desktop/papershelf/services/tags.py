@@ -57,7 +57,9 @@ class TagExists(ServiceError):  # noqa: N818 (reads as the condition it reports)
     """A rename would land on a tag that already exists; pass merge=True to merge them."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"a tag called '{name}' already exists")
+        super().__init__(
+            translate("tags", "a tag called '{name}' already exists").format(name=name)
+        )
         self.name = name
 
 
@@ -65,11 +67,8 @@ def clean_color(color: str) -> str:
     """A colour as stored ('#rrggbb', lower case); ServiceError for anything else."""
     text = str(color).strip()
     if not _COLOR.fullmatch(text):
-        raise ServiceError(
-            translate("tags", "'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb").format(
-                text=text
-            )
-        )
+        said = translate("tags", "'{text}' is not a colour; write it as #rrggbb, e.g. #2563eb")
+        raise ServiceError(said.format(text=text))
     return text.lower()
 
 
@@ -81,14 +80,14 @@ def clean_tag_name(name: str) -> str:
     levels = [level.strip() for level in text.split(SEPARATOR)]
     if not all(levels):
         raise ServiceError(
-            f"'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl"
+            translate(
+                "tags",
+                "'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl",
+            ).format(text=text)
         )
     if len(text) > MAX_NAME:
-        raise ServiceError(
-            translate("tags", "a tag name can be at most {most} characters long").format(
-                most=MAX_NAME
-            )
-        )
+        said = translate("tags", "a tag name can be at most {most} characters long")
+        raise ServiceError(said.format(most=MAX_NAME))
     return SEPARATOR.join(levels)
 
 
@@ -121,7 +120,8 @@ def _require_tag(lib: Library, name: str) -> TagRow:
     clean = clean_tag_name(name)
     row = _tag_row(lib, clean)
     if row is None:
-        raise ServiceError(translate("tags", "there is no tag called '{name}'").format(name=clean))
+        said = translate("tags", "there is no tag called '{name}'")
+        raise ServiceError(said.format(name=clean))
     return row
 
 
@@ -229,14 +229,12 @@ def recolor_tag(lib: Library, name: str, color: str, seen: Seen | None = None) -
             _check_color(lib, row, chosen, seen)
             clean = row[1]
         elif seen is not None and seen.row_id is not None:
-            raise ServiceError(
-                translate("tags", "the tag '{name}' was deleted meanwhile").format(name=clean)
-            )
+            said = translate("tags", "the tag '{name}' was deleted meanwhile")
+            raise ServiceError(said.format(name=clean))
         if row is None:
             if not _subtree(lib, clean):
-                raise ServiceError(
-                    translate("tags", "there is no tag called '{name}'").format(name=clean)
-                )
+                said = translate("tags", "there is no tag called '{name}'")
+                raise ServiceError(said.format(name=clean))
             _insert_tag(lib, clean, chosen)
             return _changes(())
         tags_sql.set_color(lib, row[0], chosen)
@@ -254,9 +252,8 @@ def delete_tag(lib: Library, name: str, *, with_children: bool = False) -> Chang
             row = _tag_row(lib, clean)
             tag_ids = [row[0]] if row else []
         if not tag_ids:
-            raise ServiceError(
-                translate("tags", "there is no tag called '{name}'").format(name=clean)
-            )
+            said = translate("tags", "there is no tag called '{name}'")
+            raise ServiceError(said.format(name=clean))
         edited = _entries_of(lib, tag_ids)
         tags_sql.delete_tags(lib, tag_ids)
     return _changes(edited)
@@ -277,18 +274,14 @@ def rename_tag(
         if seen is not None and seen.row_id is not None:
             row = _seen_tag(lib, old_name, seen)
             if row is None:
-                raise ServiceError(
-                    translate("tags", "the tag '{name}' was deleted meanwhile").format(
-                        name=old_name
-                    )
-                )
+                said = translate("tags", "the tag '{name}' was deleted meanwhile")
+                raise ServiceError(said.format(name=old_name))
             _check_name(lib, row, seen, str(seen.values.get("name", old_name)), new_name)
             old_name = row[1]
         moved = _subtree(lib, old_name)
         if not moved:
-            raise ServiceError(
-                translate("tags", "there is no tag called '{name}'").format(name=old_name)
-            )
+            said = translate("tags", "there is no tag called '{name}'")
+            raise ServiceError(said.format(name=old_name))
         new_name = _spelled(lib, new_name, ignore=[row[0] for row in moved])
         targets = {tag_id: new_name + name[len(old_name) :] for tag_id, name, _ in moved}
         if all(targets[tag_id] == name for tag_id, name, _ in moved):
@@ -442,11 +435,8 @@ def _put_tag_rows(lib: Library, states: tuple[TagState, ...]) -> None:
     try:
         _set_names(lib, {s.id: s.name for s in states})
     except tags_sql.TagNameTakenError as exc:
-        raise ServiceError(
-            translate("tags", "cannot put the tags back: a name is taken now ({exc})").format(
-                exc=exc
-            )
-        ) from exc
+        said = translate("tags", "cannot put the tags back: a name is taken now ({exc})")
+        raise ServiceError(said.format(exc=exc)) from exc
     tags_sql.set_colors(lib, {s.id: s.color for s in states})
 
 

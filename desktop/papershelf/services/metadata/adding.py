@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from papershelf.formats.identifiers import Identifier, Unrecognised, parse_identifiers
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services.importing import ImportReport, import_records
@@ -42,10 +43,16 @@ class Outcome:
     def __str__(self) -> str:
         """'10.1038/srep16696: added as tosatto2015single'."""
         if self.status == "added":
-            return f"{self.text}: added as {self.detail}"
+            return translate("metadata", "{text}: added as {detail}").format(
+                text=self.text, detail=self.detail
+            )
         if self.status == "duplicate":
-            return f"{self.text}: already in the library as {self.detail}"
-        return f"{self.text}: not added: {self.detail}"
+            return translate("metadata", "{text}: already in the library as {detail}").format(
+                text=self.text, detail=self.detail
+            )
+        return translate("metadata", "{text}: not added: {detail}").format(
+            text=self.text, detail=self.detail
+        )
 
 
 def resolve_text(
@@ -97,5 +104,5 @@ def _key(lib: Library, entry_id: int) -> str:
 def _failure(result: Resolved | Unrecognised) -> Outcome:
     """The outcome of a piece that gave no record."""
     if isinstance(result, Unrecognised):
-        return Outcome(result.text, "failed", "not a DOI or an arXiv id")
+        return Outcome(result.text, "failed", translate("metadata", "not a DOI or an arXiv id"))
     return Outcome(result.identifier.text, "failed", result.error)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.entry_records import load_record
 from papershelf.services import attachments
@@ -49,7 +50,8 @@ def apply_records(
         for entry_id, found, choices in applied:
             entry = load_record(lib, entry_id)
             if entry is None:
-                raise ServiceError(f"entry {entry_id} is not in the library")
+                said = translate("metadata", "entry {entry_id} is not in the library")
+                raise ServiceError(said.format(entry_id=entry_id))
             merged = merge_record_into(
                 lib, entry_id, found, choices or lookup_choices(entry, found)
             )

@@ -24,6 +24,8 @@ from urllib.parse import urljoin, urlsplit
 import httpcore
 import httpx
 
+from papershelf.i18n import translate
+
 __all__ = [
     "DOI_AGENCY_HOSTS", "MAX_BYTES", "MAX_REDIRECTS", "REDIRECTS", "BoundedTransport",
     "Deadline", "TooBig", "read_capped", "redirect_target", "uses_proxy",
@@ -242,7 +244,11 @@ def _decoder(encoding: str) -> Decoder:
         return lambda data, _most: iter((data,))
     if encoding in ("gzip", "x-gzip", "deflate"):
         return _Inflater(encoding).feed
-    raise httpx.DecodingError(f"an answer in an encoding not asked for ({encoding[:20]})")
+    raise httpx.DecodingError(
+        translate("metadata", "an answer in an encoding not asked for ({encoding})").format(
+            encoding=encoding[:20]
+        )
+    )
 
 
 class _Inflater:
@@ -264,7 +270,9 @@ class _Inflater:
                 elif not data:
                     break
         except zlib.error as error:
-            raise httpx.DecodingError(f"a damaged compressed answer ({error})") from None
+            raise httpx.DecodingError(
+                translate("metadata", "a damaged compressed answer ({error})").format(error=error)
+            ) from None
 
 
 def _zlib_header(data: bytes) -> bool:

@@ -37,6 +37,7 @@ import httpx
 
 from papershelf import __version__
 from papershelf.formats.text.unicode_repair import repaired_json
+from papershelf.i18n import translate
 from papershelf.services.metadata.bounded import (
     MAX_BYTES,
     MAX_REDIRECTS,
@@ -125,7 +126,8 @@ class Response:
             return repaired_json(json.loads(self.text))
         except (ValueError, RecursionError):
             host = urlsplit(self.url).netloc
-            raise LookupFailed(f"{host} sent an answer that is not JSON") from None
+            said = translate("metadata", "{host} sent an answer that is not JSON")
+            raise LookupFailed(said.format(host=host)) from None
 
 
 class ResponseCache:
@@ -290,26 +292,30 @@ class MetadataClient:
             except httpx.TimeoutException:
                 if attempt == 0 and not self._over_budget():
                     continue
-                raise LookupFailed(f"{name} did not answer in time; try again later") from None
+                said = translate("metadata", "{name} did not answer in time; try again later")
+                raise LookupFailed(said.format(name=name)) from None
             except TooBig:
+                said = translate("metadata", "{name} sent an answer over {megabytes} MB; not read")
                 raise LookupFailed(
-                    f"{name} sent an answer over {self.max_bytes // 2**20} MB; not read"
+                    said.format(name=name, megabytes=self.max_bytes // 2**20)
                 ) from None
             except httpx.DecodingError as exc:
-                raise LookupFailed(f"{name} sent {exc}") from None
+                said = translate("metadata", "{name} sent {exc}")
+                raise LookupFailed(said.format(name=name, exc=exc)) from None
             except httpx.InvalidURL:
-                raise LookupFailed(f"{name} redirected to an address that is not valid") from None
+                said = translate("metadata", "{name} redirected to an address that is not valid")
+                raise LookupFailed(said.format(name=name)) from None
             except httpx.TransportError as exc:
                 reason = _reason(exc)
-                self.down[service] = Unreachable(
-                    f"cannot reach {name} ({reason}); are you offline?"
-                )
+                said = translate("metadata", "cannot reach {name} ({reason}); are you offline?")
+                self.down[service] = Unreachable(said.format(name=name, reason=reason))
                 raise self.down[service] from None
             if answer.status_code in RETRY_STATUSES and attempt < ATTEMPTS - 1:
                 self._pause(name, answer, attempt)
                 continue
             return self._final(name, answer, also)
-        raise LookupFailed(f"{name} is busy; try again later")
+        said = translate("metadata", "{name} is busy; try again later")
+        raise LookupFailed(said.format(name=name))
 
     def _send(
         self, method: str, service: str, url: str, headers: dict[str, str], body: str | None
@@ -338,7 +344,8 @@ class MetadataClient:
             url = self._next_hop(name, service, url, answer.location, seen)
             if answer.status == 303 or (answer.status in (301, 302) and method == "POST"):
                 method, body = "GET", None
-        raise LookupFailed(f"{name} redirected more than {MAX_REDIRECTS} times; not followed")
+        said = translate("metadata", "{name} redirected more than {most} times; not followed")
+        raise LookupFailed(said.format(name=name, most=MAX_REDIRECTS))
 
     def _next_hop(self, name: str, service: str, url: str, location: str, seen: set[str]) -> str:
         """Where a redirect may go next (LookupFailed: another site, or a loop)."""
@@ -347,9 +354,13 @@ class MetadataClient:
         target = redirect_target(url, location, base, agencies)
         if target is None:
             where = urlsplit(location).netloc or location[:60]
-            raise LookupFailed(f"{name} redirected to another site ({where}); not followed")
+            said = translate(
+                "metadata", "{name} redirected to another site ({where}); not followed"
+            )
+            raise LookupFailed(said.format(name=name, where=where))
         if target in seen:
-            raise LookupFailed(f"{name} redirected in a loop; not followed")
+            said = translate("metadata", "{name} redirected in a loop; not followed")
+            raise LookupFailed(said.format(name=name))
         seen.add(target)
         return target
 
@@ -391,11 +402,13 @@ class MetadataClient:
         wait = retry_after(answer.headers.get("Retry-After"))
         wait = float(2**attempt) if wait is None else wait
         if wait > LONGEST_WAIT:
-            raise LookupFailed(
-                f"{name} asks to wait {wait:.0f} s before the next request; try later"
+            said = translate(
+                "metadata", "{name} asks to wait {seconds} s before the next request; try later"
             )
+            raise LookupFailed(said.format(name=name, seconds=f"{wait:.0f}"))
         if self._budget_until is not None and time.monotonic() + wait >= self._budget_until:
-            raise LookupFailed(f"{name} is busy; try again later")
+            said = translate("metadata", "{name} is busy; try again later")
+            raise LookupFailed(said.format(name=name))
         self._sleep(wait)
 
     def _sleep(self, seconds: float) -> None:
@@ -416,12 +429,20 @@ class MetadataClient:
         ):
             return response
         if answer.status_code == 429:
-            raise LookupFailed(f"{name} refuses more requests for now (rate limit); try later")
+            said = translate(
+                "metadata", "{name} refuses more requests for now (rate limit); try later"
+            )
+            raise LookupFailed(said.format(name=name))
         if answer.status_code in (401, 403):
             status = answer.status_code
-            raise LookupFailed(f"{name} refused the request ({status}); check the API key")
+            said = translate("metadata", "{name} refused the request ({status}); check the API key")
+            raise LookupFailed(said.format(name=name, status=status))
         detail = " ".join(answer.text.split())[:120]
-        raise LookupFailed(f"{name} answered {answer.status_code}{': ' + detail if detail else ''}")
+        if detail:
+            said = translate("metadata", "{name} answered {status}: {detail}")
+            raise LookupFailed(said.format(name=name, status=answer.status_code, detail=detail))
+        said = translate("metadata", "{name} answered {status}")
+        raise LookupFailed(said.format(name=name, status=answer.status_code))
 
 
 @dataclass(frozen=True)

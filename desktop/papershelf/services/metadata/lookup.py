@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from papershelf.formats.records import Record
 from papershelf.formats.web.answers import AnswerError
+from papershelf.i18n import translate
 from papershelf.services.metadata.client import LookupFailed, MetadataClient
 from papershelf.services.metadata.sources import searchers
 from papershelf.services.metadata.sources.base import distinctive_words as distinctive_words
@@ -81,8 +82,12 @@ class Candidate:
     @property
     def evidence(self) -> str:
         """'abstract 98% · title 61% · Crossref, OpenAlex'."""
-        parts = [f"abstract {self.abstract:.0f}%" if self.abstract is not None else "no abstract"]
-        parts.append(f"title {self.title:.0f}%")
+        if self.abstract is None:
+            parts = [translate("metadata", "no abstract")]
+        else:
+            said = translate("metadata", "abstract {percent}%")
+            parts = [said.format(percent=f"{self.abstract:.0f}")]
+        parts.append(translate("metadata", "title {percent}%").format(percent=f"{self.title:.0f}"))
         return " · ".join([*parts, ", ".join(self.sources)])
 
 

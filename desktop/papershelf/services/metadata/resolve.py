@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from papershelf.formats.identifiers import Identifier
 from papershelf.formats.records import Record
 from papershelf.formats.web.answers import AnswerError
+from papershelf.i18n import N, translate
 from papershelf.services.metadata.client import LookupFailed, MetadataClient, Unreachable
 from papershelf.services.metadata.sources import Source, resolvers
 
@@ -68,18 +69,22 @@ def _resolved(client: MetadataClient, kind: str, value: str) -> tuple[Record, st
         unknown = True
     if down is not None and not unknown:
         raise down
-    raise LookupFailed(f"no such {_KIND_NAMES.get(kind, kind)}: {_nobody(sources)} knows {value}")
+    said = translate("metadata", "no such {kind}: {nobody} knows {value}")
+    kind_name = translate("", _KIND_NAMES[kind]) if kind in _KIND_NAMES else kind
+    raise LookupFailed(said.format(kind=kind_name, nobody=_nobody(sources), value=value))
 
 
-_KIND_NAMES = {"doi": "DOI", "arxiv": "arXiv id"}
+_KIND_NAMES = {"doi": N("DOI"), "arxiv": N("arXiv id")}
 
 
 def _nobody(sources: list[Source]) -> str:
     """'neither Crossref nor doi.org' (or the one source's name, or 'no service')."""
     names = [source.name for source in sources]
     if len(names) == 2:
-        return f"neither {names[0]} nor {names[1]}"
-    return ", ".join(names) or "no service"
+        return translate("metadata", "neither {first} nor {second}").format(
+            first=names[0], second=names[1]
+        )
+    return ", ".join(names) or translate("metadata", "no service")
 
 
 def _with_doi(record: Record, doi: str) -> Record:

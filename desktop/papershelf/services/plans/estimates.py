@@ -14,6 +14,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.plan_sql import PdfSize, pdf_page_counts, pdf_sizes
 
@@ -71,7 +72,8 @@ def duration(minutes: float) -> str:
     whole = max(1, round(minutes))
     hours, rest = divmod(whole, 60)
     if not hours:
-        return f"{rest} min"
+        return translate("plans", "{minutes} min").format(minutes=rest)
     if hours >= 10 or not rest:
-        return f"{hours + (rest >= 30) if hours >= 10 else hours} h"
-    return f"{hours} h {rest} min"
+        rounded = hours + (rest >= 30) if hours >= 10 else hours
+        return translate("plans", "{hours} h").format(hours=rounded)
+    return translate("plans", "{hours} h {minutes} min").format(hours=hours, minutes=rest)

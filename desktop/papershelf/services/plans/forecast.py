@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
+from papershelf.i18n import N, translate
 from papershelf.library.db import Library
 from papershelf.library.lists_sql import list_name
 from papershelf.library.models import Status
@@ -34,7 +35,7 @@ from papershelf.services.plans.goals import Goal, get_goal
 from papershelf.services.plans.pace import PACE_WEEKS, Pace, learn_pace
 
 QUEUE_WEEKS = 4  # weeks of the queue shown
-UNREAD_NAME = "Unread"
+UNREAD_NAME = N("Unread")  # data (`plan --json`); plan_name says it in the language
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def _papers(lib: Library, list_id: int | None) -> tuple[str, list[PlanPaper]]:
         return UNREAD_NAME, library_papers(lib)
     name = list_name(lib, list_id)
     if name is None:
-        raise ServiceError("that reading list is no longer there")
+        raise ServiceError(translate("plans", "that reading list is no longer there"))
     return name, list_papers(lib, list_id)
 
 

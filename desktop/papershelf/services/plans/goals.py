@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
 from papershelf.services.changes import Changes, ServiceError
@@ -55,21 +56,24 @@ def parse_deadline(text: str) -> date:
     try:
         return date.fromisoformat(text.strip())
     except ValueError:
-        raise ServiceError(f"'{text}' is not a date (write it as YYYY-MM-DD)") from None
+        said = translate("plans", "'{text}' is not a date (write it as YYYY-MM-DD)")
+        raise ServiceError(said.format(text=text)) from None
 
 
 def parse_pace(text: str) -> float:
     """Papers a week from '5', '5/week', '2.5 a week'; ServiceError with the reason otherwise."""
     match = _PACE.match(text.casefold())
     if match is None:
-        raise ServiceError(f"'{text}' is not a pace (write it as N/week, e.g. 5/week)")
+        said = translate("plans", "'{text}' is not a pace (write it as N/week, e.g. 5/week)")
+        raise ServiceError(said.format(text=text))
     return checked_pace(float(match.group(1)))
 
 
 def checked_pace(per_week: float) -> float:
     """*per_week* if it is a pace one can keep; ServiceError otherwise."""
     if not 0 < per_week <= MAX_PER_WEEK:
-        raise ServiceError(f"a pace must be more than 0 and at most {MAX_PER_WEEK:g} a week")
+        said = translate("plans", "a pace must be more than 0 and at most {most} a week")
+        raise ServiceError(said.format(most=f"{MAX_PER_WEEK:g}"))
     return per_week
 
 

@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from papershelf.i18n import translate
 from papershelf.library import entries_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import Scope, load_rows, ordered_ids
@@ -140,7 +141,8 @@ def citation_text(
     if fmt in {"formatted-citation", "formatted-bibliography"}:
         return _formatted(lib, picked, fmt, options.get("style") or DEFAULT_STYLE)
     names = sorted({*PICKER_FORMATS, *CAYW_FORMATS})
-    raise FormatError(f"no such citation format {fmt!r} (use {', '.join(names)})")
+    said = translate("projects", "no such citation format {fmt!r} (use {names})")
+    raise FormatError(said.format(fmt=fmt, names=", ".join(names)))
 
 
 def _playground(picked: Sequence[Picked], options: dict[str, str]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.services.changes import ServiceError
 
 TIMEOUT_S = 30
@@ -19,7 +20,14 @@ class GitError(ServiceError):
 def commit_file(path: Path, message: str) -> bool:
     """Commit path alone in its working tree; False when it had nothing new to commit."""
     folder, name = str(path.parent), path.name
-    _git(folder, "rev-parse", "--show-toplevel", why=f"{path.parent} is not in a git working tree")
+    _git(
+        folder,
+        "rev-parse",
+        "--show-toplevel",
+        why=translate("projects", "{parent} is not in a git working tree").format(
+            parent=path.parent
+        ),
+    )
     _git(folder, "add", "--", name)
     staged = _run(folder, "diff", "--cached", "--quiet", "--", name)
     if staged.returncode == 0:
@@ -33,7 +41,12 @@ def _git(folder: str, *args: str, why: str = "") -> subprocess.CompletedProcess[
     done = _run(folder, *args)
     if done.returncode != 0:
         said = (done.stderr or done.stdout).strip().splitlines()
-        raise GitError(why or f"git {args[0]} failed: {said[-1] if said else done.returncode}")
+        raise GitError(
+            why
+            or translate("projects", "git {command} failed: {reason}").format(
+                command=args[0], reason=said[-1] if said else done.returncode
+            )
+        )
     return done
 
 
@@ -45,6 +58,7 @@ def _run(folder: str, *args: str) -> subprocess.CompletedProcess[str]:
             check=False, stdin=subprocess.DEVNULL,
         )  # fmt: skip
     except FileNotFoundError as exc:
-        raise GitError("git is not installed") from exc
+        raise GitError(translate("projects", "git is not installed")) from exc
     except subprocess.TimeoutExpired as exc:
-        raise GitError(f"git did not finish within {TIMEOUT_S} s") from exc
+        said = translate("projects", "git did not finish within {seconds} s")
+        raise GitError(said.format(seconds=TIMEOUT_S)) from exc

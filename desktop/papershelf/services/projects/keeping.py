@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from papershelf.i18n import translate
 from papershelf.library.db import Library
 from papershelf.services.autoexport import EXPORTED_FIELDS, connection_for
 from papershelf.services.changes import Changes, ServiceError
@@ -43,7 +44,8 @@ def write_project_file(source: Library | Path | str, project: Project) -> Export
     """Write the project's file with what its document cites now (only if bytes change),
     and commit it when the project asks (GitError when git refuses: the file is written)."""
     if project.bib is None:
-        raise ServiceError(f"{project.path}: no file is kept for this project")
+        said = translate("projects", "{path}: no file is kept for this project")
+        raise ServiceError(said.format(path=project.path))
     with connection_for(source) as lib, lib.reading():
         result = export_cited(lib, project.path, project.bib, project.flavour, project.list_id)
     if result.written and project.commit:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from papershelf.formats.tex_project.document import ProjectError, read_document
+from papershelf.i18n import translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
 from papershelf.library.settings import get_setting, put_setting
@@ -97,15 +98,16 @@ def link_project(
     except ProjectError as exc:
         raise ServiceError(str(exc)) from exc
     if list_id is not None and not lists_sql.list_exists(lib, list_id):
-        raise ServiceError("that reading list is no longer in the library")
+        raise ServiceError(translate("projects", "that reading list is no longer in the library"))
     kept = None if bib is None else _absolute(bib)
     chosen = flavour or (format_for(kept) if kept else "bibtex")
     if chosen not in FORMATS:
-        raise ServiceError(f"unknown export format {chosen!r} (use {', '.join(FORMATS)})")
+        said = translate("projects", "unknown export format {flavour!r} (use {names})")
+        raise ServiceError(said.format(flavour=chosen, names=", ".join(FORMATS)))
     if kept is not None:
         check_target(kept, lib.file)
     if commit and kept is None:
-        raise ServiceError("a git commit needs a kept file (--bib)")
+        raise ServiceError(translate("projects", "a git commit needs a kept file (--bib)"))
     project = Project(target, list_id, kept, chosen, commit)
     _save(lib, [*(p for p in projects(lib) if p.path != target), project])
     return project
@@ -115,7 +117,8 @@ def unlink_project(lib: Library, path: Path | str) -> Project:
     """Forget the project at path (its files stay); ServiceError when it is not linked."""
     project = find_project(lib, path)
     if project is None:
-        raise ServiceError(f"{_absolute(path)} is not a linked writing project")
+        said = translate("projects", "{path} is not a linked writing project")
+        raise ServiceError(said.format(path=_absolute(path)))
     _save(lib, [p for p in projects(lib) if p.path != project.path])
     return project
 

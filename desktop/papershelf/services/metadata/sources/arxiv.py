@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from papershelf.formats.records import Record
 from papershelf.formats.web.arxiv_atom import FeedError, read_feed
+from papershelf.i18n import translate
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import PER_SERVICE, Source, distinctive_words
 
@@ -27,7 +28,7 @@ def search(client: MetadataClient, entry: Record) -> list[Record]:
     try:
         return read_feed(answer.text).records
     except FeedError:
-        raise LookupFailed("arXiv sent no feed") from None
+        raise LookupFailed(translate("metadata", "arXiv sent no feed")) from None
 
 
 def resolve(client: MetadataClient, arxiv_id: str) -> Record | None:
@@ -39,11 +40,13 @@ def resolve(client: MetadataClient, arxiv_id: str) -> Record | None:
     try:
         feed = read_feed(answer.text)
     except FeedError:
-        raise LookupFailed(f"arXiv answered {answer.status} with no feed") from None
+        said = translate("metadata", "arXiv answered {status} with no feed")
+        raise LookupFailed(said.format(status=answer.status)) from None
     if feed.errors:
         raise LookupFailed(f"arXiv: {feed.errors[0]}")
     if not feed.records:
-        raise LookupFailed(f"arXiv has no paper with id {arxiv_id}")
+        said = translate("metadata", "arXiv has no paper with id {arxiv_id}")
+        raise LookupFailed(said.format(arxiv_id=arxiv_id))
     record = feed.records[0]
     record.fields = [(n, arxiv_id if n == "eprint" else v) for n, v in record.fields]
     record.url = f"https://arxiv.org/abs/{arxiv_id}"

@@ -8,6 +8,7 @@ from urllib.parse import quote
 
 from papershelf.formats.records import Record
 from papershelf.formats.web.crossref import work_record
+from papershelf.i18n import translate
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import PER_SERVICE, Source, json_list, query_title
 
@@ -34,7 +35,7 @@ def resolve(client: MetadataClient, doi: str) -> Record | None:
     message = answer.json()
     if isinstance(message, dict) and isinstance(message.get("message"), dict):
         return work_record(message["message"])
-    raise LookupFailed("Crossref sent an answer without a work in it")
+    raise LookupFailed(translate("metadata", "Crossref sent an answer without a work in it"))
 
 
 SOURCE = Source(

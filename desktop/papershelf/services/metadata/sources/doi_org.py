@@ -8,6 +8,7 @@ from urllib.parse import quote
 
 from papershelf.formats.bib import bibtex_read, file_field
 from papershelf.formats.records import Record
+from papershelf.i18n import translate
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import Source
 
@@ -25,11 +26,15 @@ def resolve(client: MetadataClient, doi: str) -> Record | None:
         return None
     text = answer.text.strip()
     if not text.startswith("@"):
-        raise LookupFailed(f"doi.org sent no BibTeX for {doi}")
+        said = translate("metadata", "doi.org sent no BibTeX for {doi}")
+        raise LookupFailed(said.format(doi=doi))
     result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
     if not result.records:
-        reasons = "; ".join(p.reason for p in result.problems) or "no entry in it"
-        raise LookupFailed(f"doi.org's BibTeX for {doi} could not be read ({reasons})")
+        reasons = "; ".join(p.reason for p in result.problems) or translate(
+            "metadata", "no entry in it"
+        )
+        said = translate("metadata", "doi.org's BibTeX for {doi} could not be read ({reasons})")
+        raise LookupFailed(said.format(doi=doi, reasons=reasons))
     record = result.records[0]
     record.key = None  # our own key pattern names it
     # A stranger's answer names no files: link fields never become attachments (issue 30).
