@@ -1705,7 +1705,7 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
             <translation>(seine Pipe: ~/.lyx/lyxpipe.in)</translation>
         </message>
-    <message>
+        <message>
             <source>DOI</source>
             <translation>DOI</translation>
         </message>
@@ -2328,6 +2328,98 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         </message>
     </context>
     <context>
+        <name>annotation_text</name>
+        <message>
+            <source>this entry has no PDF attached</source>
+            <translation>an diesem Eintrag hängt kein PDF</translation>
+        </message>
+        <message>
+            <source>its PDF is missing: {path}</source>
+            <translation>sein PDF fehlt: {path}</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (the PDF has {pages} pages)</source>
+            <translation>Seite {page} gibt es nicht (das PDF hat {pages} Seiten)</translation>
+        </message>
+        <message>
+            <source>page {page} does not have the words "{shown}"</source>
+            <translation>Seite {page} enthält die Wörter „{shown}“ nicht</translation>
+        </message>
+        <message>
+            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
+            <translation>ein Bereich braucht eine Breite und eine Höhe (x0 y0 x1 y1, in Punkt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>annotations</name>
+        <message>
+            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
+            <translation>unbekannte Farbe {text!r} (verwenden Sie {names} oder #rrggbb)</translation>
+        </message>
+        <message>
+            <source>unknown source {source!r} (use {names})</source>
+            <translation>unbekannte Quelle {source!r} (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>annotation {id} is already there</source>
+            <translation>Anmerkung {id} ist schon vorhanden</translation>
+        </message>
+        <message>
+            <source>only the member who made an annotation can share or hide it</source>
+            <translation>nur das Mitglied, das eine Anmerkung gemacht hat, kann sie teilen oder verbergen</translation>
+        </message>
+        <message>
+            <source>unknown annotation kind {kind!r} (use {names})</source>
+            <translation>unbekannte Art von Anmerkung {kind!r} (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (pages count from 1)</source>
+            <translation>Seite {page} gibt es nicht (Seiten zählen ab 1)</translation>
+        </message>
+        <message>
+            <source>an annotation needs a place on its page</source>
+            <translation>eine Anmerkung braucht eine Stelle auf ihrer Seite</translation>
+        </message>
+        <message>
+            <source>annotation {annotation_id} is not in the library</source>
+            <translation>Anmerkung {annotation_id} ist nicht in der Bibliothek</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachment_links</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments</name>
+        <message>
+            <source>{names}: already attached to this paper</source>
+            <translation>{names}: hängt schon an diesem Artikel</translation>
+        </message>
+        <message>
+            <source>attachment {id} is already there</source>
+            <translation>Anhang {id} ist schon vorhanden</translation>
+        </message>
+        <message>
+            <source>attachment {attachment_id} is not in the library</source>
+            <translation>Anhang {attachment_id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: diese Datei gibt es nicht</translation>
+        </message>
+        <message>
+            <source>{path}: not a file (a folder cannot be attached)</source>
+            <translation>{path}: keine Datei (ein Ordner kann nicht angehängt werden)</translation>
+        </message>
+        <message>
+            <source>{path}: this user may not read it</source>
+            <translation>{path}: dieser Benutzer darf sie nicht lesen</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_ui</name>
         <message numerus="yes">
             <source>Attach %n files</source>
@@ -2444,6 +2536,21 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
         <message>
             <source>&amp;Remove Attachment</source>
             <translation>Anhang &amp;entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>autoexport</name>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>{target} is already kept up to date by another binding</source>
+            <translation>{target} wird schon von einer anderen Verknüpfung aktuell gehalten</translation>
         </message>
     </context>
     <context>
@@ -2821,6 +2928,29 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
                 <numerusform>%n Schlüssel neu erzeugen</numerusform>
                 <numerusform>%n Schlüssel neu erzeugen</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>citations</name>
+        <message>
+            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
+            <translation>es gibt keinen Zitierstil '{style}' (versuchen Sie {known} oder eine .csl-Datei)</translation>
+        </message>
+        <message>
+            <source>{path}: no such style file</source>
+            <translation>{path}: diese Stildatei gibt es nicht</translation>
+        </message>
+        <message>
+            <source>there is no added style '{style_id}'</source>
+            <translation>es gibt keinen hinzugefügten Stil '{style_id}'</translation>
+        </message>
+        <message>
+            <source>unknown format '{fmt}' (use {names})</source>
+            <translation>unbekanntes Format '{fmt}' (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>the style '{title}' cannot format these entries ({exc})</source>
+            <translation>der Stil '{title}' kann diese Einträge nicht formatieren ({exc})</translation>
         </message>
     </context>
     <context>
@@ -4404,7 +4534,7 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <source>server: {server}</source>
             <translation>Server: {server}</translation>
         </message>
-    <message>
+        <message>
             <source>no date</source>
             <translation>kein Datum</translation>
         </message>
@@ -4435,6 +4565,29 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>reading</source>
             <translation>wird gelesen</translation>
+        </message>
+    </context>
+    <context>
+        <name>clubs</name>
+        <message>
+            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
+            <translation>{text!r} ist kein Datum: schreiben Sie es als JJJJ-MM-TT</translation>
+        </message>
+        <message>
+            <source>only a paper of the list can have a session in it</source>
+            <translation>nur ein Artikel der Liste kann darin eine Sitzung haben</translation>
+        </message>
+        <message>
+            <source>that paper has no session in this list</source>
+            <translation>dieser Artikel hat keine Sitzung in dieser Liste</translation>
+        </message>
+        <message>
+            <source>say who the paper is assigned to</source>
+            <translation>geben Sie an, wem der Artikel zugewiesen ist</translation>
+        </message>
+        <message>
+            <source>that paper is not assigned to {member}</source>
+            <translation>dieser Artikel ist {member} nicht zugewiesen</translation>
         </message>
     </context>
     <context>
@@ -4478,6 +4631,25 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
             <translation>Während Sie „{title}“ bearbeitet haben, hat {people} ebenfalls {fields} geändert. Ihre übrigen Änderungen sind gespeichert. Wählen Sie, was jedes Feld behält; der Wert, den Sie nicht behalten, bleibt hier sichtbar, bis Sie dieses Fenster schließen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>conflicts</name>
+        <message>
+            <source>someone else</source>
+            <translation>jemand anderem</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who} at {when})</source>
+            <translation>{field} (geändert von {who} am {when})</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who})</source>
+            <translation>{field} (geändert von {who})</translation>
+        </message>
+        <message>
+            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
+            <translation>inzwischen von jemand anderem geändert, daher wurde Ihre Änderung nicht geschrieben: {fields}</translation>
         </message>
     </context>
     <context>
@@ -4564,6 +4736,17 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
         <message>
             <source>The library refused the change ({why}). {outcome}</source>
             <translation>Die Bibliothek hat die Änderung abgelehnt ({why}). {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>deleting</name>
+        <message>
+            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
+            <translation>die Einträge können nicht zurückgeholt werden: der Schlüssel {taken} gehört zu einem anderen Eintrag</translation>
+        </message>
+        <message>
+            <source>cannot bring the entries back: other entries have taken their place</source>
+            <translation>die Einträge können nicht zurückgeholt werden: andere Einträge haben ihren Platz eingenommen</translation>
         </message>
     </context>
     <context>
@@ -4796,7 +4979,7 @@ Ihre Bibliothek ist sicher: Jede Änderung wird sofort gespeichert. Die Einzelhe
             <source>Mark as not duplicates</source>
             <translation>Als keine Dubletten markieren</translation>
         </message>
-    <message>
+        <message>
             <source>an entry cannot be a duplicate of itself</source>
             <translation>ein Eintrag kann keine Dublette von sich selbst sein</translation>
         </message>
@@ -5005,6 +5188,70 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         </message>
     </context>
     <context>
+        <name>entries</name>
+        <message>
+            <source>the year must be a number, not {value!r}</source>
+            <translation>das Jahr muss eine Zahl sein, nicht {value!r}</translation>
+        </message>
+        <message>
+            <source>{year} is not a year</source>
+            <translation>{year} ist kein Jahr</translation>
+        </message>
+        <message>
+            <source>a rating goes from 0 to 5 stars</source>
+            <translation>eine Bewertung reicht von 0 bis 5 Sternen</translation>
+        </message>
+        <message>
+            <source>the citation key cannot be empty</source>
+            <translation>der Zitierschlüssel darf nicht leer sein</translation>
+        </message>
+        <message>
+            <source>a citation key cannot contain {characters!r}</source>
+            <translation>ein Zitierschlüssel darf {characters!r} nicht enthalten</translation>
+        </message>
+        <message>
+            <source>the key {key} is already used by another entry</source>
+            <translation>der Schlüssel {key} gehört schon zu einem anderen Eintrag</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>cannot edit {fields}</source>
+            <translation>{fields} kann nicht bearbeitet werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>entry_merge</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+    </context>
+    <context>
+        <name>export_files</name>
+        <message>
+            <source>{path}: is {kind}, not a file an export can replace</source>
+            <translation>{path}: ist {kind}, keine Datei, die ein Export ersetzen kann</translation>
+        </message>
+        <message>
+            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
+            <translation>{path}: ist die Bibliotheksdatei (oder eine ihrer eigenen Dateien oder Sicherungen); wählen Sie eine andere Datei für den Export</translation>
+        </message>
+    </context>
+    <context>
+        <name>exporting</name>
+        <message>
+            <source>cannot export {kind!r} {value!r}</source>
+            <translation>{kind!r} {value!r} kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
+        </message>
+    </context>
+    <context>
         <name>find_metadata</name>
         <message>
             <source>looking up…</source>
@@ -5104,6 +5351,64 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         <message>
             <source>Applied</source>
             <translation>Angewendet</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext</name>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pages</source>
+            <translation>
+                <numerusform>%n Seite</numerusform>
+                <numerusform>%n Seiten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs} read ({pages})</source>
+            <translation>{pdfs} gelesen ({pages})</translation>
+        </message>
+        <message>
+            <source>, stopped before the end</source>
+            <translation>, vor dem Ende angehalten</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n without text (scanned?)</source>
+            <translation>
+                <numerusform>, %n ohne Text (gescannt?)</numerusform>
+                <numerusform>, %n ohne Text (gescannt?)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n failed</source>
+            <translation>
+                <numerusform>, %n fehlgeschlagen</numerusform>
+                <numerusform>, %n fehlgeschlagen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n too costly to read</source>
+            <translation>
+                <numerusform>, %n zu aufwendig zum Lesen</numerusform>
+                <numerusform>, %n zu aufwendig zum Lesen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed from the library while it was read</source>
+            <translation>aus der Bibliothek entfernt, während es gelesen wurde</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?); not searchable</source>
+            <translation>keine Textebene (ein Scan?); nicht durchsuchbar</translation>
+        </message>
+        <message>
+            <source>only the first {pages:,} of {total:,} pages were indexed</source>
+            <translation>nur die ersten {pages:,} von {total:,} Seiten wurden indiziert</translation>
         </message>
     </context>
     <context>
@@ -5306,6 +5611,21 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         </message>
     </context>
     <context>
+        <name>import_run</name>
+        <message>
+            <source>which was not imported: the library has it as '{other}'</source>
+            <translation>der nicht importiert wurde: die Bibliothek hat ihn als '{other}'</translation>
+        </message>
+        <message>
+            <source>which is not in the file or library</source>
+            <translation>der weder in der Datei noch in der Bibliothek ist</translation>
+        </message>
+        <message>
+            <source>entry '{key}' has crossref '{parent}', {why}</source>
+            <translation>Eintrag '{key}' hat crossref '{parent}', {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>import_ui</name>
         <message>
             <source>Import</source>
@@ -5360,6 +5680,17 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         <message>
             <source>':{modifier}' is not a key pattern modifier ({known})</source>
             <translation>':{modifier}' ist kein Modifikator für Schlüsselmuster ({known})</translation>
+        </message>
+    </context>
+    <context>
+        <name>keys</name>
+        <message>
+            <source>the key of entry {entry_id} changed meanwhile</source>
+            <translation>der Schlüssel von Eintrag {entry_id} wurde inzwischen geändert</translation>
+        </message>
+        <message>
+            <source>the key {new} is already used by another entry</source>
+            <translation>der Schlüssel {new} gehört schon zu einem anderen Eintrag</translation>
         </message>
     </context>
     <context>
@@ -5631,11 +5962,11 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <source>that entry is not in this reading list</source>
             <translation>dieser Eintrag ist nicht in dieser Leseliste</translation>
         </message>
-    <message>
+        <message>
             <source>a reading list called '{name}' already exists</source>
             <translation>eine Leseliste namens '{name}' gibt es schon</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>live_status</name>
         <message>
@@ -5722,6 +6053,32 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         </message>
     </context>
     <context>
+        <name>managed_files</name>
+        <message>
+            <source>{source}: cannot be copied to {folder} ({strerror})</source>
+            <translation>{source}: kann nicht nach {folder} kopiert werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>{current}: cannot be moved to {target} ({strerror})</source>
+            <translation>{current}: kann nicht nach {target} verschoben werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{now}: cannot be moved back to {target} ({strerror})</source>
+            <translation>{now}: kann nicht nach {target} zurückverschoben werden ({strerror})</translation>
+        </message>
+    </context>
+    <context>
+        <name>members</name>
+        <message>
+            <source>private notes are for a shared library; a file's notes are yours</source>
+            <translation>private Notizen gibt es in einer gemeinsamen Bibliothek; die Notizen einer Datei gehören Ihnen</translation>
+        </message>
+    </context>
+    <context>
         <name>members_ui</name>
         <message>
             <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
@@ -5758,6 +6115,164 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
         <message>
             <source>Journal Club</source>
             <translation>Journal Club</translation>
+        </message>
+    </context>
+    <context>
+        <name>merging</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
+            <translation>eine Wahl beim Zusammenführen ist 'keep' oder 'other', nicht {choice!r}</translation>
+        </message>
+        <message>
+            <source>an entry cannot be merged with itself</source>
+            <translation>ein Eintrag kann nicht mit sich selbst zusammengeführt werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>metadata</name>
+        <message>
+            <source>{text}: added as {detail}</source>
+            <translation>{text}: hinzugefügt als {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: already in the library as {detail}</source>
+            <translation>{text}: schon in der Bibliothek als {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: not added: {detail}</source>
+            <translation>{text}: nicht hinzugefügt: {detail}</translation>
+        </message>
+        <message>
+            <source>not a DOI or an arXiv id</source>
+            <translation>weder eine DOI noch eine arXiv-ID</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>an answer in an encoding not asked for ({encoding})</source>
+            <translation>eine Antwort in einer nicht angefragten Kodierung ({encoding})</translation>
+        </message>
+        <message>
+            <source>a damaged compressed answer ({error})</source>
+            <translation>eine beschädigte komprimierte Antwort ({error})</translation>
+        </message>
+        <message>
+            <source>{host} sent an answer that is not JSON</source>
+            <translation>{host} hat eine Antwort gesendet, die kein JSON ist</translation>
+        </message>
+        <message>
+            <source>{name} did not answer in time; try again later</source>
+            <translation>{name} hat nicht rechtzeitig geantwortet; versuchen Sie es später noch einmal</translation>
+        </message>
+        <message>
+            <source>{name} sent an answer over {megabytes} MB; not read</source>
+            <translation>{name} hat eine Antwort über {megabytes} MB gesendet; nicht gelesen</translation>
+        </message>
+        <message>
+            <source>{name} sent {exc}</source>
+            <translation>{name} hat gesendet: {exc}</translation>
+        </message>
+        <message>
+            <source>{name} redirected to an address that is not valid</source>
+            <translation>{name} hat auf eine ungültige Adresse umgeleitet</translation>
+        </message>
+        <message>
+            <source>cannot reach {name} ({reason}); are you offline?</source>
+            <translation>{name} ist nicht erreichbar ({reason}); sind Sie offline?</translation>
+        </message>
+        <message>
+            <source>{name} is busy; try again later</source>
+            <translation>{name} ist ausgelastet; versuchen Sie es später noch einmal</translation>
+        </message>
+        <message>
+            <source>{name} redirected more than {most} times; not followed</source>
+            <translation>{name} hat mehr als {most}-mal umgeleitet; nicht gefolgt</translation>
+        </message>
+        <message>
+            <source>{name} redirected to another site ({where}); not followed</source>
+            <translation>{name} hat auf eine andere Website umgeleitet ({where}); nicht gefolgt</translation>
+        </message>
+        <message>
+            <source>{name} redirected in a loop; not followed</source>
+            <translation>{name} hat im Kreis umgeleitet; nicht gefolgt</translation>
+        </message>
+        <message>
+            <source>{name} asks to wait {seconds} s before the next request; try later</source>
+            <translation>{name} bittet, vor der nächsten Anfrage {seconds} s zu warten; versuchen Sie es später</translation>
+        </message>
+        <message>
+            <source>{name} refuses more requests for now (rate limit); try later</source>
+            <translation>{name} lehnt vorerst weitere Anfragen ab (Ratenbegrenzung); versuchen Sie es später</translation>
+        </message>
+        <message>
+            <source>{name} refused the request ({status}); check the API key</source>
+            <translation>{name} hat die Anfrage abgelehnt ({status}); prüfen Sie den API-Schlüssel</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}: {detail}</source>
+            <translation>{name} hat mit {status} geantwortet: {detail}</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}</source>
+            <translation>{name} hat mit {status} geantwortet</translation>
+        </message>
+        <message>
+            <source>no abstract</source>
+            <translation>keine Zusammenfassung</translation>
+        </message>
+        <message>
+            <source>abstract {percent}%</source>
+            <translation>Zusammenfassung {percent} %</translation>
+        </message>
+        <message>
+            <source>title {percent}%</source>
+            <translation>Titel {percent} %</translation>
+        </message>
+        <message>
+            <source>no such {kind}: {nobody} knows {value}</source>
+            <translation>{kind} unbekannt: {nobody} kennt {value}</translation>
+        </message>
+        <message>
+            <source>neither {first} nor {second}</source>
+            <translation>weder {first} noch {second}</translation>
+        </message>
+        <message>
+            <source>no service</source>
+            <translation>kein Dienst</translation>
+        </message>
+        <message>
+            <source>arXiv sent no feed</source>
+            <translation>arXiv hat keinen Feed gesendet</translation>
+        </message>
+        <message>
+            <source>arXiv answered {status} with no feed</source>
+            <translation>arXiv hat mit {status} ohne Feed geantwortet</translation>
+        </message>
+        <message>
+            <source>arXiv has no paper with id {arxiv_id}</source>
+            <translation>arXiv hat keinen Artikel mit der ID {arxiv_id}</translation>
+        </message>
+        <message>
+            <source>Crossref sent an answer without a work in it</source>
+            <translation>Crossref hat eine Antwort ohne Werk gesendet</translation>
+        </message>
+        <message>
+            <source>doi.org sent no BibTeX for {doi}</source>
+            <translation>doi.org hat kein BibTeX für {doi} gesendet</translation>
+        </message>
+        <message>
+            <source>no entry in it</source>
+            <translation>kein Eintrag darin</translation>
+        </message>
+        <message>
+            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
+            <translation>das BibTeX von doi.org für {doi} konnte nicht gelesen werden ({reasons})</translation>
         </message>
     </context>
     <context>
@@ -6371,6 +6886,97 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         </message>
     </context>
     <context>
+        <name>pdf_import</name>
+        <message>
+            <source>DOI {doi}</source>
+            <translation>DOI {doi}</translation>
+        </message>
+        <message>
+            <source>arXiv {arxiv}</source>
+            <translation>arXiv {arxiv}</translation>
+        </message>
+        <message>
+            <source>{problem}; title from the file name, not searchable</source>
+            <translation>{problem}; Titel aus dem Dateinamen, nicht durchsuchbar</translation>
+        </message>
+        <message>
+            <source>{problem}; not searchable</source>
+            <translation>{problem}; nicht durchsuchbar</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?): title from the file name, not searchable</source>
+            <translation>keine Textebene (ein Scan?): Titel aus dem Dateinamen, nicht durchsuchbar</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the first page</source>
+            <translation>Titel und Autoren aus der ersten Seite erschlossen</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the PDF's metadata</source>
+            <translation>Titel und Autoren aus den Metadaten des PDFs erschlossen</translation>
+        </message>
+        <message>
+            <source>title from the file name</source>
+            <translation>Titel aus dem Dateinamen</translation>
+        </message>
+        <message>
+            <source>lookup of {value} failed ({error}); title and authors inferred</source>
+            <translation>Abfrage von {value} fehlgeschlagen ({error}); Titel und Autoren erschlossen</translation>
+        </message>
+        <message>
+            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
+            <translation>Abfrage von {value} fehlgeschlagen ({error}); Titel und Autoren aus dem PDF erschlossen.</translation>
+        </message>
+        <message>
+            <source>{path}: not imported: {reasons}</source>
+            <translation>{path}: nicht importiert: {reasons}</translation>
+        </message>
+        <message>
+            <source>{path}: already in the library, attached to {key}</source>
+            <translation>{path}: schon in der Bibliothek, hängt an {key}</translation>
+        </message>
+        <message>
+            <source>{path}: added as {key}</source>
+            <translation>{path}: hinzugefügt als {key}</translation>
+        </message>
+        <message>
+            <source>{path}: attached to the existing entry {key}</source>
+            <translation>{path}: an den vorhandenen Eintrag {key} angehängt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDFs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs}: {added} added</source>
+            <translation>{pdfs}: {added} hinzugefügt</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n attached to existing entries</source>
+            <translation>
+                <numerusform>, %n an vorhandene Einträge angehängt</numerusform>
+                <numerusform>, %n an vorhandene Einträge angehängt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n already in the library</source>
+            <translation>
+                <numerusform>, %n schon in der Bibliothek</numerusform>
+                <numerusform>, %n schon in der Bibliothek</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n not imported</source>
+            <translation>
+                <numerusform>, %n nicht importiert</numerusform>
+                <numerusform>, %n nicht importiert</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>pdf_import_ui</name>
         <message numerus="yes">
             <source>Reading %n PDFs…</source>
@@ -6419,6 +7025,157 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
                 <numerusform>%n Abfrage fehlgeschlagen</numerusform>
                 <numerusform>%n Abfragen fehlgeschlagen</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_worker</name>
+        <message>
+            <source>its first page took more than {seconds} s</source>
+            <translation>seine erste Seite brauchte mehr als {seconds} s</translation>
+        </message>
+        <message>
+            <source>a page took more than {seconds} s</source>
+            <translation>eine Seite brauchte mehr als {seconds} s</translation>
+        </message>
+        <message>
+            <source>reading took more than {seconds} s</source>
+            <translation>das Lesen brauchte mehr als {seconds} s</translation>
+        </message>
+        <message>
+            <source>it needs more than {megabytes} MB</source>
+            <translation>es braucht mehr als {megabytes} MB</translation>
+        </message>
+        <message>
+            <source>the PDF {problem}</source>
+            <translation>das PDF {problem}</translation>
+        </message>
+        <message>
+            <source>is too costly to read ({why}); it is not read again unless asked</source>
+            <translation>ist zu aufwendig zum Lesen ({why}); es wird nur auf Wunsch erneut gelesen</translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message>
+            <source>This computer gives no user name to attach a display name to.</source>
+            <translation>Dieser Computer nennt keinen Benutzernamen, dem ein Anzeigename zugeordnet werden könnte.</translation>
+        </message>
+        <message>
+            <source>A display name has at most {most} characters.</source>
+            <translation>Ein Anzeigename hat höchstens {most} Zeichen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>plans</name>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} Min.</translation>
+        </message>
+        <message>
+            <source>{hours} h</source>
+            <translation>{hours} Std.</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} Std. {minutes} Min.</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer there</source>
+            <translation>diese Leseliste gibt es nicht mehr</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
+            <translation>'{text}' ist kein Datum (schreiben Sie es als JJJJ-MM-TT)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
+            <translation>'{text}' ist kein Tempo (schreiben Sie es als N/week, z. B. 5/week)</translation>
+        </message>
+        <message>
+            <source>a pace must be more than 0 and at most {most} a week</source>
+            <translation>ein Tempo muss größer als 0 und höchstens {most} pro Woche sein</translation>
+        </message>
+        <message>
+            <source>{day} {month}</source>
+            <translation>{day}. {month}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{day}. {month} {year}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days</source>
+            <translation>
+                <numerusform>%n Tag</numerusform>
+                <numerusform>%n Tage</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n Artikel</numerusform>
+                <numerusform>%n Artikel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} Artikel</translation>
+        </message>
+        <message>
+            <source>, {days} after the deadline</source>
+            <translation>, {days} nach der Frist</translation>
+        </message>
+        <message>
+            <source>, {days} before the deadline</source>
+            <translation>, {days} vor der Frist</translation>
+        </message>
+        <message>
+            <source>, on the deadline</source>
+            <translation>, genau zur Frist</translation>
+        </message>
+        <message>
+            <source>Everything in “{name}” has been read.</source>
+            <translation>Alles in „{name}“ ist gelesen.</translation>
+        </message>
+        <message>
+            <source>{papers} left, about {time} of reading.</source>
+            <translation>Noch {papers}, etwa {time} Lesezeit.</translation>
+        </message>
+        <message>
+            <source>No pace yet: papers marked read in the last weeks teach it.</source>
+            <translation>Noch kein Tempo: Artikel, die in den letzten Wochen als gelesen markiert wurden, ergeben es.</translation>
+        </message>
+        <message>
+            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
+            <translation>In Ihrem Tempo ({papers}, {time} pro Woche) sind Sie am {day} fertig{deadline}.</translation>
+        </message>
+        <message>
+            <source>At the goal's {count} a week, on {day}.</source>
+            <translation>Mit den {count} pro Woche des Ziels am {day}.</translation>
+        </message>
+        <message>
+            <source>on track with the goal</source>
+            <translation>gut im Plan für das Ziel</translation>
+        </message>
+        <message>
+            <source>{papers} ahead of the goal</source>
+            <translation>{papers} vor dem Ziel</translation>
+        </message>
+        <message>
+            <source>{papers} behind the goal</source>
+            <translation>{papers} hinter dem Ziel</translation>
+        </message>
+        <message>
+            <source>no goal</source>
+            <translation>kein Ziel</translation>
+        </message>
+        <message>
+            <source>by {day}</source>
+            <translation>bis {day}</translation>
+        </message>
+        <message>
+            <source>{count} papers a week</source>
+            <translation>{count} Artikel pro Woche</translation>
         </message>
     </context>
     <context>
@@ -6506,6 +7263,56 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>Add Citation Style</source>
             <translation>Zitierstil hinzufügen</translation>
+        </message>
+    </context>
+    <context>
+        <name>private_state</name>
+        <message>
+            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
+            <translation>private Notizen und Schlagwörter gibt es in einer gemeinsamen Bibliothek; in einer Datei gehören Ihre Notizen und Schlagwörter Ihnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects</name>
+        <message>
+            <source>no such citation format {fmt!r} (use {names})</source>
+            <translation>kein solches Zitierformat {fmt!r} (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>{parent} is not in a git working tree</source>
+            <translation>{parent} liegt in keinem Git-Arbeitsverzeichnis</translation>
+        </message>
+        <message>
+            <source>git {command} failed: {reason}</source>
+            <translation>git {command} fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>git is not installed</source>
+            <translation>git ist nicht installiert</translation>
+        </message>
+        <message>
+            <source>git did not finish within {seconds} s</source>
+            <translation>git wurde nicht innerhalb von {seconds} s fertig</translation>
+        </message>
+        <message>
+            <source>{path}: no file is kept for this project</source>
+            <translation>{path}: für dieses Projekt wird keine Datei gepflegt</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
+        </message>
+        <message>
+            <source>a git commit needs a kept file (--bib)</source>
+            <translation>ein Git-Commit braucht eine gepflegte Datei (--bib)</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} ist kein verknüpftes Schreibprojekt</translation>
         </message>
     </context>
     <context>
@@ -7422,7 +8229,7 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
             <source>cannot put the tags back: a name is taken now ({exc})</source>
             <translation>die Schlagwörter können nicht wiederhergestellt werden: ein Name ist jetzt vergeben ({exc})</translation>
         </message>
-    <message>
+        <message>
             <source>a tag called '{name}' already exists</source>
             <translation>ein Schlagwort namens '{name}' gibt es schon</translation>
         </message>
@@ -7430,7 +8237,7 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
             <source>'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl</source>
             <translation>'{text}' hat eine leere Ebene; die Ebenen eines Schlagworts werden durch ein '/' getrennt, z. B. ml/rl</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>tex_project</name>
         <message>
@@ -7738,839 +8545,4 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
             <translation>Aus Zotero importiert: {summary}.</translation>
         </message>
     </context>
-<context>
-        <name>annotation_text</name>
-        <message>
-            <source>this entry has no PDF attached</source>
-            <translation>an diesem Eintrag hängt kein PDF</translation>
-        </message>
-        <message>
-            <source>its PDF is missing: {path}</source>
-            <translation>sein PDF fehlt: {path}</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (the PDF has {pages} pages)</source>
-            <translation>Seite {page} gibt es nicht (das PDF hat {pages} Seiten)</translation>
-        </message>
-        <message>
-            <source>page {page} does not have the words "{shown}"</source>
-            <translation>Seite {page} enthält die Wörter „{shown}“ nicht</translation>
-        </message>
-        <message>
-            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
-            <translation>ein Bereich braucht eine Breite und eine Höhe (x0 y0 x1 y1, in Punkt)</translation>
-        </message>
-    </context>
-    <context>
-        <name>annotations</name>
-        <message>
-            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
-            <translation>unbekannte Farbe {text!r} (verwenden Sie {names} oder #rrggbb)</translation>
-        </message>
-        <message>
-            <source>unknown source {source!r} (use {names})</source>
-            <translation>unbekannte Quelle {source!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>annotation {id} is already there</source>
-            <translation>Anmerkung {id} ist schon vorhanden</translation>
-        </message>
-        <message>
-            <source>only the member who made an annotation can share or hide it</source>
-            <translation>nur das Mitglied, das eine Anmerkung gemacht hat, kann sie teilen oder verbergen</translation>
-        </message>
-        <message>
-            <source>unknown annotation kind {kind!r} (use {names})</source>
-            <translation>unbekannte Art von Anmerkung {kind!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (pages count from 1)</source>
-            <translation>Seite {page} gibt es nicht (Seiten zählen ab 1)</translation>
-        </message>
-        <message>
-            <source>an annotation needs a place on its page</source>
-            <translation>eine Anmerkung braucht eine Stelle auf ihrer Seite</translation>
-        </message>
-        <message>
-            <source>annotation {annotation_id} is not in the library</source>
-            <translation>Anmerkung {annotation_id} ist nicht in der Bibliothek</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachment_links</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachments</name>
-        <message>
-            <source>{names}: already attached to this paper</source>
-            <translation>{names}: hängt schon an diesem Artikel</translation>
-        </message>
-        <message>
-            <source>attachment {id} is already there</source>
-            <translation>Anhang {id} ist schon vorhanden</translation>
-        </message>
-        <message>
-            <source>attachment {attachment_id} is not in the library</source>
-            <translation>Anhang {attachment_id} ist nicht in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>{path}: no such file</source>
-            <translation>{path}: diese Datei gibt es nicht</translation>
-        </message>
-        <message>
-            <source>{path}: not a file (a folder cannot be attached)</source>
-            <translation>{path}: keine Datei (ein Ordner kann nicht angehängt werden)</translation>
-        </message>
-        <message>
-            <source>{path}: this user may not read it</source>
-            <translation>{path}: dieser Benutzer darf sie nicht lesen</translation>
-        </message>
-    </context>
-    <context>
-        <name>autoexport</name>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>{target} is already kept up to date by another binding</source>
-            <translation>{target} wird schon von einer anderen Verknüpfung aktuell gehalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>citations</name>
-        <message>
-            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
-            <translation>es gibt keinen Zitierstil '{style}' (versuchen Sie {known} oder eine .csl-Datei)</translation>
-        </message>
-        <message>
-            <source>{path}: no such style file</source>
-            <translation>{path}: diese Stildatei gibt es nicht</translation>
-        </message>
-        <message>
-            <source>there is no added style '{style_id}'</source>
-            <translation>es gibt keinen hinzugefügten Stil '{style_id}'</translation>
-        </message>
-        <message>
-            <source>unknown format '{fmt}' (use {names})</source>
-            <translation>unbekanntes Format '{fmt}' (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>the style '{title}' cannot format these entries ({exc})</source>
-            <translation>der Stil '{title}' kann diese Einträge nicht formatieren ({exc})</translation>
-        </message>
-    </context>
-    <context>
-        <name>clubs</name>
-        <message>
-            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
-            <translation>{text!r} ist kein Datum: schreiben Sie es als JJJJ-MM-TT</translation>
-        </message>
-        <message>
-            <source>only a paper of the list can have a session in it</source>
-            <translation>nur ein Artikel der Liste kann darin eine Sitzung haben</translation>
-        </message>
-        <message>
-            <source>that paper has no session in this list</source>
-            <translation>dieser Artikel hat keine Sitzung in dieser Liste</translation>
-        </message>
-        <message>
-            <source>say who the paper is assigned to</source>
-            <translation>geben Sie an, wem der Artikel zugewiesen ist</translation>
-        </message>
-        <message>
-            <source>that paper is not assigned to {member}</source>
-            <translation>dieser Artikel ist {member} nicht zugewiesen</translation>
-        </message>
-    </context>
-    <context>
-        <name>conflicts</name>
-        <message>
-            <source>someone else</source>
-            <translation>jemand anderem</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who} at {when})</source>
-            <translation>{field} (geändert von {who} am {when})</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who})</source>
-            <translation>{field} (geändert von {who})</translation>
-        </message>
-        <message>
-            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
-            <translation>inzwischen von jemand anderem geändert, daher wurde Ihre Änderung nicht geschrieben: {fields}</translation>
-        </message>
-    </context>
-    <context>
-        <name>deleting</name>
-        <message>
-            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
-            <translation>die Einträge können nicht zurückgeholt werden: der Schlüssel {taken} gehört zu einem anderen Eintrag</translation>
-        </message>
-        <message>
-            <source>cannot bring the entries back: other entries have taken their place</source>
-            <translation>die Einträge können nicht zurückgeholt werden: andere Einträge haben ihren Platz eingenommen</translation>
-        </message>
-    </context>
-    <context>
-        <name>entries</name>
-        <message>
-            <source>the year must be a number, not {value!r}</source>
-            <translation>das Jahr muss eine Zahl sein, nicht {value!r}</translation>
-        </message>
-        <message>
-            <source>{year} is not a year</source>
-            <translation>{year} ist kein Jahr</translation>
-        </message>
-        <message>
-            <source>a rating goes from 0 to 5 stars</source>
-            <translation>eine Bewertung reicht von 0 bis 5 Sternen</translation>
-        </message>
-        <message>
-            <source>the citation key cannot be empty</source>
-            <translation>der Zitierschlüssel darf nicht leer sein</translation>
-        </message>
-        <message>
-            <source>a citation key cannot contain {characters!r}</source>
-            <translation>ein Zitierschlüssel darf {characters!r} nicht enthalten</translation>
-        </message>
-        <message>
-            <source>the key {key} is already used by another entry</source>
-            <translation>der Schlüssel {key} gehört schon zu einem anderen Eintrag</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>cannot edit {fields}</source>
-            <translation>{fields} kann nicht bearbeitet werden</translation>
-        </message>
-    </context>
-    <context>
-        <name>entry_merge</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-    </context>
-    <context>
-        <name>export_files</name>
-        <message>
-            <source>{path}: is {kind}, not a file an export can replace</source>
-            <translation>{path}: ist {kind}, keine Datei, die ein Export ersetzen kann</translation>
-        </message>
-        <message>
-            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
-            <translation>{path}: ist die Bibliotheksdatei (oder eine ihrer eigenen Dateien oder Sicherungen); wählen Sie eine andere Datei für den Export</translation>
-        </message>
-    </context>
-    <context>
-        <name>exporting</name>
-        <message>
-            <source>cannot export {kind!r} {value!r}</source>
-            <translation>{kind!r} {value!r} kann nicht exportiert werden</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
-        </message>
-    </context>
-    <context>
-        <name>fulltext</name>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n PDF</numerusform>
-                <numerusform>%n PDFs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pages</source>
-            <translation>
-                <numerusform>%n Seite</numerusform>
-                <numerusform>%n Seiten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs} read ({pages})</source>
-            <translation>{pdfs} gelesen ({pages})</translation>
-        </message>
-        <message>
-            <source>, stopped before the end</source>
-            <translation>, vor dem Ende angehalten</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n without text (scanned?)</source>
-            <translation>
-                <numerusform>, %n ohne Text (gescannt?)</numerusform>
-                <numerusform>, %n ohne Text (gescannt?)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n failed</source>
-            <translation>
-                <numerusform>, %n fehlgeschlagen</numerusform>
-                <numerusform>, %n fehlgeschlagen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n too costly to read</source>
-            <translation>
-                <numerusform>, %n zu aufwendig zum Lesen</numerusform>
-                <numerusform>, %n zu aufwendig zum Lesen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>removed from the library while it was read</source>
-            <translation>aus der Bibliothek entfernt, während es gelesen wurde</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?); not searchable</source>
-            <translation>keine Textebene (ein Scan?); nicht durchsuchbar</translation>
-        </message>
-        <message>
-            <source>only the first {pages:,} of {total:,} pages were indexed</source>
-            <translation>nur die ersten {pages:,} von {total:,} Seiten wurden indiziert</translation>
-        </message>
-    </context>
-    <context>
-        <name>import_run</name>
-        <message>
-            <source>which was not imported: the library has it as '{other}'</source>
-            <translation>der nicht importiert wurde: die Bibliothek hat ihn als '{other}'</translation>
-        </message>
-        <message>
-            <source>which is not in the file or library</source>
-            <translation>der weder in der Datei noch in der Bibliothek ist</translation>
-        </message>
-        <message>
-            <source>entry '{key}' has crossref '{parent}', {why}</source>
-            <translation>Eintrag '{key}' hat crossref '{parent}', {why}</translation>
-        </message>
-    </context>
-    <context>
-        <name>keys</name>
-        <message>
-            <source>the key of entry {entry_id} changed meanwhile</source>
-            <translation>der Schlüssel von Eintrag {entry_id} wurde inzwischen geändert</translation>
-        </message>
-        <message>
-            <source>the key {new} is already used by another entry</source>
-            <translation>der Schlüssel {new} gehört schon zu einem anderen Eintrag</translation>
-        </message>
-    </context>
-    <context>
-        <name>managed_files</name>
-        <message>
-            <source>{source}: cannot be copied to {folder} ({strerror})</source>
-            <translation>{source}: kann nicht nach {folder} kopiert werden ({strerror})</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>{current}: cannot be moved to {target} ({strerror})</source>
-            <translation>{current}: kann nicht nach {target} verschoben werden ({strerror})</translation>
-        </message>
-        <message>
-            <source>{now}: cannot be moved back to {target} ({strerror})</source>
-            <translation>{now}: kann nicht nach {target} zurückverschoben werden ({strerror})</translation>
-        </message>
-    </context>
-    <context>
-        <name>members</name>
-        <message>
-            <source>private notes are for a shared library; a file's notes are yours</source>
-            <translation>private Notizen gibt es in einer gemeinsamen Bibliothek; die Notizen einer Datei gehören Ihnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>merging</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
-            <translation>eine Wahl beim Zusammenführen ist 'keep' oder 'other', nicht {choice!r}</translation>
-        </message>
-        <message>
-            <source>an entry cannot be merged with itself</source>
-            <translation>ein Eintrag kann nicht mit sich selbst zusammengeführt werden</translation>
-        </message>
-    </context>
-    <context>
-        <name>metadata</name>
-        <message>
-            <source>{text}: added as {detail}</source>
-            <translation>{text}: hinzugefügt als {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: already in the library as {detail}</source>
-            <translation>{text}: schon in der Bibliothek als {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: not added: {detail}</source>
-            <translation>{text}: nicht hinzugefügt: {detail}</translation>
-        </message>
-        <message>
-            <source>not a DOI or an arXiv id</source>
-            <translation>weder eine DOI noch eine arXiv-ID</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>Eintrag {entry_id} ist nicht in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>an answer in an encoding not asked for ({encoding})</source>
-            <translation>eine Antwort in einer nicht angefragten Kodierung ({encoding})</translation>
-        </message>
-        <message>
-            <source>a damaged compressed answer ({error})</source>
-            <translation>eine beschädigte komprimierte Antwort ({error})</translation>
-        </message>
-        <message>
-            <source>{host} sent an answer that is not JSON</source>
-            <translation>{host} hat eine Antwort gesendet, die kein JSON ist</translation>
-        </message>
-        <message>
-            <source>{name} did not answer in time; try again later</source>
-            <translation>{name} hat nicht rechtzeitig geantwortet; versuchen Sie es später noch einmal</translation>
-        </message>
-        <message>
-            <source>{name} sent an answer over {megabytes} MB; not read</source>
-            <translation>{name} hat eine Antwort über {megabytes} MB gesendet; nicht gelesen</translation>
-        </message>
-        <message>
-            <source>{name} sent {exc}</source>
-            <translation>{name} hat gesendet: {exc}</translation>
-        </message>
-        <message>
-            <source>{name} redirected to an address that is not valid</source>
-            <translation>{name} hat auf eine ungültige Adresse umgeleitet</translation>
-        </message>
-        <message>
-            <source>cannot reach {name} ({reason}); are you offline?</source>
-            <translation>{name} ist nicht erreichbar ({reason}); sind Sie offline?</translation>
-        </message>
-        <message>
-            <source>{name} is busy; try again later</source>
-            <translation>{name} ist ausgelastet; versuchen Sie es später noch einmal</translation>
-        </message>
-        <message>
-            <source>{name} redirected more than {most} times; not followed</source>
-            <translation>{name} hat mehr als {most}-mal umgeleitet; nicht gefolgt</translation>
-        </message>
-        <message>
-            <source>{name} redirected to another site ({where}); not followed</source>
-            <translation>{name} hat auf eine andere Website umgeleitet ({where}); nicht gefolgt</translation>
-        </message>
-        <message>
-            <source>{name} redirected in a loop; not followed</source>
-            <translation>{name} hat im Kreis umgeleitet; nicht gefolgt</translation>
-        </message>
-        <message>
-            <source>{name} asks to wait {seconds} s before the next request; try later</source>
-            <translation>{name} bittet, vor der nächsten Anfrage {seconds} s zu warten; versuchen Sie es später</translation>
-        </message>
-        <message>
-            <source>{name} refuses more requests for now (rate limit); try later</source>
-            <translation>{name} lehnt vorerst weitere Anfragen ab (Ratenbegrenzung); versuchen Sie es später</translation>
-        </message>
-        <message>
-            <source>{name} refused the request ({status}); check the API key</source>
-            <translation>{name} hat die Anfrage abgelehnt ({status}); prüfen Sie den API-Schlüssel</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}: {detail}</source>
-            <translation>{name} hat mit {status} geantwortet: {detail}</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}</source>
-            <translation>{name} hat mit {status} geantwortet</translation>
-        </message>
-        <message>
-            <source>no abstract</source>
-            <translation>keine Zusammenfassung</translation>
-        </message>
-        <message>
-            <source>abstract {percent}%</source>
-            <translation>Zusammenfassung {percent} %</translation>
-        </message>
-        <message>
-            <source>title {percent}%</source>
-            <translation>Titel {percent} %</translation>
-        </message>
-        <message>
-            <source>no such {kind}: {nobody} knows {value}</source>
-            <translation>{kind} unbekannt: {nobody} kennt {value}</translation>
-        </message>
-        <message>
-            <source>neither {first} nor {second}</source>
-            <translation>weder {first} noch {second}</translation>
-        </message>
-        <message>
-            <source>no service</source>
-            <translation>kein Dienst</translation>
-        </message>
-        <message>
-            <source>arXiv sent no feed</source>
-            <translation>arXiv hat keinen Feed gesendet</translation>
-        </message>
-        <message>
-            <source>arXiv answered {status} with no feed</source>
-            <translation>arXiv hat mit {status} ohne Feed geantwortet</translation>
-        </message>
-        <message>
-            <source>arXiv has no paper with id {arxiv_id}</source>
-            <translation>arXiv hat keinen Artikel mit der ID {arxiv_id}</translation>
-        </message>
-        <message>
-            <source>Crossref sent an answer without a work in it</source>
-            <translation>Crossref hat eine Antwort ohne Werk gesendet</translation>
-        </message>
-        <message>
-            <source>doi.org sent no BibTeX for {doi}</source>
-            <translation>doi.org hat kein BibTeX für {doi} gesendet</translation>
-        </message>
-        <message>
-            <source>no entry in it</source>
-            <translation>kein Eintrag darin</translation>
-        </message>
-        <message>
-            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
-            <translation>das BibTeX von doi.org für {doi} konnte nicht gelesen werden ({reasons})</translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_import</name>
-        <message>
-            <source>DOI {doi}</source>
-            <translation>DOI {doi}</translation>
-        </message>
-        <message>
-            <source>arXiv {arxiv}</source>
-            <translation>arXiv {arxiv}</translation>
-        </message>
-        <message>
-            <source>{problem}; title from the file name, not searchable</source>
-            <translation>{problem}; Titel aus dem Dateinamen, nicht durchsuchbar</translation>
-        </message>
-        <message>
-            <source>{problem}; not searchable</source>
-            <translation>{problem}; nicht durchsuchbar</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?): title from the file name, not searchable</source>
-            <translation>keine Textebene (ein Scan?): Titel aus dem Dateinamen, nicht durchsuchbar</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the first page</source>
-            <translation>Titel und Autoren aus der ersten Seite erschlossen</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the PDF's metadata</source>
-            <translation>Titel und Autoren aus den Metadaten des PDFs erschlossen</translation>
-        </message>
-        <message>
-            <source>title from the file name</source>
-            <translation>Titel aus dem Dateinamen</translation>
-        </message>
-        <message>
-            <source>lookup of {value} failed ({error}); title and authors inferred</source>
-            <translation>Abfrage von {value} fehlgeschlagen ({error}); Titel und Autoren erschlossen</translation>
-        </message>
-        <message>
-            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
-            <translation>Abfrage von {value} fehlgeschlagen ({error}); Titel und Autoren aus dem PDF erschlossen.</translation>
-        </message>
-        <message>
-            <source>{path}: not imported: {reasons}</source>
-            <translation>{path}: nicht importiert: {reasons}</translation>
-        </message>
-        <message>
-            <source>{path}: already in the library, attached to {key}</source>
-            <translation>{path}: schon in der Bibliothek, hängt an {key}</translation>
-        </message>
-        <message>
-            <source>{path}: added as {key}</source>
-            <translation>{path}: hinzugefügt als {key}</translation>
-        </message>
-        <message>
-            <source>{path}: attached to the existing entry {key}</source>
-            <translation>{path}: an den vorhandenen Eintrag {key} angehängt</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n PDF</numerusform>
-                <numerusform>%n PDFs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs}: {added} added</source>
-            <translation>{pdfs}: {added} hinzugefügt</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n attached to existing entries</source>
-            <translation>
-                <numerusform>, %n an vorhandene Einträge angehängt</numerusform>
-                <numerusform>, %n an vorhandene Einträge angehängt</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n already in the library</source>
-            <translation>
-                <numerusform>, %n schon in der Bibliothek</numerusform>
-                <numerusform>, %n schon in der Bibliothek</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n not imported</source>
-            <translation>
-                <numerusform>, %n nicht importiert</numerusform>
-                <numerusform>, %n nicht importiert</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_worker</name>
-        <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>seine erste Seite brauchte mehr als {seconds} s</translation>
-        </message>
-        <message>
-            <source>a page took more than {seconds} s</source>
-            <translation>eine Seite brauchte mehr als {seconds} s</translation>
-        </message>
-        <message>
-            <source>reading took more than {seconds} s</source>
-            <translation>das Lesen brauchte mehr als {seconds} s</translation>
-        </message>
-        <message>
-            <source>it needs more than {megabytes} MB</source>
-            <translation>es braucht mehr als {megabytes} MB</translation>
-        </message>
-        <message>
-            <source>the PDF {problem}</source>
-            <translation>das PDF {problem}</translation>
-        </message>
-        <message>
-            <source>is too costly to read ({why}); it is not read again unless asked</source>
-            <translation>ist zu aufwendig zum Lesen ({why}); es wird nur auf Wunsch erneut gelesen</translation>
-        </message>
-    </context>
-    <context>
-        <name>people</name>
-        <message>
-            <source>This computer gives no user name to attach a display name to.</source>
-            <translation>Dieser Computer nennt keinen Benutzernamen, dem ein Anzeigename zugeordnet werden könnte.</translation>
-        </message>
-        <message>
-            <source>A display name has at most {most} characters.</source>
-            <translation>Ein Anzeigename hat höchstens {most} Zeichen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>plans</name>
-        <message>
-            <source>{minutes} min</source>
-            <translation>{minutes} Min.</translation>
-        </message>
-        <message>
-            <source>{hours} h</source>
-            <translation>{hours} Std.</translation>
-        </message>
-        <message>
-            <source>{hours} h {minutes} min</source>
-            <translation>{hours} Std. {minutes} Min.</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer there</source>
-            <translation>diese Leseliste gibt es nicht mehr</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
-            <translation>'{text}' ist kein Datum (schreiben Sie es als JJJJ-MM-TT)</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
-            <translation>'{text}' ist kein Tempo (schreiben Sie es als N/week, z. B. 5/week)</translation>
-        </message>
-        <message>
-            <source>a pace must be more than 0 and at most {most} a week</source>
-            <translation>ein Tempo muss größer als 0 und höchstens {most} pro Woche sein</translation>
-        </message>
-        <message>
-            <source>{day} {month}</source>
-            <translation>{day}. {month}</translation>
-        </message>
-        <message>
-            <source>{day} {month} {year}</source>
-            <translation>{day}. {month} {year}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n days</source>
-            <translation>
-                <numerusform>%n Tag</numerusform>
-                <numerusform>%n Tage</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n papers</source>
-            <translation>
-                <numerusform>%n Artikel</numerusform>
-                <numerusform>%n Artikel</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{count} papers</source>
-            <translation>{count} Artikel</translation>
-        </message>
-        <message>
-            <source>, {days} after the deadline</source>
-            <translation>, {days} nach der Frist</translation>
-        </message>
-        <message>
-            <source>, {days} before the deadline</source>
-            <translation>, {days} vor der Frist</translation>
-        </message>
-        <message>
-            <source>, on the deadline</source>
-            <translation>, genau zur Frist</translation>
-        </message>
-        <message>
-            <source>Everything in “{name}” has been read.</source>
-            <translation>Alles in „{name}“ ist gelesen.</translation>
-        </message>
-        <message>
-            <source>{papers} left, about {time} of reading.</source>
-            <translation>Noch {papers}, etwa {time} Lesezeit.</translation>
-        </message>
-        <message>
-            <source>No pace yet: papers marked read in the last weeks teach it.</source>
-            <translation>Noch kein Tempo: Artikel, die in den letzten Wochen als gelesen markiert wurden, ergeben es.</translation>
-        </message>
-        <message>
-            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
-            <translation>In Ihrem Tempo ({papers}, {time} pro Woche) sind Sie am {day} fertig{deadline}.</translation>
-        </message>
-        <message>
-            <source>At the goal's {count} a week, on {day}.</source>
-            <translation>Mit den {count} pro Woche des Ziels am {day}.</translation>
-        </message>
-        <message>
-            <source>on track with the goal</source>
-            <translation>gut im Plan für das Ziel</translation>
-        </message>
-        <message>
-            <source>{papers} ahead of the goal</source>
-            <translation>{papers} vor dem Ziel</translation>
-        </message>
-        <message>
-            <source>{papers} behind the goal</source>
-            <translation>{papers} hinter dem Ziel</translation>
-        </message>
-        <message>
-            <source>no goal</source>
-            <translation>kein Ziel</translation>
-        </message>
-        <message>
-            <source>by {day}</source>
-            <translation>bis {day}</translation>
-        </message>
-        <message>
-            <source>{count} papers a week</source>
-            <translation>{count} Artikel pro Woche</translation>
-        </message>
-    </context>
-    <context>
-        <name>private_state</name>
-        <message>
-            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
-            <translation>private Notizen und Schlagwörter gibt es in einer gemeinsamen Bibliothek; in einer Datei gehören Ihre Notizen und Schlagwörter Ihnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>projects</name>
-        <message>
-            <source>no such citation format {fmt!r} (use {names})</source>
-            <translation>kein solches Zitierformat {fmt!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>unknown editor {editor!r} (use {names})</source>
-            <translation>unbekannter Editor {editor!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>{name} is not installed ({program} not found)</source>
-            <translation>{name} ist nicht installiert ({program} nicht gefunden)</translation>
-        </message>
-        <message>
-            <source>{name} did not answer within {seconds} s</source>
-            <translation>{name} hat nicht innerhalb von {seconds} s geantwortet</translation>
-        </message>
-        <message>
-            <source>exit status {status}</source>
-            <translation>Exit-Status {status}</translation>
-        </message>
-        <message>
-            <source>{name} is not running or refused the citation ({reason})</source>
-            <translation>{name} läuft nicht oder hat das Zitat abgelehnt ({reason})</translation>
-        </message>
-        <message>
-            <source>LyX is not running ({pipe}: {strerror})</source>
-            <translation>LyX läuft nicht ({pipe}: {strerror})</translation>
-        </message>
-        <message>
-            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
-            <translation>LyX läuft nicht (kein lyxpipe.in; richten Sie seine LyXServer-Pipe ein)</translation>
-        </message>
-        <message>
-            <source>{parent} is not in a git working tree</source>
-            <translation>{parent} liegt in keinem Git-Arbeitsverzeichnis</translation>
-        </message>
-        <message>
-            <source>git {command} failed: {reason}</source>
-            <translation>git {command} fehlgeschlagen: {reason}</translation>
-        </message>
-        <message>
-            <source>git is not installed</source>
-            <translation>git ist nicht installiert</translation>
-        </message>
-        <message>
-            <source>git did not finish within {seconds} s</source>
-            <translation>git wurde nicht innerhalb von {seconds} s fertig</translation>
-        </message>
-        <message>
-            <source>{path}: no file is kept for this project</source>
-            <translation>{path}: für dieses Projekt wird keine Datei gepflegt</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>diese Leseliste ist nicht mehr in der Bibliothek</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>unbekanntes Exportformat {flavour!r} (verwenden Sie {names})</translation>
-        </message>
-        <message>
-            <source>a git commit needs a kept file (--bib)</source>
-            <translation>ein Git-Commit braucht eine gepflegte Datei (--bib)</translation>
-        </message>
-        <message>
-            <source>{path} is not a linked writing project</source>
-            <translation>{path} ist kein verknüpftes Schreibprojekt</translation>
-        </message>
-    </context>
-    </TS>
+</TS>

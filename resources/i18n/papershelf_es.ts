@@ -1705,7 +1705,7 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
             <translation>(su tubería: ~/.lyx/lyxpipe.in)</translation>
         </message>
-    <message>
+        <message>
             <source>DOI</source>
             <translation>DOI</translation>
         </message>
@@ -2328,6 +2328,98 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         </message>
     </context>
     <context>
+        <name>annotation_text</name>
+        <message>
+            <source>this entry has no PDF attached</source>
+            <translation>esta entrada no tiene ningún PDF adjunto</translation>
+        </message>
+        <message>
+            <source>its PDF is missing: {path}</source>
+            <translation>falta su PDF: {path}</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (the PDF has {pages} pages)</source>
+            <translation>la página {page} no existe (el PDF tiene {pages} páginas)</translation>
+        </message>
+        <message>
+            <source>page {page} does not have the words "{shown}"</source>
+            <translation>la página {page} no contiene las palabras «{shown}»</translation>
+        </message>
+        <message>
+            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
+            <translation>un área necesita un ancho y un alto (x0 y0 x1 y1, en puntos)</translation>
+        </message>
+    </context>
+    <context>
+        <name>annotations</name>
+        <message>
+            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
+            <translation>color desconocido {text!r} (use {names} o #rrggbb)</translation>
+        </message>
+        <message>
+            <source>unknown source {source!r} (use {names})</source>
+            <translation>origen desconocido {source!r} (use {names})</translation>
+        </message>
+        <message>
+            <source>annotation {id} is already there</source>
+            <translation>la anotación {id} ya existe</translation>
+        </message>
+        <message>
+            <source>only the member who made an annotation can share or hide it</source>
+            <translation>solo el miembro que hizo una anotación puede compartirla u ocultarla</translation>
+        </message>
+        <message>
+            <source>unknown annotation kind {kind!r} (use {names})</source>
+            <translation>tipo de anotación desconocido {kind!r} (use {names})</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (pages count from 1)</source>
+            <translation>la página {page} no existe (las páginas se cuentan desde 1)</translation>
+        </message>
+        <message>
+            <source>an annotation needs a place on its page</source>
+            <translation>una anotación necesita un lugar en su página</translation>
+        </message>
+        <message>
+            <source>annotation {annotation_id} is not in the library</source>
+            <translation>la anotación {annotation_id} no está en la biblioteca</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachment_links</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments</name>
+        <message>
+            <source>{names}: already attached to this paper</source>
+            <translation>{names}: ya está adjunto a este artículo</translation>
+        </message>
+        <message>
+            <source>attachment {id} is already there</source>
+            <translation>el adjunto {id} ya existe</translation>
+        </message>
+        <message>
+            <source>attachment {attachment_id} is not in the library</source>
+            <translation>el adjunto {attachment_id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: no existe ese archivo</translation>
+        </message>
+        <message>
+            <source>{path}: not a file (a folder cannot be attached)</source>
+            <translation>{path}: no es un archivo (no se puede adjuntar una carpeta)</translation>
+        </message>
+        <message>
+            <source>{path}: this user may not read it</source>
+            <translation>{path}: este usuario no puede leerlo</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_ui</name>
         <message numerus="yes">
             <source>Attach %n files</source>
@@ -2444,6 +2536,21 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
         <message>
             <source>&amp;Remove Attachment</source>
             <translation>&amp;Quitar adjunto</translation>
+        </message>
+    </context>
+    <context>
+        <name>autoexport</name>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>esa lista de lectura ya no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>{target} is already kept up to date by another binding</source>
+            <translation>{target} ya se mantiene al día con otra vinculación</translation>
         </message>
     </context>
     <context>
@@ -2821,6 +2928,29 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
                 <numerusform>Regenerar %n clave</numerusform>
                 <numerusform>Regenerar %n claves</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>citations</name>
+        <message>
+            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
+            <translation>no existe el estilo de cita '{style}' (pruebe {known} o un archivo .csl)</translation>
+        </message>
+        <message>
+            <source>{path}: no such style file</source>
+            <translation>{path}: no existe ese archivo de estilo</translation>
+        </message>
+        <message>
+            <source>there is no added style '{style_id}'</source>
+            <translation>no hay ningún estilo añadido '{style_id}'</translation>
+        </message>
+        <message>
+            <source>unknown format '{fmt}' (use {names})</source>
+            <translation>formato desconocido '{fmt}' (use {names})</translation>
+        </message>
+        <message>
+            <source>the style '{title}' cannot format these entries ({exc})</source>
+            <translation>el estilo '{title}' no puede dar formato a estas entradas ({exc})</translation>
         </message>
     </context>
     <context>
@@ -4404,7 +4534,7 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <source>server: {server}</source>
             <translation>servidor: {server}</translation>
         </message>
-    <message>
+        <message>
             <source>no date</source>
             <translation>sin fecha</translation>
         </message>
@@ -4435,6 +4565,29 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>reading</source>
             <translation>leyendo</translation>
+        </message>
+    </context>
+    <context>
+        <name>clubs</name>
+        <message>
+            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
+            <translation>{text!r} no es una fecha: escríbala como AAAA-MM-DD</translation>
+        </message>
+        <message>
+            <source>only a paper of the list can have a session in it</source>
+            <translation>solo un artículo de la lista puede tener una sesión en ella</translation>
+        </message>
+        <message>
+            <source>that paper has no session in this list</source>
+            <translation>ese artículo no tiene ninguna sesión en esta lista</translation>
+        </message>
+        <message>
+            <source>say who the paper is assigned to</source>
+            <translation>indique a quién está asignado el artículo</translation>
+        </message>
+        <message>
+            <source>that paper is not assigned to {member}</source>
+            <translation>ese artículo no está asignado a {member}</translation>
         </message>
     </context>
     <context>
@@ -4478,6 +4631,25 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
             <translation>Mientras usted editaba «{title}», {people} también cambió {fields}. Sus demás cambios están guardados. Elija qué conserva cada campo; el valor que no conserve seguirá visible aquí hasta que cierre esta ventana.</translation>
+        </message>
+    </context>
+    <context>
+        <name>conflicts</name>
+        <message>
+            <source>someone else</source>
+            <translation>otra persona</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who} at {when})</source>
+            <translation>{field} (cambiado por {who} el {when})</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who})</source>
+            <translation>{field} (cambiado por {who})</translation>
+        </message>
+        <message>
+            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
+            <translation>cambiado entretanto por otra persona, así que lo suyo no se guardó: {fields}</translation>
         </message>
     </context>
     <context>
@@ -4564,6 +4736,17 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
         <message>
             <source>The library refused the change ({why}). {outcome}</source>
             <translation>La biblioteca rechazó el cambio ({why}). {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>deleting</name>
+        <message>
+            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
+            <translation>no se pueden recuperar las entradas: la clave {taken} la usa otra entrada</translation>
+        </message>
+        <message>
+            <source>cannot bring the entries back: other entries have taken their place</source>
+            <translation>no se pueden recuperar las entradas: otras entradas han ocupado su lugar</translation>
         </message>
     </context>
     <context>
@@ -4796,7 +4979,7 @@ Su biblioteca está a salvo: cada cambio se guarda al hacerlo. Los detalles est�
             <source>Mark as not duplicates</source>
             <translation>Marcar como no duplicados</translation>
         </message>
-    <message>
+        <message>
             <source>an entry cannot be a duplicate of itself</source>
             <translation>una entrada no puede ser duplicado de sí misma</translation>
         </message>
@@ -5005,6 +5188,70 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         </message>
     </context>
     <context>
+        <name>entries</name>
+        <message>
+            <source>the year must be a number, not {value!r}</source>
+            <translation>el año debe ser un número, no {value!r}</translation>
+        </message>
+        <message>
+            <source>{year} is not a year</source>
+            <translation>{year} no es un año</translation>
+        </message>
+        <message>
+            <source>a rating goes from 0 to 5 stars</source>
+            <translation>una valoración va de 0 a 5 estrellas</translation>
+        </message>
+        <message>
+            <source>the citation key cannot be empty</source>
+            <translation>la clave de cita no puede estar vacía</translation>
+        </message>
+        <message>
+            <source>a citation key cannot contain {characters!r}</source>
+            <translation>una clave de cita no puede contener {characters!r}</translation>
+        </message>
+        <message>
+            <source>the key {key} is already used by another entry</source>
+            <translation>la clave {key} ya la usa otra entrada</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>cannot edit {fields}</source>
+            <translation>no se puede editar {fields}</translation>
+        </message>
+    </context>
+    <context>
+        <name>entry_merge</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+    </context>
+    <context>
+        <name>export_files</name>
+        <message>
+            <source>{path}: is {kind}, not a file an export can replace</source>
+            <translation>{path}: es {kind}, no un archivo que una exportación pueda reemplazar</translation>
+        </message>
+        <message>
+            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
+            <translation>{path}: es el archivo de la biblioteca (o uno de sus propios archivos o copias de seguridad); elija otro archivo para la exportación</translation>
+        </message>
+    </context>
+    <context>
+        <name>exporting</name>
+        <message>
+            <source>cannot export {kind!r} {value!r}</source>
+            <translation>no se puede exportar {kind!r} {value!r}</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
+        </message>
+    </context>
+    <context>
         <name>find_metadata</name>
         <message>
             <source>looking up…</source>
@@ -5104,6 +5351,64 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         <message>
             <source>Applied</source>
             <translation>Aplicado</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext</name>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pages</source>
+            <translation>
+                <numerusform>%n página</numerusform>
+                <numerusform>%n páginas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs} read ({pages})</source>
+            <translation>{pdfs} leídos ({pages})</translation>
+        </message>
+        <message>
+            <source>, stopped before the end</source>
+            <translation>, detenido antes del final</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n without text (scanned?)</source>
+            <translation>
+                <numerusform>, %n sin texto (¿escaneado?)</numerusform>
+                <numerusform>, %n sin texto (¿escaneados?)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n failed</source>
+            <translation>
+                <numerusform>, %n falló</numerusform>
+                <numerusform>, %n fallaron</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n too costly to read</source>
+            <translation>
+                <numerusform>, %n demasiado costoso de leer</numerusform>
+                <numerusform>, %n demasiado costosos de leer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed from the library while it was read</source>
+            <translation>quitado de la biblioteca mientras se leía</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?); not searchable</source>
+            <translation>sin capa de texto (¿un escaneo?); no se puede buscar en él</translation>
+        </message>
+        <message>
+            <source>only the first {pages:,} of {total:,} pages were indexed</source>
+            <translation>solo se indexaron las primeras {pages:,} de {total:,} páginas</translation>
         </message>
     </context>
     <context>
@@ -5306,6 +5611,21 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         </message>
     </context>
     <context>
+        <name>import_run</name>
+        <message>
+            <source>which was not imported: the library has it as '{other}'</source>
+            <translation>que no se importó: la biblioteca la tiene como '{other}'</translation>
+        </message>
+        <message>
+            <source>which is not in the file or library</source>
+            <translation>que no está en el archivo ni en la biblioteca</translation>
+        </message>
+        <message>
+            <source>entry '{key}' has crossref '{parent}', {why}</source>
+            <translation>la entrada '{key}' tiene crossref '{parent}', {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>import_ui</name>
         <message>
             <source>Import</source>
@@ -5360,6 +5680,17 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         <message>
             <source>':{modifier}' is not a key pattern modifier ({known})</source>
             <translation>':{modifier}' no es un modificador de patrón de clave ({known})</translation>
+        </message>
+    </context>
+    <context>
+        <name>keys</name>
+        <message>
+            <source>the key of entry {entry_id} changed meanwhile</source>
+            <translation>la clave de la entrada {entry_id} cambió entretanto</translation>
+        </message>
+        <message>
+            <source>the key {new} is already used by another entry</source>
+            <translation>la clave {new} ya la usa otra entrada</translation>
         </message>
     </context>
     <context>
@@ -5631,11 +5962,11 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <source>that entry is not in this reading list</source>
             <translation>esa entrada no está en esta lista de lectura</translation>
         </message>
-    <message>
+        <message>
             <source>a reading list called '{name}' already exists</source>
             <translation>ya existe una lista de lectura llamada '{name}'</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>live_status</name>
         <message>
@@ -5722,6 +6053,32 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         </message>
     </context>
     <context>
+        <name>managed_files</name>
+        <message>
+            <source>{source}: cannot be copied to {folder} ({strerror})</source>
+            <translation>{source}: no se puede copiar a {folder} ({strerror})</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>{current}: cannot be moved to {target} ({strerror})</source>
+            <translation>{current}: no se puede mover a {target} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{now}: cannot be moved back to {target} ({strerror})</source>
+            <translation>{now}: no se puede devolver a {target} ({strerror})</translation>
+        </message>
+    </context>
+    <context>
+        <name>members</name>
+        <message>
+            <source>private notes are for a shared library; a file's notes are yours</source>
+            <translation>las notas privadas son para una biblioteca compartida; las notas de un archivo son suyas</translation>
+        </message>
+    </context>
+    <context>
         <name>members_ui</name>
         <message>
             <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
@@ -5758,6 +6115,164 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
         <message>
             <source>Journal Club</source>
             <translation>Club de lectura</translation>
+        </message>
+    </context>
+    <context>
+        <name>merging</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
+            <translation>una elección de fusión es 'keep' u 'other', no {choice!r}</translation>
+        </message>
+        <message>
+            <source>an entry cannot be merged with itself</source>
+            <translation>una entrada no se puede fusionar consigo misma</translation>
+        </message>
+    </context>
+    <context>
+        <name>metadata</name>
+        <message>
+            <source>{text}: added as {detail}</source>
+            <translation>{text}: añadido como {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: already in the library as {detail}</source>
+            <translation>{text}: ya está en la biblioteca como {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: not added: {detail}</source>
+            <translation>{text}: no añadido: {detail}</translation>
+        </message>
+        <message>
+            <source>not a DOI or an arXiv id</source>
+            <translation>no es un DOI ni un identificador arXiv</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>la entrada {entry_id} no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>an answer in an encoding not asked for ({encoding})</source>
+            <translation>una respuesta en una codificación no solicitada ({encoding})</translation>
+        </message>
+        <message>
+            <source>a damaged compressed answer ({error})</source>
+            <translation>una respuesta comprimida dañada ({error})</translation>
+        </message>
+        <message>
+            <source>{host} sent an answer that is not JSON</source>
+            <translation>{host} envió una respuesta que no es JSON</translation>
+        </message>
+        <message>
+            <source>{name} did not answer in time; try again later</source>
+            <translation>{name} no respondió a tiempo; inténtelo de nuevo más tarde</translation>
+        </message>
+        <message>
+            <source>{name} sent an answer over {megabytes} MB; not read</source>
+            <translation>{name} envió una respuesta de más de {megabytes} MB; no se leyó</translation>
+        </message>
+        <message>
+            <source>{name} sent {exc}</source>
+            <translation>{name} envió {exc}</translation>
+        </message>
+        <message>
+            <source>{name} redirected to an address that is not valid</source>
+            <translation>{name} redirigió a una dirección no válida</translation>
+        </message>
+        <message>
+            <source>cannot reach {name} ({reason}); are you offline?</source>
+            <translation>no se puede contactar con {name} ({reason}); ¿está sin conexión?</translation>
+        </message>
+        <message>
+            <source>{name} is busy; try again later</source>
+            <translation>{name} está ocupado; inténtelo de nuevo más tarde</translation>
+        </message>
+        <message>
+            <source>{name} redirected more than {most} times; not followed</source>
+            <translation>{name} redirigió más de {most} veces; no se siguió</translation>
+        </message>
+        <message>
+            <source>{name} redirected to another site ({where}); not followed</source>
+            <translation>{name} redirigió a otro sitio ({where}); no se siguió</translation>
+        </message>
+        <message>
+            <source>{name} redirected in a loop; not followed</source>
+            <translation>{name} redirigió en bucle; no se siguió</translation>
+        </message>
+        <message>
+            <source>{name} asks to wait {seconds} s before the next request; try later</source>
+            <translation>{name} pide esperar {seconds} s antes de la siguiente solicitud; inténtelo más tarde</translation>
+        </message>
+        <message>
+            <source>{name} refuses more requests for now (rate limit); try later</source>
+            <translation>{name} rechaza más solicitudes por ahora (límite de frecuencia); inténtelo más tarde</translation>
+        </message>
+        <message>
+            <source>{name} refused the request ({status}); check the API key</source>
+            <translation>{name} rechazó la solicitud ({status}); compruebe la clave de API</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}: {detail}</source>
+            <translation>{name} respondió {status}: {detail}</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}</source>
+            <translation>{name} respondió {status}</translation>
+        </message>
+        <message>
+            <source>no abstract</source>
+            <translation>sin resumen</translation>
+        </message>
+        <message>
+            <source>abstract {percent}%</source>
+            <translation>resumen {percent} %</translation>
+        </message>
+        <message>
+            <source>title {percent}%</source>
+            <translation>título {percent} %</translation>
+        </message>
+        <message>
+            <source>no such {kind}: {nobody} knows {value}</source>
+            <translation>{kind} inexistente: {nobody} conoce {value}</translation>
+        </message>
+        <message>
+            <source>neither {first} nor {second}</source>
+            <translation>ni {first} ni {second}</translation>
+        </message>
+        <message>
+            <source>no service</source>
+            <translation>ningún servicio</translation>
+        </message>
+        <message>
+            <source>arXiv sent no feed</source>
+            <translation>arXiv no envió ningún feed</translation>
+        </message>
+        <message>
+            <source>arXiv answered {status} with no feed</source>
+            <translation>arXiv respondió {status} sin feed</translation>
+        </message>
+        <message>
+            <source>arXiv has no paper with id {arxiv_id}</source>
+            <translation>arXiv no tiene ningún artículo con el identificador {arxiv_id}</translation>
+        </message>
+        <message>
+            <source>Crossref sent an answer without a work in it</source>
+            <translation>Crossref envió una respuesta sin ninguna obra</translation>
+        </message>
+        <message>
+            <source>doi.org sent no BibTeX for {doi}</source>
+            <translation>doi.org no envió BibTeX para {doi}</translation>
+        </message>
+        <message>
+            <source>no entry in it</source>
+            <translation>no contiene ninguna entrada</translation>
+        </message>
+        <message>
+            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
+            <translation>no se pudo leer el BibTeX de doi.org para {doi} ({reasons})</translation>
         </message>
     </context>
     <context>
@@ -6371,6 +6886,97 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         </message>
     </context>
     <context>
+        <name>pdf_import</name>
+        <message>
+            <source>DOI {doi}</source>
+            <translation>DOI {doi}</translation>
+        </message>
+        <message>
+            <source>arXiv {arxiv}</source>
+            <translation>arXiv {arxiv}</translation>
+        </message>
+        <message>
+            <source>{problem}; title from the file name, not searchable</source>
+            <translation>{problem}; título tomado del nombre del archivo, no se puede buscar en él</translation>
+        </message>
+        <message>
+            <source>{problem}; not searchable</source>
+            <translation>{problem}; no se puede buscar en él</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?): title from the file name, not searchable</source>
+            <translation>sin capa de texto (¿un escaneo?): título tomado del nombre del archivo, no se puede buscar en él</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the first page</source>
+            <translation>título y autores deducidos de la primera página</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the PDF's metadata</source>
+            <translation>título y autores deducidos de los metadatos del PDF</translation>
+        </message>
+        <message>
+            <source>title from the file name</source>
+            <translation>título tomado del nombre del archivo</translation>
+        </message>
+        <message>
+            <source>lookup of {value} failed ({error}); title and authors inferred</source>
+            <translation>la consulta de {value} falló ({error}); título y autores deducidos</translation>
+        </message>
+        <message>
+            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
+            <translation>La consulta de {value} falló ({error}); título y autores deducidos del PDF.</translation>
+        </message>
+        <message>
+            <source>{path}: not imported: {reasons}</source>
+            <translation>{path}: no importado: {reasons}</translation>
+        </message>
+        <message>
+            <source>{path}: already in the library, attached to {key}</source>
+            <translation>{path}: ya está en la biblioteca, adjunto a {key}</translation>
+        </message>
+        <message>
+            <source>{path}: added as {key}</source>
+            <translation>{path}: añadido como {key}</translation>
+        </message>
+        <message>
+            <source>{path}: attached to the existing entry {key}</source>
+            <translation>{path}: adjuntado a la entrada existente {key}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n PDF</numerusform>
+                <numerusform>%n PDF</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs}: {added} added</source>
+            <translation>{pdfs}: {added} añadidos</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n attached to existing entries</source>
+            <translation>
+                <numerusform>, %n adjuntado a entradas existentes</numerusform>
+                <numerusform>, %n adjuntados a entradas existentes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n already in the library</source>
+            <translation>
+                <numerusform>, %n ya estaba en la biblioteca</numerusform>
+                <numerusform>, %n ya estaban en la biblioteca</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n not imported</source>
+            <translation>
+                <numerusform>, %n no importado</numerusform>
+                <numerusform>, %n no importados</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>pdf_import_ui</name>
         <message numerus="yes">
             <source>Reading %n PDFs…</source>
@@ -6419,6 +7025,157 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
                 <numerusform>%n búsqueda falló</numerusform>
                 <numerusform>%n búsquedas fallaron</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_worker</name>
+        <message>
+            <source>its first page took more than {seconds} s</source>
+            <translation>su primera página tardó más de {seconds} s</translation>
+        </message>
+        <message>
+            <source>a page took more than {seconds} s</source>
+            <translation>una página tardó más de {seconds} s</translation>
+        </message>
+        <message>
+            <source>reading took more than {seconds} s</source>
+            <translation>la lectura tardó más de {seconds} s</translation>
+        </message>
+        <message>
+            <source>it needs more than {megabytes} MB</source>
+            <translation>necesita más de {megabytes} MB</translation>
+        </message>
+        <message>
+            <source>the PDF {problem}</source>
+            <translation>el PDF {problem}</translation>
+        </message>
+        <message>
+            <source>is too costly to read ({why}); it is not read again unless asked</source>
+            <translation>es demasiado costoso de leer ({why}); no se vuelve a leer salvo que se pida</translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message>
+            <source>This computer gives no user name to attach a display name to.</source>
+            <translation>Este ordenador no da ningún nombre de usuario al que asociar un nombre visible.</translation>
+        </message>
+        <message>
+            <source>A display name has at most {most} characters.</source>
+            <translation>Un nombre visible tiene como máximo {most} caracteres.</translation>
+        </message>
+    </context>
+    <context>
+        <name>plans</name>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>{hours} h</source>
+            <translation>{hours} h</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} h {minutes} min</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer there</source>
+            <translation>esa lista de lectura ya no existe</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
+            <translation>'{text}' no es una fecha (escríbala como AAAA-MM-DD)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
+            <translation>'{text}' no es un ritmo (escríbalo como N/week, p. ej. 5/week)</translation>
+        </message>
+        <message>
+            <source>a pace must be more than 0 and at most {most} a week</source>
+            <translation>un ritmo debe ser mayor que 0 y como máximo {most} por semana</translation>
+        </message>
+        <message>
+            <source>{day} {month}</source>
+            <translation>{day} {month}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{day} {month} {year}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days</source>
+            <translation>
+                <numerusform>%n día</numerusform>
+                <numerusform>%n días</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n artículo</numerusform>
+                <numerusform>%n artículos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} artículos</translation>
+        </message>
+        <message>
+            <source>, {days} after the deadline</source>
+            <translation>, {days} después de la fecha límite</translation>
+        </message>
+        <message>
+            <source>, {days} before the deadline</source>
+            <translation>, {days} antes de la fecha límite</translation>
+        </message>
+        <message>
+            <source>, on the deadline</source>
+            <translation>, justo en la fecha límite</translation>
+        </message>
+        <message>
+            <source>Everything in “{name}” has been read.</source>
+            <translation>Todo lo de «{name}» está leído.</translation>
+        </message>
+        <message>
+            <source>{papers} left, about {time} of reading.</source>
+            <translation>Quedan {papers}, unos {time} de lectura.</translation>
+        </message>
+        <message>
+            <source>No pace yet: papers marked read in the last weeks teach it.</source>
+            <translation>Aún no hay ritmo: lo enseñan los artículos marcados como leídos en las últimas semanas.</translation>
+        </message>
+        <message>
+            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
+            <translation>A su ritmo ({papers}, {time} por semana) terminará el {day}{deadline}.</translation>
+        </message>
+        <message>
+            <source>At the goal's {count} a week, on {day}.</source>
+            <translation>Con los {count} por semana del objetivo, el {day}.</translation>
+        </message>
+        <message>
+            <source>on track with the goal</source>
+            <translation>al día con el objetivo</translation>
+        </message>
+        <message>
+            <source>{papers} ahead of the goal</source>
+            <translation>{papers} por delante del objetivo</translation>
+        </message>
+        <message>
+            <source>{papers} behind the goal</source>
+            <translation>{papers} por detrás del objetivo</translation>
+        </message>
+        <message>
+            <source>no goal</source>
+            <translation>sin objetivo</translation>
+        </message>
+        <message>
+            <source>by {day}</source>
+            <translation>para el {day}</translation>
+        </message>
+        <message>
+            <source>{count} papers a week</source>
+            <translation>{count} artículos por semana</translation>
         </message>
     </context>
     <context>
@@ -6506,6 +7263,56 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>Add Citation Style</source>
             <translation>Añadir estilo de cita</translation>
+        </message>
+    </context>
+    <context>
+        <name>private_state</name>
+        <message>
+            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
+            <translation>las notas y etiquetas privadas son para una biblioteca compartida; en un archivo, sus notas y etiquetas son suyas</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects</name>
+        <message>
+            <source>no such citation format {fmt!r} (use {names})</source>
+            <translation>no existe el formato de cita {fmt!r} (use {names})</translation>
+        </message>
+        <message>
+            <source>{parent} is not in a git working tree</source>
+            <translation>{parent} no está en un árbol de trabajo de git</translation>
+        </message>
+        <message>
+            <source>git {command} failed: {reason}</source>
+            <translation>git {command} falló: {reason}</translation>
+        </message>
+        <message>
+            <source>git is not installed</source>
+            <translation>git no está instalado</translation>
+        </message>
+        <message>
+            <source>git did not finish within {seconds} s</source>
+            <translation>git no terminó en {seconds} s</translation>
+        </message>
+        <message>
+            <source>{path}: no file is kept for this project</source>
+            <translation>{path}: no se mantiene ningún archivo para este proyecto</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>esa lista de lectura ya no está en la biblioteca</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
+        </message>
+        <message>
+            <source>a git commit needs a kept file (--bib)</source>
+            <translation>un commit de git necesita un archivo mantenido (--bib)</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} no es un proyecto de escritura vinculado</translation>
         </message>
     </context>
     <context>
@@ -7422,7 +8229,7 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
             <source>cannot put the tags back: a name is taken now ({exc})</source>
             <translation>no se pueden restaurar las etiquetas: ahora hay un nombre ocupado ({exc})</translation>
         </message>
-    <message>
+        <message>
             <source>a tag called '{name}' already exists</source>
             <translation>ya existe una etiqueta llamada '{name}'</translation>
         </message>
@@ -7430,7 +8237,7 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
             <source>'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl</source>
             <translation>'{text}' tiene un nivel vacío; los niveles de una etiqueta se separan con una '/', p. ej. ml/rl</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>tex_project</name>
         <message>
@@ -7738,839 +8545,4 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
             <translation>Importado desde Zotero: {summary}.</translation>
         </message>
     </context>
-<context>
-        <name>annotation_text</name>
-        <message>
-            <source>this entry has no PDF attached</source>
-            <translation>esta entrada no tiene ningún PDF adjunto</translation>
-        </message>
-        <message>
-            <source>its PDF is missing: {path}</source>
-            <translation>falta su PDF: {path}</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (the PDF has {pages} pages)</source>
-            <translation>la página {page} no existe (el PDF tiene {pages} páginas)</translation>
-        </message>
-        <message>
-            <source>page {page} does not have the words "{shown}"</source>
-            <translation>la página {page} no contiene las palabras «{shown}»</translation>
-        </message>
-        <message>
-            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
-            <translation>un área necesita un ancho y un alto (x0 y0 x1 y1, en puntos)</translation>
-        </message>
-    </context>
-    <context>
-        <name>annotations</name>
-        <message>
-            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
-            <translation>color desconocido {text!r} (use {names} o #rrggbb)</translation>
-        </message>
-        <message>
-            <source>unknown source {source!r} (use {names})</source>
-            <translation>origen desconocido {source!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>annotation {id} is already there</source>
-            <translation>la anotación {id} ya existe</translation>
-        </message>
-        <message>
-            <source>only the member who made an annotation can share or hide it</source>
-            <translation>solo el miembro que hizo una anotación puede compartirla u ocultarla</translation>
-        </message>
-        <message>
-            <source>unknown annotation kind {kind!r} (use {names})</source>
-            <translation>tipo de anotación desconocido {kind!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (pages count from 1)</source>
-            <translation>la página {page} no existe (las páginas se cuentan desde 1)</translation>
-        </message>
-        <message>
-            <source>an annotation needs a place on its page</source>
-            <translation>una anotación necesita un lugar en su página</translation>
-        </message>
-        <message>
-            <source>annotation {annotation_id} is not in the library</source>
-            <translation>la anotación {annotation_id} no está en la biblioteca</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachment_links</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachments</name>
-        <message>
-            <source>{names}: already attached to this paper</source>
-            <translation>{names}: ya está adjunto a este artículo</translation>
-        </message>
-        <message>
-            <source>attachment {id} is already there</source>
-            <translation>el adjunto {id} ya existe</translation>
-        </message>
-        <message>
-            <source>attachment {attachment_id} is not in the library</source>
-            <translation>el adjunto {attachment_id} no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>{path}: no such file</source>
-            <translation>{path}: no existe ese archivo</translation>
-        </message>
-        <message>
-            <source>{path}: not a file (a folder cannot be attached)</source>
-            <translation>{path}: no es un archivo (no se puede adjuntar una carpeta)</translation>
-        </message>
-        <message>
-            <source>{path}: this user may not read it</source>
-            <translation>{path}: este usuario no puede leerlo</translation>
-        </message>
-    </context>
-    <context>
-        <name>autoexport</name>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>esa lista de lectura ya no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>{target} is already kept up to date by another binding</source>
-            <translation>{target} ya se mantiene al día con otra vinculación</translation>
-        </message>
-    </context>
-    <context>
-        <name>citations</name>
-        <message>
-            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
-            <translation>no existe el estilo de cita '{style}' (pruebe {known} o un archivo .csl)</translation>
-        </message>
-        <message>
-            <source>{path}: no such style file</source>
-            <translation>{path}: no existe ese archivo de estilo</translation>
-        </message>
-        <message>
-            <source>there is no added style '{style_id}'</source>
-            <translation>no hay ningún estilo añadido '{style_id}'</translation>
-        </message>
-        <message>
-            <source>unknown format '{fmt}' (use {names})</source>
-            <translation>formato desconocido '{fmt}' (use {names})</translation>
-        </message>
-        <message>
-            <source>the style '{title}' cannot format these entries ({exc})</source>
-            <translation>el estilo '{title}' no puede dar formato a estas entradas ({exc})</translation>
-        </message>
-    </context>
-    <context>
-        <name>clubs</name>
-        <message>
-            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
-            <translation>{text!r} no es una fecha: escríbala como AAAA-MM-DD</translation>
-        </message>
-        <message>
-            <source>only a paper of the list can have a session in it</source>
-            <translation>solo un artículo de la lista puede tener una sesión en ella</translation>
-        </message>
-        <message>
-            <source>that paper has no session in this list</source>
-            <translation>ese artículo no tiene ninguna sesión en esta lista</translation>
-        </message>
-        <message>
-            <source>say who the paper is assigned to</source>
-            <translation>indique a quién está asignado el artículo</translation>
-        </message>
-        <message>
-            <source>that paper is not assigned to {member}</source>
-            <translation>ese artículo no está asignado a {member}</translation>
-        </message>
-    </context>
-    <context>
-        <name>conflicts</name>
-        <message>
-            <source>someone else</source>
-            <translation>otra persona</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who} at {when})</source>
-            <translation>{field} (cambiado por {who} el {when})</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who})</source>
-            <translation>{field} (cambiado por {who})</translation>
-        </message>
-        <message>
-            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
-            <translation>cambiado entretanto por otra persona, así que lo suyo no se guardó: {fields}</translation>
-        </message>
-    </context>
-    <context>
-        <name>deleting</name>
-        <message>
-            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
-            <translation>no se pueden recuperar las entradas: la clave {taken} la usa otra entrada</translation>
-        </message>
-        <message>
-            <source>cannot bring the entries back: other entries have taken their place</source>
-            <translation>no se pueden recuperar las entradas: otras entradas han ocupado su lugar</translation>
-        </message>
-    </context>
-    <context>
-        <name>entries</name>
-        <message>
-            <source>the year must be a number, not {value!r}</source>
-            <translation>el año debe ser un número, no {value!r}</translation>
-        </message>
-        <message>
-            <source>{year} is not a year</source>
-            <translation>{year} no es un año</translation>
-        </message>
-        <message>
-            <source>a rating goes from 0 to 5 stars</source>
-            <translation>una valoración va de 0 a 5 estrellas</translation>
-        </message>
-        <message>
-            <source>the citation key cannot be empty</source>
-            <translation>la clave de cita no puede estar vacía</translation>
-        </message>
-        <message>
-            <source>a citation key cannot contain {characters!r}</source>
-            <translation>una clave de cita no puede contener {characters!r}</translation>
-        </message>
-        <message>
-            <source>the key {key} is already used by another entry</source>
-            <translation>la clave {key} ya la usa otra entrada</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>cannot edit {fields}</source>
-            <translation>no se puede editar {fields}</translation>
-        </message>
-    </context>
-    <context>
-        <name>entry_merge</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-    </context>
-    <context>
-        <name>export_files</name>
-        <message>
-            <source>{path}: is {kind}, not a file an export can replace</source>
-            <translation>{path}: es {kind}, no un archivo que una exportación pueda reemplazar</translation>
-        </message>
-        <message>
-            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
-            <translation>{path}: es el archivo de la biblioteca (o uno de sus propios archivos o copias de seguridad); elija otro archivo para la exportación</translation>
-        </message>
-    </context>
-    <context>
-        <name>exporting</name>
-        <message>
-            <source>cannot export {kind!r} {value!r}</source>
-            <translation>no se puede exportar {kind!r} {value!r}</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
-        </message>
-    </context>
-    <context>
-        <name>fulltext</name>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n PDF</numerusform>
-                <numerusform>%n PDF</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pages</source>
-            <translation>
-                <numerusform>%n página</numerusform>
-                <numerusform>%n páginas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs} read ({pages})</source>
-            <translation>{pdfs} leídos ({pages})</translation>
-        </message>
-        <message>
-            <source>, stopped before the end</source>
-            <translation>, detenido antes del final</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n without text (scanned?)</source>
-            <translation>
-                <numerusform>, %n sin texto (¿escaneado?)</numerusform>
-                <numerusform>, %n sin texto (¿escaneados?)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n failed</source>
-            <translation>
-                <numerusform>, %n falló</numerusform>
-                <numerusform>, %n fallaron</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n too costly to read</source>
-            <translation>
-                <numerusform>, %n demasiado costoso de leer</numerusform>
-                <numerusform>, %n demasiado costosos de leer</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>removed from the library while it was read</source>
-            <translation>quitado de la biblioteca mientras se leía</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?); not searchable</source>
-            <translation>sin capa de texto (¿un escaneo?); no se puede buscar en él</translation>
-        </message>
-        <message>
-            <source>only the first {pages:,} of {total:,} pages were indexed</source>
-            <translation>solo se indexaron las primeras {pages:,} de {total:,} páginas</translation>
-        </message>
-    </context>
-    <context>
-        <name>import_run</name>
-        <message>
-            <source>which was not imported: the library has it as '{other}'</source>
-            <translation>que no se importó: la biblioteca la tiene como '{other}'</translation>
-        </message>
-        <message>
-            <source>which is not in the file or library</source>
-            <translation>que no está en el archivo ni en la biblioteca</translation>
-        </message>
-        <message>
-            <source>entry '{key}' has crossref '{parent}', {why}</source>
-            <translation>la entrada '{key}' tiene crossref '{parent}', {why}</translation>
-        </message>
-    </context>
-    <context>
-        <name>keys</name>
-        <message>
-            <source>the key of entry {entry_id} changed meanwhile</source>
-            <translation>la clave de la entrada {entry_id} cambió entretanto</translation>
-        </message>
-        <message>
-            <source>the key {new} is already used by another entry</source>
-            <translation>la clave {new} ya la usa otra entrada</translation>
-        </message>
-    </context>
-    <context>
-        <name>managed_files</name>
-        <message>
-            <source>{source}: cannot be copied to {folder} ({strerror})</source>
-            <translation>{source}: no se puede copiar a {folder} ({strerror})</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>{current}: cannot be moved to {target} ({strerror})</source>
-            <translation>{current}: no se puede mover a {target} ({strerror})</translation>
-        </message>
-        <message>
-            <source>{now}: cannot be moved back to {target} ({strerror})</source>
-            <translation>{now}: no se puede devolver a {target} ({strerror})</translation>
-        </message>
-    </context>
-    <context>
-        <name>members</name>
-        <message>
-            <source>private notes are for a shared library; a file's notes are yours</source>
-            <translation>las notas privadas son para una biblioteca compartida; las notas de un archivo son suyas</translation>
-        </message>
-    </context>
-    <context>
-        <name>merging</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
-            <translation>una elección de fusión es 'keep' u 'other', no {choice!r}</translation>
-        </message>
-        <message>
-            <source>an entry cannot be merged with itself</source>
-            <translation>una entrada no se puede fusionar consigo misma</translation>
-        </message>
-    </context>
-    <context>
-        <name>metadata</name>
-        <message>
-            <source>{text}: added as {detail}</source>
-            <translation>{text}: añadido como {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: already in the library as {detail}</source>
-            <translation>{text}: ya está en la biblioteca como {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: not added: {detail}</source>
-            <translation>{text}: no añadido: {detail}</translation>
-        </message>
-        <message>
-            <source>not a DOI or an arXiv id</source>
-            <translation>no es un DOI ni un identificador arXiv</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>la entrada {entry_id} no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>an answer in an encoding not asked for ({encoding})</source>
-            <translation>una respuesta en una codificación no solicitada ({encoding})</translation>
-        </message>
-        <message>
-            <source>a damaged compressed answer ({error})</source>
-            <translation>una respuesta comprimida dañada ({error})</translation>
-        </message>
-        <message>
-            <source>{host} sent an answer that is not JSON</source>
-            <translation>{host} envió una respuesta que no es JSON</translation>
-        </message>
-        <message>
-            <source>{name} did not answer in time; try again later</source>
-            <translation>{name} no respondió a tiempo; inténtelo de nuevo más tarde</translation>
-        </message>
-        <message>
-            <source>{name} sent an answer over {megabytes} MB; not read</source>
-            <translation>{name} envió una respuesta de más de {megabytes} MB; no se leyó</translation>
-        </message>
-        <message>
-            <source>{name} sent {exc}</source>
-            <translation>{name} envió {exc}</translation>
-        </message>
-        <message>
-            <source>{name} redirected to an address that is not valid</source>
-            <translation>{name} redirigió a una dirección no válida</translation>
-        </message>
-        <message>
-            <source>cannot reach {name} ({reason}); are you offline?</source>
-            <translation>no se puede contactar con {name} ({reason}); ¿está sin conexión?</translation>
-        </message>
-        <message>
-            <source>{name} is busy; try again later</source>
-            <translation>{name} está ocupado; inténtelo de nuevo más tarde</translation>
-        </message>
-        <message>
-            <source>{name} redirected more than {most} times; not followed</source>
-            <translation>{name} redirigió más de {most} veces; no se siguió</translation>
-        </message>
-        <message>
-            <source>{name} redirected to another site ({where}); not followed</source>
-            <translation>{name} redirigió a otro sitio ({where}); no se siguió</translation>
-        </message>
-        <message>
-            <source>{name} redirected in a loop; not followed</source>
-            <translation>{name} redirigió en bucle; no se siguió</translation>
-        </message>
-        <message>
-            <source>{name} asks to wait {seconds} s before the next request; try later</source>
-            <translation>{name} pide esperar {seconds} s antes de la siguiente solicitud; inténtelo más tarde</translation>
-        </message>
-        <message>
-            <source>{name} refuses more requests for now (rate limit); try later</source>
-            <translation>{name} rechaza más solicitudes por ahora (límite de frecuencia); inténtelo más tarde</translation>
-        </message>
-        <message>
-            <source>{name} refused the request ({status}); check the API key</source>
-            <translation>{name} rechazó la solicitud ({status}); compruebe la clave de API</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}: {detail}</source>
-            <translation>{name} respondió {status}: {detail}</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}</source>
-            <translation>{name} respondió {status}</translation>
-        </message>
-        <message>
-            <source>no abstract</source>
-            <translation>sin resumen</translation>
-        </message>
-        <message>
-            <source>abstract {percent}%</source>
-            <translation>resumen {percent} %</translation>
-        </message>
-        <message>
-            <source>title {percent}%</source>
-            <translation>título {percent} %</translation>
-        </message>
-        <message>
-            <source>no such {kind}: {nobody} knows {value}</source>
-            <translation>{kind} inexistente: {nobody} conoce {value}</translation>
-        </message>
-        <message>
-            <source>neither {first} nor {second}</source>
-            <translation>ni {first} ni {second}</translation>
-        </message>
-        <message>
-            <source>no service</source>
-            <translation>ningún servicio</translation>
-        </message>
-        <message>
-            <source>arXiv sent no feed</source>
-            <translation>arXiv no envió ningún feed</translation>
-        </message>
-        <message>
-            <source>arXiv answered {status} with no feed</source>
-            <translation>arXiv respondió {status} sin feed</translation>
-        </message>
-        <message>
-            <source>arXiv has no paper with id {arxiv_id}</source>
-            <translation>arXiv no tiene ningún artículo con el identificador {arxiv_id}</translation>
-        </message>
-        <message>
-            <source>Crossref sent an answer without a work in it</source>
-            <translation>Crossref envió una respuesta sin ninguna obra</translation>
-        </message>
-        <message>
-            <source>doi.org sent no BibTeX for {doi}</source>
-            <translation>doi.org no envió BibTeX para {doi}</translation>
-        </message>
-        <message>
-            <source>no entry in it</source>
-            <translation>no contiene ninguna entrada</translation>
-        </message>
-        <message>
-            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
-            <translation>no se pudo leer el BibTeX de doi.org para {doi} ({reasons})</translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_import</name>
-        <message>
-            <source>DOI {doi}</source>
-            <translation>DOI {doi}</translation>
-        </message>
-        <message>
-            <source>arXiv {arxiv}</source>
-            <translation>arXiv {arxiv}</translation>
-        </message>
-        <message>
-            <source>{problem}; title from the file name, not searchable</source>
-            <translation>{problem}; título tomado del nombre del archivo, no se puede buscar en él</translation>
-        </message>
-        <message>
-            <source>{problem}; not searchable</source>
-            <translation>{problem}; no se puede buscar en él</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?): title from the file name, not searchable</source>
-            <translation>sin capa de texto (¿un escaneo?): título tomado del nombre del archivo, no se puede buscar en él</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the first page</source>
-            <translation>título y autores deducidos de la primera página</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the PDF's metadata</source>
-            <translation>título y autores deducidos de los metadatos del PDF</translation>
-        </message>
-        <message>
-            <source>title from the file name</source>
-            <translation>título tomado del nombre del archivo</translation>
-        </message>
-        <message>
-            <source>lookup of {value} failed ({error}); title and authors inferred</source>
-            <translation>la consulta de {value} falló ({error}); título y autores deducidos</translation>
-        </message>
-        <message>
-            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
-            <translation>La consulta de {value} falló ({error}); título y autores deducidos del PDF.</translation>
-        </message>
-        <message>
-            <source>{path}: not imported: {reasons}</source>
-            <translation>{path}: no importado: {reasons}</translation>
-        </message>
-        <message>
-            <source>{path}: already in the library, attached to {key}</source>
-            <translation>{path}: ya está en la biblioteca, adjunto a {key}</translation>
-        </message>
-        <message>
-            <source>{path}: added as {key}</source>
-            <translation>{path}: añadido como {key}</translation>
-        </message>
-        <message>
-            <source>{path}: attached to the existing entry {key}</source>
-            <translation>{path}: adjuntado a la entrada existente {key}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n PDF</numerusform>
-                <numerusform>%n PDF</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs}: {added} added</source>
-            <translation>{pdfs}: {added} añadidos</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n attached to existing entries</source>
-            <translation>
-                <numerusform>, %n adjuntado a entradas existentes</numerusform>
-                <numerusform>, %n adjuntados a entradas existentes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n already in the library</source>
-            <translation>
-                <numerusform>, %n ya estaba en la biblioteca</numerusform>
-                <numerusform>, %n ya estaban en la biblioteca</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n not imported</source>
-            <translation>
-                <numerusform>, %n no importado</numerusform>
-                <numerusform>, %n no importados</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_worker</name>
-        <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>su primera página tardó más de {seconds} s</translation>
-        </message>
-        <message>
-            <source>a page took more than {seconds} s</source>
-            <translation>una página tardó más de {seconds} s</translation>
-        </message>
-        <message>
-            <source>reading took more than {seconds} s</source>
-            <translation>la lectura tardó más de {seconds} s</translation>
-        </message>
-        <message>
-            <source>it needs more than {megabytes} MB</source>
-            <translation>necesita más de {megabytes} MB</translation>
-        </message>
-        <message>
-            <source>the PDF {problem}</source>
-            <translation>el PDF {problem}</translation>
-        </message>
-        <message>
-            <source>is too costly to read ({why}); it is not read again unless asked</source>
-            <translation>es demasiado costoso de leer ({why}); no se vuelve a leer salvo que se pida</translation>
-        </message>
-    </context>
-    <context>
-        <name>people</name>
-        <message>
-            <source>This computer gives no user name to attach a display name to.</source>
-            <translation>Este ordenador no da ningún nombre de usuario al que asociar un nombre visible.</translation>
-        </message>
-        <message>
-            <source>A display name has at most {most} characters.</source>
-            <translation>Un nombre visible tiene como máximo {most} caracteres.</translation>
-        </message>
-    </context>
-    <context>
-        <name>plans</name>
-        <message>
-            <source>{minutes} min</source>
-            <translation>{minutes} min</translation>
-        </message>
-        <message>
-            <source>{hours} h</source>
-            <translation>{hours} h</translation>
-        </message>
-        <message>
-            <source>{hours} h {minutes} min</source>
-            <translation>{hours} h {minutes} min</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer there</source>
-            <translation>esa lista de lectura ya no existe</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
-            <translation>'{text}' no es una fecha (escríbala como AAAA-MM-DD)</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
-            <translation>'{text}' no es un ritmo (escríbalo como N/week, p. ej. 5/week)</translation>
-        </message>
-        <message>
-            <source>a pace must be more than 0 and at most {most} a week</source>
-            <translation>un ritmo debe ser mayor que 0 y como máximo {most} por semana</translation>
-        </message>
-        <message>
-            <source>{day} {month}</source>
-            <translation>{day} {month}</translation>
-        </message>
-        <message>
-            <source>{day} {month} {year}</source>
-            <translation>{day} {month} {year}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n days</source>
-            <translation>
-                <numerusform>%n día</numerusform>
-                <numerusform>%n días</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n papers</source>
-            <translation>
-                <numerusform>%n artículo</numerusform>
-                <numerusform>%n artículos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{count} papers</source>
-            <translation>{count} artículos</translation>
-        </message>
-        <message>
-            <source>, {days} after the deadline</source>
-            <translation>, {days} después de la fecha límite</translation>
-        </message>
-        <message>
-            <source>, {days} before the deadline</source>
-            <translation>, {days} antes de la fecha límite</translation>
-        </message>
-        <message>
-            <source>, on the deadline</source>
-            <translation>, justo en la fecha límite</translation>
-        </message>
-        <message>
-            <source>Everything in “{name}” has been read.</source>
-            <translation>Todo lo de «{name}» está leído.</translation>
-        </message>
-        <message>
-            <source>{papers} left, about {time} of reading.</source>
-            <translation>Quedan {papers}, unos {time} de lectura.</translation>
-        </message>
-        <message>
-            <source>No pace yet: papers marked read in the last weeks teach it.</source>
-            <translation>Aún no hay ritmo: lo enseñan los artículos marcados como leídos en las últimas semanas.</translation>
-        </message>
-        <message>
-            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
-            <translation>A su ritmo ({papers}, {time} por semana) terminará el {day}{deadline}.</translation>
-        </message>
-        <message>
-            <source>At the goal's {count} a week, on {day}.</source>
-            <translation>Con los {count} por semana del objetivo, el {day}.</translation>
-        </message>
-        <message>
-            <source>on track with the goal</source>
-            <translation>al día con el objetivo</translation>
-        </message>
-        <message>
-            <source>{papers} ahead of the goal</source>
-            <translation>{papers} por delante del objetivo</translation>
-        </message>
-        <message>
-            <source>{papers} behind the goal</source>
-            <translation>{papers} por detrás del objetivo</translation>
-        </message>
-        <message>
-            <source>no goal</source>
-            <translation>sin objetivo</translation>
-        </message>
-        <message>
-            <source>by {day}</source>
-            <translation>para el {day}</translation>
-        </message>
-        <message>
-            <source>{count} papers a week</source>
-            <translation>{count} artículos por semana</translation>
-        </message>
-    </context>
-    <context>
-        <name>private_state</name>
-        <message>
-            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
-            <translation>las notas y etiquetas privadas son para una biblioteca compartida; en un archivo, sus notas y etiquetas son suyas</translation>
-        </message>
-    </context>
-    <context>
-        <name>projects</name>
-        <message>
-            <source>no such citation format {fmt!r} (use {names})</source>
-            <translation>no existe el formato de cita {fmt!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>unknown editor {editor!r} (use {names})</source>
-            <translation>editor desconocido {editor!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>{name} is not installed ({program} not found)</source>
-            <translation>{name} no está instalado (no se encontró {program})</translation>
-        </message>
-        <message>
-            <source>{name} did not answer within {seconds} s</source>
-            <translation>{name} no respondió en {seconds} s</translation>
-        </message>
-        <message>
-            <source>exit status {status}</source>
-            <translation>estado de salida {status}</translation>
-        </message>
-        <message>
-            <source>{name} is not running or refused the citation ({reason})</source>
-            <translation>{name} no está en ejecución o rechazó la cita ({reason})</translation>
-        </message>
-        <message>
-            <source>LyX is not running ({pipe}: {strerror})</source>
-            <translation>LyX no está en ejecución ({pipe}: {strerror})</translation>
-        </message>
-        <message>
-            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
-            <translation>LyX no está en ejecución (no hay lyxpipe.in; configure su tubería LyXServer)</translation>
-        </message>
-        <message>
-            <source>{parent} is not in a git working tree</source>
-            <translation>{parent} no está en un árbol de trabajo de git</translation>
-        </message>
-        <message>
-            <source>git {command} failed: {reason}</source>
-            <translation>git {command} falló: {reason}</translation>
-        </message>
-        <message>
-            <source>git is not installed</source>
-            <translation>git no está instalado</translation>
-        </message>
-        <message>
-            <source>git did not finish within {seconds} s</source>
-            <translation>git no terminó en {seconds} s</translation>
-        </message>
-        <message>
-            <source>{path}: no file is kept for this project</source>
-            <translation>{path}: no se mantiene ningún archivo para este proyecto</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>esa lista de lectura ya no está en la biblioteca</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>formato de exportación desconocido {flavour!r} (use {names})</translation>
-        </message>
-        <message>
-            <source>a git commit needs a kept file (--bib)</source>
-            <translation>un commit de git necesita un archivo mantenido (--bib)</translation>
-        </message>
-        <message>
-            <source>{path} is not a linked writing project</source>
-            <translation>{path} no es un proyecto de escritura vinculado</translation>
-        </message>
-    </context>
-    </TS>
+</TS>

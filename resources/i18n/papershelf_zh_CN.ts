@@ -1699,7 +1699,7 @@ Accents and case are ignored; with words, results come best match first.</source
             <source>(its pipe: ~/.lyx/lyxpipe.in)</source>
             <translation>（其管道：~/.lyx/lyxpipe.in）</translation>
         </message>
-    <message>
+        <message>
             <source>DOI</source>
             <translation>DOI</translation>
         </message>
@@ -2318,6 +2318,98 @@ Accents and case are ignored; with words, results come best match first.</source
         </message>
     </context>
     <context>
+        <name>annotation_text</name>
+        <message>
+            <source>this entry has no PDF attached</source>
+            <translation>此条目没有附加 PDF</translation>
+        </message>
+        <message>
+            <source>its PDF is missing: {path}</source>
+            <translation>其 PDF 缺失：{path}</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (the PDF has {pages} pages)</source>
+            <translation>第 {page} 页不存在（该 PDF 共 {pages} 页）</translation>
+        </message>
+        <message>
+            <source>page {page} does not have the words "{shown}"</source>
+            <translation>第 {page} 页中没有文字“{shown}”</translation>
+        </message>
+        <message>
+            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
+            <translation>区域需要宽度和高度（x0 y0 x1 y1，单位为点）</translation>
+        </message>
+    </context>
+    <context>
+        <name>annotations</name>
+        <message>
+            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
+            <translation>未知颜色 {text!r}（请使用 {names} 或 #rrggbb）</translation>
+        </message>
+        <message>
+            <source>unknown source {source!r} (use {names})</source>
+            <translation>未知来源 {source!r}（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>annotation {id} is already there</source>
+            <translation>批注 {id} 已存在</translation>
+        </message>
+        <message>
+            <source>only the member who made an annotation can share or hide it</source>
+            <translation>只有创建批注的成员才能共享或隐藏它</translation>
+        </message>
+        <message>
+            <source>unknown annotation kind {kind!r} (use {names})</source>
+            <translation>未知批注类型 {kind!r}（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>page {page} does not exist (pages count from 1)</source>
+            <translation>第 {page} 页不存在（页码从 1 开始）</translation>
+        </message>
+        <message>
+            <source>an annotation needs a place on its page</source>
+            <translation>批注需要在其页面上有位置</translation>
+        </message>
+        <message>
+            <source>annotation {annotation_id} is not in the library</source>
+            <translation>批注 {annotation_id} 不在文献库中</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachment_links</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+    </context>
+    <context>
+        <name>attachments</name>
+        <message>
+            <source>{names}: already attached to this paper</source>
+            <translation>{names}：已附加到此文献</translation>
+        </message>
+        <message>
+            <source>attachment {id} is already there</source>
+            <translation>附件 {id} 已存在</translation>
+        </message>
+        <message>
+            <source>attachment {attachment_id} is not in the library</source>
+            <translation>附件 {attachment_id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}：没有此文件</translation>
+        </message>
+        <message>
+            <source>{path}: not a file (a folder cannot be attached)</source>
+            <translation>{path}：不是文件（不能附加文件夹）</translation>
+        </message>
+        <message>
+            <source>{path}: this user may not read it</source>
+            <translation>{path}：此用户无权读取</translation>
+        </message>
+    </context>
+    <context>
         <name>attachments_ui</name>
         <message numerus="yes">
             <source>Attach %n files</source>
@@ -2431,6 +2523,21 @@ Accents and case are ignored; with words, results come best match first.</source
         <message>
             <source>&amp;Remove Attachment</source>
             <translation>移除附件(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>autoexport</name>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>该阅读列表已不在文献库中</translation>
+        </message>
+        <message>
+            <source>{target} is already kept up to date by another binding</source>
+            <translation>{target} 已由另一个绑定保持更新</translation>
         </message>
     </context>
     <context>
@@ -2798,6 +2905,29 @@ The library as it is now is backed up first.</source>
             <translation>
                 <numerusform>重新生成 %n 个引用键</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>citations</name>
+        <message>
+            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
+            <translation>没有引文样式“{style}”（请尝试 {known}，或一个 .csl 文件）</translation>
+        </message>
+        <message>
+            <source>{path}: no such style file</source>
+            <translation>{path}：没有此样式文件</translation>
+        </message>
+        <message>
+            <source>there is no added style '{style_id}'</source>
+            <translation>没有已添加的样式“{style_id}”</translation>
+        </message>
+        <message>
+            <source>unknown format '{fmt}' (use {names})</source>
+            <translation>未知格式“{fmt}”（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>the style '{title}' cannot format these entries ({exc})</source>
+            <translation>样式“{title}”无法格式化这些条目（{exc}）</translation>
         </message>
     </context>
     <context>
@@ -4357,7 +4487,7 @@ The library as it is now is backed up first.</source>
             <source>server: {server}</source>
             <translation>服务器：{server}</translation>
         </message>
-    <message>
+        <message>
             <source>no date</source>
             <translation>无日期</translation>
         </message>
@@ -4388,6 +4518,29 @@ The library as it is now is backed up first.</source>
         <message>
             <source>reading</source>
             <translation>在读</translation>
+        </message>
+    </context>
+    <context>
+        <name>clubs</name>
+        <message>
+            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
+            <translation>{text!r} 不是日期：请写成 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>only a paper of the list can have a session in it</source>
+            <translation>只有列表中的文献才能在其中安排会议</translation>
+        </message>
+        <message>
+            <source>that paper has no session in this list</source>
+            <translation>该文献在此列表中没有会议</translation>
+        </message>
+        <message>
+            <source>say who the paper is assigned to</source>
+            <translation>请说明该文献分配给了谁</translation>
+        </message>
+        <message>
+            <source>that paper is not assigned to {member}</source>
+            <translation>该文献未分配给 {member}</translation>
         </message>
     </context>
     <context>
@@ -4431,6 +4584,25 @@ The library as it is now is backed up first.</source>
         <message>
             <source>While you edited “{title}”, {people} changed {fields} too. Your other changes are saved. Choose what each field keeps; the value you do not keep stays on show here until you close this.</source>
             <translation>在您编辑“{title}”期间，{people} 也修改了 {fields}。您的其他更改已保存。请为每个字段选择保留的值；未保留的值会一直显示在这里，直到您关闭此窗口。</translation>
+        </message>
+    </context>
+    <context>
+        <name>conflicts</name>
+        <message>
+            <source>someone else</source>
+            <translation>其他人</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who} at {when})</source>
+            <translation>{field}（由 {who} 于 {when} 更改）</translation>
+        </message>
+        <message>
+            <source>{field} (changed by {who})</source>
+            <translation>{field}（由 {who} 更改）</translation>
+        </message>
+        <message>
+            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
+            <translation>其间已被他人更改，因此您的更改未写入：{fields}</translation>
         </message>
     </context>
     <context>
@@ -4517,6 +4689,17 @@ Your library is safe: each change is saved as it is made. The details are in the
         <message>
             <source>The library refused the change ({why}). {outcome}</source>
             <translation>文献库拒绝了此更改（{why}）。{outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>deleting</name>
+        <message>
+            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
+            <translation>无法恢复这些条目：引用键 {taken} 已被另一个条目使用</translation>
+        </message>
+        <message>
+            <source>cannot bring the entries back: other entries have taken their place</source>
+            <translation>无法恢复这些条目：其他条目已占据它们的位置</translation>
         </message>
     </context>
     <context>
@@ -4748,7 +4931,7 @@ Your library is safe: each change is saved as it is made. The details are in the
             <source>Mark as not duplicates</source>
             <translation>标记为非重复</translation>
         </message>
-    <message>
+        <message>
             <source>an entry cannot be a duplicate of itself</source>
             <translation>条目不能与自身重复</translation>
         </message>
@@ -4956,6 +5139,70 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         </message>
     </context>
     <context>
+        <name>entries</name>
+        <message>
+            <source>the year must be a number, not {value!r}</source>
+            <translation>年份必须是数字，而不是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{year} is not a year</source>
+            <translation>{year} 不是年份</translation>
+        </message>
+        <message>
+            <source>a rating goes from 0 to 5 stars</source>
+            <translation>评分为 0 到 5 星</translation>
+        </message>
+        <message>
+            <source>the citation key cannot be empty</source>
+            <translation>引用键不能为空</translation>
+        </message>
+        <message>
+            <source>a citation key cannot contain {characters!r}</source>
+            <translation>引用键不能包含 {characters!r}</translation>
+        </message>
+        <message>
+            <source>the key {key} is already used by another entry</source>
+            <translation>引用键 {key} 已被另一个条目使用</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>cannot edit {fields}</source>
+            <translation>无法编辑 {fields}</translation>
+        </message>
+    </context>
+    <context>
+        <name>entry_merge</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+    </context>
+    <context>
+        <name>export_files</name>
+        <message>
+            <source>{path}: is {kind}, not a file an export can replace</source>
+            <translation>{path}：是{kind}，不是导出可以替换的文件</translation>
+        </message>
+        <message>
+            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
+            <translation>{path}：是文献库文件（或其自身的文件或备份）；请为导出选择其他文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>exporting</name>
+        <message>
+            <source>cannot export {kind!r} {value!r}</source>
+            <translation>无法导出 {kind!r} {value!r}</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
+        </message>
+    </context>
+    <context>
         <name>find_metadata</name>
         <message>
             <source>looking up…</source>
@@ -5054,6 +5301,59 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         <message>
             <source>Applied</source>
             <translation>已应用</translation>
+        </message>
+    </context>
+    <context>
+        <name>fulltext</name>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n 个 PDF</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pages</source>
+            <translation>
+                <numerusform>%n 页</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs} read ({pages})</source>
+            <translation>已读取 {pdfs}（{pages}）</translation>
+        </message>
+        <message>
+            <source>, stopped before the end</source>
+            <translation>，在结束前停止</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n without text (scanned?)</source>
+            <translation>
+                <numerusform>，%n 个没有文本（扫描件？）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n failed</source>
+            <translation>
+                <numerusform>，%n 个失败</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n too costly to read</source>
+            <translation>
+                <numerusform>，%n 个读取代价过高</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>removed from the library while it was read</source>
+            <translation>读取期间已从文献库中移除</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?); not searchable</source>
+            <translation>没有文本层（扫描件？）；无法搜索</translation>
+        </message>
+        <message>
+            <source>only the first {pages:,} of {total:,} pages were indexed</source>
+            <translation>仅索引了 {total:,} 页中的前 {pages:,} 页</translation>
         </message>
     </context>
     <context>
@@ -5251,6 +5551,21 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         </message>
     </context>
     <context>
+        <name>import_run</name>
+        <message>
+            <source>which was not imported: the library has it as '{other}'</source>
+            <translation>该条目未导入：文献库中已有它，键为“{other}”</translation>
+        </message>
+        <message>
+            <source>which is not in the file or library</source>
+            <translation>它既不在文件中也不在文献库中</translation>
+        </message>
+        <message>
+            <source>entry '{key}' has crossref '{parent}', {why}</source>
+            <translation>条目“{key}”的 crossref 为“{parent}”，{why}</translation>
+        </message>
+    </context>
+    <context>
         <name>import_ui</name>
         <message>
             <source>Import</source>
@@ -5305,6 +5620,17 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         <message>
             <source>':{modifier}' is not a key pattern modifier ({known})</source>
             <translation>“:{modifier}”不是引用键模式修饰符（{known}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>keys</name>
+        <message>
+            <source>the key of entry {entry_id} changed meanwhile</source>
+            <translation>条目 {entry_id} 的引用键其间已被更改</translation>
+        </message>
+        <message>
+            <source>the key {new} is already used by another entry</source>
+            <translation>引用键 {new} 已被另一个条目使用</translation>
         </message>
     </context>
     <context>
@@ -5571,11 +5897,11 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <source>that entry is not in this reading list</source>
             <translation>该条目不在此阅读列表中</translation>
         </message>
-    <message>
+        <message>
             <source>a reading list called '{name}' already exists</source>
             <translation>名为“{name}”的阅读列表已存在</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>live_status</name>
         <message>
@@ -5658,6 +5984,32 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         </message>
     </context>
     <context>
+        <name>managed_files</name>
+        <message>
+            <source>{source}: cannot be copied to {folder} ({strerror})</source>
+            <translation>{source}：无法复制到 {folder}（{strerror}）</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>{current}: cannot be moved to {target} ({strerror})</source>
+            <translation>{current}：无法移动到 {target}（{strerror}）</translation>
+        </message>
+        <message>
+            <source>{now}: cannot be moved back to {target} ({strerror})</source>
+            <translation>{now}：无法移回 {target}（{strerror}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>members</name>
+        <message>
+            <source>private notes are for a shared library; a file's notes are yours</source>
+            <translation>私人笔记用于共享文献库；文件文献库中的笔记都属于您</translation>
+        </message>
+    </context>
+    <context>
         <name>members_ui</name>
         <message>
             <source>&lt;b&gt;Read by&lt;/b&gt; {names}</source>
@@ -5694,6 +6046,164 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
         <message>
             <source>Journal Club</source>
             <translation>期刊俱乐部</translation>
+        </message>
+    </context>
+    <context>
+        <name>merging</name>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
+            <translation>合并选项应为 'keep' 或 'other'，而不是 {choice!r}</translation>
+        </message>
+        <message>
+            <source>an entry cannot be merged with itself</source>
+            <translation>条目不能与自身合并</translation>
+        </message>
+    </context>
+    <context>
+        <name>metadata</name>
+        <message>
+            <source>{text}: added as {detail}</source>
+            <translation>{text}：已添加为 {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: already in the library as {detail}</source>
+            <translation>{text}：已在文献库中，键为 {detail}</translation>
+        </message>
+        <message>
+            <source>{text}: not added: {detail}</source>
+            <translation>{text}：未添加：{detail}</translation>
+        </message>
+        <message>
+            <source>not a DOI or an arXiv id</source>
+            <translation>不是 DOI 或 arXiv 编号</translation>
+        </message>
+        <message>
+            <source>entry {entry_id} is not in the library</source>
+            <translation>条目 {entry_id} 不在文献库中</translation>
+        </message>
+        <message>
+            <source>an answer in an encoding not asked for ({encoding})</source>
+            <translation>一个使用未请求编码的回答（{encoding}）</translation>
+        </message>
+        <message>
+            <source>a damaged compressed answer ({error})</source>
+            <translation>一个已损坏的压缩回答（{error}）</translation>
+        </message>
+        <message>
+            <source>{host} sent an answer that is not JSON</source>
+            <translation>{host} 发送的回答不是 JSON</translation>
+        </message>
+        <message>
+            <source>{name} did not answer in time; try again later</source>
+            <translation>{name} 未及时回答；请稍后重试</translation>
+        </message>
+        <message>
+            <source>{name} sent an answer over {megabytes} MB; not read</source>
+            <translation>{name} 发送的回答超过 {megabytes} MB；未读取</translation>
+        </message>
+        <message>
+            <source>{name} sent {exc}</source>
+            <translation>{name} 发送了{exc}</translation>
+        </message>
+        <message>
+            <source>{name} redirected to an address that is not valid</source>
+            <translation>{name} 重定向到无效的地址</translation>
+        </message>
+        <message>
+            <source>cannot reach {name} ({reason}); are you offline?</source>
+            <translation>无法连接 {name}（{reason}）；您是否处于离线状态？</translation>
+        </message>
+        <message>
+            <source>{name} is busy; try again later</source>
+            <translation>{name} 正忙；请稍后重试</translation>
+        </message>
+        <message>
+            <source>{name} redirected more than {most} times; not followed</source>
+            <translation>{name} 重定向超过 {most} 次；未跟随</translation>
+        </message>
+        <message>
+            <source>{name} redirected to another site ({where}); not followed</source>
+            <translation>{name} 重定向到其他网站（{where}）；未跟随</translation>
+        </message>
+        <message>
+            <source>{name} redirected in a loop; not followed</source>
+            <translation>{name} 循环重定向；未跟随</translation>
+        </message>
+        <message>
+            <source>{name} asks to wait {seconds} s before the next request; try later</source>
+            <translation>{name} 要求在下一次请求前等待 {seconds} 秒；请稍后再试</translation>
+        </message>
+        <message>
+            <source>{name} refuses more requests for now (rate limit); try later</source>
+            <translation>{name} 暂时拒绝更多请求（速率限制）；请稍后再试</translation>
+        </message>
+        <message>
+            <source>{name} refused the request ({status}); check the API key</source>
+            <translation>{name} 拒绝了请求（{status}）；请检查 API 密钥</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}: {detail}</source>
+            <translation>{name} 回答 {status}：{detail}</translation>
+        </message>
+        <message>
+            <source>{name} answered {status}</source>
+            <translation>{name} 回答 {status}</translation>
+        </message>
+        <message>
+            <source>no abstract</source>
+            <translation>无摘要</translation>
+        </message>
+        <message>
+            <source>abstract {percent}%</source>
+            <translation>摘要 {percent}%</translation>
+        </message>
+        <message>
+            <source>title {percent}%</source>
+            <translation>标题 {percent}%</translation>
+        </message>
+        <message>
+            <source>no such {kind}: {nobody} knows {value}</source>
+            <translation>没有此{kind}：{nobody}知道 {value}</translation>
+        </message>
+        <message>
+            <source>neither {first} nor {second}</source>
+            <translation>{first} 和 {second} 都不</translation>
+        </message>
+        <message>
+            <source>no service</source>
+            <translation>没有服务</translation>
+        </message>
+        <message>
+            <source>arXiv sent no feed</source>
+            <translation>arXiv 未发送 feed</translation>
+        </message>
+        <message>
+            <source>arXiv answered {status} with no feed</source>
+            <translation>arXiv 回答 {status}，没有 feed</translation>
+        </message>
+        <message>
+            <source>arXiv has no paper with id {arxiv_id}</source>
+            <translation>arXiv 没有编号为 {arxiv_id} 的文献</translation>
+        </message>
+        <message>
+            <source>Crossref sent an answer without a work in it</source>
+            <translation>Crossref 发送的回答中没有作品</translation>
+        </message>
+        <message>
+            <source>doi.org sent no BibTeX for {doi}</source>
+            <translation>doi.org 未发送 {doi} 的 BibTeX</translation>
+        </message>
+        <message>
+            <source>no entry in it</source>
+            <translation>其中没有条目</translation>
+        </message>
+        <message>
+            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
+            <translation>无法读取 doi.org 提供的 {doi} 的 BibTeX（{reasons}）</translation>
         </message>
     </context>
     <context>
@@ -6298,6 +6808,93 @@ Install a viewer for them, or open the file from its folder.</source>
         </message>
     </context>
     <context>
+        <name>pdf_import</name>
+        <message>
+            <source>DOI {doi}</source>
+            <translation>DOI {doi}</translation>
+        </message>
+        <message>
+            <source>arXiv {arxiv}</source>
+            <translation>arXiv {arxiv}</translation>
+        </message>
+        <message>
+            <source>{problem}; title from the file name, not searchable</source>
+            <translation>{problem}；标题取自文件名，无法搜索</translation>
+        </message>
+        <message>
+            <source>{problem}; not searchable</source>
+            <translation>{problem}；无法搜索</translation>
+        </message>
+        <message>
+            <source>no text layer (a scan?): title from the file name, not searchable</source>
+            <translation>没有文本层（扫描件？）：标题取自文件名，无法搜索</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the first page</source>
+            <translation>标题和作者由首页推断</translation>
+        </message>
+        <message>
+            <source>title and authors inferred from the PDF's metadata</source>
+            <translation>标题和作者由 PDF 的元数据推断</translation>
+        </message>
+        <message>
+            <source>title from the file name</source>
+            <translation>标题取自文件名</translation>
+        </message>
+        <message>
+            <source>lookup of {value} failed ({error}); title and authors inferred</source>
+            <translation>查询 {value} 失败（{error}）；标题和作者为推断所得</translation>
+        </message>
+        <message>
+            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
+            <translation>查询 {value} 失败（{error}）；标题和作者由 PDF 推断。</translation>
+        </message>
+        <message>
+            <source>{path}: not imported: {reasons}</source>
+            <translation>{path}：未导入：{reasons}</translation>
+        </message>
+        <message>
+            <source>{path}: already in the library, attached to {key}</source>
+            <translation>{path}：已在文献库中，附加于 {key}</translation>
+        </message>
+        <message>
+            <source>{path}: added as {key}</source>
+            <translation>{path}：已添加为 {key}</translation>
+        </message>
+        <message>
+            <source>{path}: attached to the existing entry {key}</source>
+            <translation>{path}：已附加到现有条目 {key}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n PDFs</source>
+            <translation>
+                <numerusform>%n 个 PDF</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pdfs}: {added} added</source>
+            <translation>{pdfs}：已添加 {added} 个</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n attached to existing entries</source>
+            <translation>
+                <numerusform>，%n 个附加到现有条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n already in the library</source>
+            <translation>
+                <numerusform>，%n 个已在文献库中</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n not imported</source>
+            <translation>
+                <numerusform>，%n 个未导入</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>pdf_import_ui</name>
         <message numerus="yes">
             <source>Reading %n PDFs…</source>
@@ -6342,6 +6939,155 @@ Install a viewer for them, or open the file from its folder.</source>
             <translation>
                 <numerusform>%n 次查询失败</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>pdf_worker</name>
+        <message>
+            <source>its first page took more than {seconds} s</source>
+            <translation>其首页耗时超过 {seconds} 秒</translation>
+        </message>
+        <message>
+            <source>a page took more than {seconds} s</source>
+            <translation>某一页耗时超过 {seconds} 秒</translation>
+        </message>
+        <message>
+            <source>reading took more than {seconds} s</source>
+            <translation>读取耗时超过 {seconds} 秒</translation>
+        </message>
+        <message>
+            <source>it needs more than {megabytes} MB</source>
+            <translation>需要超过 {megabytes} MB</translation>
+        </message>
+        <message>
+            <source>the PDF {problem}</source>
+            <translation>该 PDF {problem}</translation>
+        </message>
+        <message>
+            <source>is too costly to read ({why}); it is not read again unless asked</source>
+            <translation>读取代价过高（{why}）；除非要求，否则不会再次读取</translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message>
+            <source>This computer gives no user name to attach a display name to.</source>
+            <translation>此计算机未提供可关联显示名称的用户名。</translation>
+        </message>
+        <message>
+            <source>A display name has at most {most} characters.</source>
+            <translation>显示名称最多 {most} 个字符。</translation>
+        </message>
+    </context>
+    <context>
+        <name>plans</name>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} 分钟</translation>
+        </message>
+        <message>
+            <source>{hours} h</source>
+            <translation>{hours} 小时</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} 小时 {minutes} 分钟</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer there</source>
+            <translation>该阅读列表已不存在</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
+            <translation>“{text}”不是日期（请写成 YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
+            <translation>“{text}”不是速度（请写成 N/week，例如 5/week）</translation>
+        </message>
+        <message>
+            <source>a pace must be more than 0 and at most {most} a week</source>
+            <translation>速度必须大于 0 且每周不超过 {most}</translation>
+        </message>
+        <message>
+            <source>{day} {month}</source>
+            <translation>{month}{day}日</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{year}年{month}{day}日</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days</source>
+            <translation>
+                <numerusform>%n 天</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n papers</source>
+            <translation>
+                <numerusform>%n 篇文献</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} 篇文献</translation>
+        </message>
+        <message>
+            <source>, {days} after the deadline</source>
+            <translation>，比截止日期晚 {days}</translation>
+        </message>
+        <message>
+            <source>, {days} before the deadline</source>
+            <translation>，比截止日期早 {days}</translation>
+        </message>
+        <message>
+            <source>, on the deadline</source>
+            <translation>，正好在截止日期</translation>
+        </message>
+        <message>
+            <source>Everything in “{name}” has been read.</source>
+            <translation>“{name}”中的所有内容均已读完。</translation>
+        </message>
+        <message>
+            <source>{papers} left, about {time} of reading.</source>
+            <translation>还剩 {papers}，约需阅读 {time}。</translation>
+        </message>
+        <message>
+            <source>No pace yet: papers marked read in the last weeks teach it.</source>
+            <translation>尚无阅读速度：最近几周标为已读的文献会得出它。</translation>
+        </message>
+        <message>
+            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
+            <translation>按您的速度（每周 {papers}，{time}），您将于 {day} 读完{deadline}。</translation>
+        </message>
+        <message>
+            <source>At the goal's {count} a week, on {day}.</source>
+            <translation>按目标的每周 {count} 篇，将于 {day} 读完。</translation>
+        </message>
+        <message>
+            <source>on track with the goal</source>
+            <translation>正按目标进度进行</translation>
+        </message>
+        <message>
+            <source>{papers} ahead of the goal</source>
+            <translation>比目标超前 {papers}</translation>
+        </message>
+        <message>
+            <source>{papers} behind the goal</source>
+            <translation>比目标落后 {papers}</translation>
+        </message>
+        <message>
+            <source>no goal</source>
+            <translation>无目标</translation>
+        </message>
+        <message>
+            <source>by {day}</source>
+            <translation>在 {day} 之前</translation>
+        </message>
+        <message>
+            <source>{count} papers a week</source>
+            <translation>每周 {count} 篇文献</translation>
         </message>
     </context>
     <context>
@@ -6429,6 +7175,56 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>Add Citation Style</source>
             <translation>添加引文样式</translation>
+        </message>
+    </context>
+    <context>
+        <name>private_state</name>
+        <message>
+            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
+            <translation>私人笔记和标签用于共享文献库；在文件文献库中，您的笔记和标签都属于您</translation>
+        </message>
+    </context>
+    <context>
+        <name>projects</name>
+        <message>
+            <source>no such citation format {fmt!r} (use {names})</source>
+            <translation>没有引用格式 {fmt!r}（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>{parent} is not in a git working tree</source>
+            <translation>{parent} 不在 git 工作树中</translation>
+        </message>
+        <message>
+            <source>git {command} failed: {reason}</source>
+            <translation>git {command} 失败：{reason}</translation>
+        </message>
+        <message>
+            <source>git is not installed</source>
+            <translation>未安装 git</translation>
+        </message>
+        <message>
+            <source>git did not finish within {seconds} s</source>
+            <translation>git 未在 {seconds} 秒内完成</translation>
+        </message>
+        <message>
+            <source>{path}: no file is kept for this project</source>
+            <translation>{path}：此项目没有维护的文件</translation>
+        </message>
+        <message>
+            <source>that reading list is no longer in the library</source>
+            <translation>该阅读列表已不在文献库中</translation>
+        </message>
+        <message>
+            <source>unknown export format {flavour!r} (use {names})</source>
+            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
+        </message>
+        <message>
+            <source>a git commit needs a kept file (--bib)</source>
+            <translation>git 提交需要一个维护的文件（--bib）</translation>
+        </message>
+        <message>
+            <source>{path} is not a linked writing project</source>
+            <translation>{path} 不是已链接的写作项目</translation>
         </message>
     </context>
     <context>
@@ -7341,7 +8137,7 @@ Install a viewer for them, or open the file from its folder.</source>
             <source>cannot put the tags back: a name is taken now ({exc})</source>
             <translation>无法恢复标签：某个名称现已被占用（{exc}）</translation>
         </message>
-    <message>
+        <message>
             <source>a tag called '{name}' already exists</source>
             <translation>名为“{name}”的标签已存在</translation>
         </message>
@@ -7349,7 +8145,7 @@ Install a viewer for them, or open the file from its folder.</source>
             <source>'{text}' has an empty level; levels of a tag are separated by one '/', e.g. ml/rl</source>
             <translation>“{text}”有空层级；标签的层级用一个“/”分隔，例如 ml/rl</translation>
         </message>
-        </context>
+    </context>
     <context>
         <name>tex_project</name>
         <message>
@@ -7653,828 +8449,4 @@ Install a viewer for them, or open the file from its folder.</source>
             <translation>已从 Zotero 导入：{summary}。</translation>
         </message>
     </context>
-<context>
-        <name>annotation_text</name>
-        <message>
-            <source>this entry has no PDF attached</source>
-            <translation>此条目没有附加 PDF</translation>
-        </message>
-        <message>
-            <source>its PDF is missing: {path}</source>
-            <translation>其 PDF 缺失：{path}</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (the PDF has {pages} pages)</source>
-            <translation>第 {page} 页不存在（该 PDF 共 {pages} 页）</translation>
-        </message>
-        <message>
-            <source>page {page} does not have the words "{shown}"</source>
-            <translation>第 {page} 页中没有文字“{shown}”</translation>
-        </message>
-        <message>
-            <source>an area needs a width and a height (x0 y0 x1 y1, in points)</source>
-            <translation>区域需要宽度和高度（x0 y0 x1 y1，单位为点）</translation>
-        </message>
-    </context>
-    <context>
-        <name>annotations</name>
-        <message>
-            <source>unknown colour {text!r} (use {names}, or #rrggbb)</source>
-            <translation>未知颜色 {text!r}（请使用 {names} 或 #rrggbb）</translation>
-        </message>
-        <message>
-            <source>unknown source {source!r} (use {names})</source>
-            <translation>未知来源 {source!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>annotation {id} is already there</source>
-            <translation>批注 {id} 已存在</translation>
-        </message>
-        <message>
-            <source>only the member who made an annotation can share or hide it</source>
-            <translation>只有创建批注的成员才能共享或隐藏它</translation>
-        </message>
-        <message>
-            <source>unknown annotation kind {kind!r} (use {names})</source>
-            <translation>未知批注类型 {kind!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>page {page} does not exist (pages count from 1)</source>
-            <translation>第 {page} 页不存在（页码从 1 开始）</translation>
-        </message>
-        <message>
-            <source>an annotation needs a place on its page</source>
-            <translation>批注需要在其页面上有位置</translation>
-        </message>
-        <message>
-            <source>annotation {annotation_id} is not in the library</source>
-            <translation>批注 {annotation_id} 不在文献库中</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachment_links</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-    </context>
-    <context>
-        <name>attachments</name>
-        <message>
-            <source>{names}: already attached to this paper</source>
-            <translation>{names}：已附加到此文献</translation>
-        </message>
-        <message>
-            <source>attachment {id} is already there</source>
-            <translation>附件 {id} 已存在</translation>
-        </message>
-        <message>
-            <source>attachment {attachment_id} is not in the library</source>
-            <translation>附件 {attachment_id} 不在文献库中</translation>
-        </message>
-        <message>
-            <source>{path}: no such file</source>
-            <translation>{path}：没有此文件</translation>
-        </message>
-        <message>
-            <source>{path}: not a file (a folder cannot be attached)</source>
-            <translation>{path}：不是文件（不能附加文件夹）</translation>
-        </message>
-        <message>
-            <source>{path}: this user may not read it</source>
-            <translation>{path}：此用户无权读取</translation>
-        </message>
-    </context>
-    <context>
-        <name>autoexport</name>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>该阅读列表已不在文献库中</translation>
-        </message>
-        <message>
-            <source>{target} is already kept up to date by another binding</source>
-            <translation>{target} 已由另一个绑定保持更新</translation>
-        </message>
-    </context>
-    <context>
-        <name>citations</name>
-        <message>
-            <source>there is no citation style '{style}' (try {known}, or a .csl file)</source>
-            <translation>没有引文样式“{style}”（请尝试 {known}，或一个 .csl 文件）</translation>
-        </message>
-        <message>
-            <source>{path}: no such style file</source>
-            <translation>{path}：没有此样式文件</translation>
-        </message>
-        <message>
-            <source>there is no added style '{style_id}'</source>
-            <translation>没有已添加的样式“{style_id}”</translation>
-        </message>
-        <message>
-            <source>unknown format '{fmt}' (use {names})</source>
-            <translation>未知格式“{fmt}”（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>the style '{title}' cannot format these entries ({exc})</source>
-            <translation>样式“{title}”无法格式化这些条目（{exc}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>clubs</name>
-        <message>
-            <source>{text!r} is not a date: write it as YYYY-MM-DD</source>
-            <translation>{text!r} 不是日期：请写成 YYYY-MM-DD</translation>
-        </message>
-        <message>
-            <source>only a paper of the list can have a session in it</source>
-            <translation>只有列表中的文献才能在其中安排会议</translation>
-        </message>
-        <message>
-            <source>that paper has no session in this list</source>
-            <translation>该文献在此列表中没有会议</translation>
-        </message>
-        <message>
-            <source>say who the paper is assigned to</source>
-            <translation>请说明该文献分配给了谁</translation>
-        </message>
-        <message>
-            <source>that paper is not assigned to {member}</source>
-            <translation>该文献未分配给 {member}</translation>
-        </message>
-    </context>
-    <context>
-        <name>conflicts</name>
-        <message>
-            <source>someone else</source>
-            <translation>其他人</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who} at {when})</source>
-            <translation>{field}（由 {who} 于 {when} 更改）</translation>
-        </message>
-        <message>
-            <source>{field} (changed by {who})</source>
-            <translation>{field}（由 {who} 更改）</translation>
-        </message>
-        <message>
-            <source>changed meanwhile by someone else, so yours was not written: {fields}</source>
-            <translation>其间已被他人更改，因此您的更改未写入：{fields}</translation>
-        </message>
-    </context>
-    <context>
-        <name>deleting</name>
-        <message>
-            <source>cannot bring the entries back: the key {taken} is used by another entry</source>
-            <translation>无法恢复这些条目：引用键 {taken} 已被另一个条目使用</translation>
-        </message>
-        <message>
-            <source>cannot bring the entries back: other entries have taken their place</source>
-            <translation>无法恢复这些条目：其他条目已占据它们的位置</translation>
-        </message>
-    </context>
-    <context>
-        <name>entries</name>
-        <message>
-            <source>the year must be a number, not {value!r}</source>
-            <translation>年份必须是数字，而不是 {value!r}</translation>
-        </message>
-        <message>
-            <source>{year} is not a year</source>
-            <translation>{year} 不是年份</translation>
-        </message>
-        <message>
-            <source>a rating goes from 0 to 5 stars</source>
-            <translation>评分为 0 到 5 星</translation>
-        </message>
-        <message>
-            <source>the citation key cannot be empty</source>
-            <translation>引用键不能为空</translation>
-        </message>
-        <message>
-            <source>a citation key cannot contain {characters!r}</source>
-            <translation>引用键不能包含 {characters!r}</translation>
-        </message>
-        <message>
-            <source>the key {key} is already used by another entry</source>
-            <translation>引用键 {key} 已被另一个条目使用</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-        <message>
-            <source>cannot edit {fields}</source>
-            <translation>无法编辑 {fields}</translation>
-        </message>
-    </context>
-    <context>
-        <name>entry_merge</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-    </context>
-    <context>
-        <name>export_files</name>
-        <message>
-            <source>{path}: is {kind}, not a file an export can replace</source>
-            <translation>{path}：是{kind}，不是导出可以替换的文件</translation>
-        </message>
-        <message>
-            <source>{path}: is the library file (or one of its own files or backups); choose another file for the export</source>
-            <translation>{path}：是文献库文件（或其自身的文件或备份）；请为导出选择其他文件</translation>
-        </message>
-    </context>
-    <context>
-        <name>exporting</name>
-        <message>
-            <source>cannot export {kind!r} {value!r}</source>
-            <translation>无法导出 {kind!r} {value!r}</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>fulltext</name>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n 个 PDF</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pages</source>
-            <translation>
-                <numerusform>%n 页</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs} read ({pages})</source>
-            <translation>已读取 {pdfs}（{pages}）</translation>
-        </message>
-        <message>
-            <source>, stopped before the end</source>
-            <translation>，在结束前停止</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n without text (scanned?)</source>
-            <translation>
-                <numerusform>，%n 个没有文本（扫描件？）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n failed</source>
-            <translation>
-                <numerusform>，%n 个失败</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n too costly to read</source>
-            <translation>
-                <numerusform>，%n 个读取代价过高</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>removed from the library while it was read</source>
-            <translation>读取期间已从文献库中移除</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?); not searchable</source>
-            <translation>没有文本层（扫描件？）；无法搜索</translation>
-        </message>
-        <message>
-            <source>only the first {pages:,} of {total:,} pages were indexed</source>
-            <translation>仅索引了 {total:,} 页中的前 {pages:,} 页</translation>
-        </message>
-    </context>
-    <context>
-        <name>import_run</name>
-        <message>
-            <source>which was not imported: the library has it as '{other}'</source>
-            <translation>该条目未导入：文献库中已有它，键为“{other}”</translation>
-        </message>
-        <message>
-            <source>which is not in the file or library</source>
-            <translation>它既不在文件中也不在文献库中</translation>
-        </message>
-        <message>
-            <source>entry '{key}' has crossref '{parent}', {why}</source>
-            <translation>条目“{key}”的 crossref 为“{parent}”，{why}</translation>
-        </message>
-    </context>
-    <context>
-        <name>keys</name>
-        <message>
-            <source>the key of entry {entry_id} changed meanwhile</source>
-            <translation>条目 {entry_id} 的引用键其间已被更改</translation>
-        </message>
-        <message>
-            <source>the key {new} is already used by another entry</source>
-            <translation>引用键 {new} 已被另一个条目使用</translation>
-        </message>
-    </context>
-    <context>
-        <name>managed_files</name>
-        <message>
-            <source>{source}: cannot be copied to {folder} ({strerror})</source>
-            <translation>{source}：无法复制到 {folder}（{strerror}）</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-        <message>
-            <source>{current}: cannot be moved to {target} ({strerror})</source>
-            <translation>{current}：无法移动到 {target}（{strerror}）</translation>
-        </message>
-        <message>
-            <source>{now}: cannot be moved back to {target} ({strerror})</source>
-            <translation>{now}：无法移回 {target}（{strerror}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>members</name>
-        <message>
-            <source>private notes are for a shared library; a file's notes are yours</source>
-            <translation>私人笔记用于共享文献库；文件文献库中的笔记都属于您</translation>
-        </message>
-    </context>
-    <context>
-        <name>merging</name>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-        <message>
-            <source>a merge choice is 'keep' or 'other', not {choice!r}</source>
-            <translation>合并选项应为 'keep' 或 'other'，而不是 {choice!r}</translation>
-        </message>
-        <message>
-            <source>an entry cannot be merged with itself</source>
-            <translation>条目不能与自身合并</translation>
-        </message>
-    </context>
-    <context>
-        <name>metadata</name>
-        <message>
-            <source>{text}: added as {detail}</source>
-            <translation>{text}：已添加为 {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: already in the library as {detail}</source>
-            <translation>{text}：已在文献库中，键为 {detail}</translation>
-        </message>
-        <message>
-            <source>{text}: not added: {detail}</source>
-            <translation>{text}：未添加：{detail}</translation>
-        </message>
-        <message>
-            <source>not a DOI or an arXiv id</source>
-            <translation>不是 DOI 或 arXiv 编号</translation>
-        </message>
-        <message>
-            <source>entry {entry_id} is not in the library</source>
-            <translation>条目 {entry_id} 不在文献库中</translation>
-        </message>
-        <message>
-            <source>an answer in an encoding not asked for ({encoding})</source>
-            <translation>一个使用未请求编码的回答（{encoding}）</translation>
-        </message>
-        <message>
-            <source>a damaged compressed answer ({error})</source>
-            <translation>一个已损坏的压缩回答（{error}）</translation>
-        </message>
-        <message>
-            <source>{host} sent an answer that is not JSON</source>
-            <translation>{host} 发送的回答不是 JSON</translation>
-        </message>
-        <message>
-            <source>{name} did not answer in time; try again later</source>
-            <translation>{name} 未及时回答；请稍后重试</translation>
-        </message>
-        <message>
-            <source>{name} sent an answer over {megabytes} MB; not read</source>
-            <translation>{name} 发送的回答超过 {megabytes} MB；未读取</translation>
-        </message>
-        <message>
-            <source>{name} sent {exc}</source>
-            <translation>{name} 发送了{exc}</translation>
-        </message>
-        <message>
-            <source>{name} redirected to an address that is not valid</source>
-            <translation>{name} 重定向到无效的地址</translation>
-        </message>
-        <message>
-            <source>cannot reach {name} ({reason}); are you offline?</source>
-            <translation>无法连接 {name}（{reason}）；您是否处于离线状态？</translation>
-        </message>
-        <message>
-            <source>{name} is busy; try again later</source>
-            <translation>{name} 正忙；请稍后重试</translation>
-        </message>
-        <message>
-            <source>{name} redirected more than {most} times; not followed</source>
-            <translation>{name} 重定向超过 {most} 次；未跟随</translation>
-        </message>
-        <message>
-            <source>{name} redirected to another site ({where}); not followed</source>
-            <translation>{name} 重定向到其他网站（{where}）；未跟随</translation>
-        </message>
-        <message>
-            <source>{name} redirected in a loop; not followed</source>
-            <translation>{name} 循环重定向；未跟随</translation>
-        </message>
-        <message>
-            <source>{name} asks to wait {seconds} s before the next request; try later</source>
-            <translation>{name} 要求在下一次请求前等待 {seconds} 秒；请稍后再试</translation>
-        </message>
-        <message>
-            <source>{name} refuses more requests for now (rate limit); try later</source>
-            <translation>{name} 暂时拒绝更多请求（速率限制）；请稍后再试</translation>
-        </message>
-        <message>
-            <source>{name} refused the request ({status}); check the API key</source>
-            <translation>{name} 拒绝了请求（{status}）；请检查 API 密钥</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}: {detail}</source>
-            <translation>{name} 回答 {status}：{detail}</translation>
-        </message>
-        <message>
-            <source>{name} answered {status}</source>
-            <translation>{name} 回答 {status}</translation>
-        </message>
-        <message>
-            <source>no abstract</source>
-            <translation>无摘要</translation>
-        </message>
-        <message>
-            <source>abstract {percent}%</source>
-            <translation>摘要 {percent}%</translation>
-        </message>
-        <message>
-            <source>title {percent}%</source>
-            <translation>标题 {percent}%</translation>
-        </message>
-        <message>
-            <source>no such {kind}: {nobody} knows {value}</source>
-            <translation>没有此{kind}：{nobody}知道 {value}</translation>
-        </message>
-        <message>
-            <source>neither {first} nor {second}</source>
-            <translation>{first} 和 {second} 都不</translation>
-        </message>
-        <message>
-            <source>no service</source>
-            <translation>没有服务</translation>
-        </message>
-        <message>
-            <source>arXiv sent no feed</source>
-            <translation>arXiv 未发送 feed</translation>
-        </message>
-        <message>
-            <source>arXiv answered {status} with no feed</source>
-            <translation>arXiv 回答 {status}，没有 feed</translation>
-        </message>
-        <message>
-            <source>arXiv has no paper with id {arxiv_id}</source>
-            <translation>arXiv 没有编号为 {arxiv_id} 的文献</translation>
-        </message>
-        <message>
-            <source>Crossref sent an answer without a work in it</source>
-            <translation>Crossref 发送的回答中没有作品</translation>
-        </message>
-        <message>
-            <source>doi.org sent no BibTeX for {doi}</source>
-            <translation>doi.org 未发送 {doi} 的 BibTeX</translation>
-        </message>
-        <message>
-            <source>no entry in it</source>
-            <translation>其中没有条目</translation>
-        </message>
-        <message>
-            <source>doi.org's BibTeX for {doi} could not be read ({reasons})</source>
-            <translation>无法读取 doi.org 提供的 {doi} 的 BibTeX（{reasons}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_import</name>
-        <message>
-            <source>DOI {doi}</source>
-            <translation>DOI {doi}</translation>
-        </message>
-        <message>
-            <source>arXiv {arxiv}</source>
-            <translation>arXiv {arxiv}</translation>
-        </message>
-        <message>
-            <source>{problem}; title from the file name, not searchable</source>
-            <translation>{problem}；标题取自文件名，无法搜索</translation>
-        </message>
-        <message>
-            <source>{problem}; not searchable</source>
-            <translation>{problem}；无法搜索</translation>
-        </message>
-        <message>
-            <source>no text layer (a scan?): title from the file name, not searchable</source>
-            <translation>没有文本层（扫描件？）：标题取自文件名，无法搜索</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the first page</source>
-            <translation>标题和作者由首页推断</translation>
-        </message>
-        <message>
-            <source>title and authors inferred from the PDF's metadata</source>
-            <translation>标题和作者由 PDF 的元数据推断</translation>
-        </message>
-        <message>
-            <source>title from the file name</source>
-            <translation>标题取自文件名</translation>
-        </message>
-        <message>
-            <source>lookup of {value} failed ({error}); title and authors inferred</source>
-            <translation>查询 {value} 失败（{error}）；标题和作者为推断所得</translation>
-        </message>
-        <message>
-            <source>Lookup of {value} failed ({error}); title and authors inferred from the PDF.</source>
-            <translation>查询 {value} 失败（{error}）；标题和作者由 PDF 推断。</translation>
-        </message>
-        <message>
-            <source>{path}: not imported: {reasons}</source>
-            <translation>{path}：未导入：{reasons}</translation>
-        </message>
-        <message>
-            <source>{path}: already in the library, attached to {key}</source>
-            <translation>{path}：已在文献库中，附加于 {key}</translation>
-        </message>
-        <message>
-            <source>{path}: added as {key}</source>
-            <translation>{path}：已添加为 {key}</translation>
-        </message>
-        <message>
-            <source>{path}: attached to the existing entry {key}</source>
-            <translation>{path}：已附加到现有条目 {key}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n PDFs</source>
-            <translation>
-                <numerusform>%n 个 PDF</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{pdfs}: {added} added</source>
-            <translation>{pdfs}：已添加 {added} 个</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n attached to existing entries</source>
-            <translation>
-                <numerusform>，%n 个附加到现有条目</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n already in the library</source>
-            <translation>
-                <numerusform>，%n 个已在文献库中</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n not imported</source>
-            <translation>
-                <numerusform>，%n 个未导入</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pdf_worker</name>
-        <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>其首页耗时超过 {seconds} 秒</translation>
-        </message>
-        <message>
-            <source>a page took more than {seconds} s</source>
-            <translation>某一页耗时超过 {seconds} 秒</translation>
-        </message>
-        <message>
-            <source>reading took more than {seconds} s</source>
-            <translation>读取耗时超过 {seconds} 秒</translation>
-        </message>
-        <message>
-            <source>it needs more than {megabytes} MB</source>
-            <translation>需要超过 {megabytes} MB</translation>
-        </message>
-        <message>
-            <source>the PDF {problem}</source>
-            <translation>该 PDF {problem}</translation>
-        </message>
-        <message>
-            <source>is too costly to read ({why}); it is not read again unless asked</source>
-            <translation>读取代价过高（{why}）；除非要求，否则不会再次读取</translation>
-        </message>
-    </context>
-    <context>
-        <name>people</name>
-        <message>
-            <source>This computer gives no user name to attach a display name to.</source>
-            <translation>此计算机未提供可关联显示名称的用户名。</translation>
-        </message>
-        <message>
-            <source>A display name has at most {most} characters.</source>
-            <translation>显示名称最多 {most} 个字符。</translation>
-        </message>
-    </context>
-    <context>
-        <name>plans</name>
-        <message>
-            <source>{minutes} min</source>
-            <translation>{minutes} 分钟</translation>
-        </message>
-        <message>
-            <source>{hours} h</source>
-            <translation>{hours} 小时</translation>
-        </message>
-        <message>
-            <source>{hours} h {minutes} min</source>
-            <translation>{hours} 小时 {minutes} 分钟</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer there</source>
-            <translation>该阅读列表已不存在</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a date (write it as YYYY-MM-DD)</source>
-            <translation>“{text}”不是日期（请写成 YYYY-MM-DD）</translation>
-        </message>
-        <message>
-            <source>'{text}' is not a pace (write it as N/week, e.g. 5/week)</source>
-            <translation>“{text}”不是速度（请写成 N/week，例如 5/week）</translation>
-        </message>
-        <message>
-            <source>a pace must be more than 0 and at most {most} a week</source>
-            <translation>速度必须大于 0 且每周不超过 {most}</translation>
-        </message>
-        <message>
-            <source>{day} {month}</source>
-            <translation>{month}{day}日</translation>
-        </message>
-        <message>
-            <source>{day} {month} {year}</source>
-            <translation>{year}年{month}{day}日</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n days</source>
-            <translation>
-                <numerusform>%n 天</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n papers</source>
-            <translation>
-                <numerusform>%n 篇文献</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{count} papers</source>
-            <translation>{count} 篇文献</translation>
-        </message>
-        <message>
-            <source>, {days} after the deadline</source>
-            <translation>，比截止日期晚 {days}</translation>
-        </message>
-        <message>
-            <source>, {days} before the deadline</source>
-            <translation>，比截止日期早 {days}</translation>
-        </message>
-        <message>
-            <source>, on the deadline</source>
-            <translation>，正好在截止日期</translation>
-        </message>
-        <message>
-            <source>Everything in “{name}” has been read.</source>
-            <translation>“{name}”中的所有内容均已读完。</translation>
-        </message>
-        <message>
-            <source>{papers} left, about {time} of reading.</source>
-            <translation>还剩 {papers}，约需阅读 {time}。</translation>
-        </message>
-        <message>
-            <source>No pace yet: papers marked read in the last weeks teach it.</source>
-            <translation>尚无阅读速度：最近几周标为已读的文献会得出它。</translation>
-        </message>
-        <message>
-            <source>At your pace ({papers}, {time} a week) you finish on {day}{deadline}.</source>
-            <translation>按您的速度（每周 {papers}，{time}），您将于 {day} 读完{deadline}。</translation>
-        </message>
-        <message>
-            <source>At the goal's {count} a week, on {day}.</source>
-            <translation>按目标的每周 {count} 篇，将于 {day} 读完。</translation>
-        </message>
-        <message>
-            <source>on track with the goal</source>
-            <translation>正按目标进度进行</translation>
-        </message>
-        <message>
-            <source>{papers} ahead of the goal</source>
-            <translation>比目标超前 {papers}</translation>
-        </message>
-        <message>
-            <source>{papers} behind the goal</source>
-            <translation>比目标落后 {papers}</translation>
-        </message>
-        <message>
-            <source>no goal</source>
-            <translation>无目标</translation>
-        </message>
-        <message>
-            <source>by {day}</source>
-            <translation>在 {day} 之前</translation>
-        </message>
-        <message>
-            <source>{count} papers a week</source>
-            <translation>每周 {count} 篇文献</translation>
-        </message>
-    </context>
-    <context>
-        <name>private_state</name>
-        <message>
-            <source>private notes and tags are for a shared library; on a file your notes and tags are yours</source>
-            <translation>私人笔记和标签用于共享文献库；在文件文献库中，您的笔记和标签都属于您</translation>
-        </message>
-    </context>
-    <context>
-        <name>projects</name>
-        <message>
-            <source>no such citation format {fmt!r} (use {names})</source>
-            <translation>没有引用格式 {fmt!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>unknown editor {editor!r} (use {names})</source>
-            <translation>未知编辑器 {editor!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>{name} is not installed ({program} not found)</source>
-            <translation>{name} 未安装（找不到 {program}）</translation>
-        </message>
-        <message>
-            <source>{name} did not answer within {seconds} s</source>
-            <translation>{name} 未在 {seconds} 秒内回答</translation>
-        </message>
-        <message>
-            <source>exit status {status}</source>
-            <translation>退出状态 {status}</translation>
-        </message>
-        <message>
-            <source>{name} is not running or refused the citation ({reason})</source>
-            <translation>{name} 未运行或拒绝了该引用（{reason}）</translation>
-        </message>
-        <message>
-            <source>LyX is not running ({pipe}: {strerror})</source>
-            <translation>LyX 未运行（{pipe}：{strerror}）</translation>
-        </message>
-        <message>
-            <source>LyX is not running (no lyxpipe.in; set its LyXServer pipe)</source>
-            <translation>LyX 未运行（没有 lyxpipe.in；请设置其 LyXServer 管道）</translation>
-        </message>
-        <message>
-            <source>{parent} is not in a git working tree</source>
-            <translation>{parent} 不在 git 工作树中</translation>
-        </message>
-        <message>
-            <source>git {command} failed: {reason}</source>
-            <translation>git {command} 失败：{reason}</translation>
-        </message>
-        <message>
-            <source>git is not installed</source>
-            <translation>未安装 git</translation>
-        </message>
-        <message>
-            <source>git did not finish within {seconds} s</source>
-            <translation>git 未在 {seconds} 秒内完成</translation>
-        </message>
-        <message>
-            <source>{path}: no file is kept for this project</source>
-            <translation>{path}：此项目没有维护的文件</translation>
-        </message>
-        <message>
-            <source>that reading list is no longer in the library</source>
-            <translation>该阅读列表已不在文献库中</translation>
-        </message>
-        <message>
-            <source>unknown export format {flavour!r} (use {names})</source>
-            <translation>未知导出格式 {flavour!r}（请使用 {names}）</translation>
-        </message>
-        <message>
-            <source>a git commit needs a kept file (--bib)</source>
-            <translation>git 提交需要一个维护的文件（--bib）</translation>
-        </message>
-        <message>
-            <source>{path} is not a linked writing project</source>
-            <translation>{path} 不是已链接的写作项目</translation>
-        </message>
-    </context>
-    </TS>
+</TS>
