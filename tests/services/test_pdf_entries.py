@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from papershelf.i18n import use_language
 from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.queries import Sort, count_matches, first_page_ids, get_entry, ordered_ids
@@ -78,6 +79,21 @@ def test_bad_files_are_reported_and_never_stop_the_queue(
     assert states["doi_paper.pdf"] == ("done", "")
     first_words = " ".join(pdfs.prose(1, 1).split()[:5])  # doi_paper's text begins with them
     assert ordered_ids(lib, query=f'fulltext:"{first_words}"') == [result.entry_ids[-1]]
+
+
+def test_a_damaged_or_encrypted_pdf_makes_an_entry_in_any_language(
+    lib: Library, typeset_pdfs: TypesetPdfs, monkeypatch: pytest.MonkeyPatch
+):
+    """The import tells a damaged or encrypted file by the error's kind, not its English words."""
+    monkeypatch.setenv("PAPERSHELF_SPOKEN_LANGUAGE", "en")  # restored after the test
+    use_language("de")
+    try:
+        paths = [typeset_pdfs.get("encrypted"), typeset_pdfs.get("damaged")]
+        result = add_pdfs(lib, probe_pdfs(paths))
+    finally:
+        use_language("en")
+    assert [o.status for o in result.outcomes] == ["added", "added"]
+    assert "Passwort" in str(result.outcomes[0])  # said in German, as the worker spoke it
 
 
 def test_a_sentence_from_page_7_finds_the_300_page_pdf_and_shows_page_7(

@@ -104,7 +104,7 @@ def probe_pdf(path: Path, client: MetadataClient | None, pdfs: PdfReading) -> Pr
         return Probed(path, identity_record(None, path), notes=(note,), over_budget=str(problem))
     except PdfError as problem:
         text = str(problem)
-        if text.startswith(("is damaged", "is encrypted")):
+        if problem.unreadable:  # damaged or encrypted: an entry named after the file
             note = translate("pdf_import", "{problem}; not searchable").format(problem=text)
             return Probed(path, identity_record(None, path), notes=(note,))
         return Probed(path, None, problem=text)

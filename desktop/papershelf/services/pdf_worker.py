@@ -101,11 +101,16 @@ def _answer(conn: Connection, request: tuple[Any, ...]) -> None:
             document.close()
         conn.send(("end",))
     except PdfError as problem:
-        conn.send(("error", str(problem)))
+        conn.send(("error", str(problem), problem.unreadable))
     except MemoryError:
         raise
     except Exception as error:  # a reader's bug is this PDF's failure, not the worker's end
         conn.send(("error", f"could not be read ({type(error).__name__})"))
+
+
+def _problem(answer: tuple[Any, ...]) -> PdfError:
+    """The worker's ("error", message[, unreadable]) answer as the PdfError it was there."""
+    return PdfError(answer[1], unreadable=len(answer) > 2 and bool(answer[2]))
 
 
 class PdfWorker:
@@ -137,7 +142,7 @@ class PdfWorker:
         answer = self._receive(time.monotonic() + min(seconds, self.seconds))
         if answer[0] == "identity":
             return answer[1]
-        raise PdfError(answer[1])
+        raise _problem(answer)
 
     def open(self, path: Path, start: int = 0) -> tuple[int, Iterator[tuple[int, str]]]:
         """The PDF's page count, and (number, text) of its pages after *start* as they come
@@ -147,7 +152,7 @@ class PdfWorker:
         until = time.monotonic() + self.seconds
         answer = self._receive(until)
         if answer[0] == "error":
-            raise PdfError(answer[1])
+            raise _problem(answer)
         return int(answer[1]), self._pages(until)
 
     def _pages(self, until: float) -> Iterator[tuple[int, str]]:

@@ -66,6 +66,10 @@ def is_pdf_path(path: Path | str) -> bool:
 class PdfError(Exception):
     """A PDF that cannot be read, with a message for a person (the path not included)."""
 
+    def __init__(self, message: str, *, unreadable: bool = False) -> None:
+        super().__init__(message)
+        self.unreadable = unreadable  # damaged or encrypted: the file itself, whatever language
+
 
 @dataclass(frozen=True)
 class PdfIdentity:
@@ -171,22 +175,23 @@ def _reader(handle: BinaryIO) -> Any:
             reader = PdfReader(handle, strict=False)
             if reader.is_encrypted and not reader.decrypt(""):
                 said = translate("pdf", "is encrypted with a password; its text cannot be read")
-                raise PdfError(said)
+                raise PdfError(said, unreadable=True)
             if len(reader.pages) == 0:
-                raise PdfError(translate("pdf", "is damaged: no pages could be found"))
+                said = translate("pdf", "is damaged: no pages could be found")
+                raise PdfError(said, unreadable=True)
     except DependencyError as error:
         said = translate("pdf", "is encrypted (AES) and cannot be read without a password")
-        raise PdfError(said) from error
+        raise PdfError(said, unreadable=True) from error
     except RecursionError as error:
         said = translate("pdf", "is damaged: its objects refer to each other in a loop")
-        raise PdfError(said) from error
+        raise PdfError(said, unreadable=True) from error
     except PdfError:
         raise
     except MemoryError:  # a budget's limit (services.pdf_worker), not damage
         raise
     except (PdfReadError, Exception) as error:  # pypdf raises any kind on a broken file
         said = translate("pdf", "is damaged or cut short ({error})")
-        raise PdfError(said.format(error=type(error).__name__)) from error
+        raise PdfError(said.format(error=type(error).__name__), unreadable=True) from error
     return reader
 
 
