@@ -113,8 +113,10 @@ class PaperTable(QTableView):
         self.sync_extras()
 
     def _relayout_begins(self) -> None:
-        """The model reorders its rows (a sort): the header's resizes until the end pass."""
+        """The model reorders its rows (a sort): the header's resizes until the end pass
+        (or the next turn of the event loop, should a failed sort never end)."""
         self._relayout = True
+        QTimer.singleShot(0, self, self._relayout_ends)
 
     def _relayout_ends(self) -> None:
         """The rows are in their new order and the header as it was: the extras' columns
