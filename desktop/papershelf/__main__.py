@@ -1,9 +1,11 @@
 """`python -m papershelf`: the same as the papershelf command."""
 
-import multiprocessing
 import sys
 
 from papershelf.app import main
 
-multiprocessing.freeze_support()  # the packaged app's PDF workers start here (once, before main)
+if getattr(sys, "frozen", False):  # the packaged app: its PDF workers start here (once)
+    import multiprocessing  # not at a plain start: the first paint does not need it
+
+    multiprocessing.freeze_support()
 sys.exit(main())

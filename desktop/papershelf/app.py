@@ -6,8 +6,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from papershelf.cli import build_parser, run_command, window_hooks
-from papershelf.cli.opening import with_implicit_open
+from papershelf.cli import build_parser, gui_parser, run_command, window_hooks
+from papershelf.cli.opening import opens_gui, with_implicit_open
 from papershelf.i18n import startup_language, use_language
 
 if TYPE_CHECKING:
@@ -19,7 +19,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = with_implicit_open(sys.argv[1:] if argv is None else argv)
     language = startup_language(words)  # before the parser: its help is in that language too
     use_language(language)
-    args = build_parser().parse_args(words)
+    parser = gui_parser() if opens_gui(words) else build_parser()  # the window: `open`'s only
+    args = parser.parse_args(words)
     if args.command and not getattr(args, "opens_gui", False):
         window_hooks.install(window_hooks.WindowHooks(pick=_pick, serve=_serve))
         return run_command(args)

@@ -8,6 +8,7 @@ libraries it names itself (`library copy SRC DST`) sets `standalone(args, out)` 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
@@ -15,38 +16,6 @@ from typing import TextIO
 
 from papershelf import __version__
 from papershelf.bulk_work import bulk_work
-from papershelf.cli import (
-    adding,
-    annotating,
-    attaching,
-    autoexport,
-    backing_up,
-    citing,
-    clubs,
-    deleting,
-    exporting,
-    importing,
-    keys,
-    librarying,
-    lists,
-    lookup,
-    maintenance,
-    naming,
-    opening,
-    picking,
-    plans,
-    projects,
-    reading,
-    related,
-    rendering,
-    saved,
-    searching,
-    selftest,
-    serving,
-    stats,
-    suggest,
-    tags,
-)
 from papershelf.cli.common import TerminalText
 from papershelf.cli.errors import failure_message, quiet_broken_pipe
 from papershelf.cli.waiting import add_wait_argument, waiting
@@ -93,16 +62,20 @@ def epilog() -> str:
     return "\n".join([*lines, "", translate("", WHICH_LIBRARY)])
 
 
+# Each command's module (papershelf.cli.NAME), imported when the parser is built: the window's
+# start builds only `open`'s (gui_parser), so it never loads the commands' services.
 COMMAND_MODULES = (
-    importing, adding, lookup, exporting, citing, searching, tags, lists, saved, keys,
-    autoexport, maintenance, opening, selftest, related, suggest, stats, deleting, attaching,
-    librarying, projects, picking, serving, annotating, rendering, plans, reading, clubs,
-    naming, backing_up,
+    "importing", "adding", "lookup", "exporting", "citing", "searching", "tags", "lists",
+    "saved", "keys", "autoexport", "maintenance", "opening", "selftest", "related", "suggest",
+    "stats", "deleting", "attaching", "librarying", "projects", "picking", "serving",
+    "annotating", "rendering", "plans", "reading", "clubs", "naming", "backing_up",
 )  # fmt: skip
+GUI_COMMANDS = ("opening",)  # `papershelf [open FILE...]`: what the window's start parses
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the whole program (GUI and commands)."""
+def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
+    """The argument parser of the whole program (GUI and commands), with the commands of
+    *modules* (every command by default)."""
     library = argparse.ArgumentParser(add_help=False)
     library.add_argument(
         "--library", metavar="PATH|URL", default=argparse.SUPPRESS,
@@ -128,9 +101,15 @@ def build_parser() -> argparse.ArgumentParser:
         help=translate("cli", "lay the window out right to left (as RTL languages)"),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMAND_MODULES:
-        module.register(commands, library)
+    for name in modules:
+        importlib.import_module(f"papershelf.cli.{name}").register(commands, library)
     return parser
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    """The parser with only `open`: it parses what `opens_gui` (gui_words) says it would
+    parse as the whole program's parser does."""
+    return build_parser(GUI_COMMANDS)
 
 
 def run_command(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:

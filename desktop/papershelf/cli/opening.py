@@ -19,6 +19,9 @@ from papershelf.library.db import Library
 from papershelf.library.locations import is_server_url
 
 OPTIONS_WITH_VALUE = frozenset({"--library", "--wait"})
+# What a window's start may have before `open` (or alone): the top-level options it reads.
+GUI_OPTIONS_WITH_VALUE = frozenset({"--library", "--wait", "--lang"})
+GUI_FLAGS = frozenset({"--quit-after-paint", "--reverse"})
 
 
 def register(commands: Any, library: argparse.ArgumentParser) -> None:
@@ -66,3 +69,21 @@ def with_implicit_open(argv: Sequence[str]) -> list[str]:
             break
         index += 1
     return words
+
+
+def opens_gui(words: Sequence[str]) -> bool:
+    """Whether *words* (after with_implicit_open) start the window: no command or `open`,
+    after only the options a start reads. Anything else (another command, --help,
+    --version, an unknown or abbreviated option) needs the parser with every command."""
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "open":
+            return True
+        if word in GUI_OPTIONS_WITH_VALUE:
+            index += 2  # and its value
+        elif word in GUI_FLAGS or word.split("=", 1)[0] in GUI_OPTIONS_WITH_VALUE:
+            index += 1
+        else:
+            return False
+    return True

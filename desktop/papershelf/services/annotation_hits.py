@@ -16,7 +16,6 @@ from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.db import Library
 from papershelf.library.fulltext import MARK_CLOSE, MARK_OPEN
 from papershelf.library.search import And, Filter, Node, Not, Or, parse
-from papershelf.services.annotations import annotations_of
 
 SNIPPET_LENGTH = 160  # characters of a quote or comment shown around the first match
 
@@ -54,7 +53,9 @@ def annotation_hits(lib: Library, entry_id: int, query: str, limit: int = 3) -> 
     """The entry's annotations holding every search word (in page order, at most *limit*)."""
     words = [w.casefold() for w in search_words(query) if w.strip()]
     if not words:
-        return []
+        return []  # no search (a start, a click): the PDF formats stay unloaded
+    from papershelf.services.annotations import annotations_of  # a search: first use
+
     hits = []
     for row in annotations_of(lib, entry_id):
         if all(word in f"{row.text} {row.comment}".casefold() for word in words):

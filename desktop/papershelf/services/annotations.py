@@ -25,12 +25,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from papershelf.formats.pdf.annotations import DEFAULT_COLOUR, KINDS, MARKUP, PdfAnnotation
 from papershelf.formats.pdf.annotations import read_annotations as read_pdf_annotations
 from papershelf.formats.pdf.geometry import Rect
 from papershelf.formats.pdf.text import join_quotes, mend
-from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.formats.pdf.writing import OUR_PREFIX, WriteReport, write_annotations
 from papershelf.i18n import translate
 from papershelf.library import annotations_sql as store
@@ -38,6 +38,9 @@ from papershelf.library.annotations_sql import AnnotationRow
 from papershelf.library.backup_copy import backup_dir
 from papershelf.library.db import Library
 from papershelf.services.changes import Changes, ServiceError
+
+if TYPE_CHECKING:
+    from papershelf.formats.pdf.worker import PdfWorker  # multiprocessing: for its callers
 
 FIELD = "annotations"
 SOURCES = ("library", "file", "zotero")  # made here, read from the PDF, from Zotero

@@ -26,10 +26,10 @@ from papershelf.library.search import parse
 from papershelf.library.search_index import page_hits
 from papershelf.library.search_sql import page_match
 from papershelf.services.changes import Changes
-from papershelf.services.fulltext import ExtractProgress, ExtractReport, extract_pending
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Frame, LibraryAccess, View
+    from papershelf.services.fulltext import ExtractProgress, ExtractReport
 
     class ReadingTextWindow(Frame, LibraryAccess, View, Protocol):
         """The library whose PDFs are read, the search whose pages are found, the status bar."""
@@ -45,6 +45,8 @@ def _extract(context: TaskContext) -> ExtractReport:
     """On a pool thread at the lowest priority: read pending PDFs until done or stopped,
     a few pages per transaction (a library busy or damaged half-way keeps what was stored;
     the next start resumes)."""
+    from papershelf.services.fulltext import ExtractReport, extract_pending  # first use only
+
     try:
         return extract_pending(
             context.lib, progress=context.deliver, cancelled=context.cancel_event.is_set
@@ -159,6 +161,8 @@ class FulltextUi(QObject):
     def _not_opened(self, _why: str) -> None:
         """The library refused the task's connection: nothing was read (the next start
         tries again)."""
+        from papershelf.services.fulltext import ExtractReport  # first use only
+
         self._done(ExtractReport())
 
     def _done(self, report: ExtractReport) -> None:

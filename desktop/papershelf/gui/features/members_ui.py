@@ -26,12 +26,12 @@ from papershelf.gui.detail.private_notes import MyNotesPanel
 from papershelf.gui.translation import translate
 from papershelf.library.members_sql import MemberState
 from papershelf.library.models import Status
-from papershelf.services import clubs, members
+from papershelf.services import members
 from papershelf.services.changes import Changes
-from papershelf.services.clubs import NextSession
 
 if TYPE_CHECKING:
     from papershelf.gui.window_api import Frame, LibraryAccess, Panes, SettingsAccess, View
+    from papershelf.services.clubs import NextSession
 
     class ClubWindow(Frame, LibraryAccess, SettingsAccess, View, Panes, Protocol):
         """The pane's paper, the view's list, the search box, and tool bars for the club's."""
@@ -178,6 +178,8 @@ class MembersUi:
         lib, today = self.window.controller.lib, date.today()
         found = None
         if scope.kind == "list":
+            from papershelf.services import clubs  # a list on show: it may be a club's
+
             found = next(
                 (n for n in clubs.next_sessions(lib, today) if n.session.list_id == scope.value),
                 None,

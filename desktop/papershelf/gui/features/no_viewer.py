@@ -8,7 +8,6 @@ desktop's default program for the file's type is asked for first (`xdg-mime quer
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -32,6 +31,8 @@ def viewer_known(url: QUrl) -> bool:
     query = shutil.which("xdg-mime")
     if query is None:  # no xdg-utils: openUrl itself says whether it could hand the file over
         return True
+    import subprocess  # a file opened: not at start
+
     mime = QMimeDatabase().mimeTypeForFile(url.toLocalFile()).name()
     try:
         found = subprocess.run(

@@ -9,9 +9,6 @@ from PySide6.QtCore import QObject
 
 from papershelf.gui import actions
 from papershelf.services.changes import ServiceError
-from papershelf.services.plans.estimates import duration, estimate_papers
-from papershelf.services.plans.forecast import build_plan
-from papershelf.services.plans.report import day_text
 
 if TYPE_CHECKING:
     from papershelf.gui.plans.plan_view import PlanWindow
@@ -47,11 +44,16 @@ class PlanUi(QObject):
 
     def reading_time(self, entry_id: int) -> str:
         """'about 25 min to read' for one paper."""
+        from papershelf.services.plans.estimates import duration, estimate_papers  # at need
+
         estimate = estimate_papers(self.window.controller.lib, [entry_id])[entry_id]
         return self.tr("about %1 to read").replace("%1", duration(estimate.minutes))
 
     def read_next_hint(self, list_id: int, entry_id: int) -> str:
         """The status line after Read Next: the paper's time, when the list ends."""
+        from papershelf.services.plans.forecast import build_plan  # first use only
+        from papershelf.services.plans.report import day_text
+
         try:
             plan = build_plan(self.window.controller.lib, list_id)
         except ServiceError:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 
-from papershelf.formats.pdf.worker import PdfWorker
 from papershelf.gui.actions import ActionSpec, make_action
 from papershelf.gui.translation import translate
 from papershelf.i18n import N
@@ -25,6 +24,7 @@ from papershelf.library.entries_sql import titles_of
 from papershelf.services.changes import ServiceError
 
 if TYPE_CHECKING:
+    from papershelf.formats.pdf.worker import PdfWorker
     from papershelf.gui.reader.window import ReaderWindow
     from papershelf.gui.window_api import (
         Frame,
@@ -61,13 +61,22 @@ class ReaderLauncher:
 
     def __init__(self, window: ReadingWindow) -> None:
         self.window = window
-        self.worker = PdfWorker()
+        self._worker: PdfWorker | None = None  # made when first needed (multiprocessing)
         self.readers: dict[int, ReaderWindow] = {}
         self.action: QAction = make_action(window.frame, READ_PDF, self.read_selected)
         window.frame.addAction(self.action)
         window.detail.pdf_hits.annotation_provider = self.annotation_hits
         if self.prestart:
             window.table.selectionModel().selectionChanged.connect(self._warm_up)
+
+    @property
+    def worker(self) -> PdfWorker:
+        """The client of the PDF worker process every reader shares (not started yet)."""
+        if self._worker is None:
+            from papershelf.formats.pdf.worker import PdfWorker  # first use only
+
+            self._worker = PdfWorker()
+        return self._worker
 
     def _warm_up(self) -> None:
         """The first paper with a PDF selected: start the worker process now, in the
@@ -80,14 +89,12 @@ class ReaderLauncher:
             threading.Thread(target=import_reader, name="reader-import").start()
 
     def _has_pdf(self, entry_id: int) -> bool:
-        """Whether the entry has a PDF to read."""
-        from papershelf.services.annotation_text import entry_pdf
+        """Whether the entry has a PDF to read (as entry_pdf would find one; that module
+        loads the PDF formats, which a start does not need: the first row is selected)."""
+        from papershelf.services.attachments import attachments_of, is_present
 
-        try:
-            entry_pdf(self.window.controller.lib, entry_id)
-        except ServiceError:
-            return False
-        return True
+        rows = attachments_of(self.window.controller.lib, entry_id)
+        return any(row.kind == "pdf" and is_present(row) for row in rows)
 
     def annotation_hits(self, entry_id: int) -> list[AnnotationHit]:
         """The entry's annotations the search shown matched (the detail pane says so)."""
@@ -160,4 +167,5 @@ class ReaderLauncher:
         """Close every reader and stop the worker process."""
         for reader in list(self.readers.values()):
             reader.close()
-        self.worker.close()
+        if self._worker is not None:
+            self._worker.close()

@@ -60,6 +60,9 @@ class PaperTable(QTableView):
     def __init__(self, model: PaperTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
+        self._relayout = False  # the rows move: Qt shows and hides the hidden columns again
+        model.layoutAboutToBeChanged.connect(self._relayout_begins)
+        model.layoutChanged.connect(self._relayout_ends)  # after the header's own handler
         self.setObjectName("paperTable")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -103,8 +106,22 @@ class PaperTable(QTableView):
     def _column_resized(self, logical: int, _old: int, _new: int) -> None:
         """Another column narrowed, widened, hidden or shown: the title takes up the slack
         (the person's own resize of the title stays as they made it)."""
+        if self._relayout:
+            return  # a sort's passing states of the hidden columns (once, at its end)
         if logical != COLUMN_INDEX["title"]:
             QTimer.singleShot(0, self, self.fit_title_column)  # once the header has laid it out
+        self.sync_extras()
+
+    def _relayout_begins(self) -> None:
+        """The model reorders its rows (a sort): the header's resizes until the end pass
+        (or the next turn of the event loop, should a failed sort never end)."""
+        self._relayout = True
+        QTimer.singleShot(0, self, self._relayout_ends)
+
+    def _relayout_ends(self) -> None:
+        """The rows are in their new order and the header as it was: the extras' columns
+        once (a sort changes no column's width; each passing state re-read every row's)."""
+        self._relayout = False
         self.sync_extras()
 
     def sync_extras(self) -> None:

@@ -11,7 +11,6 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from papershelf.formats.tex_project.document import ProjectError, read_document
 from papershelf.i18n import translate
 from papershelf.library import lists_sql
 from papershelf.library.db import Library
@@ -90,6 +89,7 @@ def link_project(
     """Link the document at path (replacing an earlier link of it); ServiceError when it
     is no document, its list is gone, or the file to keep is one that may not be written;
     commit: commit the kept file in its git working tree after each rewrite."""
+    from papershelf.formats.tex_project.document import ProjectError, read_document  # at need
     from papershelf.services.autoexport import FORMATS, format_for  # the export engine
 
     target = _absolute(path)
