@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from papershelf.i18n import translate
 from papershelf.library.db import Library
@@ -47,7 +47,10 @@ EDITOR_NAMES = {"texstudio": "TeXstudio", "texmaker": "Texmaker", "emacs": "Emac
 SERVER_EDITORS = ("vim", "neovim")  # those whose command names a server
 LYX_PIPES = ("~/.lyx/lyxpipe.in", "~/.config/LyX/lyxpipe.in", "~/.lyx/.lyxpipe.in")
 
-Runner = Callable[..., subprocess.CompletedProcess[str]]
+if TYPE_CHECKING:  # subprocess is imported when a push runs, not at the window's start
+    import subprocess
+
+    Runner = Callable[..., subprocess.CompletedProcess[str]]
 Pusher = Callable[[str, str], list[str]]  # (editor, citation) -> what was run
 
 
@@ -111,7 +114,7 @@ def default_server(editor: str) -> str:
 
 def push_to_editor(
     lib: Library, editor: str, citation: str, server: str | None = None,
-    run: Runner = subprocess.run,
+    run: Runner | None = None,
 ) -> list[str]:  # fmt: skip
     """Insert citation into the running editor with the library's command and server for it
     (server: this push's own); the command run. The window, `pick --push` and the endpoint
@@ -122,7 +125,7 @@ def push_to_editor(
 
 def push_papers(
     lib: Library, editor: str, ids: Sequence[int], fmt: str = "cite", server: str | None = None,
-    run: Runner = subprocess.run,
+    run: Runner | None = None,
 ) -> str:  # fmt: skip
     """Push the citation of the papers ids (fmt: a picker format) into editor; the citation
     pushed. The window's Push Citation to Editor."""
@@ -152,7 +155,7 @@ def push_citation(
     commands: dict[str, list[str]] | None = None,
     keys: Sequence[str] = (),
     server: str | None = None,
-    run: Runner = subprocess.run,
+    run: Runner | None = None,
 ) -> list[str]:
     """Insert citation into the running editor; the command run (LyX: the pipe line)."""
     commands = commands or DEFAULT_COMMANDS
@@ -188,12 +191,17 @@ def _unknown(editor: str, known: Iterable[str]) -> str:
     return said.format(editor=editor, known=", ".join(known))
 
 
-def _run(editor: str, argv: list[str], run: Runner) -> None:
-    """Run an editor's command; EditorError when it is missing or says it failed."""
+def _run(editor: str, argv: list[str], run: Runner | None) -> None:
+    """Run an editor's command (run: subprocess.run unless given); EditorError when it is
+    missing or says it failed."""
+    import subprocess
+
     name = EDITOR_NAMES.get(editor, editor)
     try:
-        done = run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False,
-                   stdin=subprocess.DEVNULL)  # fmt: skip
+        done = (run or subprocess.run)(
+            argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False,
+            stdin=subprocess.DEVNULL,
+        )  # fmt: skip
     except FileNotFoundError as exc:
         said = translate("editors", "{name} is not installed ({program} not found)")
         raise EditorError(said.format(name=name, program=argv[0])) from exc
