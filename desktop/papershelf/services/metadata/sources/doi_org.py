@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from papershelf.formats.bib import bibtex_read, file_field
-from papershelf.formats.records import Record
+from papershelf.formats.records import FormatError, Record
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import Source
 
@@ -26,7 +26,10 @@ def resolve(client: MetadataClient, doi: str) -> Record | None:
     text = answer.text.strip()
     if not text.startswith("@"):
         raise LookupFailed(f"doi.org sent no BibTeX for {doi}")
-    result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
+    try:
+        result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
+    except FormatError as exc:  # '@' then no entry, or NUL bytes: not BibTeX after all
+        raise LookupFailed(f"doi.org's BibTeX for {doi} could not be read ({exc.reason})") from None
     if not result.records:
         reasons = "; ".join(p.reason for p in result.problems) or "no entry in it"
         raise LookupFailed(f"doi.org's BibTeX for {doi} could not be read ({reasons})")
