@@ -1,12 +1,15 @@
 """The hostile-input campaign of issue 30: every reader and every network answer parser.
 
-Inputs are mutations of real files and recorded answers (tests/data: .bib, RIS, the
-Crossref, OpenAlex, Semantic Scholar and arXiv answers of tests/data/metadata, PDFs typeset
-by pdflatex) and random bytes, text and JSON of any shape. For each: no exception but the
-reader's own refusal (FormatError, AnswerError, FeedError, PdfError), bounded time (the
-hypothesis deadline, 60 s under tracemalloc) and memory (tracemalloc's peak, 200 MB), and
-whatever was stored can be read back: listed, searched and exported in every format, and the
-app still starts and paints its window on what the inputs left behind.
+Inputs are mutations of real files and recorded answers (tests/data: .bib, RIS, CSL-JSON,
+EndNote XML, abstract lists, pasted text, the Crossref, OpenAlex, Semantic Scholar and arXiv
+answers of tests/data/metadata, JATS markup, PDFs typeset by pdflatex) and random bytes,
+text and JSON of any shape. For each: no exception but the reader's own refusal
+(FormatError, AnswerError, FeedError, PdfError), bounded time (the hypothesis deadline, 60 s
+under tracemalloc) and memory (tracemalloc's peak, 200 MB), and whatever was stored can be
+read back: listed, searched and exported in every format, and the app still starts and
+paints its window on what the inputs left behind. The services themselves (each one's
+requests and answers through the real client, doi.org's BibTeX too) are fuzzed by
+test_hostile_services.py.
 Slow. `make test` runs a short pass (PAPERSHELF_FUZZ_EXAMPLES, 12 examples a test by default,
 so CI's budget holds); `make fuzz` runs the whole campaign (150 a test, about ten minutes on
 the shared machine); bench/fuzz_campaign.py runs the readers for longer.
@@ -29,6 +32,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from papershelf.formats.pasted import SUFFIXES, pasted_kind
 from papershelf.formats.pdf.pdf_text import PdfError, identity_record, read_identity
 from papershelf.formats.records import FormatError, Record
 from papershelf.formats.web import jats
@@ -248,6 +252,7 @@ FILE_SEEDS = {
         ).encode()
     ],
     ".txt": [b"ICLR 2025 Papers\n\nFirst abstract, long enough to be one.\n\nSecond one.\n"],
+    ".xml": [p.read_bytes() for p in sorted((DATA / "endnote").glob("*.xml"))],  # EndNote XML
 }
 FILE_NASTY = [
     b"\x00", b"\xff\xfe", b"\xef\xbb\xbf", b"\xe9", b"\xed\xa0\xbd", b"@", b"{", b"}",
@@ -264,8 +269,10 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
     made = iter(range(10**6))
     stored: list[Path] = []  # libraries an input left entries in
 
+    nasty = FILE_NASTY + (XML_NASTY if suffix == ".xml" else [])
+
     @IMPORTS
-    @given(data=mutated_bytes(FILE_SEEDS[suffix], FILE_NASTY) | st.binary(max_size=2000))
+    @given(data=mutated_bytes(FILE_SEEDS[suffix], nasty) | st.binary(max_size=2000))
     def check(data: bytes) -> None:
         target.write_bytes(data)
         path = tmp_path / f"lib{next(made)}.sqlite"  # one each: keys stay few
@@ -285,6 +292,41 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
     check()
     if stored:  # the app still starts on what the hostile input left behind
         assert_window_starts(stored[-1], tmp_path)
+
+
+PASTED_SEEDS = [*FILE_SEEDS[".bib"][:2], *FILE_SEEDS[".ris"], *FILE_SEEDS[".txt"],
+                b"10.1038/nature14539\narXiv:1706.03762\nhttps://doi.org/10.1/x\n"]  # fmt: skip
+
+
+def test_pasted_text_of_any_kind_is_read_or_refused_and_reads_back(tmp_path: Path) -> None:
+    """Edit > Paste as New Entries: the kind the text is taken for, then its import (as
+    gui/features/pasting does it, from a file named clipboard.bib, .ris or .txt)."""
+    path = tmp_path / "pasted.sqlite"
+    lib = open_library(path)
+
+    @IMPORTS
+    @given(data=mutated_bytes(PASTED_SEEDS, FILE_NASTY) | st.binary(max_size=2000))
+    def check(data: bytes) -> None:
+        text = data.decode("utf-8", errors="replace")  # what a clipboard's text can be
+        kind = bounded(lambda: pasted_kind(text))
+        if kind in ("", "identifiers"):  # identifiers: the lookups of test_hostile_services
+            assert kind or not text.strip()
+            return
+        clipboard = tmp_path / f"clipboard{SUFFIXES[kind]}"
+        clipboard.write_text(text, encoding="utf-8")
+        try:
+            report = bounded(lambda: import_file(lib, clipboard))
+        except (FormatError, ServiceError) as refused:
+            assert str(refused).strip() and "Traceback" not in str(refused)
+            return
+        assert all(str(problem).strip() for problem in report.problems)
+
+    try:
+        check()
+        read_back(lib)
+    finally:
+        lib.close()
+    assert_window_starts(path, tmp_path)
 
 
 PDF_NASTY = [
