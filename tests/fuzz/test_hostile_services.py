@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from papershelf.services.metadata import sources
 from papershelf.services.metadata.adding import add_identifiers
 from papershelf.services.metadata.client import LookupSettings, MetadataClient
 from papershelf.services.metadata.lookup import find_candidates
+from tests.backends import BACKENDS, server_schema
 from tests.fuzz.test_hostile_campaign import (
     CAMPAIGN,
     JSON_VALUES,
@@ -149,13 +151,24 @@ def ask(lib: Library, client: MetadataClient, question: str) -> None:
     assert all(str(problem).strip() for problem in report.problems)
 
 
+@pytest.fixture(params=BACKENDS)
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Where the library is: a new SQLite file, then a new schema on the test server."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "services.sqlite")
+        return
+    url = os.environ.get("PAPERSHELF_TEST_PG")
+    if not url:
+        pytest.skip("PAPERSHELF_TEST_PG is not set")
+    yield from server_schema(url)
+
+
 @pytest.mark.parametrize("service", sorted(SERVICES))
 def test_any_answer_of_a_metadata_service_is_read_or_refused_in_one_line(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, service: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str, service: str
 ) -> None:
     monkeypatch.setattr(sources, "SOURCES", (sources.by_key(service),))  # the only one asked
-    path = tmp_path / f"{service}.sqlite"
-    lib = open_library(path)
+    lib = open_library(target)
 
     @CAMPAIGN
     @given(data=st.data(), question=st.sampled_from(SERVICES[service][2]))
@@ -172,4 +185,4 @@ def test_any_answer_of_a_metadata_service_is_read_or_refused_in_one_line(
         read_back(lib)
     finally:
         lib.close()
-    assert_window_starts(path, tmp_path)
+    assert_window_starts(target, tmp_path)
