@@ -14,6 +14,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+import psycopg
 import pytest
 from pypdf import PdfWriter
 from pypdf.generic import ByteStringObject, DictionaryObject, NameObject
@@ -30,6 +31,7 @@ from papershelf.library.queries import ordered_ids
 from papershelf.services.importing import import_records
 from papershelf.services.metadata.client import Response
 from papershelf.services.tags import add_tag
+from tests.backends import server_schema
 from tests.test_cli import papershelf
 
 CSL = [{
@@ -186,3 +188,29 @@ def test_pdf_metadata_in_broken_utf_16_is_stored_on_both_backends(
     assert any("NUL" in problem.reason for problem in report.problems)
     stored = load_record(lib, ordered_ids(lib)[0])
     assert stored is not None and stored.title.endswith("AB") and "\x00" not in stored.title
+
+
+@pytest.mark.postgresql
+def test_a_postgresql_library_cannot_come_to_hold_a_lone_surrogate(pg_url: str) -> None:
+    """What is repaired at open on SQLite cannot be in a PostgreSQL library: its server (UTF8)
+    refuses the bytes at every write, even one made around Papershelf, and the driver
+    refuses the str; so the library opens as it was."""
+    for target in server_schema(pg_url):
+        lib = open_library(target)
+        import_records(lib, read_csl(json.dumps([{"id": "k", "title": "x"}]), "a.json").records)
+        lib.close()
+        with psycopg.connect(target) as conn:
+            assert conn.execute("SHOW server_encoding").fetchone() == ("UTF8",)
+            with pytest.raises(psycopg.errors.CharacterNotInRepertoire):
+                conn.execute(
+                    "UPDATE entry SET title = convert_from(%s, 'UTF8')", [b"An\xed\xa0\xbd"]
+                )
+            conn.rollback()
+            with pytest.raises(UnicodeEncodeError):
+                conn.execute("UPDATE entry SET title = %s", ["An\ud83d"])
+        lib = open_library(target)
+        try:
+            record = load_record(lib, ordered_ids(lib)[0])
+            assert record is not None and record.title == "x"
+        finally:
+            lib.close()
