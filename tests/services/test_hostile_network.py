@@ -30,7 +30,12 @@ from papershelf.services.attachments import attachments_of
 from papershelf.services.metadata import sources
 from papershelf.services.metadata.adding import add_identifiers
 from papershelf.services.metadata.bounded import redirect_target
-from papershelf.services.metadata.client import LookupFailed, LookupSettings, MetadataClient
+from papershelf.services.metadata.client import (
+    LookupFailed,
+    LookupSettings,
+    MetadataClient,
+    Response,
+)
 from papershelf.services.metadata.resolve import resolve
 from tests.paths import REPO
 from tests.peak_memory import Measured, run_papershelf
@@ -264,6 +269,23 @@ def test_a_crossref_answer_with_lone_surrogates_gives_a_storable_record(hostile:
     assert found.record.title == "An innocent looking paper \ufffd"
     found.record.title.encode("utf-8")
     assert all(person.family.encode("utf-8") for person in found.record.authors)
+
+
+def test_add_says_what_was_replaced_in_an_answer(hostile: str, lib: Library) -> None:
+    """`add`'s line names the replacement, as an import's report does (the answer is mended
+    as it is parsed, before any record exists, so the import itself sees nothing to say);
+    an answer with a whole pair (an emoji) says nothing."""
+    with _client(hostile) as client:
+        outcomes, _report = add_identifiers(lib, client, "10.5555/x")
+    (line,) = [str(outcome) for outcome in outcomes]
+    host = hostile.split("://")[1]
+    assert line.startswith("10.5555/x: added as ")
+    assert line.endswith(
+        f"({host}'s answer held an unpaired surrogate (half of a UTF-16 character), "
+        "replaced by \ufffd)"
+    )
+    whole = Response(200, "application/json", '{"t": "\\ud83d\\ude00"}', "http://h/", notes=[])
+    assert whole.json() == {"t": "\U0001f600"} and whole.notes == []
 
 
 @pytest.fixture

@@ -33,6 +33,7 @@ class Outcome:
     text: str
     status: str  # "added", "duplicate" or "failed"
     detail: str  # the key, or the reason
+    notes: tuple[str, ...] = ()  # what was mended in the answer it came from
 
     @property
     def failed(self) -> bool:
@@ -40,9 +41,10 @@ class Outcome:
         return self.status == "failed"
 
     def __str__(self) -> str:
-        """'10.1038/srep16696: added as tosatto2015single'."""
+        """'10.1038/srep16696: added as tosatto2015single' (and what was mended, if any)."""
         if self.status == "added":
-            return f"{self.text}: added as {self.detail}"
+            mended = f" ({'; '.join(self.notes)})" if self.notes else ""
+            return f"{self.text}: added as {self.detail}{mended}"
         if self.status == "duplicate":
             return f"{self.text}: already in the library as {self.detail}"
         return f"{self.text}: not added: {self.detail}"
@@ -76,7 +78,7 @@ def add_resolved(
         if id(result.record) in skipped:
             keys[id(result)] = Outcome(text, "duplicate", skipped[id(result.record)])
         else:
-            keys[id(result)] = Outcome(text, "added", _key(lib, next(added)))
+            keys[id(result)] = Outcome(text, "added", _key(lib, next(added)), result.notes)
     return [keys.get(id(r)) or _failure(r) for r in results], report
 
 
