@@ -91,7 +91,7 @@ def test_a_cpu_bomb_imports_within_120_s_with_the_default_budgets(tmp_path: Path
     """Item 4's figure as shipped (no budget set for the test): the probe's import was still
     parsing after 240 s; the one PDF seam (issue 32) then gave PDFium the text's 90 s for
     each of the first two pages (104 s here, 2.6 GB). Now the first pages share the
-    identity's 25 s: the import ends well within 120 s."""
+    identity's 25 s, within pypdf's memory budget: the import ends well within 120 s."""
     assert "PAPERSHELF_PDF_SECONDS" not in os.environ
     bomb = xobject_bomb(tmp_path / "bomb.pdf")
     started = time.monotonic()
@@ -100,4 +100,5 @@ def test_a_cpu_bomb_imports_within_120_s_with_the_default_budgets(tmp_path: Path
     assert seconds < 60, seconds  # 25 s of budget, and the start of two worker processes
     assert imported.returncode == 0, imported.stderr
     assert "bomb.pdf: added as" in imported.stdout
-    assert "is too costly to read (its first pages took more than 25 s)" in imported.stdout
+    assert "is too costly to read (" in imported.stdout
+    assert "more than 90 s" not in imported.stdout  # the identity's budget is 25 s

@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from papershelf.formats.pdf.inferred import with_page_identifiers
 from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
-from papershelf.formats.pdf.worker import TimedOut
+from papershelf.formats.pdf.worker import TimedOut, serve
 from papershelf.services.pdf_worker import (
     IDENTITY_SECONDS,
+    MEMORY_BYTES,
     OverBudget,
     PdfWorker,
     Stopped,
@@ -76,7 +78,7 @@ class PdfReading:
         (page 2 read only when page 1 has no abstract); None when PDFium cannot read them."""
         budget = identity_seconds()
         if self._layout is None:
-            self._layout = LayoutWorker(timeout=budget)
+            self._layout = _BudgetedLayout(timeout=budget)
         layout = self._layout
         until = time.monotonic() + budget  # both pages together, as pypdf's identity
         try:
@@ -100,3 +102,21 @@ def identity_seconds() -> float:
     """The time budget of a PDF's identity: IDENTITY_SECONDS, or the text's budget when that
     is set lower (PAPERSHELF_PDF_SECONDS), as services.pdf_worker bounds pypdf's identity."""
     return min(IDENTITY_SECONDS, pdf_seconds())
+
+
+def _serve_within_budget(connection: Connection) -> None:
+    """PDFium's worker loop with pypdf's worker's address-space limit (MEMORY_BYTES): a PDF
+    that needs more fails its first pages (PdfError: pypdf's guess then), never the machine."""
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+    except (ImportError, ValueError, OSError):  # not on this system: the time budget stays
+        pass
+    serve(connection)
+
+
+class _BudgetedLayout(LayoutWorker):
+    """PDFium for an import's first pages, within the memory budget pypdf's worker has."""
+
+    loop = staticmethod(_serve_within_budget)
