@@ -62,7 +62,8 @@ slow: $(TSTAMP)
 
 ## fuzz: the whole hostile-input campaign of issue 30 (`make slow` runs a short pass of it)
 fuzz: $(TSTAMP)
-	PAPERSHELF_FUZZ_EXAMPLES=150 QT_QPA_PLATFORM=offscreen $(BIN)/pytest tests/fuzz/test_hostile_campaign.py
+	PAPERSHELF_FUZZ_EXAMPLES=150 QT_QPA_PLATFORM=offscreen $(BIN)/pytest tests/fuzz/test_hostile_campaign.py \
+		tests/fuzz/test_hostile_services.py
 
 ## e2e: the real app on a virtual X screen, driven by xdotool; screenshots in e2e/shots/
 e2e: $(TSTAMP)

@@ -5167,6 +5167,10 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
             <translation>ein ungepaartes Surrogat (ein halbes UTF-16-Zeichen) in {fields} wurde durch � ersetzt</translation>
         </message>
+        <message>
+            <source>a NUL character (U+0000) in {fields} was removed</source>
+            <translation>ein NUL-Zeichen (U+0000) in {fields} wurde entfernt</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -6167,6 +6171,10 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <translation>{host} hat eine Antwort gesendet, die kein JSON ist</translation>
         </message>
         <message>
+            <source>{host}'s answer held an unpaired surrogate (half of a UTF-16 character), replaced by �</source>
+            <translation>die Antwort von {host} enthielt ein ungepaartes Surrogat (ein halbes UTF-16-Zeichen), ersetzt durch �</translation>
+        </message>
+        <message>
             <source>{name} did not answer in time; try again later</source>
             <translation>{name} hat nicht rechtzeitig geantwortet; versuchen Sie es später noch einmal</translation>
         </message>
@@ -7030,10 +7038,6 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
     <context>
         <name>pdf_worker</name>
         <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>seine erste Seite brauchte mehr als {seconds} s</translation>
-        </message>
-        <message>
             <source>a page took more than {seconds} s</source>
             <translation>eine Seite brauchte mehr als {seconds} s</translation>
         </message>
@@ -7052,6 +7056,10 @@ Installieren Sie ein Anzeigeprogramm dafür oder öffnen Sie die Datei aus ihrem
         <message>
             <source>is too costly to read ({why}); it is not read again unless asked</source>
             <translation>ist zu aufwendig zum Lesen ({why}); es wird nur auf Wunsch erneut gelesen</translation>
+        </message>
+        <message>
+            <source>its first pages took more than {seconds} s</source>
+            <translation>seine ersten Seiten brauchten mehr als {seconds} s</translation>
         </message>
     </context>
     <context>

@@ -5167,6 +5167,10 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
             <translation>un sustituto desparejado (medio carácter UTF-16) en {fields} se reemplazó por �</translation>
         </message>
+        <message>
+            <source>a NUL character (U+0000) in {fields} was removed</source>
+            <translation>se eliminó un carácter NUL (U+0000) en {fields}</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -6167,6 +6171,10 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <translation>{host} envió una respuesta que no es JSON</translation>
         </message>
         <message>
+            <source>{host}'s answer held an unpaired surrogate (half of a UTF-16 character), replaced by �</source>
+            <translation>la respuesta de {host} contenía un sustituto desparejado (medio carácter UTF-16), reemplazado por �</translation>
+        </message>
+        <message>
             <source>{name} did not answer in time; try again later</source>
             <translation>{name} no respondió a tiempo; inténtelo de nuevo más tarde</translation>
         </message>
@@ -7030,10 +7038,6 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
     <context>
         <name>pdf_worker</name>
         <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>su primera página tardó más de {seconds} s</translation>
-        </message>
-        <message>
             <source>a page took more than {seconds} s</source>
             <translation>una página tardó más de {seconds} s</translation>
         </message>
@@ -7052,6 +7056,10 @@ Instale un visor para ellos o abra el archivo desde su carpeta.</translation>
         <message>
             <source>is too costly to read ({why}); it is not read again unless asked</source>
             <translation>es demasiado costoso de leer ({why}); no se vuelve a leer salvo que se pida</translation>
+        </message>
+        <message>
+            <source>its first pages took more than {seconds} s</source>
+            <translation>sus primeras páginas tardaron más de {seconds} s</translation>
         </message>
     </context>
     <context>

@@ -5118,6 +5118,10 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <source>an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by �</source>
             <translation>{fields} 中未配对的代理项（半个 UTF-16 字符）已替换为 �</translation>
         </message>
+        <message>
+            <source>a NUL character (U+0000) in {fields} was removed</source>
+            <translation>已删除 {fields} 中的 NUL 字符（U+0000）</translation>
+        </message>
     </context>
     <context>
         <name>endnote_xml</name>
@@ -6098,6 +6102,10 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <translation>{host} 发送的回答不是 JSON</translation>
         </message>
         <message>
+            <source>{host}'s answer held an unpaired surrogate (half of a UTF-16 character), replaced by �</source>
+            <translation>{host} 的回答含有未配对的代理项（半个 UTF-16 字符），已替换为 �</translation>
+        </message>
+        <message>
             <source>{name} did not answer in time; try again later</source>
             <translation>{name} 未及时回答；请稍后重试</translation>
         </message>
@@ -6944,10 +6952,6 @@ Install a viewer for them, or open the file from its folder.</source>
     <context>
         <name>pdf_worker</name>
         <message>
-            <source>its first page took more than {seconds} s</source>
-            <translation>其首页耗时超过 {seconds} 秒</translation>
-        </message>
-        <message>
             <source>a page took more than {seconds} s</source>
             <translation>某一页耗时超过 {seconds} 秒</translation>
         </message>
@@ -6966,6 +6970,10 @@ Install a viewer for them, or open the file from its folder.</source>
         <message>
             <source>is too costly to read ({why}); it is not read again unless asked</source>
             <translation>读取代价过高（{why}）；除非要求，否则不会再次读取</translation>
+        </message>
+        <message>
+            <source>its first pages took more than {seconds} s</source>
+            <translation>其前几页用时超过 {seconds} 秒</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papershelf.formats.bib.keys import fold, key_base, unique_key
+from papershelf.formats.bib.keys import first_free_suffix, fold, key_base, suffix, unique_key
 from papershelf.formats.records import PersonName, Record
 
 SAFE_KEY = re.compile(r"[a-z0-9_]+")
@@ -124,3 +124,10 @@ def test_unique_key_with_a_case_insensitive_check() -> None:
     lowered = {key.lower() for key in existing}
     key = unique_key("vaswani2017attention", lambda k: k.lower() in lowered)
     assert key == "vaswani2017attentionb"
+
+
+def test_the_first_free_suffix_may_start_past_the_known_taken_ones() -> None:
+    taken = {"k", "ka", "kb", "kd"}
+    assert first_free_suffix("k", taken.__contains__) == 3
+    assert first_free_suffix("k", taken.__contains__, start=4) == 5
+    assert [suffix(n) for n in (0, 1, 26, 27, 702, 703)] == ["", "a", "z", "aa", "zz", "aaa"]

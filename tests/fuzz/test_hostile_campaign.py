@@ -1,12 +1,15 @@
 """The hostile-input campaign of issue 30: every reader and every network answer parser.
 
-Inputs are mutations of real files and recorded answers (tests/data: .bib, RIS, the
-Crossref, OpenAlex, Semantic Scholar and arXiv answers of tests/data/metadata, PDFs typeset
-by pdflatex) and random bytes, text and JSON of any shape. For each: no exception but the
-reader's own refusal (FormatError, AnswerError, FeedError, PdfError), bounded time (the
-hypothesis deadline, 60 s under tracemalloc) and memory (tracemalloc's peak, 200 MB), and
-whatever was stored can be read back: listed, searched and exported in every format, and the
-app still starts and paints its window on what the inputs left behind.
+Inputs are mutations of real files and recorded answers (tests/data: .bib, RIS, CSL-JSON,
+EndNote XML, abstract lists, pasted text, the Crossref, OpenAlex, Semantic Scholar and arXiv
+answers of tests/data/metadata, JATS markup, PDFs typeset by pdflatex) and random bytes,
+text and JSON of any shape. For each: no exception but the reader's own refusal
+(FormatError, AnswerError, FeedError, PdfError), bounded time (the hypothesis deadline, 60 s
+under tracemalloc) and memory (tracemalloc's peak, 200 MB), and whatever was stored can be
+read back: listed, searched and exported in every format, and the app still starts and
+paints its window on what the inputs left behind. The services themselves (each one's
+requests and answers through the real client, doi.org's BibTeX too) are fuzzed by
+test_hostile_services.py.
 Slow. `make test` runs a short pass (PAPERSHELF_FUZZ_EXAMPLES, 12 examples a test by default,
 so CI's budget holds); `make fuzz` runs the whole campaign (150 a test, about ten minutes on
 the shared machine); bench/fuzz_campaign.py runs the readers for longer.
@@ -26,9 +29,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
+from papershelf.formats.pasted import SUFFIXES, pasted_kind
 from papershelf.formats.pdf.pdf_text import PdfError, identity_record, read_identity
 from papershelf.formats.records import FormatError, Record
 from papershelf.formats.web import jats
@@ -42,6 +46,7 @@ from papershelf.library.queries import ordered_ids
 from papershelf.services.changes import ServiceError
 from papershelf.services.exporting import FORMATS, ExportScope, export_text
 from papershelf.services.importing import import_file, import_records
+from tests.backends import BACKENDS, library_on
 from tests.paths import DATA
 from tests.pdfs import PDFLATEX, metadata_paper
 
@@ -81,12 +86,11 @@ JSON_VALUES = st.recursive(
 )  # fmt: skip
 
 
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    """A library the campaign stores what it read in, and reads back from."""
-    lib = open_library(tmp_path / "campaign.sqlite")
-    yield lib
-    lib.close()
+@pytest.fixture(params=BACKENDS)
+def library(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Library]:
+    """A library the campaign stores what it read in, and reads back from: on SQLite, then
+    on PostgreSQL (which refuses what SQLite keeps, a NUL for one)."""
+    yield from library_on(request, tmp_path)
 
 
 def bounded(work: Callable[[], Any]) -> Any:
@@ -112,7 +116,7 @@ def read_back(lib: Library) -> int:
     return len(ids)
 
 
-def assert_window_starts(library: Path, home: Path) -> None:
+def assert_window_starts(library: Path | str, home: Path) -> None:
     """The app opens its window on *library* and paints it (a process of its own, offscreen,
     as a person would start it), with no traceback."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
@@ -154,12 +158,25 @@ def mutated_answer(draw: st.DrawFn, service: str) -> Any:
     return answer
 
 
+def poisoned(value: Any) -> Any:
+    """A JSON value with a NUL and a lone surrogate after every string: what no backend can
+    store, in every place at once (each run tries it first, whatever it draws after)."""
+    if isinstance(value, str):
+        return f"{value}\x00\ud83d"
+    if isinstance(value, dict):
+        return {key: poisoned(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [poisoned(inner) for inner in value]
+    return value
+
+
 @pytest.mark.parametrize("service", sorted(JSON_SEEDS))
 def test_a_metadata_answer_of_any_shape_is_read_or_refused(library: Library, service: str) -> None:
     read = JSON_SEEDS[service][0]
 
     @CAMPAIGN
     @given(answer=mutated_answer(service))
+    @example(answer=poisoned(JSON_SEEDS[service][1][0]))
     def check(answer: Any) -> None:
         try:
             record = bounded(lambda: read(answer))
@@ -248,6 +265,7 @@ FILE_SEEDS = {
         ).encode()
     ],
     ".txt": [b"ICLR 2025 Papers\n\nFirst abstract, long enough to be one.\n\nSecond one.\n"],
+    ".xml": [p.read_bytes() for p in sorted((DATA / "endnote").glob("*.xml"))],  # EndNote XML
 }
 FILE_NASTY = [
     b"\x00", b"\xff\xfe", b"\xef\xbb\xbf", b"\xe9", b"\xed\xa0\xbd", b"@", b"{", b"}",
@@ -264,8 +282,10 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
     made = iter(range(10**6))
     stored: list[Path] = []  # libraries an input left entries in
 
+    nasty = FILE_NASTY + (XML_NASTY if suffix == ".xml" else [])
+
     @IMPORTS
-    @given(data=mutated_bytes(FILE_SEEDS[suffix], FILE_NASTY) | st.binary(max_size=2000))
+    @given(data=mutated_bytes(FILE_SEEDS[suffix], nasty) | st.binary(max_size=2000))
     def check(data: bytes) -> None:
         target.write_bytes(data)
         path = tmp_path / f"lib{next(made)}.sqlite"  # one each: keys stay few
@@ -285,6 +305,41 @@ def test_an_import_of_any_bytes_is_read_or_refused_and_reads_back(
     check()
     if stored:  # the app still starts on what the hostile input left behind
         assert_window_starts(stored[-1], tmp_path)
+
+
+PASTED_SEEDS = [*FILE_SEEDS[".bib"][:2], *FILE_SEEDS[".ris"], *FILE_SEEDS[".txt"],
+                b"10.1038/nature14539\narXiv:1706.03762\nhttps://doi.org/10.1/x\n"]  # fmt: skip
+
+
+def test_pasted_text_of_any_kind_is_read_or_refused_and_reads_back(tmp_path: Path) -> None:
+    """Edit > Paste as New Entries: the kind the text is taken for, then its import (as
+    gui/features/pasting does it, from a file named clipboard.bib, .ris or .txt)."""
+    path = tmp_path / "pasted.sqlite"
+    lib = open_library(path)
+
+    @IMPORTS
+    @given(data=mutated_bytes(PASTED_SEEDS, FILE_NASTY) | st.binary(max_size=2000))
+    def check(data: bytes) -> None:
+        text = data.decode("utf-8", errors="replace")  # what a clipboard's text can be
+        kind = bounded(lambda: pasted_kind(text))
+        if kind in ("", "identifiers"):  # identifiers: the lookups of test_hostile_services
+            assert kind or not text.strip()
+            return
+        clipboard = tmp_path / f"clipboard{SUFFIXES[kind]}"
+        clipboard.write_text(text, encoding="utf-8")
+        try:
+            report = bounded(lambda: import_file(lib, clipboard))
+        except (FormatError, ServiceError) as refused:
+            assert str(refused).strip() and "Traceback" not in str(refused)
+            return
+        assert all(str(problem).strip() for problem in report.problems)
+
+    try:
+        check()
+        read_back(lib)
+    finally:
+        lib.close()
+    assert_window_starts(path, tmp_path)
 
 
 PDF_NASTY = [

@@ -18,9 +18,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from papershelf.gui.settings import Settings
-from papershelf.library import file_checks
+from papershelf.library import file_checks, fulltext
 from papershelf.library.db import Library, open_library
+from papershelf.library.queries import ordered_ids
 from papershelf.services import attachments
+from papershelf.services.importing import import_file
+from tests.conftest import TypesetPdfs
 from tests.factories import add, record
 from tests.gui.conftest import shown_window
 from tests.gui.shared_windows import click_cell
@@ -77,3 +80,34 @@ def test_closing_the_window_stops_a_pdf_worker_busy_on_a_cpu_bomb_within_2_s(
     window.close()
     assert time.monotonic() - started < 2.0
     assert not _workers()
+
+
+def test_the_window_reads_the_trusted_attachment_and_never_a_strangers(
+    qtbot: QtBot, lib: Library, settings: Settings, tmp_path: Path, typeset_pdfs: TypesetPdfs
+) -> None:
+    """Issue 30, item 2, in the window: opened with no click, it read every PDF attachment
+    within 12 s, a shared .bib's link to a private PDF too. Now it reads the one the person
+    attached, and the stranger's link stays unread."""
+    secret = typeset_pdfs.get("doi")  # outside the library's and the .bib's folders
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    bib = shared / "refs.bib"
+    bib.write_text(
+        f"@article{{linked, title = {{Linked from a shared file}}, year = {{2026}},\n"
+        f"  file = {{:{secret}:PDF}}}}\n",
+        encoding="utf-8",
+    )
+    import_file(lib, bib)
+    mine = add(lib, record("Mine", 2026)).added[0]
+    attachments.attach(lib, mine, typeset_pdfs.get("arxiv"), copy=False)
+    rows = {row.path: row for e in ordered_ids(lib) for row in attachments.attachments_of(lib, e)}
+    stranger, own = rows[str(secret)], rows[str(typeset_pdfs.get("arxiv"))]
+    assert (stranger.trusted, own.trusted) == (False, True)
+    window = shown_window(qtbot, lib, settings)
+    try:
+        own_read = lambda: fulltext.states(lib, [own.id])[own.id].state == "done"  # noqa: E731
+        qtbot.waitUntil(own_read, timeout=60000)  # the window read, by itself, what it may
+        qtbot.waitUntil(lambda: not window.fulltext.running, timeout=30000)
+        assert fulltext.states(lib, [stranger.id])[stranger.id].state == "pending"
+    finally:
+        window.close()

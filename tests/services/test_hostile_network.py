@@ -20,15 +20,22 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import httpx
 import pytest
 
 from papershelf.formats.identifiers import Identifier
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry, ordered_ids
 from papershelf.services.attachments import attachments_of
+from papershelf.services.metadata import sources
 from papershelf.services.metadata.adding import add_identifiers
 from papershelf.services.metadata.bounded import redirect_target
-from papershelf.services.metadata.client import LookupFailed, LookupSettings, MetadataClient
+from papershelf.services.metadata.client import (
+    LookupFailed,
+    LookupSettings,
+    MetadataClient,
+    Response,
+)
 from papershelf.services.metadata.resolve import resolve
 from tests.paths import REPO
 from tests.peak_memory import Measured, run_papershelf
@@ -264,6 +271,23 @@ def test_a_crossref_answer_with_lone_surrogates_gives_a_storable_record(hostile:
     assert all(person.family.encode("utf-8") for person in found.record.authors)
 
 
+def test_add_says_what_was_replaced_in_an_answer(hostile: str, lib: Library) -> None:
+    """`add`'s line names the replacement, as an import's report does (the answer is mended
+    as it is parsed, before any record exists, so the import itself sees nothing to say);
+    an answer with a whole pair (an emoji) says nothing."""
+    with _client(hostile) as client:
+        outcomes, _report = add_identifiers(lib, client, "10.5555/x")
+    (line,) = [str(outcome) for outcome in outcomes]
+    host = hostile.split("://")[1]
+    assert line.startswith("10.5555/x: added as ")
+    assert line.endswith(
+        f"({host}'s answer held an unpaired surrogate (half of a UTF-16 character), "
+        "replaced by \ufffd)"
+    )
+    whole = Response(200, "application/json", '{"t": "\\ud83d\\ude00"}', "http://h/", notes=[])
+    assert whole.json() == {"t": "\U0001f600"} and whole.notes == []
+
+
 @pytest.fixture
 def answering() -> Iterator[type[Hostile]]:
     """The server, whose answer to the services' own paths a test chooses."""
@@ -282,6 +306,23 @@ def test_file_fields_of_a_doi_org_answer_never_become_attachments(
     assert attachments_of(lib, entry_id) == []
     entry = get_entry(lib, entry_id)
     assert entry is not None and "file" not in dict(entry.fields)
+
+
+@pytest.mark.parametrize("body", [b"@", b"@misc{x, title = {a\x00b}}", b"@@@ {"])
+def test_a_doi_org_answer_that_only_looks_like_bibtex_fails_in_one_line(
+    lib: Library, monkeypatch: pytest.MonkeyPatch, body: bytes
+) -> None:
+    """An answer starting '@' that the BibTeX reader refuses whole (no entry, a NUL byte)
+    is doi.org's failure, said in one line (found by tests/fuzz/test_hostile_services.py:
+    the reader's FormatError went up through `add` as a traceback)."""
+    monkeypatch.setattr(sources, "SOURCES", (sources.by_key("doi"),))
+    answer = httpx.Response(200, headers={"content-type": "application/x-bibtex"}, content=body)
+    transport = httpx.MockTransport(lambda request: answer)
+    with MetadataClient(LookupSettings(), transport=transport, intervals={}) as client:
+        outcomes, _report = add_identifiers(lib, client, "10.48550/x.1")
+    (line,) = [str(outcome) for outcome in outcomes]
+    assert line.startswith("10.48550/x.1: not added: doi.org's BibTeX for 10.48550/x.1 could")
+    assert "\n" not in line and ordered_ids(lib) == []
 
 
 def _add(origin: str, tmp_path: Path, doi: str) -> tuple[subprocess.CompletedProcess[str], float]:

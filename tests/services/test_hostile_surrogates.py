@@ -14,10 +14,13 @@ import json
 import sqlite3
 from pathlib import Path
 
+import psycopg
 import pytest
+from pypdf import PdfWriter
+from pypdf.generic import ByteStringObject, DictionaryObject, NameObject
 
 from papershelf.formats.csl.csl_json_read import read_text as read_csl
-from papershelf.formats.pdf.pdf_text import clean_text
+from papershelf.formats.pdf.pdf_text import clean_text, identity_record, read_identity
 from papershelf.formats.text.unicode_repair import repaired, repaired_json
 from papershelf.formats.web.arxiv_atom import FeedError, read_feed
 from papershelf.formats.web.scholar_json import openalex_record, s2_record
@@ -28,6 +31,7 @@ from papershelf.library.queries import ordered_ids
 from papershelf.services.importing import import_records
 from papershelf.services.metadata.client import Response
 from papershelf.services.tags import add_tag
+from tests.backends import server_schema
 from tests.test_cli import papershelf
 
 CSL = [{
@@ -150,3 +154,63 @@ def test_network_answers_and_pdf_text_are_repaired() -> None:
     )
     with pytest.raises(FeedError):
         read_feed(feed)
+
+
+def test_a_nul_character_is_removed_with_a_report_line(lib: Library) -> None:
+    """On both backends: CSL-JSON's "\\u0000" is removed and said; SQLite cut the title at
+    it without a word, PostgreSQL refused the whole import ("cannot contain NUL")."""
+    item = {"id": "n1", "title": "Nul \u0000 inside", "author": [{"family": "Do\u0000e"}]}
+    result = read_csl(json.dumps([item]), "nul.json")
+    report = import_records(lib, result.records, file="nul.json")
+    (problem,) = report.problems
+    assert problem.reason.startswith("a NUL character (U+0000) in title, authors")
+    record = load_record(lib, ordered_ids(lib)[0])
+    assert record is not None
+    assert (record.title, record.authors_text) == ("Nul  inside", "Doe")
+
+
+def test_pdf_metadata_in_broken_utf_16_is_stored_on_both_backends(
+    lib: Library, tmp_path: Path
+) -> None:
+    """A PDF's Title and Author in UTF-16 with a lone surrogate (pypdf falls back to reading
+    the bytes, NULs and all): imported, with no NUL left and a report line."""
+    writer = PdfWriter()
+    writer.add_blank_page(200, 200)
+    writer.add_metadata({"/Title": "x", "/Author": "y"})
+    info = writer._info.get_object() if writer._info else None  # add_metadata takes text only
+    assert isinstance(info, DictionaryObject)
+    info[NameObject("/Title")] = ByteStringObject(b"\xfe\xff\xd8\x3d\x00A\x00B")
+    info[NameObject("/Author")] = ByteStringObject(b"\xfe\xff\x00D\xdc\x00")
+    path = tmp_path / "broken.pdf"
+    writer.write(path)
+    record = identity_record(read_identity(path), path)
+    report = import_records(lib, [record], file=str(path))
+    assert any("NUL" in problem.reason for problem in report.problems)
+    stored = load_record(lib, ordered_ids(lib)[0])
+    assert stored is not None and stored.title.endswith("AB") and "\x00" not in stored.title
+
+
+@pytest.mark.postgresql
+def test_a_postgresql_library_cannot_come_to_hold_a_lone_surrogate(pg_url: str) -> None:
+    """What is repaired at open on SQLite cannot be in a PostgreSQL library: its server (UTF8)
+    refuses the bytes at every write, even one made around Papershelf, and the driver
+    refuses the str; so the library opens as it was."""
+    for target in server_schema(pg_url):
+        lib = open_library(target)
+        import_records(lib, read_csl(json.dumps([{"id": "k", "title": "x"}]), "a.json").records)
+        lib.close()
+        with psycopg.connect(target) as conn:
+            assert conn.execute("SHOW server_encoding").fetchone() == ("UTF8",)
+            with pytest.raises(psycopg.errors.CharacterNotInRepertoire):
+                conn.execute(
+                    "UPDATE entry SET title = convert_from(%s, 'UTF8')", [b"An\xed\xa0\xbd"]
+                )
+            conn.rollback()
+            with pytest.raises(UnicodeEncodeError):
+                conn.execute("UPDATE entry SET title = %s", ["An\ud83d"])
+        lib = open_library(target)
+        try:
+            record = load_record(lib, ordered_ids(lib)[0])
+            assert record is not None and record.title == "x"
+        finally:
+            lib.close()

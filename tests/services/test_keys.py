@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from papershelf.formats.bib.key_patterns import DEFAULT_PATTERN
+from papershelf.formats.bib.keys import suffix
 from papershelf.library import keys_sql
 from papershelf.library.db import Library
 from papershelf.library.queries import get_entry
+from papershelf.library.tracing import traced
 from papershelf.services.changes import ServiceError
 from papershelf.services.entries import update_entry
 from papershelf.services.keys import (
@@ -135,6 +137,34 @@ def test_a_new_key_reads_only_the_keys_of_its_stem(
 
     monkeypatch.setattr(keys_sql, "all_keys", everything)
     assert [c.new for c in preview_regenerate(lib, [entry])] == ["vaswani2017attentionb"]
+
+
+def test_new_keys_of_a_crowded_stem_cost_a_look_each_not_one_per_key_sharing_it(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30: each new key tried a, b, ... from the first, so k new keys of a base held
+    n times cost k * n looks (3,000 held: one small import 45 s). Now the search for a
+    base's next key starts where the last stopped: about n + k looks, one read of the stem."""
+    held, new = 300, 30
+    add(
+        lib,
+        *(
+            record(f"Same {i}", 2020, "Smith, J.", key=f"smith2020same{suffix(i)}")
+            for i in range(held)
+        ),
+    )
+    looks: list[str] = []
+    real = KeyBook.is_taken
+    monkeypatch.setattr(KeyBook, "is_taken", lambda book, key: looks.append(key) or real(book, key))
+    arriving = [
+        record(f"Same again {i}", 2020, "Smith, J.", key="smith2020same") for i in range(new)
+    ]
+    with traced(lib) as trace:
+        ids = add(lib, *arriving).added
+    expected = [f"smith2020same{suffix(i)}" for i in range(held, held + new)]
+    assert {key_of(lib, i) for i in ids} == set(expected)
+    assert len(looks) <= held + 5 * new  # 419 here; 9,525 before
+    assert sum("WHERE key >= " in sql for sql in trace.statements) == 1  # the stem, once
 
 
 def test_a_key_being_replaced_is_free_for_its_own_entry(lib: Library) -> None:

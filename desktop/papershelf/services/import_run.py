@@ -22,7 +22,12 @@ from pathlib import Path
 from papershelf.formats.bib.file_field import LINK_FIELDS
 from papershelf.formats.records import Block, Problem, ReadResult, Record
 from papershelf.formats.text.latex import all_single_spaced, single_spaced
-from papershelf.formats.text.unicode_repair import repair_note, repair_record
+from papershelf.formats.text.unicode_repair import (
+    nul_note,
+    repair_note,
+    repair_record,
+    strip_nuls,
+)
 from papershelf.i18n import translate
 from papershelf.library import keys_sql, sources_sql
 from papershelf.library.db import Library
@@ -152,11 +157,11 @@ class Importer:
         self._place_blocks(state, result.blocks, positions, first)
 
     def _repair(self, record: Record, state: FileState) -> None:
-        """Lone surrogates (storable by no backend) replaced, with a report line."""
-        repaired = repair_record(record)
-        if repaired:
-            line = Problem(state.file, record.source_line, repair_note(repaired))
-            self.report.problems.append(line)
+        """Lone surrogates replaced and NULs removed (storable by no backend), each with a
+        report line."""
+        for fields, note in ((repair_record(record), repair_note), (strip_nuls(record), nul_note)):
+            if fields:
+                self.report.problems.append(Problem(state.file, record.source_line, note(fields)))
 
     def last_piece(self) -> None:
         """The records that follow are the import's last: stored in smaller batches."""

@@ -26,7 +26,7 @@ from papershelf.formats.bib.key_patterns import (
     check_pattern,
 )
 from papershelf.formats.bib.key_patterns import generate_key as pattern_key
-from papershelf.formats.bib.keys import unique_key
+from papershelf.formats.bib.keys import first_free_suffix, suffix
 from papershelf.formats.records import Record
 from papershelf.i18n import translate
 from papershelf.library import keys_sql
@@ -85,6 +85,9 @@ class KeyBook:
         self.stems: set[str] = set()  # stems whose keys with letter suffixes were read
         self.free: set[str] = set()  # keys look_up found the library does not use
         self.complete = keys is not None  # library holds every key
+        # Per base (lower-cased), the first suffix number not known taken: every suffix
+        # below it is, until a key is released, so the next key of a base starts there.
+        self.cursors: dict[str, int] = {}
         if keys is not None:
             self.library = {key.lower() for key in keys}
 
@@ -129,6 +132,7 @@ class KeyBook:
         folded = {key.lower() for key in keys}
         self.released |= folded
         self.taken -= folded
+        self.cursors.clear()  # a released key may lie below a cursor
 
     def claim(self, wanted: str | None, record: Record) -> str:
         """wanted if it is free, else a new unique key from the pattern; it is taken from now."""
@@ -145,9 +149,16 @@ class KeyBook:
         return self.unique(pattern_key(record, self.pattern))
 
     def unique(self, base: str) -> str:
-        """base, or base with the first free suffix a, b, ... (not yet taken)."""
+        """base, or base with the first free suffix a, b, ... (not yet taken).
+
+        The search starts where the last one for this base stopped, so an operation's
+        new keys of one base cost one look each, not one per key already sharing it.
+        """
         self._read_stem(base)
-        return unique_key(base, self.is_taken)
+        folded = base.lower()
+        number = first_free_suffix(base, self.is_taken, self.cursors.get(folded, 0))
+        self.cursors[folded] = number
+        return base + suffix(number)
 
     def _read_stem(self, stem: str) -> None:
         """Read the library's keys that stem with letters after it could clash with."""

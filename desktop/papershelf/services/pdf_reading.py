@@ -10,22 +10,33 @@ reading (a PDF that crashes, hangs or bloats one costs a message, never the call
 - what a PDF says about itself (metadata, identifiers) and its text: pypdf, in
   services.pdf_worker's worker, with time and memory budgets, stopped at once when cancelled;
 - the layout of its first pages (where the title, authors and abstract stand): PDFium, in
-  formats.pdf.worker (the reader's engine), with the text's time budget; a PDF PDFium cannot
-  read has pypdf's own guess of a title from page 1 instead.
+  formats.pdf.worker (the reader's engine), within the identity's time budget (both pages
+  together: an import of one PDF ends within 120 s, issue 30); a PDF PDFium cannot read has
+  pypdf's own guess of a title from page 1 instead.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from papershelf.formats.pdf.inferred import with_page_identifiers
 from papershelf.formats.pdf.pdf_text import PdfError, PdfIdentity
 from papershelf.formats.pdf.title_page import TitlePage, read_title_page
 from papershelf.formats.pdf.worker import PdfWorker as LayoutWorker
-from papershelf.formats.pdf.worker import TimedOut
+from papershelf.formats.pdf.worker import TimedOut, serve
 from papershelf.i18n import translate
-from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped, costly, pdf_seconds
+from papershelf.services.pdf_worker import (
+    IDENTITY_SECONDS,
+    MEMORY_BYTES,
+    OverBudget,
+    PdfWorker,
+    Stopped,
+    costly,
+    pdf_seconds,
+)
 
 __all__ = ["OverBudget", "PdfError", "PdfReading", "Stopped"]
 
@@ -67,18 +78,46 @@ class PdfReading:
     ) -> tuple[PdfIdentity, TitlePage] | None:
         """The identity completed from the first pages' text, and what their layout says
         (page 2 read only when page 1 has no abstract); None when PDFium cannot read them."""
+        budget = identity_seconds()
         if self._layout is None:
-            self._layout = LayoutWorker(timeout=pdf_seconds())  # the text's budget
+            self._layout = _BudgetedLayout(timeout=budget)
         layout = self._layout
+        until = time.monotonic() + budget  # both pages together, as pypdf's identity
         try:
+            layout.timeout = budget
             pages = [layout.call("lines", path, 0)]
             found, page = with_page_identifiers(identity, pages), read_title_page(pages)
             if identity.pages >= 2 and not page.abstract:
+                layout.timeout = max(0.1, until - time.monotonic())
                 pages.append(layout.call("lines", path, 1))
                 found, page = with_page_identifiers(identity, pages), read_title_page(pages)
         except TimedOut:  # a CPU bomb: pypdf would take as long again
-            said = translate("pdf_worker", "its first page took more than {seconds} s")
-            raise OverBudget(costly(said.format(seconds=f"{layout.timeout:.0f}"))) from None
+            said = translate("pdf_worker", "its first pages took more than {seconds} s")
+            raise OverBudget(costly(said.format(seconds=f"{budget:.0f}"))) from None
         except PdfError:
             return None
         return found, page
+
+
+def identity_seconds() -> float:
+    """The time budget of a PDF's identity: IDENTITY_SECONDS, or the text's budget when that
+    is set lower (PAPERSHELF_PDF_SECONDS), as services.pdf_worker bounds pypdf's identity."""
+    return min(IDENTITY_SECONDS, pdf_seconds())
+
+
+def _serve_within_budget(connection: Connection) -> None:
+    """PDFium's worker loop with pypdf's worker's address-space limit (MEMORY_BYTES): a PDF
+    that needs more fails its first pages (PdfError: pypdf's guess then), never the machine."""
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+    except (ImportError, ValueError, OSError):  # not on this system: the time budget stays
+        pass
+    serve(connection)
+
+
+class _BudgetedLayout(LayoutWorker):
+    """PDFium for an import's first pages, within the memory budget pypdf's worker has."""
+
+    loop = staticmethod(_serve_within_budget)

@@ -139,7 +139,8 @@ class PdfWorker:
         pypdf's guess of a title from page 1 (read_identity)."""
         conn = self._started()
         conn.send(("identity", str(path), layout))
-        answer = self._receive(time.monotonic() + min(seconds, self.seconds))
+        budget = min(seconds, self.seconds)
+        answer = self._receive(time.monotonic() + budget, budget)
         if answer[0] == "identity":
             return answer[1]
         raise _problem(answer)
@@ -193,8 +194,9 @@ class PdfWorker:
             self._conn = ours
         return self._conn
 
-    def _receive(self, until: float) -> tuple[Any, ...]:
-        """The worker's next answer, within the budget (the worker killed when it is over)."""
+    def _receive(self, until: float, budget: float | None = None) -> tuple[Any, ...]:
+        """The worker's next answer, within the budget ending at *until* (of *budget*
+        seconds, the PDF's by default; the worker killed when it is over)."""
         if self.cancelled():  # asked between two answers: stop after the pages being read
             self.close()
             raise Stopped
@@ -206,7 +208,7 @@ class PdfWorker:
                 raise Stopped
             if time.monotonic() >= page_until:
                 self.close()
-                raise OverBudget(self._too_slow(page_until < until))
+                raise OverBudget(self._too_slow(page_until < until, budget))
         try:
             answer: tuple[Any, ...] = conn.recv()
         except (EOFError, OSError):
@@ -217,14 +219,14 @@ class PdfWorker:
             raise OverBudget(self._too_big())
         return answer
 
-    def _too_slow(self, one_page: bool) -> str:
-        """Why a PDF over its time budget was stopped."""
+    def _too_slow(self, one_page: bool, budget: float | None = None) -> str:
+        """Why a PDF over its time budget (*budget* seconds, the PDF's by default) was stopped."""
         if one_page:
             said = translate("pdf_worker", "a page took more than {seconds} s")
             what = said.format(seconds=f"{self.page_seconds:.0f}")
         else:
             said = translate("pdf_worker", "reading took more than {seconds} s")
-            what = said.format(seconds=f"{self.seconds:.0f}")
+            what = said.format(seconds=f"{self.seconds if budget is None else budget:.0f}")
         return costly(what)
 
     def _too_big(self) -> str:

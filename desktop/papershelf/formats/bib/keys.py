@@ -145,8 +145,8 @@ def key_base(record: Record) -> str:
     return _join(word or FALLBACK, year)
 
 
-def _suffix(number: int) -> str:
-    """1 -> 'a', 26 -> 'z', 27 -> 'aa', 28 -> 'ab': bijective base 26, like spreadsheet columns."""
+def suffix(number: int) -> str:
+    """0 -> '', 1 -> 'a', 27 -> 'aa', 28 -> 'ab': bijective base 26, like spreadsheet columns."""
     letters = ""
     while number > 0:
         number, remainder = divmod(number - 1, 26)
@@ -161,6 +161,10 @@ def unique_key(base: str, is_taken: Callable[[str], bool]) -> str:
     ``candidate.lower()`` against lower-cased keys); the candidates themselves are
     *base* plus lower-case letters.
     """
-    if not is_taken(base):
-        return base
-    return next(base + _suffix(n) for n in count(1) if not is_taken(base + _suffix(n)))
+    return base + suffix(first_free_suffix(base, is_taken))
+
+
+def first_free_suffix(base: str, is_taken: Callable[[str], bool], start: int = 0) -> int:
+    """The number of the first free suffix of base from start on (0: base itself, 1: 'a',
+    27: 'aa'); a caller that knows every suffix below start is taken skips them."""
+    return next(n for n in count(start) if not is_taken(base + suffix(n)))

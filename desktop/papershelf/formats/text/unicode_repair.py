@@ -5,6 +5,9 @@ pair; so can a UTF-16 string in a PDF cut in the middle. SQLite would keep it as
 that no UTF-8 decoder reads back, PostgreSQL refuses it. Every value entering the library
 passes `repaired` (records at the import, network answers as they are parsed): each lone
 surrogate becomes U+FFFD, the replacement character, and the caller says so in its report.
+A NUL character (CSL-JSON's `"\\u0000"`, a PDF's UTF-16 metadata read as bytes) is removed
+from records at the import the same way (`strip_nuls`): SQLite cut the text there,
+PostgreSQL refused the whole import.
 A pair written as two escapes (`"\\ud83d\\ude00"`) is joined by json.loads already and is
 kept; a pair left split in a str (from `surrogatepass` decoding) is joined here.
 """
@@ -12,7 +15,7 @@ kept; a pair left split in a str (from `surrogatepass` decoding) is joined here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 from typing import Any
 
@@ -20,10 +23,12 @@ from papershelf.formats.records import PersonName, Record
 from papershelf.i18n import translate
 
 __all__ = [
-    "REPLACEMENT", "has_surrogates", "repair_note", "repair_record", "repaired", "repaired_json",
+    "NUL", "REPLACEMENT", "has_surrogates", "nul_note", "repair_note", "repair_record",
+    "repaired", "repaired_json", "strip_nuls",
 ]  # fmt: skip
 
 REPLACEMENT = "\ufffd"
+NUL = "\x00"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
 _TEXTS = (
@@ -93,14 +98,7 @@ def repair_record(record: Record) -> list[str]:
     if _clean(_everything(record)):
         return []
     bad = list(dict.fromkeys(name for name, value in _named(record) if not _clean(value)))
-    for name in _TEXTS:
-        value = getattr(record, name)
-        if value:
-            setattr(record, name, repaired(value))
-    record.fields = [(repaired(n), repaired(v)) for n, v in record.fields]
-    record.raw_fields = [(repaired(n), repaired(v)) for n, v in record.raw_fields]
-    record.authors = [PersonName(*map(repaired, person)) for person in record.authors]
-    record.editors = [PersonName(*map(repaired, person)) for person in record.editors]
+    _apply(record, repaired)
     return bad
 
 
@@ -111,3 +109,31 @@ def repair_note(fields: list[str]) -> str:
         "an unpaired surrogate (half of a UTF-16 character) in {fields} was replaced by \ufffd",
     )
     return said.format(fields=", ".join(fields))
+
+
+def strip_nuls(record: Record) -> list[str]:
+    """Remove NUL characters from every string of a record in place (SQLite would cut the
+    text there, PostgreSQL refuses the whole import); the names of the fields that held one."""
+    if NUL not in _everything(record):
+        return []
+    bad = list(dict.fromkeys(name for name, value in _named(record) if NUL in value))
+    _apply(record, lambda text: text.replace(NUL, ""))
+    return bad
+
+
+def nul_note(fields: list[str]) -> str:
+    """The report line of a record mended by strip_nuls."""
+    said = translate("encoding", "a NUL character (U+0000) in {fields} was removed")
+    return said.format(fields=", ".join(fields))
+
+
+def _apply(record: Record, mend: Callable[[str], str]) -> None:
+    """Every string of a record passed through mend, in place."""
+    for name in _TEXTS:
+        value = getattr(record, name)
+        if value:
+            setattr(record, name, mend(value))
+    record.fields = [(mend(n), mend(v)) for n, v in record.fields]
+    record.raw_fields = [(mend(n), mend(v)) for n, v in record.raw_fields]
+    record.authors = [PersonName(*map(mend, person)) for person in record.authors]
+    record.editors = [PersonName(*map(mend, person)) for person in record.editors]

@@ -34,6 +34,7 @@ class Outcome:
     text: str
     status: str  # "added", "duplicate" or "failed"
     detail: str  # the key, or the reason
+    notes: tuple[str, ...] = ()  # what was mended in the answer it came from
 
     @property
     def failed(self) -> bool:
@@ -41,11 +42,13 @@ class Outcome:
         return self.status == "failed"
 
     def __str__(self) -> str:
-        """'10.1038/srep16696: added as tosatto2015single'."""
+        """'10.1038/srep16696: added as tosatto2015single' (and what was mended, if any)."""
         if self.status == "added":
-            return translate("metadata", "{text}: added as {detail}").format(
+            mended = f" ({'; '.join(self.notes)})" if self.notes else ""
+            said = translate("metadata", "{text}: added as {detail}").format(
                 text=self.text, detail=self.detail
             )
+            return said + mended
         if self.status == "duplicate":
             return translate("metadata", "{text}: already in the library as {detail}").format(
                 text=self.text, detail=self.detail
@@ -83,7 +86,7 @@ def add_resolved(
         if id(result.record) in skipped:
             keys[id(result)] = Outcome(text, "duplicate", skipped[id(result.record)])
         else:
-            keys[id(result)] = Outcome(text, "added", _key(lib, next(added)))
+            keys[id(result)] = Outcome(text, "added", _key(lib, next(added)), result.notes)
     return [keys.get(id(r)) or _failure(r) for r in results], report
 
 

@@ -24,12 +24,13 @@ import email.utils
 import hashlib
 import json
 import os
+import re
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
@@ -56,6 +57,8 @@ __all__ = [
 ]  # fmt: skip
 
 CACHE_SECONDS = 7 * 24 * 3600
+# A JSON escape of a surrogate ("\\ud83d"): whether an answer may need repair, found cheaply.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 ATTEMPTS = 4
 LONGEST_WAIT = 60.0  # a Retry-After beyond this is reported, not waited for
@@ -119,15 +122,26 @@ class Response:
     content_type: str
     text: str
     url: str
+    notes: list[str] | None = field(default=None, compare=False, repr=False)  # the client's
 
     def json(self) -> object:
-        """The body as JSON; LookupFailed if it is not."""
+        """The body as JSON, lone surrogates replaced (said in `notes`); LookupFailed if it
+        is not JSON."""
+        host = urlsplit(self.url).netloc
         try:
-            return repaired_json(json.loads(self.text))
+            data = json.loads(self.text)
+            fixed = repaired_json(data)
         except (ValueError, RecursionError):
-            host = urlsplit(self.url).netloc
             said = translate("metadata", "{host} sent an answer that is not JSON")
             raise LookupFailed(said.format(host=host)) from None
+        if self.notes is not None and _SURROGATE_ESCAPE.search(self.text) and fixed != data:
+            said = translate(
+                "metadata",
+                "{host}'s answer held an unpaired surrogate (half of a UTF-16 character), "
+                "replaced by \ufffd",
+            )
+            self.notes.append(said.format(host=host))
+        return fixed
 
 
 class ResponseCache:
@@ -197,6 +211,7 @@ class MetadataClient:
         self.deadline = Deadline()  # real time (`clock` paces the turns)
         self._budget_until: float | None = None  # the whole lookup's end (`budget`)
         self._last: dict[str, float] = {}
+        self.notes: list[str] = []  # what was mended in answers (Response.json), to be said
         if transport is None and not uses_proxy():
             transport = BoundedTransport(self.deadline)
         self._http = httpx.Client(
@@ -267,11 +282,11 @@ class MetadataClient:
         if self.cache is not None:
             hit = self.cache.get(key)
             if hit is not None:
-                return hit
+                return replace(hit, notes=self.notes)
         response = self._request(method, service, url, accept, body, also)
         if self.cache is not None and response.status in (200, 404):
             self.cache.put(key, response)
-        return response
+        return replace(response, notes=self.notes)
 
     def _request(
         self, method: str, service: str, url: str, accept: str, body: str | None,

@@ -35,10 +35,12 @@ class Resolved:
     record: Record | None = None
     source: str = ""
     error: str = ""
+    notes: tuple[str, ...] = ()  # what was mended in the answers (a lone surrogate)
 
 
 def resolve(client: MetadataClient, identifier: Identifier) -> Resolved:
     """The record an identifier names, or the reason it could not be had."""
+    before = len(client.notes)
     try:
         with client.budget(IDENTIFIER_SECONDS):
             record, source = _resolved(client, identifier.kind, identifier.value)
@@ -46,7 +48,7 @@ def resolve(client: MetadataClient, identifier: Identifier) -> Resolved:
         return Resolved(identifier, error=str(exc))
     if identifier.kind == "doi":
         record = _with_doi(record, identifier.value)
-    return Resolved(identifier, record, source)
+    return Resolved(identifier, record, source, notes=tuple(dict.fromkeys(client.notes[before:])))
 
 
 def _resolved(client: MetadataClient, kind: str, value: str) -> tuple[Record, str]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from papershelf.formats.bib import bibtex_read, file_field
-from papershelf.formats.records import Record
+from papershelf.formats.records import FormatError, Record
 from papershelf.i18n import translate
 from papershelf.services.metadata.client import LookupFailed
 from papershelf.services.metadata.sources.base import Source
@@ -28,7 +28,11 @@ def resolve(client: MetadataClient, doi: str) -> Record | None:
     if not text.startswith("@"):
         said = translate("metadata", "doi.org sent no BibTeX for {doi}")
         raise LookupFailed(said.format(doi=doi))
-    result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
+    try:
+        result = bibtex_read.read_text(text, file=f"doi.org/{doi}")
+    except FormatError as exc:  # '@' then no entry, or NUL bytes: not BibTeX after all
+        said = translate("metadata", "doi.org's BibTeX for {doi} could not be read ({reasons})")
+        raise LookupFailed(said.format(doi=doi, reasons=exc.reason)) from None
     if not result.records:
         reasons = "; ".join(p.reason for p in result.problems) or translate(
             "metadata", "no entry in it"
