@@ -24,9 +24,10 @@ import unicodedata
 from papershelf.formats.names import split_name_list
 from papershelf.formats.text.latex import decode_name, decode_names, printable, squash
 
-# What decode_names treats as LaTeX (latex._LATEX_SPECIAL): a list without it is re-spaced.
+# What decode_names and decode_name treat as LaTeX (latex._LATEX_SPECIAL): a list or a name
+# without it is only re-spaced.
 _NAME_SPECIAL = re.compile(r"[\\$~%]|--|``|''")
-_NAMES_LIMIT = 200_000  # distinct names remembered (about 50 MB), then forgotten at once
+_NAMES_LIMIT = 100_000  # distinct LaTeX names remembered (about 25 MB), then all forgotten
 _names: dict[str, str] = {}
 
 # Anywhere: what the decoder re-spaces (it squashes white space, in math too), a '%' it
@@ -51,7 +52,10 @@ def decoded_names(text: str) -> str:
 
 
 def _decoded_name(name: str) -> str:
-    """decode_name(name), remembered in a memo that is emptied when full."""
+    """decode_name(name), remembered in a memo that is emptied when full (a name without
+    LaTeX is only re-spaced, as decode_name does, and not remembered)."""
+    if _NAME_SPECIAL.search(name) is None:
+        return squash(name)
     decoded = _names.get(name)
     if decoded is None:
         if len(_names) >= _NAMES_LIMIT:
