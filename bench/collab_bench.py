@@ -1,5 +1,10 @@
 """A physics-shaped library at 100,000 entries: collaboration papers of up to 3,500 authors.
 
+`--physics` (`run(..., variant="physics")`): a physics journal's complete bibliography
+instead (`physics_data.py`: every entry with DOI, URL, issue, numpages..., 16 authors an
+entry, hundreds of thousands of distinct names in the publisher's LaTeX, math in titles),
+its import and export beside bibtexparser's and the file's shape; nothing else.
+
 The file is `datagen.collaboration_bib` (2% collaboration papers, accented LaTeX names,
 no abstract on most entries, some very long titles, common and DBLP-numbered surnames).
 Measured in one run, beside bibtexparser on the same file:
@@ -12,7 +17,8 @@ Measured in one run, beside bibtexparser on the same file:
   same file with no middleware, timed alone in a process of its own;
 - `export_s` / `export_cpu_s` / `export_peak_rss_mb`: `papershelf export` of the whole
   library, start to exit; `bibtexparser_write_s` / `_cpu_s`: bibtexparser's `write_string`
-  of the library it parsed (bare), only the write timed;
+  of the library it parsed (bare), in place (its entries not copied first), only the
+  write timed;
 - the ratios of each pair, by wall time and by CPU time (the CPU figure is the one least
   moved by other jobs on a shared machine);
 - `start_to_first_paint_s`, `cpu_to_first_paint_s`: table_bench's cold start on the library;
@@ -46,6 +52,7 @@ sys.path.insert(0, str(HERE))
 
 import author_cost  # noqa: E402
 import datagen  # noqa: E402
+import physics_data  # noqa: E402
 from jabref_bench import timed_process  # noqa: E402
 from memory import peak_rss_mb  # noqa: E402
 from search_gui_bench import percentiles, typing  # noqa: E402
@@ -78,13 +85,15 @@ def papershelf_command(work: Path, *args: str) -> dict[str, float]:
 def _child(name: str, bib: str) -> None:
     """In a process of its own: bibtexparser's bare parse, or its write of what it parsed."""
     import bibtexparser
+    from bibtexparser.middlewares import default_unparse_stack
 
     text = Path(bib).read_text(encoding="utf-8")
     began, cpu = time.perf_counter(), time.process_time()
     library = bibtexparser.parse_string(text, parse_stack=[])
-    if name == "write":
+    if name == "write":  # in place, as bibtex_bench writes (no copy of each entry first)
+        stack = default_unparse_stack(allow_inplace_modification=True)
         began, cpu = time.perf_counter(), time.process_time()
-        bibtexparser.write_string(library)
+        bibtexparser.write_string(library, unparse_stack=stack)
     seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
     print(json.dumps({"seconds": seconds, "cpu_s": cpu, "rss_mb": peak_rss_mb()}), flush=True)
 
@@ -201,11 +210,14 @@ def gui_figures(library: Path, work: Path) -> dict[str, float]:
     return figures | {"detail_authors": float(authors)}
 
 
-def run(work: Path, size: int = SIZE) -> dict[str, dict[str, float]]:
-    """Every figure on the collaboration library of *size* entries."""
-    bib = datagen.collaboration_bib(work / f"collab-{size}.bib", size)
-    library = work / f"collab-{size}.sqlite"
+def run(work: Path, size: int = SIZE, variant: str = "collab") -> dict[str, dict[str, float]]:
+    """Every figure on the collaboration library of *size* entries (variant "physics": the
+    physics bibliography's shape, physics_data.py; import and export only)."""
+    bib = datagen.collaboration_bib(work / f"{variant}-{size}.bib", size, variant=variant)
+    library = work / f"{variant}-{size}.sqlite"
     figures = import_export(bib, library, work)
+    if variant == "physics":
+        return {f"physics_{size}": figures | physics_data.shape(bib)}
     start = cold_start(library, work)
     figures |= {k: start[k] for k in ("start_to_first_paint_s", "cpu_to_first_paint_s")}
     figures |= gui_figures(library, work)
@@ -214,13 +226,15 @@ def run(work: Path, size: int = SIZE) -> dict[str, dict[str, float]]:
 
 
 def main() -> None:
-    """Standalone: print the figures as JSON (`--size N` for a smaller library)."""
+    """Standalone: print the figures as JSON (`--size N` for a smaller library, `--physics`
+    for the physics bibliography's shape)."""
     if len(sys.argv) > 2 and sys.argv[1] == "--child":
         _child(sys.argv[2], sys.argv[3])
         return
     size = int(sys.argv[2]) if sys.argv[1:2] == ["--size"] else SIZE
+    variant = "physics" if "--physics" in sys.argv else "collab"
     with tempfile.TemporaryDirectory() as tmp:
-        print(json.dumps(run(Path(tmp), size), indent=2), flush=True)
+        print(json.dumps(run(Path(tmp), size, variant), indent=2), flush=True)
     os._exit(0)  # skip Qt's teardown at interpreter exit; the figures are out
 
 

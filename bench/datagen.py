@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import physics_data
+
 from papershelf.library.db import Library, open_library
 
 # The app's own copy of the sample (the same file as ../shared/samples): a bare clone has it.
@@ -518,15 +520,19 @@ def collaboration_entry(
     return f"@article{{c{i},\n{body}\n}}\n"
 
 
-def collaboration_bib(path: Path, count: int, share: float = 0.02) -> Path:
+def collaboration_bib(path: Path, count: int, share: float = 0.02, variant: str = "collab") -> Path:
     """Write (or reuse) a .bib of *count* physics-shaped entries at *path*.
 
     share of the entries are collaboration papers of 100-3,500 authors drawn from a few
     rosters (accented LaTeX names among them); the rest have 1-12 authors, a quarter
     with a common surname (some DBLP-numbered), 30% with an abstract, 1% a very long title.
+    variant "physics": a physics journal's complete bibliography instead (physics_data.py).
     """
     if path.exists():
         return path
+    if variant == "physics":
+        words = search_vocabulary(random.Random(SEARCH_SEED)).words[:5000]
+        return physics_data.physics_bib(path, count, words)
     rng = random.Random(COLLAB_SEED)
     vocab = search_vocabulary(random.Random(SEARCH_SEED))
     teams = rosters(rng)

@@ -39,6 +39,7 @@ SUITES = (
     "reader_bench",  # the PDF reader: first page, page turns, beside pypdfium2 and pdftoppm
     "pg_bench",  # PostgreSQL beside SQLite: needs PAPERSHELF_BENCH_PG, else SQLite alone
     "big_import_bench",  # issue 38: 100k into an empty and into a 200k library, library size
+    "physics_bench",  # issue 38: the physics bibliography's shape, import and export
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).

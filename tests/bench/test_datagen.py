@@ -12,6 +12,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 sys.path.insert(0, str(BENCH))
 
 import datagen  # noqa: E402
+import physics_data  # noqa: E402
 
 # Digests of the data the generators made before they were folded into datagen.py
 # (datagen.generate, topicgen.generate, search_bench's own generator): the benchmarks'
@@ -101,3 +102,29 @@ def test_the_collaboration_bib_has_the_shapes_of_a_physics_library(tmp_path: Pat
     assert any(len(line) > 300 for line in text.splitlines() if "title = {" in line)
     assert " Zhang 00" in text  # DBLP numbers
     assert text.count("Zhang, ") > 50  # many entries share a surname
+
+
+PHYSICS_300 = "9867bb038060b0c1"
+
+
+def test_the_physics_bib_is_the_same_file(tmp_path: Path) -> None:
+    path = datagen.collaboration_bib(tmp_path / "physics.bib", 300, variant="physics")
+    assert hashlib.sha256(path.read_bytes()).hexdigest()[:16] == PHYSICS_300
+
+
+def test_the_physics_bib_has_the_real_bibliographys_shape(tmp_path: Path) -> None:
+    path = datagen.collaboration_bib(tmp_path / "physics.bib", 5_000, variant="physics")
+    shape = physics_data.shape(path)
+    assert shape["entries"] == 5_000
+    assert 12 <= shape["authors_per_entry"] <= 20  # the real one: 16
+    assert 0.01 <= shape["over_100_authors"] / 5_000 <= 0.03  # 1.9%
+    assert 0.015 <= shape["collaboration_fields"] / 5_000 <= 0.035  # 2.5%
+    text = path.read_text(encoding="utf-8")
+    for field in ("doi", "url", "volume", "issue", "pages", "numpages", "publisher", "month"):
+        assert text.count(f"\n  {field} = {{") == 5_000  # every entry has each
+    assert "abstract = {" not in text
+    assert text.count("title = {Editorial}") > 3  # repeated titles
+    assert "\\ifmmode \\acute{" in text and "${B}_{s}^{0}" in text  # the publisher's LaTeX
+    names = {n for line in text.splitlines() if line.startswith("  author = {")
+             for n in line[12:-2].split(" and ")}  # fmt: skip
+    assert len(names) > 20_000  # distinct people: more than a per-name cache of 32,768 holds

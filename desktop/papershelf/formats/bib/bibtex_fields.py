@@ -9,7 +9,7 @@ tell an untouched value (decoded value unchanged) from an edited one.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -143,13 +143,14 @@ def _resolve_part(part: str, macros: Mapping[str, str], result: Resolved, depth:
     return part
 
 
-def decode_value(name: str, text: str) -> str:
-    """A resolved value as shown and searched, by the kind of field it is."""
+def decode_value(name: str, text: str, names: Callable[[str], str] = decode_names) -> str:
+    """A resolved value as shown and searched, by the kind of field it is; names decodes a
+    name list (decode_names, or an export's remembering equivalent)."""
     kind = field_kind(name)
     if kind == "text":
         return _kept(decode_text(text), text)
     if kind == "names":
-        return _kept(decode_names(text), text)
+        return _kept(names(text), text)
     return text.strip()
 
 

@@ -29,6 +29,7 @@ import re
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
 from papershelf.formats.bib.bibtex_fields import decode_value, field_kind, month_number, resolve
+from papershelf.formats.bib.bibtex_recheck import decoded_names, math_kept
 from papershelf.formats.bib.bibtex_syntax import scan
 from papershelf.formats.bib.bibtex_values import (
     MONTH_MACROS,
@@ -299,9 +300,9 @@ def unchanged(name: str, raw: str, value: str, macros: Mapping[str, str]) -> boo
         kind = field_kind(name)
         if kind == "verbatim" or kind == "markup":
             return inner.strip() == value  # all their decoding does
-        if inner == value and _plain(inner):
+        if inner == value and (_plain(inner) or (kind == "text" and math_kept(inner))):
             return True
-        return decode_value(name, inner) == value
+        return decode_value(name, inner, decoded_names) == value
     if raw.count("{") != raw.count("}"):
         return False
     if decode_value(name, resolve(raw, macros).text) == value:
