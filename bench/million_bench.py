@@ -361,6 +361,10 @@ def measure_size(work: Path, size: int, more_count: int, source: Path) -> dict[s
         except OutOfTimeError:
             figures.setdefault("out_of_time_at", name)
             break
+        except (RuntimeError, OSError, subprocess.SubprocessError) as failure:
+            figures[f"{name}_failed"] = str(failure)[-300:]  # said in the results, run on
+            if name == "import":
+                break
     figures |= {"loadavg_before": load_before, "loadavg_after": loadavg()}
     figures["elapsed_s"] = time.perf_counter() - began
     tidy(work)
