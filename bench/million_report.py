@@ -87,5 +87,7 @@ def million_tables(groups: dict[str, Any]) -> list[str]:
         ]
         if "out_of_time_at" in figures:
             lines.append(f"\nThe run's time ran out at its `{figures['out_of_time_at']}` stage.")
+        for key in (k for k in figures if k.endswith("_failed")):
+            lines.append(f"\nThe `{key.removesuffix('_failed')}` stage failed: {figures[key]}")
         lines.append("")
     return lines[:-1]
