@@ -165,6 +165,14 @@ def entries_in(library: Path) -> int:
     return count
 
 
+def stored(library: Path) -> int | str:
+    """The entries a stopped import left in the library, or why they cannot be counted."""
+    try:
+        return entries_in(library)
+    except sqlite3.Error as failure:
+        return f"not counted: {failure}"
+
+
 def library_mb(library: Path) -> float:
     """The library file and its log, in MB."""
     parts = (library, library.with_name(library.name + "-wal"))
@@ -360,6 +368,7 @@ def measure_size(work: Path, size: int, more_count: int, source: Path) -> dict[s
             figures |= stage()
         except OutOfTimeError:
             figures.setdefault("out_of_time_at", name)
+            figures["library_entries_then"] = stored(library)
             break
         except (RuntimeError, OSError, subprocess.SubprocessError) as failure:
             figures[f"{name}_failed"] = str(failure)[-300:]  # said in the results, run on
