@@ -23,6 +23,8 @@ HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
 
+from million_report import million_tables  # noqa: E402
+
 # Each module has run(work: Path) -> {group name: {figure: value}}.
 SUITES = (
     "table_bench",
@@ -40,6 +42,7 @@ SUITES = (
     "pg_bench",  # PostgreSQL beside SQLite: needs PAPERSHELF_BENCH_PG, else SQLite alone
     "big_import_bench",  # issue 38: 100k into an empty and into a 200k library, library size
     "physics_bench",  # issue 38: the physics bibliography's shape, import and export
+    "million_bench",  # issue 38: 1M entries (PAPERSHELF_MILLION_SIZE), each beside its peer
 )
 
 # Issue 8's targets: (figure, unit, {size: (limit, figure keys or None)}, reference).
@@ -313,7 +316,8 @@ def to_markdown(results: dict[str, Any]) -> str:
         lines.append(f"Note: {results['machine']['note']}")
     lines += ["", *targets_table(results["groups"]), "", *collab_table(results["groups"])]
     groups = results["groups"]
-    for extra in (author_cost_table(groups), compare_table(groups), backends_table(groups)):
+    extras = (million_tables(groups), author_cost_table(groups), compare_table(groups))
+    for extra in (*extras, backends_table(groups)):
         lines += ["", *extra] if extra else []
     for group, figures in results["groups"].items():
         lines += ["", f"## {group}", "", "| figure | value |", "|---|---|"]
