@@ -12,6 +12,7 @@ from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from papershelf.i18n import catalog
 from papershelf.library.db import Library, open_library
 from papershelf.services.importing import import_file
 from tests.backends import mark_items
@@ -36,6 +37,15 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PAPERSHELF_SETTINGS", str(home / "papershelf.ini"))
     monkeypatch.delenv("PAPERSHELF_LIBRARY", raising=False)
     return home
+
+
+@pytest.fixture(autouse=True)
+def language_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in English, whatever language the one before spoke
+    (i18n.use_language also sets the worker processes' environment, which a test's CLI
+    children and spawned PDF workers would inherit)."""
+    monkeypatch.setitem(catalog._current, "language", catalog.SOURCE_LANGUAGE)
+    monkeypatch.setenv(catalog.SPOKEN, catalog.SOURCE_LANGUAGE)
 
 
 @pytest.fixture

@@ -3583,6 +3583,17 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <translation>gesamt: {summary}</translation>
         </message>
         <message>
+            <source>{path}: not planned (--dry-run reads bibliographies only)</source>
+            <translation>{path}: nicht geplant (--dry-run liest nur Bibliografien)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)</source>
+            <translation>
+                <numerusform>{path}: %n Datensatz, davon {duplicates} Duplikate (Probelauf: nichts gespeichert)</numerusform>
+                <numerusform>{path}: %n Datensätze, davon {duplicates} Duplikate (Probelauf: nichts gespeichert)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>importing {name}: {share}%</source>
             <translation>importiere {name}: {share} %</translation>
         </message>
@@ -4085,6 +4096,10 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>Prüft Ressourcen, Module, die SQLite-Volltextsuche, den Beispielimport und BibTeX in einer Wegwerf-Bibliothek; endet mit 1, wenn eine Prüfung fehlschlägt. Ihre Bibliothek wird nicht verändert.</translation>
         </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FEHLER</translation>
+        </message>
         <message numerus="yes">
             <source>library: {location} (%n entries)</source>
             <translation>
@@ -4099,6 +4114,81 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>self-test: all checks passed</source>
             <translation>Selbsttest: alle Prüfungen bestanden</translation>
+        </message>
+        <message>
+            <source>missing under {root}: {files}</source>
+            <translation>fehlt unter {root}: {files}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n modules found: {names}</source>
+            <translation>
+                <numerusform>nur %n Modul gefunden: {names}</numerusform>
+                <numerusform>nur %n Module gefunden: {names}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n modules</source>
+            <translation>
+                <numerusform>%n Modul</numerusform>
+                <numerusform>%n Module</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sample import: {summary}</source>
+            <translation>Import des Beispiels: {summary}</translation>
+        </message>
+        <message>
+            <source>searching the sample for 'learning' found nothing</source>
+            <translation>die Suche nach 'learning' im Beispiel fand nichts</translation>
+        </message>
+        <message numerus="yes">
+            <source>{added} sample entries, %n match 'learning'</source>
+            <translation>
+                <numerusform>{added} Beispieleinträge, %n passt zu 'learning'</numerusform>
+                <numerusform>{added} Beispieleinträge, %n passen zu 'learning'</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>read back {titles} in '{venue}', problems {problems}</source>
+            <translation>zurückgelesen: {titles} in '{venue}', Probleme {problems}</translation>
+        </message>
+        <message>
+            <source>round trip kept '{title}' by {authors}</source>
+            <translation>der Hin- und Rückweg erhielt '{title}' von {authors}</translation>
+        </message>
+        <message>
+            <source>TLS certificates would not be verified</source>
+            <translation>TLS-Zertifikate würden nicht geprüft</translation>
+        </message>
+        <message>
+            <source>httpx {version} over {openssl}, certificates verified</source>
+            <translation>httpx {version} über {openssl}, Zertifikate geprüft</translation>
+        </message>
+        <message>
+            <source>psycopg runs on its slow {impl} part, not its binary one</source>
+            <translation>psycopg läuft mit seinem langsamen Teil {impl}, nicht mit dem binären</translation>
+        </message>
+        <message>
+            <source>psycopg {version} ({impl}) with libpq {libpq}</source>
+            <translation>psycopg {version} ({impl}) mit libpq {libpq}</translation>
+        </message>
+        <message>
+            <source>{style} gave {text}</source>
+            <translation>{style} ergab {text}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n styles: {ids}</source>
+            <translation>
+                <numerusform>nur %n Stil: {ids}</numerusform>
+                <numerusform>nur %n Stile: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n styles, e.g. {example}</source>
+            <translation>
+                <numerusform>%n Stil, z. B. {example}</numerusform>
+                <numerusform>%n Stile, z. B. {example}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
@@ -4248,8 +4338,23 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             </translation>
         </message>
         <message>
+            <source>removed your private tag '{tag}' from {entries}</source>
+            <translation>dein privates Schlagwort '{tag}' von {entries} entfernt</translation>
+        </message>
+        <message>
             <source>removed '{name}' from {entries}</source>
             <translation>'{name}' von {entries} entfernt</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with your private tag '{tag}'</source>
+            <translation>{entries} mit deinem privaten Schlagwort '{tag}' versehen</translation>
+        </message>
+        <message numerus="yes">
+            <source>tagged {entries} with your private tag '{tag}' (%n already had it)</source>
+            <translation>
+                <numerusform>{entries} mit deinem privaten Schlagwort '{tag}' versehen (%n hatte es schon)</numerusform>
+                <numerusform>{entries} mit deinem privaten Schlagwort '{tag}' versehen (%n hatten es schon)</numerusform>
+            </translation>
         </message>
         <message>
             <source>{error}; add --merge to merge '{old}' into it</source>
@@ -4270,6 +4375,10 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>deleted the tag '{name}' (it was on {entries})</source>
             <translation>das Schlagwort '{name}' gelöscht (es war an {entries})</translation>
+        </message>
+        <message>
+            <source>you have no private tags</source>
+            <translation>du hast keine privaten Schlagwörter</translation>
         </message>
         <message>
             <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
@@ -4360,6 +4469,10 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
             <translation>wieder Ihr Login verwenden</translation>
         </message>
         <message>
+            <source>(no user name)</source>
+            <translation>(kein Benutzername)</translation>
+        </message>
+        <message>
             <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
             <translation>Eine Leseliste (oder mit --unread die ungelesenen Artikel der Bibliothek) kann ein Ziel haben: eine Frist (--by 2027-03-01) oder ein Tempo (--pace 5/week). Ohne neues Ziel wird ausgegeben, wann die Liste in Ihrem Tempo fertig ist (gelernt aus den Lesedaten der letzten Wochen), ob Sie voraus oder im Rückstand sind, und die Artikel der kommenden Wochen.</translation>
         </message>
@@ -4442,6 +4555,22 @@ Die Bibliothek wird im jetzigen Zustand zuerst gesichert.</numerusform>
         <message>
             <source>your note on {key} is kept (private)</source>
             <translation>Ihre Notiz zu {key} ist gespeichert (privat)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message>
+            <source>{key}, your private note: {note}</source>
+            <translation>{key}, deine private Notiz: {note}</translation>
+        </message>
+        <message>
+            <source>{key}, your note shown to every member: {note}</source>
+            <translation>{key}, deine Notiz für alle Mitglieder: {note}</translation>
+        </message>
+        <message>
+            <source>{key}, your private tags: {tags}</source>
+            <translation>{key}, deine privaten Schlagwörter: {tags}</translation>
         </message>
         <message>
             <source>you are {me}, shown as {shown}</source>

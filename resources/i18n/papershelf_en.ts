@@ -290,6 +290,13 @@ The library as it is now is backed up first.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
+            <source>tagged {entries} with your private tag '{tag}' (%n already had it)</source>
+            <translation>
+                <numerusform>tagged {entries} with your private tag '{tag}' (%n already had it)</numerusform>
+                <numerusform>tagged {entries} with your private tag '{tag}' (%n already had it)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n backups kept, {used} MB of a {budget} MB budget</source>
             <translation>
                 <numerusform>%n backup kept, {used} MB of a {budget} MB budget</numerusform>
@@ -332,6 +339,41 @@ The library as it is now is backed up first.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
+            <source>only %n modules found: {names}</source>
+            <translation>
+                <numerusform>only %n module found: {names}</numerusform>
+                <numerusform>only %n modules found: {names}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n modules</source>
+            <translation>
+                <numerusform>%n module</numerusform>
+                <numerusform>%n modules</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added} sample entries, %n match 'learning'</source>
+            <translation>
+                <numerusform>{added} sample entries, %n matches 'learning'</numerusform>
+                <numerusform>{added} sample entries, %n match 'learning'</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n styles: {ids}</source>
+            <translation>
+                <numerusform>only %n style: {ids}</numerusform>
+                <numerusform>only %n styles: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n styles, e.g. {example}</source>
+            <translation>
+                <numerusform>%n style, e.g. {example}</numerusform>
+                <numerusform>%n styles, e.g. {example}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>copied %n entries ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</source>
             <translation>
                 <numerusform>copied %n entry ({rows} rows in {tables} tables) from {source} to {destination} in {seconds} s</numerusform>
@@ -343,6 +385,13 @@ The library as it is now is backed up first.</numerusform>
             <translation>
                 <numerusform>{table}: %n row</numerusform>
                 <numerusform>{table}: %n rows</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)</source>
+            <translation>
+                <numerusform>{path}: %n record, {duplicates} of them duplicates (dry run: nothing stored)</numerusform>
+                <numerusform>{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)</numerusform>
             </translation>
         </message>
     </context>

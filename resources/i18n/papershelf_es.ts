@@ -3583,6 +3583,17 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <translation>total: {summary}</translation>
         </message>
         <message>
+            <source>{path}: not planned (--dry-run reads bibliographies only)</source>
+            <translation>{path}: no planificado (--dry-run solo lee bibliografías)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)</source>
+            <translation>
+                <numerusform>{path}: %n registro, {duplicates} de ellos duplicados (prueba: no se guardó nada)</numerusform>
+                <numerusform>{path}: %n registros, {duplicates} de ellos duplicados (prueba: no se guardó nada)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>importing {name}: {share}%</source>
             <translation>importando {name}: {share} %</translation>
         </message>
@@ -4085,6 +4096,10 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>Comprueba los recursos, los módulos, la búsqueda de texto completo de SQLite, la importación de ejemplo y BibTeX en una biblioteca temporal; sale con 1 si falla alguna comprobación. Su biblioteca no se modifica.</translation>
         </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FALLO</translation>
+        </message>
         <message numerus="yes">
             <source>library: {location} (%n entries)</source>
             <translation>
@@ -4099,6 +4114,81 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>self-test: all checks passed</source>
             <translation>autocomprobación: todas las comprobaciones superadas</translation>
+        </message>
+        <message>
+            <source>missing under {root}: {files}</source>
+            <translation>falta en {root}: {files}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n modules found: {names}</source>
+            <translation>
+                <numerusform>solo se encontró %n módulo: {names}</numerusform>
+                <numerusform>solo se encontraron %n módulos: {names}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n modules</source>
+            <translation>
+                <numerusform>%n módulo</numerusform>
+                <numerusform>%n módulos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sample import: {summary}</source>
+            <translation>importación del ejemplo: {summary}</translation>
+        </message>
+        <message>
+            <source>searching the sample for 'learning' found nothing</source>
+            <translation>buscar 'learning' en el ejemplo no encontró nada</translation>
+        </message>
+        <message numerus="yes">
+            <source>{added} sample entries, %n match 'learning'</source>
+            <translation>
+                <numerusform>{added} entradas de ejemplo, %n coincide con 'learning'</numerusform>
+                <numerusform>{added} entradas de ejemplo, %n coinciden con 'learning'</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>read back {titles} in '{venue}', problems {problems}</source>
+            <translation>releído {titles} en '{venue}', problemas {problems}</translation>
+        </message>
+        <message>
+            <source>round trip kept '{title}' by {authors}</source>
+            <translation>la ida y vuelta conservó '{title}' de {authors}</translation>
+        </message>
+        <message>
+            <source>TLS certificates would not be verified</source>
+            <translation>los certificados TLS no se verificarían</translation>
+        </message>
+        <message>
+            <source>httpx {version} over {openssl}, certificates verified</source>
+            <translation>httpx {version} sobre {openssl}, certificados verificados</translation>
+        </message>
+        <message>
+            <source>psycopg runs on its slow {impl} part, not its binary one</source>
+            <translation>psycopg funciona con su parte lenta {impl}, no con la binaria</translation>
+        </message>
+        <message>
+            <source>psycopg {version} ({impl}) with libpq {libpq}</source>
+            <translation>psycopg {version} ({impl}) con libpq {libpq}</translation>
+        </message>
+        <message>
+            <source>{style} gave {text}</source>
+            <translation>{style} dio {text}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n styles: {ids}</source>
+            <translation>
+                <numerusform>solo %n estilo: {ids}</numerusform>
+                <numerusform>solo %n estilos: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n styles, e.g. {example}</source>
+            <translation>
+                <numerusform>%n estilo, p. ej. {example}</numerusform>
+                <numerusform>%n estilos, p. ej. {example}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
@@ -4248,8 +4338,23 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             </translation>
         </message>
         <message>
+            <source>removed your private tag '{tag}' from {entries}</source>
+            <translation>se quitó tu etiqueta privada '{tag}' de {entries}</translation>
+        </message>
+        <message>
             <source>removed '{name}' from {entries}</source>
             <translation>'{name}' quitada de {entries}</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with your private tag '{tag}'</source>
+            <translation>{entries} etiquetadas con tu etiqueta privada '{tag}'</translation>
+        </message>
+        <message numerus="yes">
+            <source>tagged {entries} with your private tag '{tag}' (%n already had it)</source>
+            <translation>
+                <numerusform>{entries} etiquetadas con tu etiqueta privada '{tag}' (%n ya la tenía)</numerusform>
+                <numerusform>{entries} etiquetadas con tu etiqueta privada '{tag}' (%n ya la tenían)</numerusform>
+            </translation>
         </message>
         <message>
             <source>{error}; add --merge to merge '{old}' into it</source>
@@ -4270,6 +4375,10 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>deleted the tag '{name}' (it was on {entries})</source>
             <translation>borrada la etiqueta '{name}' (estaba en {entries})</translation>
+        </message>
+        <message>
+            <source>you have no private tags</source>
+            <translation>no tienes etiquetas privadas</translation>
         </message>
         <message>
             <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
@@ -4360,6 +4469,10 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
             <translation>volver a figurar con su usuario</translation>
         </message>
         <message>
+            <source>(no user name)</source>
+            <translation>(sin nombre de usuario)</translation>
+        </message>
+        <message>
             <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
             <translation>Una lista de lectura (o, con --unread, los artículos no leídos de la biblioteca) puede tener un objetivo: una fecha límite (--by 2027-03-01) o un ritmo (--pace 5/week). Sin un objetivo nuevo, imprime cuándo terminará la lista a su ritmo (aprendido de las fechas de lectura de las últimas semanas), si va adelantado o retrasado, y los artículos de las próximas semanas.</translation>
         </message>
@@ -4442,6 +4555,22 @@ Antes se guarda una copia de la biblioteca tal como está ahora.</numerusform>
         <message>
             <source>your note on {key} is kept (private)</source>
             <translation>su nota sobre {key} queda guardada (privada)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(ninguna)</translation>
+        </message>
+        <message>
+            <source>{key}, your private note: {note}</source>
+            <translation>{key}, tu nota privada: {note}</translation>
+        </message>
+        <message>
+            <source>{key}, your note shown to every member: {note}</source>
+            <translation>{key}, tu nota visible para todos los miembros: {note}</translation>
+        </message>
+        <message>
+            <source>{key}, your private tags: {tags}</source>
+            <translation>{key}, tus etiquetas privadas: {tags}</translation>
         </message>
         <message>
             <source>you are {me}, shown as {shown}</source>

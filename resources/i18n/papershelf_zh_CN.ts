@@ -3548,6 +3548,16 @@ The library as it is now is backed up first.</source>
             <translation>合计：{summary}</translation>
         </message>
         <message>
+            <source>{path}: not planned (--dry-run reads bibliographies only)</source>
+            <translation>{path}：未规划（--dry-run 只读取参考文献文件）</translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)</source>
+            <translation>
+                <numerusform>{path}：%n 条记录，其中 {duplicates} 条重复（试运行：未存储任何内容）</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>importing {name}: {share}%</source>
             <translation>正在导入 {name}：{share}%</translation>
         </message>
@@ -4041,6 +4051,10 @@ The library as it is now is backed up first.</source>
             <source>Check resources, modules, SQLite full-text search, the sample import and BibTeX in a scratch library; exit 1 if any check fails. Your library is not changed.</source>
             <translation>在临时文献库中检查资源、模块、SQLite 全文搜索、示例导入和 BibTeX；任一检查失败时以状态 1 退出。您的文献库不会被更改。</translation>
         </message>
+        <message>
+            <source>FAIL</source>
+            <translation>失败</translation>
+        </message>
         <message numerus="yes">
             <source>library: {location} (%n entries)</source>
             <translation>
@@ -4054,6 +4068,76 @@ The library as it is now is backed up first.</source>
         <message>
             <source>self-test: all checks passed</source>
             <translation>自检：全部检查通过</translation>
+        </message>
+        <message>
+            <source>missing under {root}: {files}</source>
+            <translation>{root} 下缺少：{files}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n modules found: {names}</source>
+            <translation>
+                <numerusform>只找到 %n 个模块：{names}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n modules</source>
+            <translation>
+                <numerusform>%n 个模块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sample import: {summary}</source>
+            <translation>示例导入：{summary}</translation>
+        </message>
+        <message>
+            <source>searching the sample for 'learning' found nothing</source>
+            <translation>在示例中搜索 'learning' 没有结果</translation>
+        </message>
+        <message numerus="yes">
+            <source>{added} sample entries, %n match 'learning'</source>
+            <translation>
+                <numerusform>{added} 个示例条目，%n 个匹配 'learning'</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>read back {titles} in '{venue}', problems {problems}</source>
+            <translation>读回 '{venue}' 中的 {titles}，问题 {problems}</translation>
+        </message>
+        <message>
+            <source>round trip kept '{title}' by {authors}</source>
+            <translation>往返保留了 {authors} 的 '{title}'</translation>
+        </message>
+        <message>
+            <source>TLS certificates would not be verified</source>
+            <translation>TLS 证书将不会被验证</translation>
+        </message>
+        <message>
+            <source>httpx {version} over {openssl}, certificates verified</source>
+            <translation>httpx {version}，基于 {openssl}，证书已验证</translation>
+        </message>
+        <message>
+            <source>psycopg runs on its slow {impl} part, not its binary one</source>
+            <translation>psycopg 运行在其较慢的 {impl} 部分，而非二进制部分</translation>
+        </message>
+        <message>
+            <source>psycopg {version} ({impl}) with libpq {libpq}</source>
+            <translation>psycopg {version}（{impl}），libpq {libpq}</translation>
+        </message>
+        <message>
+            <source>{style} gave {text}</source>
+            <translation>{style} 给出 {text}</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n styles: {ids}</source>
+            <translation>
+                <numerusform>只有 %n 种样式：{ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n styles, e.g. {example}</source>
+            <translation>
+                <numerusform>%n 种样式，例如 {example}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Serve /better-bibtex/cayw (the picker) and /better-bibtex/export/… (pull export) on 127.0.0.1 only: on Better BibTeX's port 23119 when Zotero is not using it, else on 23120. Other computers are refused. Runs until Ctrl+C.</source>
@@ -4202,8 +4286,22 @@ The library as it is now is backed up first.</source>
             </translation>
         </message>
         <message>
+            <source>removed your private tag '{tag}' from {entries}</source>
+            <translation>已从 {entries} 移除你的私人标签 '{tag}'</translation>
+        </message>
+        <message>
             <source>removed '{name}' from {entries}</source>
             <translation>已从 {entries}移除“{name}”</translation>
+        </message>
+        <message>
+            <source>tagged {entries} with your private tag '{tag}'</source>
+            <translation>已为 {entries} 加上你的私人标签 '{tag}'</translation>
+        </message>
+        <message numerus="yes">
+            <source>tagged {entries} with your private tag '{tag}' (%n already had it)</source>
+            <translation>
+                <numerusform>已为 {entries} 加上你的私人标签 '{tag}'（%n 个已有该标签）</numerusform>
+            </translation>
         </message>
         <message>
             <source>{error}; add --merge to merge '{old}' into it</source>
@@ -4224,6 +4322,10 @@ The library as it is now is backed up first.</source>
         <message>
             <source>deleted the tag '{name}' (it was on {entries})</source>
             <translation>已删除标签“{name}”（原先用于 {entries}）</translation>
+        </message>
+        <message>
+            <source>you have no private tags</source>
+            <translation>你没有私人标签</translation>
         </message>
         <message>
             <source>Show a list's sessions (date, presenter, who has read the paper) and its next session, or give one of its papers a session: the list then sorts by date.</source>
@@ -4314,6 +4416,10 @@ The library as it is now is backed up first.</source>
             <translation>恢复使用登录名</translation>
         </message>
         <message>
+            <source>(no user name)</source>
+            <translation>（无用户名）</translation>
+        </message>
+        <message>
             <source>A reading list (or, with --unread, the library's unread papers) can have a goal: a deadline (--by 2027-03-01) or a pace (--pace 5/week). Without a new goal, print when the list is done at your pace (learned from the last weeks' read dates), whether you are ahead or behind, and the papers of the coming weeks.</source>
             <translation>阅读列表（或使用 --unread 时为文献库中未读的论文）可以设定目标：截止日期（--by 2027-03-01）或节奏（--pace 5/week）。不设新目标时，输出按您的节奏（根据最近几周的阅读日期得出）何时读完该列表、您是超前还是落后，以及接下来几周的论文。</translation>
         </message>
@@ -4396,6 +4502,22 @@ The library as it is now is backed up first.</source>
         <message>
             <source>your note on {key} is kept (private)</source>
             <translation>您对 {key} 的笔记已保存（私有）</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>{key}, your private note: {note}</source>
+            <translation>{key}，你的私人笔记：{note}</translation>
+        </message>
+        <message>
+            <source>{key}, your note shown to every member: {note}</source>
+            <translation>{key}，你对所有成员可见的笔记：{note}</translation>
+        </message>
+        <message>
+            <source>{key}, your private tags: {tags}</source>
+            <translation>{key}，你的私人标签：{tags}</translation>
         </message>
         <message>
             <source>you are {me}, shown as {shown}</source>

@@ -126,8 +126,8 @@ def _plan_only(lib: Library, probed: Probe, args: argparse.Namespace, out: TextI
     window reviews) and print what committing it would do; nothing is stored."""
     failed = say_empty_folders(probed.empty)
     for path in [*probed.pdfs, *probed.zotero]:
-        print(f"papershelf: {visible(str(path))}: not planned (--dry-run reads bibliographies "
-              "only)", file=sys.stderr)  # fmt: skip
+        said = translate("cli", "{path}: not planned (--dry-run reads bibliographies only)")
+        print("papershelf: " + said.format(path=visible(str(path))), file=sys.stderr)
     for path in probed.files:
         plan = plan_import(lib, [path])
         if plan.report.failed:
@@ -136,8 +136,11 @@ def _plan_only(lib: Library, probed: Probe, args: argparse.Namespace, out: TextI
             failed = True
             continue
         report = plan.report
-        print(f"{path}: {plan.count} records, {len(report.skipped)} of them duplicates "
-              "(dry run: nothing stored)", file=out)  # fmt: skip
+        records = plan.count
+        said = translate(
+            "cli", "{path}: %n records, {duplicates} of them duplicates (dry run: nothing stored)",
+            None, records)  # fmt: skip
+        print(said.format(path=path, duplicates=len(report.skipped)), file=out)
         for line in report.lines():
             print(f"  {line}", file=out)
     return 1 if failed else 0

@@ -32,5 +32,5 @@ def run_name(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     """Set the name when one is given (or clear it); print the name in use."""
     if args.clear or args.name is not None:
         set_display_name(lib, "" if args.clear else args.name)
-    print(own_display_name(lib) or "(no user name)", file=out)
+    print(own_display_name(lib) or translate("cli", "(no user name)"), file=out)
     return 0

@@ -163,11 +163,15 @@ def run_note(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def _print_notes(lib: Library, entry_id: int, key: str, out: TextIO) -> int:
     """Print the member's own notes and private tags of a paper."""
     if not members.shared(lib):
-        raise UserError(private_state.ON_A_FILE)
+        raise UserError(private_state.on_a_file())
     own = private_state.own_notes(lib, entry_id)
-    print(f"{key}, your private note: {own.private or '(none)'}", file=out)
-    print(f"{key}, your note shown to every member: {own.public or '(none)'}", file=out)
-    print(f"{key}, your private tags: {', '.join(own.tags) or '(none)'}", file=out)
+    none = translate("cli", "(none)")
+    said = translate("cli", "{key}, your private note: {note}")
+    print(said.format(key=key, note=own.private or none), file=out)
+    said = translate("cli", "{key}, your note shown to every member: {note}")
+    print(said.format(key=key, note=own.public or none), file=out)
+    said = translate("cli", "{key}, your private tags: {tags}")
+    print(said.format(key=key, tags=", ".join(own.tags) or none), file=out)
     return 0
 
 

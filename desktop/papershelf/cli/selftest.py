@@ -62,13 +62,14 @@ def run_self_test(lib: Library, _args: argparse.Namespace, out: TextIO) -> int:
     with tempfile.TemporaryDirectory(prefix="papershelf-self-test-") as tmp:
         for name, check in CHECKS:
             try:
-                print(f"ok    {name}: {check(Path(tmp))}", file=out)
+                print(f"{translate('cli', 'ok'):<5} {name}: {check(Path(tmp))}", file=out)
             except Exception as exc:  # a self-test reports every failure, whatever its kind
-                print(f"FAIL  {name}: {type(exc).__name__}: {exc}", file=out)
+                failure = translate("cli", "FAIL")
+                print(f"{failure:<5} {name}: {type(exc).__name__}: {exc}", file=out)
                 failed += 1
     count = count_entries(lib)
     said = translate("cli", "library: {location} (%n entries)", None, count)
-    print("ok    " + said.format(location=lib.location), file=out)
+    print(f"{translate('cli', 'ok'):<5} " + said.format(location=lib.location), file=out)
     if failed:
         verdict = translate("cli", "self-test: {failed} of {checks} checks failed")
     else:
@@ -81,7 +82,8 @@ def check_resources(_work: Path) -> str:
     """The bundled files the app reads at run time are there."""
     missing = ["/".join(parts) for parts in REQUIRED_RESOURCES if not resource(*parts).is_file()]
     if missing:
-        raise SelfTestError(f"missing under {resource_root()}: {', '.join(missing)}")
+        said = translate("cli", "missing under {root}: {files}")
+        raise SelfTestError(said.format(root=resource_root(), files=", ".join(missing)))
     return str(resource_root())
 
 
@@ -94,9 +96,11 @@ def check_modules(_work: Path) -> str:
     ]
     for name in names:
         importlib.import_module(name)
-    if len(names) < 10:
-        raise SelfTestError(f"only {len(names)} modules found: {names}")
-    return f"{len(names)} modules"
+    count = len(names)
+    if count < 10:
+        said = translate("cli", "only %n modules found: {names}", None, count)
+        raise SelfTestError(said.format(names=names))
+    return translate("cli", "%n modules", None, count)
 
 
 def check_sqlite(_work: Path) -> str:
@@ -110,13 +114,15 @@ def check_sample(work: Path) -> str:
     try:
         report = seed_sample(lib)
         if not report.added or report.problems:
-            raise SelfTestError(f"sample import: {report.summary()}")
+            said = translate("cli", "sample import: {summary}")
+            raise SelfTestError(said.format(summary=report.summary()))
         hits = count_matches(lib, "learning")
     finally:
         lib.close()
     if not hits:
-        raise SelfTestError("searching the sample for 'learning' found nothing")
-    return f"{len(report.added)} sample entries, {hits} match 'learning'"
+        raise SelfTestError(translate("cli", "searching the sample for 'learning' found nothing"))
+    said = translate("cli", "{added} sample entries, %n match 'learning'", None, hits)
+    return said.format(added=len(report.added))
 
 
 def check_bibtex(_work: Path) -> str:
@@ -127,9 +133,12 @@ def check_bibtex(_work: Path) -> str:
     titles = [record.title for record in again.records]
     venue = again.records[0].venue if again.records else ""
     if first.problems or again.problems or titles != [EDITED_TITLE] or "Machine" not in venue:
-        raise SelfTestError(f"read back {titles} in '{venue}', problems {again.problems}")
+        said = translate("cli", "read back {titles} in '{venue}', problems {problems}")
+        raise SelfTestError(said.format(titles=titles, venue=venue, problems=again.problems))
     authors = ", ".join(person.display for person in again.records[0].authors)
-    return f"round trip kept '{titles[0]}' by {authors}"
+    return translate("cli", "round trip kept '{title}' by {authors}").format(
+        title=titles[0], authors=authors
+    )
 
 
 def check_https(_work: Path) -> str:
@@ -140,8 +149,9 @@ def check_https(_work: Path) -> str:
 
     context = httpx.create_ssl_context()
     if context.verify_mode != ssl.CERT_REQUIRED:
-        raise SelfTestError("TLS certificates would not be verified")
-    return f"httpx {httpx.__version__} over {ssl.OPENSSL_VERSION}, certificates verified"
+        raise SelfTestError(translate("cli", "TLS certificates would not be verified"))
+    said = translate("cli", "httpx {version} over {openssl}, certificates verified")
+    return said.format(version=httpx.__version__, openssl=ssl.OPENSSL_VERSION)
 
 
 def check_postgresql(_work: Path) -> str:
@@ -151,9 +161,11 @@ def check_postgresql(_work: Path) -> str:
 
     impl = psycopg.pq.__impl__
     if impl not in ("binary", "c"):
-        raise SelfTestError(f"psycopg runs on its slow {impl!r} part, not its binary one")
+        said = translate("cli", "psycopg runs on its slow {impl} part, not its binary one")
+        raise SelfTestError(said.format(impl=repr(impl)))
     major, minor = divmod(psycopg.pq.version(), 10000)
-    return f"psycopg {psycopg.__version__} ({impl}) with libpq {major}.{minor}"
+    said = translate("cli", "psycopg {version} ({impl}) with libpq {libpq}")
+    return said.format(version=psycopg.__version__, impl=impl, libpq=f"{major}.{minor}")
 
 
 def check_citations(work: Path) -> str:
@@ -163,11 +175,14 @@ def check_citations(work: Path) -> str:
     for style in styles:
         rendered = format_records(record, style.id, "html", work)
         if "Müller" not in rendered.entries[0]:
-            raise SelfTestError(f"{style.id} gave {rendered.entries[0]!r}")
-    if len(styles) < len(SHORT_NAMES):
-        raise SelfTestError(f"only {len(styles)} styles: {[s.id for s in styles]}")
+            said = translate("cli", "{style} gave {text}")
+            raise SelfTestError(said.format(style=style.id, text=repr(rendered.entries[0])))
+    count = len(styles)
+    if count < len(SHORT_NAMES):
+        said = translate("cli", "only %n styles: {ids}", None, count)
+        raise SelfTestError(said.format(ids=[s.id for s in styles]))
     apa = format_records(record, "apa", "text", work).citation
-    return f"{len(styles)} styles, e.g. {apa}"
+    return translate("cli", "%n styles, e.g. {example}", None, count).format(example=apa)
 
 
 CHECKS: tuple[tuple[str, Callable[[Path], str]], ...] = (

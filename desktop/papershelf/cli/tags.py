@@ -177,7 +177,8 @@ def run_remove(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.private:
         changes = private_state.remove_tag(lib, ids, args.tag)
         entries = _entries_word(len(changes.edited))
-        print(f"removed your private tag '{args.tag}' from {entries}", file=out)
+        said = translate("cli", "removed your private tag '{tag}' from {entries}")
+        print(said.format(tag=args.tag, entries=entries), file=out)
         return 0
     changes = remove_tag(lib, ids, args.tag)
     name = _stored_name(lib, args.tag)
@@ -190,9 +191,14 @@ def _add_private(lib: Library, ids: list[int], tag: str, out: TextIO) -> int:
     """Put the member's private tag on the chosen entries and say on how many."""
     changes = private_state.add_tag(lib, ids, tag)
     already = len(ids) - len(changes.edited)
-    note = f" ({already} already had it)" if already else ""
     entries = _entries_word(len(changes.edited))
-    print(f"tagged {entries} with your private tag '{tag}'{note}", file=out)
+    said = translate("cli", "tagged {entries} with your private tag '{tag}'")
+    if already:
+        said = translate(
+            "cli", "tagged {entries} with your private tag '{tag}' (%n already had it)", None,
+            already,
+        )  # fmt: skip
+    print(said.format(entries=entries, tag=tag), file=out)
     return 0
 
 
@@ -264,5 +270,5 @@ def _print_private(lib: Library, as_json: bool, out: TextIO) -> int:
     for name, count in counts:
         print(f"{count:>7}  {name}", file=out)
     if not counts:
-        print("you have no private tags", file=out)
+        print(translate("cli", "you have no private tags"), file=out)
     return 0

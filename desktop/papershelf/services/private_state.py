@@ -18,17 +18,23 @@ from papershelf.services import members
 from papershelf.services.changes import Changes, ServiceError
 from papershelf.services.tags import clean_tag_name
 
-ON_A_FILE = translate(
-    "private_state",
-    "private notes and tags are for a shared library; on a file your notes and tags are yours",
-)
+
+def on_a_file() -> str:
+    """Why a library file refuses private notes and tags (in the language spoken now: a
+    module-level text would keep the language of the moment the module was imported)."""
+    return translate(
+        "private_state",
+        "private notes and tags are for a shared library; on a file your notes and tags are yours",
+    )
+
+
 PRIVATE_TAGS = "private_tags"  # the field a change of private tags announces
 
 
 def _shared_only(lib: Library) -> None:
     """Refuse on a file, where everything is already the one reader's."""
     if not members.shared(lib):
-        raise ServiceError(ON_A_FILE)
+        raise ServiceError(on_a_file())
 
 
 def own_notes(lib: Library, entry_id: int) -> OwnNotes:
