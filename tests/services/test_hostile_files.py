@@ -21,12 +21,13 @@ from papershelf.library import attachments as store
 from papershelf.library import fulltext
 from papershelf.library.attachments import AttachmentRow
 from papershelf.library.db import Library
-from papershelf.services import attachments
+from papershelf.services import attachments, pdf_reading
 from papershelf.services.fulltext import extract_pending, retry_over_budget
 from papershelf.services.pdf_import import add_pdfs, probe_pdfs
 from papershelf.services.pdf_worker import OverBudget, PdfWorker, Stopped
 from tests.conftest import TypesetPdfs
 from tests.factories import add, record
+from tests.formats.pdf.test_worker import hanging_loop
 from tests.hostile_pdfs import memory_bomb, xobject_bomb
 
 
@@ -139,6 +140,20 @@ def test_a_cpu_bomb_imported_makes_an_entry_marked_at_once(
     assert outcome.status == "added"
     assert "too costly to read" in str(outcome)
     assert fulltext.pending_count(lib) == 0
+
+
+def test_an_import_cancelled_while_pdfium_spins_on_the_first_pages_stops_at_once(
+    typeset_pdfs: TypesetPdfs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing the window during a PDF's import: the PDFium worker reading its first pages
+    (which never answers here) is stopped within the 0.1 s polls, not after the 25 s budget."""
+    monkeypatch.setattr(pdf_reading._BudgetedLayout, "loop", staticmethod(hanging_loop))
+    stop_at = time.monotonic() + 1.0
+    with pdf_reading.PdfReading(lambda: time.monotonic() > stop_at) as reading:
+        with pytest.raises(Stopped):
+            reading.identity(typeset_pdfs.get("doi"))
+        assert time.monotonic() - stop_at < 1.5
+        assert reading._layout is not None and reading._layout.pid is None  # killed
 
 
 def test_a_pdf_over_its_memory_budget_is_stopped(tmp_path: Path) -> None:

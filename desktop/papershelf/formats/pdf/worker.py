@@ -161,7 +161,7 @@ class PdfWorker:
         connection = self._ensure_started()
         try:
             connection.send((op, str(path), password, args))
-            if not connection.poll(self.timeout):
+            if not self._answered(connection):
                 self._stop()
                 raise TimedOut(_timed_out(self.timeout))
             status, value = connection.recv()
@@ -171,6 +171,10 @@ class PdfWorker:
         if status != "ok":
             raise PdfError(value)
         return value
+
+    def _answered(self, connection: Connection) -> bool:
+        """Whether the worker answered within the timeout (a subclass may stop sooner)."""
+        return connection.poll(self.timeout)
 
     def draw_tile(
         self,
