@@ -85,6 +85,7 @@ _.pytest_collection_modifyitems  # tests/conftest.py hook
 _.config  # the hook's parameter, named as pytest passes it
 _.no_modifier_left_held  # autouse fixture (tests/gui/conftest.py)
 _.no_reader_prestart  # autouse fixture (tests/gui/conftest.py)
+_.language_kept  # autouse fixture (tests/conftest.py)
 _.clipboard_emptied  # autouse fixture (tests/gui/test_citations_ui.py)
 _.pools  # fixture requested for its effect (tests/gui/test_find_metadata.py)
 _.german  # fixture requested for its effect (tests/gui/i18n/test_german_fit.py)

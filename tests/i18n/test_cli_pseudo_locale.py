@@ -158,11 +158,11 @@ def library_data(home: Path, resources: Path, library: Path) -> list[str]:
 
 @pytest.mark.slow
 def test_real_runs_speak_only_the_catalogs_words(tmp_path: Path, pseudo_resources: Path) -> None:
-    """An import with broken entries (and its dry run), a search with no hits and a bad query, an export, a
-    missing reading list, an empty file and a .bib file named as the library; a reading
-    list shown with its papers' statuses, its plan's report with a deadline and a pace, a
-    pace refused and an annotation on an entry without a PDF (the services' own words):
-    every message translated."""
+    """An import with broken entries (and its dry run), a search with no hits and a bad
+    query, an export, a missing reading list, an empty file and a .bib file named as the
+    library; a reading list shown with its papers' statuses, its plan's report with a
+    deadline and a pace, a pace refused and an annotation on an entry without a PDF (the
+    services' own words): every message translated."""
     home, library = tmp_path / "home", tmp_path / "lib.sqlite"
     home.mkdir(exist_ok=True)
     bib = tmp_path / "refs.bib"
