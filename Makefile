@@ -38,7 +38,7 @@ run: $(STAMP) $(QMSTAMP)
 	$(BIN)/papershelf $(ARGS)
 
 ## test: create .venv with test extras, then lint, type-check and run every test not marked
-## slow, offscreen (about 14 minutes on two cores)
+## slow, offscreen (about 12 minutes on two cores; `make slow` about 8)
 test: $(TSTAMP) lint pytest
 
 lint: $(TSTAMP)
