@@ -4,6 +4,7 @@ and the PostgreSQL server named by PAPERSHELF_TEST_PG (its tests skip, saying so
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from papershelf.i18n import catalog
 from papershelf.library.db import Library, open_library
 from papershelf.services.importing import import_file
-from tests.backends import mark_items
+from tests.backends import mark_items, schema_url
 from tests.paths import SAMPLE
 
 # The suite is a gate: property tests draw the same examples every run ("ci"), so a rare
@@ -83,6 +84,20 @@ def pg_url() -> str:
     if not url:
         pytest.skip(NO_SERVER)
     return url
+
+
+@pytest.fixture
+def server_url(pg_url: str) -> Iterator[str]:
+    """A URL naming a new, empty schema of the test server (dropped after the test)."""
+    psycopg = pytest.importorskip("psycopg")
+    schema = f"scratch_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    try:
+        yield schema_url(pg_url, schema)
+    finally:
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
 
 
 @pytest.fixture

@@ -18,7 +18,6 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -37,6 +36,7 @@ from tests.fuzz.test_hostile_campaign import (
     CAMPAIGN,
     JSON_VALUES,
     XML_NASTY,
+    _paths,
     assert_window_starts,
     bounded,
     mutated_bytes,
@@ -75,23 +75,12 @@ ENTRY = Record(
 )  # fmt: skip
 
 
-def _places(value: Any, at: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    """Every place in a JSON value (the value itself first), up to three list items."""
-    yield at
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from _places(inner, (*at, key))
-    elif isinstance(value, list):
-        for index, inner in enumerate(value[:3]):
-            yield from _places(inner, (*at, index))
-
-
 @st.composite
 def mutated_json(draw: st.DrawFn, seeds: list[bytes]) -> bytes:
     """A recorded JSON answer with a few values replaced by JSON of any shape, as sent."""
     answer = copy.deepcopy(json.loads(draw(st.sampled_from([s for s in seeds if s[:1] in b"{["]))))
     for _ in range(draw(st.integers(1, 4))):
-        place = draw(st.sampled_from(list(_places(answer))))
+        place = draw(st.sampled_from(list(_paths(answer))))
         value = draw(JSON_VALUES)
         if not place:
             answer = value

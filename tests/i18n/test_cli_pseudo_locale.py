@@ -20,7 +20,6 @@ from papershelf.formats.text.markup import to_plain
 from papershelf.formats.web.crossref import work_record
 from papershelf.i18n import PSEUDO, use_language
 from papershelf.i18n.catalog import _loaded
-from papershelf.resources import resource
 from tests.metadata_replay import crossref_pool, replay_server, serve_candidate_pools
 
 DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
@@ -29,18 +28,6 @@ LETTERS = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word
 # argparse's own words (Python's gettext domain translates them, not Papershelf's catalogs)
 ARGPARSE_OWN = ("positional arguments:", "options:", "show this help message and exit",
                 "show program's version number and exit")  # fmt: skip
-
-
-@pytest.fixture
-def pseudo_resources(tmp_path: Path, compiled_catalogs: Path) -> Path:
-    """A resources folder like the shipped one, with the compiled catalogs and pseudo one."""
-    folder = tmp_path / "resources"
-    folder.mkdir()
-    for item in resource().iterdir():
-        if item.name != "i18n":
-            (folder / item.name).symlink_to(item)
-    (folder / "i18n").symlink_to(compiled_catalogs)
-    return folder
 
 
 @pytest.fixture

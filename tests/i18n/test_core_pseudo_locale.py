@@ -15,7 +15,6 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-import uuid
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -25,7 +24,6 @@ from papershelf.formats.pdf.pdf_text import PdfError
 from papershelf.formats.records import FormatError
 from papershelf.i18n import PSEUDO, use_language
 from papershelf.i18n.catalog import _loaded
-from papershelf.resources import resource
 from papershelf.services.pdf_worker import PdfWorker
 from tests.i18n.test_cli_pseudo_locale import DATA, DESKTOP, untranslated_lines
 from tests.library.test_read_only_file import as_someone_who_may_not_write
@@ -40,18 +38,6 @@ BAD_CSL_JSON = """[
   {"id": "kept2024", "type": "book", "title": "Kept", "issued": {"date-parts": [[2024]]}}
 ]
 """
-
-
-@pytest.fixture
-def resources(tmp_path: Path, compiled_catalogs: Path) -> Path:
-    """A resources folder like the shipped one, with the compiled and pseudo catalogs."""
-    folder = tmp_path / "resources"
-    folder.mkdir()
-    for item in resource().iterdir():
-        if item.name != "i18n":
-            (folder / item.name).symlink_to(item)
-    (folder / "i18n").symlink_to(compiled_catalogs)
-    return folder
 
 
 @pytest.fixture
@@ -109,10 +95,10 @@ def zotero_without_storage(folder: Path) -> Path:
 
 
 @pytest.fixture
-def library(tmp_path: Path, home: Path, resources: Path) -> Path:
+def library(tmp_path: Path, home: Path, pseudo_resources: Path) -> Path:
     """A library file of 26 entries (roundtrip.bib imported)."""
     path = tmp_path / "library.sqlite"
-    run(home, resources, "import", DATA / "roundtrip.bib", "--library", path)
+    run(home, pseudo_resources, "import", DATA / "roundtrip.bib", "--library", path)
     assert path.is_file()
     return path
 
@@ -141,7 +127,7 @@ def shown(outputs: list[str]) -> list[list[str]]:
 
 @pytest.mark.slow
 def test_the_readers_problems_and_a_zotero_report_are_translated(
-    tmp_path: Path, home: Path, resources: Path
+    tmp_path: Path, home: Path, pseudo_resources: Path
 ) -> None:
     """Broken RIS, CSL-JSON and EndNote files and a Zotero database whose files are gone:
     every problem and the migration's summary and item lines from the catalogs."""
@@ -151,18 +137,20 @@ def test_the_readers_problems_and_a_zotero_report_are_translated(
     not_json.write_text(BAD_CSL_JSON[:60], encoding="utf-8")
     target = tmp_path / "new.sqlite"
     outputs = [
-        run(home, resources, "import", path, "--library", target)
+        run(home, pseudo_resources, "import", path, "--library", target)
         for path in (broken_ris(tmp_path), csl, not_json, endnote_without_types(tmp_path))
     ]
-    outputs.append(run(home, resources, "import", zotero_without_storage(tmp_path), "--library",
-                       tmp_path / "zotero.sqlite"))  # fmt: skip
+    zotero = zotero_without_storage(tmp_path)
+    outputs.append(
+        run(home, pseudo_resources, "import", zotero, "--library", tmp_path / "zotero.sqlite")
+    )
     assert "ÎTÉM" in outputs[-1] and outputs[0].count("\n") >= 4  # the lines came
     assert shown(outputs) == [[]] * len(outputs)
 
 
 @pytest.mark.slow
 def test_a_damaged_read_only_or_busy_library_is_refused_in_the_catalogs_words(
-    tmp_path: Path, home: Path, resources: Path, library: Path
+    tmp_path: Path, home: Path, pseudo_resources: Path, library: Path
 ) -> None:
     """A library cut short, one this user may not write and one another process is writing:
     the refusal and its reason from the catalogs (the holder's command line is its own)."""
@@ -177,11 +165,13 @@ def test_a_damaged_read_only_or_busy_library_is_refused_in_the_catalogs_words(
     read_only.chmod(0o444)
     prefix = as_someone_who_may_not_write()
     outputs = [
-        run(home, resources, "search", "x", "--library", path) for path in (cut, header_only)
+        run(home, pseudo_resources, "search", "x", "--library", path) for path in (cut, header_only)
     ]
-    outputs.append(run(home, resources, "import", items, "--library", read_only, prefix=prefix))
+    outputs.append(
+        run(home, pseudo_resources, "import", items, "--library", read_only, prefix=prefix)
+    )
     with writing(library):
-        busy = run(home, resources, "import", items, "--library", library, "--wait", "0.5")
+        busy = run(home, pseudo_resources, "import", items, "--library", library, "--wait", "0.5")
     outputs.append(re.sub(r"PID \d+ \(.*?\)", "", busy))
     assert shown(outputs) == [[]] * len(outputs)
 
@@ -211,61 +201,46 @@ class writing:  # noqa: N801 (a context: `with writing(path)`)
 
 @pytest.mark.slow
 def test_library_copy_speaks_the_catalogs_words(
-    tmp_path: Path, home: Path, resources: Path, library: Path
+    tmp_path: Path, home: Path, pseudo_resources: Path, library: Path
 ) -> None:
     """A copy into a new file (its summary and progress) and one into a library that is not
     empty (the refusal)."""
-    copied = run(home, resources, "library", "copy", library, tmp_path / "copy.sqlite")
-    refused = run(home, resources, "library", "copy", library, tmp_path / "copy.sqlite")
+    copied = run(home, pseudo_resources, "library", "copy", library, tmp_path / "copy.sqlite")
+    refused = run(home, pseudo_resources, "library", "copy", library, tmp_path / "copy.sqlite")
     assert "26" in copied and "26" in refused
     assert shown([copied, refused]) == [[], []]
 
 
 @pytest.mark.slow
-def test_a_querys_hints_are_translated(home: Path, resources: Path, library: Path) -> None:
+def test_a_querys_hints_are_translated(home: Path, pseudo_resources: Path, library: Path) -> None:
     """A query with a bad year, a lone '-', an unknown field, an empty field, a bad status
     and an open quote: each hint (and its example) from the catalogs."""
     words = ["year:abc", "-", "nofield:x", "fulltext:", "list:", "status:bogus", '"open']
-    output = run(home, resources, "search", *words, "--library", library)
+    output = run(home, pseudo_resources, "search", *words, "--library", library)
     assert output.count("\n") >= 6, output  # a hint for each
     assert shown([output]) == [[]]
-
-
-@pytest.fixture
-def server_url(pg_url: str) -> Iterator[str]:
-    """A URL naming a new, empty schema of the test server (dropped after the test)."""
-    psycopg = pytest.importorskip("psycopg")
-    schema = f"pseudo_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(pg_url, autocommit=True) as conn:
-        conn.execute(f'CREATE SCHEMA "{schema}"')
-    joiner = "&" if "?" in pg_url else "?"
-    try:
-        yield f"{pg_url}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(pg_url, autocommit=True) as conn:
-            conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
 
 
 @pytest.mark.slow
 @pytest.mark.postgresql
 def test_library_copy_names_its_repairs_in_the_catalogs_words(
-    home: Path, resources: Path, library: Path, server_url: str
+    home: Path, pseudo_resources: Path, library: Path, server_url: str
 ) -> None:
     """A NUL in a title and a rating beyond 32 bits, mended on their way to the server: the
     repaired lines, the summary and the progress from the catalogs."""
     with sqlite3.connect(library) as conn:
         conn.execute("UPDATE entry SET title = 'Nul' || char(0) || 'title' WHERE id = 1")
         conn.execute("UPDATE entry SET rating = 5000000000 WHERE id = 2")
-    output = run(home, resources, "library", "copy", library, server_url)
+    output = run(home, pseudo_resources, "library", "copy", library, server_url)
     output = output.replace(server_url, "")
     assert "5000000000" in output  # the repairs were said
     assert shown([output]) == [[]]
 
 
 @pytest.fixture
-def pseudo(resources: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def pseudo(pseudo_resources: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """This process (and the workers it starts) in the pseudo-locale; English afterwards."""
-    monkeypatch.setenv("PAPERSHELF_RESOURCES", str(resources))
+    monkeypatch.setenv("PAPERSHELF_RESOURCES", str(pseudo_resources))
     _loaded.cache_clear()
     use_language(PSEUDO)
     yield

@@ -10,8 +10,6 @@ the copy runs as a subprocess onto the test server.
 from __future__ import annotations
 
 import sqlite3
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,20 +20,6 @@ from tests.test_cli import papershelf
 
 pytestmark = pytest.mark.postgresql
 psycopg = pytest.importorskip("psycopg")
-
-
-@pytest.fixture
-def server_url(pg_url: str) -> Iterator[str]:
-    """A URL naming a new, empty schema of the test server (dropped after the test)."""
-    schema = f"repair_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(pg_url, autocommit=True) as conn:
-        conn.execute(f'CREATE SCHEMA "{schema}"')
-    joiner = "&" if "?" in pg_url else "?"
-    try:
-        yield f"{pg_url}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(pg_url, autocommit=True) as conn:
-            conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
 
 
 @pytest.fixture
