@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 from papershelf.formats.bib import bibtex_recheck
 from papershelf.formats.bib.bibtex_fields import decode_value
 from papershelf.formats.bib.bibtex_recheck import decoded_names, math_kept
-from papershelf.formats.text import latex
 from papershelf.formats.text.latex import decode_names
 from papershelf.library.db import Library
 from papershelf.services.entries import update_entry
@@ -102,8 +101,3 @@ def test_the_memo_of_names_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(bibtex_recheck, "_names", {})
     decoded_names('M{\\"u}ller, A. and Berg, B. and {\\O}berg, B. and Ko\\c{c}, C.')
     assert list(bibtex_recheck._names) == ["Ko\\c{c}, C."]  # the plain name is not kept
-
-
-def test_names_are_taken_for_latex_as_the_decoder_takes_them() -> None:
-    # decoded_names copies decode_names's test for LaTeX: the two must not drift apart
-    assert bibtex_recheck._NAME_SPECIAL.pattern == latex._LATEX_SPECIAL.pattern

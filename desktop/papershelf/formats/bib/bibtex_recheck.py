@@ -22,11 +22,14 @@ import re
 import unicodedata
 
 from papershelf.formats.names import split_name_list
-from papershelf.formats.text.latex import decode_name, decode_names, printable, squash
+from papershelf.formats.text.latex import (
+    LATEX_SPECIAL,
+    decode_name,
+    decode_names,
+    printable,
+    squash,
+)
 
-# What decode_names and decode_name treat as LaTeX (latex._LATEX_SPECIAL): a list or a name
-# without it is only re-spaced.
-_NAME_SPECIAL = re.compile(r"[\\$~%]|--|``|''")
 _NAMES_LIMIT = 100_000  # distinct LaTeX names remembered (about 25 MB), then all forgotten
 _names: dict[str, str] = {}
 
@@ -44,7 +47,7 @@ _MAX_DEPTH = 40  # latex._MAX_DEPTH: deeper nesting is stripped, not kept
 def decoded_names(text: str) -> str:
     """decode_names(text), each distinct name decoded once (remembered across entries and
     exports)."""
-    if _NAME_SPECIAL.search(text) is None:
+    if LATEX_SPECIAL.search(text) is None:
         return decode_names(text)
     pieces = split_name_list(text)
     pieces[::2] = map(_decoded_name, pieces[::2])
@@ -54,7 +57,7 @@ def decoded_names(text: str) -> str:
 def _decoded_name(name: str) -> str:
     """decode_name(name), remembered in a memo that is emptied when full (a name without
     LaTeX is only re-spaced, as decode_name does, and not remembered)."""
-    if _NAME_SPECIAL.search(name) is None:
+    if LATEX_SPECIAL.search(name) is None:
         return squash(name)
     decoded = _names.get(name)
     if decoded is None:

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 # Anything pylatexenc would change; text without these is only re-spaced.
-_LATEX_SPECIAL = re.compile(r"[\\$~%]|--|``|''")
+LATEX_SPECIAL = re.compile(r"[\\$~%]|--|``|''")
 _NOT_DASHES = re.compile(r"[\\$~%]|``|''")
 _WHITESPACE = re.compile(r"[ \t\n\r\f\v]+")
 _BRACE = re.compile(r"[{}]")
@@ -104,7 +104,7 @@ def decode_text(src: str) -> str:
     """A value's LaTeX as one line of Unicode: accents, dashes, escapes, no braces, $math$ kept."""
     if "\\ifmmode" in src:
         src = text_branches(src)
-    special = _LATEX_SPECIAL.search(src)
+    special = LATEX_SPECIAL.search(src)
     if special is None:
         return squash(src.replace("{", "").replace("}", "") if "{" in src else src)
     if special.group() == "--" and not _NOT_DASHES.search(src):
@@ -122,7 +122,7 @@ def decode_names(src: str) -> str:
     is decoded alone (a 3,000-name list is 3,000 small, mostly cached conversions, never
     one 70 KB walk), and a name without LaTeX is only re-spaced.
     """
-    if _LATEX_SPECIAL.search(src) is None:
+    if LATEX_SPECIAL.search(src) is None:
         return squash(src)  # no LaTeX anywhere: braces kept, spaces squashed
     pieces = split_name_list(src)
     pieces[::2] = map(decode_name, pieces[::2])
@@ -132,7 +132,7 @@ def decode_names(src: str) -> str:
 @lru_cache(maxsize=32768)
 def decode_name(name: str) -> str:
     """One name's LaTeX as Unicode (see decode_names), remembered: rosters repeat names."""
-    if _LATEX_SPECIAL.search(name) is None:
+    if LATEX_SPECIAL.search(name) is None:
         return squash(name)
     if "\\" in name:
         name = _UNKNOWN_NAME_MACRO.sub(_macro_word, name)
@@ -164,7 +164,7 @@ def decode_grouped(src: str) -> str:
         src = text_branches(src)
     if "{" not in src:
         return decode_text(src)
-    if "\\" not in src and not _LATEX_SPECIAL.search(src):
+    if "\\" not in src and not LATEX_SPECIAL.search(src):
         return squash(src)
     if _ANY_MARK.search(src):
         return decode_text(src)
