@@ -15,6 +15,7 @@ from papershelf.gui.dialogs.backups_dialog import BackupsDialog
 from papershelf.gui.dialogs.conflict_dialog import ConflictDialog
 from papershelf.gui.dialogs.import_review import ImportReviewDialog
 from papershelf.gui.main_window import MainWindow
+from papershelf.gui.projects.editor_settings import EditorSettingsDialog
 from papershelf.library.backups import list_backups, take_backup
 from papershelf.services.conflicts import FieldConflict
 from papershelf.services.importing import plan_import
@@ -61,4 +62,11 @@ def test_the_conflict_dialog_has_no_unnamed_stop(qtbot: QtBot) -> None:
         FieldConflict("entry", 1, "year", 2017, 2018, 2019, 4, "bob", at),
     ]
     dialog = shown(qtbot, ConflictDialog(conflicts, "A paper"))
+    assert _unnamed_or_vague(dialog) == []  # type: ignore[arg-type]
+
+
+def test_editor_settings_names_every_field(qtbot: QtBot, window: MainWindow) -> None:
+    """Push to Editor's settings: the editor box, both servers and each editor's command."""
+    lib, settings = window.controller.lib, window.settings
+    dialog = shown(qtbot, EditorSettingsDialog(lib, settings, window))
     assert _unnamed_or_vague(dialog) == []  # type: ignore[arg-type]
