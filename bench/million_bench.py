@@ -57,6 +57,10 @@ SIZE = int(os.environ.get("PAPERSHELF_MILLION_SIZE", "1000000"))
 MORE = int(os.environ.get("PAPERSHELF_MILLION_MORE", "100000"))
 MINUTES = os.environ.get("PAPERSHELF_MILLION_MINUTES")  # the run's time; unset: no limit
 KEEP = os.environ.get("PAPERSHELF_MILLION_DIR")  # work here, not in a temporary folder
+STAGE_ORDER = ("import", "sizes", "window", "parse", "export", "more")
+# the stages to run, in this order (PAPERSHELF_MILLION_STAGES, comma-separated): a run without
+# `import` works on the library a kept folder (PAPERSHELF_MILLION_DIR) holds from an earlier one
+STAGES = tuple(os.environ.get("PAPERSHELF_MILLION_STAGES", ",".join(STAGE_ORDER)).split(","))
 RESULTS = HERE / "results" / "million.json"
 FILTERS = {
     "year_range": "year:2000..2010",
@@ -249,6 +253,9 @@ def _child_organise(library: str) -> dict[str, float]:
     from papershelf.library.db import open_library
 
     lib = open_library(library)
+    if lib.execute("SELECT count(*) FROM tag").fetchone()[0]:  # organised by an earlier run
+        lib.close()
+        return {"tags": 0.0}
     count = int(lib.execute("SELECT max(id) FROM entry").fetchone()[0])
     with lib.atomic():
         tags = datagen.organise_search_library(lib, count)
@@ -335,14 +342,18 @@ def tidy(work: Path) -> None:
         shutil.rmtree(backups)
 
 
-def measure_size(work: Path, size: int, more_count: int, source: Path) -> dict[str, Any]:
-    """Every figure on a library of *size* entries, those with no peer to wait for first
-    (the peers take longest): when the run's time runs out, what is not measured says so."""
+def measure_size(
+    work: Path, size: int, more_count: int, source: Path, stages: tuple[str, ...] = STAGES
+) -> dict[str, Any]:
+    """The figures of *stages* on a library of *size* entries (by default every one, those
+    with no peer to wait for first: the peers take longest); when the run's time runs out,
+    what is not measured says so."""
     began, load_before = time.perf_counter(), loadavg()
     bib, library = work / f"million-{size}.bib", work / f"million-{size}.sqlite"
     if not bib.exists():  # a .bib of this size already in a kept folder is reused
         million_data.write_bib(bib, size, source=source)
-    tidy(work)
+    if "import" in stages:
+        tidy(work)
     figures: dict[str, Any] = {"entries": size, "bib_mb": bib.stat().st_size / 2**20}
     dbstat: dict[str, Any] = {}
 
@@ -357,13 +368,14 @@ def measure_size(work: Path, size: int, more_count: int, source: Path) -> dict[s
         records = million_data.write_bib(work / "more.bib", more_count, skip=size, source=source)
         return more_figures(library, records, work)
 
-    stages = (
-        ("import", lambda: import_figures(bib, library, work)), ("sizes", sizes),
-        ("window", lambda: window_figures(library, work)),
-        ("parse", lambda: parse_figures(bib, figures)),
-        ("export", lambda: export_figures(library, bib, work)), ("more", more),
-    )  # fmt: skip
-    for name, stage in stages:
+    measures = {
+        "import": lambda: import_figures(bib, library, work), "sizes": sizes,
+        "window": lambda: window_figures(library, work),
+        "parse": lambda: parse_figures(bib, figures | kept_figures(size)),
+        "export": lambda: export_figures(library, bib, work), "more": more,
+    }  # fmt: skip
+    for name in stages:
+        stage = measures[name]
         try:
             figures |= stage()
         except OutOfTimeError:
@@ -376,14 +388,33 @@ def measure_size(work: Path, size: int, more_count: int, source: Path) -> dict[s
                 break
     figures |= {"loadavg_before": load_before, "loadavg_after": loadavg()}
     figures["elapsed_s"] = time.perf_counter() - began
-    tidy(work)
+    figures["stages"] = ",".join(stages)
+    if not KEEP:
+        tidy(work)
     return {f"million_{size}": figures, f"million_{size}_dbstat": dbstat}
 
 
-def write_results(groups: dict[str, Any]) -> None:
-    """Add this run's groups to RESULTS, beside the other size's from its own run."""
+def kept_figures(size: int) -> dict[str, Any]:
+    """The figures RESULTS holds for *size* from earlier runs (the import's, for a run of
+    later stages only)."""
     kept = json.loads(RESULTS.read_text())["groups"] if RESULTS.exists() else {}
-    kept |= groups
+    return dict(kept.get(f"million_{size}", {}))
+
+
+def write_results(groups: dict[str, Any], stages: tuple[str, ...] = STAGES) -> None:
+    """Add this run's groups to RESULTS, beside the other size's from its own run; a run of
+    some stages only keeps the figures of the others, and says when each part ran."""
+    kept = json.loads(RESULTS.read_text())["groups"] if RESULTS.exists() else {}
+    for name, figures in groups.items():
+        if not figures:  # a stage not run this time: the earlier figures stand
+            continue
+        whole = set(stages) >= set(STAGE_ORDER)
+        kept[name] = figures if whole else kept.get(name, {}) | figures
+        if name.endswith("_dbstat"):
+            continue
+        for key in ("when", "loadavg_before", "loadavg_after", "elapsed_s"):
+            if key in figures:  # each part's own, beside the whole's
+                kept[name][f"{key}_{figures['stages'].replace(',', '_')}"] = figures[key]
     RESULTS.write_text(json.dumps({"groups": kept}, indent=2) + "\n")
 
 
