@@ -21,24 +21,25 @@ Failures come out as `LookupFailed` with one sentence for a person.
 from __future__ import annotations
 
 import email.utils
-import hashlib
 import json
 import os
-import re
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import httpx
 
 from papershelf import __version__
-from papershelf.formats.text.unicode_repair import repaired_json
 from papershelf.i18n import translate
+from papershelf.services.metadata.answers import (
+    LookupFailed,
+    Response,
+    ResponseCache,
+    Unreachable,
+)  # fmt: skip
 from papershelf.services.metadata.bounded import (
     MAX_BYTES,
     MAX_REDIRECTS,
@@ -56,22 +57,11 @@ __all__ = [
     "Unreachable",
 ]  # fmt: skip
 
-CACHE_SECONDS = 7 * 24 * 3600
-# A JSON escape of a surrogate ("\\ud83d"): whether an answer may need repair, found cheaply.
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 ATTEMPTS = 4
 LONGEST_WAIT = 60.0  # a Retry-After beyond this is reported, not waited for
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
 REQUEST_SECONDS = 20.0  # one request, redirects included, however slowly it is answered
-
-
-class LookupFailed(Exception):  # noqa: N818 (reads as what happened, as ImportCancelled)
-    """A lookup could not be answered; the message says why, for a person."""
-
-
-class Unreachable(LookupFailed):
-    """The service could not be reached at all (offline, blocked, or a wrong address)."""
 
 
 @dataclass(frozen=True)
@@ -112,83 +102,6 @@ def _origin(url: str) -> str:
     """Only the scheme, host and port of a URL ('http://127.0.0.1:8080')."""
     parts = urlsplit(url if "://" in url else f"http://{url}")
     return f"{parts.scheme}://{parts.netloc}"
-
-
-@dataclass(frozen=True)
-class Response:
-    """What a service answered (after redirects): status, content type and text."""
-
-    status: int
-    content_type: str
-    text: str
-    url: str
-    notes: list[str] | None = field(default=None, compare=False, repr=False)  # the client's
-
-    def json(self) -> object:
-        """The body as JSON, lone surrogates replaced (said in `notes`); LookupFailed if it
-        is not JSON."""
-        host = urlsplit(self.url).netloc
-        try:
-            data = json.loads(self.text)
-            fixed = repaired_json(data)
-        except (ValueError, RecursionError):
-            said = translate("metadata", "{host} sent an answer that is not JSON")
-            raise LookupFailed(said.format(host=host)) from None
-        if self.notes is not None and _SURROGATE_ESCAPE.search(self.text) and fixed != data:
-            said = translate(
-                "metadata",
-                "{host}'s answer held an unpaired surrogate (half of a UTF-16 character), "
-                "replaced by \ufffd",
-            )
-            self.notes.append(said.format(host=host))
-        return fixed
-
-
-class ResponseCache:
-    """Answers kept on disk for a week, one small JSON file per request."""
-
-    def __init__(self, folder: Path, seconds: float = CACHE_SECONDS) -> None:
-        self.folder = folder
-        self.seconds = seconds
-
-    @classmethod
-    def default(cls) -> ResponseCache:
-        """The cache in the user's cache folder (`PAPERSHELF_CACHE_DIR` chooses another)."""
-        chosen = os.environ.get("PAPERSHELF_CACHE_DIR")
-        if chosen:
-            return cls(Path(chosen) / "lookups")
-        from platformdirs import user_cache_path
-
-        return cls(user_cache_path("Papershelf") / "lookups")
-
-    def _path(self, key: str) -> Path:
-        """The file of one request."""
-        return self.folder / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
-
-    def get(self, key: str) -> Response | None:
-        """The stored answer to a request, unless it is older than a week or unreadable."""
-        path = self._path(key)
-        try:
-            stored = json.loads(path.read_text(encoding="utf-8"))
-            if time.time() - float(stored["time"]) > self.seconds:
-                return None
-            return Response(int(stored["status"]), stored["type"], stored["text"], stored["url"])
-        except (OSError, ValueError, KeyError, TypeError):
-            return None
-
-    def put(self, key: str, response: Response) -> None:
-        """Keep an answer (atomically; a cache that cannot be written is skipped quietly)."""
-        stored = {"time": time.time(), "status": response.status, "type": response.content_type,
-                  "text": response.text, "url": response.url}  # fmt: skip
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile(
-                "w", encoding="utf-8", dir=self.folder, suffix=".tmp", delete=False
-            ) as handle:
-                json.dump(stored, handle)
-            os.replace(handle.name, self._path(key))
-        except OSError:
-            return
 
 
 class MetadataClient:
