@@ -105,3 +105,27 @@ def test_one_field_can_be_left_as_it_was(
     assert applied is not None and applied.title == title_before
     assert applied.doi == "10.1038/srep16696" and applied.authors_text
     dialog.reject()
+
+
+def test_a_mended_answer_is_said_beside_its_evidence(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer, tmp_path: Path
+) -> None:
+    """Crossref answers with a lone surrogate in its titles: the candidate shows U+FFFD and
+    the pane says which answer was mended (issue 30: never a silent replacement)."""
+    pool = json.loads(crossref_pool())
+    for item in pool["message"]["items"]:
+        item["title"] = [item["title"][0] + " \ud83d"]
+    server.route("/works", 200, "application/json", json.dumps(pool).encode(), when="query.title")
+    serve_candidate_pools(server)
+    ids = add_recorded_abstracts(window, tmp_path)
+    window.table.select_ids(ids[:1])
+    QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # fmt: skip
+    dialog = window.findChild(FindMetadataDialog, "findMetadataDialog")
+    assert dialog is not None
+    qtbot.waitUntil(lambda: len(dialog.results) == 1, timeout=30_000)
+    best = dialog.results[ids[0]].best
+    assert best is not None and best.record.title.endswith(" \ufffd")
+    assert "answer held an unpaired surrogate" in dialog.evidence.text()
+    assert "replaced by \ufffd" in dialog.evidence.text()
+    dialog.reject()

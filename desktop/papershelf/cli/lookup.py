@@ -93,3 +93,5 @@ def _print_entry(entry: Any, result: Any, out: TextIO) -> None:
         print("  " + translate("cli", "no candidate found"), file=out)
     for failure in result.failures:
         print(f"  {visible(str(failure))}", file=sys.stderr)
+    for note in result.notes:
+        print(f"  {visible(note)}", file=sys.stderr)

@@ -237,7 +237,8 @@ class FindMetadataDialog(QDialog):
             self._show_notice(None)
             return
         evidence = C_SURE if candidate.applicable else C_NOT_SURE
-        self.evidence.setText(translate("", evidence).format(evidence=candidate.evidence))
+        said = translate("", evidence).format(evidence=candidate.evidence)
+        self.evidence.setText("\n".join([said, *(result.notes if result else [])]))
         known = self._known(entry_id, candidate.record)
         sure = candidate.applicable and known is None
         choices = lookup_choices(record, candidate.record)

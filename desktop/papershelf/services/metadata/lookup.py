@@ -93,10 +93,12 @@ class Candidate:
 
 @dataclass
 class LookupResult:
-    """The candidates for one entry, best first, and the services that could not answer."""
+    """The candidates for one entry, best first, the services that could not answer, and what
+    was mended in the answers (an unpaired surrogate replaced by U+FFFD, say)."""
 
     candidates: list[Candidate] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def best(self) -> Candidate | None:
@@ -108,12 +110,14 @@ def find_candidates(client: MetadataClient, entry: Record) -> LookupResult:
     """Ask every service about an entry; candidates ranked by evidence, duplicates joined."""
     result = LookupResult()
     found: list[tuple[str, Record]] = []
+    mended_before = len(client.notes)
     for name, search in searches():
         try:
             found += [(name, record) for record in search(client, entry)]
         except (LookupFailed, AnswerError) as exc:
             result.failures.append(f"{name}: {exc}")
     result.candidates = _ranked(entry, found)
+    result.notes = list(dict.fromkeys(client.notes[mended_before:]))
     return result
 
 
