@@ -1694,6 +1694,10 @@ Akzente und Groß-/Kleinschreibung werden ignoriert; mit Wörtern kommen die bes
             <translation>\cite{…} der ausgewählten Artikel in den in den Editor-Einstellungen gewählten Editor einfügen</translation>
         </message>
         <message>
+            <source>&amp;Push Citation to {editor}</source>
+            <translation>Zitat an {editor} &amp;senden</translation>
+        </message>
+        <message>
             <source>Editor &amp;Settings…</source>
             <translation>Editor-&amp;Einstellungen…</translation>
         </message>

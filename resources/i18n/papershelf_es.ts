@@ -1694,6 +1694,10 @@ Se ignoran los acentos y las mayúsculas; con palabras, los resultados van de me
             <translation>Insertar \cite{…} de los artículos seleccionados en el editor elegido en Ajustes del editor</translation>
         </message>
         <message>
+            <source>&amp;Push Citation to {editor}</source>
+            <translation>&amp;Enviar cita a {editor}</translation>
+        </message>
+        <message>
             <source>Editor &amp;Settings…</source>
             <translation>A&amp;justes del editor…</translation>
         </message>

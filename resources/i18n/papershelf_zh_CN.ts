@@ -1688,6 +1688,10 @@ Accents and case are ignored; with words, results come best match first.</source
             <translation>将所选论文的 \cite{…} 插入到编辑器设置中选定的编辑器</translation>
         </message>
         <message>
+            <source>&amp;Push Citation to {editor}</source>
+            <translation>推送引用到 {editor}(&amp;P)</translation>
+        </message>
+        <message>
             <source>Editor &amp;Settings…</source>
             <translation>编辑器设置(&amp;S)…</translation>
         </message>

@@ -52,13 +52,29 @@ def select_two(qtbot: QtBot, window: MainWindow) -> list[str]:
     return [keys[i] for i in ids]
 
 
-def settings_dialog(qtbot: QtBot, window: MainWindow) -> EditorSettingsDialog:
-    """File › Push Citation to Editor › Editor Settings…, shown."""
+def push_menu_of(window: MainWindow) -> QMenu:
+    """File › Push Citation to Editor, the submenu."""
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
     push_menu = next(a.menu() for a in file_menu.actions() if a.menu() is not None
                      and window.projects.push.push_action in a.menu().actions())  # fmt: skip
     assert isinstance(push_menu, QMenu)
+    return push_menu
+
+
+def first_item_shown(qtbot: QtBot, window: MainWindow) -> str:
+    """The push submenu's first item as it reads when the submenu opens."""
+    menu = push_menu_of(window)
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitExposed(menu)
+    text = menu.actions()[0].text().replace("&", "")
+    menu.close()
+    return text
+
+
+def settings_dialog(qtbot: QtBot, window: MainWindow) -> EditorSettingsDialog:
+    """File › Push Citation to Editor › Editor Settings…, shown."""
+    push_menu = push_menu_of(window)
     shown = [a.text().replace("&", "") for a in push_menu.actions() if a.text()]
     assert shown[1:7] == ["TeXstudio", "Texmaker", "Emacs", "Vim", "Neovim", "LyX"]
     window.projects.push.settings_action.trigger()
@@ -138,6 +154,7 @@ def test_a_stand_in_command_set_in_the_dialog_records_the_push(
     press_ok(qtbot, dialog)
     assert not dialog.isVisible()
     assert editor_commands(push_window.controller.lib)["texmaker"][-1] == "{citation}"
+    assert first_item_shown(qtbot, push_window) == "Push Citation to Texmaker"
     push_window.table.clearSelection()
     push_keys(qtbot, push_window)
     assert not sent.exists() and "Select the papers" in push_window.statusBar().currentMessage()

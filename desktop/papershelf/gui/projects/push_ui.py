@@ -32,6 +32,7 @@ PUSH_CHOSEN = ActionSpec(
     N("&Push Citation"), "Ctrl+Alt+P",
     N("Insert \\cite{…} of the selected papers into the editor chosen in Editor Settings"),
 )  # fmt: skip
+PUSH_CHOSEN_NAMED = N("&Push Citation to {editor}")  # the item, naming the chosen editor
 EDITOR_SETTINGS = ActionSpec(
     N("Editor &Settings…"), None,
     N("Which editor to push to, Vim's and Neovim's servers, each editor's command"),
@@ -55,12 +56,19 @@ class PushUi(QObject):
     def fill_menu(self, parent: QMenu) -> QMenu:
         """The submenu: Push Citation (to the chosen editor), each editor, the settings."""
         menu = parent.addMenu(translate("", PUSH_MENU))
+        menu.aboutToShow.connect(self.name_chosen)
+        self.name_chosen()
         menu.addAction(self.push_action)
         menu.addSeparator()
         menu.addActions(list(self.editor_actions.values()))
         menu.addSeparator()
         menu.addAction(self.settings_action)
         return menu
+
+    def name_chosen(self) -> None:
+        """The first item names the editor Editor Settings chose ("Push Citation to Vim")."""
+        name = EDITOR_NAMES[chosen_editor(self.host.settings)]
+        self.push_action.setText(translate("", PUSH_CHOSEN_NAMED).format(editor=name))
 
     def push_to_chosen(self) -> Task | None:
         """Push to the editor chosen in the settings."""
