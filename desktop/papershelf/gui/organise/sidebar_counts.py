@@ -103,11 +103,6 @@ class CountsReader(QObject):
         self._lib = lib
         self._tasks: dict[Task, Request] = {}  # requests not answered yet
 
-    @property
-    def pending(self) -> bool:
-        """Whether a request has not been answered yet."""
-        return bool(self._tasks)
-
     def request(
         self, sections: frozenset[str], tag_order: str, answer: Callable[[Numbers], None]
     ) -> None:
