@@ -2,10 +2,11 @@
 
 The sidebar's counts (statuses, lists, nested tags, Missing files) and the shown paper's
 related papers are read on the task runner once the table has painted, never on the
-window's thread before it. Each read is recorded with its thread and whether the first
-paint had happened; the workers' reads wait on a gate the test opens, so what shows before
-they answer (blank counts, not wrong ones) is checked for certain, and an answer for an
-older library (a tag added meanwhile, another paper clicked) is seen to be dropped.
+window's thread before it; the look for PDFs whose text is pending runs there too. Each
+read is recorded with its thread and whether the first paint had happened; the workers'
+reads wait on a gate the test opens, so what shows before they answer (blank counts, not
+wrong ones) is checked for certain, and an answer for an older library (a tag added
+meanwhile, another paper clicked) is seen to be dropped.
 On SQLite and on PostgreSQL (tests/backends.py).
 """
 
@@ -30,6 +31,7 @@ from papershelf.gui.organise import sidebar_counts, sidebar_model
 from papershelf.gui.organise.sidebar_model import COUNT_ROLE
 from papershelf.gui.settings import Settings
 from papershelf.gui.table.table_cells import COLUMN_INDEX
+from papershelf.library import fulltext
 from papershelf.library.db import Library
 from papershelf.library.organising import list_infos, tag_counts
 from papershelf.services import attachments, tags
@@ -118,6 +120,8 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[Reads]:
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, _recorded(found, name, getattr(module, name)))
     monkeypatch.setattr(related_reads, "find_related", _recorded(found, "related", find_related))
+    pending = _recorded(found, "pdfs_pending", fulltext.pending_count)
+    monkeypatch.setattr(fulltext, "pending_count", pending)
     yield found
     found.gate.set()  # a worker still waiting ends
 
@@ -175,6 +179,7 @@ def test_counts_and_related_papers_come_after_the_first_paint_off_the_gui_thread
     qtbot.waitUntil(lambda: panel.shown_for == shown and bool(panel.rows), timeout=WAIT_MS)
     expected = find_related(organised, shown, 5)
     assert [row.entry_id for row in panel.rows] == [hit.entry_id for hit in expected.hits]
+    qtbot.waitUntil(lambda: "pdfs_pending" in {c[0] for c in reads.calls}, timeout=WAIT_MS)
     assert reads.on_gui_thread() == [] and reads.before_paint() == []
     assert {"tag_counts", "list_infos", "library_counts", "read_missing", "related"} <= {
         what for what, _gui, _after in reads.calls
