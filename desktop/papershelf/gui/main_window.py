@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.citations.install()
         self.members.install()
         self.fulltext.resume()  # PDFs left unread last time (or attached by the CLI)
-        if not count_entries(controller.lib):
+        if not self.model.total and not count_entries(controller.lib):  # counted if empty
             self.hint_how_to_add()
 
     @property
@@ -394,7 +394,9 @@ class MainWindow(QMainWindow):
                 )
             )
             return
-        total = count_entries(self.controller.lib)
+        model = self.model  # every entry shown: the view's count is the library's
+        everything = model.effective_scope.kind == "all" and not model.effective_query.strip()
+        total = shown if everything else count_entries(self.controller.lib)
         self.count_label.setText(
             translate("main_window", "%n entries", None, total)
             if shown == total
