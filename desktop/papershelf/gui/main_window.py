@@ -105,8 +105,9 @@ class MainWindow(QMainWindow):
         self.model = PaperTableModel(controller.lib, self, background=True)
         self.model.settings = settings  # the reader's positions: the Progress column
         self.table = PaperTable(self.model, self)
-        self.sidebar = Sidebar(controller.lib, self)
+        self.sidebar = Sidebar(controller.lib, self, count_later=True)  # counts: after_paint
         self.detail = DetailView(self)
+        self.detail.related_panel.pause()  # asked after the first paint too
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
         self._shown_row = 0  # the row of the paper in the detail pane (its place, once gone)
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         restore_layout(self)
         self.menus.hide_unoffered_columns()
         self._load_first_rows()
+        AfterFirstPaint(self.table, self._after_first_paint)
         self._update_known_tags()
         self._update_saved()
         self.table.setSortingEnabled(True)  # the restored header's arrow: rows are in its order
@@ -143,7 +145,7 @@ class MainWindow(QMainWindow):
         self.citations.install()
         self.members.install()
         self.fulltext.resume()  # PDFs left unread last time (or attached by the CLI)
-        if not count_entries(controller.lib):
+        if not self.model.total and not count_entries(controller.lib):  # counted if empty
             self.hint_how_to_add()
 
     @property
@@ -163,6 +165,12 @@ class MainWindow(QMainWindow):
         self.model.reload(opening=True)
         if self.model.partial:
             AfterFirstPaint(self.table, self._complete_first_rows)
+
+    def _after_first_paint(self) -> None:
+        """What grows with the library waits for the first rows to paint, then runs on the
+        task runner: the sidebar's counts, the shown paper's related papers (issue 38)."""
+        self.sidebar.model.count_first()
+        self.detail.related_panel.resume()
 
     def _complete_first_rows(self) -> None:
         """Every row of the opening view, unless another view has replaced it since."""
@@ -386,7 +394,9 @@ class MainWindow(QMainWindow):
                 )
             )
             return
-        total = count_entries(self.controller.lib)
+        model = self.model  # every entry shown: the view's count is the library's
+        everything = model.effective_scope.kind == "all" and not model.effective_query.strip()
+        total = shown if everything else count_entries(self.controller.lib)
         self.count_label.setText(
             translate("main_window", "%n entries", None, total)
             if shown == total

@@ -89,6 +89,17 @@ def tag_counts(lib: Library, order: str = "name") -> list[TagInfo]:
     return _preorder(list(nodes.values()), order)
 
 
+def tag_outline(lib: Library) -> list[TagInfo]:
+    """The tag tree of tag_counts without its counts (each 0), by name: one read of the tag
+    table, whatever the library's size (the sidebar's names before its counts arrive)."""
+    rows = list(lib.execute(Sql("SELECT id, name, color FROM tag")))
+    nodes = {fold(name): TagInfo(tag_id, name, color, 0) for tag_id, name, color in rows}
+    for _tag_id, name, _color in rows:
+        for parent in ancestors(name):
+            nodes.setdefault(fold(parent), TagInfo(None, parent, None, 0))
+    return _preorder(list(nodes.values()), "name")
+
+
 def _nested_counts(lib: Library, rows: list[tuple[int, str, str]]) -> dict[str, int]:
     """Distinct entries under each tag that has tags below it (folded name -> count).
 
@@ -236,6 +247,16 @@ def list_infos(lib: Library) -> list[ListInfo]:
     )
     params = [int(Status.READ), int(Status.READING)]
     return [ListInfo(*row) for row in lib.execute(Sql(sql), params)]
+
+
+def list_outline(lib: Library) -> list[ListInfo]:
+    """Every reading list as list_infos orders them, its counts 0: the lists' own rows only,
+    whatever the library's size (the sidebar's names before its counts arrive)."""
+    sql = (
+        "SELECT rl.id, rl.name, rl.description, 0, 0, 0 FROM reading_list rl "
+        f"ORDER BY {lib.backend.words.nocase_order('rl.name')}, rl.id"
+    )
+    return [ListInfo(*row) for row in lib.execute(Sql(sql))]
 
 
 def list_ids(lib: Library) -> list[int]:

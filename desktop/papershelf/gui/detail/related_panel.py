@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from papershelf.formats.text.markup import to_plain
 from papershelf.gui.colours import colour
+from papershelf.gui.detail.related_reads import FLOOR, RelatedFound, RelatedReader
 from papershelf.gui.features.related_service import RelatedService
 from papershelf.gui.flow_layout import FlowLayout
 from papershelf.gui.safe_text import button_text, cell_text, shortened, tooltip_html
@@ -212,6 +213,8 @@ class RelatedPanel(QWidget):
         self.note = QLabel()
         self.rows: list[RelatedRow] = []
         self.shown_for: int | None = None  # the entry the rows are about
+        self.reader = RelatedReader(self)  # the questions, asked on the task runner
+        self.paused = False  # until resume(): the window has not painted its first rows yet
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.refresh)
         self._lay_out()
@@ -277,40 +280,68 @@ class RelatedPanel(QWidget):
         """Follow the detail view to another entry (None: nothing shown)."""
         self._entry_id = entry.id if entry is not None else None
         if entry is None:
+            self.reader.cancel()
             self.hide()
             self.suggestions.set_suggestions([])
             return
         self._timer.start()
 
+    def pause(self) -> None:
+        """Ask nothing until resume() (the window's start: its first rows paint first)."""
+        self.paused = True
+
+    def resume(self) -> None:
+        """Ask for the entry on show now (the window has painted)."""
+        self.paused = False
+        self.refresh()
+
     def refresh(self) -> None:
-        """Ask again for the entry on show (after a change)."""
+        """Ask again for the entry on show (after a change), on the task runner: the rows
+        change when the answer comes (one for a paper no longer shown is dropped)."""
+        service, entry_id = self._service, self._entry_id
+        if service is None or entry_id is None or self.paused:
+            return
+        self.reader.ask(service.lib, entry_id, SHOWN, self._show_found, self._refresh_here)
+
+    def _refresh_here(self) -> None:
+        """Read on this thread (the worker could not open the library)."""
         service, entry_id = self._service, self._entry_id
         if service is None or entry_id is None:
             return
         try:
-            hits = service.related(entry_id, SHOWN)
-            suggested = service.suggestions(entry_id)
-            info = load_rows(service.lib, [hit.entry_id for hit in hits if hit.score >= 0.01])
+            hits = [hit for hit in service.related(entry_id, SHOWN) if hit.score >= FLOOR]
+            suggested = [(s.name, s.reason) for s in service.suggestions(entry_id)]
+            info = load_rows(service.lib, [hit.entry_id for hit in hits])
+            why = {hit.entry_id: service.shared_words(entry_id, hit.entry_id) for hit in hits}
         except DATABASE_ERRORS:  # the server is gone: the window says so in its banner
             self.note.setText(translate("", UNREADABLE))
             return
-        self.suggestions.set_suggestions([(s.name, s.reason) for s in suggested])
-        self._set_rows(entry_id, hits, info)
-        self.shown_for = entry_id
+        self._show_found(RelatedFound(entry_id, hits, info, why, suggested))
 
-    def _set_rows(self, entry_id: int, hits: list[Hit], info: Mapping[int, object]) -> None:
-        """Replace the rows (*info*: the hits' list rows); a note when nothing is alike."""
+    def _show_found(self, found: RelatedFound) -> None:
+        """Show what was found, if it is about the entry still on show."""
+        if found.entry_id != self._entry_id:
+            return
+        self.suggestions.set_suggestions(found.suggested)
+        self._set_rows(found.hits, found.rows, found.why)
+        self.shown_for = found.entry_id
+
+    def _set_rows(
+        self, hits: list[Hit], info: Mapping[int, object], why: Mapping[int, list[str]]
+    ) -> None:
+        """Replace the rows (*info*: the hits' list rows, *why*: their shared words); a note
+        when nothing is alike."""
         for row in self.rows:
             row.deleteLater()
         self.rows = []
-        hits = [hit for hit in hits if hit.score >= 0.01]
         for hit in hits:
             if hit.entry_id in info:
-                self._add_row(entry_id, hit.entry_id, hit.score, info[hit.entry_id])
+                words = ", ".join(why.get(hit.entry_id, []))
+                self._add_row(hit.entry_id, hit.score, info[hit.entry_id], words)
         self.note.setText("" if self.rows else translate("related_panel", "Nothing alike yet"))
         self.setVisible(True)
 
-    def _add_row(self, entry_id: int, other: int, score: float, row: object) -> None:
+    def _add_row(self, other: int, score: float, row: object, why: str) -> None:
         """One clickable related paper."""
         title = to_plain(getattr(row, "title", "")) or "Untitled"
         parts = [
@@ -318,7 +349,6 @@ class RelatedPanel(QWidget):
             str(getattr(row, "year", "") or ""),
             getattr(row, "venue", ""),
         ]
-        why = ", ".join(self._service.shared_words(entry_id, other)) if self._service else ""
         widget = RelatedRow(other, title, " · ".join(p for p in parts if p), score, why)
         widget.clicked.connect(self.open_requested)
         self._column.addWidget(widget)

@@ -138,8 +138,9 @@ class AttachmentsUi:
 
     def recheck(self) -> None:
         """Files may have come or gone (the window was in the background, or a watched folder
-        changed): the Missing files count, the Files icons and the pane's list look again."""
-        self.host.sidebar.refresh({"files"})
+        changed): the Missing files count (on the task runner: every attached file on disk),
+        the Files icons and the pane's list look again."""
+        self.host.sidebar.model.count_later({"files"})
         self.host.model.recheck_files()
         entry = self.host.detail.entry()
         if entry is not None:

@@ -41,12 +41,15 @@ RESUME_DELAY_MS = 1500  # after the first paint: the window answers first, then 
 FULLTEXT = "fulltext"  # the task lane the PDFs' text is read in: one reader at a time
 
 
-def _extract(context: TaskContext) -> ExtractReport:
+def _extract(context: TaskContext) -> ExtractReport | None:
     """On a pool thread at the lowest priority: read pending PDFs until done or stopped,
     a few pages per transaction (a library busy or damaged half-way keeps what was stored;
-    the next start resumes)."""
+    the next start resumes). None when nothing is pending: asking is a pass over every
+    attachment (0.1-0.5 s at 100,000 entries), so it is asked here, not on the window's thread."""
     from papershelf.services.fulltext import ExtractReport, extract_pending  # first use only
 
+    if not fulltext.pending_count(context.lib):
+        return None
     try:
         return extract_pending(
             context.lib, progress=context.deliver, cancelled=context.cancel_event.is_set
@@ -131,8 +134,6 @@ class FulltextUi(QObject):
         if self.job is not None:
             self._again = True
             return
-        if not fulltext.pending_count(lib):
-            return
         self._stopped = False
         self.job = runner().run(
             _extract, library=lib.target, lane=FULLTEXT, on_part=self.status.show_progress,
@@ -165,15 +166,23 @@ class FulltextUi(QObject):
 
         self._done(ExtractReport())
 
-    def _done(self, report: ExtractReport) -> None:
-        """Say what was read, refresh what shows it, go again if more came meanwhile."""
+    def _done(self, report: ExtractReport | None) -> None:
+        """Say what was read, refresh what shows it, go again if more came meanwhile
+        (None: nothing was pending, nothing to say)."""
         self.job = None
+        if report is None:
+            self._go_again()
+            return
         self.status.hide()
         said = translate("fulltext_ui", "PDF text: {summary}").format(summary=report.summary())
         self.window.statusBar().showMessage(said, 8000)
         if not report.changes.empty:
             self.window.controller.changed.emit(report.changes)
         self.finished.emit(report)
+        self._go_again()
+
+    def _go_again(self) -> None:
+        """Start again if PDFs came while the worker ran (and nobody stopped it)."""
         if self._again and not self._stopped:
             self._again = False
             self.start()

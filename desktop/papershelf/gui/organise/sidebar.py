@@ -186,10 +186,13 @@ class Sidebar(QWidget):
     entries_dropped = Signal(str, object, list)  # "list" | "tag", target, entry ids
     action_requested = Signal(str, object)  # e.g. ("rename_tag", name), ("new_list", None)
 
-    def __init__(self, lib: Library, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, lib: Library, parent: QWidget | None = None, *, count_later: bool = False
+    ) -> None:
+        """*count_later*: the names now, the counts once model.count_later() has read them."""
         super().__init__(parent)
         self.setObjectName("sidebar")
-        self.model = SidebarModel(lib, self)
+        self.model = SidebarModel(lib, self, count_later=count_later)
         self.excluded: set[str] = set()
         self.match_all = True
         self.filter_box = QLineEdit(self)

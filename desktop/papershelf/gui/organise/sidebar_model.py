@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -15,20 +16,27 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from papershelf.gui.organise.sidebar_counts import (
+    RECENT_DAYS,
+    SECTIONS,
+    CountsReader,
+    Numbers,
+    library_counts,
+    read_missing,
+)
 from papershelf.gui.safe_text import cell_text, tooltip_html
 from papershelf.gui.table.dragdrop import ENTRY_IDS_MIME, entry_ids_from
 from papershelf.gui.translation import status_text, translate
-from papershelf.library.attachments import any_attachments, missing_count
+from papershelf.library.attachments import any_attachments
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.organising import (
     ListInfo,
     TagInfo,
     list_infos,
-    recent_count,
-    status_counts,
+    list_outline,
     tag_counts,
-    unfiled_count,
+    tag_outline,
 )
 from papershelf.library.queries import Scope
 
@@ -41,7 +49,6 @@ TAG_ROLE = Qt.ItemDataRole.UserRole + 6
 LIST_ROLE = Qt.ItemDataRole.UserRole + 7
 KEY_ROLE = Qt.ItemDataRole.UserRole + 8
 EXCLUDED_ROLE = Qt.ItemDataRole.UserRole + 9
-RECENT_DAYS = 30
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
@@ -82,8 +89,10 @@ class SidebarModel(QAbstractItemModel):
     """Sections of scopes with live counts; reading lists and tags accept dropped entries."""
 
     entries_dropped = Signal(str, object, list)  # "list" | "tag", list id or tag name, ids
+    counted = Signal()  # numbers read in the background were shown
 
-    def __init__(self, lib: Library, parent: Any = None) -> None:
+    def __init__(self, lib: Library, parent: Any = None, *, count_later: bool = False) -> None:
+        """*count_later*: show the names alone now, the counts once count_first() has them."""
         super().__init__(parent)
         self._lib = lib
         self._root = Node("root", "root", "")
@@ -96,14 +105,65 @@ class SidebarModel(QAbstractItemModel):
         self.lists: list[ListInfo] = []
         self._library_counts: dict[str, int] = {}
         self._missing: int | None = None  # papers with a missing file (None: no files at all)
-        self.refresh()
+        self.uncounted: set[str] = set()  # sections whose counts are not read yet (shown blank)
+        self._asks = 0  # reads asked for so far: each read's stamp, a later one wins
+        self._shown_stamp = dict.fromkeys(SECTIONS, 0)  # the stamp of each section's numbers
+        self._reader = CountsReader(lib, self)
+        self._held = count_later  # until count_first(): nothing is read (the window paints)
+        if count_later:
+            self._outline()
+        else:
+            self.refresh()
 
     # --- building -----------------------------------------------------------------------
-    SECTIONS = ("library", "lists", "tags", "files")  # files: the Missing files count
+    SECTIONS = SECTIONS
 
     def refresh(self, sections: Iterable[str] = SECTIONS) -> None:
         """Re-read the counts of *sections*; rows update in place while the tree keeps its shape."""
         self._read(set(sections))
+        self._show()
+
+    def count_first(self) -> None:
+        """Read every count on the task runner (the window has painted its first rows)."""
+        self._held = False
+        self.count_later()
+
+    def count_later(self, sections: Iterable[str] = SECTIONS) -> None:
+        """Read the counts of *sections* on the task runner; show them when they come, unless
+        a section was read again since (then its answer is of an older library). Before
+        count_first() nothing is asked: that first count reads every section."""
+        if self._held:
+            return
+        wanted = frozenset(sections)
+        for part in (wanted - {"files"}, wanted & {"files"}):  # the counts, then the disk's
+            if part:
+                self._asks += 1
+                stamp = self._asks
+                self._reader.request(part, self.tag_order, partial(self._arrived, stamp=stamp))
+
+    def wait_for_counts(self, msecs: int = 30000) -> bool:
+        """Block until the counts asked for are read (tests, benchmarks); False on a timeout."""
+        return self._reader.wait(msecs)
+
+    def _arrived(self, numbers: Numbers, stamp: int) -> None:
+        """Show the numbers of each section not read again since they were asked for."""
+        shown = self._shown_stamp
+        self._take(
+            numbers, {section for section in numbers.sections if shown[section] < stamp}, stamp
+        )
+        self._show()
+        self.counted.emit()
+
+    def _outline(self) -> None:
+        """The lists' and tags' names without counts (cheap at any size): shown blank."""
+        self.lists = list_outline(self._lib)
+        self.tags = tag_outline(self._lib)
+        self._missing = 0 if any_attachments(self._lib) else None
+        self.uncounted = set(SECTIONS)
+        self._root = self._build()
+
+    def _show(self) -> None:
+        """Show the numbers last read: in place, or a new tree when rows came or went."""
         root = self._build()
         if root.shape() == self._root.shape():
             self._copy_values(self._root, root)
@@ -130,30 +190,37 @@ class SidebarModel(QAbstractItemModel):
             self._copy_values(old_child, new_child)
 
     def _read(self, sections: set[str]) -> None:
-        """Ask the library for the numbers behind the given sections."""
+        """Ask the library for the numbers behind the given sections, on this thread.
+
+        Missing files looks at every attached file on disk (~7 ms per 1,000), so it is read
+        only when attachments or entries changed ("files"); the window's coming back to the
+        front asks count_later for it."""
+        numbers = Numbers(frozenset(sections))
         if "library" in sections:
-            self._library_counts = self._read_library_counts()
+            numbers.library = library_counts(self._lib)
         if "lists" in sections:
-            self.lists = list_infos(self._lib)
+            numbers.lists = list_infos(self._lib)
         if "tags" in sections:
-            self.tags = tag_counts(self._lib, self.tag_order)
+            numbers.tags = tag_counts(self._lib, self.tag_order)
         if "files" in sections:
-            self._missing = self._read_missing()
+            numbers.missing = read_missing(self._lib)
+        self._asks += 1
+        self._take(numbers, sections, self._asks)
 
-    def _read_library_counts(self) -> dict[str, int]:
-        """Entries per status, recently added, and in no list."""
-        counts = {f"status:{status}": count for status, count in status_counts(self._lib).items()}
-        counts["all"] = sum(counts.values())
-        counts["recent"] = recent_count(self._lib, RECENT_DAYS)
-        counts["unfiled"] = unfiled_count(self._lib)
-        return counts
-
-    def _read_missing(self) -> int | None:
-        """Papers with a file not found (None: no attachments at all, so no such view).
-
-        It looks at every attached file on disk (~7 ms per 1,000), so it is read only when
-        attachments or entries changed or the window comes back to the front ("files")."""
-        return missing_count(self._lib) if any_attachments(self._lib) else None
+    def _take(self, numbers: Numbers, sections: set[str], stamp: int) -> None:
+        """Keep the numbers of *sections*, read as asked at *stamp* (older answers lose)."""
+        sections = sections & numbers.sections
+        if "library" in sections:
+            self._library_counts = numbers.library
+        if "lists" in sections:
+            self.lists = numbers.lists
+        if "tags" in sections:
+            self.tags = numbers.tags
+        if "files" in sections:
+            self._missing = numbers.missing
+        for section in sections:
+            self._shown_stamp[section] = stamp
+        self.uncounted -= sections
 
     def _build(self) -> Node:
         """A fresh tree from the numbers last read."""
@@ -165,7 +232,7 @@ class SidebarModel(QAbstractItemModel):
             Node("section", "section:lists", translate("sidebar_model", "Reading lists"))
         )
         for info in self.lists:
-            section.add(self._list_node(info))
+            section.add(self._list_node(info, "lists" not in self.uncounted))
         tags = root.add(Node("section", "section:tags", translate("sidebar_model", "Tags")))
         self._tag_nodes(tags, self.tags)
         if self.saved:
@@ -191,15 +258,15 @@ class SidebarModel(QAbstractItemModel):
                 "view",
                 "all",
                 translate("sidebar_model", "All entries"),
-                str(counts.get("all", 0)),
+                self._count_text("library", counts.get("all", 0)),
                 Scope(),
             )
         )
         for status in Status:
-            count = str(counts.get(f"status:{int(status)}", 0))
+            count = self._count_text("library", counts.get(f"status:{int(status)}", 0))
             scope = Scope("status", int(status))
             section.add(Node("view", f"status:{int(status)}", status_text(status), count, scope))
-        recent = str(counts.get("recent", 0))
+        recent = self._count_text("library", counts.get("recent", 0))
         tip = translate("sidebar_model", "Added in the last %n days", None, RECENT_DAYS)
         scope = Scope("recent", RECENT_DAYS)
         section.add(
@@ -212,7 +279,7 @@ class SidebarModel(QAbstractItemModel):
                 tooltip=tip,
             )
         )
-        unfiled = str(counts.get("unfiled", 0))
+        unfiled = self._count_text("library", counts.get("unfiled", 0))
         tip = translate("sidebar_model", "In no reading list")
         section.add(
             Node(
@@ -226,7 +293,7 @@ class SidebarModel(QAbstractItemModel):
         )
         if self._missing is not None:
             missing, tip = (
-                str(self._missing),
+                self._count_text("files", self._missing),
                 translate("sidebar_model", "Papers with an attached file not found"),
             )
             scope = Scope("missing")
@@ -241,19 +308,23 @@ class SidebarModel(QAbstractItemModel):
                 )
             )
 
+    def _count_text(self, section: str, count: int) -> str:
+        """A count as shown: blank while its section's counts are being read."""
+        return "" if section in self.uncounted else str(count)
+
     @staticmethod
-    def _list_node(info: ListInfo) -> Node:
-        """A reading list with read/total and its progress."""
-        tip = f"{info.read} of {info.total} read, {info.reading} reading"
+    def _list_node(info: ListInfo, counted: bool = True) -> Node:
+        """A reading list with read/total and its progress (blank until *counted*)."""
+        tip = f"{info.read} of {info.total} read, {info.reading} reading" if counted else ""
         if info.description:
-            tip = f"{info.description}\n{tip}"
+            tip = f"{info.description}\n{tip}".strip()
         return Node(
             "list",
             f"list:{info.id}",
             info.name,
-            f"{info.read}/{info.total}",
+            f"{info.read}/{info.total}" if counted else "",
             Scope("list", info.id),
-            progress=info.progress,
+            progress=info.progress if counted else None,
             list_id=info.id,
             tooltip=tip,
         )
@@ -271,7 +342,7 @@ class SidebarModel(QAbstractItemModel):
                     "tag",
                     f"tag:{info.name.casefold()}",
                     info.label,
-                    str(info.count),
+                    self._count_text("tags", info.count),
                     Scope("tag", info.name),
                     color=info.color,
                     tag=info.name,
