@@ -6164,6 +6164,13 @@ Ziehen Sie Artikel in der Seitenleiste darauf oder verwenden Sie „Zur Leselist
             <translation>{selected} von {shown} ausgewählt</translation>
         </message>
         <message numerus="yes">
+            <source>over {shown} of %n entries</source>
+            <translation>
+                <numerusform>über {shown} von %n Eintrag</numerusform>
+                <numerusform>über {shown} von %n Einträgen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n entries</source>
             <translation>
                 <numerusform>%n Eintrag</numerusform>

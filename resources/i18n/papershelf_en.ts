@@ -564,6 +564,13 @@ The library as it is now is backed up first.</numerusform>
     <context>
         <name>main_window</name>
         <message numerus="yes">
+            <source>over {shown} of %n entries</source>
+            <translation>
+                <numerusform>over {shown} of %n entry</numerusform>
+                <numerusform>over {shown} of %n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n entries</source>
             <translation>
                 <numerusform>%n entry</numerusform>

@@ -6164,6 +6164,13 @@ Arrastre artículos sobre ella en la barra lateral o use «Añadir a la lista de
             <translation>{selected} de {shown} seleccionados</translation>
         </message>
         <message numerus="yes">
+            <source>over {shown} of %n entries</source>
+            <translation>
+                <numerusform>más de {shown} de %n entrada</numerusform>
+                <numerusform>más de {shown} de %n entradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n entries</source>
             <translation>
                 <numerusform>%n entrada</numerusform>

@@ -6091,6 +6091,12 @@ Drag papers onto it in the sidebar, or use Add to Reading List.</source>
             <translation>已选 {selected} / {shown}</translation>
         </message>
         <message numerus="yes">
+            <source>over {shown} of %n entries</source>
+            <translation>
+                <numerusform>超过 {shown} / %n 个条目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n entries</source>
             <translation>
                 <numerusform>%n 个条目</numerusform>

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.detail.related_panel.pause()  # asked after the first paint too
         self.search = self._make_search_box()
         self.count_label = QLabel(self)
+        self._library_size: int | None = None  # entries in the library (count_label's)
         self._shown_row = 0  # the row of the paper in the detail pane (its place, once gone)
         self.organise = OrganiseUi(self)
         self.bibtex = BibtexUi(self)
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
     def on_changes(self, changes: Changes) -> None:
         """Refresh each part from what an operation changed, and nothing else."""
         selected = self.table.selected_ids()
+        self._library_size = None  # entries may have come or gone
         self.model.apply_changes(changes)
         self.fulltext.on_changes(changes)
         self.members.on_changes(changes)  # this window's, and other sessions' (live)
@@ -394,9 +396,17 @@ class MainWindow(QMainWindow):
                 )
             )
             return
-        model = self.model  # every entry shown: the view's count is the library's
+        model = self.model
         everything = model.effective_scope.kind == "all" and not model.effective_query.strip()
-        total = shown if everything else count_entries(self.controller.lib)
+        if everything and model.counted:  # every entry shown: the view's count is the library's
+            self._library_size = shown
+        elif self._library_size is None:  # read once per change, not at every keystroke
+            self._library_size = count_entries(self.controller.lib)
+        total = self._library_size
+        if not model.counted:  # a typed search's hits, counted with the whole list
+            text = translate("main_window", "over {shown} of %n entries", None, total)
+            self.count_label.setText(text.format(shown=shown - 1))
+            return
         self.count_label.setText(
             translate("main_window", "%n entries", None, total)
             if shown == total

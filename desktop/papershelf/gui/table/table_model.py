@@ -92,6 +92,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         self.scope = Scope()
         self.query = ""  # the search box's text
         self.total = 0  # entries matching the view (more than rows while a search is partial)
+        self.counted = True  # False: total is a lower bound (a typed search's hits are counted)
         self.hints: tuple[str, ...] = ()  # what the search box should say about the query
         self.terms: tuple[str, ...] = ()  # words to highlight
         self._saved: SavedSearch | None = None
@@ -191,7 +192,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         window's model unless *whole*)."""
         scope, query = self.effective_scope, self.effective_query
         if not query.strip():
-            self.hints, self.terms = (), ()
+            self.hints, self.terms, self.counted = (), (), True
             if limit is None and not whole and self._full is not None:
                 limit = FIRST_ROWS
             ids = ordered_ids(self._lib, scope, query, self.sort_order, limit)
@@ -199,8 +200,10 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
             if limit is not None and len(ids) >= limit:
                 self.total = count_matches(self._lib, query, scope)
             return ids, len(ids) >= self.total
-        page = first_page_ids(self._lib, query, scope, self.sort_order, limit=FIRST_PAGE)
+        counting = self._full is None  # the window's model counts the hits with the whole list
+        page = first_page_ids(self._lib, query, scope, self.sort_order, FIRST_PAGE, True, counting)
         self.hints, self.terms, self.total = page.hints, page.terms, page.total
+        self.counted = page.counted
         return page.ids, len(page.ids) >= page.total
 
     def complete_results(self) -> None:
@@ -222,7 +225,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
     def _take_full_list(self, full: list[int]) -> None:
         """Show every id of the view in place of the first ones (selection and scroll stay)."""
         self._show_ids(full)
-        self.total = len(full)
+        self.total, self.counted = len(full), True
         self.view_changed.emit()
 
     def _ids_moved(self) -> None:
@@ -388,7 +391,7 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
             self.total = len(ids)
             return ids, True
         if not known:
-            self.total = count_matches(self._lib, query, scope)
+            self.total, self.counted = count_matches(self._lib, query, scope), True
         return ids, len(ids) >= self.total
 
     # --- refreshing from what changed -------------------------------------------------------
