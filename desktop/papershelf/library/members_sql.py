@@ -47,6 +47,27 @@ def own(words: Words, column: str, alias: str = "e") -> str:
     return words.own_state(column, alias, PERSONAL_DEFAULTS[column])
 
 
+def own_compared(words: Words, column: str, comparison: str, value: int, alias: str = "e") -> str:
+    """SQL true where the connecting member's member_state row holds *column* *comparison*
+    *value* for entry *alias*: one set of ids the server hashes once (own() is a lookup
+    per entry). Only for a shared library, and status or rating (never NULL)."""
+    return (
+        f"{alias}.id IN (SELECT ms.entry_id FROM member_state ms WHERE ms.member = "
+        f"{words.member()} AND ms.{column} {comparison} {int(value)})"
+    )
+
+
+def own_values(lib: Library, column: str) -> list[int]:
+    """The values other than its default the connecting member gave *column* (status or
+    rating) on a shared library, in ascending order."""
+    words = lib.backend.words
+    sql = (
+        f"SELECT DISTINCT {column} FROM member_state WHERE member = {words.member()} "
+        f"AND {column} <> {PERSONAL_DEFAULTS[column]} ORDER BY {column}"
+    )
+    return [int(value) for (value,) in lib.execute(Sql(sql))]
+
+
 def write_own(lib: Library, ids: Sequence[int], member: str, columns: dict[str, object]) -> None:
     """Set *columns* of *member*'s state of the entries *ids*, making rows where needed."""
     unknown = set(columns) - WRITABLE
