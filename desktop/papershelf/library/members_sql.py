@@ -49,9 +49,9 @@ def own(words: Words, column: str, alias: str = "e") -> str:
 
 def own_compared(words: Words, column: str, comparison: str, value: int, alias: str = "e") -> str:
     """SQL true where the connecting member's member_state row of entry *alias* holds
-    *column* *comparison* *value*: a semi-join the server runs along both tables' id order
-    (under NOT, an anti-join: `NOT IN` a set hashed every member row first, 20-120 ms for
-    10,000). Only for a shared library, and status or rating (never NULL)."""
+    *column* *comparison* *value*: a semi-join (under NOT an anti-join) the server runs
+    along both tables' id order, where `NOT IN` hashed all the member's rows first (20-120
+    ms for 10,000). Only for a shared library, and status or rating (never NULL)."""
     return (
         f"EXISTS (SELECT 1 FROM member_state ms WHERE ms.entry_id = {alias}.id AND "
         f"ms.member = {words.member()} AND ms.{column} {comparison} {int(value)})"

@@ -127,7 +127,7 @@ class ServerDatabase(PostgresqlDatabase):
         if self.read_only is not None:
             conn.execute("SET default_transaction_read_only = on")
         # No JIT: it compiles any statement the planner costs high (a sort of every entry)
-        # for 0.1-0.4 s before running it, more than such a statement takes at 100k.
+        # for 0.4-0.9 s before running it, more than such a statement takes at 100k.
         conn.execute("SET jit = off")
         return conn
 
