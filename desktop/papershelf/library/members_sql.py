@@ -47,6 +47,28 @@ def own(words: Words, column: str, alias: str = "e") -> str:
     return words.own_state(column, alias, PERSONAL_DEFAULTS[column])
 
 
+def own_compared(words: Words, column: str, comparison: str, value: int, alias: str = "e") -> str:
+    """SQL true where the connecting member's member_state row of entry *alias* holds
+    *column* *comparison* *value*: a semi-join (under NOT an anti-join) the server runs
+    along both tables' id order, where `NOT IN` hashed all the member's rows first (20-120
+    ms for 10,000). Only for a shared library, and status or rating (never NULL)."""
+    return (
+        f"EXISTS (SELECT 1 FROM member_state ms WHERE ms.entry_id = {alias}.id AND "
+        f"ms.member = {words.member()} AND ms.{column} {comparison} {int(value)})"
+    )
+
+
+def own_values(lib: Library, column: str) -> list[int]:
+    """The values other than its default the connecting member gave *column* (status or
+    rating) on a shared library, in ascending order."""
+    words = lib.backend.words
+    sql = (
+        f"SELECT DISTINCT {column} FROM member_state WHERE member = {words.member()} "
+        f"AND {column} <> {PERSONAL_DEFAULTS[column]} ORDER BY {column}"
+    )
+    return [int(value) for (value,) in lib.execute(Sql(sql))]
+
+
 def write_own(lib: Library, ids: Sequence[int], member: str, columns: dict[str, object]) -> None:
     """Set *columns* of *member*'s state of the entries *ids*, making rows where needed."""
     unknown = set(columns) - WRITABLE

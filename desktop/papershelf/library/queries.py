@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Literal, NamedTuple
 
@@ -17,7 +17,7 @@ from papershelf.library.attachments import rows_of as attachment_rows
 from papershelf.library.backend import Words
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
-from papershelf.library.members_sql import PERSONAL_DEFAULTS, own
+from papershelf.library.members_sql import PERSONAL_DEFAULTS, own, own_compared, own_values
 from papershelf.library.organising import UNFILED_CONDITION, tag_condition, tag_filter
 from papershelf.library.search import Node, ParsedQuery, match_terms, parse
 from papershelf.library.search_index import index_for
@@ -56,6 +56,9 @@ SORT_SQL: dict[str, str] = {
 # Keys whose order is a yes/no condition (SORT_SQL's), ties by id: a first page reads each
 # half in id order, where one statement sorted every row of the library (0.5 s at 300k).
 _TWO_WAY = {"files": SORT_SQL["files"]}
+# The member's own columns the list sorts by: on a shared library a first page reads them
+# value by value (_own_parts), each part by an index.
+_OWN_SORTS = frozenset({"status", "rating"})
 # Keys whose missing values ("" or NULL) go last whichever way the column is sorted.
 _BLANKS_LAST = {
     "year": "e.year IS NULL",
@@ -239,6 +242,8 @@ def ordered_ids(
     key = _sort_key(sort, scope)
     if key in _TWO_WAY and limit is not None and not parsed.has_text:
         return _ids_in_turn(lib, _halves(view, _TWO_WAY[key], sort.descending), limit)
+    if key in _OWN_SORTS and lib.backend.members and limit is not None and not parsed.has_text:
+        return _ids_in_turn(lib, _own_parts(lib, view, key, sort.descending), limit)
     if sort.key == RELEVANCE or key not in _BLANKS_LAST or parsed.has_text:
         return _ids_of(lib, view, limit)
     # Blanks last, read apart: `ORDER BY blank, column` makes SQLite sort every row in a
@@ -263,7 +268,39 @@ def _halves(view: View, condition: str, descending: bool) -> tuple[View, View]:
     return (with_it, without) if descending else (without, with_it)
 
 
-def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list[int]:
+def _own_parts(lib: Library, view: View, key: str, descending: bool) -> Iterator[View]:
+    """*view* in the member's own *key* order on a shared library, as views read in turn:
+    the entries at the default (no member_state row, most of them: read in id order along
+    the primary key and stopped at the page), one view per value the member gave above it
+    (each in id order, the values asked only when the page needs them), and any below it.
+    The order's own SQL is a lookup per entry: one statement read and sorted every entry
+    even for a first page (1.1 s at 100k)."""
+    words, default = lib.backend.words, int(PERSONAL_DEFAULTS[key])
+    direction = "DESC" if descending else "ASC"
+
+    def part(condition: str, order: str | None = f"e.id {direction}") -> View:
+        """The entries of *view* for which *condition* holds, in *order* (None: the view's)."""
+        where = f"({view.scope_where}) AND {condition}"
+        return replace(view, scope_where=where, order=order or view.order)
+
+    below = part(own_compared(words, key, "<", default), order=None)
+    at = part(f"NOT {own_compared(words, key, '<>', default)}")
+
+    def above() -> Iterator[View]:
+        """One view per value above the default, in the sort's direction."""
+        values = [v for v in own_values(lib, key) if v > default]
+        for value in reversed(values) if descending else values:
+            yield part(own_compared(words, key, "=", value))
+
+    if descending:
+        yield from above()
+        yield from (at, below)
+    else:
+        yield from (below, at)
+        yield from above()
+
+
+def _ids_in_turn(lib: Library, views: Iterable[View], limit: int | None) -> list[int]:
     """The ids of each view after the last one's (each once), up to *limit* in all."""
     ids: list[int] = []
     seen: set[int] = set()
@@ -273,6 +310,8 @@ def _ids_in_turn(lib: Library, views: Sequence[View], limit: int | None) -> list
         fresh = _ids_of(lib, view, None if limit is None else limit - len(ids))
         ids += [i for i in fresh if i not in seen]
         seen.update(fresh)
+        if limit is not None and len(ids) >= limit:
+            break  # before the next view is made: a lazy one may cost a statement
     return ids
 
 

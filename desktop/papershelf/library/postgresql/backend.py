@@ -17,6 +17,7 @@ from papershelf.library.postgresql import id_sequences
 from papershelf.library.postgresql import library_copy as copy_pg
 from papershelf.library.postgresql import related as related_pg
 from papershelf.library.postgresql import triggers as triggers_pg
+from papershelf.library.postgresql.schema import sort_indexes
 from papershelf.library.postgresql.words import ServerWords
 from papershelf.library.sql import Sql
 
@@ -88,7 +89,10 @@ class ServerBackend:
         return ServerIndex(lib)
 
     def reindex(self, lib: Library) -> int:
-        """Every entry's vector computed again, triggers anew, tables analysed."""
+        """Every entry's vector computed again, triggers anew, the sort indexes made where a
+        library made before one of them lacks it, tables analysed."""
+        for sql in sort_indexes():
+            lib.db.execute_sql(sql)
         return fts_pg.reindex(lib)
 
     def text_index_consistent(self, lib: Library) -> bool:

@@ -37,13 +37,23 @@ NOCASE = (
 SORTED_COLUMNS = ("title", "author_sort", "venue", "tag_sort", "key")
 
 
+# Entry columns sorted as they are, whose values repeat in long runs: the date added is one
+# value for a whole import, so its order needs the id in the index (SQLite's has the rowid).
+PLAIN_SORTED_COLUMNS = ("date_added",)
+
+
 def sort_indexes() -> list[str]:
-    """An index per sorted column in the order of words.nocase_order, id last."""
-    return [
+    """An index per sorted column in the order of words.nocase_order (or its own), id last."""
+    folded = [
         f"CREATE INDEX IF NOT EXISTS entry_{column}_order "
         f'ON entry (lower({column} COLLATE "C"), id)'
         for column in SORTED_COLUMNS
     ]
+    plain = [
+        f"CREATE INDEX IF NOT EXISTS entry_{column}_order ON entry ({column}, id)"
+        for column in PLAIN_SORTED_COLUMNS
+    ]
+    return folded + plain
 
 
 def read_version(db: Database, location: str) -> int | None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+# The login (ServerWords.member), as text in the columns' collation: session_user's own
+# collation ("C") would keep an index on member_state.member from answering.
+_ME = 'CAST(session_user AS text) COLLATE "default"'
+
 
 class ServerWords:
     """PostgreSQL's spelling of what the engines spell differently (backend.Words)."""
@@ -58,9 +62,9 @@ class ServerWords:
         """The login's member_state row (session_user: a login acting as its group is itself)."""
         return (
             f"coalesce((SELECT ms.{column} FROM member_state ms WHERE ms.entry_id = {alias}.id "
-            f"AND ms.member = session_user), {default})"
+            f"AND ms.member = {_ME}), {default})"
         )
 
     def member(self) -> str:
-        """session_user: the login, whatever role it acts as."""
-        return "session_user"
+        """session_user: the login, whatever role it acts as (see _ME)."""
+        return _ME
