@@ -7,12 +7,11 @@
 
 The pages' text is read by PDFium (formats.pdf.pdfium_text: several times faster than
 pypdf on real PDFs, bench/pdf_text_bench.py), a PDF's identity by pypdf (read_identity);
-`reader="pypdf"` (or PAPERSHELF_PDF_TEXT=pypdf) reads the pages with pypdf as before (the
-benches compare the two). Both
+`reader="pypdf"` (or PAPERSHELF_PDF_TEXT=pypdf) reads the pages with pypdf as before. Both
 run in their own process (spawned, so a window's threads are not forked; PDFium is C, so
 a crash there ends only the worker), one PDF at a time: a small PDF can make a reader work
-for hours (form XObjects drawing each other, a
-content stream of millions of operators) or take gigabytes. The process's address space
+for hours (form XObjects drawing each other, a content stream of millions of operators)
+or take gigabytes. The process's address space
 is limited (`MEMORY_BYTES`, RLIMIT_AS); the caller waits at most `PAGE_SECONDS` for any
 one page or answer and `PDF_SECONDS` for one PDF's pages (`IDENTITY_SECONDS` for its
 identity), checking `cancelled` ten times a second. A PDF over its budget raises
