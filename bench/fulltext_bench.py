@@ -4,9 +4,11 @@ A 10,000-entry search library (datagen's Zipf vocabulary) gets 2,000 generated P
 pages each, their words drawn from the same vocabulary, so typed queries hit PDF pages as
 they hit abstracts. Figures:
 
-- extract + index 1,000 pages: 250 of the PDFs read by pypdf and stored in the index by
-  services.fulltext (what the GUI's worker and `papershelf reindex` run), beside pypdf's
-  extraction alone on the same pages;
+- extract + index 1,000 pages: 250 of the PDFs read (PDFium's text API since issue 38) and
+  stored in the index by services.fulltext (what the GUI's worker and `papershelf reindex`
+  run), beside the extraction alone on the same pages by pypdf (what the index used
+  before), by PDFium (pdfium_text, what it uses now) and by poppler's `pdftotext` (a floor;
+  bench/pdf_text_bench.py compares them on real PDFs);
 - search p95, keystroke to first page (ids + rows painted, as search_bench), over 100 typed
   queries: the library without PDF text, then with the full text of all 2,000 PDFs indexed
   (the other 1,750's text stored straight from the same generator: extraction speed is the
@@ -123,25 +125,34 @@ def attach_all(lib: Library, pdfs: list[tuple[Path, list[str]]]) -> None:
 
 
 def timed_extraction(lib: Library, pdfs: list[tuple[Path, list[str]]]) -> dict[str, float]:
-    """Extract and index the first TIMED_PDFS PDFs; pypdf alone on the same files beside it."""
-    from pypdf import PdfReader
-
+    """Extract and index the first TIMED_PDFS PDFs; beside it pypdf, PDFium and pdftotext
+    alone on the same files."""
     ids = list(range(1, TIMED_PDFS + 1))
     start = time.perf_counter()
     report = extract_pending(lib, entry_ids=ids)
     seconds = time.perf_counter() - start
-    start = time.perf_counter()
-    for path, _pages in pdfs[:TIMED_PDFS]:
-        for page in PdfReader(path).pages:
-            page.extract_text()
-    bare = time.perf_counter() - start
+    files = [path for path, _pages in pdfs[:TIMED_PDFS]]
+    alone = {name: _alone(name, files) for name in ("pypdf", "pdfium", "pdftotext")}
     return {
         "pages": report.pages,
         "extract_and_index_s": round(seconds, 2),
         "ms_per_page": round(seconds / report.pages * 1000, 2),
-        "pypdf_alone_s": round(bare, 2),
-        "index_overhead_ratio": round(seconds / bare, 2),
+        **{f"{name}_alone_s": round(value, 2) for name, value in alone.items()},
+        "index_over_pypdf_alone": round(seconds / alone["pypdf"], 2),
+        "index_over_pdfium_alone": round(seconds / alone["pdfium"], 2),
+        "index_over_pdftotext_alone": round(seconds / alone["pdftotext"], 2),
     }
+
+
+def _alone(name: str, files: list[Path]) -> float:
+    """Seconds one extractor takes for every page of *files*, nothing stored."""
+    import pdf_text_bench
+
+    extract = pdf_text_bench.EXTRACTORS[name]
+    start = time.perf_counter()
+    for path in files:
+        extract(path)
+    return time.perf_counter() - start
 
 
 def store_rest(lib: Library, pdfs: list[tuple[Path, list[str]]]) -> None:

@@ -7,8 +7,9 @@ chosen here.
 
 Each engine runs in a worker process of its own, started on first use and ended with the
 reading (a PDF that crashes, hangs or bloats one costs a message, never the caller):
-- what a PDF says about itself (metadata, identifiers) and its text: pypdf, in
-  services.pdf_worker's worker, with time and memory budgets, stopped at once when cancelled;
+- what a PDF says about itself (metadata, identifiers): pypdf, and its pages' text: PDFium
+  (pypdfium2's text API), both in services.pdf_worker's worker, with time and memory
+  budgets, stopped at once when cancelled;
 - the layout of its first pages (where the title, authors and abstract stand): PDFium, in
   formats.pdf.worker (the reader's engine), within the identity's time budget (both pages
   together: an import of one PDF ends within 120 s, issue 30); a PDF PDFium cannot read has

@@ -5,9 +5,13 @@
         for number, text in worker.pages(path, start=0):
             ...
 
-pypdf runs in its own process (spawned, so a window's threads are not forked), one PDF at
-a time: a small PDF can make it work for hours (form XObjects drawing each other, a
-content stream of millions of operators) or take gigabytes. The process's address space
+The pages' text is read by PDFium (formats.pdf.pdfium_text: several times faster than
+pypdf on real PDFs, bench/pdf_text_bench.py), a PDF's identity by pypdf (read_identity);
+`reader="pypdf"` (or PAPERSHELF_PDF_TEXT=pypdf) reads the pages with pypdf as before. Both
+run in their own process (spawned, so a window's threads are not forked; PDFium is C, so
+a crash there ends only the worker), one PDF at a time: a small PDF can make a reader work
+for hours (form XObjects drawing each other, a content stream of millions of operators)
+or take gigabytes. The process's address space
 is limited (`MEMORY_BYTES`, RLIMIT_AS); the caller waits at most `PAGE_SECONDS` for any
 one page or answer and `PDF_SECONDS` for one PDF's pages (`IDENTITY_SECONDS` for its
 identity), checking `cancelled` ten times a second. A PDF over its budget raises
@@ -32,11 +36,12 @@ from papershelf.formats.pdf.pdf_text import (
     PdfIdentity,
     read_identity,
 )
+from papershelf.formats.pdf.pdfium_text import PdfiumDocument
 from papershelf.i18n import translate
 
 __all__ = [
-    "IDENTITY_SECONDS", "MEMORY_BYTES", "PAGE_SECONDS", "PDF_SECONDS", "OverBudget",
-    "PdfWorker", "Stopped", "costly", "pdf_seconds", "the_pdf",
+    "IDENTITY_SECONDS", "MEMORY_BYTES", "PAGE_SECONDS", "PDF_SECONDS", "READERS",
+    "OverBudget", "PdfWorker", "Stopped", "costly", "pdf_seconds", "text_reader", "the_pdf",
 ]  # fmt: skip
 
 PDF_SECONDS = 90.0  # one PDF's text; with its identity, an import of one PDF ends in 120 s
@@ -44,6 +49,10 @@ IDENTITY_SECONDS = 25.0  # what a PDF says about itself (its first two pages and
 PAGE_SECONDS = 30.0  # any one page
 MEMORY_BYTES = 1536 * 1024 * 1024  # the worker's address space
 _POLL = 0.1  # how often a wait looks at `cancelled`
+# What reads the pages' text: each opens a path, has .pages, .text(number) and .close().
+READERS: dict[str, type[PdfiumDocument] | type[PdfDocument]] = {
+    "pdfium": PdfiumDocument, "pypdf": PdfDocument,
+}  # fmt: skip
 
 
 class OverBudget(PdfError):  # noqa: N818 (reads as what happened, as PdfError's)
@@ -62,9 +71,17 @@ def pdf_seconds() -> float:
         return PDF_SECONDS
 
 
+def text_reader() -> str:
+    """What reads the pages' text: PAPERSHELF_PDF_TEXT if it names one of READERS, else
+    'pdfium'."""
+    named = os.environ.get("PAPERSHELF_PDF_TEXT", "").strip().lower()
+    return named if named in READERS else "pdfium"
+
+
 def _serve(conn: Connection, memory: int) -> None:
     """The worker process: answer requests until the pipe closes (pypdf loaded first: the
-    budget is the PDF's, not the library's)."""
+    budget is the PDF's, not the library's; PDFium, 0.3 s to load under load, at the first
+    pages asked, so a PDF's identity does not wait for it)."""
     import pypdf  # noqa: F401
 
     try:
@@ -86,13 +103,13 @@ def _serve(conn: Connection, memory: int) -> None:
 
 
 def _answer(conn: Connection, request: tuple[Any, ...]) -> None:
-    """Answer one request: ('identity', path, layout) or ('pages', path, start)."""
+    """Answer one request: ('identity', path, layout) or ('pages', path, start, reader)."""
     kind, path = request[0], Path(request[1])
     try:
         if kind == "identity":
             conn.send(("identity", read_identity(path, layout=request[2])))
             return
-        document = PdfDocument(path)
+        document = READERS[request[3]](path)
         try:
             conn.send(("open", document.pages))
             for number in range(request[2] + 1, min(document.pages, MAX_PAGES) + 1):
@@ -118,9 +135,9 @@ class PdfWorker:
 
     def __init__(
         self, cancelled: Callable[[], bool] = lambda: False, *, seconds: float | None = None,
-        page_seconds: float = PAGE_SECONDS, memory: int = MEMORY_BYTES,
+        page_seconds: float = PAGE_SECONDS, memory: int = MEMORY_BYTES, reader: str = "",
     ) -> None:  # fmt: skip
-        self.cancelled = cancelled
+        self.cancelled, self.reader = cancelled, reader if reader in READERS else text_reader()
         self.seconds = pdf_seconds() if seconds is None else seconds
         self.page_seconds, self.memory = page_seconds, memory
         self._process: Any = None
@@ -149,7 +166,7 @@ class PdfWorker:
         """The PDF's page count, and (number, text) of its pages after *start* as they come
         (PdfError if it cannot be opened; OverBudget or Stopped from the pages too)."""
         conn = self._started()
-        conn.send(("pages", str(path), start))
+        conn.send(("pages", str(path), start, self.reader))
         until = time.monotonic() + self.seconds
         answer = self._receive(until)
         if answer[0] == "error":

@@ -122,6 +122,11 @@ def _open_file(path: Path) -> BinaryIO:
     return os.fdopen(descriptor, "rb")
 
 
+def open_regular(path: Path) -> BinaryIO:
+    """*path* opened for reading if it is a regular file (see _open_file); else PdfError."""
+    return _open_file(path)
+
+
 def unreadable(error: OSError) -> PdfError:
     """The error of a file the system would not read (its reason said)."""
     said = translate("pdf", "cannot be read: {error}")
