@@ -63,11 +63,15 @@ def decoded_names(text: str) -> str:
 
 
 def _decoded_name(name: str) -> str:
-    """decode_name(name), remembered in a memo that is emptied when full (a name without
-    LaTeX is only re-spaced, as decode_name does, and not remembered)."""
+    """decode_name(name) as decoded_names joins it (re-spaced), remembered in a memo that
+    is emptied when full (a name without LaTeX is only re-spaced, as decode_name does, and
+    a name of plain text and accents is decoded as fast as it is looked up: neither is
+    remembered)."""
     if LATEX_SPECIAL.search(name) is None:
         return squash(name)
     decoded = _names.get(name)
+    if decoded is None:
+        decoded = _accents_decoded(name)  # a roster's other names, beside one it cannot take
     if decoded is None:
         if len(_names) >= _NAMES_LIMIT:
             _names.clear()
