@@ -107,7 +107,8 @@ def _accents_decoded(text: str) -> str | None:
     is one letter with no mark to join its neighbours (else the accent is not taken).
     """
     pieces = _ACCENT.split(text)  # plain text and accents alternately
-    if len(pieces) == 1 or any(_NOT_BESIDE.search(plain) for plain in pieces[::2]):
+    # '|' between the plain pieces: no two-character pattern runs across it
+    if len(pieces) == 1 or _NOT_BESIDE.search("|".join(pieces[::2])) is not None:
         return None
     for at in range(1, len(pieces), 2):
         accent = pieces[at]
