@@ -99,5 +99,47 @@ def test_decoded_names_agree_on_real_and_physics_author_lists() -> None:
 def test_the_memo_of_names_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bibtex_recheck, "_NAMES_LIMIT", 2)
     monkeypatch.setattr(bibtex_recheck, "_names", {})
-    decoded_names('M{\\"u}ller, A. and Berg, B. and {\\O}berg, B. and Ko\\c{c}, C.')
-    assert list(bibtex_recheck._names) == ["Ko\\c{c}, C."]  # the plain name is not kept
+    decoded_names('M{\\"u}ller, A. and Berg, B. and {\\O}berg, B. and {\\L}ada, C. and {\\AA}s, D.')
+    # the plain name and the accented one (decoded as fast as looked up) are not kept
+    assert list(bibtex_recheck._names) == ["{\\AA}s, D."]
+
+
+_ACCENTS = st.builds(
+    "{}{}{}".format,
+    st.sampled_from(["\\'", "\\`", "\\^", '\\"', "\\~", "\\=", "\\.", "\\u", "\\v", "\\H", "\\c"]),
+    st.sampled_from(["{a}", "{c}", "{E}", "{i}", "{o}", "{S}", "{z}", "{q}", "{g}"]),
+    st.sampled_from(["", "bare"]),
+).map(lambda a: a[: -len("bare")] if a.endswith("bare") else "{" + a + "}")
+_APS = st.builds(
+    "{3}\\ifmmode \\{0}{1}\\else {2}\\fi{{}}{4}".format,
+    st.sampled_from(["acute", "check", "ddot", "hat", "grave", "tilde", "breve"]),
+    st.sampled_from(["{c}", "{e}", "{a}"]),
+    st.sampled_from(["\\'{c}", '\\"{e}', "\\v{a}", "\\^{o}", "\\H{a}", "\\~{n}"]),
+    st.sampled_from(["{", ""]),
+    st.sampled_from(["}", ""]),
+)
+_PLAIN = st.sampled_from(["Aleksi", "r", ", ", " and ", " AND ", "J. A.", " ", "  ", "", "and"])
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.one_of(_ACCENTS, _APS, _PLAIN, _NAME_PIECES), min_size=1, max_size=14))
+@example(["Ga", "{\\ifmmode \\tilde{a}\\else \\~{a}\\fi{}}", "r, C. and ", "\\H{a}"])
+@example(["{\\'c}", "ab and {\\'{E}}mile"])
+@example(
+    [
+        "Ad\\ifmmode \\check{e}\\else \\v{e}\\fi{}n, J. and ",
+        "\\ifmmode \\check{e}\\else \\v{e}\\fi{}",
+    ]
+)
+def test_accented_lists_decode_as_decode_names_does(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert decoded_names(text) == decode_names(text)
+
+
+def test_an_aps_author_list_is_decoded_without_cutting_it_into_names(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(bibtex_recheck, "_names", {})
+    text = "Asski, P. and Ga{\\ifmmode \\tilde{a}\\else \\~{a}\\fi{}}r, C. and \\v{S}koda, J."
+    assert decoded_names(text) == "Asski, P. and Ga\u00e3r, C. and \u0160koda, J."
+    assert bibtex_recheck._names == {}  # no name went through the memo of whole names

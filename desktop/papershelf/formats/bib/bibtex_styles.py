@@ -35,22 +35,27 @@ def style_warnings(record: Record, present: Mapping[str, str], flavour: str) -> 
     entry_type = (record.entry_type or "misc").lower()
     if entry_type in NEVER_CITED:
         return []
-    name = translate("bibtex", "entry '{key}' (@{type})").format(key=record.key, type=entry_type)
     warnings: list[str] = []
     if flavour == "bibtex" and entry_type not in BIBTEX_TYPES:
         said = translate(
             "bibtex", "{entry}: BibTeX styles do not define this type; they format it as @misc"
         )
-        warnings.append(said.format(entry=name))
+        warnings.append(said.format(entry=_entry_name(record, entry_type)))
     if _has(present, "crossref"):
         return warnings  # the parent fills the fields in (and the export checks it too)
     model = TYPES.get("inproceedings" if entry_type == "conference" else entry_type)
     missing = missing_required(model, _with_bibtex_names(present)) if model else []
     if missing:
         said = translate("bibtex", "{entry}: no {fields}; the style will warn")
-        warnings.append(said.format(entry=name, fields=", ".join(missing)))
+        entry = _entry_name(record, entry_type)
+        warnings.append(said.format(entry=entry, fields=", ".join(missing)))
 
     return warnings
+
+
+def _entry_name(record: Record, entry_type: str) -> str:
+    """How a warning names the entry (translated only for the few entries that warn)."""
+    return translate("bibtex", "entry '{key}' (@{type})").format(key=record.key, type=entry_type)
 
 
 def _has(present: Mapping[str, str], name: str) -> bool:

@@ -113,6 +113,10 @@ def missing_required(entry_type: EntryType, values: dict[str, str]) -> list[str]
     """The required fields (or alternatives, 'author or editor') that have no value."""
     missing = []
     for group in entry_type.required:
+        if "/" not in group:  # the usual group: one field (an export checks every entry)
+            if not values.get(group, "").strip():
+                missing.append(group)
+            continue
         names = group.split("/")
         if not any(values.get(name, "").strip() for name in names):
             missing.append(" or ".join(names))
