@@ -64,3 +64,7 @@ class ServerWords:
     def member(self) -> str:
         """session_user: the login, whatever role it acts as."""
         return "session_user"
+
+    def packed_raw(self, value: str) -> str:
+        """The text itself: the server compresses large values on its own (TOAST)."""
+        return value

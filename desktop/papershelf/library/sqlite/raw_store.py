@@ -1,0 +1,32 @@
+"""SQLite's side of the raw BibTeX fields' storage: packed as zstd frames (library/raw_bibtex).
+
+Statements pack a value with the SQL function PACK_FUNCTION, which every library
+connection has (connection.py registers it): the import's batch trigger and the schema-13
+migration pack in the statement that writes, so no row is written twice.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from peewee import SqliteDatabase
+
+from papershelf.library import raw_bibtex
+
+PACK_FUNCTION = "papershelf_pack_raw"
+
+
+def register(conn: sqlite3.Connection) -> None:
+    """Give the connection the SQL function PACK_FUNCTION(text) -> zstd frame (or the text)."""
+    conn.create_function(PACK_FUNCTION, 1, raw_bibtex.pack, deterministic=True)
+
+
+def pack_all(db: SqliteDatabase) -> int:
+    """Pack every raw_fields value still stored as text (the schema-13 migration); how many."""
+    register(db.connection())
+    cursor = db.execute_sql(
+        f"UPDATE entry_bibtex SET raw_fields = {PACK_FUNCTION}(raw_fields) "
+        f"WHERE typeof(raw_fields) = 'text' AND length(raw_fields) >= ?",
+        (raw_bibtex.SMALLEST_PACKED,),
+    )
+    return int(cursor.rowcount)
