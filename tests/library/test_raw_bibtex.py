@@ -55,6 +55,12 @@ def fingerprint(lib: Library) -> tuple[object, ...]:
     return records, found, export_text(lib, ExportScope())
 
 
+def indexes_named(lib: Library, name: str) -> list[str]:
+    """The SQLite indexes called *name* (one or none)."""
+    sql = "SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?"
+    return [str(n) for (n,) in lib.execute(sql, [name])]
+
+
 def imported(path: Path) -> Library:
     """A new library at *path* with the test files imported."""
     lib = open_library(path)
@@ -71,6 +77,7 @@ def as_schema_12(path: Path) -> None:
         "UPDATE entry_bibtex SET raw_fields = ? WHERE entry_id = ?",
         [(raw_bibtex.text_of(raw), entry_id) for entry_id, raw in rows],
     )
+    conn.execute(f"CREATE INDEX {migrations.REDUNDANT_V13_INDEX} ON entry_field (entry_id)")
     conn.execute("PRAGMA user_version = 12")
     conn.commit()
     conn.close()
@@ -108,6 +115,7 @@ def test_a_schema_12_file_is_migrated_and_reads_the_same(tmp_path: Path) -> None
         assert migrated.execute("PRAGMA user_version").fetchone()[0] == migrations.SCHEMA_VERSION
         assert stored_kinds(migrated) <= {"blob", "text"} and "blob" in stored_kinds(migrated)
         assert fingerprint(migrated) == before
+        assert not indexes_named(migrated, migrations.REDUNDANT_V13_INDEX)
     finally:
         migrated.close()
 

@@ -88,9 +88,11 @@ def add_match_keys(db: ServerDatabase) -> None:
     match_triggers.create_triggers(db)
 
 
-def keep_raw_bibtex(_db: ServerDatabase) -> None:
-    """Version 13: nothing to change on the server. SQLite packs the raw BibTeX fields from
-    this version on; the server keeps them as text, which it compresses itself (TOAST)."""
+def keep_raw_bibtex(db: ServerDatabase) -> None:
+    """Version 13: entry_field's redundant index dropped (its primary key serves). SQLite
+    packs the raw BibTeX fields from this version on; the server keeps them as text, which
+    it compresses itself (TOAST)."""
+    db.execute_sql(f"DROP INDEX IF EXISTS {migrations.REDUNDANT_V13_INDEX}")
 
 
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
