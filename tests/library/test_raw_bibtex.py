@@ -116,6 +116,10 @@ def test_a_schema_12_file_is_migrated_and_reads_the_same(tmp_path: Path) -> None
         assert stored_kinds(migrated) <= {"blob", "text"} and "blob" in stored_kinds(migrated)
         assert fingerprint(migrated) == before
         assert not indexes_named(migrated, migrations.REDUNDANT_V13_INDEX)
+        assert indexes_named(migrated, "entry_bibtex_source_id")  # the table written anew
+        assert not migrated.execute(
+            "SELECT 1 FROM sqlite_master WHERE name = 'entry_bibtex_v12'"
+        ).fetchone()
     finally:
         migrated.close()
 

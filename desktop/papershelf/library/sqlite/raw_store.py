@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import sqlite3
 
-from peewee import SqliteDatabase
-
 from papershelf.library import raw_bibtex
 
 PACK_FUNCTION = "papershelf_pack_raw"
@@ -19,14 +17,3 @@ PACK_FUNCTION = "papershelf_pack_raw"
 def register(conn: sqlite3.Connection) -> None:
     """Give the connection the SQL function PACK_FUNCTION(text) -> zstd frame (or the text)."""
     conn.create_function(PACK_FUNCTION, 1, raw_bibtex.pack, deterministic=True)
-
-
-def pack_all(db: SqliteDatabase) -> int:
-    """Pack every raw_fields value still stored as text (the schema-13 migration); how many."""
-    register(db.connection())
-    cursor = db.execute_sql(
-        f"UPDATE entry_bibtex SET raw_fields = {PACK_FUNCTION}(raw_fields) "
-        f"WHERE typeof(raw_fields) = 'text' AND length(raw_fields) >= ?",
-        (raw_bibtex.SMALLEST_PACKED,),
-    )
-    return int(cursor.rowcount)
