@@ -124,21 +124,43 @@ def test_a_schema_12_file_is_migrated_and_reads_the_same(tmp_path: Path) -> None
         migrated.close()
 
 
+def test_a_stored_value_that_does_not_decode_is_migrated_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    imported(path).close()
+    as_schema_12(path)
+    conn = sqlite3.connect(path)  # an encoded lone surrogate, as older versions stored them
+    head = '[["note", "{' + "x" * 80
+    conn.execute(
+        "UPDATE entry_bibtex SET raw_fields = CAST(? || X'EDA0BD' || ? AS TEXT) "
+        "WHERE entry_id = (SELECT min(entry_id) FROM entry_bibtex)",
+        [head.encode(), b'}"]]'],
+    )
+    conn.commit()
+    conn.close()
+    migrated = open_library(path, create=False)
+    try:
+        first = migrated.execute("SELECT min(entry_id) FROM entry_bibtex").fetchone()[0]
+        (raw,) = load_records(migrated, [first])[first].raw_fields
+        assert raw[0] == "note" and raw[1].startswith("{xxx") and "\ufffd" in raw[1]
+    finally:
+        migrated.close()
+
+
 KILLER = """
 import os, signal, sys
 from papershelf.library import raw_bibtex
 from papershelf.library.db import open_library
 
-packed = raw_bibtex.pack
+packed = raw_bibtex.pack_bytes
 calls = []
 
-def pack_then_die(text):
-    calls.append(text)
+def pack_then_die(data):
+    calls.append(data)
     if len(calls) == 3:
         os.kill(os.getpid(), signal.SIGKILL)
-    return packed(text)
+    return packed(data)
 
-raw_bibtex.pack = pack_then_die
+raw_bibtex.pack_bytes = pack_then_die
 open_library(sys.argv[1], create=False)
 """
 

@@ -53,6 +53,12 @@ def pack(text: str | None) -> bytes | str | None:
     return _compressor().compress(text.encode("utf-8", "surrogatepass"))
 
 
+def pack_bytes(data: bytes) -> bytes:
+    """The stored bytes of a text value as a zstd frame (the migration packs text as SQLite
+    holds it, so a value that does not decode, from an older version, packs all the same)."""
+    return _compressor().compress(bytes(data))
+
+
 def text_of(stored: str | bytes | memoryview | None) -> str:
     """The JSON text of a stored raw_fields value (packed or not; '' for none)."""
     if stored is None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from papershelf.library import attachments, fulltext, tag_order, versions
+from papershelf.library import attachments, fulltext, raw_bibtex, tag_order, versions
 from papershelf.library.models import (
     V3_MODELS,
     V10_MODELS,
@@ -144,9 +144,14 @@ def pack_raw_bibtex(db: SqliteDatabase) -> None:
     db.execute_sql("DROP INDEX IF EXISTS entry_bibtex_source_id")
     with db.bind_ctx([EntryBibtex]):
         db.create_tables([EntryBibtex])
+    packed = (  # the text's bytes as stored: a value that does not decode packs all the same
+        f"CASE WHEN typeof(raw_fields) = 'text' AND length(raw_fields) >= "
+        f"{raw_bibtex.SMALLEST_PACKED} THEN {raw_store.PACK_BYTES_FUNCTION}("
+        "CAST(raw_fields AS BLOB)) ELSE raw_fields END"
+    )
     db.execute_sql(
         "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) SELECT entry_id, source_id, "
-        f"{raw_store.PACK_FUNCTION}(raw_fields) FROM entry_bibtex_v12 ORDER BY entry_id"
+        f"{packed} FROM entry_bibtex_v12 ORDER BY entry_id"
     )
     db.execute_sql("DROP TABLE entry_bibtex_v12")
     db.execute_sql(f"DROP INDEX IF EXISTS {REDUNDANT_V13_INDEX}")

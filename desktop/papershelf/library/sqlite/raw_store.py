@@ -12,8 +12,10 @@ import sqlite3
 from papershelf.library import raw_bibtex
 
 PACK_FUNCTION = "papershelf_pack_raw"
+PACK_BYTES_FUNCTION = "papershelf_pack_raw_bytes"  # of CAST(text AS BLOB): never decoded
 
 
 def register(conn: sqlite3.Connection) -> None:
     """Give the connection the SQL function PACK_FUNCTION(text) -> zstd frame (or the text)."""
     conn.create_function(PACK_FUNCTION, 1, raw_bibtex.pack, deterministic=True)
+    conn.create_function(PACK_BYTES_FUNCTION, 1, raw_bibtex.pack_bytes, deterministic=True)
