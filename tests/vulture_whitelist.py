@@ -70,6 +70,7 @@ _.txn_unknown
 _.json_type  # set for peewee's JSON fields
 _.jsonb_type
 _.check_driver  # peewee's adapter interface
+_.python_value  # peewee's Field hook: RawFieldsField reads packed raw BibTeX back as text
 _.get_binary_type
 _.server_side_cursor
 _.psycopg2_adapter  # peewee's PostgresqlDatabase picks one of these

@@ -111,6 +111,11 @@ class Words(Protocol):
         """An expression naming the connecting member ('' where one person uses the library)."""
         ...
 
+    def packed_raw(self, value: str) -> str:
+        """*value* (raw BibTeX fields' JSON text) as entry_bibtex.raw_fields stores it
+        (library/raw_bibtex.py: SQLite packs it, the server keeps the text)."""
+        ...
+
 
 class RelatedSource(Protocol):
     """What related papers read through: a Library, or a bare read-only sqlite3 connection."""

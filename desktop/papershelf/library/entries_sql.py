@@ -102,9 +102,10 @@ def write_fields(lib: Library, entry_id: int, fields: Sequence[tuple[str, str]])
 
 def write_raw_fields(lib: Library, entry_id: int, raw_json: str) -> None:
     """Set an entry's raw BibTeX fields (JSON), keeping the file it came from."""
+    packed = lib.backend.words.packed_raw("?")
     lib.execute(
         Sql(
-            "INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, ?) "
+            f"INSERT INTO entry_bibtex (entry_id, raw_fields) VALUES (?, {packed}) "
             "ON CONFLICT (entry_id) DO UPDATE SET raw_fields = excluded.raw_fields"
         ),
         [entry_id, raw_json],

@@ -7,10 +7,10 @@ exactly. Entries are read a chunk at a time, so a 100,000-entry export never hol
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 
 from papershelf.formats.records import Record
+from papershelf.library import raw_bibtex
 from papershelf.library.chunks import in_chunks, marks
 from papershelf.library.db import Library
 from papershelf.library.sql import Sql
@@ -34,7 +34,8 @@ def iter_records(lib: Library, ids: Sequence[int]) -> Iterator[tuple[int, Record
 def load_records(lib: Library, ids: Sequence[int]) -> dict[int, Record]:
     """The entries ids (at most CHUNK of them) as records, by id; missing ids are left out.
 
-    raw_fields come as [name, raw] lists straight from JSON (the writer only unpacks them).
+    raw_fields come as [name, raw] lists straight from JSON (the writer only unpacks them),
+    read through raw_bibtex.fields_of, as every reader of entry_bibtex.raw_fields must.
     """
     if not ids:
         return {}
@@ -50,7 +51,7 @@ def load_records(lib: Library, ids: Sequence[int]) -> dict[int, Record]:
             key=row[1], entry_type=row[2], title=row[3], title_inferred=bool(row[4]),
             authors_text=row[5], year=row[6], venue=row[7], abstract=row[8], doi=row[9],
             url=row[10], keywords=row[11], notes=row[12],
-            raw_fields=json.loads(row[13]) if row[13] else [],
+            raw_fields=raw_bibtex.fields_of(row[13]),
         )  # fmt: skip
     fields = (
         f"SELECT entry_id, name, value FROM entry_field WHERE entry_id IN ({marks}) "

@@ -21,6 +21,8 @@ from peewee import (
     TextField,
 )
 
+from papershelf.library import raw_bibtex
+
 database_proxy = DatabaseProxy()
 
 
@@ -48,6 +50,15 @@ class Status(IntEnum):
 def text_field(default: str = "", **kwargs: Any) -> TextField:
     """A text column with its default in the schema too, so raw SQL inserts get it."""
     return TextField(default=default, constraints=[SQL(f"DEFAULT '{default}'")], **kwargs)
+
+
+class RawFieldsField(TextField):
+    """entry_bibtex.raw_fields: JSON text, which SQLite stores packed (library/raw_bibtex.py);
+    peewee's reads (copies, dumps) give the text on either backend."""
+
+    def python_value(self, value: Any) -> Any:
+        """The JSON text of the stored value."""
+        return None if value is None else raw_bibtex.text_of(value)
 
 
 def int_field(default: int = 0, **kwargs: Any) -> IntegerField:
@@ -134,9 +145,12 @@ class Person(BaseModel):
 
 
 class EntryField(BaseModel):
-    """A BibTeX field the app has no column for, kept in file order with its exact value."""
+    """A BibTeX field the app has no column for, kept in file order with its exact value.
 
-    entry = ForeignKeyField(Entry, backref="extra_fields", on_delete="CASCADE")
+    No index of its own on entry_id: the primary key's starts with it (a second one cost
+    9 MB of a 100k library, issue 38)."""
+
+    entry = ForeignKeyField(Entry, backref="extra_fields", on_delete="CASCADE", index=False)
     position = IntegerField()
     name = TextField()
     value = text_field("")
@@ -229,12 +243,13 @@ class EntryBibtex(BaseModel):
     raw_fields is a JSON list of [name, raw expression] pairs in file order (every field,
     columns included): one row per entry, because a row per field made imports 5x slower
     to store. The writer puts a raw value back wherever it still decodes to the entry's
-    current value, so edits never need to touch this row.
+    current value, so edits never need to touch this row. Read it through
+    raw_bibtex.fields_of (SQLite stores it packed).
     """
 
     entry = ForeignKeyField(Entry, primary_key=True, on_delete="CASCADE")
     source = ForeignKeyField(ImportSource, null=True, on_delete="SET NULL", index=True)
-    raw_fields = text_field("[]")
+    raw_fields = RawFieldsField(default="[]", constraints=[SQL("DEFAULT '[]'")])
 
 
 class NotDuplicate(BaseModel):

@@ -88,10 +88,17 @@ def add_match_keys(db: ServerDatabase) -> None:
     match_triggers.create_triggers(db)
 
 
+def keep_raw_bibtex(db: ServerDatabase) -> None:
+    """Version 13: entry_field's redundant index dropped (its primary key serves). SQLite
+    packs the raw BibTeX fields from this version on; the server keeps them as text, which
+    it compresses itself (TOAST)."""
+    db.execute_sql(f"DROP INDEX IF EXISTS {migrations.REDUNDANT_V13_INDEX}")
+
+
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
 SERVER_STEPS: dict[int, ServerStep] = {
     8: add_row_versions, 9: add_annotations, 10: add_member_tables, 11: add_member_privacy,
-    12: add_match_keys,
+    12: add_match_keys, 13: keep_raw_bibtex,
 }  # fmt: skip
 _MIGRATE_LOCK = 0x5053_4D47  # 'PSMG': one migration of a library at a time
 _NO_PRIVILEGE = "42501"  # insufficient_privilege: only the tables' owner may alter them

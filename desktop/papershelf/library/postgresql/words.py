@@ -68,3 +68,7 @@ class ServerWords:
     def member(self) -> str:
         """session_user: the login, whatever role it acts as (see _ME)."""
         return _ME
+
+    def packed_raw(self, value: str) -> str:
+        """The text itself: the server compresses large values on its own (TOAST)."""
+        return value

@@ -32,6 +32,7 @@ from papershelf.library.errors import (
     LibraryError,
     ReadOnlyLibraryError,
 )
+from papershelf.library.sqlite import raw_store
 from papershelf.library.text_repair import decode_replacing
 
 PRAGMAS = {
@@ -78,8 +79,10 @@ class LibraryDatabase(SqliteDatabase):
         super().__init__(str(path), pragmas=pragmas, check_same_thread=False)
 
     def _add_conn_hooks(self, conn: sqlite3.Connection) -> None:
-        """peewee's hooks, and the read-only authorizer on a new connection that needs it."""
+        """peewee's hooks, the raw BibTeX packing function, and the read-only authorizer on
+        a new connection that needs it."""
         super()._add_conn_hooks(conn)  # type: ignore[misc]
+        raw_store.register(conn)
         if self.replacing:
             decode_replacing(conn)
         if self.read_only is not None:

@@ -13,7 +13,7 @@ import sqlite3
 from typing import Any
 
 from papershelf.library.db import Library
-from papershelf.library.sqlite import fts, match_triggers
+from papershelf.library.sqlite import fts, match_triggers, raw_store
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -57,8 +57,8 @@ _BATCH_SQL = (
     "INSERT INTO entry_field (entry_id, position, name, value) "
     "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
     "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    "SELECT value->>0, value->>1, CAST(substr(NEW.texts, value->>2, value->>3) AS TEXT) "
-    "FROM json_each(NEW.bibtex); "
+    f"SELECT value->>0, value->>1, {raw_store.PACK_FUNCTION}("
+    "CAST(substr(NEW.texts, value->>2, value->>3) AS TEXT)) FROM json_each(NEW.bibtex); "
     f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
     f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
     "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"

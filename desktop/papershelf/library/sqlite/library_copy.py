@@ -13,8 +13,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from papershelf.library import tag_order, user_data
-from papershelf.library.models import BaseModel
+from papershelf.library import raw_bibtex, tag_order, user_data
+from papershelf.library.models import BaseModel, EntryBibtex
 from papershelf.library.sqlite import fts, match_triggers
 
 if TYPE_CHECKING:
@@ -29,7 +29,11 @@ def loading(lib: Library) -> Iterator[None]:
 
 
 def write_rows(lib: Library, model: type[BaseModel], rows: Sequence[Sequence[object]]) -> None:
-    """Insert rows of user_data.columns(model): one prepared INSERT, run for each row."""
+    """Insert rows of user_data.columns(model): one prepared INSERT, run for each row (raw
+    BibTeX fields packed as this backend stores them)."""
+    if model is EntryBibtex:
+        at = [field.name for field in user_data.columns(model)].index("raw_fields")
+        rows = [(*row[:at], raw_bibtex.pack(str(row[at])), *row[at + 1 :]) for row in rows]
     lib.executemany(user_data.insert_sql(model), rows)
 
 

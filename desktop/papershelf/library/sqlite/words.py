@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from papershelf.library.sqlite import raw_store
+
 
 class SqliteWords:
     """SQLite's spelling of what the engines spell differently (backend.Words)."""
@@ -59,3 +61,7 @@ class SqliteWords:
     def member(self) -> str:
         """'': a file has one reader."""
         return "''"
+
+    def packed_raw(self, value: str) -> str:
+        """A zstd frame made by the connection's packing function (sqlite/raw_store.py)."""
+        return f"{raw_store.PACK_FUNCTION}({value})"
