@@ -25,7 +25,7 @@ import peewee
 
 from papershelf.i18n import N, translate
 from papershelf.library.errors import LibraryError
-from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version
+from papershelf.library.postgresql.schema import META_TABLE, may_write, read_version, sort_indexes
 from papershelf.library.sqlite import migrations
 
 if TYPE_CHECKING:  # psycopg: the connection module is loaded with a server library
@@ -89,10 +89,13 @@ def add_match_keys(db: ServerDatabase) -> None:
 
 
 def keep_raw_bibtex(db: ServerDatabase) -> None:
-    """Version 13: entry_field's redundant index dropped (its primary key serves). SQLite
+    """Version 13: entry_field's redundant index dropped (its primary key serves), and the
+    sort indexes a new library has (the (date_added, id) order among them) made. SQLite
     packs the raw BibTeX fields from this version on; the server keeps them as text, which
     it compresses itself (TOAST)."""
     db.execute_sql(f"DROP INDEX IF EXISTS {migrations.REDUNDANT_V13_INDEX}")
+    for statement in sort_indexes():
+        db.execute_sql(statement)
 
 
 # Target version -> its step on the server, where the SQLite step's SQL does not run there.
