@@ -27,6 +27,7 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.table import table_model
 from papershelf.gui.table.table_cells import COLUMN_INDEX
+from papershelf.library import filter_walk
 from papershelf.library.db import Library
 from papershelf.library.models import Status
 from papershelf.library.queries import Scope, Sort, count_matches, ordered_ids
@@ -169,9 +170,30 @@ def test_a_sort_shows_its_first_rows_then_every_row_keeping_the_selection(
     assert reads.whole_on_gui_thread() == []
 
 
-@pytest.mark.parametrize("query", [FILTER, RARE_NEAR_THE_TOP])
+@pytest.fixture
+def walk_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """filter_walk.common's answers from now on: whether first rows walk the order's index."""
+    answers: list[bool] = []
+    real = filter_walk.common
+
+    def noted(*args: Any) -> bool:
+        """filter_walk.common, noting its answer."""
+        answers.append(real(*args))
+        return answers[-1]
+
+    monkeypatch.setattr(filter_walk, "common", noted)
+    return answers
+
+
+@pytest.mark.parametrize(("query", "walks"), [(FILTER, True), (RARE_NEAR_THE_TOP, False)])
 def test_a_typed_filter_shows_its_first_rows_then_every_match_and_the_count(
-    qtbot: QtBot, window: MainWindow, reads: Reads, big_lib: Library, query: str
+    qtbot: QtBot,
+    window: MainWindow,
+    reads: Reads,
+    big_lib: Library,
+    walk_answers: list[bool],
+    query: str,
+    walks: bool,
 ) -> None:
     model = window.model
     matches = count_matches(big_lib, query)
@@ -183,6 +205,7 @@ def test_a_typed_filter_shows_its_first_rows_then_every_match_and_the_count(
     qtbot.keyClicks(window.search, query)
     qtbot.waitUntil(lambda: model.query == query, timeout=5000)
     assert model.partial and model.ids == expected[:FIRST]
+    assert walk_answers[-1:] == [walks]  # the first rows' plan
     assert window.count_label.text() == f"{FIRST}+ of {ENTRIES} entries"  # not counted yet
     chosen = model.ids[3]
     _click_row(qtbot, window, chosen)
@@ -199,15 +222,24 @@ def test_a_typed_filter_shows_its_first_rows_then_every_match_and_the_count(
 
 @pytest.fixture
 def tagged(big_lib: Library) -> Library:
-    """The big library with every other entry tagged TAG, every third one being read."""
+    """The big library with every other entry tagged TAG, the others being read."""
     add_tag(big_lib, range(2, ENTRIES + 1, 2), TAG)
-    set_status(big_lib, range(3, ENTRIES + 1, 3), Status.READING)
+    set_status(big_lib, range(1, ENTRIES + 1, 2), Status.READING)
     return big_lib
 
 
-@pytest.mark.parametrize("key", [f"tag:{TAG}", f"status:{int(Status.READING)}"])
+# Both common: FIRST of their entries among the order's first bound(), so both walk.
+@pytest.mark.parametrize(
+    ("key", "walks"), [(f"tag:{TAG}", True), (f"status:{int(Status.READING)}", True)]
+)
 def test_a_sidebar_filter_shows_its_first_rows_then_every_match_and_the_count(
-    qtbot: QtBot, tagged: Library, window: MainWindow, reads: Reads, key: str
+    qtbot: QtBot,
+    tagged: Library,
+    window: MainWindow,
+    reads: Reads,
+    walk_answers: list[bool],
+    key: str,
+    walks: bool,
 ) -> None:
     model = window.model
     scope = Scope("tag", TAG) if key.startswith("tag:") else Scope("status", int(Status.READING))
@@ -218,6 +250,7 @@ def test_a_sidebar_filter_shows_its_first_rows_then_every_match_and_the_count(
     _click_sidebar(qtbot, window, key)
     assert model.scope == scope
     assert model.partial and model.ids == expected[:FIRST]
+    assert walk_answers[-1:] == [walks]
     assert window.count_label.text() == f"{FIRST}+ of {ENTRIES} entries"
 
     reads.gate.set()
