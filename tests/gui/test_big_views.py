@@ -27,14 +27,22 @@ from papershelf.gui.main_window import MainWindow
 from papershelf.gui.settings import Settings
 from papershelf.gui.table import table_model
 from papershelf.gui.table.table_cells import COLUMN_INDEX
+from papershelf.library import filter_walk
 from papershelf.library.db import Library
+from papershelf.library.models import Status
 from papershelf.library.queries import Scope, Sort, count_matches, ordered_ids
+from papershelf.services.entries import set_status
+from papershelf.services.tags import add_tag
 from tests.backends import BACKENDS, library_on
 from tests.bulk import bulk_library
 
 ENTRIES = 600
 FIRST = 100  # FIRST_ROWS in these tests
 FILTER = "year:1995..2010"  # filters alone: about half of bulk_library's years (1990-2025)
+# Fewer than FIRST among the first entries of the order (library/filter_walk.bound): read
+# through the filter's own index, where FILTER walks the order's.
+RARE_NEAR_THE_TOP = "year:1990..2000"
+TAG = "ml"  # on every other entry (the tagged fixture)
 
 
 @dataclass
@@ -44,6 +52,7 @@ class Reads:
 
     calls: list[tuple[int | None, bool]] = field(default_factory=list)
     gate: threading.Event = field(default_factory=threading.Event)
+    counts_on_gui_thread: int = 0  # count_matches calls of the window's thread
 
     def whole_on_gui_thread(self) -> list[tuple[int | None, bool]]:
         """The reads of a whole list that ran on the window's thread (none, or a bug)."""
@@ -78,7 +87,15 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[Reads]:
             assert found.gate.wait(20), "the test never opened the gate"
         return real(lib, *args)
 
+    real_count = table_model.count_matches
+
+    def counted(lib: Library, *args: Any) -> int:
+        """count_matches, noting a count on the window's thread."""
+        found.counts_on_gui_thread += threading.current_thread() is threading.main_thread()
+        return real_count(lib, *args)
+
     monkeypatch.setattr(table_model, "ordered_ids", recorded)
+    monkeypatch.setattr(table_model, "count_matches", counted)
     monkeypatch.setattr(table_model, "FIRST_ROWS", FIRST)
     yield found
     found.gate.set()  # a worker still waiting ends
@@ -153,21 +170,43 @@ def test_a_sort_shows_its_first_rows_then_every_row_keeping_the_selection(
     assert reads.whole_on_gui_thread() == []
 
 
-def test_a_typed_filter_shows_its_first_page_then_every_match(
-    qtbot: QtBot, window: MainWindow, reads: Reads, big_lib: Library
+@pytest.fixture
+def walk_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """filter_walk.common's answers from now on: whether first rows walk the order's index."""
+    answers: list[bool] = []
+    real = filter_walk.common
+
+    def noted(*args: Any) -> bool:
+        """filter_walk.common, noting its answer."""
+        answers.append(real(*args))
+        return answers[-1]
+
+    monkeypatch.setattr(filter_walk, "common", noted)
+    return answers
+
+
+@pytest.mark.parametrize(("query", "walks"), [(FILTER, True), (RARE_NEAR_THE_TOP, False)])
+def test_a_typed_filter_shows_its_first_rows_then_every_match_and_the_count(
+    qtbot: QtBot,
+    window: MainWindow,
+    reads: Reads,
+    big_lib: Library,
+    walk_answers: list[bool],
+    query: str,
+    walks: bool,
 ) -> None:
     model = window.model
-    matches = count_matches(big_lib, FILTER)
+    matches = count_matches(big_lib, query)
     assert FIRST < matches < ENTRIES
-    expected = ordered_ids(big_lib, Scope(), FILTER, model.sort_order)
+    expected = ordered_ids(big_lib, Scope(), query, model.sort_order)
     reads.gate.clear()
-    read_before = reads.whole_off_gui_thread()
+    read_before, counts_before = reads.whole_off_gui_thread(), reads.counts_on_gui_thread
     window.search.setFocus()
-    qtbot.keyClicks(window.search, FILTER)
-    qtbot.waitUntil(lambda: model.query == FILTER, timeout=5000)
-    assert model.partial and model.total == matches
-    assert model.ids == expected[: table_model.FIRST_PAGE]
-    assert window.count_label.text() == f"{matches} of {ENTRIES} entries"
+    qtbot.keyClicks(window.search, query)
+    qtbot.waitUntil(lambda: model.query == query, timeout=5000)
+    assert model.partial and model.ids == expected[:FIRST]
+    assert walk_answers[-1:] == [walks]  # the first rows' plan
+    assert window.count_label.text() == f"{FIRST}+ of {ENTRIES} entries"  # not counted yet
     chosen = model.ids[3]
     _click_row(qtbot, window, chosen)
     qtbot.waitUntil(lambda: reads.whole_off_gui_thread() > read_before)  # after a pause
@@ -175,8 +214,63 @@ def test_a_typed_filter_shows_its_first_page_then_every_match(
     reads.gate.set()
     qtbot.waitUntil(lambda: not model.partial, timeout=10000)
     assert model.ids == expected and model.total == matches
-    assert window.table.selected_ids() == [chosen] and _current_id(window) == chosen
+    window.table.clearSelection()
+    assert window.count_label.text() == f"{matches} of {ENTRIES} entries"
     assert reads.whole_on_gui_thread() == []
+    assert reads.counts_on_gui_thread == counts_before
+
+
+@pytest.fixture
+def tagged(big_lib: Library) -> Library:
+    """The big library with every other entry tagged TAG, the others being read."""
+    add_tag(big_lib, range(2, ENTRIES + 1, 2), TAG)
+    set_status(big_lib, range(1, ENTRIES + 1, 2), Status.READING)
+    return big_lib
+
+
+# Both common: FIRST of their entries among the order's first bound(), so both walk.
+@pytest.mark.parametrize(
+    ("key", "walks"), [(f"tag:{TAG}", True), (f"status:{int(Status.READING)}", True)]
+)
+def test_a_sidebar_filter_shows_its_first_rows_then_every_match_and_the_count(
+    qtbot: QtBot,
+    tagged: Library,
+    window: MainWindow,
+    reads: Reads,
+    walk_answers: list[bool],
+    key: str,
+    walks: bool,
+) -> None:
+    model = window.model
+    scope = Scope("tag", TAG) if key.startswith("tag:") else Scope("status", int(Status.READING))
+    expected = ordered_ids(tagged, scope, "", model.sort_order)
+    assert FIRST < len(expected) < ENTRIES
+    reads.gate.clear()
+    read_before, counts_before = reads.whole_off_gui_thread(), reads.counts_on_gui_thread
+    _click_sidebar(qtbot, window, key)
+    assert model.scope == scope
+    assert model.partial and model.ids == expected[:FIRST]
+    assert walk_answers[-1:] == [walks]
+    assert window.count_label.text() == f"{FIRST}+ of {ENTRIES} entries"
+
+    reads.gate.set()
+    qtbot.waitUntil(lambda: not model.partial, timeout=10000)
+    assert model.ids == expected and model.total == len(expected)
+    assert window.count_label.text() == f"{len(expected)} of {ENTRIES} entries"
+    assert reads.whole_off_gui_thread() == read_before + 1
+    assert reads.whole_on_gui_thread() == []
+    assert reads.counts_on_gui_thread == counts_before
+
+
+def _click_sidebar(qtbot: QtBot, window: MainWindow, key: str) -> None:
+    """Click the sidebar's row of *key* (a status, a tag) like a person would."""
+    tree = window.sidebar.tree
+    index = window.sidebar.data_for(key)
+    assert index.isValid(), key
+    tree.scrollTo(index)
+    qtbot.mouseClick(
+        tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(index).center()
+    )
 
 
 def test_a_second_sort_outdates_the_first_whose_list_is_never_shown(

@@ -387,7 +387,9 @@ class MainWindow(QMainWindow):
 
     def _update_count(self) -> None:
         """'19 entries', '3 of 19 entries' under a filter or search, '3 of 19 selected'."""
-        shown = self.model.total
+        shown: int | str = self.model.total
+        if not self.model.counted:  # the first rows only: the count comes with the rest
+            shown = f"{shown}+"
         selected = len(self.table.selectionModel().selectedRows())
         if selected > 1:
             self.count_label.setText(

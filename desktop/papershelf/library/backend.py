@@ -71,6 +71,11 @@ class Words(Protocol):
         """The smallest of *values* (a scalar, not an aggregate)."""
         ...
 
+    def index_hint(self, index: str) -> str:
+        """What follows a table's name to read it by *index* ('' where the engine's own
+        planner weighs a LIMIT against its statistics)."""
+        ...
+
     def nocase_order(self, expression: str) -> str:
         """An ORDER BY term sorting *expression* by SQLite's NOCASE on both engines: A-Z
         folded, then bytes ('Ż' after 'Z', '\\' before '3'), so both list alike."""

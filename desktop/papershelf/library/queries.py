@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, NamedTuple
 
 from papershelf.formats.names import short_authors
-from papershelf.library import client_terms, scope_sets
+from papershelf.library import client_terms, filter_walk, scope_sets
 from papershelf.library.annotation_search import with_annotations
 from papershelf.library.attachments import AttachmentRow, missing_entry_ids
 from papershelf.library.attachments import counts as attachment_counts
@@ -121,10 +121,11 @@ class Row(NamedTuple):
     missing: int = 0  # of them, files not found on disk
 
 
-def _scope_sql(lib: Library, scope: Scope) -> tuple[str, str, list[object]]:
-    """The join and condition that restrict a query to *scope*."""
+def _scope_sql(lib: Library, scope: Scope, per_row: bool = False) -> tuple[str, str, list[object]]:
+    """The join and condition that restrict a query to *scope* (*per_row*: a tag scope
+    asked of each entry in turn, organising.tag_condition's)."""
     if _is_tag_scope(scope):
-        return ("", *_tag_scope_sql(scope))
+        return ("", *_tag_scope_sql(scope, per_row))
     if scope.kind == "list":
         join = "JOIN list_membership lm ON lm.entry_id = e.id AND lm.reading_list_id = ?"
         return join, "TRUE", [scope.value]
@@ -146,12 +147,14 @@ def _is_tag_scope(scope: Scope) -> bool:
     return scope.kind == "tag" or (scope.kind == "tags" and isinstance(scope.value, TagSelection))
 
 
-def _tag_scope_sql(scope: Scope) -> tuple[str, list[object]]:
+def _tag_scope_sql(scope: Scope, per_row: bool = False) -> tuple[str, list[object]]:
     """The condition (on e.id) of a tag scope, and its parameters."""
     if isinstance(scope.value, TagSelection):
         selection = scope.value
-        return tag_filter(selection.include, selection.exclude, selection.match_all)
-    return tag_condition(str(scope.value))
+        return tag_filter(
+            selection.include, selection.exclude, selection.match_all, per_row=per_row
+        )
+    return tag_condition(str(scope.value), per_row=per_row)
 
 
 def _sort_key(sort: Sort, scope: Scope) -> str:
@@ -176,9 +179,12 @@ def _order_sql(words: Words, sort: Sort, scope: Scope, blanks_first_term: bool =
     return ", ".join(parts)
 
 
-def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
-    """The parts of a view's query: the parsed text's plan, the scope and the order."""
-    join, scope_cond, params = _scope_sql(lib, scope)
+def _view(
+    lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort, per_row: bool = False
+) -> View:
+    """The parts of a view's query: the parsed text's plan, the scope and the order
+    (*per_row*: tag and list filters asked of each entry, for a walk: filter_walk)."""
+    join, scope_cond, params = _scope_sql(lib, scope, per_row)
     order = None
     if sort.key != RELEVANCE:
         order = _order_sql(lib.backend.words, sort, scope)
@@ -191,7 +197,7 @@ def _view(lib: Library, scope: Scope, parsed: ParsedQuery, sort: Sort) -> View:
             scope_cond, params = f"e.id {lib.backend.words.in_temp_table(scope_set)}", []
     index = index_for(lib)
     return View(
-        plan(client_terms.resolve(lib, parsed), index=index),
+        plan(client_terms.resolve(lib, parsed), index=index, per_row=per_row),
         join,
         scope_cond,
         list(params),
@@ -240,6 +246,8 @@ def ordered_ids(
     if pages is not None or notes is not None:  # PDF pages', annotations' hits after the own
         return _ids_in_turn(lib, [v for v in (view, pages, notes) if v is not None], limit)
     key = _sort_key(sort, scope)
+    if limit is not None and not parsed.has_text and filter_walk.walkable(view, key):
+        view = _walked(lib, view, scope, parsed, sort, limit)
     if key in _TWO_WAY and limit is not None and not parsed.has_text:
         return _ids_in_turn(lib, _halves(view, _TWO_WAY[key], sort.descending), limit)
     if key in _OWN_SORTS and lib.backend.members and limit is not None and not parsed.has_text:
@@ -254,6 +262,16 @@ def ordered_ids(
     filled = replace(view, scope_where=f"({where}) AND NOT ({blank})", order=order)
     blanks = replace(view, scope_where=f"({where}) AND ({blank})", order=order)
     return _ids_in_turn(lib, (filled, blanks), limit)
+
+
+def _walked(
+    lib: Library, view: View, scope: Scope, parsed: ParsedQuery, sort: Sort, limit: int
+) -> View:
+    """*view* read along its order's index when its filters are common (filter_walk)."""
+    key = _sort_key(sort, scope)
+    walk = filter_walk.along_order(lib, _view(lib, scope, parsed, sort, per_row=True), key)
+    key_order = _order_sql(lib.backend.words, sort, scope, blanks_first_term=False)
+    return walk if filter_walk.common(lib, walk, key_order, limit) else view
 
 
 def _halves(view: View, condition: str, descending: bool) -> tuple[View, View]:

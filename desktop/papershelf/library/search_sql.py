@@ -116,12 +116,15 @@ def _bounds_sql(column: str, low: object, high: object, high_open: bool) -> Cond
     return Condition(" AND ".join(parts) or "TRUE", params)
 
 
-def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Condition:
-    """The SQL condition of one filter (*index*: the library's, SQLite's by default)."""
+def filter_sql(
+    term: Filter, id_sql: str, index: TextIndex | None = None, per_row: bool = False
+) -> Condition:
+    """The SQL condition of one filter (*index*: the library's, SQLite's by default;
+    *per_row*: tag: and list: asked of each entry in turn, not as the set of their entries)."""
     value = term.values[0] if term.values else ""
     words = (index or index_for(None)).words
     if term.field == "tag":
-        sql, params = tag_condition(str(value), id_sql)
+        sql, params = tag_condition(str(value), id_sql, per_row)
         return Condition(sql, params)
     if term.field == "related":  # answered by client_terms.resolve, the ids bound as JSON
         _resolved(term)
@@ -134,6 +137,12 @@ def filter_sql(term: Filter, id_sql: str, index: TextIndex | None = None) -> Con
     if term.field == "annotation":
         sql, params = annotation_condition([str(v) for v in term.values], id_sql, words)
         return Condition(sql, params)
+    if term.field == "list" and per_row:
+        sql = (
+            "EXISTS (SELECT 1 FROM list_membership lm JOIN reading_list rl ON rl.id = "
+            f"lm.reading_list_id WHERE lm.entry_id = {id_sql} AND rl.name = ? COLLATE NOCASE)"
+        )
+        return Condition(sql, [value])
     if term.field == "list":
         sql = (
             f"{id_sql} IN (SELECT lm.entry_id FROM list_membership lm JOIN reading_list rl "
@@ -257,17 +266,18 @@ def needs_entry(node: Node | None) -> bool:
     return False
 
 
-def condition(node: Node, id_sql: str, index: TextIndex) -> Condition:
-    """Any subtree as a SQL condition (text parts as index subqueries)."""
+def condition(node: Node, id_sql: str, index: TextIndex, per_row: bool = False) -> Condition:
+    """Any subtree as a SQL condition (text parts as index subqueries; *per_row*:
+    filter_sql's)."""
     if isinstance(node, Text) or (_text_only(node) and _expressible(node)):
         return _in_index(node, id_sql, index)  # a Text is always expressible
     if isinstance(node, Filter):
-        return filter_sql(node, id_sql, index)
+        return filter_sql(node, id_sql, index, per_row)
     if isinstance(node, Not):
-        inner = condition(node.child, id_sql, index)
+        inner = condition(node.child, id_sql, index, per_row)
         return Condition(f"NOT ({inner.sql})", inner.params)
     joiner = " AND " if isinstance(node, And) else " OR "
-    parts = [condition(child, id_sql, index) for child in node.children]
+    parts = [condition(child, id_sql, index, per_row) for child in node.children]
     return _join(parts, joiner)
 
 
@@ -279,9 +289,13 @@ def _join(parts: list[Condition], joiner: str) -> Condition:
     return Condition(sql, [param for p in parts for param in p.params])
 
 
-def plan(parsed: ParsedQuery, id_sql: str = "e.id", index: TextIndex | None = None) -> Plan:
+def plan(
+    parsed: ParsedQuery, id_sql: str = "e.id", index: TextIndex | None = None,
+    per_row: bool = False,
+) -> Plan:  # fmt: skip
     """Split the top-level AND into one index match (its text parts) and SQL for the rest
-    (*index*: the library's, whose SQL the filters' conditions may need; SQLite's if none)."""
+    (*index*: the library's, whose SQL the filters' conditions may need; SQLite's if none;
+    *per_row*: filter_sql's)."""
     node = parsed.node
     if node is None:
         return Plan()
@@ -298,7 +312,7 @@ def plan(parsed: ParsedQuery, id_sql: str = "e.id", index: TextIndex | None = No
     else:
         rest = conjuncts
     chosen = index or index_for(None)
-    where = _join([condition(c, id_sql, chosen) for c in rest], " AND ")
+    where = _join([condition(c, id_sql, chosen, per_row) for c in rest], " AND ")
     return Plan(match, where, match or _rank_match(node), needs_entry(node))
 
 
@@ -341,6 +355,7 @@ class View:
     scope_set: str | None = None  # the temp table scope_where reads, if the scope is one
     page_rank: Node | None = None  # entries with PDF pages matching this, best page first
     index: TextIndex = field(default_factory=lambda: index_for(None))  # the library's
+    entry_hint: str = ""  # after `FROM entry e`: the index to read it by (Words.index_hint)
 
     @property
     def entry_needed(self) -> bool:
@@ -388,7 +403,8 @@ class View:
             # The unranked last: 1e30 fits PostgreSQL's real (ts_rank's type; 1e300 is out of its
             # range) as well as SQLite's double, and is far beyond any score either gives.
             return sql, params, f"coalesce(m.score, {UNRANKED})"
-        return f"SELECT {columns} FROM entry e", [], ""
+        hint = f" {self.entry_hint}" if self.entry_hint else ""
+        return f"SELECT {columns} FROM entry e{hint}", [], ""
 
     def _body(self, score: bool, columns: str = "e.id") -> tuple[str, list[object], str]:
         """SELECT *columns* FROM ... WHERE ..., its parameters, and the score expression."""
@@ -446,10 +462,13 @@ class View:
         where = _join([self.plan.where, found], " AND ")
         return replace(self, plan=Plan(None, where, None, self.plan.needs_entry), scope_set=None)
 
-    def count(self) -> tuple[str, list[object]]:
-        """SELECT count(*) of the matching entries."""
+    def count(self, at_most: int | None = None) -> tuple[str, list[object]]:
+        """SELECT count(*) of the matching entries (no more than *at_most*: an estimate
+        that stops reading there)."""
         sql, params, _score = View(
             self.plan, self.scope_join, self.scope_where, self.scope_params,
             page_rank=self.page_rank, index=self.index,
         )._body(score=False)  # fmt: skip
+        if at_most is not None:
+            sql += f" LIMIT {max(int(at_most), 0)}"
         return f"SELECT count(*) FROM ({sql}) AS matched", params

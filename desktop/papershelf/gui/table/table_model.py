@@ -92,7 +92,8 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         self.scope = Scope()
         self.query = ""  # the search box's text
         self.total = 0  # entries matching the view (more than rows while a search is partial)
-        self.counted = True  # False: total is a lower bound (a typed search's hits are counted)
+        self.counted = True  # False: total is a lower bound (the first rows, or a search's
+        # capped hits); the exact count comes with the whole list, from the task runner
         self.hints: tuple[str, ...] = ()  # what the search box should say about the query
         self.terms: tuple[str, ...] = ()  # words to highlight
         self._saved: SavedSearch | None = None
@@ -191,13 +192,23 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         first; so do the window's opening, up to *limit* ids, and any big view of the
         window's model unless *whole*)."""
         scope, query = self.effective_scope, self.effective_query
+        self.counted = True
+        parsed = parse(query, typing=True)
+        if query.strip() and not parsed.has_text and self._full is not None:
+            return self._first_filtered(scope, parsed)
         if not query.strip():
-            self.hints, self.terms, self.counted = (), (), True
+            self.hints, self.terms = (), ()
+            # A filtering scope (a sidebar tag, a status) of the window's model is counted
+            # with its whole list, on the task runner: its count reads every match.
+            later = limit is None and scope.kind != "all"
             if limit is None and not whole and self._full is not None:
                 limit = FIRST_ROWS
             ids = ordered_ids(self._lib, scope, query, self.sort_order, limit)
             self.total = len(ids)
             if limit is not None and len(ids) >= limit:
+                if later:
+                    self.counted = False
+                    return ids, False
                 self.total = count_matches(self._lib, query, scope)
             return ids, len(ids) >= self.total
         counting = self._full is None  # the window's model counts the hits with the whole list
@@ -205,6 +216,14 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         self.hints, self.terms, self.total = page.hints, page.terms, page.total
         self.counted = page.counted
         return page.ids, len(page.ids) >= page.total
+
+    def _first_filtered(self, scope: Scope, parsed: ParsedQuery) -> tuple[list[int], bool]:
+        """The first FIRST_ROWS ids of filters alone (year:, tag:, status:) along the
+        order's index; their count comes with the whole list, from the task runner."""
+        self.hints, self.terms = parsed.hints, ()
+        ids = ordered_ids(self._lib, scope, parsed, self.sort_order, FIRST_ROWS)
+        self.total, self.counted = len(ids), len(ids) < FIRST_ROWS
+        return ids, self.counted
 
     def complete_results(self) -> None:
         """After a pause in typing (or the first paint), swap the first rows for every id:
@@ -388,11 +407,11 @@ class PaperTableModel(EntryRowsDrag, TableCells, IdRows):
         scope, query = self.effective_scope, self.effective_query
         ids = ordered_ids(self._lib, scope, query, self.sort_order, FIRST_ROWS)
         if len(ids) < FIRST_ROWS:
-            self.total = len(ids)
+            self.total, self.counted = len(ids), True
             return ids, True
-        if not known:
-            self.total, self.counted = count_matches(self._lib, query, scope), True
-        return ids, len(ids) >= self.total
+        if not known and self.counted:  # a search's first page (filters alone: not counted)
+            self.total = count_matches(self._lib, query, scope)
+        return ids, self.counted and len(ids) >= self.total
 
     # --- refreshing from what changed -------------------------------------------------------
     def apply_changes(self, changes: Changes) -> None:

@@ -30,6 +30,10 @@ class ServerWords:
         """LEAST()."""
         return f"LEAST({', '.join(values)})"
 
+    def index_hint(self, index: str) -> str:
+        """None: PostgreSQL's planner weighs the LIMIT against its statistics itself."""
+        return ""
+
     def nocase_order(self, expression: str) -> str:
         """lower() under the "C" collation: folds only A-Z, then compares bytes, as NOCASE."""
         return f'lower({expression} COLLATE "C")'

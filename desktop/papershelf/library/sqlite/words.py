@@ -26,6 +26,11 @@ class SqliteWords:
         """Scalar min()."""
         return f"min({', '.join(values)})"
 
+    def index_hint(self, index: str) -> str:
+        """INDEXED BY: SQLite has no statistics (no ANALYZE), so it reads a filter's own
+        index and sorts every match, where walking the order's index stops at a LIMIT."""
+        return f"INDEXED BY {index}"
+
     def nocase_order(self, expression: str) -> str:
         """COLLATE NOCASE."""
         return f"{expression} COLLATE NOCASE"
