@@ -386,10 +386,12 @@ class MainWindow(QMainWindow):
             self.detail.show_entry(None)
 
     def _update_count(self) -> None:
-        """'19 entries', '3 of 19 entries' under a filter or search, '3 of 19 selected'."""
-        shown: int | str = self.model.total
-        if not self.model.counted:  # the first rows only: the count comes with the rest
-            shown = f"{shown}+"
+        """'19 entries', '3 of 19 entries' under a filter or search, '3 of 19 selected'; while
+        a big view's count is read with its whole list, '250+ of 19,000 entries' (filters
+        alone: the first rows) or 'over 200 of 19,000 entries' (a search's capped hits)."""
+        model = self.model
+        searched = not model.counted and bool(model.terms)
+        shown: int | str = model.total if model.counted or searched else f"{model.total}+"
         selected = len(self.table.selectionModel().selectedRows())
         if selected > 1:
             self.count_label.setText(
@@ -398,22 +400,27 @@ class MainWindow(QMainWindow):
                 )
             )
             return
-        model = self.model
-        everything = model.effective_scope.kind == "all" and not model.effective_query.strip()
-        if everything and model.counted:  # every entry shown: the view's count is the library's
-            self._library_size = shown
-        elif self._library_size is None:  # read once per change, not at every keystroke
-            self._library_size = count_entries(self.controller.lib)
-        total = self._library_size
-        if not model.counted:  # a typed search's hits, counted with the whole list
+        total = self._entries_in_library()
+        if searched:  # a typed search's hits, counted with the whole list
             text = translate("main_window", "over {shown} of %n entries", None, total)
-            self.count_label.setText(text.format(shown=shown - 1))
+            self.count_label.setText(text.format(shown=model.total - 1))
             return
         self.count_label.setText(
             translate("main_window", "%n entries", None, total)
             if shown == total
             else translate("main_window", "{shown} of %n entries", None, total).format(shown=shown)
         )
+
+    def _entries_in_library(self) -> int:
+        """How many entries the library holds: the view's count when it shows every entry,
+        else read once per change (not at every keystroke)."""
+        model = self.model
+        everything = model.effective_scope.kind == "all" and not model.effective_query.strip()
+        if everything and model.counted:
+            self._library_size = model.total
+        elif self._library_size is None:
+            self._library_size = count_entries(self.controller.lib)
+        return self._library_size
 
     def _table_menu(self, pos: QPoint) -> None:
         """The context menu of selected rows."""
