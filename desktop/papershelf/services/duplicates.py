@@ -243,6 +243,10 @@ class DuplicateIndex:
             self._file_sketches()
         self._file(identity, ref)
 
+    def close(self) -> None:
+        """Forget the sketches not filed (their temporary file goes)."""
+        self._sketches.close()
+
     def _file_sketches(self) -> None:
         """Make the identities of the papers added as sketches and file them, in order."""
         for sketch, ref in self._sketches.drain():

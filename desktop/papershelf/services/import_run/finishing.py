@@ -117,9 +117,8 @@ def _finish_file(run: Importer, state: FileState) -> None:
     if state.added and state.file:  # JabRef/BibDesk/Mendeley/EndNote groups, marks, files
         from papershelf.services.migrate.extras import apply_file_extras
 
-        added = list(state.added)
         blocks = [block for block, _ in state.blocks]
-        apply_file_extras(run.lib, state.file, blocks, added, run.report, state.marked)
+        apply_file_extras(run.lib, state.file, blocks, state.added, run.report, state.marked)
     if state.source_id is not None:
         if state.added or state.blocks:  # a file of @string blocks alone keeps them
             _write_blocks(run, state)

@@ -268,9 +268,11 @@ class Importer:
 
     def finish(self) -> ImportReport:
         """Store what is left, merge, write blocks, fill lists; the report."""
+        self.dupes.close()  # every record is checked: the sketches kept are no longer needed
         return finishing.finish(self)
 
     def abort(self) -> None:
         """Stop the helper thread after a failure (the caller's transaction rolls back)."""
+        self.dupes.close()
         if self.writer is not None:
             self.writer.abort()
