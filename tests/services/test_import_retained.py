@@ -12,10 +12,10 @@ import pytest
 
 from papershelf.formats.bib import bibtex_people, bibtex_read, bibtex_stream
 from papershelf.library.db import open_library
+from papershelf.services import import_writer
 from papershelf.services.duplicate_identity import Sketch
 from papershelf.services.duplicate_spill import CHUNK, SketchSpill
 from papershelf.services.duplicates import Ref
-from papershelf.services import import_writer
 from papershelf.services.id_runs import IdRuns
 from papershelf.services.import_pipeline import import_file
 from papershelf.services.import_run.hashed import HashedTable
@@ -112,14 +112,15 @@ def test_id_runs_read_as_the_list_they_replace() -> None:
         runs[len(runs)]
 
 
+def sketch(i: int) -> Sketch:
+    """A record's sketch, numbered."""
+    fields = (f"fp{i}", "", f"Title {i}", 2000, "Doe", "", "", "", f"k{i}", ("Doe",))
+    return Sketch(*fields, "article", "J.", "1", "2-3")
+
+
 def test_spilled_sketches_come_back_in_order_then_are_gone() -> None:
     spill = SketchSpill()
-    items = [
-        (Sketch(f"fp{i}", "", f"Title {i}", 2000, "Doe", "", "", "", f"k{i}", ("Doe",),
-                "article", "J.", "1", "2-3"),  # fmt: skip
-         Ref(i, i, 0, True, f"K{i}"))
-        for i in range(CHUNK * 2 + 5)
-    ]  # fmt: skip
+    items = [(sketch(i), Ref(i, i, 0, True, f"K{i}")) for i in range(CHUNK * 2 + 5)]
     for item in items:
         spill.append(item)
     assert len(spill) == len(items) and spill.file is not None  # two chunks on disk
