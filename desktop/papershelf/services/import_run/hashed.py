@@ -11,6 +11,7 @@ taken for the first, as services.import_run.seen's content hash already accepts)
 from __future__ import annotations
 
 from array import array
+from itertools import compress
 
 _EMPTY, _GONE = 0, 1  # slot marks: no hash is either (hash_of moves them)
 _FIRST = 1024  # slots of a new table
@@ -44,25 +45,44 @@ class HashedTable:
 
     def __contains__(self, key: object) -> bool:
         """Whether the table holds key."""
-        return isinstance(key, str) and self.hashes[self._slot(hash_of(key))] != _EMPTY
+        if not isinstance(key, str):
+            return False
+        return self.hashes[self._slot(hash_of(key))] != _EMPTY
 
     def get(self, key: str) -> tuple[int, ...] | None:
         """key's values, or None when the table does not hold it."""
         slot = self._slot(hash_of(key))
         if self.hashes[slot] == _EMPTY:
             return None
-        return tuple(column[slot] for column in self.values)
+        return tuple([column[slot] for column in self.values])
+
+    def first(self, key: str, *values: int) -> tuple[int, ...] | None:
+        """key's values if the table holds it, else None, holding it from now on with
+        values (one look for the two: an import asks this once a record)."""
+        found = hash_of(key)
+        slot = self._slot(found)
+        if self.hashes[slot] != _EMPTY:
+            return tuple([column[slot] for column in self.values])
+        self._put(slot, found, values)
+        return None
 
     def add(self, key: str, *values: int) -> None:
         """Hold key (with its values, replacing any it had)."""
         found = hash_of(key)
         slot = self._slot(found)
-        if self.hashes[slot] == _EMPTY:
-            self.hashes[slot] = found
-            self.used += 1
-            self.count += 1
+        if self.hashes[slot] != _EMPTY:
+            for column, value in zip(self.values, values, strict=True):
+                column[slot] = value
+            return
+        self._put(slot, found, values)
+
+    def _put(self, slot: int, found: int, values: tuple[int, ...]) -> None:
+        """Hold the hash found, with values, in the empty slot given."""
+        self.hashes[slot] = found
         for column, value in zip(self.values, values, strict=True):
             column[slot] = value
+        self.used += 1
+        self.count += 1
         if 3 * self.used > 2 * len(self.hashes):
             self._grow()
 
@@ -77,24 +97,25 @@ class HashedTable:
         """The slot holding the hash found, else the empty one where it would go."""
         hashes, mask = self.hashes, self.mask
         slot = found & mask
-        while True:
-            there = hashes[slot]
-            if there in (found, _EMPTY):
-                return slot
+        there = hashes[slot]
+        while there != found and there != _EMPTY:
             slot = (slot + 1) & mask
+            there = hashes[slot]
+        return slot
 
     def _grow(self) -> None:
         """Move every key into a table twice as big as its keys need (marks of gone ones go)."""
-        hashes, values = self.hashes, self.values
+        old, olds, count = self.hashes, self.values, self.count
         size = _FIRST
-        while 2 * self.count >= size:
+        while 2 * count >= size:
             size *= 2
         self._make(size)
-        for old, found in enumerate(hashes):
-            if found != _EMPTY and found != _GONE:
+        hashes, values = self.hashes, self.values
+        for at in compress(range(len(old)), old):  # the slots not empty, found in C
+            found = old[at]
+            if found != _GONE:
                 slot = self._slot(found)
-                self.hashes[slot] = found
-                for column, was in zip(self.values, values, strict=True):
-                    column[slot] = was[old]
-                self.used += 1
-                self.count += 1
+                hashes[slot] = found
+                for column, was in zip(values, olds, strict=True):
+                    column[slot] = was[at]
+        self.used = self.count = count

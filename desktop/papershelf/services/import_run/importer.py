@@ -143,10 +143,8 @@ class Importer:
         if not record.key:
             return False
         folded, written = record.key.lower(), content(record)
-        first = state.keys.get(folded)
-        if first is None:
-            state.keys.add(folded, written, record.source_line)
-        elif first[0] == written:
+        first = state.keys.first(folded, written, record.source_line)
+        if first is not None and first[0] == written:
             reason = translate("import_report", "it repeats the entry on line {line} exactly")
             reason = reason.format(line=first[1])
             self.report.skipped.append(Skipped(record, record.key, state.file, reason))
