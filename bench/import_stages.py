@@ -35,8 +35,8 @@ def stages(bib: Path, rounds: int) -> dict[str, float]:
     import bibtexparser
 
     from papershelf.formats.bib import bibtex_stream
-    from papershelf.services import import_run
     from papershelf.services.duplicates import DuplicateIndex, Identity, Ref
+    from papershelf.services.import_run import seen
 
     records: list[Any] = []
 
@@ -49,7 +49,7 @@ def stages(bib: Path, rounds: int) -> dict[str, float]:
     identities = [Identity.of(record) for record in records]
     seconds["identity"] = best(lambda: [Identity.of(record) for record in records], rounds)
     seconds["repeated_key_hash"] = best(
-        lambda: [import_run._Seen.of(record) for record in records if record.key], rounds
+        lambda: [seen.content(record) for record in records if record.key], rounds
     )
     seconds["duplicate_index"] = best(lambda: _index(identities, DuplicateIndex, Ref), rounds)
     seconds["batch_rows"] = best(lambda: _rows(records, identities), rounds)

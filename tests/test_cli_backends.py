@@ -17,7 +17,8 @@ import pytest
 
 from papershelf.cli import build_parser, run_command
 from papershelf.library.queries import SORT_SQL
-from papershelf.services import import_run, import_writer
+from papershelf.services import import_writer
+from papershelf.services.import_run import importer as run_importer
 from tests.backends import server_schema
 
 pytestmark = pytest.mark.postgresql
@@ -52,7 +53,7 @@ def libraries(
 ) -> Iterator[tuple[str, str]]:
     """A SQLite library and a PostgreSQL one, each with FILES imported (same clock)."""
     monkeypatch.setattr(import_writer, "now", lambda: STAMP)
-    monkeypatch.setattr(import_run, "now", lambda: STAMP)
+    monkeypatch.setattr(run_importer, "now", lambda: STAMP)
     for server in server_schema(pg_url):
         targets = (str(tmp_path / "lab.sqlite"), server)
         for target in targets:

@@ -9,7 +9,7 @@ from papershelf.formats.records import PersonName, Record
 from papershelf.formats.text.latex import single_spaced as _squashed
 from papershelf.services.duplicate_evidence import Details
 from papershelf.services.identity import normalise, slow_normalise
-from papershelf.services.import_run import _content
+from papershelf.services.import_run.seen import content as _content
 
 # Every kind of white space str.split() knows, beside letters (ASCII and not).
 SPACES = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u2003\u3000"

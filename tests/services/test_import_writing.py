@@ -14,7 +14,8 @@ from papershelf.library.db import Library, open_library
 from papershelf.library.postgresql.import_batches import ServerBatchInserter
 from papershelf.library.sqlite import fts
 from papershelf.library.sqlite.import_batches import BatchInserter
-from papershelf.services import import_run, import_writer
+from papershelf.services import import_writer
+from papershelf.services.import_run import importer as run_importer
 from papershelf.services.import_store import authors_of
 from papershelf.services.importing import (
     import_file,
@@ -63,7 +64,7 @@ def test_batch_size_changes_nothing_stored(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, batch: int
 ) -> None:
     monkeypatch.setattr(import_writer, "now", lambda: "2020-01-02 03:04:05")
-    monkeypatch.setattr(import_run, "now", lambda: "2020-01-02 03:04:05")
+    monkeypatch.setattr(run_importer, "now", lambda: "2020-01-02 03:04:05")
     monkeypatch.setattr(import_writer, "BATCH", batch)
     lib = open_library(tmp_path / f"lib-{batch}.sqlite")
     import_file(lib, DATA / "malformed.bib")

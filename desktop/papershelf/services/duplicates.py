@@ -49,6 +49,7 @@ from papershelf.services.duplicate_identity import (
     Sketch,
     identity_of_row,
 )
+from papershelf.services.duplicate_spill import SketchSpill
 
 FUZZY_SCORE = 95.0
 # Titles whose lengths differ more than this cannot reach FUZZY_SCORE: no need to compare.
@@ -65,6 +66,7 @@ class Ref:
     index: int | None = None
     file: int | None = None
     keyed: bool = False
+    key: str = field(default="", compare=False)  # an import's record: the key it was given
 
 
 @dataclass(frozen=True)
@@ -178,7 +180,7 @@ class DuplicateIndex:
     _papers: int = 0
     _keyed_in_file: dict[int, int] = field(default_factory=dict)
     # Papers added as sketches (identity()), in order: filed once a lookup needs them.
-    _sketches: list[tuple[Sketch, Ref]] = field(default_factory=list)
+    _sketches: SketchSpill = field(default_factory=SketchSpill)  # on disk (issue 38)
     # The library's entries up to this id are looked up by key when records need them
     # (look_up); 0 for an index that holds every entry it knows (or an empty library).
     last_library_id: int = 0
@@ -241,10 +243,13 @@ class DuplicateIndex:
             self._file_sketches()
         self._file(identity, ref)
 
+    def close(self) -> None:
+        """Forget the sketches not filed (their temporary file goes)."""
+        self._sketches.close()
+
     def _file_sketches(self) -> None:
         """Make the identities of the papers added as sketches and file them, in order."""
-        sketches, self._sketches = self._sketches, []
-        for sketch, ref in sketches:
+        for sketch, ref in self._sketches.drain():
             self._file(sketch.identity(), ref)
 
     def _file(self, identity: Identity, ref: Ref) -> None:

@@ -10,6 +10,7 @@ from papershelf.formats.records import FormatError, Problem, Record
 from papershelf.i18n import translate
 from papershelf.services.changes import Changes
 from papershelf.services.deleting import EntrySnapshot
+from papershelf.services.id_runs import IdRuns
 
 if TYPE_CHECKING:  # the duplicate checker (rapidfuzz) loads with the first import, not at start
     from papershelf.services.duplicates import Candidate
@@ -134,7 +135,7 @@ class ImportReport:
     entries it merged records into (or rewrote), as they were before.
     """
 
-    added: list[int] = field(default_factory=list)
+    added: IdRuns = field(default_factory=IdRuns)  # in order, as runs (issue 38)
     skipped: list[Skipped] = field(default_factory=list)
     merged: list[int] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from papershelf.formats.bib.key_patterns import (
     DEFAULT_PATTERN,
@@ -65,6 +66,19 @@ def set_key_pattern(lib: Library, pattern: str | None) -> Changes:
     return Changes()
 
 
+class KeySet(Protocol):
+    """Where a KeyBook keeps the keys claimed (a set, or an import's compact table)."""
+
+    def __contains__(self, key: object, /) -> bool:
+        """Whether key (lower-cased) is claimed."""
+
+    def add(self, key: str, /) -> None:
+        """Claim key."""
+
+    def discard(self, key: str, /) -> None:
+        """Release key."""
+
+
 class KeyBook:
     """The keys in use during one operation, lower-cased as BibTeX compares them.
 
@@ -74,12 +88,14 @@ class KeyBook:
     """
 
     def __init__(
-        self, lib: Library, pattern: str | None = None, keys: Iterable[str] | None = None
-    ) -> None:
-        """Read the pattern new keys follow; keys: every key in use (else read as needed)."""
+        self, lib: Library, pattern: str | None = None, keys: Iterable[str] | None = None,
+        taken: KeySet | None = None,
+    ) -> None:  # fmt: skip
+        """Read the pattern new keys follow; keys: every key in use (else read as needed);
+        taken: where claimed keys are kept (an import's is compact: import_run.hashed)."""
         self.lib = lib
         self.pattern = pattern or key_pattern(lib)
-        self.taken: set[str] = set()  # keys claimed during the operation
+        self.taken: KeySet = set() if taken is None else taken  # claimed during the operation
         self.released: set[str] = set()  # library keys given up during the operation
         self.library: set[str] = set()  # library keys read so far
         self.stems: set[str] = set()  # stems whose keys with letter suffixes were read
@@ -115,13 +131,20 @@ class KeyBook:
         is_taken asks nothing more for them: one IN lookup, not a query a key."""
         if self.complete:
             return
-        known = self.taken | self.released | self.library | self.free
-        wanted = {k.lower(): k for k in keys if k and k.isascii() and k.lower() not in known}
+        wanted = {k.lower(): k for k in keys if k and k.isascii() and not self._known(k.lower())}
         if not wanted:
             return
         found = {key.lower() for key in keys_sql.keys_in_use(self.lib, list(wanted.values()))}
         self.library |= found
         self.free |= wanted.keys() - found
+
+    def _known(self, folded: str) -> bool:
+        """Whether a lower-cased key's use is known without asking the library (each set
+        asked in turn: a union of them per piece grew with the import, issue 38)."""
+        return (
+            folded in self.taken or folded in self.released or folded in self.library
+            or folded in self.free
+        )  # fmt: skip
 
     def in_library(self, key: str) -> bool:
         """Whether key was found in the library (not claimed during the operation)."""
@@ -131,7 +154,8 @@ class KeyBook:
         """Count keys as free from now on (entries about to get new ones)."""
         folded = {key.lower() for key in keys}
         self.released |= folded
-        self.taken -= folded
+        for key in folded:
+            self.taken.discard(key)
         self.cursors.clear()  # a released key may lie below a cursor
 
     def claim(self, wanted: str | None, record: Record) -> str:
@@ -141,8 +165,11 @@ class KeyBook:
         return key
 
     def take(self, key: str) -> None:
-        """Count key as used from now on."""
-        self.taken.add(key.lower())
+        """Count key as used from now on (no longer as free: `free` stays the size of a
+        piece's keys, not the import's)."""
+        folded = key.lower()
+        self.taken.add(folded)
+        self.free.discard(folded)
 
     def new_key(self, record: Record) -> str:
         """A free key for record from the pattern (not yet taken)."""

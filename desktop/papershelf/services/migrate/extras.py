@@ -11,6 +11,8 @@ reads them: services.migrate.marks).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from papershelf.formats.records import Block
 from papershelf.library.db import Library
 from papershelf.library.entry_records import iter_records
@@ -24,7 +26,7 @@ _BLOCK_SIGNS = ("jabref-meta:", "bibdesk ")
 
 
 def apply_file_extras(
-    lib: Library, file: str, blocks: list[Block], added: list[int], report: ImportReport,
+    lib: Library, file: str, blocks: list[Block], added: Sequence[int], report: ImportReport,
     marked: bool = True,
 ) -> None:  # fmt: skip
     """Bring what the file's program kept beyond the entries, for the entries it added
