@@ -61,6 +61,15 @@ STAGE_ORDER = ("import", "sizes", "window", "parse", "export", "more")
 # the stages to run, in this order (PAPERSHELF_MILLION_STAGES, comma-separated): a run without
 # `import` works on the library a kept folder (PAPERSHELF_MILLION_DIR) holds from an earlier one
 STAGES = tuple(os.environ.get("PAPERSHELF_MILLION_STAGES", ",".join(STAGE_ORDER)).split(","))
+# bibtexparser's figures taken from an earlier run of the same file (RESULTS) instead of
+# measured again (PAPERSHELF_MILLION_KEPT_PEERS=1: its parse and write of the 1M file take
+# ~17 GB and a quarter of an hour); the figures say so (`peers_from`)
+KEPT_PEERS = os.environ.get("PAPERSHELF_MILLION_KEPT_PEERS") == "1"
+PEER_KEYS = {
+    "parse": {"seconds": "bibtexparser_parse_file_s", "cpu_s": "bibtexparser_parse_file_cpu_s",
+              "rss_mb": "bibtexparser_parse_file_rss_mb"},
+    "write": {"seconds": "bibtexparser_write_s", "rss_mb": "bibtexparser_write_rss_mb"},
+}  # fmt: skip
 RESULTS = HERE / "results" / "million.json"
 FILTERS = {
     "year_range": "year:2000..2010",
@@ -199,24 +208,34 @@ def import_figures(bib: Path, library: Path, work: Path) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def parse_figures(bib: Path, ours: dict[str, Any]) -> dict[str, Any]:
+def kept_peer(kind: str, size: int) -> dict[str, Any] | None:
+    """bibtexparser's *kind* figures ("parse", "write") from an earlier run at *size*, when
+    KEPT_PEERS asks for them and RESULTS holds them."""
+    kept = kept_figures(size)
+    figures = {mine: kept.get(key) for mine, key in PEER_KEYS[kind].items()}
+    if not KEPT_PEERS or not all(isinstance(v, int | float) for v in figures.values()):
+        return None
+    return figures | {"from": kept.get("peers_from") or kept.get("when", "?")}
+
+
+def parse_figures(bib: Path, ours: dict[str, Any], size: int = 0) -> dict[str, Any]:
     """bibtexparser's parse_file of the same file, and our import's ratios to it."""
-    theirs = peer("big_import_bench.py", "parse", bib)
+    theirs = kept_peer("parse", size) or peer("big_import_bench.py", "parse", bib)
     mine = {"seconds": ours["import_s"], "cpu_s": ours["import_cpu_s"]}
     return {
         "bibtexparser_parse_file_s": theirs.get("seconds", "-"),
         "bibtexparser_parse_file_cpu_s": theirs.get("cpu_s", "-"),
         "bibtexparser_parse_file_rss_mb": theirs.get("rss_mb", "-"),
         "import_to_parse": ratio(mine, theirs), "import_cpu_to_parse": ratio(mine, theirs, "cpu_s"),
-    }  # fmt: skip
+    } | ({"peers_from": theirs["from"]} if "from" in theirs else {})  # fmt: skip
 
 
-def export_figures(library: Path, bib: Path, work: Path) -> dict[str, Any]:
+def export_figures(library: Path, bib: Path, work: Path, size: int = 0) -> dict[str, Any]:
     """The whole library exported by the CLI, beside bibtexparser's in-place write."""
     out = work / "exported.bib"
     ours = papershelf(work, "export", "--library", library, "export", "--output", out)
     out.unlink()
-    theirs = peer("bibtex_bench.py", "write", bib, work / "written.bib")
+    theirs = kept_peer("write", size) or peer("bibtex_bench.py", "write", bib, work / "written.bib")
     (work / "written.bib").unlink(missing_ok=True)
     return {
         "export_s": ours["seconds"], "export_cpu_s": ours["cpu_s"],
@@ -371,8 +390,8 @@ def measure_size(
     measures = {
         "import": lambda: import_figures(bib, library, work), "sizes": sizes,
         "window": lambda: window_figures(library, work),
-        "parse": lambda: parse_figures(bib, figures | kept_figures(size)),
-        "export": lambda: export_figures(library, bib, work), "more": more,
+        "parse": lambda: parse_figures(bib, kept_figures(size) | figures, size),
+        "export": lambda: export_figures(library, bib, work, size), "more": more,
     }  # fmt: skip
     for name in stages:
         stage = measures[name]

@@ -85,6 +85,11 @@ def million_tables(groups: dict[str, Any]) -> list[str]:
             "|---|---|---|---|---|",
             *(_row(figures, target) for target in TARGETS),
         ]
+        if "peers_from" in figures:
+            lines.append(
+                f"\nbibtexparser's parse and write are from the run of {figures['peers_from']} "
+                "(the same file on the same machine; PAPERSHELF_MILLION_KEPT_PEERS)."
+            )
         if "out_of_time_at" in figures:
             lines.append(f"\nThe run's time ran out at its `{figures['out_of_time_at']}` stage.")
         for key in (k for k in figures if k.endswith("_failed")):

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import queue
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,13 +67,16 @@ class Batch:
     last_id: int = 0
     stamp: str = ""
 
-    def params(self) -> list[Any]:
+    def params(self, pack_raw: Callable[[str], bytes | str] = str) -> list[Any]:
         """The batch as the view's row (made in the import's thread: JSON needs the GIL).
 
         The long texts (abstracts, author lists, raw fields) go end to end as UTF-8 in one
         BLOB, each row giving [offset, length]: SQLite cuts them out with substr() instead
         of parsing a 70 KB author list out of JSON three times, and Python encodes them
-        without JSON's escaping, character by character.
+        without JSON's escaping, character by character. Each entry's raw fields go as
+        *pack_raw* makes them (SQLite's zstd frame, library/raw_bibtex), here and not in a
+        SQL function: the writer's statement never waits for this thread's GIL while it
+        holds the connection, which this thread may be waiting for.
         """
         texts = _Texts()
         entries = [
@@ -81,7 +84,7 @@ class Batch:
             for head, abstract, authors in self.entries
         ]
         bibtex = [
-            [entry_id, int(source) if source else None, *texts.add(_json(raw))]
+            [entry_id, int(source) if source else None, *texts.add_packed(pack_raw(_json(raw)))]
             for source, raws in self.bibtex.items()
             for entry_id, raw in raws.items()
         ]
@@ -113,6 +116,16 @@ class _Texts:
         self.parts.append(data)
         self.end = start + len(data)
         return start, len(data)
+
+    def add_packed(self, value: bytes | str) -> tuple[int, int, int]:
+        """Pack a text, or bytes as they are; where they start, their length, and 1 for
+        bytes (SQLite keeps them a BLOB) or 0 for a text."""
+        if isinstance(value, str):
+            return (*self.add(value), 0)
+        start = self.end
+        self.parts.append(value)
+        self.end = start + len(value)
+        return start, len(value), 1
 
     def blob(self) -> bytes:
         """Everything packed; never empty (SQLite's substr() of an empty BLOB is NULL, not

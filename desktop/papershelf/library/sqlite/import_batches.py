@@ -12,8 +12,9 @@ import contextlib
 import sqlite3
 from typing import Any
 
+from papershelf.library import raw_bibtex
 from papershelf.library.db import Library
-from papershelf.library.sqlite import fts, match_triggers, raw_store
+from papershelf.library.sqlite import fts, match_triggers
 
 _VIEW = "papershelf_import_batch"
 _TRIGGER = "papershelf_import_batch_insert"
@@ -33,8 +34,11 @@ _CREATE_VIEW = (
 # written 'Family, Given' (most of them) is that text alone, split here at its first ', '
 # (import_writer.compact_people); any other person is "" there and comes in the list
 # of [entry id, position, family, given, von, jr, raw] arrays. Raw fields come as
-# [entry id, source id or null, offset, length]: each entry's [[name, raw], ...] as
-# (minified) JSON in `texts`, stored as it is.
+# [entry id, source id or null, offset, length, packed]: each entry's [[name, raw], ...] as
+# (minified) JSON in `texts`, as library/raw_bibtex.pack made it in the import's thread (a
+# zstd frame, packed 1, stored as a BLOB; a short text, packed 0). No SQL function of
+# Python's runs in the writer's statement: it would wait for the GIL while holding the
+# connection that the import's thread (holding the GIL) may wait for.
 _BATCH_SQL = (
     "INSERT INTO entry (id, key, entry_type, title, title_inferred, authors_text, author_sort, "
     "year, venue, abstract, doi, url, keywords, notes, status, rating, date_added, "
@@ -57,8 +61,9 @@ _BATCH_SQL = (
     "INSERT INTO entry_field (entry_id, position, name, value) "
     "SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(NEW.fields); "
     "INSERT INTO entry_bibtex (entry_id, source_id, raw_fields) "
-    f"SELECT value->>0, value->>1, {raw_store.PACK_FUNCTION}("
-    "CAST(substr(NEW.texts, value->>2, value->>3) AS TEXT)) FROM json_each(NEW.bibtex); "
+    "SELECT value->>0, value->>1, CASE WHEN value->>4 THEN substr(NEW.texts, value->>2, "
+    "value->>3) ELSE CAST(substr(NEW.texts, value->>2, value->>3) AS TEXT) END "
+    "FROM json_each(NEW.bibtex); "
     f"INSERT INTO {fts.FTS_TABLE}(rowid, {', '.join(fts.INDEXED_COLUMNS)}) "
     f"SELECT id, {', '.join(fts.INDEXED_COLUMNS)} FROM entry "
     "WHERE id BETWEEN NEW.first_id AND NEW.last_id;"
@@ -108,8 +113,8 @@ class BatchInserter:
 
     def pack(self, batch: Any) -> list[Any]:
         """The batch (services/import_writer.Batch) as the view's row: its JSON texts,
-        made in the import's thread (JSON needs the GIL)."""
-        return list(batch.params())
+        made in the import's thread (JSON and zstd need the GIL)."""
+        return list(batch.params(raw_bibtex.pack))
 
     def write(self, params: list[Any]) -> None:
         """Insert one batch's rows and index its entries for search (SQLite's work only)."""
