@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from papershelf.formats.bib import bibtex, bibtex_stream
 from papershelf.formats.records import FormatError
 from papershelf.library.db import Library
 from papershelf.library.queries import count_entries, get_entry, ordered_ids
+from papershelf.library.raw_bibtex import fields_of
 from papershelf.library.sqlite import fts
 from papershelf.services import import_writer
 from papershelf.services.importing import ImportCancelled, ImportUndo, import_file
@@ -24,7 +24,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def stored_raw(lib: Library, entry_id: int) -> list[tuple[str, str]]:
     """An entry's raw BibTeX fields as stored."""
     row = lib.execute("SELECT raw_fields FROM entry_bibtex WHERE entry_id = ?", [entry_id])
-    return [tuple(pair) for pair in json.loads(row.fetchone()[0])]  # type: ignore[misc]
+    return [tuple(pair) for pair in fields_of(row.fetchone()[0])]  # type: ignore[misc]
 
 
 def test_every_field_is_stored_raw_in_file_order(lib: Library) -> None:
