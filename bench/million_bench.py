@@ -334,6 +334,7 @@ def window_figures(library: Path, work: Path) -> dict[str, Any]:
         k: start[k]
         for k in ("start_to_first_paint_s", "cpu_to_first_paint_s", "rss_after_start_mb")
     }
+    figures["window_entries"] = entries_in(library)  # more than the file's after `more`
     try:
         shown = child("million_bench.py", "window", library, work)
     except OutOfTimeError:
@@ -428,7 +429,12 @@ def write_results(groups: dict[str, Any], stages: tuple[str, ...] = STAGES) -> N
         if not figures:  # a stage not run this time: the earlier figures stand
             continue
         whole = set(stages) >= set(STAGE_ORDER)
-        kept[name] = figures if whole else kept.get(name, {}) | figures
+        earlier = {
+            k: v
+            for k, v in kept.get(name, {}).items()
+            if k not in {f"{stage}_failed" for stage in stages} | {"out_of_time_at"}
+        }  # a stage run again says anew whether it failed
+        kept[name] = figures if whole else earlier | figures
         if name.endswith("_dbstat"):
             continue
         for key in ("when", "loadavg_before", "loadavg_after", "elapsed_s"):
