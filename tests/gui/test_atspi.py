@@ -151,11 +151,16 @@ def test_the_status_bar_announces_what_was_done(walked: dict) -> None:
     assert any(h.startswith("object:announcement: Undone: Edit rating of") for h in heard), heard
 
 
-# Qt's AT-SPI bridge says so when the registry probes a method it does not implement, and
-# when the walker asks for an object that has gone meanwhile (a file dialog's list refills
-# as its folder is read; a closed dialog's controls): the client's race, not the app's.
+# Qt's AT-SPI bridge says so when the registry probes a method it does not implement, when
+# the walker asks for an object that has gone meanwhile (a file dialog's list refills as its
+# folder is read; a closed dialog's controls), and when the registry does not answer a key
+# event's forwarding in time (keyEventError NoReply, then the late answer finds no key
+# queued: seen once, with the machine's other test process busy, never alone): the
+# client's or the bus's timing, not the app's.
 QT_BRIDGE_NOTES = ('does not implement "GetApplicationBusAddress"',
-                   "Could not find accessible on path")  # fmt: skip
+                   "Could not find accessible on path",
+                   'keyEventError  "org.freedesktop.DBus.Error.NoReply"',
+                   "notifyKeyboardListenerCallback with no queued key called")  # fmt: skip
 
 
 def test_no_qt_warning_while_walked(walked: dict) -> None:
